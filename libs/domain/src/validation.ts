@@ -1,0 +1,66 @@
+/** Message keys of the spec's field validators (spec §5). */
+export const ValidationKeys = {
+  required: 'vue.form.error.requiredField',
+  emailIncorrect: 'vue.form.error.email.incorrect',
+  emailNotUnique: 'vue.form.error.email.notUnique',
+  passwordInvalidLength: 'vue.form.error.password.invalidLength',
+  maxLength: 'vue.form.error.maxLength',
+} as const;
+
+/** Spec §5 limits. */
+export const EMAIL_MAX_LENGTH = 80;
+export const PASSWORD_MIN_LENGTH = 3;
+export const PASSWORD_MAX_LENGTH = 35;
+export const CUSTOMER_NUMBER_MAX_LENGTH = 80;
+
+/** A failed field check: the message key and optional values for its text. */
+export interface FieldProblem {
+  messageKey: string;
+  params?: Record<string, string>;
+}
+
+/** A validator answers null when the value is fine. */
+export type FieldValidator = (value: string) => FieldProblem | null;
+
+// local part @ domain . at least two letters (spec §5)
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+/** Required field: empty (or only blanks) is invalid. */
+export const required: FieldValidator = (value) =>
+  value.trim() === '' ? { messageKey: ValidationKeys.required } : null;
+
+/** E-mail: pattern and at most 80 characters; empty is valid (combine with `required`). */
+export const email: FieldValidator = (value) => {
+  if (value === '') return null;
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return { messageKey: ValidationKeys.emailIncorrect };
+  return null;
+};
+
+/** Password: 3 to 35 characters when not empty. */
+export const password: FieldValidator = (value) => {
+  if (value === '') return null;
+  if (value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) {
+    return {
+      messageKey: ValidationKeys.passwordInvalidLength,
+      params: { min: String(PASSWORD_MIN_LENGTH), max: String(PASSWORD_MAX_LENGTH) },
+    };
+  }
+  return null;
+};
+
+/** At most `max` characters. */
+export function maxLength(max: number): FieldValidator {
+  return (value) => (value.length > max ? { messageKey: ValidationKeys.maxLength, params: { max: String(max) } } : null);
+}
+
+/** B2B customer number: at most 80 characters. */
+export const customerNumber: FieldValidator = maxLength(CUSTOMER_NUMBER_MAX_LENGTH);
+
+/** Runs validators in order and returns the first problem (spec: validators run in order). */
+export function firstProblem(value: string, validators: readonly FieldValidator[]): FieldProblem | null {
+  for (const validate of validators) {
+    const problem = validate(value);
+    if (problem) return problem;
+  }
+  return null;
+}
