@@ -67,6 +67,23 @@ export default tseslint.config(
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      // Tests may also use the dev tooling of infra/ (@tafel/infra: Redis for tests, stack launcher).
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:machine', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:schema', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:machine', 'type:schema', 'type:tooling'] },
+            { sourceTag: 'scope:upstream', onlyDependOnLibsWithTags: ['type:domain', 'type:schema', 'type:tooling'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/storefront/**/*.tsx', 'apps/storefront/**/*.ts'],

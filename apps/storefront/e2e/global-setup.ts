@@ -1,0 +1,37 @@
+// Starts Redis (own namespace), the upstream stand-in, the orchestrator and the built storefront
+// on free ports — the same launcher `npm start` uses — and stops them all afterwards.
+import { freePort, keyPrefixFor, resolveTestRedis } from '@tafel/infra/test-support/redis';
+import { startStack } from '@tafel/infra/scripts/stack';
+import { deleteKeysWithPrefix } from './support/redis-cleanup';
+
+export default async function globalSetup() {
+  const redis = await resolveTestRedis();
+  const keyPrefix = keyPrefixFor('e2e');
+  let stack;
+  try {
+    stack = await startStack({
+      redisUrl: redis.url,
+      keyPrefix,
+      upstreamPort: await freePort(),
+      orchestratorPort: await freePort(),
+      storefrontPort: await freePort(),
+      faults: true,
+      output: process.env.E2E_VERBOSE === '1' ? 'prefix' : 'silent',
+    });
+  } catch (error) {
+    await redis.stop();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = stack.urls.storefront;
+  process.env.E2E_UPSTREAM_URL = stack.urls.upstream;
+  process.env.E2E_ORCHESTRATOR_URL = stack.urls.orchestrator;
+
+  return async () => {
+    try {
+      await stack.stop();
+      await deleteKeysWithPrefix(redis.url, keyPrefix);
+    } finally {
+      await redis.stop();
+    }
+  };
+}

@@ -1,0 +1,66 @@
+// docker-compose.yml cannot run on the CI machine (no Docker engine), so it is kept correct by
+// reading: valid YAML, the services the README promises, Redis settings BullMQ needs, and
+// build/volume paths that exist in the repository.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { ROOT } from '../scripts/stack.mjs';
+
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'));
+const redisConf = readFileSync(join(ROOT, 'infra/redis/redis.conf'), 'utf8');
+const dockerfile = readFileSync(join(ROOT, 'infra/docker/Dockerfile'), 'utf8');
+
+function confValue(name) {
+  const line = redisConf.split('\n').find((l) => l.trim().startsWith(`${name} `));
+  return line?.trim().split(/\s+/).slice(1).join(' ');
+}
+
+describe('docker-compose.yml', () => {
+  it('defines Redis and the three apps', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['orchestrator', 'redis', 'storefront', 'upstream-shop']);
+  });
+
+  it('runs Redis with AOF and noeviction (BullMQ must never lose a job key)', () => {
+    const redis = compose.services.redis;
+    expect(redis.command).toContain('/usr/local/etc/redis/redis.conf');
+    expect(redis.volumes).toContain('./infra/redis/redis.conf:/usr/local/etc/redis/redis.conf:ro');
+    expect(confValue('appendonly')).toBe('yes');
+    expect(confValue('appendfsync')).toBe('always');
+    expect(confValue('maxmemory-policy')).toBe('noeviction');
+    expect(redis.healthcheck.test).toEqual(['CMD', 'redis-cli', 'ping']);
+  });
+
+  it('builds every app from a Dockerfile target that exists', () => {
+    for (const name of ['upstream-shop', 'orchestrator', 'storefront']) {
+      const { build } = compose.services[name];
+      expect(existsSync(join(ROOT, build.context, build.dockerfile))).toBe(true);
+      expect(dockerfile).toMatch(new RegExp(`^FROM \\S+ AS ${build.target}$`, 'm'));
+    }
+  });
+
+  it('starts each app from an entry file the build produces', () => {
+    expect(dockerfile).toContain('CMD ["node", "apps/upstream-shop/dist/main.js"]');
+    expect(dockerfile).toContain('CMD ["node", "apps/orchestrator/dist/main.js"]');
+    expect(JSON.parse(readFileSync(join(ROOT, 'apps/upstream-shop/package.json'), 'utf8')).main).toBe('./dist/main.js');
+    expect(JSON.parse(readFileSync(join(ROOT, 'apps/orchestrator/package.json'), 'utf8')).main).toBe('./dist/main.js');
+  });
+
+  it('wires the apps to each other by service name and waits for health', () => {
+    const orchestrator = compose.services.orchestrator;
+    expect(orchestrator.environment.REDIS_URL).toBe('redis://redis:6379');
+    expect(orchestrator.environment.UPSTREAM_URL).toBe('http://upstream-shop:4100');
+    expect(orchestrator.depends_on).toEqual({
+      redis: { condition: 'service_healthy' },
+      'upstream-shop': { condition: 'service_healthy' },
+    });
+    expect(compose.services.storefront.environment.ORCHESTRATOR_URL).toBe('http://orchestrator:4000');
+    expect(compose.services.storefront.depends_on).toEqual({ orchestrator: { condition: 'service_healthy' } });
+    expect(compose.volumes).toHaveProperty('redis-data');
+  });
+
+  it('uses the default ports of the README', () => {
+    expect(compose.services.storefront.ports).toEqual(['3000:3000']);
+    expect(compose.services.orchestrator.ports).toEqual(['4000:4000']);
+    expect(compose.services['upstream-shop'].ports).toEqual(['4100:4100']);
+  });
+});
