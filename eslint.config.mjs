@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
+    files: ['**/*.spec.ts', '**/*.spec.mjs', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {
       // Tests may also use the dev tooling of infra/ (@tafel/infra: Redis for tests, stack launcher).

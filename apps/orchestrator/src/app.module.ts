@@ -1,0 +1,29 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { CartModule } from './cart/cart.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { GraphqlModule } from './graphql/graphql.module.js';
+import { HealthModule } from './health/health.module.js';
+import { MediaModule } from './media/media.module.js';
+import { RedisModule } from './redis/redis.module.js';
+
+/** The orchestrator, built from a config loaded once and a Redis connected once (createApp). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, redis: Redis): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        RedisModule.forRoot(redis, config.redisKeyPrefix),
+        GraphqlModule,
+        CatalogueModule,
+        CartModule,
+        HealthModule,
+        MediaModule,
+      ],
+    };
+  }
+}

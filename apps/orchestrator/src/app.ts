@@ -1,0 +1,34 @@
+import { ConsoleLogger, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { nestLogLevels, redactUrl, type AppConfig } from './config/config.js';
+import { closeRedis, connectRedis } from './redis/redis-connection.js';
+
+/**
+ * Connects Redis, then builds the Nest app without listening; main.ts and the integration tests
+ * share it so the tests run what production runs. Rejects with RedisUnavailableError when Redis
+ * does not answer within config.redisConnectTimeoutMs.
+ */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const logger = new ConsoleLogger({
+    logLevels: nestLogLevels(config.logLevel),
+    // One JSON object per line in production (log shippers); readable colours elsewhere.
+    json: config.isProduction,
+  });
+  const redis = await connectRedis(config.redisUrl, config.redisConnectTimeoutMs);
+  logger.log(`Connected to ${redactUrl(config.redisUrl)} (key prefix "${config.redisKeyPrefix}")`, 'Redis');
+  try {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, redis), {
+      logger,
+      // A failing start-up rejects here instead of exiting the process, so main.ts prints one
+      // clear message and tests can assert it.
+      abortOnError: false,
+    });
+    app.disable('x-powered-by');
+    return app;
+  } catch (error) {
+    await closeRedis(redis);
+    throw error;
+  }
+}

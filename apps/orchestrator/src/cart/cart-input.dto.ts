@@ -1,0 +1,24 @@
+import { IsInt, IsString, Matches } from 'class-validator';
+import { SAFE_ID_PATTERN, SAFE_ID_RULE } from '../common/ids.js';
+
+// Class-validator shapes of the cart mutations' inputs. Quantity bounds are not repeated here:
+// they are the domain rule checkQuantity (libs/domain), applied after these checks.
+
+const id = { message: `$property ${SAFE_ID_RULE} (got '$value')` };
+
+export class AddToCartDto {
+  @IsString(id) @Matches(SAFE_ID_PATTERN, id) cartId: string;
+  @IsString(id) @Matches(SAFE_ID_PATTERN, id) itemId: string;
+  @IsInt({ message: 'quantity must be a whole number' }) quantity: number;
+}
+
+export class ChangeCartLineQuantityDto {
+  @IsString(id) @Matches(SAFE_ID_PATTERN, id) cartId: string;
+  @IsString(id) @Matches(SAFE_ID_PATTERN, id) lineId: string;
+  @IsInt({ message: 'quantity must be a whole number' }) quantity: number;
+}
+
+export class RemoveCartLineDto {
+  @IsString(id) @Matches(SAFE_ID_PATTERN, id) cartId: string;
+  @IsString(id) @Matches(SAFE_ID_PATTERN, id) lineId: string;
+}

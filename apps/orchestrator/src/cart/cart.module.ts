@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { UpstreamModule } from '../upstream/upstream.module.js';
+import { CartResolver } from './cart.resolver.js';
+import { CartService } from './cart.service.js';
+
+@Module({
+  imports: [UpstreamModule],
+  providers: [CartResolver, CartService],
+})
+export class CartModule {}

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import type { QuantityLimits } from '@tafel/domain';
+import type {
+  AddToCartInput,
+  CartMutationResult,
+  CartResult,
+  CartSession,
+  ChangeCartLineQuantityInput,
+  RemoveCartLineInput,
+} from '@tafel/graphql-schema/orchestrator-resolvers';
+import {
+  CartUpdateDocument,
+  FindCartDocument,
+  ShopInitDocument,
+  type CartOperationInput,
+  type CartUpdateMutation,
+  type UpstreamCartFragment,
+} from '@tafel/graphql-schema/upstream-client';
+import { AppError, badUserInput } from '../common/app-error.js';
+import { isSafeId, requireSafeId, SAFE_ID_RULE } from '../common/ids.js';
+import { USER_ID_HEADER, UpstreamClient } from '../upstream/upstream-client.js';
+import { AddToCartDto, ChangeCartLineQuantityDto, RemoveCartLineDto } from './cart-input.dto.js';
+import { cartNotFound, fromRefusedUpdate } from './cart-results.js';
+import { validateCartInput } from './cart-validation.js';
+import { toCart } from './cart.mapper.js';
+
+type UpdateResult = CartUpdateMutation['cart_update'];
+
+interface UpdatePlan {
+  cartId: string;
+  ops: CartOperationInput[];
+  /** Whether the operation still makes sense in a brand-new cart (see update()). */
+  movesToNewCart: boolean;
+  /** Finds the line whose limits explain a refused quantity. */
+  lineOf: (cart: UpstreamCartFragment) => UpstreamCartFragment['items'][number] | undefined;
+}
+
+/** The visitor's cart, kept by the upstream; the orchestrator validates and maps. */
+@Injectable()
+export class CartService {
+  constructor(private readonly upstream: UpstreamClient) {}
+
+  async createCart(): Promise<CartSession> {
+    const { shopInit } = await this.upstream.request(ShopInitDocument, {});
+    return { __typename: 'CartSession', cartId: shopInit.cartId, userId: shopInit.userId };
+  }
+
+  /** Reads the cart; a lost cart is a CartNotFoundError and nothing is created (spec §8). */
+  async cart(cartId: string, userId: string | undefined): Promise<CartResult> {
+    requireSafeId('cartId', cartId);
+    if (!userId) return cartNotFound(`The ${USER_ID_HEADER} header is required to read a cart`);
+    try {
+      const data = await this.upstream.request(FindCartDocument, { cartId }, { userId });
+      return toCart(data.shop_findCart);
+    } catch (error) {
+      if (isLostCart(error)) return cartNotFound(error.message);
+      throw error;
+    }
+  }
+
+  async addToCart(input: AddToCartInput, userId: string | undefined): Promise<CartMutationResult> {
+    const check = validateCartInput(AddToCartDto, input);
+    if (!check.ok) return check.result;
+    const { cartId, itemId, quantity } = check.value;
+    return this.update(userId, {
+      cartId,
+      ops: [{ addPosition: { itemId, quantity } }],
+      movesToNewCart: true,
+      lineOf: (cart) => cart.items.find((item) => item.itemId === itemId),
+    });
+  }
+
+  async changeCartLineQuantity(input: ChangeCartLineQuantityInput, userId: string | undefined): Promise<CartMutationResult> {
+    const check = validateCartInput(ChangeCartLineQuantityDto, input);
+    if (!check.ok) return check.result;
+    const { cartId, lineId, quantity } = check.value;
+    return this.update(userId, {
+      cartId,
+      ops: [{ changeQuantity: { positionId: lineId, quantity } }],
+      movesToNewCart: false,
+      lineOf: (cart) => cart.items.find((item) => item.id === lineId),
+    });
+  }
+
+  async removeCartLine(input: RemoveCartLineInput, userId: string | undefined): Promise<CartMutationResult> {
+    const check = validateCartInput(RemoveCartLineDto, input);
+    if (!check.ok) return check.result;
+    const { cartId, lineId } = check.value;
+    return this.update(userId, {
+      cartId,
+      ops: [{ removePosition: { positionId: lineId } }],
+      movesToNewCart: false,
+      lineOf: (cart) => cart.items.find((item) => item.id === lineId),
+    });
+  }
+
+  /**
+   * Spec §8: when the cart is lost (CART_NOT_FOUND, "A valid user id is required.") a new cart
+   * is created, its id patched into the operation and the call retried once; the new ids go back
+   * as newSession. Only for adding: a line id of the lost cart cannot exist in a new cart, so
+   * changing or removing it would fail for sure and leave an orphaned cart behind; those answer
+   * CartNotFoundError, like the cart query.
+   */
+  private async update(userId: string | undefined, plan: UpdatePlan): Promise<CartMutationResult> {
+    let session: CartSession | null = null;
+    let result: UpdateResult;
+    try {
+      // Without a user id the upstream would refuse anyway; skip the doomed call.
+      if (!userId) throw new AppError('CART_NOT_FOUND', `The ${USER_ID_HEADER} header is missing`);
+      result = await this.send(plan.cartId, plan.ops, userId);
+    } catch (error) {
+      if (!isLostCart(error)) throw error;
+      if (!plan.movesToNewCart) return cartNotFound(error.message);
+      session = await this.createCart();
+      try {
+        result = await this.send(session.cartId, plan.ops, session.userId);
+      } catch (retryError) {
+        if (isLostCart(retryError)) return cartNotFound(retryError.message);
+        throw retryError;
+      }
+    }
+    if (!result.successful || !result.cart) {
+      const line = result.cart ? plan.lineOf(result.cart) : undefined;
+      const limits: QuantityLimits | undefined = line && { maxQuantity: line.maxQuantity, minimumOrderQuantity: line.minimumOrderQuantity };
+      return fromRefusedUpdate(result.messages, { submitted: result.cart?.attributes.submitted ?? false, limits });
+    }
+    return { __typename: 'CartUpdated', cart: toCart(result.cart), newSession: session };
+  }
+
+  private async send(cartId: string, ops: CartOperationInput[], userId: string): Promise<UpdateResult> {
+    const data = await this.upstream.request(CartUpdateDocument, { data: { cartId, ops } }, { userId });
+    return data.cart_update;
+  }
+}
+
+function isLostCart(error: unknown): error is AppError {
+  return error instanceof AppError && error.code === 'CART_NOT_FOUND';
+}
+
+/** The user id header, validated (spec §3 cookie X-iSHOP-API-USERID); undefined when absent. */
+export function userIdFrom(headerValue: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(headerValue) ? headerValue[0] : headerValue;
+  if (value === undefined || value === '') return undefined;
+  if (!isSafeId(value)) throw badUserInput(`${USER_ID_HEADER} header ${SAFE_ID_RULE}`);
+  return value;
+}

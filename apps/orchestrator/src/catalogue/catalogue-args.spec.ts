@@ -1,0 +1,40 @@
+import { AppError } from '../common/app-error.js';
+import { parseCategoryArgs, SORT_TO_UPSTREAM } from './catalogue-args.js';
+
+const refusal = (args: Parameters<typeof parseCategoryArgs>[0]): AppError => {
+  try {
+    parseCategoryArgs(args);
+  } catch (error) {
+    return error as AppError;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('parseCategoryArgs', () => {
+  it('applies defaults, also for explicit nulls', () => {
+    expect(parseCategoryArgs({ id: 'c10' })).toEqual({ id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED' });
+    expect(parseCategoryArgs({ id: 'c10', page: null, pageSize: null, sort: null })).toEqual({ id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED' });
+  });
+
+  it('accepts the bounds', () => {
+    expect(parseCategoryArgs({ id: 'c10', page: 7, pageSize: 60, sort: 'NEWEST' })).toEqual({ id: 'c10', page: 7, pageSize: 60, sort: 'NEWEST' });
+    expect(parseCategoryArgs({ id: 'c10', pageSize: 1 }).pageSize).toBe(1);
+  });
+
+  it.each([
+    [{ id: 'c10', page: 0 }, 'page must be 1 or more (got 0)'],
+    [{ id: 'c10', page: -3 }, 'page must be 1 or more (got -3)'],
+    [{ id: 'c10', pageSize: 0 }, 'pageSize must be between 1 and 60 (got 0)'],
+    [{ id: 'c10', pageSize: 61 }, 'pageSize must be between 1 and 60 (got 61)'],
+    [{ id: '' }, "id must be 1-64 characters of A-Z a-z 0-9 - _ (got '')"],
+    [{ id: 'a/b' }, "id must be 1-64 characters of A-Z a-z 0-9 - _ (got 'a/b')"],
+  ])('refuses %p as BAD_USER_INPUT', (args, message) => {
+    const error = refusal(args);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message });
+  });
+
+  it('maps every sort to the upstream sortBy', () => {
+    expect(SORT_TO_UPSTREAM).toEqual({ RECOMMENDED: 'si', PRICE_ASC: 'price-asc', PRICE_DESC: 'price-desc', NAME: 'name', RATING: 'rating', NEWEST: 'new' });
+  });
+});

@@ -1,0 +1,40 @@
+import type { ProductSort, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { badUserInput } from '../common/app-error.js';
+import { requireSafeId } from '../common/ids.js';
+
+/** Spec (catalogue §9): at most 60 products per page; the API's default page size is 24. */
+export const MAX_PAGE_SIZE = 60;
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** The orchestrator's sort → the upstream's sortBy (upstream SDL: si, price-asc, ...). */
+export const SORT_TO_UPSTREAM: Record<ProductSort, string> = {
+  RECOMMENDED: 'si',
+  PRICE_ASC: 'price-asc',
+  PRICE_DESC: 'price-desc',
+  NAME: 'name',
+  RATING: 'rating',
+  NEWEST: 'new',
+};
+
+export interface CategoryQuery {
+  id: string;
+  page: number;
+  pageSize: number;
+  sort: ProductSort;
+}
+
+/**
+ * Validates category arguments. An explicit null means "the default"; a page below 1 or a page
+ * size outside 1..60 is refused: the storefront parses `?p=` (falling back to 1, spec §5), so
+ * nonsense reaching the API is a bug worth a clear BAD_USER_INPUT.
+ */
+export function parseCategoryArgs(args: QueryCategoryArgs): CategoryQuery {
+  const id = requireSafeId('id', args.id);
+  const page = args.page ?? 1;
+  const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (page < 1) throw badUserInput(`page must be 1 or more (got ${page})`);
+  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw badUserInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE} (got ${pageSize})`);
+  }
+  return { id, page, pageSize, sort: args.sort ?? 'RECOMMENDED' };
+}

@@ -1,0 +1,123 @@
+import type {
+  Badge,
+  CategoryPage,
+  NavigationNode,
+  Product,
+  ProductItem,
+  ProductTile,
+} from '@tafel/graphql-schema/orchestrator-resolvers';
+import type {
+  CoreCategoryQuery,
+  GetProductByIdQuery,
+  UpstreamNavigationNodeFragment,
+  UpstreamTileFragment,
+} from '@tafel/graphql-schema/upstream-client';
+import { moneyFromAmount, parseFormattedPrice, toBreadcrumb, toImage, toMoney, toVariantInfo } from '../common/shop-mapping.js';
+import type { CategoryQuery } from './catalogue-args.js';
+
+type UpstreamCategory = NonNullable<CoreCategoryQuery['core_category']>;
+type UpstreamProduct = NonNullable<GetProductByIdQuery['getProductById']>;
+type UpstreamItem = UpstreamProduct['items'][number];
+type UpstreamNode = UpstreamNavigationNodeFragment & { children?: UpstreamNode[] };
+
+export function toBadges(badges: { new: boolean; popular: boolean; sale: boolean }): Badge[] {
+  const result: Badge[] = [];
+  if (badges.new) result.push('NEW');
+  if (badges.popular) result.push('POPULAR');
+  if (badges.sale) result.push('SALE');
+  return result;
+}
+
+/** Navigation without the nodes flagged isExcludedFromNav, at every level. */
+export function toNavigation(nodes: readonly UpstreamNode[]): NavigationNode[] {
+  return nodes
+    .filter((node) => !node.isExcludedFromNav)
+    .map((node) => ({
+      id: node.id,
+      name: node.name,
+      url: node.url,
+      isSale: node.isSale,
+      children: toNavigation(node.children ?? []),
+    }));
+}
+
+export function toProductTile(tile: UpstreamTileFragment): ProductTile {
+  const oldAmount = parseFormattedPrice(tile.price.oldPrice);
+  return {
+    id: tile.id,
+    name: tile.name,
+    url: tile.url,
+    image: toImage(tile.image),
+    price: moneyFromAmount(tile.price.currentPriceAmount),
+    oldPrice: oldAmount === null ? null : moneyFromAmount(oldAmount),
+    fromPrice: tile.price.startFromFlag,
+    discountPercent: tile.discountPercent ?? null,
+    badges: toBadges(tile.badges),
+    rating: tile.rating ?? null,
+    manufacturer: tile.manufacturerName ?? null,
+    hasVariants: tile.moreVariants,
+    // Spec (catalogue §4): a shortage tile shows the sold-out overlay.
+    soldOut: tile.isShortage,
+  };
+}
+
+export function toCategoryPage(category: UpstreamCategory, query: CategoryQuery): CategoryPage {
+  const total = category.products.total;
+  return {
+    id: category.id,
+    name: category.name,
+    breadcrumb: category.breadcrumb.map(toBreadcrumb),
+    // Children of a category are its listing's category options, not the main navigation,
+    // so isExcludedFromNav does not hide them here.
+    children: category.children.map((child) => ({ id: child.id, name: child.name, url: child.url, isSale: child.isSale, children: [] })),
+    products: category.products.tiles.map(toProductTile),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalProducts: total,
+    // An empty category still has one (empty) page, so "page 1 of 1" reads naturally.
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    sort: query.sort,
+  };
+}
+
+export function toProductItem(item: UpstreamItem): ProductItem {
+  const { price, specialPrice, basePrice } = item.prices;
+  return {
+    id: item.itemId,
+    orderNumber: item.orderNumber,
+    name: item.name,
+    // A special price replaces the regular one; its oldPrice is the struck-through price.
+    price: toMoney(specialPrice?.specialPrice ?? price),
+    oldPrice: specialPrice?.oldPrice ? toMoney(specialPrice.oldPrice) : null,
+    basePrice: basePrice?.isDisplayBasePrice ? basePrice.value : null,
+    images: item.images.map(toImage),
+    variantInfo: item.variantInfoList.map(toVariantInfo),
+    availableForSale: item.availableForSale,
+    deliveryStatus: item.deliveryStatusText,
+    deliveryStatusColor: item.deliveryStatusColor,
+    maxQuantity: item.maxQuantity,
+    minimumOrderQuantity: item.minimumOrderQuantity,
+  };
+}
+
+export function toProduct(product: UpstreamProduct): Product {
+  return {
+    id: product.productId,
+    name: product.name,
+    url: product.url,
+    description: product.description,
+    shortFacts: product.shortFacts,
+    manufacturer: product.manufacturer?.name ?? null,
+    rating: product.rating ?? null,
+    numberOfRatings: product.numberOfRatings,
+    breadcrumb: product.breadcrumb.map(toBreadcrumb),
+    images: product.images.map(toImage),
+    badges: toBadges(product.badges),
+    discountPercent: product.discountPercent ?? null,
+    // A product in shortage is shown sold out (spec catalogue §4), whatever its items say.
+    availableForSale: product.availableForSale && !product.isShortage,
+    deliveryFree: product.deliveryFree,
+    defaultItemId: product.bestItem.itemId,
+    items: product.items.map(toProductItem),
+  };
+}

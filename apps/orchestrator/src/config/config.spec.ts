@@ -1,0 +1,106 @@
+import { CONFIG_DEFAULTS, ConfigError, loadConfig, nestLogLevels, redactUrl } from './config.js';
+
+function problemFor(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisKeyPrefix: 'tafel',
+      upstreamUrl: 'http://127.0.0.1:4100',
+      upstreamClientId: 'tafel',
+      upstreamClientSecret: 'tafel-secret',
+      upstreamTimeoutMs: 5000,
+      upstreamTokenTimeoutMs: 3000,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      isProduction: false,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every variable and drops a trailing slash of UPSTREAM_URL', () => {
+    const config = loadConfig({
+      ORCHESTRATOR_PORT: '0',
+      ORCHESTRATOR_HOST: '0.0.0.0',
+      REDIS_URL: 'rediss://user:pw@redis.example:6380/2',
+      REDIS_KEY_PREFIX: 'tafel-test-1',
+      UPSTREAM_URL: 'https://shop.example/',
+      UPSTREAM_CLIENT_ID: 'id',
+      UPSTREAM_CLIENT_SECRET: 's3cret',
+      UPSTREAM_TIMEOUT_MS: '300',
+      UPSTREAM_TOKEN_TIMEOUT_MS: '200',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', upstreamUrl: 'https://shop.example', upstreamTimeoutMs: 300, isProduction: true });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ REDIS_URL: '', ORCHESTRATOR_PORT: '  ' }).port).toBe(4000);
+  });
+
+  it.each([
+    ['ORCHESTRATOR_PORT', '70000', "ORCHESTRATOR_PORT must be a port number 0-65535 (got '70000')"],
+    ['ORCHESTRATOR_PORT', 'abc', "ORCHESTRATOR_PORT must be a port number 0-65535 (got 'abc')"],
+    ['ORCHESTRATOR_HOST', 'my host', "ORCHESTRATOR_HOST must be a host name or IP address (got 'my host')"],
+    ['REDIS_URL', 'localhost:6379', "REDIS_URL must be a redis:// or rediss:// URL (got 'localhost:6379')"],
+    ['REDIS_KEY_PREFIX', 'a b', "REDIS_KEY_PREFIX must be 1-64 characters of A-Z a-z 0-9 _ : . - (got 'a b')"],
+    ['UPSTREAM_URL', 'foo', "UPSTREAM_URL must be an http(s) URL (got 'foo')"],
+    ['UPSTREAM_URL', 'ftp://x', "UPSTREAM_URL must be an http(s) URL (got 'ftp://x')"],
+    ['UPSTREAM_TIMEOUT_MS', '0', "UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds 1-120000 (got '0')"],
+    ['UPSTREAM_TIMEOUT_MS', '1.5', "UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds 1-120000 (got '1.5')"],
+    ['UPSTREAM_TOKEN_TIMEOUT_MS', '-1', "UPSTREAM_TOKEN_TIMEOUT_MS must be a whole number of milliseconds 1-120000 (got '-1')"],
+    ['LOG_LEVEL', 'loud', "LOG_LEVEL must be one of error, warn, info, debug, verbose (got 'loud')"],
+    ['NODE_ENV', 'prod', "NODE_ENV must be one of development, production, test (got 'prod')"],
+  ])('refuses a bad %s and names it', (name, value, expected) => {
+    expect(problemFor({ [name]: value })).toBe(`Invalid configuration: ${expected}`);
+  });
+
+  it('reports every bad variable at once', () => {
+    const message = problemFor({ UPSTREAM_URL: 'foo', LOG_LEVEL: 'x' });
+    expect(message).toContain('UPSTREAM_URL');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('never echoes a Redis password', () => {
+    expect(problemFor({ REDIS_URL: 'http://user:hunter2@host' })).not.toContain('hunter2');
+    expect(redactUrl('redis://u:hunter2@h:1')).toBe('redis://u:***@h:1');
+  });
+
+  it('lists a default for every variable', () => {
+    expect(Object.keys(CONFIG_DEFAULTS).sort()).toEqual(
+      [
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'ORCHESTRATOR_HOST',
+        'ORCHESTRATOR_PORT',
+        'REDIS_KEY_PREFIX',
+        'REDIS_URL',
+        'UPSTREAM_CLIENT_ID',
+        'UPSTREAM_CLIENT_SECRET',
+        'UPSTREAM_TIMEOUT_MS',
+        'UPSTREAM_TOKEN_TIMEOUT_MS',
+        'UPSTREAM_URL',
+      ].sort(),
+    );
+  });
+});
+
+describe('nestLogLevels', () => {
+  it('includes the quieter levels', () => {
+    expect(nestLogLevels('info')).toEqual(['fatal', 'error', 'warn', 'log']);
+    expect(nestLogLevels('error')).toEqual(['fatal', 'error']);
+  });
+});

@@ -1,0 +1,148 @@
+import type { LogLevel } from '@nestjs/common';
+
+/** Log levels accepted in LOG_LEVEL, from quiet to chatty. */
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'verbose'] as const;
+export type AppLogLevel = (typeof LOG_LEVELS)[number];
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** The orchestrator's configuration: read from the environment once, at start-up. */
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly redisUrl: string;
+  readonly redisKeyPrefix: string;
+  /** Not an environment variable: how long start-up waits for Redis before giving up. */
+  readonly redisConnectTimeoutMs: number;
+  /** Without a trailing slash. */
+  readonly upstreamUrl: string;
+  readonly upstreamClientId: string;
+  readonly upstreamClientSecret: string;
+  readonly upstreamTimeoutMs: number;
+  readonly upstreamTokenTimeoutMs: number;
+  readonly logLevel: AppLogLevel;
+  readonly nodeEnv: NodeEnv;
+  readonly isProduction: boolean;
+}
+
+/** Every variable with its default; `.env.example` lists the same. */
+export const CONFIG_DEFAULTS = {
+  ORCHESTRATOR_PORT: '4000',
+  ORCHESTRATOR_HOST: '127.0.0.1',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  REDIS_KEY_PREFIX: 'tafel',
+  UPSTREAM_URL: 'http://127.0.0.1:4100',
+  UPSTREAM_CLIENT_ID: 'tafel',
+  UPSTREAM_CLIENT_SECRET: 'tafel-secret',
+  UPSTREAM_TIMEOUT_MS: '5000',
+  UPSTREAM_TOKEN_TIMEOUT_MS: '3000',
+  LOG_LEVEL: 'info',
+  NODE_ENV: 'development',
+} as const;
+
+type VariableName = keyof typeof CONFIG_DEFAULTS;
+
+/** Raised when the environment is unusable; the message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Hides the password of a URL so it never reaches a log line or an error message. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.password) return url;
+    parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const problems: string[] = [];
+  // An empty variable counts as unset: compose files often pass `VAR=` through.
+  const raw = (name: VariableName): string => {
+    const value = env[name]?.trim();
+    return value ? value : CONFIG_DEFAULTS[name];
+  };
+  const fail = (name: VariableName, rule: string, shown: string = raw(name)): void => {
+    problems.push(`${name} must be ${rule} (got '${shown}')`);
+  };
+
+  const integer = (name: VariableName, min: number, max: number, rule: string): number => {
+    const text = raw(name);
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) fail(name, rule);
+    return value;
+  };
+
+  const port = integer('ORCHESTRATOR_PORT', 0, 65535, 'a port number 0-65535');
+  const host = raw('ORCHESTRATOR_HOST');
+  if (!/^[A-Za-z0-9.:-]+$/.test(host)) fail('ORCHESTRATOR_HOST', 'a host name or IP address');
+
+  const redisUrl = raw('REDIS_URL');
+  if (!hasProtocol(redisUrl, ['redis:', 'rediss:'])) fail('REDIS_URL', 'a redis:// or rediss:// URL', redactUrl(redisUrl));
+
+  const redisKeyPrefix = raw('REDIS_KEY_PREFIX');
+  if (!/^[A-Za-z0-9_:.-]{1,64}$/.test(redisKeyPrefix)) fail('REDIS_KEY_PREFIX', '1-64 characters of A-Z a-z 0-9 _ : . -');
+
+  const upstreamUrl = raw('UPSTREAM_URL').replace(/\/+$/, '');
+  if (!hasProtocol(upstreamUrl, ['http:', 'https:'])) fail('UPSTREAM_URL', 'an http(s) URL', redactUrl(raw('UPSTREAM_URL')));
+
+  const upstreamClientId = raw('UPSTREAM_CLIENT_ID');
+  // The secret is never echoed back, not even in an error message.
+  const upstreamClientSecret = raw('UPSTREAM_CLIENT_SECRET');
+
+  const upstreamTimeoutMs = integer('UPSTREAM_TIMEOUT_MS', 1, 120_000, 'a whole number of milliseconds 1-120000');
+  const upstreamTokenTimeoutMs = integer('UPSTREAM_TOKEN_TIMEOUT_MS', 1, 120_000, 'a whole number of milliseconds 1-120000');
+
+  const logLevel = raw('LOG_LEVEL') as AppLogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
+
+  const nodeEnv = raw('NODE_ENV') as NodeEnv;
+  if (!NODE_ENVS.includes(nodeEnv)) fail('NODE_ENV', `one of ${NODE_ENVS.join(', ')}`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze({
+    port,
+    host,
+    redisUrl,
+    redisKeyPrefix,
+    redisConnectTimeoutMs: 5000,
+    upstreamUrl,
+    upstreamClientId,
+    upstreamClientSecret,
+    upstreamTimeoutMs,
+    upstreamTokenTimeoutMs,
+    logLevel,
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+  });
+}
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Nest's log levels for a LOG_LEVEL: each level includes the quieter ones. */
+export function nestLogLevels(level: AppLogLevel): LogLevel[] {
+  const order: Record<AppLogLevel, LogLevel[]> = {
+    error: ['fatal', 'error'],
+    warn: ['fatal', 'error', 'warn'],
+    info: ['fatal', 'error', 'warn', 'log'],
+    debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+    verbose: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+  };
+  return order[level];
+}

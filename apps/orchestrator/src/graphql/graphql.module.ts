@@ -1,0 +1,37 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { orchestratorTypeDefs } from '@tafel/graphql-schema';
+import type { Request } from 'express';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { formatGraphQLError } from './error-formatter.js';
+import { GraphqlExceptionFilter } from './graphql-exception.filter.js';
+import { typeResolvers } from './type-resolvers.js';
+
+/** Schema-first: the SDL in libs/graphql-schema is the contract; resolvers bind to it by name. */
+@Module({
+  imports: [
+    GraphQLModule.forRootAsync<ApolloDriverConfig>({
+      driver: ApolloDriver,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): ApolloDriverConfig => ({
+        typeDefs: orchestratorTypeDefs(),
+        resolvers: typeResolvers,
+        path: '/graphql',
+        introspection: !config.isProduction,
+        // GraphiQL as landing page in development; Nest installs Apollo's "landing page
+        // disabled" plugin when this is false.
+        graphiql: !config.isProduction,
+        includeStacktraceInErrorResponses: false,
+        // Keep answering in-flight requests while the app shuts down.
+        stopOnApplicationShutdown: true,
+        context: ({ req }: { req: Request }) => ({ req }),
+        formatError: formatGraphQLError,
+      }),
+    }),
+  ],
+  providers: [{ provide: APP_FILTER, useClass: GraphqlExceptionFilter }],
+})
+export class GraphqlModule {}

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.js';
+import { loadConfig, type AppConfig } from './config/config.js';
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  try {
+    const app = await createApp(config);
+    // SIGTERM/SIGINT close the app: HTTP server drained, GraphQL stopped, Redis quit.
+    app.enableShutdownHooks();
+    await app.listen(config.port, config.host);
+    const url = await app.getUrl();
+    new Logger('Orchestrator').log(`Listening on ${url} (GraphQL ${url}/graphql, health ${url}/healthz)`);
+  } catch (error) {
+    console.error(`Orchestrator failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,33 @@
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { closeRedis } from './redis-connection.js';
+import { RedisKeys } from './redis-keys.js';
+
+/** Injection token of the shared ioredis connection. */
+export const REDIS = Symbol('REDIS');
+
+/**
+ * The app's one Redis connection. createApp() connects it before Nest starts (so an unreachable
+ * Redis stops start-up with one clear message instead of a DI stack trace); the module closes it
+ * on shutdown.
+ */
+@Global()
+@Module({})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  static forRoot(client: Redis, keyPrefix: string): DynamicModule {
+    return {
+      module: RedisModule,
+      providers: [
+        { provide: REDIS, useValue: client },
+        { provide: RedisKeys, useValue: new RedisKeys(keyPrefix) },
+      ],
+      exports: [REDIS, RedisKeys],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await closeRedis(this.redis);
+  }
+}

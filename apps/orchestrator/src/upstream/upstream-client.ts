@@ -1,0 +1,102 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { TypedDocumentString } from '@tafel/graphql-schema/upstream-client';
+import { UpstreamError } from '../common/app-error.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { TokenProvider } from './token-provider.js';
+import {
+  describeNetworkError,
+  errorFromResponse,
+  isTimeout,
+  operationNameOf,
+  parseJsonOrNull,
+  timeoutMessage,
+} from './upstream-errors.js';
+
+/** Header carrying the cart owner (spec §7). */
+export const USER_ID_HEADER = 'X-iSHOP-API-USERID';
+
+export interface UpstreamCallOptions {
+  /** The visitor's user id; required by every cart operation. */
+  userId?: string;
+}
+
+/**
+ * Client of the upstream shop's GraphQL API (POST /api/shop/). Failures come out as
+ * UpstreamError with a code of the closed set; an INVALID_TOKEN answer costs one new token
+ * and one retry (spec §8), anything else is the caller's to handle.
+ */
+@Injectable()
+export class UpstreamClient {
+  private readonly logger = new Logger('UpstreamClient');
+  private readonly endpoint: string;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: TokenProvider,
+  ) {
+    this.endpoint = `${config.upstreamUrl}/api/shop/`;
+  }
+
+  async request<TResult, TVariables>(
+    document: TypedDocumentString<TResult, TVariables>,
+    variables: TVariables,
+    options: UpstreamCallOptions = {},
+  ): Promise<TResult> {
+    const query = document.toString();
+    const operation = operationNameOf(query);
+    const token = await this.tokens.getToken();
+    try {
+      return await this.send<TResult>(query, operation, variables, token, options);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.code !== 'INVALID_TOKEN') throw error;
+      const fresh = await this.tokens.renewToken(token);
+      return this.send<TResult>(query, operation, variables, fresh, options);
+    }
+  }
+
+  private async send<TResult>(
+    query: string,
+    operation: string,
+    variables: unknown,
+    token: string,
+    options: UpstreamCallOptions,
+  ): Promise<TResult> {
+    const timeoutMs = this.config.upstreamTimeoutMs;
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
+    if (options.userId) headers[USER_ID_HEADER] = options.userId;
+
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(this.endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ operationName: operation, query, variables }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw this.logged(
+        isTimeout(error)
+          ? new UpstreamError('UPSTREAM_TIMEOUT', timeoutMessage(timeoutMs), { operation, cause: error })
+          : new UpstreamError('UPSTREAM_UNAVAILABLE', `Upstream not reachable: ${describeNetworkError(error)}`, { operation, cause: error }),
+      );
+    }
+    const body = parseJsonOrNull(text);
+    const failure = errorFromResponse(status, body, operation);
+    if (failure) throw this.logged(failure);
+    return (body as { data: TResult }).data;
+  }
+
+  // One line per failed call, with operation and code; never the token or the variables.
+  private logged(error: UpstreamError): UpstreamError {
+    this.logger.warn(`${error.operation} failed: ${error.code}: ${error.message}`);
+    return error;
+  }
+}

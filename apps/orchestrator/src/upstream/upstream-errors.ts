@@ -1,0 +1,91 @@
+import { UpstreamError } from '../common/app-error.js';
+
+/** The upstream's wording when the user id does not own the cart (upstream SDL header). */
+export const USER_ID_REQUIRED_MESSAGE = 'A valid user id is required.';
+
+/** Text of every timeout error (spec §8 "Request timed out (5000ms)"), with the configured value. */
+export function timeoutMessage(timeoutMs: number): string {
+  return `Request timed out (${timeoutMs}ms)`;
+}
+
+// fetch's errors come from Node's own realm (undici), so `instanceof Error` is not reliable
+// for them (it fails under Jest's VM modules): these helpers look at the shape instead.
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+const asErrorLike = (value: unknown): ErrorLike | null => (typeof value === 'object' && value !== null ? (value as ErrorLike) : null);
+
+/** True for the errors fetch throws when its AbortSignal.timeout fires (or it is aborted). */
+export function isTimeout(error: unknown): boolean {
+  const name = asErrorLike(error)?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+}
+
+/** A readable cause of a network failure (undici hides the useful part in `cause`). */
+export function describeNetworkError(error: unknown): string {
+  const like = asErrorLike(error);
+  if (typeof like?.message !== 'string') return String(error);
+  const cause = asErrorLike(like.cause)?.message;
+  return typeof cause === 'string' ? `${like.message}: ${cause}` : like.message;
+}
+
+interface UpstreamGraphQLError {
+  message?: unknown;
+  extensions?: { classification?: unknown; code?: unknown; messageKey?: unknown };
+}
+
+/** Maps one GraphQL error of the upstream (spec §8 catalogue) to the app's closed set of codes. */
+export function errorFromGraphQLError(error: UpstreamGraphQLError, operation: string): UpstreamError {
+  const message = typeof error.message === 'string' && error.message ? error.message : 'Upstream error';
+  const classification = error.extensions?.classification ?? error.extensions?.code;
+  const options = { operation };
+  if (classification === 'CART_NOT_FOUND' || message === USER_ID_REQUIRED_MESSAGE) {
+    return new UpstreamError('CART_NOT_FOUND', message, options);
+  }
+  switch (classification) {
+    case 'INVALID_TOKEN':
+      return new UpstreamError('INVALID_TOKEN', message, options);
+    case 'BAD_USER_INPUT':
+    case 'NOT_FOUND':
+      return new UpstreamError('UPSTREAM_REJECTED', message, options);
+    case 'INTERNAL_ERROR':
+      return new UpstreamError('UPSTREAM_UNAVAILABLE', message, options);
+    default:
+      // Anything else (e.g. our document no longer matching their schema) is our bug.
+      return new UpstreamError('INTERNAL', `Unexpected upstream error: ${message}`, options);
+  }
+}
+
+/** The error an upstream GraphQL response stands for, or null when it carries usable data. */
+export function errorFromResponse(status: number, body: unknown, operation: string): UpstreamError | null {
+  const payload = (typeof body === 'object' && body !== null ? body : {}) as { data?: unknown; errors?: unknown };
+  if (Array.isArray(payload.errors) && payload.errors.length > 0) {
+    return errorFromGraphQLError(payload.errors[0] as UpstreamGraphQLError, operation);
+  }
+  const options = { operation };
+  if (status >= 500) return new UpstreamError('UPSTREAM_UNAVAILABLE', `Upstream answered HTTP ${status}`, options);
+  if (status === 401) return new UpstreamError('INVALID_TOKEN', 'Upstream answered HTTP 401', options);
+  if (status >= 400) return new UpstreamError('UPSTREAM_REJECTED', `Upstream answered HTTP ${status}`, options);
+  if (typeof payload.data !== 'object' || payload.data === null) {
+    return new UpstreamError('INTERNAL', 'Upstream answered without data', options);
+  }
+  return null;
+}
+
+/** The operation name of a GraphQL document, sent as operationName and used in logs. */
+export function operationNameOf(document: string): string {
+  const match = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document);
+  if (!match?.[1]) throw new Error('Upstream documents must be named operations');
+  return match[1];
+}
+
+/** JSON.parse that answers null for a body that is not JSON (an HTML error page, say). */
+export function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,40 @@
+import { startOrchestrator, type TestOrchestrator } from './orchestrator.js';
+import { testKeyspace, testRedisUrl } from './redis.js';
+import { startUpstream, type TestUpstream } from './upstream.js';
+
+export interface World {
+  upstream: TestUpstream;
+  orchestrator: TestOrchestrator;
+  keyspace: ReturnType<typeof testKeyspace>;
+  /** Another orchestrator on the same Redis prefix and upstream (e.g. other timeouts). */
+  startAnother(env?: Record<string, string>): Promise<TestOrchestrator>;
+  close(): Promise<void>;
+}
+
+/** Real upstream stand-in + real Redis (own prefix) + the orchestrator, and a close() for afterAll. */
+export async function startWorld(label: string, env: Record<string, string> = {}): Promise<World> {
+  const keyspace = testKeyspace(label);
+  const others: TestOrchestrator[] = [];
+  let upstream: TestUpstream | undefined;
+  let orchestrator: TestOrchestrator | undefined;
+  const close = async (): Promise<void> => {
+    // Each step runs even when an earlier one fails, so nothing is left running.
+    await Promise.allSettled([...others, orchestrator].map((app) => app?.close()));
+    await upstream?.stop();
+    await keyspace.cleanUp();
+  };
+  try {
+    upstream = await startUpstream();
+    const baseEnv = { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: keyspace.prefix, UPSTREAM_URL: upstream.url };
+    orchestrator = await startOrchestrator({ ...baseEnv, ...env });
+    const startAnother = async (extra: Record<string, string> = {}): Promise<TestOrchestrator> => {
+      const another = await startOrchestrator({ ...baseEnv, ...extra });
+      others.push(another);
+      return another;
+    };
+    return { upstream, orchestrator, keyspace, startAnother, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

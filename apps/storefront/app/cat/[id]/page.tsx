@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Link from 'next/link';
+import { Pagination } from '../../../components/category/pagination';
+import { SortSelect } from '../../../components/category/sort-select';
+import { SubcategoryChips } from '../../../components/category/subcategory-chips';
+import { Breadcrumb, type Crumb } from '../../../components/common/breadcrumb';
+import { ProductGrid } from '../../../components/product/product-tile';
+import { getCategoryPage, type CategoryPage } from '../../../lib/catalogue';
+import { articleCountText } from '../../../lib/format';
+import { categoryHref, shopPath } from '../../../lib/links';
+import { parsePage, parseSort, PRODUCTS_PER_PAGE, type QueryValue } from '../../../lib/listing';
+import styles from '../../../components/category/category.module.css';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, QueryValue>> };
+
+async function load({ params, searchParams }: Props): Promise<{ category: CategoryPage; page: number }> {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const page = parsePage(query.p);
+  const category = await getCategoryPage(id, page, PRODUCTS_PER_PAGE, parseSort(query.sort));
+  if (!category) notFound();
+  return { category, page };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { category, page } = await load(props);
+  return {
+    title: page > 1 ? `${category.name} – Seite ${page}` : category.name,
+    description: `${category.name} online kaufen bei Tafel: ${articleCountText(category.totalProducts)} für Schule, Kita und Büro.`,
+  };
+}
+
+function crumbs(category: CategoryPage): Crumb[] {
+  const trail: Crumb[] = category.breadcrumb.map((crumb) => ({ name: crumb.name, href: shopPath(crumb.url) }));
+  if (trail.at(-1)?.name !== category.name) trail.push({ name: category.name });
+  return trail;
+}
+
+export default async function CategoryRoute(props: Props) {
+  const { category } = await load(props);
+  const basePath = categoryHref(category.id);
+  const page = category.page;
+  return (
+    <div className="container page">
+      <Breadcrumb items={crumbs(category)} />
+      <div className={styles.header}>
+        <h1 className="page-title">{category.name}</h1>
+      </div>
+      <SubcategoryChips categories={category.children} />
+
+      <section aria-labelledby="products-title">
+        <h2 id="products-title" className="visually-hidden">
+          Produkte
+        </h2>
+        <div className={styles.toolbar}>
+          <span className={styles.count}>
+            {category.totalPages > 1 ? `Seite ${page} von ${category.totalPages} · ` : ''}
+            {articleCountText(category.totalProducts)}
+          </span>
+          <SortSelect key={category.sort} basePath={basePath} sort={category.sort} />
+        </div>
+        {category.products.length > 0 ? (
+          <ProductGrid products={category.products} label={`Produkte in ${category.name}`} />
+        ) : (
+          <div className={styles.empty}>
+            <p>{page > 1 ? 'Auf dieser Seite gibt es keine Artikel mehr.' : 'In dieser Kategorie gibt es gerade keine Artikel.'}</p>
+            <Link href={page > 1 ? basePath : '/'} className="btn btn-secondary">
+              {page > 1 ? 'Zur ersten Seite' : 'Weiter einkaufen'}
+            </Link>
+          </div>
+        )}
+        <Pagination basePath={basePath} page={page} totalPages={category.totalPages} sort={category.sort} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CartLines } from '../../../components/cart/cart-lines';
+import { CartSummary } from '../../../components/cart/cart-summary';
+import { CheckoutSteps } from '../../../components/cart/checkout-steps';
+import { EmptyCart } from '../../../components/cart/empty-cart';
+import { getCart } from '../../../lib/cart';
+import { articleCountText } from '../../../lib/format';
+import styles from '../../../components/cart/cart.module.css';
+
+// Spec noindex paths: checkout/basket.
+export const metadata: Metadata = {
+  title: 'Warenkorb',
+  robots: { index: false, follow: true },
+};
+
+export default async function BasketPage() {
+  const cart = await getCart();
+  const hasItems = cart !== null && cart.lines.length > 0;
+  return (
+    <div className="container page">
+      <CheckoutSteps current="basket" />
+      <h1 className="page-title">
+        Warenkorb{hasItems ? <span className="muted"> ({articleCountText(cart.articleCount)})</span> : null}
+      </h1>
+      {hasItems ? (
+        <div className={styles.layout}>
+          <div>
+            <CartLines lines={cart.lines} />
+            <Link href="/" className={`link ${styles.continue}`} style={{ display: 'inline-block' }}>
+              ← Weiter einkaufen
+            </Link>
+          </div>
+          <CartSummary cart={cart} />
+        </div>
+      ) : (
+        <EmptyCart />
+      )}
+    </div>
+  );
+}

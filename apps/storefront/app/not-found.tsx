@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ErrorPanel } from '../components/errors/error-panel';
+import { RequestedPath } from '../components/errors/requested-path';
+
+export const metadata: Metadata = {
+  title: 'Seite nicht gefunden',
+  robots: { index: false },
+};
+
+/** 404 page (spec error page: headline, text, way back home, the requested path). */
+export default function NotFound() {
+  return (
+    <ErrorPanel
+      code="404"
+      title="Seite nicht gefunden"
+      actions={
+        <>
+          <Link href="/" className="btn btn-large">
+            Zur Startseite
+          </Link>
+          <Link href="/checkout/basket" className="btn btn-secondary btn-large">
+            Zum Warenkorb
+          </Link>
+        </>
+      }
+    >
+      <p>
+        Die Seite <RequestedPath /> gibt es leider nicht (mehr). Vielleicht wurde der Artikel aus dem Sortiment genommen oder die Adresse
+        hat sich geändert.
+      </p>
+      <p>Auf der Startseite findest du unser ganzes Sortiment für Schule, Kita und Büro.</p>
+    </ErrorPanel>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumb, type Crumb } from '../../../components/common/breadcrumb';
+import { Gallery } from '../../../components/product-detail/gallery';
+import { ProductDetails } from '../../../components/product-detail/product-details';
+import { ProductInfo } from '../../../components/product-detail/product-info';
+import { getProduct, type ProductDetail, type ProductItem } from '../../../lib/catalogue';
+import { descriptionParagraphs, selectItem } from '../../../lib/product';
+import { shopPath } from '../../../lib/links';
+import type { QueryValue } from '../../../lib/listing';
+import styles from '../../../components/product-detail/product-detail.module.css';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, QueryValue>> };
+
+async function load({ params, searchParams }: Props): Promise<{ product: ProductDetail; item: ProductItem }> {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const product = await getProduct(id);
+  const item = product ? selectItem(product, query.varid) : undefined;
+  if (!product || !item) notFound();
+  return { product, item };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { product } = await load(props);
+  return {
+    title: product.name,
+    description: descriptionParagraphs(product.description)[0]?.slice(0, 160),
+  };
+}
+
+/** The selected item's pictures first, then the product's, without duplicates. */
+function galleryImages(product: ProductDetail, item: ProductItem) {
+  const seen = new Set<string>();
+  return [...item.images, ...product.images].filter((image) => {
+    if (seen.has(image.url)) return false;
+    seen.add(image.url);
+    return true;
+  });
+}
+
+export default async function ProductRoute(props: Props) {
+  const { product, item } = await load(props);
+  const trail: Crumb[] = product.breadcrumb.map((crumb) => ({ name: crumb.name, href: shopPath(crumb.url) }));
+  if (trail.at(-1)?.name !== product.name) trail.push({ name: product.name });
+  return (
+    <div className="container page">
+      <Breadcrumb items={trail} />
+      <div className={styles.layout}>
+        <Gallery key={item.id} images={galleryImages(product, item)} name={product.name} />
+        <ProductInfo product={product} item={item} />
+      </div>
+      <ProductDetails product={product} item={item} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState, useState } from 'react';
+import { IDLE_CART_ACTION_STATE, type CartLine } from '../../lib/cart-result';
+import { formatMoney } from '../../lib/format';
+import { productHref } from '../../lib/product';
+import { removeLineAction } from './actions';
+import { LineQuantity } from './line-quantity';
+import styles from './cart.module.css';
+
+/** The basket lines with quantity control and removal; a removal is announced above the list. */
+export function CartLines({ lines }: { lines: readonly CartLine[] }) {
+  const [state, removeAction, pending] = useActionState(removeLineAction, IDLE_CART_ACTION_STATE);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+
+  return (
+    <div>
+      <div aria-live="polite">
+        {!pending && state.status !== 'idle' && state.message ? (
+          <p className={`notice ${state.status === 'success' ? 'notice-success' : 'notice-error'} ${styles.listNotice}`}>{state.message}</p>
+        ) : null}
+      </div>
+      <div className={styles.linesHead} aria-hidden="true">
+        <span>Artikel</span>
+        <span>Menge</span>
+        <span>Summe</span>
+      </div>
+      <ul className={styles.lines}>
+        {lines.map((line) => {
+          const href = productHref(line.productId, line.itemId);
+          const removing = pending && removingId === line.id;
+          return (
+            <li key={line.id} className={styles.line} data-testid="cart-line" data-removing={removing || undefined}>
+              <Link href={href} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
+                <img src={line.image.url} alt="" width={line.image.width} height={line.image.height} loading="lazy" />
+              </Link>
+              <div className={styles.lineInfo}>
+                <Link href={href} className={styles.lineName}>
+                  {line.name}
+                </Link>
+                {line.variantInfo.length > 0 ? (
+                  <p className={styles.lineMeta}>{line.variantInfo.map((info) => `${info.label}: ${info.value}`).join(' · ')}</p>
+                ) : null}
+                <p className={styles.lineMeta}>Art.-Nr. {line.articleNumber}</p>
+                <p className={styles.unitPrice}>
+                  Einzelpreis <span className="nowrap">{formatMoney(line.unitPrice)}</span>
+                  {line.oldUnitPrice && line.oldUnitPrice.amount > line.unitPrice.amount ? (
+                    <>
+                      {' '}
+                      <s className={`nowrap ${styles.oldPrice}`}>
+                        <span className="visually-hidden">statt </span>
+                        {formatMoney(line.oldUnitPrice)}
+                      </s>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              <div className={styles.lineQuantity}>
+                <LineQuantity
+                  lineId={line.id}
+                  quantity={line.quantity}
+                  maxQuantity={line.maxQuantity}
+                  minimumOrderQuantity={line.minimumOrderQuantity}
+                  name={line.name}
+                />
+              </div>
+              <div className={styles.lineTotal}>
+                <span className="visually-hidden">Summe: </span>
+                <span data-testid="line-total">{formatMoney(line.totalPrice)}</span>
+              </div>
+              {line.removable ? (
+                <form
+                  action={(formData) => {
+                    setRemovingId(line.id);
+                    removeAction(formData);
+                  }}
+                  className={styles.removeForm}
+                >
+                  <input type="hidden" name="lineId" value={line.id} />
+                  <input type="hidden" name="name" value={line.name} />
+                  <button type="submit" className={styles.removeButton} disabled={removing}>
+                    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                      <path
+                        d="M4 6h12M8 6V4h4v2m-6 0l.7 10h6.6L14 6"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                    {removing ? 'Wird entfernt …' : 'Entfernen'}
+                    <span className="visually-hidden">: {line.name}</span>
+                  </button>
+                </form>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Cart } from '../../lib/cart-result';
+import { formatMoney } from '../../lib/format';
+import styles from './cart.module.css';
+
+/** Totals of the basket and the (not yet open) way to the checkout. */
+export function CartSummary({ cart }: { cart: Cart }) {
+  const freeShipping = cart.shippingCost.amount <= 0;
+  return (
+    <aside className={styles.summary} aria-labelledby="summary-title">
+      <h2 id="summary-title" className={styles.summaryTitle}>
+        Zusammenfassung
+      </h2>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Zwischensumme</dt>
+          <dd data-testid="cart-subtotal">{formatMoney(cart.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Versandkosten</dt>
+          <dd data-testid="cart-shipping">
+            {freeShipping ? (
+              <>
+                <span className={styles.free}>kostenlos</span>
+                <span className="visually-hidden"> ({formatMoney(cart.shippingCost)})</span>
+              </>
+            ) : (
+              formatMoney(cart.shippingCost)
+            )}
+          </dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>
+            Gesamtsumme <span className={styles.taxNote}>inkl. MwSt.</span>
+          </dt>
+          <dd data-testid="cart-total">{formatMoney(cart.total)}</dd>
+        </div>
+        <div className={styles.tax}>
+          <dt>enthaltene MwSt.</dt>
+          <dd>{formatMoney(cart.tax)}</dd>
+        </div>
+      </dl>
+      {cart.deliveryFreeMessage ? (
+        <p className={`notice notice-info ${styles.deliveryFree}`}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm11 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{cart.deliveryFreeMessage}</span>
+        </p>
+      ) : null}
+      <button type="button" className={`btn btn-large ${styles.checkoutButton}`} disabled aria-describedby="checkout-soon">
+        Zur Kasse
+      </button>
+      <p id="checkout-soon" className={styles.checkoutSoon}>
+        Die Kasse öffnet in Kürze.
+      </p>
+      <div className={styles.paymentHint}>
+        <p>Bequem bezahlen mit</p>
+        <ul>
+          <li>Rechnung</li>
+          <li>PayPal</li>
+          <li>Visa</li>
+          <li>Mastercard</li>
+        </ul>
+      </div>
+    </aside>
+  );
+}

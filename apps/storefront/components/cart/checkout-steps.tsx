@@ -1,0 +1,37 @@
+import { CHECKOUT_STEPS, stepIndex, type CheckoutStep } from '@tafel/checkout-machine';
+import styles from './cart.module.css';
+
+const STEP_LABELS: Record<CheckoutStep, string> = {
+  basket: 'Warenkorb',
+  login: 'Anmelden',
+  shipping: 'Versand',
+  payment: 'Zahlung',
+  summary: 'Prüfen',
+  confirmation: 'Bestätigung',
+};
+
+// The confirmation is the thank-you page after the order, not a step the shopper works through.
+const SHOWN_STEPS = CHECKOUT_STEPS.filter((step) => step !== 'confirmation');
+
+/** Progress of the checkout (Warenkorb → Anmelden → Versand → Zahlung → Prüfen). */
+export function CheckoutSteps({ current }: { current: CheckoutStep }) {
+  const currentIndex = stepIndex(current);
+  return (
+    <nav aria-label="Schritte zur Bestellung" className={styles.steps}>
+      <ol>
+        {SHOWN_STEPS.map((step) => {
+          const index = stepIndex(step);
+          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+          return (
+            <li key={step} className={styles[`step-${state}`]} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className={styles.stepLabel}>{STEP_LABELS[step]}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

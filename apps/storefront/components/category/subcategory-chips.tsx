@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { categoryHref } from '../../lib/links';
+import styles from './category.module.css';
+
+/** Links to the subcategories of a category, as chips. */
+export function SubcategoryChips({ categories }: { categories: readonly { id: string; name: string; isSale: boolean }[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label="Unterkategorien" className={styles.chips}>
+      <ul>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link href={categoryHref(category.id)} className={`${styles.chip} ${category.isSale ? styles.chipSale : ''}`}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

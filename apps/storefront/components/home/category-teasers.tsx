@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { articleCountText } from '../../lib/format';
+import { categoryHref } from '../../lib/links';
+import styles from './home.module.css';
+
+export interface CategoryTeaser {
+  id: string;
+  name: string;
+  totalProducts: number;
+  images: readonly { url: string; alt: string; width: number; height: number }[];
+  subcategories: readonly string[];
+}
+
+/** Main categories as cards with a few product pictures. */
+export function CategoryTeasers({ categories }: { categories: readonly CategoryTeaser[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <ul className={styles.teasers}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link href={categoryHref(category.id)} className={styles.teaser}>
+            <div className={styles.teaserImages} aria-hidden="true">
+              {category.images.slice(0, 3).map((image, index) => (
+                <img key={`${image.url}-${index}`} src={image.url} alt="" width={image.width} height={image.height} loading="lazy" />
+              ))}
+            </div>
+            <div className={styles.teaserBody}>
+              <h3>{category.name}</h3>
+              {category.subcategories.length > 0 ? <p>{category.subcategories.slice(0, 3).join(' · ')}</p> : null}
+              <span className={styles.teaserCount}>
+                {articleCountText(category.totalProducts)} entdecken <span aria-hidden="true">→</span>
+              </span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { NavigationNode } from '../../lib/catalogue';
+import { categoryHref } from '../../lib/links';
+import styles from './layout.module.css';
+
+/**
+ * Main categories. From 1024 px a category with children opens a panel on hover or keyboard
+ * focus (CSS only); below, the main categories scroll horizontally.
+ */
+export function MainNav({ navigation }: { navigation: NavigationNode[] }) {
+  if (navigation.length === 0) return null;
+  return (
+    <nav className={styles.nav} aria-label="Kategorien">
+      <ul className={`container ${styles.navList}`}>
+        {navigation.map((node) => (
+          <li key={node.id} className={styles.navItem}>
+            <Link href={categoryHref(node.id)} className={`${styles.navLink} ${node.isSale ? styles.navSale : ''}`}>
+              {node.name}
+            </Link>
+            {node.children.length > 0 ? (
+              <div className={styles.navPanel}>
+                <div className={`container ${styles.navPanelInner}`}>
+                  <ul className={styles.navColumns}>
+                    {node.children.map((child) => (
+                      <li key={child.id} className={styles.navColumn}>
+                        <Link href={categoryHref(child.id)} className={styles.navChild}>
+                          {child.name}
+                        </Link>
+                        {child.children.length > 0 ? (
+                          <ul className={styles.navGrandchildren}>
+                            {child.children.slice(0, 6).map((grandchild) => (
+                              <li key={grandchild.id}>
+                                <Link href={categoryHref(grandchild.id)}>{grandchild.name}</Link>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link href={categoryHref(node.id)} className={styles.navAll}>
+                    Alles aus {node.name} →
+                  </Link>
+                </div>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,154 @@
+'use client';
+
+import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
+import Link from 'next/link';
+import { useActionState, useState } from 'react';
+import { IDLE_CART_ACTION_STATE } from '../../lib/cart-result';
+import { parseQuantityInput, validateQuantityInput } from '../../lib/quantity';
+import { addToCartAction } from './actions';
+import styles from './product-detail.module.css';
+
+export interface BuyBoxItem {
+  id: string;
+  maxQuantity: number;
+  minimumOrderQuantity: number;
+  availableForSale: boolean;
+}
+
+/**
+ * Quantity field and add-to-cart button of the product page. The quantity is checked here
+ * first (spec §5 limits, German messages) and again by the server action and the orchestrator.
+ */
+export function BuyBox({ productId, item }: { productId: string; item: BuyBoxItem }) {
+  const min = minQuantityFor(item);
+  const max = maxQuantityFor(item);
+  const [state, submitAction, pending] = useActionState(addToCartAction, IDLE_CART_ACTION_STATE);
+  const [quantity, setQuantity] = useState(String(min));
+  const [localError, setLocalError] = useState<string | null>(null);
+  // The answer of the last server round trip is shown until the shopper edits or submits again.
+  const [showAnswer, setShowAnswer] = useState(false);
+
+  const serverError = showAnswer && state.status === 'error' ? (state.fieldErrors?.quantity ?? null) : null;
+  const generalError = showAnswer && state.status === 'error' && !state.fieldErrors?.quantity ? (state.message ?? null) : null;
+  const quantityError = localError ?? serverError;
+  const success = showAnswer && state.status === 'success' && !pending;
+
+  const submit = (formData: FormData) => {
+    const check = validateQuantityInput(formData.get('quantity'), item);
+    if (!check.ok) {
+      setLocalError(check.message);
+      setShowAnswer(false);
+      return;
+    }
+    setLocalError(null);
+    setShowAnswer(true);
+    submitAction(formData);
+  };
+
+  const step = (delta: number) => {
+    const current = parseQuantityInput(quantity);
+    const base = Number.isNaN(current) ? min : current;
+    setQuantity(String(Math.min(max, Math.max(min, base + delta))));
+    setLocalError(null);
+    setShowAnswer(false);
+  };
+
+  const current = parseQuantityInput(quantity);
+
+  if (!item.availableForSale) {
+    return (
+      <div className={styles.buyBox}>
+        <p className="notice notice-info">Dieser Artikel ist derzeit leider nicht bestellbar.</p>
+      </div>
+    );
+  }
+
+  return (
+    <form action={submit} noValidate className={styles.buyBox} aria-busy={pending}>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="itemId" value={item.id} />
+      <div className={styles.buyRow}>
+        <div className={styles.quantity}>
+          <label htmlFor="quantity-input" className="visually-hidden">
+            Menge
+          </label>
+          <button
+            type="button"
+            className={styles.stepper}
+            onClick={() => step(-1)}
+            disabled={!Number.isNaN(current) && current <= min}
+            aria-label="Menge verringern"
+          >
+            −
+          </button>
+          <input
+            id="quantity-input"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            value={quantity}
+            onChange={(event) => {
+              setQuantity(event.currentTarget.value);
+              setLocalError(null);
+              setShowAnswer(false);
+            }}
+            className={styles.quantityInput}
+            aria-invalid={quantityError ? true : undefined}
+            aria-describedby={quantityError ? 'quantity-error' : undefined}
+            data-testid="quantity-input"
+          />
+          <button
+            type="button"
+            className={styles.stepper}
+            onClick={() => step(1)}
+            disabled={!Number.isNaN(current) && current >= max}
+            aria-label="Menge erhöhen"
+          >
+            +
+          </button>
+        </div>
+        <button type="submit" className={`btn btn-large ${styles.addButton}`} disabled={pending} data-testid="add-to-cart">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M3 4h2.2l2.1 10.3a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <circle cx="9.5" cy="19.5" r="1.6" fill="currentColor" />
+            <circle cx="17" cy="19.5" r="1.6" fill="currentColor" />
+          </svg>
+          {pending ? 'Wird hinzugefügt …' : 'In den Warenkorb'}
+        </button>
+      </div>
+      {min > 1 ? <p className={styles.hint}>Mindestbestellmenge: {min} Stück</p> : null}
+      <div aria-live="polite" className={styles.messages}>
+        {quantityError ? (
+          <p id="quantity-error" className="field-error" data-testid="quantity-error">
+            {quantityError}
+          </p>
+        ) : null}
+        {generalError ? <p className="notice notice-error">{generalError}</p> : null}
+        {success ? (
+          <div className={`notice notice-success ${styles.success}`} data-testid="add-to-cart-success">
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+              <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.15" />
+              <path d="M5.5 10.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span>
+              {state.message}{' '}
+              <Link href="/checkout/basket" className="link">
+                Zum Warenkorb
+              </Link>
+            </span>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

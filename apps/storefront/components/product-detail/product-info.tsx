@@ -1,0 +1,92 @@
+import type { ProductDetail, ProductItem } from '../../lib/catalogue';
+import { formatMoney } from '../../lib/format';
+import { deliveryTone, productHref, variantAttributeLabel, variantLabel } from '../../lib/product';
+import { Price } from '../product/price';
+import { ProductBadges } from '../product/product-badges';
+import { RatingStars } from '../product/rating-stars';
+import { BuyBox } from './buy-box';
+import { VariantSelect } from './variant-select';
+import styles from './product-detail.module.css';
+
+/** Right column of the product page: name, rating, price, variant, delivery, buy box. */
+export function ProductInfo({ product, item }: { product: ProductDetail; item: ProductItem }) {
+  const tone = deliveryTone(item.deliveryStatusColor);
+  const discount = item.oldPrice && item.oldPrice.amount > item.price.amount ? product.discountPercent : null;
+  return (
+    <div className={styles.info}>
+      <ProductBadges badges={product.badges} discountPercent={discount} />
+      <div>
+        {product.manufacturer ? <p className={styles.manufacturer}>{product.manufacturer}</p> : null}
+        <h1 className={styles.title}>{product.name}</h1>
+      </div>
+      <div className={styles.meta}>
+        {product.numberOfRatings > 0 ? (
+          <RatingStars rating={product.rating} count={product.numberOfRatings} size={18} />
+        ) : (
+          <span>Noch keine Bewertungen</span>
+        )}
+        <span>Art.-Nr. {item.orderNumber}</span>
+      </div>
+
+      <div className={styles.priceBlock}>
+        <Price price={item.price} oldPrice={item.oldPrice} size="large" testId="product-price" />
+        {item.basePrice ? <p className={styles.basePrice}>Grundpreis: {item.basePrice}</p> : null}
+        <p className={styles.priceNote}>
+          inkl. MwSt., {product.deliveryFree ? 'versandkostenfrei' : 'zzgl. Versandkosten'}
+        </p>
+      </div>
+
+      {product.items.length > 1 ? (
+        <VariantSelect
+          productPath={productHref(product.id)}
+          label={variantAttributeLabel(product.items)}
+          selectedId={item.id}
+          options={product.items.map((candidate) => ({
+            id: candidate.id,
+            label: variantLabel(candidate),
+            price: formatMoney(candidate.price),
+            available: candidate.availableForSale,
+          }))}
+        />
+      ) : item.variantInfo.length > 0 ? (
+        <p className={styles.hint}>{item.variantInfo.map((info) => `${info.label}: ${info.value}`).join(' · ')}</p>
+      ) : null}
+
+      <p className={`${styles.delivery} ${styles[`tone-${tone}`] ?? ''}`}>
+        <span className={styles.deliveryDot} aria-hidden="true" />
+        {item.deliveryStatus}
+      </p>
+
+      <BuyBox
+        key={item.id}
+        productId={product.id}
+        item={{
+          id: item.id,
+          maxQuantity: item.maxQuantity,
+          minimumOrderQuantity: item.minimumOrderQuantity,
+          availableForSale: item.availableForSale && product.availableForSale,
+        }}
+      />
+
+      <ul className={styles.usps}>
+        <li>
+          <UspIcon /> Kauf auf Rechnung für Schulen, Kitas und Behörden
+        </li>
+        <li>
+          <UspIcon /> 14 Tage Widerrufsrecht
+        </li>
+        <li>
+          <UspIcon /> Sicher einkaufen mit SSL-Verschlüsselung
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function UspIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import styles from './product-detail.module.css';
+
+export interface VariantOption {
+  id: string;
+  label: string;
+  price: string;
+  available: boolean;
+}
+
+/**
+ * Variant choice as a dropdown (spec: attributes without option images are dropdowns).
+ * Choosing reloads the page with `varid` (spec §2), so price, images and delivery follow the item.
+ */
+export function VariantSelect({
+  productPath,
+  label,
+  options,
+  selectedId,
+}: {
+  productPath: string;
+  label: string;
+  options: readonly VariantOption[];
+  selectedId: string;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <form method="get" action={productPath} className={styles.variant} data-pending={pending || undefined}>
+      <label htmlFor="variant-select" className={styles.fieldLabel}>
+        {label}
+      </label>
+      <select
+        key={selectedId}
+        id="variant-select"
+        name="varid"
+        defaultValue={selectedId}
+        className={styles.select}
+        onChange={(event) => {
+          const varid = event.currentTarget.value;
+          startTransition(() => router.replace(`${productPath}?varid=${encodeURIComponent(varid)}`, { scroll: false }));
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label} – {option.price}
+            {option.available ? '' : ' (nicht lieferbar)'}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn btn-secondary">
+          Auswählen
+        </button>
+      </noscript>
+    </form>
+  );
+}

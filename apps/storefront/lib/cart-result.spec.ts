@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { interpretCartMutation, type CartMutationResult } from './cart-result';
+
+const money = (amount: number) => ({ amount, currency: 'EUR', formatted: `${amount} €` });
+const cart = {
+  id: 'c1',
+  lineCount: 0,
+  articleCount: 0,
+  submitted: false,
+  deliveryFreeMessage: null,
+  subtotal: money(0),
+  shippingCost: money(0),
+  total: money(0),
+  tax: money(0),
+  lines: [],
+};
+
+describe('interpretCartMutation', () => {
+  it('passes the cart and a new session through', () => {
+    const outcome = interpretCartMutation({ __typename: 'CartUpdated', cart, newSession: { cartId: 'c2', userId: 'u2' } });
+    expect(outcome).toMatchObject({ kind: 'updated', cart: { id: 'c1', __typename: 'Cart' }, newSession: { cartId: 'c2', userId: 'u2' } });
+  });
+
+  it('reports a missing cart', () => {
+    expect(
+      interpretCartMutation({ __typename: 'CartNotFoundError', errorCode: 'CART_NOT_FOUND', messageKey: 'x', message: 'gone' }),
+    ).toEqual({ kind: 'cartNotFound' });
+  });
+
+  it('translates quantity field errors with their limit', () => {
+    const result: CartMutationResult = {
+      __typename: 'ValidationError',
+      errorCode: 'VALIDATION_FAILED',
+      messageKey: 'vue.buybox.text.quantity.error',
+      message: 'too many',
+      fieldErrors: [
+        { field: 'quantity', messageKey: 'vue.buybox.text.quantity.error', message: 'too many', params: [{ name: 'limit', value: '20' }] },
+      ],
+    };
+    expect(interpretCartMutation(result)).toEqual({
+      kind: 'error',
+      message: 'Die maximale Bestellmenge für diesen Artikel ist 20.',
+      fieldErrors: { quantity: 'Die maximale Bestellmenge für diesen Artikel ist 20.' },
+    });
+  });
+
+  it('uses the only param when its name differs from the placeholder', () => {
+    const result: CartMutationResult = {
+      __typename: 'ValidationError',
+      errorCode: 'VALIDATION_FAILED',
+      messageKey: 'vue.pdp.minQuantity',
+      message: 'too few',
+      fieldErrors: [{ field: 'quantity', messageKey: 'vue.pdp.minQuantity', message: 'too few', params: [{ name: 'min', value: '5' }] }],
+    };
+    expect(interpretCartMutation(result)).toMatchObject({ fieldErrors: { quantity: 'Die Mindestbestellmenge für diesen Artikel ist 5.' } });
+  });
+
+  it('never shows a raw key: unknown keys fall back to the error code or the generic text', () => {
+    expect(
+      interpretCartMutation({ __typename: 'CartUpdateRejectedError', errorCode: 'ITEM_NOT_SALEABLE', messageKey: 'upstream.nope', message: 'no' }),
+    ).toEqual({ kind: 'error', message: 'Dieser Artikel ist derzeit leider nicht bestellbar.', fieldErrors: {} });
+    expect(
+      interpretCartMutation({ __typename: 'CartUpdateRejectedError', errorCode: 'UPSTREAM_REJECTED', messageKey: 'upstream.nope', message: 'no' }),
+    ).toEqual({ kind: 'error', message: 'Da ist leider etwas schiefgelaufen. Bitte versuche es erneut.', fieldErrors: {} });
+  });
+});

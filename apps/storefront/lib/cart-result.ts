@@ -1,0 +1,65 @@
+import type { AddToCartMutation, CartQuery } from '@tafel/graphql-schema/storefront';
+import { hasMessage, SOMETHING_WENT_WRONG_KEY, t } from './i18n';
+
+/** The cart as the Cart query and every cart mutation return it. */
+export type Cart = Extract<CartQuery['cart'], { __typename: 'Cart' }>;
+export type CartLine = Cart['lines'][number];
+/** The answer of addToCart, changeCartLineQuantity and removeCartLine (one shared fragment). */
+export type CartMutationResult = AddToCartMutation['addToCart'];
+
+/** What a cart mutation means for the storefront. */
+export type CartMutationOutcome =
+  | { kind: 'updated'; cart: Cart; newSession: { cartId: string; userId: string } | null }
+  | { kind: 'cartNotFound' }
+  | { kind: 'error'; message: string; fieldErrors: Record<string, string> };
+
+/** Message keys for error codes whose orchestrator messageKey has no German text here. */
+const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
+  CART_NOT_FOUND: 'vue.cart.error.cartNotFound',
+  CART_SUBMITTED: 'vue.cart.error.cartSubmitted',
+  ITEM_NOT_FOUND: 'vue.cart.error.itemNotFound',
+  ITEM_NOT_SALEABLE: 'vue.cart.error.itemNotSaleable',
+};
+
+/** German text of an ErrorResult: its messageKey if known, else a text for its errorCode, else the generic one. */
+export function errorText(error: { messageKey: string; errorCode: string }, params?: readonly { name: string; value: string }[]): string {
+  if (hasMessage(error.messageKey)) return t(error.messageKey, params);
+  return t(ERROR_CODE_KEYS[error.errorCode] ?? SOMETHING_WENT_WRONG_KEY);
+}
+
+/** Reads a cart mutation result: the new cart, "cart gone", or German messages (general and per field). */
+export function interpretCartMutation(result: CartMutationResult): CartMutationOutcome {
+  switch (result.__typename) {
+    case 'CartUpdated':
+      return { kind: 'updated', cart: { __typename: 'Cart', ...result.cart }, newSession: result.newSession };
+    case 'CartNotFoundError':
+      return { kind: 'cartNotFound' };
+    case 'ValidationError': {
+      const fieldErrors: Record<string, string> = {};
+      for (const fieldError of result.fieldErrors) {
+        fieldErrors[fieldError.field] ??= errorText({ messageKey: fieldError.messageKey, errorCode: result.errorCode }, fieldError.params);
+      }
+      const message = result.fieldErrors.length > 0 ? (Object.values(fieldErrors)[0] ?? errorText(result)) : errorText(result);
+      return { kind: 'error', message, fieldErrors };
+    }
+    case 'CartUpdateRejectedError':
+      return { kind: 'error', message: errorText(result), fieldErrors: {} };
+    default:
+      return { kind: 'error', message: t(SOMETHING_WENT_WRONG_KEY), fieldErrors: {} };
+  }
+}
+
+/** State of a cart form driven by a server action (useActionState). */
+export interface CartActionState {
+  status: 'idle' | 'success' | 'error';
+  /** German text for the shopper. */
+  message?: string;
+  /** German texts per input field, e.g. quantity. */
+  fieldErrors?: Record<string, string>;
+  /** Articles in the cart after a successful change. */
+  articleCount?: number;
+  /** Changes with every answer, so repeated identical answers still re-announce. */
+  at?: number;
+}
+
+export const IDLE_CART_ACTION_STATE: CartActionState = { status: 'idle' };

@@ -1,0 +1,60 @@
+import { cache } from 'react';
+import {
+  CategoryPageDocument,
+  NavigationDocument,
+  ProductDetailDocument,
+  type CategoryPageQuery,
+  type NavigationQuery,
+  type ProductDetailQuery,
+  type ProductSort,
+} from '@tafel/graphql-schema/storefront';
+import { isBadInput, orchestratorRequest } from './orchestrator';
+import { readSession } from './session';
+
+/** Catalogue answers may be reused this long (seconds); cart data is never cached. */
+export const CATALOGUE_REVALIDATE_SECONDS = 60;
+
+export type NavigationNode = NavigationQuery['navigation'][number];
+export type CategoryPage = NonNullable<CategoryPageQuery['category']>;
+export type ProductTile = CategoryPage['products'][number];
+export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
+export type ProductItem = ProductDetail['items'][number];
+
+// React `cache` dedupes within one request (generateMetadata and the page ask for the same data).
+
+/** Main categories with two levels of children. */
+export const getNavigation = cache(async (): Promise<NavigationNode[]> => {
+  const { userId } = await readSession();
+  const data = await orchestratorRequest(NavigationDocument, {}, { userId, revalidate: CATALOGUE_REVALIDATE_SECONDS });
+  return data.navigation;
+});
+
+/** One page of a category; null when the category is unknown or its id is malformed. */
+export const getCategoryPage = cache(
+  async (id: string, page: number, pageSize: number, sort: ProductSort): Promise<CategoryPage | null> => {
+    const { userId } = await readSession();
+    try {
+      const data = await orchestratorRequest(
+        CategoryPageDocument,
+        { id, page, pageSize, sort },
+        { userId, revalidate: CATALOGUE_REVALIDATE_SECONDS },
+      );
+      return data.category;
+    } catch (error) {
+      if (isBadInput(error)) return null;
+      throw error;
+    }
+  },
+);
+
+/** A product with its items; null when the product is unknown or its id is malformed. */
+export const getProduct = cache(async (id: string): Promise<ProductDetail | null> => {
+  const { userId } = await readSession();
+  try {
+    const data = await orchestratorRequest(ProductDetailDocument, { id }, { userId, revalidate: CATALOGUE_REVALIDATE_SECONDS });
+    return data.product;
+  } catch (error) {
+    if (isBadInput(error)) return null;
+    throw error;
+  }
+});

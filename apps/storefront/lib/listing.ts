@@ -1,0 +1,67 @@
+import type { ProductSort } from '@tafel/graphql-schema/storefront';
+
+/** Spec §9 (catalogue): 60 products per category page. */
+export const PRODUCTS_PER_PAGE = 60;
+
+/** Spec §9: categories sort by the shop's recommendation ("si") unless the visitor chose otherwise. */
+export const DEFAULT_SORT: ProductSort = 'RECOMMENDED';
+
+/** Sort options of a category listing, in the order of the sort select. */
+export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
+  { value: 'RECOMMENDED', label: 'Empfehlung' },
+  { value: 'NEWEST', label: 'Neuheiten' },
+  { value: 'RATING', label: 'Beste Bewertung' },
+  { value: 'PRICE_ASC', label: 'Preis aufsteigend' },
+  { value: 'PRICE_DESC', label: 'Preis absteigend' },
+  { value: 'NAME', label: 'Name A–Z' },
+];
+
+/** A query parameter as Next.js hands it over: missing, one value, or repeated. */
+export type QueryValue = string | string[] | undefined;
+
+function first(value: QueryValue): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Spec §5: the page `p` is 1-based and falls back to 1 when it is not a whole number of at least 1. */
+export function parsePage(value: QueryValue): number {
+  const raw = first(value)?.trim() ?? '';
+  if (!/^\d{1,6}$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 ? page : 1;
+}
+
+/** The `sort` query parameter if it names a known sort, else the default sort. */
+export function parseSort(value: QueryValue): ProductSort {
+  const raw = first(value)?.trim().toUpperCase();
+  return SORT_OPTIONS.find((option) => option.value === raw)?.value ?? DEFAULT_SORT;
+}
+
+/** Search string of a listing URL: default sort and page 1 are left out, so URLs stay canonical. */
+export function listingQuery(params: { sort?: ProductSort; page?: number }): string {
+  const query = new URLSearchParams();
+  if (params.sort && params.sort !== DEFAULT_SORT) query.set('sort', params.sort);
+  if (params.page && params.page > 1) query.set('p', String(params.page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Page numbers for a pagination bar: first, last, and a window around the current page;
+ * gaps are null (rendered as "…").
+ */
+export function paginationItems(current: number, total: number, radius = 1): (number | null)[] {
+  if (total <= 1) return [1];
+  const pages = new Set<number>([1, total]);
+  for (let p = current - radius; p <= current + radius; p++) if (p >= 1 && p <= total) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: (number | null)[] = [];
+  let previous = 0;
+  for (const page of sorted) {
+    if (page - previous === 2) items.push(page - 1);
+    else if (page - previous > 2) items.push(null);
+    items.push(page);
+    previous = page;
+  }
+  return items;
+}

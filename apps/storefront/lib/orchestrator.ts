@@ -1,0 +1,121 @@
+import { print, type DocumentNode } from 'graphql';
+import { config } from './config';
+
+/**
+ * Structural twin of @graphql-typed-document-node/core's TypedDocumentNode (the generated
+ * documents of @tafel/graphql-schema/storefront match it), so the storefront needs no extra
+ * dependency for one type.
+ */
+export interface TypedDocumentNode<TData, TVariables> extends DocumentNode {
+  __apiType?: (variables: TVariables) => TData;
+}
+
+/** Header carrying the visitor's user id to the orchestrator (spec §3 cookie of the same name). */
+export const USER_ID_HEADER = 'X-iSHOP-API-USERID';
+
+/** Spec §7: one request to the shop API times out after 5 s. */
+export const ORCHESTRATOR_TIMEOUT_MS = 5000;
+
+/** The orchestrator could not be reached, timed out, or reported its upstream unavailable. */
+export class OrchestratorUnavailableError extends Error {
+  override readonly name = 'OrchestratorUnavailableError';
+}
+
+/** The orchestrator answered with GraphQL errors (`extensions.code` when it sent one). */
+export class OrchestratorError extends Error {
+  override readonly name = 'OrchestratorError';
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** Error codes the orchestrator uses for a bad id or argument (mapped to 404 by the pages). */
+export const BAD_INPUT_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED']);
+const UNAVAILABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT']);
+
+export interface RequestOptions {
+  /** The visitor's user id (cookie), sent as X-iSHOP-API-USERID. */
+  userId?: string | undefined;
+  /**
+   * Seconds the answer may be reused (catalogue data). Omitted: never cached (cart data).
+   */
+  revalidate?: number;
+}
+
+interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: unknown } }[];
+}
+
+const printed = new WeakMap<object, string>();
+
+function queryText(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (!text) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+function operationName(document: DocumentNode): string | undefined {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition') return definition.name?.value;
+  }
+  return undefined;
+}
+
+/**
+ * Sends one GraphQL operation to the orchestrator from the server (pages, server actions,
+ * route handlers). Throws OrchestratorUnavailableError when the orchestrator cannot answer and
+ * OrchestratorError for GraphQL errors; expected business failures arrive as typed results.
+ */
+export async function orchestratorRequest<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  options: RequestOptions = {},
+): Promise<TData> {
+  const doc: DocumentNode = document;
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (options.userId) headers[USER_ID_HEADER] = options.userId;
+  const body = JSON.stringify({ operationName: operationName(doc), query: queryText(doc), variables });
+
+  let response: Response;
+  try {
+    response = await fetch(`${config().orchestratorUrl}/graphql`, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(ORCHESTRATOR_TIMEOUT_MS),
+      ...(options.revalidate === undefined ? { cache: 'no-store' as const } : { next: { revalidate: options.revalidate } }),
+    });
+  } catch (error) {
+    throw new OrchestratorUnavailableError(`orchestrator not reachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  let payload: GraphQLResponse<TData>;
+  try {
+    payload = (await response.json()) as GraphQLResponse<TData>;
+  } catch {
+    throw new OrchestratorUnavailableError(`orchestrator answered HTTP ${response.status} without a GraphQL body`);
+  }
+
+  const firstError = payload.errors?.[0];
+  if (firstError) {
+    const code = typeof firstError.extensions?.code === 'string' ? firstError.extensions.code : undefined;
+    if (code && UNAVAILABLE_CODES.has(code)) throw new OrchestratorUnavailableError(firstError.message);
+    throw new OrchestratorError(firstError.message, code);
+  }
+  if (!response.ok || !payload.data) {
+    throw new OrchestratorUnavailableError(`orchestrator answered HTTP ${response.status} without data`);
+  }
+  return payload.data;
+}
+
+/** True for errors that mean "this id does not exist or is malformed" (answer 404). */
+export function isBadInput(error: unknown): boolean {
+  return error instanceof OrchestratorError && error.code !== undefined && BAD_INPUT_CODES.has(error.code);
+}

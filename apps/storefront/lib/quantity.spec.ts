@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseQuantityInput, validateQuantityInput } from './quantity';
+
+describe('parseQuantityInput', () => {
+  it.each([
+    ['2', 2],
+    [' 12 ', 12],
+    ['-1', -1],
+    ['0', 0],
+    ['10000', 10000],
+  ])('%p → %p', (input, quantity) => {
+    expect(parseQuantityInput(input)).toBe(quantity);
+  });
+  it.each(['', 'abc', '1.5', '2,0', '1e2', null, undefined])('%p is not a quantity', (input) => {
+    expect(parseQuantityInput(input)).toBeNaN();
+  });
+});
+
+describe('validateQuantityInput', () => {
+  const limits = { maxQuantity: 20, minimumOrderQuantity: 2 };
+  it('accepts a quantity within the item limits', () => {
+    expect(validateQuantityInput('5', limits)).toEqual({ ok: true, quantity: 5 });
+  });
+  it('refuses with the German spec texts', () => {
+    expect(validateQuantityInput('21', limits)).toEqual({ ok: false, message: 'Die maximale Bestellmenge für diesen Artikel ist 20.' });
+    expect(validateQuantityInput('1', limits)).toEqual({ ok: false, message: 'Die Mindestbestellmenge für diesen Artikel ist 2.' });
+    expect(validateQuantityInput('10000', {})).toEqual({ ok: false, message: 'Die maximale Bestellmenge für diesen Artikel ist 9999.' });
+    expect(validateQuantityInput('0', {})).toEqual({ ok: false, message: 'Die Mindestbestellmenge für diesen Artikel ist 1.' });
+    expect(validateQuantityInput('x', {})).toEqual({ ok: false, message: 'Bitte gib eine ganze Zahl als Menge ein.' });
+  });
+});

@@ -1,0 +1,24 @@
+import { checkQuantity, type QuantityCheck, type QuantityLimits } from '@tafel/domain';
+import { t } from './i18n';
+
+/** A quantity typed by the shopper: a whole number, or NaN for anything else (also empty). */
+export function parseQuantityInput(value: FormDataEntryValue | string | null | undefined): number {
+  if (typeof value !== 'string') return Number.NaN;
+  const text = value.trim();
+  return /^[+-]?\d{1,7}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** German text for a refused quantity (spec keys vue.buybox.text.quantity.error / vue.pdp.minQuantity). */
+export function quantityProblemText(check: Extract<QuantityCheck, { ok: false }>): string {
+  if (check.reason === 'NOT_A_WHOLE_NUMBER') return t('tafel.quantity.notAWholeNumber');
+  return t(check.messageKey, { limit: check.limit });
+}
+
+/** Checks typed input against an item's limits: the quantity, or the German message for the field. */
+export function validateQuantityInput(
+  value: FormDataEntryValue | string | null | undefined,
+  limits: QuantityLimits,
+): { ok: true; quantity: number } | { ok: false; message: string } {
+  const check = checkQuantity(parseQuantityInput(value), limits);
+  return check.ok ? check : { ok: false, message: quantityProblemText(check) };
+}

@@ -1,0 +1,18 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
+
+const appDir = dirname(fileURLToPath(import.meta.url));
+
+// Product images (/media/...) are proxied to the orchestrator by the route handler
+// app/media/[...path]/route.ts rather than by a `rewrites()` entry: Next.js bakes rewrite
+// destinations into the build output, while ORCHESTRATOR_URL is only known at start-up
+// (npm start and the e2e tests choose the orchestrator's port when they start it).
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // npm workspaces: the lockfile and node_modules live at the repository root.
+  turbopack: { root: join(appDir, '..', '..') },
+};
+
+export default nextConfig;

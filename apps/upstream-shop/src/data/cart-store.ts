@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+
+export interface CartPosition {
+  /** Stable for the life of the position; clients use it for changeQuantity/removePosition. */
+  id: string;
+  itemId: string;
+  quantity: number;
+}
+
+export interface CartRecord {
+  id: string;
+  /** The user who owns the cart; requests must carry it in X-iSHOP-API-USERID. */
+  userId: string;
+  positions: readonly CartPosition[];
+  submitted: boolean;
+}
+
+// Like a real shop, old carts eventually disappear; clients then get CART_NOT_FOUND and start
+// a new one (spec §8). The cap only protects a long-running dev server from growing forever.
+const DEFAULT_MAX_CARTS = 50_000;
+
+/** Carts in memory, keyed by cart id. Writes replace the position list as a whole. */
+export class CartStore {
+  private readonly carts = new Map<string, CartRecord>();
+
+  constructor(
+    private readonly newId: () => string = randomUUID,
+    private readonly maxCarts = DEFAULT_MAX_CARTS,
+  ) {}
+
+  /** A new, empty cart for a new user (shopInit). */
+  create(): CartRecord {
+    const cart: CartRecord = { id: this.newId(), userId: this.newId(), positions: [], submitted: false };
+    this.carts.set(cart.id, cart);
+    if (this.carts.size > this.maxCarts) {
+      const oldest = this.carts.keys().next().value;
+      if (oldest !== undefined) this.carts.delete(oldest);
+    }
+    return cart;
+  }
+
+  get(cartId: string): CartRecord | undefined {
+    return this.carts.get(cartId);
+  }
+
+  /** Swaps in a fully validated position list; callers never mutate a stored list. */
+  replacePositions(cartId: string, positions: readonly CartPosition[]): CartRecord {
+    const cart = this.carts.get(cartId);
+    if (!cart) throw new Error(`cart ${cartId} vanished during an update`);
+    const next: CartRecord = { ...cart, positions: positions.map((p) => ({ ...p })) };
+    this.carts.set(cartId, next);
+    return next;
+  }
+
+  get size(): number {
+    return this.carts.size;
+  }
+}

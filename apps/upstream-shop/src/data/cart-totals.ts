@@ -1,0 +1,45 @@
+import { formatCents } from '@tafel/domain';
+
+/** The upstream's own shipping rule: flat cost below the free-shipping threshold. */
+export const FREE_SHIPPING_THRESHOLD_CENTS = 4900;
+export const SHIPPING_COST_CENTS = 495;
+export const VAT_PERCENT = 19;
+
+export interface CartLine {
+  unitCents: number;
+  quantity: number;
+}
+
+export interface CartTotals {
+  positionCount: number;
+  articleCount: number;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  taxCents: number;
+  deliveryFreeMessage: string | null;
+}
+
+/** VAT contained in a gross amount (prices are gross; Germany's standard rate). */
+export function includedVat(grossCents: number): number {
+  return Math.round((grossCents * VAT_PERCENT) / (100 + VAT_PERCENT));
+}
+
+export function cartTotals(lines: readonly CartLine[]): CartTotals {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
+  const articleCount = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const below = lines.length > 0 && subtotalCents < FREE_SHIPPING_THRESHOLD_CENTS;
+  const shippingCents = below ? SHIPPING_COST_CENTS : 0;
+  const totalCents = subtotalCents + shippingCents;
+  return {
+    positionCount: lines.length,
+    articleCount,
+    subtotalCents,
+    shippingCents,
+    totalCents,
+    taxCents: includedVat(totalCents),
+    deliveryFreeMessage: below
+      ? `Noch ${formatCents(FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents)} bis zur versandkostenfreien Lieferung`
+      : null,
+  };
+}

@@ -1,0 +1,31 @@
+import { p, type ProductBlock } from './define.js';
+
+export const learningProducts: ProductBlock = {
+  firstId: 10601,
+  defs: [
+    p('7101', 'set-square', 'Geodreieck 16 cm', 199, 'Geomax', ['Mit Griff', 'Bruchsicher', 'Facettenschliff für klare Linien'], { colour: 'Transparent', top: true }),
+    p('7101', 'ruler', 'Lineal 30 cm, bruchsicher', 149, 'Geomax', ['Biegsam und unzerbrechlich', 'Präzise Skala', 'Mit Tuschekante'], { colours: ['Transparent', 'Blau', 'Grün'] }),
+    p('7101', 'ruler', 'Lineal 20 cm aus Holz', 99, 'Holzwurm Spielwaren', ['Buche, lackiert', 'Metallkante', 'cm- und mm-Teilung'], { colour: 'Natur' }),
+    p('7101', 'set-square', 'Tafel-Geodreieck 60 cm', 2499, 'Geomax', ['Mit Haftgriff', 'Für Kreide- und Whiteboardtafeln', 'Gut sichtbare Skala'], { colour: 'Gelb' }),
+    p('7101', 'set-square', 'Geometrie-Set, 4-teilig', 349, 'Geomax', ['Lineal, Geodreieck, Winkelmesser, Zeichendreieck', 'In Klarsichtbox', 'Bruchsicher'], { colour: 'Hellblau', sale: 15 }),
+    p('7102', 'compass', 'Schulzirkel mit Universaladapter', 899, 'Geomax', ['Kreise bis Ø 32 cm', 'Für Bleistift und Füller', 'In Etui mit Ersatzminen'], { colour: 'Silber', top: true }),
+    p('7102', 'compass', 'Tafelzirkel mit Saugnapf', 3499, 'Geomax', ['Für Kreise bis Ø 100 cm', 'Kreidehalter', 'Rutschfester Saugfuß'], { colour: 'Gelb' }),
+    p('7102', 'pencil', 'Ersatzminen für Zirkel, 12 Stück', 199, 'Geomax', ['Ø 2 mm', 'Härtegrad HB', 'Im Köcher'], { colour: 'Grau' }),
+    p('720', 'abacus', 'Rechenrahmen 100 aus Holz', 1299, 'Lernwerk', ['100 Kugeln in Fünferbündelung', 'Standsicherer Fuß', 'Nach Montessori'], { colour: 'Rot', top: true }),
+    p('720', 'abacus', 'Rechenrahmen 20 für Schüler', 499, 'Lernwerk', ['Zwei Reihen à 10 Kugeln', 'Handliches Format', 'Klassensatz-geeignet'], { colour: 'Blau' }),
+    p('720', 'ruler', 'Zahlenstrahl zum Aufhängen, 0–100', 1999, 'Lernwerk', ['400 cm lang', 'Beidseitig bedruckt', 'Mit Aufhängeösen'], { colour: 'Gelb' }),
+    p('720', 'counters', 'Wendeplättchen, 100 Stück', 299, 'Lernwerk', ['Rot/blau', 'Ø 20 mm', 'In der Aufbewahrungsdose'], { colour: 'Rot', min: 5 }),
+    p('720', 'counters', 'Hunderterfeld magnetisch', 2499, 'Lernwerk', ['100 Magnetplättchen', 'Für die Tafel', 'Mit Abdeckwinkel'], { colour: 'Blau', isNew: true }),
+    p('730', 'clock', 'Lernuhr für Schüler', 349, 'Lernwerk', ['Gekoppelte Zeiger', '24-Stunden-Anzeige', 'Abwischbar'], { colour: 'Blau', min: 5 }),
+    p('730', 'clock', 'Demonstrationsuhr für die Tafel', 2999, 'Lernwerk', ['Ø 40 cm', 'Magnetische Rückseite', 'Minuten- und Stundenzeiger einzeln verstellbar'], { colour: 'Rot' }),
+    p('730', 'clock', 'Sanduhren-Set, 4 Stück', 1999, 'Lernwerk', ['1, 3, 5 und 10 Minuten', 'Bruchfester Kunststoff', 'Für Lernphasen und Spiele'], { colour: 'Türkis' }),
+    p('740', 'globe', 'Leuchtglobus Ø 30 cm', 4999, 'Globetta', ['Physisch unbeleuchtet, politisch beleuchtet', 'Holzfuß', 'LED-Leuchtmittel'], { colour: 'Blau', top: true }),
+    p('740', 'globe', 'Schülerglobus Ø 26 cm', 2499, 'Globetta', ['Politische Karte', 'Metallmeridian', 'Deutschsprachig'], { colour: 'Hellblau' }),
+    p('740', 'globe', 'Aufblasbarer Globus Ø 40 cm', 899, 'Globetta', ['Leicht und bruchsicher', 'Zum Werfen im Unterricht', 'Mit Ventilschutz'], { colour: 'Dunkelblau', sale: 20 }),
+    p('740', 'map', 'Weltkarte zum Aufhängen, 140 × 100 cm', 1999, 'Globetta', ['Politische Übersicht', 'Beschichtet und abwischbar', 'Mit Metallleisten'], { colour: 'Mint' }),
+    p('750', 'cards', 'Anlauttabelle A4, laminiert', 299, 'Lernwerk', ['Alle Laute mit Bildern', 'Abwischbar', 'Nur im 10er-Schritt bestellbar'], { colour: 'Orange', min: 10 }),
+    p('750', 'cards', 'Buchstabenkarten aus Holz, 82 Stück', 1999, 'Lernwerk', ['Groß- und Kleinbuchstaben', 'Vokale farbig markiert', 'Im Holzkasten'], { colour: 'Natur' }),
+    p('750', 'cards', 'Silben-Legespiel', 2499, 'Lernwerk', ['120 Silbenkarten', 'Selbstkontrolle auf der Rückseite', 'Ab Klasse 1'], { colour: 'Lila', isNew: true }),
+    p('750', 'notebook', 'Schreiblernheft Druckschrift', 399, 'Lernwerk', ['Mit Schwungübungen', '48 Seiten', 'Ab Vorschule'], { colour: 'Grün' }),
+  ],
+};

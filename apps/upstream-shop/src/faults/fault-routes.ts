@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TokenStore } from '../auth/token-store.js';
+import { HttpError, readBody, sendJson } from '../http/io.js';
+import { validateFault, type FaultTarget } from './fault.js';
+import type { FaultStore } from './fault-store.js';
+
+interface Deps {
+  faults: FaultStore;
+  tokens: TokenStore;
+}
+
+export function isFaultPath(path: string): boolean {
+  return path === '/__faults' || path.startsWith('/__faults/');
+}
+
+function methodNotAllowed(allow: string): never {
+  throw new HttpError(405, `Use ${allow} on this path.`);
+}
+
+async function addFault(req: IncomingMessage, res: ServerResponse, deps: Deps, target: FaultTarget): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return sendJson(res, 400, { error: 'The fault must be a JSON body.' });
+  }
+  const result = validateFault(body, target);
+  if (!result.ok) return sendJson(res, 400, { error: result.error });
+  sendJson(res, 201, { fault: deps.faults.add(target, result.spec) });
+}
+
+/** The /__faults API; only mounted when UPSTREAM_FAULTS=1 (otherwise these paths are 404). */
+export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse, path: string, deps: Deps): Promise<void> {
+  const method = req.method ?? 'GET';
+  switch (path.replace(/\/$/, '')) {
+    case '/__faults':
+      if (method === 'GET') return sendJson(res, 200, { faults: deps.faults.list() });
+      if (method === 'DELETE') return sendJson(res, 200, { cleared: deps.faults.clear() });
+      if (method === 'POST') return addFault(req, res, deps, 'graphql');
+      return methodNotAllowed('GET, POST or DELETE');
+    case '/__faults/token':
+      if (method === 'POST') return addFault(req, res, deps, 'token');
+      return methodNotAllowed('POST');
+    case '/__faults/revoke-tokens':
+      if (method === 'POST') return sendJson(res, 200, { revoked: deps.tokens.revokeAll() });
+      return methodNotAllowed('POST');
+    case '/__faults/expire-tokens':
+      if (method === 'POST') return sendJson(res, 200, { expired: deps.tokens.expireAll() });
+      return methodNotAllowed('POST');
+    default:
+      return sendJson(res, 404, { error: 'not_found', message: `No fault route ${path}.` });
+  }
+}

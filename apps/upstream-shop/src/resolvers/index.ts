@@ -1,0 +1,22 @@
+import type { Resolvers } from '@tafel/graphql-schema/upstream-resolvers';
+import { cartResolvers } from './cart.js';
+import { catalogueResolvers } from './catalogue.js';
+import type { UpstreamContext } from './context.js';
+
+// One resolver map per area; later areas (checkout, customers, orders, ...) are added here.
+const AREAS: Resolvers<UpstreamContext>[] = [catalogueResolvers, cartResolvers];
+
+/** Merges the area maps type by type; two areas defining the same field is a programming error. */
+export function buildResolvers(areas: Resolvers<UpstreamContext>[] = AREAS): Resolvers<UpstreamContext> {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const area of areas) {
+    for (const [typeName, fields] of Object.entries(area)) {
+      const target = (merged[typeName] ??= {});
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in target) throw new Error(`resolver ${typeName}.${field} is defined twice`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers<UpstreamContext>;
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleTokenRoute } from './auth/token-route.js';
+import { TokenStore } from './auth/token-store.js';
+import { CONFIG_DEFAULTS } from './config.js';
+import { Catalogue } from './data/catalogue.js';
+import { CartStore } from './data/cart-store.js';
+import { buildSeed } from './data/seed.js';
+import { handleFaultRoute, isFaultPath } from './faults/fault-routes.js';
+import { FaultStore } from './faults/fault-store.js';
+import { handleGraphqlRoute } from './http/graphql-route.js';
+import { HttpError, sendJson } from './http/io.js';
+import { createMediaRoute } from './media/media-route.js';
+import { buildUpstreamSchema } from './schema/schema.js';
+
+export interface UpstreamServerOptions {
+  /** 0 picks a free port (tests). */
+  port?: number;
+  host?: string;
+  clientId?: string;
+  clientSecret?: string;
+  tokenTtlSeconds?: number;
+  faultsEnabled?: boolean;
+  /** Clock for token expiry; tests pass their own to expire tokens without waiting. */
+  now?: () => number;
+  /** One line per request, e.g. console.log; silent when absent. */
+  log?: (line: string) => void;
+  /** How long close() lets running requests finish before cutting connections. */
+  shutdownGraceMs?: number;
+}
+
+export interface UpstreamServer {
+  server: Server;
+  /** Base URL, e.g. http://127.0.0.1:4100 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the stores, schema and routes, and starts listening. */
+export async function createUpstreamServer(options: UpstreamServerOptions = {}): Promise<UpstreamServer> {
+  const shutdown = new AbortController();
+  const catalogue = new Catalogue(buildSeed());
+  const tokens = new TokenStore(options.tokenTtlSeconds ?? Number(CONFIG_DEFAULTS.UPSTREAM_TOKEN_TTL_SECONDS), options.now);
+  const faults = options.faultsEnabled ? new FaultStore() : null;
+  const graphqlDeps = { schema: buildUpstreamSchema(), tokens, catalogue, carts: new CartStore(), faults, newId: randomUUID, signal: shutdown.signal };
+  const tokenDeps = {
+    tokens,
+    clientId: options.clientId ?? CONFIG_DEFAULTS.UPSTREAM_CLIENT_ID,
+    clientSecret: options.clientSecret ?? CONFIG_DEFAULTS.UPSTREAM_CLIENT_SECRET,
+    faults,
+    signal: shutdown.signal,
+  };
+  const media = createMediaRoute(catalogue);
+
+  const route = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (path === '/oauth/token') return handleTokenRoute(req, res, tokenDeps);
+    if (path === '/api/shop' || path === '/api/shop/') return handleGraphqlRoute(req, res, graphqlDeps);
+    if (path.startsWith('/media/')) return media(req, res, path);
+    // Without UPSTREAM_FAULTS=1 the fault API does not exist, exactly like in production.
+    if (faults && isFaultPath(path)) return handleFaultRoute(req, res, path, { faults, tokens });
+    sendJson(res, 404, { error: 'not_found', message: `No route for ${req.method} ${path}.` });
+  };
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const path = new URL(req.url ?? '/', 'http://upstream.invalid').pathname;
+    res.on('finish', () => options.log?.(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    route(req, res, path).catch((error: unknown) => {
+      if (error instanceof HttpError) return sendJson(res, error.status, { error: error.message });
+      console.error('[upstream-shop] request failed:', error);
+      sendJson(res, 500, { error: 'Internal server error' });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? Number(CONFIG_DEFAULTS.UPSTREAM_PORT), options.host ?? CONFIG_DEFAULTS.UPSTREAM_HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> =>
+    (closing ??= new Promise<void>((resolve) => {
+      shutdown.abort();
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 5000).unref();
+    }));
+
+  return { server, url: `http://${host}:${address.port}`, close };
+}

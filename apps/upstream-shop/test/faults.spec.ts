@@ -1,0 +1,154 @@
+import { basic, CART_UPDATE, FIND_CART, SHOP_INIT, startUpstream, type Upstream } from './support/upstream.js';
+
+const NAV = 'query GetNavigationModel { getNavigationModel { nodes { id } } }';
+
+describe('fault injection', () => {
+  let upstream: Upstream;
+  beforeAll(async () => {
+    upstream = await startUpstream({ faultsEnabled: true });
+  });
+  afterAll(() => upstream.close());
+  afterEach(async () => {
+    await fetch(`${upstream.url}/__faults`, { method: 'DELETE' });
+  });
+
+  const inject = async (fault: unknown, path = '/__faults') => {
+    const res = await upstream.postJson(path, fault);
+    return { status: res.status, body: JSON.parse(res.text) as Record<string, unknown> };
+  };
+  const nav = (operationName = 'GetNavigationModel') => upstream.gql(`query ${operationName} { getNavigationModel { nodes { id } } }`, {}, { operationName });
+
+  it('fails the next matching operation with a GraphQL error, then answers normally', async () => {
+    expect((await inject({ operation: 'GetNavigationModel', kind: 'error', classification: 'INTERNAL_ERROR', message: 'Boom' })).status).toBe(201);
+    const failed = await nav();
+    expect(failed.status).toBe(200);
+    expect(failed.body).toEqual({ data: null, errors: [{ message: 'Boom', path: ['getNavigationModel'], extensions: { classification: 'INTERNAL_ERROR', messageKey: 'ishop.api.error.internal_error' } }] });
+    expect((await nav()).body.errors).toBeUndefined();
+  });
+
+  it('matches by root field name, counts `times` and leaves other operations alone', async () => {
+    await inject({ operation: 'getNavigationModel', kind: 'error', classification: 'INVALID_TOKEN', times: 2 });
+    expect((await upstream.gql(SHOP_INIT)).body.errors).toBeUndefined();
+    const first = await nav('SomethingElse');
+    expect(first.body.errors?.[0]).toMatchObject({ message: 'Invalid token', extensions: { classification: 'INVALID_TOKEN', messageKey: 'ishop.api.error.invalid_token' } });
+    expect((await nav()).body.errors?.[0]?.extensions?.classification).toBe('INVALID_TOKEN');
+    expect((await nav()).body.errors).toBeUndefined();
+  });
+
+  it('simulates the cart-recovery errors clients must handle', async () => {
+    const init = (await upstream.gql<{ shopInit: { cartId: string; userId: string } }>(SHOP_INIT)).body.data?.shopInit;
+    await inject({ operation: 'FindCart', kind: 'error', classification: 'CART_NOT_FOUND', message: 'A valid user id is required.' });
+    const answer = await upstream.gql(FIND_CART, { cartId: init?.cartId }, { userId: init?.userId, operationName: 'FindCart' });
+    expect(answer.body.errors?.[0]).toMatchObject({ message: 'A valid user id is required.', extensions: { classification: 'CART_NOT_FOUND' } });
+  });
+
+  it('hits only the matching entry of a batch', async () => {
+    await inject({ operation: 'GetNavigationModel', kind: 'error' });
+    const { token } = upstream;
+    const res = await upstream.postJson('/api/shop/', [{ query: SHOP_INIT }, { query: NAV, operationName: 'GetNavigationModel' }], { authorization: `Bearer ${await token()}` });
+    const [first, second] = JSON.parse(res.text);
+    expect(first.data.shopInit.cartId).toBeDefined();
+    expect(second.errors[0].extensions.classification).toBe('INTERNAL_ERROR');
+  });
+
+  it('delays the answer', async () => {
+    await inject({ operation: '*', kind: 'delay', delayMs: 400 });
+    const started = performance.now();
+    const answer = await nav();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    expect(answer.body.errors).toBeUndefined();
+  });
+
+  it('drops the connection without an answer', async () => {
+    await inject({ operation: 'GetNavigationModel', kind: 'drop' });
+    await expect(nav()).rejects.toThrow();
+    expect((await nav()).status).toBe(200);
+  });
+
+  it('answers with an HTTP status instead of GraphQL', async () => {
+    await inject({ operation: 'GetNavigationModel', kind: 'http', status: 502 });
+    const res = await upstream.postJson('/api/shop/', { query: NAV, operationName: 'GetNavigationModel' }, { authorization: `Bearer ${await upstream.token()}` });
+    expect(res.status).toBe(502);
+    expect(res.text).toContain('502 Bad Gateway');
+  });
+
+  it('can lose the answer after the operation ran (phase "after")', async () => {
+    const init = (await upstream.gql<{ shopInit: { cartId: string; userId: string } }>(SHOP_INIT)).body.data?.shopInit;
+    await inject({ operation: 'cart_update', kind: 'http', status: 503, phase: 'after' });
+    const res = await upstream.postJson('/api/shop/', { query: CART_UPDATE, variables: { data: { cartId: init?.cartId, ops: [{ addPosition: { itemId: '10401-01', quantity: 1 } }] } } }, {
+      authorization: `Bearer ${await upstream.token()}`,
+      'x-ishop-api-userid': init?.userId ?? '',
+    });
+    expect(res.status).toBe(503);
+    const cart = await upstream.gql<{ shop_findCart: { productsCount: number } }>(FIND_CART, { cartId: init?.cartId }, { userId: init?.userId });
+    expect(cart.body.data?.shop_findCart.productsCount).toBe(1);
+  });
+
+  it('injects faults into /oauth/token', async () => {
+    const request = () =>
+      fetch(`${upstream.url}/oauth/token`, {
+        method: 'POST',
+        headers: { authorization: basic('tafel', 'tafel-secret'), 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials',
+      });
+    await inject({ kind: 'http', status: 503 }, '/__faults/token');
+    expect((await request()).status).toBe(503);
+    await inject({ kind: 'error', status: 401, messageKey: 'invalid_client' }, '/__faults/token');
+    const refused = await request();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_client' });
+    await inject({ kind: 'drop' }, '/__faults/token');
+    await expect(request()).rejects.toThrow();
+    expect((await request()).status).toBe(200);
+  });
+
+  it('lists and clears active faults', async () => {
+    await inject({ operation: 'A', kind: 'error', times: 3 });
+    await inject({ kind: 'delay', delayMs: 10 }, '/__faults/token');
+    const listed = (await (await fetch(`${upstream.url}/__faults`)).json()) as { faults: Array<Record<string, unknown>> };
+    expect(listed.faults).toEqual([
+      expect.objectContaining({ target: 'graphql', operation: 'A', kind: 'error', remaining: 3 }),
+      expect.objectContaining({ target: 'token', operation: '*', kind: 'delay', delayMs: 10 }),
+    ]);
+    expect(await (await fetch(`${upstream.url}/__faults`, { method: 'DELETE' })).json()).toEqual({ cleared: 2 });
+    expect(await (await fetch(`${upstream.url}/__faults`)).json()).toEqual({ faults: [] });
+  });
+
+  it.each([
+    [{ operation: 'X' }, '"kind" must be one of'],
+    [{ operation: 'X', kind: 'explode' }, '"kind" must be one of'],
+    [{ kind: 'error' }, '"operation"'],
+    [{ operation: 'X', kind: 'error', times: 0 }, '"times"'],
+    [{ operation: 'X', kind: 'error', classification: 'OOPS' }, '"classification" must be one of'],
+    [{ operation: 'X', kind: 'error', status: 500 }, '"status" is only allowed'],
+    [{ operation: 'X', kind: 'delay', delayMs: -5 }, '"delayMs"'],
+    [{ operation: 'X', kind: 'http', status: 200 }, '"status"'],
+    [{ operation: 'X', kind: 'drop', phase: 'later' }, '"phase"'],
+    [{ operation: 'X', kind: 'delay', delay_ms: 5 }, '"delay_ms" not allowed'],
+    ['not json', 'JSON'],
+  ])('refuses the payload %p with 400', async (payload, message) => {
+    const res = await upstream.postJson('/__faults', payload);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).error).toContain(message);
+  });
+});
+
+describe('fault routes without UPSTREAM_FAULTS=1', () => {
+  let upstream: Upstream;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+  });
+  afterAll(() => upstream.close());
+
+  it.each([
+    ['GET', '/__faults'],
+    ['POST', '/__faults'],
+    ['DELETE', '/__faults'],
+    ['POST', '/__faults/token'],
+    ['POST', '/__faults/revoke-tokens'],
+    ['POST', '/__faults/expire-tokens'],
+  ])('%s %s answers 404', async (method, path) => {
+    const res = await fetch(`${upstream.url}${path}`, { method, ...(method === 'POST' ? { body: '{"operation":"*","kind":"drop"}', headers: { 'content-type': 'application/json' } } : {}) });
+    expect(res.status).toBe(404);
+  });
+});
