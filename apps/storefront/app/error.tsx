@@ -29,7 +29,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       }
     >
       <p>
-        <strong>Der Shop ist gerade nicht erreichbar.</strong> Bitte versuche es in einem Moment noch einmal – dein Warenkorb bleibt
+        <strong>Der Shop ist gerade nicht erreichbar.</strong> Bitte versuchen Sie es in einem Moment noch einmal – Ihr Warenkorb bleibt
         erhalten.
       </p>
       {digest ? <p className="muted">Fehlercode: {digest}</p> : null}

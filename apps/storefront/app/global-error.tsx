@@ -8,7 +8,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <title>Fehler | Tafel</title>
         <div style={{ maxWidth: 560, margin: '15vh auto', padding: 32, background: '#fff', borderRadius: 20, border: '1px solid #e3e6e1' }}>
           <h1 style={{ margin: '0 0 12px' }}>Fehler</h1>
-          <p style={{ margin: '0 0 20px', color: '#45514c' }}>Der Shop ist gerade nicht erreichbar. Bitte versuche es in einem Moment noch einmal.</p>
+          <p style={{ margin: '0 0 20px', color: '#45514c' }}>Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.</p>
           <button
             type="button"
             onClick={() => retry()}

@@ -29,7 +29,7 @@ export default function NotFound() {
         Die Seite <RequestedPath /> gibt es leider nicht (mehr). Vielleicht wurde der Artikel aus dem Sortiment genommen oder die Adresse
         hat sich geändert.
       </p>
-      <p>Auf der Startseite findest du unser ganzes Sortiment für Schule, Kita und Büro.</p>
+      <p>Auf der Startseite finden Sie unser ganzes Sortiment für Schule, Kita und Büro.</p>
     </ErrorPanel>
   );
 }

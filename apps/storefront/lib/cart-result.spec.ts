@@ -61,6 +61,6 @@ describe('interpretCartMutation', () => {
     ).toEqual({ kind: 'error', message: 'Dieser Artikel ist derzeit leider nicht bestellbar.', fieldErrors: {} });
     expect(
       interpretCartMutation({ __typename: 'CartUpdateRejectedError', errorCode: 'UPSTREAM_REJECTED', messageKey: 'upstream.nope', message: 'no' }),
-    ).toEqual({ kind: 'error', message: 'Da ist leider etwas schiefgelaufen. Bitte versuche es erneut.', fieldErrors: {} });
+    ).toEqual({ kind: 'error', message: 'Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es erneut.', fieldErrors: {} });
   });
 });

@@ -14,6 +14,17 @@ import { readSession } from './session';
 /** Catalogue answers may be reused this long (seconds); cart data is never cached. */
 export const CATALOGUE_REVALIDATE_SECONDS = 60;
 
+/**
+ * Request options of a catalogue read. The user id travels with every call (spec §7), and
+ * Next.js keys its data cache by the request headers, so only anonymous reads (no user id yet)
+ * share cached answers; a visitor with a cart reads fresh, which also stays right should the
+ * upstream ever personalise prices.
+ */
+async function catalogueOptions() {
+  const { userId } = await readSession();
+  return userId ? { userId } : { revalidate: CATALOGUE_REVALIDATE_SECONDS };
+}
+
 export type NavigationNode = NavigationQuery['navigation'][number];
 export type CategoryPage = NonNullable<CategoryPageQuery['category']>;
 export type ProductTile = CategoryPage['products'][number];
@@ -24,21 +35,16 @@ export type ProductItem = ProductDetail['items'][number];
 
 /** Main categories with two levels of children. */
 export const getNavigation = cache(async (): Promise<NavigationNode[]> => {
-  const { userId } = await readSession();
-  const data = await orchestratorRequest(NavigationDocument, {}, { userId, revalidate: CATALOGUE_REVALIDATE_SECONDS });
+  const data = await orchestratorRequest(NavigationDocument, {}, await catalogueOptions());
   return data.navigation;
 });
 
 /** One page of a category; null when the category is unknown or its id is malformed. */
 export const getCategoryPage = cache(
   async (id: string, page: number, pageSize: number, sort: ProductSort): Promise<CategoryPage | null> => {
-    const { userId } = await readSession();
+    const options = await catalogueOptions();
     try {
-      const data = await orchestratorRequest(
-        CategoryPageDocument,
-        { id, page, pageSize, sort },
-        { userId, revalidate: CATALOGUE_REVALIDATE_SECONDS },
-      );
+      const data = await orchestratorRequest(CategoryPageDocument, { id, page, pageSize, sort }, options);
       return data.category;
     } catch (error) {
       if (isBadInput(error)) return null;
@@ -49,9 +55,9 @@ export const getCategoryPage = cache(
 
 /** A product with its items; null when the product is unknown or its id is malformed. */
 export const getProduct = cache(async (id: string): Promise<ProductDetail | null> => {
-  const { userId } = await readSession();
+  const options = await catalogueOptions();
   try {
-    const data = await orchestratorRequest(ProductDetailDocument, { id }, { userId, revalidate: CATALOGUE_REVALIDATE_SECONDS });
+    const data = await orchestratorRequest(ProductDetailDocument, { id }, options);
     return data.product;
   } catch (error) {
     if (isBadInput(error)) return null;

@@ -7,7 +7,7 @@ describe('t', () => {
     expect(t('vue.pdp.minQuantity', [{ name: 'limit', value: '3' }])).toBe('Die Mindestbestellmenge für diesen Artikel ist 3.');
   });
   it('falls back to the generic message for unknown keys', () => {
-    expect(t('no.such.key')).toBe('Da ist leider etwas schiefgelaufen. Bitte versuche es erneut.');
+    expect(t('no.such.key')).toBe('Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es erneut.');
     expect(hasMessage('no.such.key')).toBe(false);
   });
   it('has German texts for the spec keys the storefront shows', () => {

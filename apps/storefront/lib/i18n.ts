@@ -10,28 +10,28 @@ export const MESSAGES_DE: Readonly<Record<string, string>> = {
   // Used when the orchestrator could not name the limit.
   'vue.buybox.text.quantity.error#noParams': 'Die gewünschte Menge übersteigt die maximale Bestellmenge für diesen Artikel.',
   'vue.pdp.minQuantity#noParams': 'Die gewünschte Menge liegt unter der Mindestbestellmenge für diesen Artikel.',
-  'tafel.quantity.notAWholeNumber': 'Bitte gib eine ganze Zahl als Menge ein.',
+  'tafel.quantity.notAWholeNumber': 'Bitte geben Sie eine ganze Zahl als Menge ein.',
   // Cart (session §8, catalogue §8)
-  'vue.cart.error.somethingWentWrong': 'Da ist leider etwas schiefgelaufen. Bitte versuche es erneut.',
-  'vue.cart.error.cartNotFound': 'Dein Warenkorb ist abgelaufen. Bitte lege die Artikel erneut in den Warenkorb.',
+  'vue.cart.error.somethingWentWrong': 'Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  'vue.cart.error.cartNotFound': 'Ihr Warenkorb ist abgelaufen. Bitte legen Sie die Artikel erneut in den Warenkorb.',
   'vue.cart.error.cartSubmitted': 'Dieser Warenkorb wurde bereits bestellt. Bitte lade die Seite neu.',
   'vue.cart.error.itemNotFound': 'Diesen Artikel gibt es leider nicht mehr.',
   'vue.cart.error.itemNotSaleable': 'Dieser Artikel ist derzeit leider nicht bestellbar.',
   'vue.cart.notification.added': 'Der Artikel wurde in den Warenkorb gelegt.',
   'vue.cart.notification.removed': 'Der Artikel „{name}“ wurde aus dem Warenkorb entfernt.',
   'vue.cart.notification.quantityChanged': 'Die Menge wurde geändert.',
-  'vue.cart.notification.mergeCarts': 'Dein Warenkorb wurde mit deinem früheren Warenkorb zusammengeführt.',
-  'vue.minicart.emptyMessage': 'Dein Warenkorb ist leer.',
+  'vue.cart.notification.mergeCarts': 'Ihr Warenkorb wurde mit Ihrem früheren Warenkorb zusammengeführt.',
+  'vue.minicart.emptyMessage': 'Ihr Warenkorb ist leer.',
   'vue.checkout.error.orderAlreadySubmitted': 'Diese Bestellung wurde bereits abgeschickt.',
-  'vue.checkout.summaryStep.notification.cartChanged': 'Dein Warenkorb hat sich geändert. Bitte prüfe ihn noch einmal.',
-  'vue.checkout.paymentStep.errorNoPaymentSelected': 'Bitte wähle eine Zahlungsart aus.',
-  'vue.checkout.payment.error': 'Die Zahlung ist leider fehlgeschlagen. Bitte versuche es erneut.',
+  'vue.checkout.summaryStep.notification.cartChanged': 'Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn noch einmal.',
+  'vue.checkout.paymentStep.errorNoPaymentSelected': 'Bitte wählen Sie eine Zahlungsart aus.',
+  'vue.checkout.payment.error': 'Die Zahlung ist leider fehlgeschlagen. Bitte versuchen Sie es erneut.',
   // Forms (session §5, catalogue §5)
   'vue.form.error.requiredField': 'Bitte fülle dieses Pflichtfeld aus.',
-  'vue.form.error.email.incorrect': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  'vue.form.error.email.incorrect': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'vue.form.error.email.notUnique': 'Diese E-Mail-Adresse ist bereits registriert.',
   'vue.form.error.password.invalidLength': 'Das Passwort muss zwischen {min} und {max} Zeichen lang sein.',
-  'vue.form.error.maxLength': 'Bitte gib höchstens {max} Zeichen ein.',
+  'vue.form.error.maxLength': 'Bitte geben Sie höchstens {max} Zeichen ein.',
 };
 
 /** The generic message shown when nothing more specific is known. */

@@ -26,6 +26,6 @@ describe('validateQuantityInput', () => {
     expect(validateQuantityInput('1', limits)).toEqual({ ok: false, message: 'Die Mindestbestellmenge für diesen Artikel ist 2.' });
     expect(validateQuantityInput('10000', {})).toEqual({ ok: false, message: 'Die maximale Bestellmenge für diesen Artikel ist 9999.' });
     expect(validateQuantityInput('0', {})).toEqual({ ok: false, message: 'Die Mindestbestellmenge für diesen Artikel ist 1.' });
-    expect(validateQuantityInput('x', {})).toEqual({ ok: false, message: 'Bitte gib eine ganze Zahl als Menge ein.' });
+    expect(validateQuantityInput('x', {})).toEqual({ ok: false, message: 'Bitte geben Sie eine ganze Zahl als Menge ein.' });
   });
 });

@@ -19,10 +19,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dt>Versandkosten</dt>
           <dd data-testid="cart-shipping">
             {freeShipping ? (
-              <>
-                <span className={styles.free}>kostenlos</span>
-                <span className="visually-hidden"> ({formatMoney(cart.shippingCost)})</span>
-              </>
+              <span className={styles.free}>kostenlos</span>
             ) : (
               formatMoney(cart.shippingCost)
             )}

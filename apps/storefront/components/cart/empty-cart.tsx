@@ -14,8 +14,8 @@ export function EmptyCart() {
         <path d="M76 40c6-4 14-4 18 0" fill="none" stroke="#f6c945" strokeWidth="2.5" strokeLinecap="round" />
         <rect x="86" y="80" width="20" height="6" rx="2" fill="#fbfaf5" stroke="#cdd4cf" />
       </svg>
-      <h2>Dein Warenkorb ist leer</h2>
-      <p>Entdecke unser Sortiment für Schule, Kita und Büro – sicher ist etwas für dich dabei.</p>
+      <h2>Ihr Warenkorb ist leer</h2>
+      <p>Entdecken Sie unser Sortiment für Schule, Kita und Büro – sicher ist etwas für Sie dabei.</p>
       <Link href="/" className="btn btn-large">
         Jetzt einkaufen
       </Link>

@@ -22,7 +22,7 @@ export function ProductBadges({ badges, discountPercent }: { badges: readonly Ba
               <path d="M9 1L3 9h4l-1 6 6-8H8z" fill="currentColor" />
             </svg>
           ) : null}
-          <span className="visually-hidden">Du sparst </span>−{discountPercent}&nbsp;%
+          <span className="visually-hidden">Sie sparen </span>−{discountPercent}&nbsp;%
         </li>
       ) : null}
       {badges

@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 
 /** Playwright test with baseURL pointing at the storefront started by global-setup.ts. */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: the stack was not started by global-setup.ts');
@@ -11,14 +12,17 @@ export const test = base.extend({
 
 export { expect };
 
-/** Parses a German price text such as "1.234,56 €" into cents. */
+/** Parses a German price text such as "1.234,56 €" into cents; "kostenlos" (free) is 0. */
 export function parseEuroCents(text: string): number {
-  const match = text.replace(/\s/g, ' ').match(/-?[\d.]+,\d{2}/);
+  if (/kostenlos/i.test(text)) return 0;
+  const match = text.match(/-?[\d.]+,\d{2}/);
   if (!match) throw new Error(`no price in "${text}"`);
   return Math.round(Number(match[0].replace(/\./g, '').replace(',', '.')) * 100);
 }
 
-/** Formats cents like the shop does: 349 → "3,49 €". */
-export function formatEuro(cents: number): string {
-  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+/** A pattern matching the shop's price text for `cents` (any kind of space before "€"). */
+export function euroPattern(cents: number): RegExp {
+  const [whole, fraction] = (cents / 100).toFixed(2).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return new RegExp(`${grouped.replace(/\./g, '\\.')},${fraction}\\s€`);
 }

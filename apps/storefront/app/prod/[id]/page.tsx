@@ -5,6 +5,7 @@ import { Gallery } from '../../../components/product-detail/gallery';
 import { ProductDetails } from '../../../components/product-detail/product-details';
 import { ProductInfo } from '../../../components/product-detail/product-info';
 import { getProduct, type ProductDetail, type ProductItem } from '../../../lib/catalogue';
+import { shorten } from '../../../lib/format';
 import { descriptionParagraphs, selectItem } from '../../../lib/product';
 import { shopPath } from '../../../lib/links';
 import type { QueryValue } from '../../../lib/listing';
@@ -24,7 +25,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { product } = await load(props);
   return {
     title: product.name,
-    description: descriptionParagraphs(product.description)[0]?.slice(0, 160),
+    description: shorten(descriptionParagraphs(product.description).join(' ')),
   };
 }
 
