@@ -17,7 +17,7 @@ interface Tile {
   moreVariants: boolean;
   discountPercent: number | null;
   badges: { new: boolean; popular: boolean; sale: boolean };
-  price: { currentPrice: string; currentPriceAmount: number; oldPrice: string | null; startFromFlag: boolean; basePrice: string | null };
+  price: { currentPrice: string; currentPriceAmount: number; oldPrice: string | null; oldPriceAmount: number | null; startFromFlag: boolean; basePrice: string | null };
   image: { src: string; width: number; height: number; alt: string };
 }
 interface Listing {
@@ -30,7 +30,7 @@ interface Listing {
 
 const NODE = 'id name url isSale isExcludedFromNav hasChildren';
 const NAVIGATION = `query GetNavigationModel { getNavigationModel { nodes { ${NODE} children { ${NODE} children { ${NODE} children { id } } } } } }`;
-const TILE = 'id bestItemId name rating moreVariants discountPercent badges { new popular sale } price { currentPrice currentPriceAmount oldPrice startFromFlag basePrice } image { src width height alt }';
+const TILE = 'id bestItemId name rating moreVariants discountPercent badges { new popular sale } price { currentPrice currentPriceAmount oldPrice oldPriceAmount startFromFlag basePrice } image { src width height alt }';
 const CATEGORY = `query CoreCategory($id: ID!, $offset: Int, $limit: Int, $sortBy: String) {
   core_category(id: $id) { id name url level parentId breadcrumb { displayName url } children { id name }
     products(offset: $offset, limit: $limit, sortBy: $sortBy) { total offset limit sortBy tiles { ${TILE} } } } }`;
@@ -116,6 +116,9 @@ describe('catalogue', () => {
     for (const tile of sale?.tiles ?? []) {
       expect(tile.badges.sale).toBe(true);
       expect(tile.price.oldPrice).toMatch(/€$/);
+      // The number and the text describe the same struck-through price.
+      expect(plain(tile.price.oldPrice)).toBe(`${tile.price.oldPriceAmount?.toFixed(2).replace('.', ',')} €`);
+      expect(tile.price.oldPriceAmount).toBeGreaterThan(tile.price.currentPriceAmount);
       expect(tile.discountPercent).toBeGreaterThanOrEqual(5);
     }
     const all = (await listing({ id: '1', limit: 60, sortBy: 'name' })).body.data?.core_category?.products.tiles ?? [];

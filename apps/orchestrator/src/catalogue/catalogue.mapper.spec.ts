@@ -40,7 +40,7 @@ describe('catalogue mapping', () => {
       hasVariants: true,
       soldOut: false,
     });
-    expect(toProductTile({ ...tile, isShortage: true, price: { ...tile.price, oldPrice: null } })).toMatchObject({ soldOut: true, oldPrice: null });
+    expect(toProductTile({ ...tile, isShortage: true, price: { ...tile.price, oldPrice: null, oldPriceAmount: null } })).toMatchObject({ soldOut: true, oldPrice: null });
   });
 
   it('maps a category page with 1-based paging', () => {

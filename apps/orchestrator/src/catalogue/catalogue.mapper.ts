@@ -12,7 +12,7 @@ import type {
   UpstreamNavigationNodeFragment,
   UpstreamTileFragment,
 } from '@tafel/graphql-schema/upstream-client';
-import { moneyFromAmount, parseFormattedPrice, toBreadcrumb, toImage, toMoney, toVariantInfo } from '../common/shop-mapping.js';
+import { moneyFromAmount, toBreadcrumb, toImage, toMoney, toVariantInfo } from '../common/shop-mapping.js';
 import type { CategoryQuery } from './catalogue-args.js';
 
 type UpstreamCategory = NonNullable<CoreCategoryQuery['core_category']>;
@@ -42,7 +42,7 @@ export function toNavigation(nodes: readonly UpstreamNode[]): NavigationNode[] {
 }
 
 export function toProductTile(tile: UpstreamTileFragment): ProductTile {
-  const oldAmount = parseFormattedPrice(tile.price.oldPrice);
+  const oldAmount = tile.price.oldPriceAmount ?? null;
   return {
     id: tile.id,
     name: tile.name,

@@ -1,22 +1,10 @@
-import { moneyFromAmount, parseFormattedPrice, toImage, toMoney } from './shop-mapping.js';
+import { moneyFromAmount, toImage, toMoney } from './shop-mapping.js';
 
 describe('shop mapping', () => {
   it('formats money with the domain rule', () => {
     expect(moneyFromAmount(3.49)).toEqual({ amount: 3.49, currency: 'EUR', formatted: '3,49\u00a0€' });
     // Float noise is rounded to cents before formatting.
     expect(toMoney({ amount: 0.1 + 0.2, currencyCode: 'EUR' }).formatted).toBe('0,30\u00a0€');
-  });
-
-  it.each([
-    ['4,99 €', 4.99],
-    ['1.234,56 €', 1234.56],
-    ['ab 12 €', 12],
-    ['UVP 7,5 €', 7.5],
-    ['', null],
-    [null, null],
-    ['gratis', null],
-  ])('reads the price in %p', (text, amount) => {
-    expect(parseFormattedPrice(text)).toBe(amount);
   });
 
   it('keeps the relative media path as image url', () => {

@@ -13,18 +13,6 @@ export function toMoney(price: { amount: number; currencyCode: string }): Money 
   return moneyFromAmount(price.amount, price.currencyCode);
 }
 
-/**
- * Reads a German-formatted price such as "1.234,56 €" (the upstream's tiles carry their old
- * price only as text). Null when the text holds no number.
- */
-export function parseFormattedPrice(text: string | null | undefined): number | null {
-  if (!text) return null;
-  const match = /-?\d{1,3}(?:\.\d{3})*(?:,\d+)?|-?\d+(?:,\d+)?/.exec(text);
-  if (!match) return null;
-  const amount = Number(match[0].replace(/\./g, '').replace(',', '.'));
-  return Number.isFinite(amount) ? amount : null;
-}
-
 /** The upstream's image; url stays the relative /media/... path the orchestrator also serves. */
 export function toImage(image: { src: string; alt: string; width: number; height: number }): Image {
   return { url: image.src, alt: image.alt, width: image.width, height: image.height };

@@ -69,7 +69,7 @@ export type CoreCategoryQueryVariables = Exact<{
 }>;
 
 
-export type CoreCategoryQuery = { core_category: { id: string, name: string, url: string, parentId: string | null, level: number, breadcrumb: Array<{ displayName: string, url: string }>, children: Array<{ id: string, name: string, url: string, isSale: boolean, isExcludedFromNav: boolean, hasChildren: boolean }>, products: { total: number, offset: number, limit: number, sortBy: string, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } }> } } | null };
+export type CoreCategoryQuery = { core_category: { id: string, name: string, url: string, parentId: string | null, level: number, breadcrumb: Array<{ displayName: string, url: string }>, children: Array<{ id: string, name: string, url: string, isSale: boolean, isExcludedFromNav: boolean, hasChildren: boolean }>, products: { total: number, offset: number, limit: number, sortBy: string, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } }> } } | null };
 
 export type GetProductByIdQueryVariables = Exact<{
   productId: string;
@@ -84,7 +84,7 @@ export type UpstreamImageFragment = { src: string, alt: string, title: string | 
 
 export type UpstreamNavigationNodeFragment = { id: string, name: string, url: string, isSale: boolean, isExcludedFromNav: boolean, hasChildren: boolean };
 
-export type UpstreamTileFragment = { id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } };
+export type UpstreamTileFragment = { id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } };
 
 export type UpstreamCartFragment = { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }> }> };
 
@@ -150,6 +150,7 @@ export const UpstreamTileFragmentDoc = new TypedDocumentString(`
     currentPrice
     currentPriceAmount
     oldPrice
+    oldPriceAmount
     startFromFlag
     basePrice
     basePriceUnit
@@ -498,6 +499,7 @@ fragment UpstreamTile on ProductTile {
     currentPrice
     currentPriceAmount
     oldPrice
+    oldPriceAmount
     startFromFlag
     basePrice
     basePriceUnit

@@ -350,6 +350,8 @@ export type TilePrice = {
   currentPrice: Scalars['String']['output'];
   currentPriceAmount: Scalars['Float']['output'];
   oldPrice?: Maybe<Scalars['String']['output']>;
+  /** The struck-through price as a number; null without a special price. */
+  oldPriceAmount?: Maybe<Scalars['Float']['output']>;
   /** True when the product's items have different prices ('ab 3,49 €'). */
   startFromFlag: Scalars['Boolean']['output'];
 };
@@ -748,6 +750,7 @@ export type TilePriceResolvers<ContextType = unknown, ParentType extends Resolve
   currentPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPriceAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   oldPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldPriceAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   startFromFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

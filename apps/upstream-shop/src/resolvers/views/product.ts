@@ -105,6 +105,7 @@ export function tileView(product: ProductRecord): ProductTile {
       currentPrice: priceView(best.priceCents).stringValue,
       currentPriceAmount: best.priceCents / 100,
       oldPrice: best.oldPriceCents === null ? null : priceView(best.oldPriceCents).stringValue,
+      oldPriceAmount: best.oldPriceCents === null ? null : best.oldPriceCents / 100,
       startFromFlag: hasDifferentPrices(product),
       basePrice: base?.value ?? null,
       basePriceUnit: base?.unit ?? null,
