@@ -121,7 +121,8 @@ try {
   const proxyRps = (o1.rps + o2.rps) / 2;
   const results = {
     measured_at: new Date().toISOString(),
-    machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+    node: process.version,
+    cpus: (await import('node:os')).cpus().length,
     requests_per_side: REQUESTS,
     concurrency: CONCURRENCY,
     upstream_direct_rps: round(directRps),
