@@ -1,4 +1,6 @@
 // GraphQL Code Generator: run `npm run codegen` after changing a schema or an operation.
+// The upstream SDL is split by API area (schema/upstream/*.graphql: shop.graphql defines the
+// root types, every other file extends them).
 // `npm test` fails when the committed generated files differ from a fresh run (codegen.spec.ts).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
@@ -18,7 +20,7 @@ export const codegenConfig: CodegenConfig = {
       config: { scalars, useTypeImports: true, enumsAsTypes: true, useIndexSignature: false, contextType: 'unknown' },
     },
     'src/generated/upstream-resolvers.ts': {
-      schema: 'schema/upstream.graphql',
+      schema: 'schema/upstream/*.graphql',
       plugins: [header, 'typescript', 'typescript-resolvers'],
       config: { scalars, useTypeImports: true, enumsAsTypes: true, contextType: 'unknown' },
     },
@@ -29,7 +31,7 @@ export const codegenConfig: CodegenConfig = {
       config: { scalars, useTypeImports: true, enumsAsTypes: true, dedupeFragments: true },
     },
     'src/generated/upstream-client-operations.ts': {
-      schema: 'schema/upstream.graphql',
+      schema: 'schema/upstream/*.graphql',
       documents: 'operations/upstream-client/*.graphql',
       plugins: [header, 'typescript-operations', 'typed-document-node'],
       config: { scalars, useTypeImports: true, enumsAsTypes: true, dedupeFragments: true, documentMode: 'string' },

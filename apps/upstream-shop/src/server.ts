@@ -4,9 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { handleTokenRoute } from './auth/token-route.js';
 import { TokenStore } from './auth/token-store.js';
 import { CONFIG_DEFAULTS } from './config.js';
-import { Catalogue } from './data/catalogue.js';
-import { CartStore } from './data/cart-store.js';
-import { buildSeed } from './data/seed.js';
+import { createStores } from './data/stores.js';
 import { handleFaultRoute, isFaultPath } from './faults/fault-routes.js';
 import { FaultStore } from './faults/fault-store.js';
 import { handleGraphqlRoute } from './http/graphql-route.js';
@@ -40,10 +38,11 @@ export interface UpstreamServer {
 /** Builds the stores, schema and routes, and starts listening. */
 export async function createUpstreamServer(options: UpstreamServerOptions = {}): Promise<UpstreamServer> {
   const shutdown = new AbortController();
-  const catalogue = new Catalogue(buildSeed());
+  const now = options.now ?? Date.now;
+  const stores = createStores(now);
   const tokens = new TokenStore(options.tokenTtlSeconds ?? Number(CONFIG_DEFAULTS.UPSTREAM_TOKEN_TTL_SECONDS), options.now);
   const faults = options.faultsEnabled ? new FaultStore() : null;
-  const graphqlDeps = { schema: buildUpstreamSchema(), tokens, catalogue, carts: new CartStore(), faults, newId: randomUUID, signal: shutdown.signal };
+  const graphqlDeps = { schema: buildUpstreamSchema(), tokens, stores, faults, newId: randomUUID, now, signal: shutdown.signal };
   const tokenDeps = {
     tokens,
     clientId: options.clientId ?? CONFIG_DEFAULTS.UPSTREAM_CLIENT_ID,
@@ -51,7 +50,7 @@ export async function createUpstreamServer(options: UpstreamServerOptions = {}):
     faults,
     signal: shutdown.signal,
   };
-  const media = createMediaRoute(catalogue);
+  const media = createMediaRoute(stores.catalogue);
 
   const route = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });

@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Absolute paths of the SDL files shipped with this package. */
+/** Absolute paths of the SDL shipped with this package. */
 export const schemaPaths = {
   orchestrator: fileURLToPath(new URL('../schema/orchestrator.graphql', import.meta.url)),
-  upstream: fileURLToPath(new URL('../schema/upstream.graphql', import.meta.url)),
+  /** A folder: one file per API area; shop.graphql defines the root types, the others extend them. */
+  upstreamDir: fileURLToPath(new URL('../schema/upstream/', import.meta.url)),
 } as const;
 
 /** SDL of the orchestrator's API (schema-first source of truth). */
@@ -12,7 +14,16 @@ export function orchestratorTypeDefs(): string {
   return readFileSync(schemaPaths.orchestrator, 'utf8');
 }
 
-/** SDL of the upstream shop API. */
+/** The files of the upstream SDL, shop.graphql first, then the areas in name order. */
+export function upstreamSchemaFiles(): string[] {
+  const files = readdirSync(schemaPaths.upstreamDir).filter((f) => f.endsWith('.graphql'));
+  files.sort((a, b) => (a === 'shop.graphql' ? -1 : b === 'shop.graphql' ? 1 : a.localeCompare(b)));
+  return files.map((f) => join(schemaPaths.upstreamDir, f));
+}
+
+/** SDL of the upstream shop API: every area file joined. */
 export function upstreamTypeDefs(): string {
-  return readFileSync(schemaPaths.upstream, 'utf8');
+  return upstreamSchemaFiles()
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { bearerToken, type TokenStore } from '../auth/token-store.js';
-import type { Catalogue } from '../data/catalogue.js';
-import type { CartStore } from '../data/cart-store.js';
+import type { ShopId } from '../data/customers/customer-types.js';
+import type { UpstreamStores } from '../data/stores.js';
 import { DEFAULT_MESSAGES, errorEntry, MESSAGE_KEYS, tokenErrorEntry } from '../errors.js';
 import { answerHttpFault, longestDelay, waitOut } from '../faults/apply.js';
 import type { Fault } from '../faults/fault.js';
@@ -14,11 +14,19 @@ import { dropConnection, header, HttpError, readBody, sendJson } from './io.js';
 export interface GraphqlRouteDeps {
   schema: GraphQLSchema;
   tokens: TokenStore;
-  catalogue: Catalogue;
-  carts: CartStore;
+  stores: UpstreamStores;
   faults: FaultStore | null;
   newId: () => string;
+  now: () => number;
   signal: AbortSignal;
+}
+
+/** Token scope (a shop language code, spec §1) → shop variant. */
+export function shopOfToken(shopId: string): ShopId {
+  if (shopId.startsWith('edu')) return 'b2b';
+  if (shopId.startsWith('at')) return 'at';
+  if (shopId.startsWith('ch')) return 'ch';
+  return 'de';
 }
 
 /** A guard against abuse, well above the client's batches of 10 (spec §7). */
@@ -69,7 +77,17 @@ export async function handleGraphqlRoute(req: IncomingMessage, res: ServerRespon
     return sendJson(res, 200, batch ? requests.map(() => body) : body);
   }
 
-  const context: UpstreamContext = { catalogue: deps.catalogue, carts: deps.carts, userId: header(req, 'x-ishop-api-userid'), newId: deps.newId };
+  const { stores } = deps;
+  const context: UpstreamContext = {
+    stores,
+    catalogue: stores.catalogue,
+    carts: stores.carts,
+    userId: header(req, 'x-ishop-api-userid'),
+    customer: stores.customers.resolve(header(req, 'x-jwt')),
+    shop: shopOfToken(auth.shopId),
+    newId: deps.newId,
+    now: deps.now,
+  };
   const bodies: Body[] = [];
   let status = 200;
   for (const [index, operation] of prepared.entries()) {

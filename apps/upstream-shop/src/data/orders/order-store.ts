@@ -1,0 +1,39 @@
+import type { OrderRecord } from './order-types.js';
+
+/** Orders, the upstream's system of record. Submitting a cart adds one; returns update lines. */
+export class OrderStore {
+  private readonly orders = new Map<string, OrderRecord>();
+
+  constructor(seed: OrderRecord[] = []) {
+    for (const order of seed) this.orders.set(order.orderId, order);
+  }
+
+  get(orderId: string): OrderRecord | undefined {
+    return this.orders.get(orderId);
+  }
+
+  /** The order a cart was submitted as (idempotent submit, spec §4 submit step 2). */
+  findByCart(cartId: string): OrderRecord | undefined {
+    return [...this.orders.values()].find((o) => o.cartId === cartId);
+  }
+
+  findByReturnHash(hash: string): OrderRecord | undefined {
+    return [...this.orders.values()].find((o) => o.returnHash === hash);
+  }
+
+  /** A customer's orders, newest first. */
+  listByCustomer(customerId: string): OrderRecord[] {
+    return [...this.orders.values()].filter((o) => o.customerId === customerId).sort((a, b) => b.orderedAt.localeCompare(a.orderedAt));
+  }
+
+  add(order: OrderRecord): OrderRecord {
+    if (this.orders.has(order.orderId)) throw new Error(`order ${order.orderId} exists`);
+    this.orders.set(order.orderId, order);
+    return order;
+  }
+
+  save(order: OrderRecord): OrderRecord {
+    this.orders.set(order.orderId, order);
+    return order;
+  }
+}
