@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { interpretCartMutation, type CartMutationResult } from './cart-result';
+import { cartActionError, cartActionStateFor, interpretCartMutation, type CartMutationResult } from './cart-result';
 
 const money = (amount: number) => ({ amount, currency: 'EUR', formatted: `${amount} €` });
 const cart = {
@@ -62,5 +62,32 @@ describe('interpretCartMutation', () => {
     expect(
       interpretCartMutation({ __typename: 'CartUpdateRejectedError', errorCode: 'UPSTREAM_REJECTED', messageKey: 'upstream.nope', message: 'no' }),
     ).toEqual({ kind: 'error', message: 'Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es erneut.', fieldErrors: {} });
+  });
+});
+
+describe('cartActionStateFor', () => {
+  it('answers a changed cart with the success text and the new article count', () => {
+    const outcome = { kind: 'updated', cart: { __typename: 'Cart', ...cart, articleCount: 3 }, newSession: null } as const;
+    expect(cartActionStateFor(outcome, 'Gespeichert.')).toEqual({ status: 'success', message: 'Gespeichert.', articleCount: 3, at: expect.any(Number) });
+  });
+
+  it('answers a missing cart with the German text', () => {
+    expect(cartActionStateFor({ kind: 'cartNotFound' }, 'Gespeichert.')).toMatchObject({ status: 'error', fieldErrors: {} });
+    expect(cartActionStateFor({ kind: 'cartNotFound' }, 'Gespeichert.').message).not.toContain('vue.cart');
+  });
+
+  it('passes an error message and its field texts on', () => {
+    expect(cartActionStateFor({ kind: 'error', message: 'Zu viele.', fieldErrors: { quantity: 'Zu viele.' } }, 'Gespeichert.')).toEqual({
+      status: 'error',
+      message: 'Zu viele.',
+      fieldErrors: { quantity: 'Zu viele.' },
+      at: expect.any(Number),
+    });
+  });
+});
+
+describe('cartActionError', () => {
+  it('is an error state without field texts unless given', () => {
+    expect(cartActionError('Nein.')).toEqual({ status: 'error', message: 'Nein.', fieldErrors: {}, at: expect.any(Number) });
   });
 });

@@ -63,3 +63,15 @@ export interface CartActionState {
 }
 
 export const IDLE_CART_ACTION_STATE: CartActionState = { status: 'idle' };
+
+/** A refused cart action: the German message and, per input field, the texts shown at the field. */
+export function cartActionError(message: string, fieldErrors: Record<string, string> = {}): CartActionState {
+  return { status: 'error', message, fieldErrors, at: Date.now() };
+}
+
+/** What a cart action answers for a mutation's outcome: the given success text with the new article count, or the error. */
+export function cartActionStateFor(outcome: CartMutationOutcome, successMessage: string): CartActionState {
+  if (outcome.kind === 'updated') return { status: 'success', message: successMessage, articleCount: outcome.cart.articleCount, at: Date.now() };
+  if (outcome.kind === 'cartNotFound') return cartActionError(t('vue.cart.error.cartNotFound'));
+  return cartActionError(outcome.message, outcome.fieldErrors);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseQuantityInput, validateQuantityInput } from './quantity';
+import { parseQuantityInput, steppedQuantity, validateQuantityInput } from './quantity';
 
 describe('parseQuantityInput', () => {
   it.each([
@@ -27,5 +27,23 @@ describe('validateQuantityInput', () => {
     expect(validateQuantityInput('10000', {})).toEqual({ ok: false, message: 'Die maximale Bestellmenge für diesen Artikel ist 9999.' });
     expect(validateQuantityInput('0', {})).toEqual({ ok: false, message: 'Die Mindestbestellmenge für diesen Artikel ist 1.' });
     expect(validateQuantityInput('x', {})).toEqual({ ok: false, message: 'Bitte geben Sie eine ganze Zahl als Menge ein.' });
+  });
+});
+
+describe('steppedQuantity', () => {
+  const limits = { min: 2, max: 20, fallback: 5 };
+  it('steps from the typed quantity', () => {
+    expect(steppedQuantity('7', 1, limits)).toBe('8');
+    expect(steppedQuantity(' 7 ', -1, limits)).toBe('6');
+  });
+  it('keeps the result within the limits', () => {
+    expect(steppedQuantity('2', -1, limits)).toBe('2');
+    expect(steppedQuantity('20', 1, limits)).toBe('20');
+    expect(steppedQuantity('0', 1, limits)).toBe('2');
+    expect(steppedQuantity('500', -1, limits)).toBe('20');
+  });
+  it.each(['', 'abc', '1.5'])('steps from the fallback while the field holds %p', (value) => {
+    expect(steppedQuantity(value, 1, limits)).toBe('6');
+    expect(steppedQuantity(value, -1, limits)).toBe('4');
   });
 });

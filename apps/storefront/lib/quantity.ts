@@ -22,3 +22,13 @@ export function validateQuantityInput(
   const check = checkQuantity(parseQuantityInput(value), limits);
   return check.ok ? check : { ok: false, message: quantityProblemText(check) };
 }
+
+/**
+ * The field text after a press on − (delta -1) or + (delta 1): one step from the typed quantity,
+ * or from `fallback` while the field holds no whole number, kept within min … max.
+ */
+export function steppedQuantity(value: string, delta: number, limits: { min: number; max: number; fallback: number }): string {
+  const current = parseQuantityInput(value);
+  const base = Number.isNaN(current) ? limits.fallback : current;
+  return String(Math.min(limits.max, Math.max(limits.min, base + delta)));
+}

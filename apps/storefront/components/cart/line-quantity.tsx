@@ -3,7 +3,8 @@
 import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { IDLE_CART_ACTION_STATE } from '../../lib/cart-result';
-import { parseQuantityInput, validateQuantityInput } from '../../lib/quantity';
+import { validateQuantityInput } from '../../lib/quantity';
+import { QuantityStepper } from '../common/quantity-stepper';
 import { changeQuantityAction } from './actions';
 import styles from './cart.module.css';
 
@@ -65,14 +66,6 @@ export function LineQuantity({
     submitAction(formData);
   };
 
-  const current = parseQuantityInput(value);
-  const step = (delta: number) => {
-    const base = Number.isNaN(current) ? quantity : current;
-    setValue(String(Math.min(max, Math.max(min, base + delta))));
-    setLocalError(null);
-    schedule();
-  };
-
   const serverError = state.status === 'error' && !pending ? (state.fieldErrors?.quantity ?? state.message ?? null) : null;
   const error = localError ?? serverError;
   const errorId = `line-error-${lineId}`;
@@ -83,48 +76,21 @@ export function LineQuantity({
       <input type="hidden" name="lineId" value={lineId} />
       <input type="hidden" name="maxQuantity" value={maxQuantity} />
       <input type="hidden" name="minimumOrderQuantity" value={minimumOrderQuantity} />
-      <label htmlFor={inputId} className="visually-hidden">
-        Menge von {name}
-      </label>
-      <div className={styles.quantity}>
-        <button
-          type="button"
-          className={styles.stepper}
-          onClick={() => step(-1)}
-          disabled={!Number.isNaN(current) && current <= min}
-          aria-label={`Menge von ${name} verringern`}
-        >
-          −
-        </button>
-        <input
-          id={inputId}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setLocalError(null);
-            schedule();
-          }}
-          className={styles.quantityInput}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          data-testid="line-quantity"
-        />
-        <button
-          type="button"
-          className={styles.stepper}
-          onClick={() => step(1)}
-          disabled={!Number.isNaN(current) && current >= max}
-          aria-label={`Menge von ${name} erhöhen`}
-        >
-          +
-        </button>
-      </div>
+      <QuantityStepper
+        id={inputId}
+        value={value}
+        min={min}
+        max={max}
+        label={`Menge von ${name}`}
+        stepFallback={quantity}
+        onChange={(next) => {
+          setValue(next);
+          setLocalError(null);
+          schedule();
+        }}
+        errorId={error ? errorId : undefined}
+        testId="line-quantity"
+      />
       {pending ? <span className={styles.saving}>Wird gespeichert …</span> : null}
       {error ? (
         <p id={errorId} className={`field-error ${styles.lineError}`} role="alert" data-testid="quantity-error">

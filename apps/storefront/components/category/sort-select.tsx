@@ -4,6 +4,7 @@ import type { ProductSort } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { listingQuery, SORT_OPTIONS } from '../../lib/listing';
+import selectStyles from '../common/select.module.css';
 import styles from './category.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function SortSelect({ basePath, sort }: { basePath: string; sort: Product
         id="sort-select"
         name="sort"
         defaultValue={sort}
-        className={styles.select}
+        className={selectStyles.select}
         onChange={(event) => {
           const next = event.currentTarget.value as ProductSort;
           startTransition(() => router.push(`${basePath}${listingQuery({ sort: next })}`, { scroll: false }));

@@ -50,9 +50,17 @@ const LINK_BLOCKS: readonly { headline: string; links: readonly FooterLink[] }[]
   },
 ];
 
+const USPS = [
+  { title: 'Kauf auf Rechnung', text: 'für Schulen, Kitas und Behörden' },
+  { title: 'Geprüfte Qualität', text: 'sicheres Spielzeug und Lernmaterial' },
+  { title: 'Persönliche Beratung', text: 'von Pädagoginnen und Pädagogen' },
+] as const;
+
 // Spec §9: PayPal, invoice and Visa always; Mastercard (or the e-invoice where enabled). DHL plus dpd or GLS in Germany.
-const PAYMENT_METHODS = ['Rechnung', 'PayPal', 'Visa', 'Mastercard'] as const;
-const CARRIERS = ['DHL', 'GLS'] as const;
+const LOGO_ROWS = [
+  { headline: 'Bezahlen mit', names: ['Rechnung', 'PayPal', 'Visa', 'Mastercard'] },
+  { headline: 'Versand mit', names: ['DHL', 'GLS'] },
+] as const;
 
 /** Shop footer: selling points, link blocks, payment and delivery hints, legal line. */
 export function SiteFooter() {
@@ -60,18 +68,12 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.footerEdge} aria-hidden="true" />
       <div className={`container ${styles.footerUsps}`}>
-        <div>
-          <strong>Kauf auf Rechnung</strong>
-          <span>für Schulen, Kitas und Behörden</span>
-        </div>
-        <div>
-          <strong>Geprüfte Qualität</strong>
-          <span>sicheres Spielzeug und Lernmaterial</span>
-        </div>
-        <div>
-          <strong>Persönliche Beratung</strong>
-          <span>von Pädagoginnen und Pädagogen</span>
-        </div>
+        {USPS.map((usp) => (
+          <div key={usp.title}>
+            <strong>{usp.title}</strong>
+            <span>{usp.text}</span>
+          </div>
+        ))}
       </div>
       <div className={`container ${styles.footerGrid}`}>
         <div className={styles.footerBrand}>
@@ -96,22 +98,16 @@ export function SiteFooter() {
         ))}
       </div>
       <div className={`container ${styles.footerLogos}`}>
-        <div>
-          <h2>Bezahlen mit</h2>
-          <ul className={styles.pills}>
-            {PAYMENT_METHODS.map((method) => (
-              <li key={method}>{method}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2>Versand mit</h2>
-          <ul className={styles.pills}>
-            {CARRIERS.map((carrier) => (
-              <li key={carrier}>{carrier}</li>
-            ))}
-          </ul>
-        </div>
+        {LOGO_ROWS.map((row) => (
+          <div key={row.headline}>
+            <h2>{row.headline}</h2>
+            <ul className={styles.pills}>
+              {row.names.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
       <div className={styles.footerLegal}>
         <div className="container">

@@ -2,14 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 import { addItemToCart } from '../../lib/cart-mutations';
-import type { CartActionState } from '../../lib/cart-result';
+import { cartActionError, cartActionStateFor, type CartActionState } from '../../lib/cart-result';
 import { getProduct } from '../../lib/catalogue';
 import { t } from '../../lib/i18n';
 import { validateQuantityInput } from '../../lib/quantity';
-
-function failure(message: string, fieldErrors: Record<string, string> = {}): CartActionState {
-  return { status: 'error', message, fieldErrors, at: Date.now() };
-}
 
 /**
  * Puts an item of a product into the cart (creating the cart on first need). Answers with a
@@ -22,20 +18,17 @@ export async function addToCartAction(_previous: CartActionState, formData: Form
     // Checked before a cart exists, so a refused quantity changes nothing (the orchestrator checks again).
     const product = productId ? await getProduct(productId) : null;
     const item = product?.items.find((candidate) => candidate.id === itemId);
-    if (!item) return failure(t('vue.cart.error.itemNotFound'));
-    if (!item.availableForSale) return failure(t('vue.cart.error.itemNotSaleable'));
+    if (!item) return cartActionError(t('vue.cart.error.itemNotFound'));
+    if (!item.availableForSale) return cartActionError(t('vue.cart.error.itemNotSaleable'));
     const quantity = validateQuantityInput(formData.get('quantity'), item);
-    if (!quantity.ok) return failure(quantity.message, { quantity: quantity.message });
+    if (!quantity.ok) return cartActionError(quantity.message, { quantity: quantity.message });
 
     const outcome = await addItemToCart(item.id, quantity.quantity);
-    if (outcome.kind === 'updated') {
-      revalidatePath('/', 'layout');
-      return { status: 'success', message: t('vue.cart.notification.added'), articleCount: outcome.cart.articleCount, at: Date.now() };
-    }
-    if (outcome.kind === 'cartNotFound') return failure(t('vue.cart.error.cartNotFound'));
-    return failure(outcome.message, outcome.fieldErrors);
+    // Only a changed cart invalidates the pages.
+    if (outcome.kind === 'updated') revalidatePath('/', 'layout');
+    return cartActionStateFor(outcome, t('vue.cart.notification.added'));
   } catch (error) {
     console.error('[storefront] add to cart failed', error);
-    return failure(t('vue.cart.error.somethingWentWrong'));
+    return cartActionError(t('vue.cart.error.somethingWentWrong'));
   }
 }

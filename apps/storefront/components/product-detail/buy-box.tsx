@@ -4,7 +4,9 @@ import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
 import Link from 'next/link';
 import { useActionState, useState } from 'react';
 import { IDLE_CART_ACTION_STATE } from '../../lib/cart-result';
-import { parseQuantityInput, validateQuantityInput } from '../../lib/quantity';
+import { validateQuantityInput } from '../../lib/quantity';
+import { CartIcon } from '../common/cart-icon';
+import { QuantityStepper } from '../common/quantity-stepper';
 import { addToCartAction } from './actions';
 import styles from './product-detail.module.css';
 
@@ -45,16 +47,6 @@ export function BuyBox({ productId, item }: { productId: string; item: BuyBoxIte
     submitAction(formData);
   };
 
-  const step = (delta: number) => {
-    const current = parseQuantityInput(quantity);
-    const base = Number.isNaN(current) ? min : current;
-    setQuantity(String(Math.min(max, Math.max(min, base + delta))));
-    setLocalError(null);
-    setShowAnswer(false);
-  };
-
-  const current = parseQuantityInput(quantity);
-
   if (!item.availableForSale) {
     return (
       <div className={styles.buyBox}>
@@ -68,61 +60,24 @@ export function BuyBox({ productId, item }: { productId: string; item: BuyBoxIte
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="itemId" value={item.id} />
       <div className={styles.buyRow}>
-        <div className={styles.quantity}>
-          <label htmlFor="quantity-input" className="visually-hidden">
-            Menge
-          </label>
-          <button
-            type="button"
-            className={styles.stepper}
-            onClick={() => step(-1)}
-            disabled={!Number.isNaN(current) && current <= min}
-            aria-label="Menge verringern"
-          >
-            −
-          </button>
-          <input
-            id="quantity-input"
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            step={1}
-            value={quantity}
-            onChange={(event) => {
-              setQuantity(event.currentTarget.value);
-              setLocalError(null);
-              setShowAnswer(false);
-            }}
-            className={styles.quantityInput}
-            aria-invalid={quantityError ? true : undefined}
-            aria-describedby={quantityError ? 'quantity-error' : undefined}
-            data-testid="quantity-input"
-          />
-          <button
-            type="button"
-            className={styles.stepper}
-            onClick={() => step(1)}
-            disabled={!Number.isNaN(current) && current >= max}
-            aria-label="Menge erhöhen"
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          id="quantity-input"
+          value={quantity}
+          min={min}
+          max={max}
+          label="Menge"
+          stepFallback={min}
+          onChange={(value) => {
+            setQuantity(value);
+            setLocalError(null);
+            setShowAnswer(false);
+          }}
+          errorId={quantityError ? 'quantity-error' : undefined}
+          testId="quantity-input"
+          size="large"
+        />
         <button type="submit" className={`btn btn-large ${styles.addButton}`} disabled={pending} data-testid="add-to-cart">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M3 4h2.2l2.1 10.3a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-            <circle cx="9.5" cy="19.5" r="1.6" fill="currentColor" />
-            <circle cx="17" cy="19.5" r="1.6" fill="currentColor" />
-          </svg>
+          <CartIcon size={20} />
           {pending ? 'Wird hinzugefügt …' : 'In den Warenkorb'}
         </button>
       </div>

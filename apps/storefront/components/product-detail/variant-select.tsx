@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import selectStyles from '../common/select.module.css';
 import styles from './product-detail.module.css';
 
 export interface VariantOption {
@@ -38,7 +39,7 @@ export function VariantSelect({
         id="variant-select"
         name="varid"
         defaultValue={selectedId}
-        className={styles.select}
+        className={`${selectStyles.select} ${selectStyles.large} ${styles.variantSelect}`}
         onChange={(event) => {
           const varid = event.currentTarget.value;
           startTransition(() => router.replace(`${productPath}?varid=${encodeURIComponent(varid)}`, { scroll: false }));
