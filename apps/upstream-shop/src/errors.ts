@@ -4,7 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
  * The closed set of error classifications the upstream puts into `extensions.classification`
  * (see the header of libs/graphql-schema/schema/upstream.graphql). Clients branch on these.
  */
-export const ERROR_CLASSIFICATIONS = ['INVALID_TOKEN', 'CART_NOT_FOUND', 'BAD_USER_INPUT', 'NOT_FOUND', 'INTERNAL_ERROR'] as const;
+export const ERROR_CLASSIFICATIONS = ['INVALID_TOKEN', 'CART_NOT_FOUND', 'BAD_USER_INPUT', 'NOT_FOUND', 'INTERNAL_ERROR', 'UNAUTHENTICATED'] as const;
 export type ErrorClassification = (typeof ERROR_CLASSIFICATIONS)[number];
 
 export function isErrorClassification(value: unknown): value is ErrorClassification {
@@ -19,6 +19,8 @@ export const MESSAGE_KEYS = {
   userIdRequired: 'ishop.api.error.valid_user_id_required',
   badUserInput: 'ishop.api.error.bad_user_input',
   internalError: 'ishop.api.error.internal_error',
+  // Spec §8: a customer-scoped call without a valid X-JWT session (clients on a logout page go to '/').
+  validTokenRequired: 'vue.error.security.valid_token_required',
 } as const;
 
 /** Exact texts clients match on (spec §8 names "A valid user id is required." verbatim). */
@@ -28,6 +30,7 @@ export const MESSAGES = {
   cartNotFound: 'Cart not found',
   userIdRequired: 'A valid user id is required.',
   internalError: 'Internal server error',
+  validTokenRequired: 'A valid customer session is required.',
 } as const;
 
 /** Default message per classification, used when a fault is injected without one. */
@@ -37,6 +40,7 @@ export const DEFAULT_MESSAGES: Record<ErrorClassification, { message: string; me
   BAD_USER_INPUT: { message: 'Bad user input', messageKey: MESSAGE_KEYS.badUserInput },
   NOT_FOUND: { message: 'Not found' },
   INTERNAL_ERROR: { message: MESSAGES.internalError, messageKey: MESSAGE_KEYS.internalError },
+  UNAUTHENTICATED: { message: MESSAGES.validTokenRequired, messageKey: MESSAGE_KEYS.validTokenRequired },
 };
 
 /**
@@ -64,6 +68,10 @@ export const userIdRequired = (): UpstreamError =>
 
 export const badUserInput = (message: string): UpstreamError =>
   new UpstreamError('BAD_USER_INPUT', message, MESSAGE_KEYS.badUserInput);
+
+/** A customer-scoped operation without a valid X-JWT session (or with one that may not use it). */
+export const unauthenticated = (message: string = MESSAGES.validTokenRequired): UpstreamError =>
+  new UpstreamError('UNAUTHENTICATED', message, MESSAGE_KEYS.validTokenRequired);
 
 /** A GraphQL error entry with the upstream's extensions. */
 export function errorEntry(classification: string, message: string, messageKey?: string): GraphQLFormattedError {

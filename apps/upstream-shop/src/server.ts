@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { handleTokenRoute } from './auth/token-route.js';
 import { TokenStore } from './auth/token-store.js';
 import { CONFIG_DEFAULTS } from './config.js';
-import { createStores } from './data/stores.js';
+import { createStores, type UpstreamStores } from './data/stores.js';
 import { handleFaultRoute, isFaultPath } from './faults/fault-routes.js';
 import { FaultStore } from './faults/fault-store.js';
+import { handlePaymentPage, isPaymentPagePath } from './http/checkout-payment-pages.js';
 import { handleGraphqlRoute } from './http/graphql-route.js';
 import { HttpError, sendJson } from './http/io.js';
+import { createContentMediaRoute } from './media/content-media-route.js';
 import { createMediaRoute } from './media/media-route.js';
 import { buildUpstreamSchema } from './schema/schema.js';
 
@@ -32,6 +34,8 @@ export interface UpstreamServer {
   server: Server;
   /** Base URL, e.g. http://127.0.0.1:4100 */
   url: string;
+  /** The in-memory data, for tests that set up state the API has no call for (e.g. a guest's address). */
+  stores: UpstreamStores;
   close(): Promise<void>;
 }
 
@@ -51,12 +55,16 @@ export async function createUpstreamServer(options: UpstreamServerOptions = {}):
     signal: shutdown.signal,
   };
   const media = createMediaRoute(stores.catalogue);
+  const contentMedia = createContentMediaRoute();
 
   const route = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (path === '/oauth/token') return handleTokenRoute(req, res, tokenDeps);
     if (path === '/api/shop' || path === '/api/shop/') return handleGraphqlRoute(req, res, graphqlDeps);
+    if (path.startsWith('/media/content/')) return contentMedia(req, res, path);
     if (path.startsWith('/media/')) return media(req, res, path);
+    // Stand-in payment provider pages (PayPal redirect, card form, payment logos), see README.
+    if (isPaymentPagePath(path)) return handlePaymentPage(req, res, path, stores.orders);
     // Without UPSTREAM_FAULTS=1 the fault API does not exist, exactly like in production.
     if (faults && isFaultPath(path)) return handleFaultRoute(req, res, path, { faults, tokens });
     sendJson(res, 404, { error: 'not_found', message: `No route for ${req.method} ${path}.` });
@@ -92,5 +100,5 @@ export async function createUpstreamServer(options: UpstreamServerOptions = {}):
       setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 5000).unref();
     }));
 
-  return { server, url: `http://${host}:${address.port}`, close };
+  return { server, url: `http://${host}:${address.port}`, close, stores };
 }

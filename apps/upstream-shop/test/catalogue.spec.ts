@@ -121,7 +121,13 @@ describe('catalogue', () => {
       expect(tile.price.oldPriceAmount).toBeGreaterThan(tile.price.currentPriceAmount);
       expect(tile.discountPercent).toBeGreaterThanOrEqual(5);
     }
-    const all = (await listing({ id: '1', limit: 60, sortBy: 'name' })).body.data?.core_category?.products.tiles ?? [];
+    // The assortment spans several pages now: collect them all.
+    const all: Tile[] = [];
+    for (let offset = 0, total = 1; offset < total; offset += 60) {
+      const page = (await listing({ id: '1', offset, limit: 60, sortBy: 'name' })).body.data?.core_category?.products;
+      total = page?.total ?? 0;
+      all.push(...(page?.tiles ?? []));
+    }
     const brush = all.find((t) => t.name === 'Haarpinsel rund');
     expect(brush).toMatchObject({ moreVariants: true, price: { startFromFlag: true } });
     expect(plain(brush?.price.currentPrice)).toBe('1,49 €');

@@ -39,6 +39,23 @@ export class CartStore {
     return cart;
   }
 
+  /** A new, empty cart for a user who already has one (the next cart after submitCart). */
+  createFor(userId: string): CartRecord {
+    const cart = this.create();
+    const owned: CartRecord = { ...cart, userId };
+    this.carts.set(owned.id, owned);
+    return owned;
+  }
+
+  /** Marks a cart as ordered; cart_update and checkout changes refuse submitted carts. */
+  markSubmitted(cartId: string): CartRecord {
+    const cart = this.carts.get(cartId);
+    if (!cart) throw new Error(`cart ${cartId} vanished during submit`);
+    const next: CartRecord = { ...cart, submitted: true };
+    this.carts.set(cartId, next);
+    return next;
+  }
+
   get(cartId: string): CartRecord | undefined {
     return this.carts.get(cartId);
   }
@@ -50,6 +67,11 @@ export class CartStore {
     const next: CartRecord = { ...cart, positions: positions.map((p) => ({ ...p })) };
     this.carts.set(cartId, next);
     return next;
+  }
+
+  /** Deletes a cart, e.g. a visitor's cart merged into a customer's on login; it then answers CART_NOT_FOUND. */
+  remove(cartId: string): boolean {
+    return this.carts.delete(cartId);
   }
 
   get size(): number {

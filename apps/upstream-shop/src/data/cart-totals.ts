@@ -8,6 +8,8 @@ export const VAT_PERCENT = 19;
 export interface CartLine {
   unitCents: number;
   quantity: number;
+  /** The line's amount when it is not unitCents × quantity (lightning-deal part at its own price). */
+  lineCents?: number;
 }
 
 export interface CartTotals {
@@ -26,7 +28,7 @@ export function includedVat(grossCents: number): number {
 }
 
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
+  const subtotalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? l.unitCents * l.quantity), 0);
   const articleCount = lines.reduce((sum, l) => sum + l.quantity, 0);
   const below = lines.length > 0 && subtotalCents < FREE_SHIPPING_THRESHOLD_CENTS;
   const shippingCents = below ? SHIPPING_COST_CENTS : 0;

@@ -12,6 +12,8 @@ export const ROOT_CATEGORY_ID = '1';
 /** Virtual categories: their products are chosen by a flag, not filed under them. */
 export const SALE_CATEGORY_ID = '900';
 export const NEW_CATEGORY_ID = '950';
+/** Where the search keyword 'ranzen' leads. */
+export const SCHOOLBAG_CATEGORY_ID = '610';
 
 const leaf = (id: string, name: string): CategoryDef => ({ id, name });
 
@@ -35,18 +37,21 @@ const TREE: CategoryDef[] = [
     { id: '320', name: 'Farben & Pinsel', children: [leaf('3201', 'Wasserfarben'), leaf('3202', 'Pinsel & Malzubehör'), leaf('3203', 'Finger- & Acrylfarben')] },
     leaf('330', 'Knete & Modelliermasse'),
     leaf('340', 'Bastelmaterial'),
+    leaf('350', 'Textiles Gestalten'),
   ] },
   { id: '400', name: 'Kindergarten & Spielen', children: [
     leaf('410', 'Bausteine & Konstruktion'),
     leaf('420', 'Puzzles & Legespiele'),
     leaf('430', 'Bewegung & Sport'),
     leaf('440', 'Rollenspiel & Kaufladen'),
+    leaf('450', 'Musik & Rhythmik'),
   ] },
   { id: '500', name: 'Büro & Organisation', children: [
     { id: '510', name: 'Ordner & Register', children: [leaf('5101', 'Ordner & Ringbücher'), leaf('5102', 'Register & Trennblätter')] },
     leaf('520', 'Heftgeräte & Locher'),
     leaf('530', 'Schreibtischzubehör'),
     leaf('540', 'Taschenrechner'),
+    { id: '550', name: 'Präsentation & Technik', children: [leaf('5501', 'Laminieren & Aktenvernichter'), leaf('5502', 'Displays & Projektion'), leaf('5503', 'Leuchten')] },
   ] },
   { id: '600', name: 'Schulranzen & Taschen', children: [
     leaf('610', 'Schulranzen'),
@@ -66,6 +71,7 @@ const TREE: CategoryDef[] = [
     leaf('820', 'Stühle & Sitzkissen'),
     leaf('830', 'Aufbewahrung'),
     leaf('840', 'Tafeln & Whiteboards'),
+    leaf('850', 'Küche & Lehrerzimmer'),
   ] },
   { id: SALE_CATEGORY_ID, name: 'Sale %', isSale: true },
   // Reached from teasers only, so the main navigation leaves it out.

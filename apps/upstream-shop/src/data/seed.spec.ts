@@ -1,5 +1,6 @@
 import { renderProductSvg } from '../media/svg.js';
-import { Catalogue } from './catalogue.js';
+import { AMAZON_PAY_BLOCKED_ORDER_NUMBERS, Catalogue } from './catalogue.js';
+import { averageRating, reviewCounts } from './catalogue/reviews.js';
 import { buildSeed, CATALOGUE_SEED } from './seed.js';
 
 describe('catalogue seed', () => {
@@ -17,7 +18,7 @@ describe('catalogue seed', () => {
   });
 
   it('has the size later issues rely on', () => {
-    expect(seed.products.length).toBeGreaterThanOrEqual(120);
+    expect(seed.products.length).toBeGreaterThanOrEqual(300);
     expect(seed.categories.length).toBeGreaterThanOrEqual(40);
     const withVariants = seed.products.filter((p) => p.items.length > 1);
     expect(withVariants.length / seed.products.length).toBeGreaterThanOrEqual(0.2);
@@ -42,6 +43,40 @@ describe('catalogue seed', () => {
     expect(items.some((i) => i.basePrice !== null)).toBe(true);
     expect(items.some((i) => i.maxQuantity < 9999)).toBe(true);
     expect(items.some((i) => i.minimumOrderQuantity > 1)).toBe(true);
+  });
+
+  it('has the flags and extras other areas rely on', () => {
+    const items = seed.products.flatMap((p) => p.items);
+    const blocked = items.filter((i) => i.amazonPayBlocked).map((i) => i.orderNumber);
+    expect(AMAZON_PAY_BLOCKED_ORDER_NUMBERS).toHaveLength(9);
+    expect([...blocked].sort()).toEqual([...AMAZON_PAY_BLOCKED_ORDER_NUMBERS].sort());
+    const classes = new Set(seed.products.map((p) => p.energyClass).filter((c) => c !== null));
+    expect(classes).toEqual(new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G']));
+    const spedition = seed.products.filter((p) => p.items.some((i) => i.needsSpedition));
+    expect(spedition.length).toBeGreaterThanOrEqual(10);
+    for (const item of items.filter((i) => i.needsSpedition && i.availableForSale)) expect(item.deliveryStatusColor).toBe('orange');
+    expect(items.some((i) => i.discontinued && !i.availableForSale)).toBe(true);
+    // Rating and number of ratings are computed from the stored reviews.
+    const rated = seed.products.filter((p) => p.reviews.length > 0);
+    expect(rated.length / seed.products.length).toBeGreaterThan(0.7);
+    for (const product of seed.products) {
+      expect(product.numberOfRatings).toBe(product.reviews.length);
+      expect(product.rating).toBe(averageRating(product.reviews));
+      expect(reviewCounts(product.reviews).all.count).toBe(product.numberOfRatings);
+      expect(product.extraTabs[0]?.id).toBe('technische-daten');
+    }
+  });
+
+  it('keeps the fixtures other tests name', () => {
+    const catalogue = new Catalogue(seed);
+    expect(catalogue.item('10008-01')?.item.maxQuantity).toBe(20);
+    expect(catalogue.item('10022-01')?.item.minimumOrderQuantity).toBe(10);
+    expect(catalogue.item('10025-01')?.item.availableForSale).toBe(false);
+    expect(catalogue.item('10006-01')?.item.oldPriceCents).not.toBeNull();
+    expect(catalogue.product('10401')?.items).toHaveLength(6);
+    expect(catalogue.priceCentsFor('10401-02', 'de')).toBe(249);
+    expect(catalogue.priceCentsFor('10401-02', 'ch')).toBe(269);
+    expect(catalogue.priceCentsFor('nope', 'de')).toBeUndefined();
   });
 
   it('files every product under a leaf category reachable from the root', () => {

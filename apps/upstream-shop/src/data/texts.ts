@@ -5,7 +5,7 @@ import type { IllustrationKind } from './types.js';
 // of article, one about where it is used (by main category), one about quality and service.
 // Writing 160 descriptions by hand would add nothing a shopper or a test could tell apart.
 
-type Family = 'write' | 'correct' | 'bag' | 'paper' | 'tool' | 'paint' | 'model' | 'play' | 'sport' | 'office' | 'food' | 'maths' | 'geo' | 'read' | 'furniture';
+type Family = 'write' | 'correct' | 'bag' | 'paper' | 'tool' | 'paint' | 'model' | 'play' | 'sport' | 'office' | 'food' | 'maths' | 'geo' | 'read' | 'furniture' | 'tech' | 'music';
 
 const FAMILY: Record<IllustrationKind, Family> = {
   pencil: 'write', 'colour-pencils': 'write', crayons: 'write', 'fountain-pen': 'write', marker: 'write',
@@ -22,6 +22,7 @@ const FAMILY: Record<IllustrationKind, Family> = {
   ruler: 'maths', 'set-square': 'maths', compass: 'maths', abacus: 'maths', counters: 'maths', clock: 'maths',
   globe: 'geo', map: 'geo', cards: 'read',
   table: 'furniture', chair: 'furniture', cushion: 'furniture', shelf: 'furniture', 'storage-box': 'furniture', whiteboard: 'furniture',
+  lamp: 'tech', screen: 'tech', laminator: 'tech', appliance: 'tech', instrument: 'music',
 };
 
 const INTRO: Record<Family, string> = {
@@ -40,6 +41,8 @@ const INTRO: Record<Family, string> = {
   geo: 'Die Welt im Klassenzimmer: Klare Kartografie und aktuelle politische Grenzen machen Erdkunde anschaulich.',
   read: 'Buchstaben und Laute spielerisch entdecken: Das Material unterstützt Leseanfänger beim Zuordnen, Legen und Üben.',
   furniture: 'Für Räume, in denen Kinder gern lernen: Die Möbel sind stabil, pflegeleicht und auf die Größen der Schülerinnen und Schüler abgestimmt.',
+  tech: 'Technik, die im Schulalltag einfach funktioniert: schnell eingerichtet, sparsam im Verbrauch und robust genug für viele Hände.',
+  music: 'Musik verbindet: Die Instrumente klingen sauber, liegen gut in Kinderhänden und laden zum gemeinsamen Musizieren ein.',
 };
 
 const USE: Record<string, string[]> = {
@@ -74,4 +77,5 @@ export const DELIVERY = {
   inStock: 'Auf Lager, Lieferzeit 1–3 Werktage',
   freight: 'Lieferzeit 2–3 Wochen (Speditionsversand)',
   soldOut: 'Ausverkauft',
+  discontinued: 'Nicht mehr lieferbar',
 } as const;

@@ -1,5 +1,6 @@
 // Records of the in-memory store. Money is in euro cents throughout; the GraphQL views
 // (src/resolvers/views) turn cents into Price objects.
+import type { ShopId } from './customers/customer-types.js';
 
 /** What the product illustration shows (src/media draws one picture per kind). */
 export type IllustrationKind =
@@ -10,7 +11,11 @@ export type IllustrationKind =
   | 'binder' | 'divider' | 'stapler' | 'punch' | 'tape' | 'desk-tray' | 'pen-cup' | 'calculator'
   | 'schoolbag' | 'backpack' | 'gym-bag' | 'lunchbox' | 'bottle'
   | 'ruler' | 'set-square' | 'compass' | 'abacus' | 'counters' | 'clock' | 'globe' | 'map'
-  | 'table' | 'chair' | 'cushion' | 'shelf' | 'storage-box' | 'whiteboard';
+  | 'table' | 'chair' | 'cushion' | 'shelf' | 'storage-box' | 'whiteboard'
+  | 'lamp' | 'screen' | 'laminator' | 'appliance' | 'instrument';
+
+/** EU energy-efficiency classes (spec §3 energy label). */
+export type EnergyClass = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
 export interface CategoryRecord {
   id: string;
@@ -30,8 +35,16 @@ export interface VariantInfoRecord {
 export interface BasePriceRecord {
   /** Reference unit the price is given for, e.g. "l" or "kg". */
   unit: string;
-  /** Price of one reference unit in cents. */
+  /** Price of one reference unit in cents (de shop). */
   centsPerUnit: number;
+  /** Reference units per item (e.g. 0.1 l for 100 ml), to derive other shops' base prices. */
+  unitsPerItem: number;
+}
+
+/** Price of an item in one shop; gross cents like every amount here. */
+export interface ShopPriceRecord {
+  priceCents: number;
+  oldPriceCents: number | null;
 }
 
 export interface ItemRecord {
@@ -41,9 +54,11 @@ export interface ItemRecord {
   index: number;
   orderNumber: string;
   name: string;
+  /** The de shop's price; `prices` holds every shop's (spec: prices per shop). */
   priceCents: number;
   /** The regular price when the item is on special offer. */
   oldPriceCents: number | null;
+  prices: Record<ShopId, ShopPriceRecord>;
   basePrice: BasePriceRecord | null;
   variantInfo: VariantInfoRecord[];
   /** Hex colour of the illustration. */
@@ -53,6 +68,62 @@ export interface ItemRecord {
   deliveryStatusColor: 'green' | 'orange' | 'red';
   maxQuantity: number;
   minimumOrderQuantity: number;
+  /** Bulky goods shipped by a forwarding agent. */
+  needsSpedition: boolean;
+  /** One of the article numbers that may not be paid with Amazon Pay (spec §9). */
+  amazonPayBlocked: boolean;
+  /** No longer sold (as opposed to sold out). */
+  discontinued: boolean;
+  warnings: string[];
+  dangerWarnings: string[];
+}
+
+export interface ReviewRecord {
+  ratingId: string;
+  rating: number;
+  fullAuthorInfo: string;
+  title: string;
+  /** ISO date YYYY-MM-DD. */
+  date: string;
+  message: string;
+  helpfulRating: number;
+  comment: string | null;
+  commentAuthor: string | null;
+  commentDate: string | null;
+  isVerified: boolean;
+}
+
+export interface DownloadRecord {
+  id: string;
+  displayName: string;
+  dataName: string;
+  headline: string;
+}
+
+export interface LabelRecord {
+  code: string;
+  name: string;
+  description: string;
+}
+
+export interface ExtraTabRecord {
+  id: string;
+  title: string;
+  html: string;
+}
+
+/** Values of the listing's enum filters (spec §3 listing state). */
+export interface FacetValues {
+  colours: string[];
+  /** e.g. 'ab 3 Jahren'. */
+  age: string | null;
+  /** Number of colours of a set, from its name ('24 Farben'). */
+  colourCount: string | null;
+}
+
+export interface CategoryRef {
+  id: string;
+  name: string;
 }
 
 export interface ProductRecord {
@@ -69,6 +140,18 @@ export interface ProductRecord {
   isNewProduct: boolean;
   isTopseller: boolean;
   items: ItemRecord[];
+  /** Main category down to the leaf (the breadcrumb). */
+  categoryPath: CategoryRef[];
+  energyClass: EnergyClass | null;
+  warranty: string;
+  labels: LabelRecord[];
+  downloads: DownloadRecord[];
+  extraTabs: ExtraTabRecord[];
+  /** Newest first; rating and numberOfRatings are computed from them. */
+  reviews: ReviewRecord[];
+  accessoryIds: string[];
+  replacementIds: string[];
+  facets: FacetValues;
 }
 
 /** The whole seeded catalogue. */

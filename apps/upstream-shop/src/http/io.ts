@@ -11,7 +11,9 @@ export class HttpError extends Error {
   }
 }
 
-export const MAX_BODY_BYTES = 1_000_000;
+// Uploads travel base64-encoded inside GraphQL (return images ≤ 5 MB → ~6.7 MB of text);
+// 8 MB leaves room for the rest of the request and still refuses runaway bodies.
+export const MAX_BODY_BYTES = 8_000_000;
 
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(req.headers['content-length']);

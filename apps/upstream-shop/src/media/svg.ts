@@ -8,6 +8,7 @@ import { learningShapes } from './shapes/learning.js';
 import { officeShapes } from './shapes/office.js';
 import { paperShapes } from './shapes/paper.js';
 import { playShapes } from './shapes/play.js';
+import { techShapes } from './shapes/tech.js';
 import { writingShapes } from './shapes/writing.js';
 
 // Typed as a full record so adding an IllustrationKind without a drawing fails to compile.
@@ -20,6 +21,7 @@ const SHAPES: Record<IllustrationKind, Shape> = {
   ...bagShapes,
   ...learningShapes,
   ...furnitureShapes,
+  ...techShapes,
 };
 
 export const ILLUSTRATION_KINDS = Object.keys(SHAPES) as IllustrationKind[];

@@ -1,8 +1,10 @@
 import type { Resolvers } from '@tafel/graphql-schema/upstream-resolvers';
 import { applyOperations, ORDER_ALREADY_SUBMITTED, type CartMessageRecord } from '../data/cart-ops.js';
 import type { CartRecord } from '../data/cart-store.js';
+import { commitLightningAdds, planLightningAdds } from '../data/lightning/lightning-adds.js';
 import { cartNotFound, userIdRequired } from '../errors.js';
 import type { UpstreamContext } from './context.js';
+import { cartLightningFor } from './lightning/cart-lightning.js';
 import { cartView } from './views/cart.js';
 
 /**
@@ -18,7 +20,7 @@ export function requireCart(context: UpstreamContext, cartId: string): CartRecor
 }
 
 function refused(cart: CartRecord, context: UpstreamContext, messages: CartMessageRecord[]) {
-  const view = cartView(cart, context.catalogue);
+  const view = cartView(cart, context.catalogue, cartLightningFor(context, cart), context.shop);
   return { successful: false, messages, cart: view, details: view.details, attainableInfos: [] };
 }
 
@@ -26,7 +28,10 @@ export const cartResolvers: Resolvers<UpstreamContext> = {
   Query: {
     // calculateShippingCost is accepted for compatibility; with one flat shipping rule and no
     // addresses yet the cost is always known, so it is always calculated.
-    shop_findCart: (_parent, { cartId }, context) => cartView(requireCart(context, cartId), context.catalogue),
+    shop_findCart: (_parent, { cartId }, context) => {
+      const cart = requireCart(context, cartId);
+      return cartView(cart, context.catalogue, cartLightningFor(context, cart), context.shop);
+    },
   },
   Mutation: {
     shopInit: (_parent, _args, { carts }) => {
@@ -38,9 +43,14 @@ export const cartResolvers: Resolvers<UpstreamContext> = {
       if (cart.submitted) {
         return refused(cart, context, [{ messageKey: ORDER_ALREADY_SUBMITTED, message: 'The cart has been submitted and can no longer change.', fieldName: null }]);
       }
-      const outcome = applyOperations(cart.positions, data.ops, context);
+      // Items with the #LIGHTNING_DEAL suffix are checked against their deal, then added like any other.
+      const lightning = planLightningAdds(data.ops, cart, context.stores.lightning, context.now());
+      if (!lightning.ok) return refused(cart, context, lightning.messages);
+      const outcome = applyOperations(cart.positions, lightning.ops, context);
       if (!outcome.ok) return refused(cart, context, outcome.messages);
-      const view = cartView(context.carts.replacePositions(cart.id, outcome.positions), context.catalogue);
+      const saved = context.carts.replacePositions(cart.id, outcome.positions);
+      commitLightningAdds(context.stores.lightning, saved, lightning.adds, context.now());
+      const view = cartView(saved, context.catalogue, cartLightningFor(context, saved), context.shop);
       return { successful: true, messages: [], cart: view, details: view.details, attainableInfos: [] };
     },
   },

@@ -1,10 +1,16 @@
 import type { Resolvers } from '@tafel/graphql-schema/upstream-resolvers';
+import { accountAreaResolvers } from './account/index.js';
 import { cartResolvers } from './cart.js';
 import { catalogueResolvers } from './catalogue.js';
+import { checkoutResolvers } from './checkout/index.js';
+import { contentResolvers } from './content/index.js';
 import type { UpstreamContext } from './context.js';
+import { lightningResolvers } from './lightning/index.js';
+import { orderAreaResolvers } from './orders/index.js';
+import { wishlistResolvers } from './wishlists/index.js';
 
 // One resolver map per area; later areas (checkout, customers, orders, ...) are added here.
-const AREAS: Resolvers<UpstreamContext>[] = [catalogueResolvers, cartResolvers];
+const AREAS: Resolvers<UpstreamContext>[] = [catalogueResolvers, cartResolvers, contentResolvers, ...orderAreaResolvers, ...accountAreaResolvers, checkoutResolvers, lightningResolvers, wishlistResolvers];
 
 /** Merges the area maps type by type; two areas defining the same field is a programming error. */
 export function buildResolvers(areas: Resolvers<UpstreamContext>[] = AREAS): Resolvers<UpstreamContext> {

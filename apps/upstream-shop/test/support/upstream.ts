@@ -12,6 +12,8 @@ export interface RequestOptions {
   token?: string | null;
   userId?: string | null;
   operationName?: string;
+  /** Customer session token, sent as X-JWT. */
+  jwt?: string | null;
 }
 
 /** A real upstream on a free port, plus the few HTTP calls the tests make. */
@@ -46,6 +48,7 @@ export async function startUpstream(options: UpstreamServerOptions = {}): Promis
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (bearer) headers['authorization'] = `Bearer ${bearer}`;
     if (opts.userId) headers['x-ishop-api-userid'] = opts.userId;
+    if (opts.jwt) headers['x-jwt'] = opts.jwt;
     const res = await fetch(`${upstream.url}/api/shop/`, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName: opts.operationName }) });
     return { status: res.status, body: (await res.json()) as GraphqlAnswer<T>['body'] };
   };
@@ -76,3 +79,14 @@ export const CART_UPDATE = `mutation CartUpdate($data: CartUpdateInput!) {
 export const FIND_CART = `query FindCart($cartId: ID!) { shop_findCart(cartId: $cartId) { ${CART_FIELDS} } }`;
 
 export const SHOP_INIT = 'mutation ShopInit { shopInit { cartId userId } }';
+
+/** Logs a dev account in through the login mutation and answers its session token (X-JWT). */
+export async function login(upstream: Upstream, credentials: { email?: string; customerNumber?: string; password: string }): Promise<string> {
+  const answer = await upstream.gql<{ login: { successful: boolean; token: { token: string } | null } }>(
+    'mutation Login($data: LoginInput!) { login(data: $data) { successful token { token } } }',
+    { data: credentials },
+  );
+  const token = answer.body.data?.login.token?.token;
+  if (!token) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+  return token;
+}

@@ -13,9 +13,135 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** An A/B test active on a page. */
+export type AbTest = {
+  __typename?: 'AbTest';
+  id: Scalars['ID']['output'];
+  /** The variant the test shows, as sent to tracking (test_variant). */
+  trackingCode: Scalars['String']['output'];
+};
+
+/** Answer of the account changes (password, account data, e-mail, phone, deletion). */
+export type AccountChangeResult = {
+  __typename?: 'AccountChangeResult';
+  fieldErrors: Array<AccountFieldError>;
+  generalErrorMessage?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+export type AccountDataInput = {
+  /** B2B accounts only. */
+  VATRegistrationNo?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  jobTitleCode?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  numberOfEmployees?: InputMaybe<Scalars['Int']['input']>;
+  primaryIndustryGroupCode?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A problem with one input field. errorMessage is a message key; fieldName may be dotted (address.postCode). */
+export type AccountFieldError = {
+  __typename?: 'AccountFieldError';
+  errorMessage: Scalars['String']['output'];
+  fieldName: Scalars['String']['output'];
+  /** The form the field belongs to, e.g. login, register, billingAddress, packstation. */
+  formName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Answer of changeForgottenPassword. */
+export type AccountResult = {
+  __typename?: 'AccountResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<AccountFieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
 export type AddPositionInput = {
   itemId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+/** Spec §3 address (server side). */
+export type Address = {
+  __typename?: 'Address';
+  /** Customer address of a B2B account only (spec §3), else null. */
+  VATRegistrationNo?: Maybe<Scalars['String']['output']>;
+  /** For a packstation the station number. */
+  addressAddition?: Maybe<Scalars['String']['output']>;
+  addressId: Scalars['ID']['output'];
+  /** billing, shipping or packstation. */
+  addressType: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** ISO 3166 alpha-2. */
+  country: Scalars['String']['output'];
+  customerNumber?: Maybe<Scalars['String']['output']>;
+  /** Delivery e-mail of this address. */
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  /** companyOrSchool when schoolOrCompany is set, else private. */
+  formType: Scalars['String']['output'];
+  /** The customer address (the account's main billing address). */
+  isAlsoCustomerAddress: Scalars['Boolean']['output'];
+  isStation: Scalars['Boolean']['output'];
+  jobTitleCode?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  numberOfEmployees?: Maybe<Scalars['Int']['output']>;
+  packstationAddress: Scalars['Boolean']['output'];
+  /** Packstation: station number (also in addressAddition). */
+  packstationNumber?: Maybe<Scalars['String']['output']>;
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postCode: Scalars['String']['output'];
+  /** Packstation: DHL post number (also in street). */
+  postNumber?: Maybe<Scalars['String']['output']>;
+  primaryIndustryGroupCode?: Maybe<Scalars['String']['output']>;
+  /** Frau, Herr, Divers or empty. */
+  salutation: Scalars['String']['output'];
+  schoolOrCompany?: Maybe<Scalars['String']['output']>;
+  /** Street and number; for a packstation the DHL post number. */
+  street: Scalars['String']['output'];
+  termsOfPayment?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An address as the address forms send it (spec §3 address form side). schoolOrCompany is
+ * required and kept only when formType is companyOrSchool (the default); with private it is dropped.
+ */
+export type AddressInput = {
+  addressAddition?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery e-mail, sent only when the form's hasDeliveryEmail is on. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** companyOrSchool (default) or private. */
+  formType?: InputMaybe<Scalars['String']['input']>;
+  /** Billing addresses only: make this the customer address. */
+  isAlsoCustomerAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  schoolOrCompany?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Answer of the address book mutations. */
+export type AddressResult = {
+  __typename?: 'AddressResult';
+  /** The saved address; for deleteAddress the removed one (to undo by re-adding). */
+  address?: Maybe<Address>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<AccountFieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** Result of completeAmazonPayCheckout. */
+export type AmazonPayCompletionResult = {
+  __typename?: 'AmazonPayCompletionResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
 };
 
 export type AttainableInfo = {
@@ -25,6 +151,49 @@ export type AttainableInfo = {
   successful: Scalars['Boolean']['output'];
   voucherCode?: Maybe<Scalars['String']['output']>;
   voucherName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Answer of login (spec §3 auth result). */
+export type AuthResult = {
+  __typename?: 'AuthResult';
+  /** True when the visitor's cart had positions and was merged into the customer's earlier cart. */
+  cartMerged: Scalars['Boolean']['output'];
+  /** General message key when not successful. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<AccountFieldError>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Shared wishlists are not merged by this stand-in: always false. */
+  sharedListMerged: Scalars['Boolean']['output'];
+  successful: Scalars['Boolean']['output'];
+  /** Spelled as in the spec (and the shop's login action); always equal to successful. */
+  successfull: Scalars['Boolean']['output'];
+  token?: Maybe<AuthToken>;
+  /** The cart the customer continues with. */
+  updatedCartId?: Maybe<Scalars['ID']['output']>;
+  /** The user id owning updatedCartId; send it as X-iSHOP-API-USERID from now on. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A customer session token, sent as X-JWT. */
+export type AuthToken = {
+  __typename?: 'AuthToken';
+  /** When the session ends, ISO 8601 (30 days with stayLogged, else 24 hours). */
+  expires: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
+export type B2bCertificateUploadResult = {
+  __typename?: 'B2bCertificateUploadResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** An option of the B2B registration lists. */
+export type B2bListEntry = {
+  __typename?: 'B2bListEntry';
+  entryCode: Scalars['String']['output'];
+  entryText: Scalars['String']['output'];
 };
 
 export type Badges = {
@@ -48,16 +217,61 @@ export type Breadcrumb = {
   url: Scalars['String']['output'];
 };
 
+/** The upstream's basket settings of the cart. */
+export type BzBasket = {
+  __typename?: 'BzBasket';
+  /** Code of the shipper in effect; null when none is enabled. */
+  shipper?: Maybe<Scalars['String']['output']>;
+};
+
 export type Cart = {
   __typename?: 'Cart';
   attributes: CartAttributes;
+  /** Billing address set for this cart; null when none is set or the caller is not the session that set it. */
+  billingAddress?: Maybe<CartAddress>;
+  /** sameAsBilling, shippingAddress or packstation (never null). */
+  deliveryType?: Maybe<Scalars['String']['output']>;
   details: CartDetails;
   id: Scalars['ID']['output'];
   items: Array<CartItem>;
   /** Number of positions. */
   itemsCount: Scalars['Int']['output'];
+  /** True after setOrderNewsletterSubscribe: the order's e-mail is subscribed when the order is placed (never null). */
+  newsletterSubscribe?: Maybe<Scalars['Boolean']['output']>;
+  orderComment?: Maybe<Scalars['String']['output']>;
+  orderReference?: Maybe<Scalars['String']['output']>;
   /** Number of articles (sum of quantities). */
   productsCount: Scalars['Int']['output'];
+  /** Delivery address (shipping address or packstation); null when delivering to the billing address. */
+  shippingAddress?: Maybe<CartAddress>;
+};
+
+/** Address as used on a cart or an order (spec §3 Address, server side). */
+export type CartAddress = {
+  __typename?: 'CartAddress';
+  addressAddition?: Maybe<Scalars['String']['output']>;
+  /** billing, shipping or packstation. */
+  addressType: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** ISO 3166 alpha-2, e.g. DE. */
+  country: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  /** The address book id (addressId). */
+  id: Scalars['ID']['output'];
+  isAlsoCustomerAddress: Scalars['Boolean']['output'];
+  isStation: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** Packstation only: the station number. */
+  packstationNumber?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postCode: Scalars['String']['output'];
+  /** Packstation only: the DHL post number. */
+  postNumber?: Maybe<Scalars['String']['output']>;
+  salutation: Scalars['String']['output'];
+  schoolOrCompany?: Maybe<Scalars['String']['output']>;
+  /** Street and number; for a packstation the station text, e.g. 'Packstation 123'. */
+  street: Scalars['String']['output'];
 };
 
 export type CartAttributes = {
@@ -68,13 +282,30 @@ export type CartAttributes = {
 export type CartDetails = {
   __typename?: 'CartDetails';
   articleCount: Scalars['Int']['output'];
+  /** Never null. */
+  bzBasket?: Maybe<BzBasket>;
+  /** ISO 3166 alpha-2 country the cart is delivered to (see getShippingStepDetails; never null). */
+  deliveryCountry?: Maybe<Scalars['String']['output']>;
   deliveryFreeMessage?: Maybe<Scalars['String']['output']>;
+  orderReference?: Maybe<Scalars['String']['output']>;
   positionCount: Scalars['Int']['output'];
+  /** paymentId of the selected method while the cart still offers it (B2B: the customer's method by default). */
+  selectedPaymentMethodInCart?: Maybe<Scalars['String']['output']>;
+  /**
+   * The shippers of the token's shop for this cart (as in ShippingStepDetails; never null). Once a
+   * shipper is in effect, shippingCost, total and tax follow its costs (spedition 39,00 € even
+   * above 49 €; DPD/GLS 5,95 €, Swiss Post 9,90 € below 49 €).
+   */
+  shippers?: Maybe<Array<Shipper>>;
   shippingCost: Price;
+  /** Saved spedition field values (never null). */
+  speditionsFields?: Maybe<Array<SpeditionFieldValue>>;
   subtotal: Price;
   /** VAT included in total. */
   tax: Price;
   total: Price;
+  /** Vouchers are not offered by this shop API: always null. */
+  voucherCodeStatus?: Maybe<Scalars['String']['output']>;
 };
 
 export type CartItem = {
@@ -83,12 +314,20 @@ export type CartItem = {
   /** The position id used by removePosition / changeQuantity. */
   id: Scalars['ID']['output'];
   image: Image;
+  /** The position holds lightning quantity under a reservation that has not expired. */
+  isLightningDeal: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
   maxQuantity: Scalars['Int']['output'];
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** The lightning unit price while quantityLightning is above 0, else null. */
+  pricePerUnitLightning?: Maybe<Price>;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** Part of quantity at the lightning price (0 once the reservation expired). */
+  quantityLightning: Scalars['Int']['output'];
+  /** Part of quantity at the normal price. */
+  quantityNormal: Scalars['Int']['output'];
   removableItem: Scalars['Boolean']['output'];
   totalPrice: Price;
   unitPrices: CartUnitPrices;
@@ -145,21 +384,383 @@ export type Category = {
   level: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   parentId?: Maybe<Scalars['ID']['output']>;
-  /** Products of this category and all below it. sortBy: si (shop's recommendation), price-asc, price-desc, name, rating, new. */
+  /**
+   * Products of this category and all below it (spec: products(paging offset, sortBy, limit, filter)).
+   * sortBy: si (shop's recommendation), price-asc, price-desc, name, rating, new. filter (spec §3
+   * listing state): enum filters combine values with OR and filters with AND; range ids are 'preis'
+   * (euros of the token's shop) and 'bewertung' (0 to 5). An unknown filter id, from > to or a
+   * negative bound is BAD_USER_INPUT; an unknown value simply matches nothing.
+   */
   products: ProductList;
   url: Scalars['String']['output'];
 };
 
 
 export type CategoryProductsArgs = {
+  filter?: InputMaybe<ListingFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A category to narrow the listing to; label is 'name (count)'. */
+export type CategoryOption = {
+  __typename?: 'CategoryOption';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type ChangeQuantityInput = {
   positionId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+/** Answer of checkQuery. */
+export type CheckQueryResult = {
+  __typename?: 'CheckQueryResult';
+  query: Scalars['String']['output'];
+  redirectPath?: Maybe<Scalars['String']['output']>;
+};
+
+/** A field-level problem; errorMessage is a message key such as vue.form.error.requiredField. */
+export type CheckoutFieldError = {
+  __typename?: 'CheckoutFieldError';
+  errorMessage: Scalars['String']['output'];
+  fieldName: Scalars['String']['output'];
+  formName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of a checkout change: nothing is changed unless successful is true. */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  /** The cart after the change (unchanged when refused). */
+  cart?: Maybe<Cart>;
+  /** General message key when successful is false. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<CheckoutFieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/**
+ * Fields for the card payment form, posted (MerchantID=mid, Data=data, Len=len, plus returnUrl) to url.
+ * data is base64 of 'TransID=..&Amount=..&Currency=EUR&OrderDesc=..'; len is that text's length.
+ */
+export type ComputopData = {
+  __typename?: 'ComputopData';
+  data: Scalars['String']['output'];
+  len: Scalars['Int']['output'];
+  mid: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Spec §3 customer contact, plus the account data shown on the contact-details page. */
+export type CustomerContact = {
+  __typename?: 'CustomerContact';
+  VATRegistrationNo?: Maybe<Scalars['String']['output']>;
+  customerNumber?: Maybe<Scalars['String']['output']>;
+  /** consumer, b2b or internal. */
+  customerType: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** B2B: whether a certificate was uploaded (uploadB2bCertificate). */
+  hasB2bCertificate: Scalars['Boolean']['output'];
+  jobTitleCode?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  numberOfEmployees?: Maybe<Scalars['Int']['output']>;
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  primaryIndustryGroupCode?: Maybe<Scalars['String']['output']>;
+  salutation: Scalars['String']['output'];
+  termsOfPayment?: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec §3 customer info. */
+export type CustomerInfo = {
+  __typename?: 'CustomerInfo';
+  /** Customer segment: b2c, b2b or internal (anonymous visitors: b2c; on the B2B shop: b2b). */
+  categoryType: Scalars['String']['output'];
+  /** The logged-in customer's id; null for anonymous visitors. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** A registered (non-guest) customer is logged in. */
+  isExistingCustomer: Scalars['Boolean']['output'];
+  isGuest: Scalars['Boolean']['output'];
+  isInternal: Scalars['Boolean']['output'];
+  /** Nobody is logged in. */
+  isNewCustomer: Scalars['Boolean']['output'];
+  /**
+   * A message key the shop should show the customer, or null. B2B accounts without an uploaded
+   * certificate get vue.account.notification.b2bCertificateMissing.
+   */
+  notification?: Maybe<Scalars['String']['output']>;
+  /** The X-iSHOP-API-USERID of the request (the cart owner), null when absent. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** True for a logged-in registered customer; false for guests and anonymous visitors. */
+  visitorLoginState: Scalars['Boolean']['output'];
+  /** new-customer (anonymous), existing-customer (registered account) or guest. */
+  visitorType: Scalars['String']['output'];
+};
+
+/** Delivery facts of a product's best item for the product page. */
+export type DeliveryInfo = {
+  __typename?: 'DeliveryInfo';
+  /** The best item alone reaches the free-shipping threshold. */
+  deliveryFree: Scalars['Boolean']['output'];
+  /** green, orange (freight) or red. */
+  deliveryStatusColor: Scalars['String']['output'];
+  deliveryStatusText: Scalars['String']['output'];
+  /** Bulky goods shipped by a forwarding agent (Spedition). */
+  needsSpedition: Scalars['Boolean']['output'];
+  /** e.g. 'Versandkostenfrei ab 49 €' or the freight note. */
+  shippingNote: Scalars['String']['output'];
+};
+
+/** A file behind a download. */
+export type DownloadFile = {
+  __typename?: 'DownloadFile';
+  /** e.g. 'Produktdatenblatt', 'Aufbauanleitung'. */
+  dataName: Scalars['String']['output'];
+  fileType: Scalars['String']['output'];
+  headline: Scalars['String']['output'];
+  /** /media/downloads/{productId}/{id}.pdf */
+  url: Scalars['String']['output'];
+};
+
+export type EmailTokenValidity = {
+  __typename?: 'EmailTokenValidity';
+  expired: Scalars['Boolean']['output'];
+  valid: Scalars['Boolean']['output'];
+};
+
+/** Energy-efficiency label as shown on tiles (spec §3 Product tile). */
+export type EnergyEfficiency = {
+  __typename?: 'EnergyEfficiency';
+  /** The full label for the modal, /media/energy/{class}-label.svg. */
+  detailsImgPath: Scalars['String']['output'];
+  /** A to G. */
+  energyClass: Scalars['String']['output'];
+  imgAlt: Scalars['String']['output'];
+  /** Small arrow label, /media/energy/{class}.svg. */
+  imgPath: Scalars['String']['output'];
+};
+
+/** Energy label of a product (spec §3 Product energy label). */
+export type EnergyLabel = {
+  __typename?: 'EnergyLabel';
+  bigImageUrl: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  energyClass: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** An enum filter of a listing (Marke, Farbe, Altersempfehlung, Anzahl Farben). */
+export type EnumFilter = {
+  __typename?: 'EnumFilter';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  values: Array<EnumFilterValue>;
+};
+
+/** Enum filter selection: values of one filter, combined with OR. */
+export type EnumFilterInput = {
+  /** Filter id (e.g. 'farbe', 'marke', 'altersempfehlung', 'anzahl-farben') or its name ('Farbe'). */
+  id: Scalars['String']['input'];
+  /** At most 50 values of at most 100 characters; compared case-insensitively. */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** One value of an enum filter. */
+export type EnumFilterValue = {
+  __typename?: 'EnumFilterValue';
+  /** Products with this value given all other filters (so OR within the filter shows its alternatives). */
+  count: Scalars['Int']['output'];
+  /** The value itself, used in EnumFilterInput.values. */
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
+/** An extra tab of the product page (its content: getExtraTabContent). */
+export type ExtraTab = {
+  __typename?: 'ExtraTab';
+  /** e.g. 'technische-daten', 'paedagogischer-hinweis', 'sicherheitshinweise', 'pflegehinweise'. */
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The content of an extra tab: a fragment of trusted shop HTML (p, ul, table). */
+export type ExtraTabContent = {
+  __typename?: 'ExtraTabContent';
+  html: Scalars['String']['output'];
+  tabId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Footer data (spec §3) with the logos and social links that apply to the token's shop (spec §9). */
+export type FooterData = {
+  __typename?: 'FooterData';
+  /** Outside ch dpd (when shippingCarrier/dpd is true) or gls; DHL outside at and ch; Swiss Post in ch. */
+  deliveryLogos: Array<FooterLogo>;
+  /** Collapsible link blocks: type Service Teaser (logo and contact-form button) or Linkbox Teaser; the block headed 'Bottom Links' belongs in the bottom bar. */
+  links: Array<FooterLinkBlock>;
+  /** PayPal, invoice and Visa always; e-invoice in de and b2b when paymentTypes/xRechnung is true, else Mastercard; Amazon Pay outside b2b when activated; Twint in ch when its flag is true. */
+  paymentLogos: Array<FooterLogo>;
+  /** False in b2b: the B2B footer shows no payment or delivery logos (the lists are still computed). */
+  showPaymentAndDeliveryLogos: Scalars['Boolean']['output'];
+  /** The quality-promise block linking to /service/sicher-einkaufen/ (not in b2b). */
+  showQualityPromise: Scalars['Boolean']['output'];
+  /** Non-b2b: Facebook, Instagram, Pinterest, Youtube, blog; b2b: LinkedIn, Xing. */
+  socialLinks: Array<SocialLink>;
+  /** Selling points (template Boxeinschub Image Teaser), image 94x96. */
+  usps: Array<FooterUsp>;
+};
+
+/** A footer link. The url '#cookie-consent' is the consent marker: it opens the consent tool's second layer. */
+export type FooterLink = {
+  __typename?: 'FooterLink';
+  /** True for links leaving the shop (open in a new window). */
+  external: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A collapsible footer link block. */
+export type FooterLinkBlock = {
+  __typename?: 'FooterLinkBlock';
+  /** HTML shown above the links; null when none. */
+  content?: Maybe<Scalars['String']['output']>;
+  headline: Scalars['String']['output'];
+  /** The block's button link (the contact form of the Service Teaser); null when none. */
+  link?: Maybe<FooterLink>;
+  links: Array<FooterLink>;
+  /** Service Teaser or Linkbox Teaser. */
+  type: Scalars['String']['output'];
+};
+
+/** A payment or delivery logo. */
+export type FooterLogo = {
+  __typename?: 'FooterLogo';
+  /** paypal, invoice, visa, mastercard, e-invoice, amazonpay, twint, dpd, gls, dhl or swiss-post. */
+  id: Scalars['ID']['output'];
+  image: Image;
+  name: Scalars['String']['output'];
+};
+
+/** A footer selling point. */
+export type FooterUsp = {
+  __typename?: 'FooterUsp';
+  headline?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Image>;
+  link?: Maybe<FooterLink>;
+  subheadline?: Maybe<Scalars['String']['output']>;
+  /** HTML. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type ForgotPasswordResult = {
+  __typename?: 'ForgotPasswordResult';
+  /**
+   * STAND-IN ONLY: the token the reset e-mail would carry, so tests and demos can continue the
+   * flow without a mailbox. Null when no e-mail was sent (unknown account, honeypot, refused).
+   * The real upstream never returns it.
+   */
+  devEmailToken?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<AccountFieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** Result of recordGlanceView. */
+export type GlanceViewResult = {
+  __typename?: 'GlanceViewResult';
+  /** e.g. ishop.api.error.product_not_found; null on success. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<TrackingFieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** A named group of global parameter entries. */
+export type GlobalParameter = {
+  __typename?: 'GlobalParameter';
+  entries: Array<GlobalParameterEntry>;
+  name: Scalars['String']['output'];
+};
+
+/** One entry of a parameter group. Switches hold the string 'true' or 'false'. */
+export type GlobalParameterEntry = {
+  __typename?: 'GlobalParameterEntry';
+  entry: Scalars['String']['output'];
+  parameterValue: Scalars['String']['output'];
+};
+
+/** One parameter entry with the name of its group. */
+export type GlobalParameterValue = {
+  __typename?: 'GlobalParameterValue';
+  entry: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  parameterValue: Scalars['String']['output'];
+};
+
+/** One cell of a grid row: its place, width and layout switches, and the teaser it shows. */
+export type GridCell = {
+  __typename?: 'GridCell';
+  attributes: GridCellAttributes;
+  teaser: Teaser;
+  /** Width in twelfths of the row (12 = full width). */
+  width: Scalars['Int']['output'];
+  /** Column index within the row, from 0. */
+  x: Scalars['Int']['output'];
+};
+
+/** Layout switches of a cell (spec §2 Content pages and teasers). */
+export type GridCellAttributes = {
+  __typename?: 'GridCellAttributes';
+  greyDotsBackground: Scalars['Boolean']['output'];
+  noSpaces: Scalars['Boolean']['output'];
+  noTopMargin: Scalars['Boolean']['output'];
+  paperBorderBottom: Scalars['Boolean']['output'];
+  paperBorderTop: Scalars['Boolean']['output'];
+  whiteBackground: Scalars['Boolean']['output'];
+  /** White background across the full page width (implies whiteBackground). */
+  whiteBackgroundFullWidth: Scalars['Boolean']['output'];
+};
+
+/** A CMS grid page: SEO data and the rows of teasers (spec §3 Page SEO data). */
+export type GridPage = {
+  __typename?: 'GridPage';
+  breadcrumbs: Array<Breadcrumb>;
+  /** Absolute canonical URL of the page's path; null for the footers. */
+  canonicalUrl?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Footer data, only on the footer pages (footer-vue, footer-vue-checkout-shipping); null elsewhere. */
+  footer?: Maybe<FooterData>;
+  /** Link elements of the page head: rel alternate with hreflang, as in PageDetails.hreflang. */
+  links: Array<PageLink>;
+  pageId: Scalars['ID']['output'];
+  /** 'index,follow' or 'noindex,follow'. */
+  robots: Scalars['String']['output'];
+  /** Rows in display order (grouped by their index y). */
+  rows: Array<GridRow>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** One row of a content grid. */
+export type GridRow = {
+  __typename?: 'GridRow';
+  cells: Array<GridCell>;
+  /** Row index, from 0. */
+  y: Scalars['Int']['output'];
+};
+
+/** A language alternate of a page. */
+export type Hreflang = {
+  __typename?: 'Hreflang';
+  /** e.g. de-CH, de-LI, de-DE, x-default, de-AT, de-IT. */
+  lang: Scalars['String']['output'];
+  /** Absolute URL of the page in that shop. */
+  url: Scalars['String']['output'];
 };
 
 export type Image = {
@@ -173,35 +774,804 @@ export type Image = {
 
 export type Item = {
   __typename?: 'Item';
+  /** The item may not be paid with Amazon Pay (one of the 9 blocked article numbers, spec §9). */
+  amazonPayBlocked: Scalars['Boolean']['output'];
+  /** All items of the product have the same delivery time. */
+  areAllDeliveryTimesTheSame: Scalars['Boolean']['output'];
   availableForSale: Scalars['Boolean']['output'];
+  /** Hazard notes (hot surfaces, irritants). */
+  dangerWarnings: Array<Scalars['String']['output']>;
   deliveryStatusColor: Scalars['String']['output'];
   deliveryStatusText: Scalars['String']['output'];
   images: Array<Image>;
   itemId: Scalars['ID']['output'];
+  lightningDealInfo?: Maybe<LightningDealInfo>;
+  /** Delivery messages for the token's shop (b2b answers both b2b_de and b2b_en). */
+  matrixCodeMessages: Array<MatrixCodeMessage>;
   maxQuantity: Scalars['Int']['output'];
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  needsSpedition: Scalars['Boolean']['output'];
   orderNumber: Scalars['String']['output'];
   prices: Prices;
+  productId: Scalars['ID']['output'];
   variantInfoList: Array<VariantInfo>;
+  /** Legal warnings (toy safety), shown near the buy button. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+/** The category page's left navigation. */
+export type LeftNavigation = {
+  __typename?: 'LeftNavigation';
+  /** True where the page shows no left navigation: every non-category page and the virtual categories Sale (900) and Neuheiten (950). */
+  hidden: Scalars['Boolean']['output'];
+};
+
+/** One running deal (the lightning data query). */
+export type LightningDeal = {
+  __typename?: 'LightningDeal';
+  /** The window is running and stock is left. */
+  available: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The item's regular price in the shop of the access token. */
+  oldPrice: Price;
+  productId: Scalars['ID']['output'];
+  /** At most this many per cart at the special price. */
+  quantityMax: Scalars['Int']['output'];
+  /** Share of the deal stock taken (by shoppers elsewhere, running reservations of all carts and submitted carts), floored to whole percent (0 to 100). */
+  reservedPercentageRoundFloor: Scalars['Int']['output'];
+  /** The deal price in the shop of the access token. */
+  specialPrice: Price;
+  /** Start of the deal window (ISO 8601). */
+  timestampFrom: Scalars['String']['output'];
+  /** End of the deal window (ISO 8601). */
+  timestampUntil: Scalars['String']['output'];
+};
+
+/**
+ * A lightning deal (Blitzangebot) of an item or product. Deals run in fixed windows relative to
+ * the server's start; isAvailableLightningDeal is true while the window is open and not all
+ * of the deal's quantity is reserved.
+ */
+export type LightningDealInfo = {
+  __typename?: 'LightningDealInfo';
+  isAvailableLightningDeal: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  /** ISO date-time the deal started. */
+  lightningDealTimestampFrom: Scalars['String']['output'];
+  /** ISO date-time the deal ends. */
+  lightningDealTimestampUntil: Scalars['String']['output'];
+  /** At most this many per customer at the deal price. */
+  lightningQuantityMax: Scalars['Int']['output'];
+  /** Reserved share of the deal's quantity, floored to whole percent (100: lightning-deal shortage). */
+  lightningReservedPercentageRoundFloor: Scalars['Int']['output'];
+  /** The deal price for the token's shop. */
+  lightningSpecialPrice: Price;
+};
+
+/** Spec §3 lightning reservation. */
+export type LightningReservation = {
+  __typename?: 'LightningReservation';
+  /** The cart holds lightning quantities (also when the reservation has expired). */
+  hasLightningDealReservation: Scalars['Boolean']['output'];
+  /** The 15 minutes are over: the cart charges the normal price until refresh or extend. */
+  isLightningDealReservationExpired: Scalars['Boolean']['output'];
+  /** Not in the spec's shape: the reserved quantity per item. */
+  items: Array<LightningReservationItem>;
+  /** End of the reservation (ISO 8601); null without a reservation. */
+  lightningDealReservationTimestampEnd?: Maybe<Scalars['String']['output']>;
+};
+
+export type LightningReservationItem = {
+  __typename?: 'LightningReservationItem';
+  itemId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** Answer of extend and refresh (spec §4: not-legal deal, reduced quantity, refreshed, changed item ids). */
+export type LightningReservationResult = {
+  __typename?: 'LightningReservationResult';
+  /** Items whose lightning quantity changed. */
+  changedItemIds: Array<Scalars['ID']['output']>;
+  /** Message key when successful is false. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** A line's deal window has ended: that line now costs the normal price. */
+  notLegalDeal: Scalars['Boolean']['output'];
+  /** Less stock was left than reserved: a line was lowered (the rest costs the normal price). */
+  reducedQuantity: Scalars['Boolean']['output'];
+  /** An expired reservation was claimed again. */
+  refreshed: Scalars['Boolean']['output'];
+  /** The reservation afterwards. */
+  reservation: LightningReservation;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** Filters of a category listing (spec §7 products(filter)). */
+export type ListingFilterInput = {
+  enumFilters?: InputMaybe<Array<EnumFilterInput>>;
+  rangeFilters?: InputMaybe<Array<RangeFilterInput>>;
+};
+
+/** The filters of a listing; ranges are null when no product of the listing has a value. */
+export type ListingFilters = {
+  __typename?: 'ListingFilters';
+  enumFilters: Array<EnumFilter>;
+  priceRange?: Maybe<PriceRangeFilter>;
+  ratingRange?: Maybe<RatingRangeFilter>;
+};
+
+export type LoginInput = {
+  /** The visitor's cart, to keep or merge (see login). */
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  /** B2B customer number (at most 80 characters), in place of the e-mail. */
+  customerNumber?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail, for consumers, internal users and B2B. Either email or customerNumber is required. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  mergeCart?: InputMaybe<Scalars['Boolean']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Long session (30 days) instead of 24 hours. */
+  stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LogoutResult = {
+  __typename?: 'LogoutResult';
+  /** A new, empty cart for the anonymous visitor. */
+  newCartId: Scalars['ID']['output'];
+  successful: Scalars['Boolean']['output'];
+  /** Owner of newCartId. */
+  userId: Scalars['ID']['output'];
+};
+
+/** A filter found in a long-tail query. */
+export type LongtailFilter = {
+  __typename?: 'LongtailFilter';
+  /** Filter name, e.g. 'Farbe'. */
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+/** Answer of adjustLongtailSearchQuery. */
+export type LongtailSearchQuery = {
+  __typename?: 'LongtailSearchQuery';
+  filters: Array<LongtailFilter>;
+  searchQuery: Scalars['String']['output'];
+};
+
+/** The main category of a category. */
+export type MainCategory = {
+  __typename?: 'MainCategory';
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type Manufacturer = {
   __typename?: 'Manufacturer';
+  /** Brand logo, /media/brands/{slug}.svg. */
+  image?: Maybe<Image>;
+  /** The brand page, /brands/{slug}/. */
+  link?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+/** A delivery message of the shop's matrix code (spec §9): key bde_de, bat_de, bch_ch, b2b_de or b2b_en. */
+export type MatrixCodeMessage = {
+  __typename?: 'MatrixCodeMessage';
+  key: Scalars['String']['output'];
+  /** Starts with 'Auf Lager' (highlighted green) when in stock; the rest is the second line. */
+  message: Scalars['String']['output'];
+};
+
+export type MergeCartsResult = {
+  __typename?: 'MergeCartsResult';
+  /** The target cart after the merge (unchanged when not successful). */
+  cart?: Maybe<Cart>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+  /** Owner of the target cart; send it as X-iSHOP-API-USERID with that cart. */
+  userId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a billing address; isAlsoCustomerAddress makes it the customer address. Session required. */
+  addBillingAddress: AddressResult;
+  /** Adds a DHL packstation (Germany only) as a delivery address. Session required. */
+  addPackstation: AddressResult;
+  /** Adds a product (and item) to a list; externalId null means the caller's default list or merkzettel (created when missing). Also the spec's 'restore entry'. An entry with the same item (or, without item, the same product) is raised by the quantity. Success key vue.wishlist.notification.added. */
+  addProductToWishlist: WishlistMutationResult;
+  /** Adds teaser-list entries to the cart (spec §4 teaser add-all-to-cart). Entries without a chosen item of a product with several items go to variantsToChoose; quantities outside the item's limits are clamped (quantityChanged); items already at their maximum in the cart go to maxInCart; added lines to successfullyAdded. The cart rules of cart_update apply (X-iSHOP-API-USERID, CART_NOT_FOUND). At most 50 entries. */
+  addProductsToCartFromTeaserWishlist: TeaserWishlistCartResult;
+  /** Adds a delivery address. Session required. */
+  addShippingAddress: AddressResult;
+  /** Comments on an entry (any role on the list). comment 1 to 500 characters. */
+  addWishlistComment: WishlistCommentResult;
   /** Applies all operations or none: one invalid operation leaves the cart unchanged (successful false). */
   cart_update: CartUpdateResult;
+  /** Changes salutation and names; B2B accounts also their B2B fields (ignored for others). Account required. */
+  changeAccountData: AccountChangeResult;
+  /**
+   * Sets a new password with a token from forgotPassword. The token is single-use; an unknown or
+   * used token answers vue.user.newPassword.error.invalidToken, an expired one
+   * vue.user.newPassword.error.tokenExpired. Success ends all sessions of the account.
+   */
+  changeForgottenPassword: AccountResult;
+  /** Changes the password after checking the old one (field error oldPassword). Account required. */
+  changePassword: AccountChangeResult;
+  /** Sets the quantity of an entry: 0, or from the item's minimum up to its maximum and below 9999. productId (and itemId when given) must be the entry's. */
+  changeQtyInWishlist: WishlistMutationResult;
+  /** Sets the description (creator or admin); at most 500 characters, empty clears it. */
+  changeWishlistDescription: WishlistMutationResult;
+  /**
+   * Completes an Amazon Pay order after the buyer returned from Amazon (confirmation page with
+   * amazonCheckoutSessionId). The order must be visible to the caller (as for getThankYouPageData,
+   * else NOT_FOUND) and paid with AMAZONPAY; the first completion binds the session id, repeating it
+   * succeeds again, another session id fails (successful false, vue.checkout.payment.error).
+   * checkoutSessionId: 1 to 100 letters, digits and '-', else BAD_USER_INPUT.
+   */
+  completeAmazonPayCheckout: AmazonPayCompletionResult;
+  /** Creates an account list (customer session). name 1 to 60 characters, unique among the caller's lists; description at most 500. */
+  createWishlist: WishlistMutationResult;
+  /** A link that lets any logged-in customer join the list in the role (creator or admin): url /myaccount/wishlist/?share_data={token}. */
+  createWishlistInviteLink: WishlistInviteLinkResult;
+  /**
+   * Removes one of the caller's addresses and answers it in `address`, so a client can undo by
+   * re-adding it (spec §4 address book). The customer address cannot be removed
+   * (vue.address.error.customerAddressNotDeletable); an unknown or foreign id answers
+   * vue.address.error.notFound. Session required.
+   */
+  deleteAddress: AddressResult;
+  /**
+   * Deletes the caller's account after the password is confirmed (field error password): ends all
+   * its sessions and removes its address book. Orders stay (retention duty). Account required.
+   */
+  deleteCurrentCustomerAccount: AccountChangeResult;
+  /** Deletes a list with its entries and comments (creator or admin). The built-in Merkzettel and the caller's default list cannot be deleted. wishlist in the result is null. */
+  deleteWishlist: WishlistMutationResult;
+  /** Deletes a comment: the author's own, or any as creator or admin. */
+  deleteWishlistComment: WishlistCommentResult;
+  /** Checkout: holds the reservation 15 more minutes from now. Lines whose deal window has ended fall back to the normal price (notLegalDeal); an expired reservation is claimed again (refreshed) and lowered to the stock left (reducedQuantity). successful is false, with errorMessage vue.checkout.summaryStep.notification.cartChanged, when a line changed; a cart without reservation answers successful true and nothing changed. A submitted cart: successful false, vue.checkout.error.orderAlreadySubmitted. */
+  extendLightningDealReservation: LightningReservationResult;
+  /**
+   * Requests a password-reset e-mail (token valid 1 hour). Always answers success for a well-formed
+   * request, also for unknown accounts (no account enumeration). A filled honeypotField marks a
+   * bot: success is answered and nothing happens. counter is the client's per-session try count
+   * (spec §3 triesCount, starting at 1); above 5 the request is refused with
+   * vue.user.forgotPassword.error.tooManyRequests. B2B accounts may be named by customerNumber.
+   */
+  forgotPassword: ForgotPasswordResult;
+  /**
+   * The cart as a printable order form ("Bestellformular", e.g. for a school's purchasing office):
+   * a one- or multi-page PDF with article numbers, names, quantities, prices and totals, returned as
+   * base64. An empty cart is refused (vue.checkout.error.emptyCart).
+   */
+  generatePdfForm: PdfFormResult;
+  /** Joins the list of an invite link in the link's role (customer session). A member keeps a higher role. Unknown token: vue.wishlist.error.invalidInviteLink. */
+  importSharedWishlist: WishlistMutationResult;
+  /**
+   * Logs in with e-mail (or, for B2B, customer number) and password. Wrong credentials: a general
+   * message vue.user.login.error.invalidCredentials and field errors on the login field and the
+   * password (spec §8). After 10 failed logins for one account within 15 minutes every login
+   * for it answers vue.user.login.error.tooManyAttempts until the window has passed.
+   * With cartId (the visitor's cart, owned by X-iSHOP-API-USERID, else CART_NOT_FOUND): if the
+   * customer has an earlier cart and mergeCart is true, the visitor's cart is merged into it
+   * (quantities summed within the item limits) and then deleted; if mergeCart is not true the
+   * earlier cart is returned and the visitor's cart is left to the anonymous visitor; without
+   * an earlier cart the visitor's cart becomes the customer's. `userId` owns `updatedCartId`.
+   */
+  login: AuthResult;
+  /** Ends the X-JWT session and answers a new, empty cart for the now anonymous visitor. Session required. */
+  logout: LogoutResult;
+  /**
+   * Moves the positions of the source cart into the target cart (quantities summed within the
+   * item limits) and deletes the source cart. Each cart must be owned by X-iSHOP-API-USERID or be
+   * the logged-in customer's cart (else CART_NOT_FOUND). A submitted cart answers
+   * vue.checkout.error.orderAlreadySubmitted. Session required.
+   */
+  mergeCarts: MergeCartsResult;
+  /**
+   * Records that a product was looked at in a quick view (glance view). productId must be a
+   * catalogue product and itemId, when given, one of its items; domain (the shop host, at most
+   * 253 characters of letters, digits, '.', '-' and ':') is optional. Otherwise successful false
+   * with errorMessage and fieldErrors; nothing is recorded.
+   */
+  recordGlanceView: GlanceViewResult;
+  /** Renews an expired reservation for 15 minutes where the deal and its stock allow (same reporting as extend). A reservation that has not expired is left as it is (refreshed false). */
+  refreshLightningDealReservation: LightningReservationResult;
+  /**
+   * Registers a B2B (educational) account and logs it in. The address must be a school or
+   * company address. Without customerNumber the shop assigns the next free one (in the result).
+   */
+  registerB2bCustomer: RegisterResult;
+  /**
+   * Registers a consumer account and logs it in. The address becomes the customer address; its
+   * salutation and names are the account's. With cartId the visitor's cart becomes the
+   * customer's cart, otherwise a new cart is started.
+   */
+  registerCustomer: RegisterResult;
+  /**
+   * Starts a guest session for checkout (spec §4 checkout login step "guest"): a guest record
+   * without a password (guests cannot log in again) and the billing address. The e-mail need not
+   * be unique: registered customers may order as guests too.
+   */
+  registerGuest: RegisterResult;
+  /** Removes the entry of a product from the caller's default list or merkzettel: matched by item id when given, else by product id (spec §5 tile membership). */
+  removeProductFromMerkzettel: WishlistMutationResult;
+  /** Removes one entry. lastItemRemoved is true when it was the last entry of a list that is not the caller's default list (the client then offers to delete the list). */
+  removeProductFromWishlist: WishlistMutationResult;
+  /** Renames a list (creator or admin; not the built-in Merkzettel). name 1 to 60 characters, unique among the caller's lists. */
+  renameWishlist: WishlistMutationResult;
+  /** Variant change in a CMS teaser list: answers the entry (oldExternalId is the teaser entry's externalId) as it looks with the new item and quantity; the teaser list itself stays unchanged (spec §4: teaser lists change locally). */
+  replaceItemInTeaserWishlist: TeaserWishlistEntryResult;
+  /** Variant change: the entry gets another item of the same product (and the quantity). When the list already holds that item, the two entries are merged. Success key vue.wishlist.notification.saved. */
+  replaceItemInWishlist: WishlistMutationResult;
+  /**
+   * Saves the spedition (freight delivery) fields; replaces all saved values. Field names: see
+   * ShippingStepDetails.speditionsFields. Refused with errorMessage
+   * vue.checkout.error.speditionDataInvalid and fieldErrors (formName speditionsFields) for unknown or
+   * repeated names (vue.form.error.unknownField), missing required values
+   * (vue.form.error.requiredField), values over their maxLength (vue.form.error.maxLength), a phone
+   * with other than digits, spaces, - and + (vue.form.error.phone.incorrect) and a choice outside
+   * the options (vue.form.error.invalidOption). At most 20 fields, else BAD_USER_INPUT.
+   */
+  saveSpeditionsData: CheckoutResult;
+  /**
+   * Uses an address of the logged-in customer's (or guest's) address book as billing address.
+   * Needs X-JWT. Refused (successful false): unknown address or one of another customer
+   * (vue.checkout.error.addressNotFound), a packstation
+   * (vue.checkout.error.packstationNotAllowedForBilling).
+   */
+  setBillingAddressOnCart: CheckoutResult;
+  /** Makes a list the caller's default list (needs the right to add entries: creator, admin or editor). */
+  setDefaultWishlist: WishlistMutationResult;
+  /**
+   * A comment for the order: at most 1000 characters, line breaks allowed; blank clears it.
+   * fieldErrors: vue.form.error.maxLength, vue.form.error.invalidCharacters.
+   */
+  setOrderComment: CheckoutResult;
+  /**
+   * Subscribes the order's e-mail address to the newsletter when the order is placed
+   * (Cart.newsletterSubscribe becomes true; asking again changes nothing).
+   */
+  setOrderNewsletterSubscribe: CheckoutResult;
+  /**
+   * The customer's order reference (e.g. a school's purchase order number): at most 35 characters,
+   * one line; blank clears it. fieldErrors: vue.form.error.maxLength, vue.form.error.invalidCharacters.
+   */
+  setOrderReference: CheckoutResult;
+  /**
+   * Stores the e-mail and addresses of a pay-with-account checkout (an express payment account,
+   * or a guest/registration checkout that is completed at the end, spec §4) in a session attached
+   * to the cart. Replaces earlier data; submitting the cart ends it. The cart must be owned by
+   * X-iSHOP-API-USERID (else CART_NOT_FOUND). No X-JWT session is needed.
+   */
+  setPayWithAccountData: PayWithAccountResult;
+  /**
+   * Selects the payment method. Refused: empty paymentId (vue.checkout.paymentStep.errorNoPaymentSelected),
+   * a method the cart does not offer or has disabled (vue.checkout.paymentStep.errorPaymentNotAvailable).
+   * X_RECHNUNG needs buyerReference, a Leitweg-ID such as 991-12345-67 (1 to 46 characters:
+   * 2–12 digits, optionally a dash and 1–30 letters/digits, a dash and 2 check digits); fieldErrors
+   * vue.form.error.requiredField, vue.form.error.maxLength, vue.form.error.buyerReference.incorrect.
+   * Other methods ignore buyerReference (it must still be at most 46 characters).
+   */
+  setSelectedPayment: CheckoutResult;
+  /**
+   * Delivers to an address of the customer's address book: a shipping address (deliveryType
+   * shippingAddress) or a packstation (deliveryType packstation). addressId null, or the billing
+   * address's id, means "deliver to the billing address" (sameAsBilling). Needs X-JWT. Refused:
+   * unknown or foreign address (vue.checkout.error.addressNotFound).
+   */
+  setShippingAddressOnCart: CheckoutResult;
+  /**
+   * Selects the shipper (methodCode = Shipper.code, at most 30 characters). Refused with reasonCode
+   * when the shipper is not enabled for the cart: PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY,
+   * SPEDITION-REQUIRED, COUNTRY-NOT-SERVED, or UNKNOWN-SHIPPER for a code the cart does not offer
+   * (errorMessage vue.checkout.shippingStep.error.shipperNotAvailable).
+   */
+  setShippingMethod: ShippingMethodResult;
+  /** Shares a list with the registered customer of an e-mail address in a role (creator or admin). Unknown address: field error email vue.wishlist.error.userNotFound; already on the list: the role is changed. */
+  shareWishlist: WishlistMutationResult;
   /** Starts a visitor session: a new, empty cart and the user id that owns it. */
   shopInit: ShopInitResult;
+  /**
+   * Places the order. Needs X-JWT (customer or guest session). errorMessage (nothing created) when:
+   * the cart is empty (vue.checkout.error.emptyCart), has no billing address
+   * (vue.checkout.error.billingAddressMissing), no shipper is enabled
+   * (vue.checkout.error.noShipperAvailable), spedition fields are missing
+   * (vue.checkout.error.speditionDataMissing), no payment is selected
+   * (vue.checkout.paymentStep.errorNoPaymentSelected; not needed when the cart total is 0) or the
+   * selected one is no longer offered (vue.checkout.paymentStep.errorPaymentNotAvailable), or the
+   * payment is declined (vue.checkout.payment.error; test hook: billing last name "Ablehnung").
+   * Idempotent: a cart already submitted answers vue.checkout.error.orderAlreadySubmitted with the
+   * existing orderId and newCartId, never a second order. On success the cart is marked submitted
+   * and a new empty cart for the same user id is created (newCartId).
+   */
+  submitCart: SubmitCartResult;
+  /**
+   * Places a return. Validates everything before recording anything: order (hash, orderId and
+   * salesOrderNo must belong together), items (returnable, quantity at most the returnable
+   * quantity, each line once), reasons (comment and images where the reason requires them, images
+   * uploaded for this hash and line, components offered by the reason), regulation and carrier
+   * (available for the selection), labels and contact. Then the returned quantities of the order
+   * lines grow and the return appears in previousReturns. Submitting the same payload again for
+   * the same hash answers the first result again and returns nothing twice. Failures: isError
+   * true, errorMsg (message key) and errorField (the input field, e.g. items.0.quantity,
+   * contact.email).
+   */
+  submitReturnOrder: SubmitReturnOrderResult;
+  /**
+   * Records a click on a CMS teaser. An unknown teaserId (or one longer than 100 characters)
+   * gives successful false with errorMessage; nothing is recorded.
+   */
+  teaserClick: TeaserClickResult;
+  /**
+   * Records data-layer events (view_promotion, select_promotion, view_item_list, select_item,
+   * add_to_wishlist, remove_from_wishlist, interaction, web-vitals, Meta, ...). All or none: at
+   * most 50 events; name 1 to 64 characters (a letter, then letters, digits, '_', '-', '.');
+   * payload optional, a JSON text of at most 8192 bytes; timestamp optional, ISO 8601 (the
+   * receive time when absent). Invalid input gives successful false, accepted 0 and fieldErrors
+   * such as events.2.payload.
+   */
+  tracking_addEvents: TrackingResult;
+  /** Replaces the fields of one of the caller's billing addresses. Session required. */
+  updateBillingAddress: AddressResult;
+  /** Changes the account's e-mail (login name of consumers); it must be unique. Account required. */
+  updateEmail: AccountChangeResult;
+  /** Replaces the fields of one of the caller's packstations. Session required. */
+  updatePackstation: AddressResult;
+  /** Changes the contact phone; an empty value removes it. Account required. */
+  updatePhone: AccountChangeResult;
+  /** Replaces the fields of one of the caller's delivery addresses. Session required. */
+  updateShippingAddress: AddressResult;
+  /**
+   * Uploads the proof of an educational institution for the caller's account. file: base64 of a
+   * PDF, PNG or JPEG (recognised by its first bytes, not by a name), at most 2 MB decoded (the
+   * HTTP body limit of 1 MB caps it lower in practice). signature: from getCurrentUploadSignature
+   * for purpose b2b-certificate, valid 15 minutes. Failures: vue.upload.error.invalidSignature,
+   * vue.upload.error.invalidFile, vue.upload.error.fileTooLarge, vue.upload.error.fileType.
+   * A new upload replaces the earlier one. Account required.
+   */
+  uploadB2bCertificate: B2bCertificateUploadResult;
+  /**
+   * Attaches a photo to a line of a return that is being prepared. file: base64 (optionally as a
+   * data: URL) of a PNG or JPEG, recognised by its first bytes, at most 5 MB decoded (the HTTP
+   * body limit of 1 MB caps it lower in practice); the stand-in keeps type and size, not the
+   * picture; signature: from getCurrentUploadSignature (missing, expired or issued for another
+   * purpose: refused);
+   * hash: the return link's hash; itemId and lineItemId: id and lineNo of a returnable item of
+   * that order. At most 20 images per hash. Failures are results (successful false, errorMessage
+   * with the key), nothing is stored.
+   */
+  uploadReturnImage: ReturnImageUploadResult;
+};
+
+
+export type MutationAddBillingAddressArgs = {
+  data: AddressInput;
+};
+
+
+export type MutationAddPackstationArgs = {
+  data: PackstationInput;
+};
+
+
+export type MutationAddProductToWishlistArgs = {
+  entry: WishlistEntryInput;
+  externalId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddProductsToCartFromTeaserWishlistArgs = {
+  cartId: Scalars['ID']['input'];
+  teaserWishlist: Array<TeaserWishlistCartInput>;
+};
+
+
+export type MutationAddShippingAddressArgs = {
+  data: AddressInput;
+};
+
+
+export type MutationAddWishlistCommentArgs = {
+  comment: Scalars['String']['input'];
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
 };
 
 
 export type MutationCart_UpdateArgs = {
   data: CartUpdateInput;
+};
+
+
+export type MutationChangeAccountDataArgs = {
+  data: AccountDataInput;
+};
+
+
+export type MutationChangeForgottenPasswordArgs = {
+  emailToken: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  passwordRepeat?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangePasswordArgs = {
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+  oldPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangeQtyInWishlistArgs = {
+  entry: WishlistQuantityInput;
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeWishlistDescriptionArgs = {
+  description: Scalars['String']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteAmazonPayCheckoutArgs = {
+  checkoutSessionId: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWishlistArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateWishlistInviteLinkArgs = {
+  externalId: Scalars['ID']['input'];
+  role: WishlistInviteRole;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  addressId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCurrentCustomerAccountArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWishlistCommentArgs = {
+  commentId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationExtendLightningDealReservationArgs = {
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationForgotPasswordArgs = {
+  counter?: InputMaybe<Scalars['Int']['input']>;
+  customerNumber?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  honeypotField?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationGeneratePdfFormArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationImportSharedWishlistArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  data: LoginInput;
+};
+
+
+export type MutationMergeCartsArgs = {
+  sourceCartId: Scalars['ID']['input'];
+  targetCartId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordGlanceViewArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefreshLightningDealReservationArgs = {
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationRegisterB2bCustomerArgs = {
+  data: RegisterB2bCustomerInput;
+};
+
+
+export type MutationRegisterCustomerArgs = {
+  data: RegisterCustomerInput;
+};
+
+
+export type MutationRegisterGuestArgs = {
+  data: RegisterGuestInput;
+};
+
+
+export type MutationRemoveProductFromMerkzettelArgs = {
+  entry: WishlistProductInput;
+};
+
+
+export type MutationRemoveProductFromWishlistArgs = {
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationReplaceItemInTeaserWishlistArgs = {
+  itemId: Scalars['ID']['input'];
+  oldExternalId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+export type MutationReplaceItemInWishlistArgs = {
+  entry: WishlistEntryInput;
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveSpeditionsDataArgs = {
+  cartId: Scalars['ID']['input'];
+  fields: Array<SpeditionFieldInput>;
+};
+
+
+export type MutationSetBillingAddressOnCartArgs = {
+  addressId: Scalars['ID']['input'];
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDefaultWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetOrderCommentArgs = {
+  cartId: Scalars['ID']['input'];
+  orderComment: Scalars['String']['input'];
+};
+
+
+export type MutationSetOrderNewsletterSubscribeArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetOrderReferenceArgs = {
+  cartId: Scalars['ID']['input'];
+  orderReference: Scalars['String']['input'];
+};
+
+
+export type MutationSetPayWithAccountDataArgs = {
+  cartId: Scalars['ID']['input'];
+  data: PayWithAccountInput;
+};
+
+
+export type MutationSetSelectedPaymentArgs = {
+  buyerReference?: InputMaybe<Scalars['String']['input']>;
+  cartId: Scalars['ID']['input'];
+  paymentId: Scalars['String']['input'];
+};
+
+
+export type MutationSetShippingAddressOnCartArgs = {
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetShippingMethodArgs = {
+  cartId: Scalars['ID']['input'];
+  methodCode: Scalars['String']['input'];
+};
+
+
+export type MutationShareWishlistArgs = {
+  email: Scalars['String']['input'];
+  externalId: Scalars['ID']['input'];
+  role: WishlistInviteRole;
+};
+
+
+export type MutationSubmitCartArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitReturnOrderArgs = {
+  data: ReturnOrderInput;
+};
+
+
+export type MutationTeaserClickArgs = {
+  teaserClick: TeaserClickInput;
+};
+
+
+export type MutationTracking_AddEventsArgs = {
+  events: Array<TrackingEventInput>;
+};
+
+
+export type MutationUpdateBillingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  data: AddressInput;
+};
+
+
+export type MutationUpdateEmailArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePackstationArgs = {
+  addressId: Scalars['ID']['input'];
+  data: PackstationInput;
+};
+
+
+export type MutationUpdatePhoneArgs = {
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateShippingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  data: AddressInput;
+};
+
+
+export type MutationUploadB2bCertificateArgs = {
+  file: Scalars['String']['input'];
+  signature: Scalars['String']['input'];
+};
+
+
+export type MutationUploadReturnImageArgs = {
+  file: Scalars['String']['input'];
+  hash: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  lineItemId: Scalars['ID']['input'];
+  signature: Scalars['String']['input'];
 };
 
 export type NavigationModel = {
@@ -211,13 +1581,339 @@ export type NavigationModel = {
 
 export type NavigationNode = {
   __typename?: 'NavigationNode';
+  breadcrumb: Array<Breadcrumb>;
   children: Array<NavigationNode>;
   hasChildren: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** On the path to getNavigationTree's itemId (false elsewhere). */
+  isActive: Scalars['Boolean']['output'];
   isExcludedFromNav: Scalars['Boolean']['output'];
   isSale: Scalars['Boolean']['output'];
+  /** 1 for main categories; the root has level 0. */
+  level: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+/** One order with everything the order detail page shows (spec §3 Order). */
+export type Order = {
+  __typename?: 'Order';
+  billingAddress: OrderAddress;
+  comment?: Maybe<Scalars['String']['output']>;
+  deliveryAddress: OrderAddress;
+  email: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderReference?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date-time (UTC). */
+  orderedAt: Scalars['String']['output'];
+  paymentMethod: OrderPaymentMethod;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Hash for the return flow (/myaccount/returns/productselection?order=…); null while nothing of the order can be returned or returns are switched off. */
+  returnHash?: Maybe<Scalars['String']['output']>;
+  /** Number in the merchandise system, printed on invoices and return documents. */
+  salesOrderNo: Scalars['String']['output'];
+  shipments: Array<OrderShipment>;
+  shippingCost: Price;
+  status: OrderStatus;
+  /** Sum of the lines. */
+  subtotal: Price;
+  /** Subtotal plus shipping, VAT included. */
+  totalAmount: Price;
+};
+
+/** Copy of an address as it was when the order was placed (spec §3 Address, server side). */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  addressAddition?: Maybe<Scalars['String']['output']>;
+  addressId: Scalars['ID']['output'];
+  city: Scalars['String']['output'];
+  /** ISO 3166 alpha-2, e.g. DE. */
+  country: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  isStation: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** Packstation number (Packstation only). */
+  packstationNumber?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postCode: Scalars['String']['output'];
+  /** DHL post number (Packstation only). */
+  postNumber?: Maybe<Scalars['String']['output']>;
+  salutation: Scalars['String']['output'];
+  schoolOrCompany?: Maybe<Scalars['String']['output']>;
+  /** Street and number; for a Packstation the word Packstation and its number. */
+  street: Scalars['String']['output'];
+};
+
+/** An ordered line within a shipment. */
+export type OrderLineItem = {
+  __typename?: 'OrderLineItem';
+  image: Image;
+  /** True when the whole line has been returned. */
+  isAlreadyReturned: Scalars['Boolean']['output'];
+  /** True while part of the line can still be returned (delivered, returnable article, within 100 days, not all returned). */
+  isReturnable: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderedAmount: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  /** Quantity already sent back through returns. */
+  returnedQuantity: Scalars['Int']['output'];
+  /** Rating page for the article (/rating?enc=…); null until delivered. */
+  reviewUrl?: Maybe<Scalars['String']['output']>;
+  /** Article number. */
+  sku: Scalars['String']['output'];
+  totalPrice: Price;
+  unitPrice: Price;
+  /** Variant, e.g. 'Farbe: Blau'; null for articles without variants. */
+  variationText?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order as listed in the account's order overview. */
+export type OrderOverview = {
+  __typename?: 'OrderOverview';
+  /** Number of articles (the sum of the ordered quantities). */
+  itemCount: Scalars['Int']['output'];
+  orderId: Scalars['ID']['output'];
+  /** ISO 8601 date-time (UTC). */
+  orderedAt: Scalars['String']['output'];
+  /** The first three order lines, for pictures in the list. */
+  previewItems: Array<OrderPreviewItem>;
+  status: OrderStatus;
+  totalAmount: Price;
+};
+
+/** One page of the order overview. */
+export type OrderOverviewPage = {
+  __typename?: 'OrderOverviewPage';
+  orders: Array<OrderOverview>;
+  pageInfo: OrderPageInfo;
+};
+
+/** Paging of the order overview (spec §3 Order overview paging). */
+export type OrderPageInfo = {
+  __typename?: 'OrderPageInfo';
+  /** Zero-based, as asked. */
+  currentPage: Scalars['Int']['output'];
+  /** Always 5 (spec §9). */
+  elementsPerPage: Scalars['Int']['output'];
+  /** Orders matching the filter and search, on all pages. */
+  totalElements: Scalars['Int']['output'];
+  /** 0 when nothing matches. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** How the order was paid; paymentId as in spec §3 (PAYPAL, CREDIT_CARD, RECHNUNG, ...). */
+export type OrderPaymentMethod = {
+  __typename?: 'OrderPaymentMethod';
+  /** German display name, e.g. Rechnung. */
+  displayName: Scalars['String']['output'];
+  paymentId: Scalars['String']['output'];
+};
+
+/** An order line as shown in the overview. */
+export type OrderPreviewItem = {
+  __typename?: 'OrderPreviewItem';
+  image: Image;
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** One parcel of an order. */
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  /** DHL, dpd or Swiss Post. */
+  carrier: Scalars['String']['output'];
+  /** YYYY-MM-DD; null until delivered. */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; null once delivered. */
+  expectedDeliveryDate?: Maybe<Scalars['String']['output']>;
+  /** PDF of the invoice for this parcel; null while it is in preparation (invoices are written on dispatch). */
+  invoiceLink?: Maybe<Scalars['String']['output']>;
+  items: Array<OrderLineItem>;
+  /** 1-based number of the parcel within the order. */
+  shipmentNo: Scalars['Int']['output'];
+  status: ShipmentStatus;
+  trackingCode?: Maybe<Scalars['String']['output']>;
+  /** The carrier's tracking page; null while in preparation. */
+  trackingLink?: Maybe<Scalars['String']['output']>;
+};
+
+/** Status of a whole order, derived from its shipments. */
+export type OrderStatus =
+  /** Every shipment is delivered. */
+  | 'DELIVERED'
+  /** Nothing has left the warehouse yet. */
+  | 'IN_PREPARATION'
+  /** Some shipments are on their way or delivered, others are still being prepared. */
+  | 'PARTIALLY_SHIPPED'
+  /** Every shipment has left the warehouse; not all are delivered yet. */
+  | 'SHIPPED';
+
+/** A DHL packstation (spec §3 packstation form): post number and station in place of street and addition. */
+export type PackstationInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** DE (the default when empty); packstations exist in Germany only. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Must be true: marks the input as a packstation address. */
+  packstationAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Station number, 3 digits. */
+  packstationNumber?: InputMaybe<Scalars['String']['input']>;
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  /** DHL post number, 6–10 digits. */
+  postNumber?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of getPageDetailsByUrl: SEO data, the page's type and HTTP status, and its grid. */
+export type PageDetails = {
+  __typename?: 'PageDetails';
+  /** A/B tests running on the page; the Meta page-view event sends their ids and tracking codes. */
+  activeAbTests: Array<AbTest>;
+  breadcrumbs: Array<Breadcrumb>;
+  /**
+   * Absolute canonical URL: the page's path plus only the q and p query parameters and the hash
+   * (spec §9 meta rules). null on product pages and for non-200 answers.
+   */
+  canonicalUrl?: Maybe<Scalars['String']['output']>;
+  /** Set for category pages. A page with a category id and no rows is a category listing. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** The content grid of the page (for getGridByPageId); null when it has none. */
+  gridPageId?: Maybe<Scalars['ID']['output']>;
+  /** Language alternates (de-CH and de-LI → ch, de-DE and x-default → de, de-AT and de-IT → at); empty in b2b and for non-200 answers, app routes and B2B-only pages. */
+  hreflang: Array<Hreflang>;
+  /** 200, 301, 302, 404 or 410. */
+  httpStatus: Scalars['Int']['output'];
+  leftNavigation: LeftNavigation;
+  pageType: PageType;
+  /** Set for product pages. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** Target path for 301/302 (the request's query string is kept); null otherwise. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** 'index,follow', or 'noindex,follow' for the spec's noindex paths, URLs containing /?order= and every non-200 answer. */
+  robots: Scalars['String']['output'];
+  /** The content grid rows (the same as getGridByPageId(gridPageId).rows); empty without a grid. */
+  rows: Array<GridRow>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A link element of a page head. */
+export type PageLink = {
+  __typename?: 'PageLink';
+  href: Scalars['String']['output'];
+  hreflang?: Maybe<Scalars['String']['output']>;
+  rel: Scalars['String']['output'];
+};
+
+/**
+ * What a URL is. home: '/'; category: a category listing (/cat/{id}/ or a category slug such as
+ * /schreiben-zeichnen/); product: /prod/{id}; content: a CMS content page; search: /search;
+ * app: another route the storefront implements itself (checkout, account, login, ...);
+ * redirect: 301/302 with redirectUrl; gone: 410; notFound: 404.
+ */
+export type PageType =
+  | 'app'
+  | 'category'
+  | 'content'
+  | 'gone'
+  | 'home'
+  | 'notFound'
+  | 'product'
+  | 'redirect'
+  | 'search';
+
+export type PayWithAccountInput = {
+  billingAddress: AddressInput;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Null: deliver to the billing address. */
+  shippingAddress?: InputMaybe<AddressInput>;
+};
+
+export type PayWithAccountResult = {
+  __typename?: 'PayWithAccountResult';
+  billingAddress?: Maybe<Address>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<AccountFieldError>;
+  shippingAddress?: Maybe<Address>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** Logo of a payment method. */
+export type PaymentIcon = {
+  __typename?: 'PaymentIcon';
+  alt: Scalars['String']['output'];
+  /** Path on this API's host, e.g. /__payment/icons/paypal.svg. */
+  src: Scalars['String']['output'];
+};
+
+/** The payment methods of a cart (getPaymentInfo). */
+export type PaymentInfo = {
+  __typename?: 'PaymentInfo';
+  cartId: Scalars['ID']['output'];
+  paymentMethods: Array<PaymentMethod>;
+  selectedPaymentId?: Maybe<Scalars['String']['output']>;
+  /** B2B customers' terms of payment, e.g. '30 Tage netto'; null otherwise. */
+  termsOfPayment?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payment method (spec §3 Payment method). */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** The saved Leitweg-ID (X_RECHNUNG only). */
+  buyerReference?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  icon: PaymentIcon;
+  /** Short text beside the radio button, e.g. the B2B terms of payment. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** CREDIT_CARD, PAYPAL, AMAZONPAY, VINCO_V, VORKASSE_V, VORKASSE, PREPAID, INVOICE, RECHNUNG_V, RECHNUNG, CASH_ON_DELIVERY, TWINT or X_RECHNUNG. */
+  paymentId: Scalars['String']['output'];
+  /** Paid before shipping: VORKASSE, VORKASSE_V, PREPAID, VINCO_V and any unknown id. */
+  prepaid: Scalars['Boolean']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
+/** The PDF order form of a cart (generatePdfForm); the file fields are null when successful is false. */
+export type PdfFormResult = {
+  __typename?: 'PdfFormResult';
+  contentBase64?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** e.g. Bestellformular-2025-01-31.pdf */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** application/pdf */
+  mimeType?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** A return already placed. */
+export type PreviousReturn = {
+  __typename?: 'PreviousReturn';
+  /** Name of the return carrier; null when the customer shipped without a label. */
+  carrier?: Maybe<Scalars['String']['output']>;
+  items: Array<PreviousReturnItem>;
+  /** ISO 8601 date-time. */
+  placedDate: Scalars['String']['output'];
+  /** Name of the regulation, e.g. Erstattung. */
+  regulation: Scalars['String']['output'];
+  /** Return number (returned merchandise authorisation). */
+  rma: Scalars['String']['output'];
+};
+
+export type PreviousReturnItem = {
+  __typename?: 'PreviousReturnItem';
+  id: Scalars['ID']['output'];
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Name of the reason given. */
+  reason: Scalars['String']['output'];
 };
 
 export type Price = {
@@ -228,31 +1924,58 @@ export type Price = {
   stringValue: Scalars['String']['output'];
 };
 
+/** Price range of a listing in euros of the token's shop. */
+export type PriceRangeFilter = {
+  __typename?: 'PriceRangeFilter';
+  /** 'preis' */
+  id: Scalars['String']['output'];
+  max: Scalars['Float']['output'];
+  maxSelected: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+  minSelected: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Prices = {
   __typename?: 'Prices';
   basePrice?: Maybe<BasePrice>;
   isBestPrice: Scalars['Boolean']['output'];
+  /** The price without VAT (19 %); the b2b shop's list is kept on this amount. */
+  netPrice: Price;
   price: Price;
   specialPrice?: Maybe<SpecialPrice>;
 };
 
 export type Product = {
   __typename?: 'Product';
+  /** Tiles of products that go with this one. */
+  accessories: Array<ProductTile>;
   availableForSale: Scalars['Boolean']['output'];
   badges: Badges;
   /** The item shown first: the cheapest saleable one. */
   bestItem: Item;
   breadcrumb: Array<Breadcrumb>;
   deliveryFree: Scalars['Boolean']['output'];
+  deliveryInfo: DeliveryInfo;
   /** Plain-text paragraphs separated by blank lines. */
   description: Scalars['String']['output'];
   discountPercent?: Maybe<Scalars['Int']['output']>;
+  downloads: Array<ProductDownload>;
+  energyEfficiency?: Maybe<EnergyEfficiency>;
+  energyLabel?: Maybe<EnergyLabel>;
+  extraTabs: Array<ExtraTab>;
   hasMultipleItems: Scalars['Boolean']['output'];
+  hasSamePricesForAllItems: Scalars['Boolean']['output'];
   images: Array<Image>;
   isNewProduct: Scalars['Boolean']['output'];
   isShortage: Scalars['Boolean']['output'];
+  /** Exactly one item. */
+  isSingleVariant: Scalars['Boolean']['output'];
   isTopseller: Scalars['Boolean']['output'];
   items: Array<Item>;
+  labels: Array<ProductLabel>;
+  /** The deal of one of its items, if any. */
+  lightningDealInfo?: Maybe<LightningDealInfo>;
   manufacturer?: Maybe<Manufacturer>;
   maxQuantity: Scalars['Int']['output'];
   minimumOrderQuantity: Scalars['Int']['output'];
@@ -261,28 +1984,65 @@ export type Product = {
   path: Scalars['String']['output'];
   productId: Scalars['ID']['output'];
   rating?: Maybe<Scalars['Float']['output']>;
+  /** Tiles of saleable products offered instead when (some of) its items cannot be bought. */
+  replacementProducts: Array<ProductTile>;
+  reviewSummary: ReviewSummary;
   shortFacts: Array<Scalars['String']['output']>;
   /** Absolute shop path of the detail page, /prod/{productId}. */
   url: Scalars['String']['output'];
+  /** Variant attributes with the best item's values selected (see getVariantInformationForProduct). */
+  variantAttributes: Array<VariantAttribute>;
+  /** e.g. '3 Jahre Herstellergarantie'. */
+  warranty: Scalars['String']['output'];
+};
+
+/** A product download; the energy label's is displayName 'Energiedatenblatt' with dataName 'Produktdatenblatt' (spec §3). */
+export type ProductDownload = {
+  __typename?: 'ProductDownload';
+  displayName: Scalars['String']['output'];
+  download: DownloadFile;
+  id: Scalars['ID']['output'];
+};
+
+/** A quality or safety label of a product (e.g. Blauer Engel, CE, GS). */
+export type ProductLabel = {
+  __typename?: 'ProductLabel';
+  code: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type ProductList = {
   __typename?: 'ProductList';
+  /** Child categories with products in this listing. */
+  categoryOptions: Array<CategoryOption>;
+  currentPage: Scalars['Int']['output'];
+  /** si for category listings. */
+  defaultSort: Scalars['String']['output'];
+  filters: ListingFilters;
   limit: Scalars['Int']['output'];
   offset: Scalars['Int']['output'];
   sortBy: Scalars['String']['output'];
+  sortOptions: Array<SortOption>;
   tiles: Array<ProductTile>;
   total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 export type ProductTile = {
   __typename?: 'ProductTile';
   badges: Badges;
+  /** Downloads of the best item (e.g. the energy data sheet). */
+  bestItemDownloads: Array<ProductDownload>;
   bestItemId: Scalars['ID']['output'];
+  /** Main category down to the product's category. */
+  breadCrumb: Array<Breadcrumb>;
   discountPercent?: Maybe<Scalars['Int']['output']>;
+  energyEfficiency?: Maybe<EnergyEfficiency>;
   id: Scalars['ID']['output'];
   image: Image;
   isShortage: Scalars['Boolean']['output'];
+  lightningDealInfo?: Maybe<LightningDealInfo>;
   manufacturerName?: Maybe<Scalars['String']['output']>;
   minimumOrderQuantity: Scalars['Int']['output'];
   moreVariants: Scalars['Boolean']['output'];
@@ -295,14 +2055,279 @@ export type ProductTile = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Long-tail adjustment: words that name a filter value become filters and leave the query,
+   * e.g. 'blaue ordner' → Farbe=Blau + 'ordner', 'buntstifte 24 farben' → Anzahl Farben=24 +
+   * 'buntstifte', 'ab 3 jahren' → Altersempfehlung, a manufacturer name → Marke. Filter names
+   * are the listing filters' names and are accepted as enumFilters ids. When nothing would be
+   * left to search for, the query is answered unchanged without filters. Blank or over 100
+   * characters: BAD_USER_INPUT.
+   */
+  adjustLongtailSearchQuery: LongtailSearchQuery;
+  /** True when the e-mail is subscribed to the newsletter. A malformed e-mail is BAD_USER_INPUT. */
+  checkEmailSubscribed: Scalars['Boolean']['output'];
+  /**
+   * Redirect check of a search term: a seeded keyword ('ranzen' → the school bag category,
+   * 'angebote' → /cat/900/, 'neuheiten' → /cat/950/, ...), an exact category name → that
+   * category, an exact order number → the product. query is the cleaned term (trimmed, inner
+   * blanks collapsed). Blank or over 100 characters: BAD_USER_INPUT.
+   */
+  checkQuery: CheckQueryResult;
+  /**
+   * State of a password-reset token from forgotPassword: valid (unused and not expired) or
+   * expired. Unknown and already used tokens are neither valid nor expired.
+   */
+  checkTokenValidity: EmailTokenValidity;
   /** A category with its product listing; null when unknown. Id '1' is the root: the whole assortment. */
   core_category?: Maybe<Category>;
+  /**
+   * Full-text search over product names, manufacturers, category names, variant values and order
+   * numbers: case-insensitive, German-aware (ä = ae = a, ö = oe, ß = ss, simple plural endings),
+   * every word must match. A blank searchTerm, one over 100 characters, paging outside
+   * offset >= 0 / limit 1..60, an unknown category or sortBy is BAD_USER_INPUT. Default sort
+   * relevance. productMatchLink is set when the term is exactly an order number or a product name.
+   */
+  core_search: SearchResult;
+  /** core_search plus redirectPath when checkQuery has a redirect for the term (the results are answered anyway). */
+  core_searchWithRedirect: SearchResult;
+  /**
+   * Guest return lookup by order number and postcode. The postcode must equal the postcode of
+   * the order's billing or delivery address (blanks and case ignored). A wrong number or postcode
+   * answers isError true with errorMsg vue.returns.error.orderNotFound, never saying which part
+   * was wrong. orderId: 1 to 64 characters, zipCode: 1 to 10 characters, else BAD_USER_INPUT.
+   */
+  findOrderForReturn: ReturnOrder;
+  /**
+   * The return flow of an order by the hash of its return link (the `order` query parameter of
+   * /myaccount/returns/productselection). Unknown hash: isError true, errorMsg
+   * vue.returns.error.orderNotFound. hash: 1 to 64 characters of letters, digits, '-' and '_',
+   * else BAD_USER_INPUT.
+   */
+  findOrderForReturnByHash: ReturnOrder;
+  /** The caller's wishlists: the account lists (own and shared) of a logged-in customer, the merkzettel of a visitor (an empty list when it does not exist yet). Same data as getAllWishlistsFull. */
+  getAllWishlists: Array<Wishlist>;
+  /** The caller's wishlists with ids, names and the product/item ids of their entries only (for wishlist icons on tiles, spec §5 tile membership). */
+  getAllWishlistsEssentials: Array<WishlistEssentials>;
+  /** The caller's wishlists with every entry in full (product, item, replacement, totals, comment count). */
+  getAllWishlistsFull: Array<Wishlist>;
+  /**
+   * The return carriers for a selection and regulation, the one to preselect first. By the
+   * order's shop: de and b2b DHL Retoure (free), at DPD Retoure (4,95 €), ch Die Schweizerische
+   * Post (9,90 €); always last "nolabel" (the customer ships at their own cost, no label). Bulky
+   * furniture (tables, chairs, shelves) is collected by a freight carrier arranged by customer
+   * service, so a selection containing it offers only "nolabel". Invalid selection or a
+   * regulation not available for it: isError true with errorMsg.
+   */
+  getAvailableCarriers: ReturnCarriersResult;
+  /**
+   * The settlements (regulations) possible for a selection, the one to preselect first:
+   * Ersatzlieferung (REPLACEMENT) first when a selected reason reports a fault (damaged,
+   * defective, wrong article), then Erstattung (REFUND, consumer shops only), Gutschrift
+   * (CREDIT) and Umtausch (EXCHANGE). B2B orders are settled on the invoice account: no REFUND.
+   * An unknown hash, an empty selection, an unknown or non-returnable item, a quantity above the
+   * returnable quantity, an item twice or an unknown reason answer isError true with errorMsg.
+   */
+  getAvailableRegulations: ReturnRegulationsResult;
+  /** The billing addresses of the caller's address book, the customer address first. Session required. */
+  getBillingAddresses: Array<Address>;
+  /** Comments of all entries of a list, oldest first. Needs a customer session (UNAUTHENTICATED) and a role on the list (otherwise NOT_FOUND). */
+  getCommentsPerWishlist: Array<WishlistComment>;
+  /**
+   * A signature to send with the next upload, valid 15 minutes (spec §4: an image upload uses a
+   * signature obtained beforehand). purpose RETURN_IMAGE (default) is for uploadReturnImage and,
+   * like every return operation, needs the return switch; when hash is given it must be the hash
+   * of an order (else NOT_FOUND, messageKey vue.returns.error.orderNotFound). purpose
+   * B2B_CERTIFICATE is for uploadB2bCertificate. hash: at most 64 characters, else BAD_USER_INPUT.
+   */
+  getCurrentUploadSignature: UploadSignature;
+  /** The customer address (the account's main billing address); null if the account has none. Session required. */
+  getCustomerAddress?: Maybe<Address>;
+  /** Contact details of the logged-in customer (spec §3 customer contact). Account required. */
+  getCustomerContact: CustomerContact;
+  /**
+   * Who the caller is (spec §3 customer info). Never fails for a missing or stale X-JWT: the
+   * caller is then an anonymous visitor (visitorType new-customer, visitorLoginState false).
+   * `url` is the page the shop is showing (path or absolute http(s) URL, at most 2000 characters);
+   * it is accepted for the upstream's tracking and does not change the answer.
+   */
+  getCustomerInfo: CustomerInfo;
+  /** The HTML of one extra tab of a product (see Product.extraTabs); null when the product or the tab is unknown. */
+  getExtraTabContent?: Maybe<ExtraTabContent>;
+  /**
+   * One entry of a global parameter, e.g. (featureFlags, T134_Twint-Payment) or
+   * (shippingCarrier, dpd); null when the name or the entry is unknown. name and entry: 1 to 100
+   * characters, else BAD_USER_INPUT.
+   */
+  getGlobalParameterByNameAndEntry?: Maybe<GlobalParameterValue>;
+  /**
+   * Global parameter groups by name, in the order asked. Unknown names are simply absent; a name
+   * asked twice is answered once. At most 50 names per call, each 1 to 100 characters, else
+   * BAD_USER_INPUT. Seeded names: featureFlags, shippingCarrier, amazonPayV2Activation,
+   * paymentTypes, infolayer, lightningDeal (entry Blitzangebot), returnSwitch (entry returns),
+   * newsletterTeasers, sellingPoints.
+   */
+  getGlobalParametersByName: Array<GlobalParameter>;
+  /**
+   * A content grid page with its SEO data: 'home', the footers 'footer-vue' and
+   * 'footer-vue-checkout-shipping' (with footer data for the token's shop), and one page per
+   * content path (its gridPageId in getPageDetailsByUrl). null when unknown or not available in
+   * the token's shop. pageId: 1 to 100 characters of a-z, 0-9 and '-', else BAD_USER_INPUT.
+   */
+  getGridByPageId?: Maybe<GridPage>;
+  /** Industry groups (kinds of institution) offered in the B2B registration (German texts). */
+  getIndustryGroups: Array<B2bListEntry>;
+  /** One item (variant) by its id, e.g. '10401-02', priced for the token's shop; null when unknown. */
+  getItemById?: Maybe<Item>;
+  /** Job titles offered in the B2B registration (German texts). */
+  getJobTitles: Array<B2bListEntry>;
+  /** Every deal whose time window is running now, sold out ones included (available false), ordered by end time. */
+  getLightningDealData: Array<LightningDeal>;
+  /** The lightning reservation of a cart (spec: getLightningDealReservation). No reservation: hasLightningDealReservation false and no end timestamp. */
+  getLightningDealReservation: LightningReservation;
+  /** The main (level-1) category of a category; name 'unbekannt' and id null for unknown ids and the root (not an error). */
+  getMainCategoryFromCategoryId: MainCategory;
   /** The navigation tree, three levels deep. */
   getNavigationModel: NavigationModel;
+  /**
+   * The subtree below rootId, `level` levels deep (1 to 3, else BAD_USER_INPUT). itemId (a
+   * category, product or item id) marks the nodes on the path to it as isActive; an unknown
+   * itemId marks nothing. null when rootId is unknown.
+   */
+  getNavigationTree?: Maybe<NavigationNode>;
+  /**
+   * One order of the logged-in customer with addresses, payment and shipments. An order of
+   * another customer, an unknown number and a malformed one (more than 64 characters or other
+   * characters than letters, digits, '-' and '_') all answer NOT_FOUND with messageKey
+   * ishop.api.error.order_not_found, so existence never leaks. Needs X-JWT.
+   */
+  getOrderDetailsV2: Order;
+  /** The years (newest first) in which the logged-in customer ordered, for the year choices of the date filter. Needs X-JWT. */
+  getOrderYears: Array<Scalars['Int']['output']>;
+  /**
+   * The logged-in customer's orders, newest first, five per page (spec §9). page: zero-based
+   * (the shop shows it 1-based), 0 or more; a page after the last one is empty. searchText: at
+   * most 100 characters, case-insensitive part of the order number, of an article name or of the
+   * order reference; blank means no search; it applies within the date filter. dateFilter:
+   * last3months (default), last6months, lastYear (the last 12 months) or a four-digit year such
+   * as "2025" (calendar year, UTC). A negative page, a longer searchText or another dateFilter:
+   * BAD_USER_INPUT. Needs X-JWT.
+   */
+  getOrdersV2: OrderOverviewPage;
+  /**
+   * Resolves a shop URL the way the shop does (session-checkout-account §2): a redirect gives
+   * 301 (302 when temporary) with redirectUrl; a gone page 410; an unknown category or product
+   * 404; uppercase letters or '$' in a path outside /cat/ and /prod/ 404; known app routes 200
+   * with pageType app (no grid); content pages and category slugs 200; anything else 404.
+   * url: at most 2048 characters, a path starting with '/' or an absolute http(s) URL of which
+   * only path, query and hash count; anything else is BAD_USER_INPUT. Never null: not found is
+   * an answer (httpStatus 404), not an error.
+   */
+  getPageDetailsByUrl: PageDetails;
+  /** One navigation node with its direct children (their own children not loaded), for the lazily fetched tree (spec §4); null when unknown. */
+  getPartialNavigationById?: Maybe<NavigationNode>;
+  /**
+   * The billing address held in the pay-with-account session of the cart (set by
+   * setPayWithAccountData); null when none is set or the cart was submitted. The cart must belong
+   * to the X-iSHOP-API-USERID user (else CART_NOT_FOUND, like shop_findCart).
+   */
+  getPayWithAccountBillingAddress?: Maybe<Address>;
+  /** The delivery address of the cart's pay-with-account session; the billing address when none was given. */
+  getPayWithAccountShippingAddress?: Maybe<Address>;
+  /**
+   * The payment methods the cart can be paid with in the token's shop, the selected one and, for B2B
+   * customers, their terms of payment. de/at: INVOICE, PAYPAL, CREDIT_CARD, VORKASSE, AMAZONPAY (when
+   * parameter amazonPayV2Activation is amazonpay.activated; listed but disabled while the cart holds
+   * an article blocked for Amazon Pay), X_RECHNUNG (de, when paymentTypes/xRechnung is "true"). ch:
+   * INVOICE, CREDIT_CARD, PAYPAL, TWINT (when featureFlags/T134_Twint-Payment is "true"). b2b: the
+   * customer's own method (RECHNUNG by default, preselected) and X_RECHNUNG.
+   */
+  getPaymentInfo: PaymentInfo;
   /** A product with all its items (variants); null when the id is unknown. */
   getProductById?: Maybe<Product>;
+  /**
+   * Redirect check by path: the redirect configured for the path (with or without its trailing
+   * slash), or null. path: 1 to 2048 characters starting with '/', else BAD_USER_INPUT.
+   */
+  getRedirectByPath?: Maybe<Redirect>;
+  /**
+   * A product's reviews, newest first. limit: 1 to 50 (default 5, spec §9); offset: 0 or more;
+   * filter: a star rating 1 to 5 to show only those, or null for all; anything else is
+   * BAD_USER_INPUT. Loading more asks again with a larger limit (the list is replaced, spec §7).
+   * null for an unknown product.
+   */
+  getReviewsByProductId?: Maybe<ReviewPage>;
+  /** Delivery addresses and packstations (isStation true) of the caller's address book. Session required. */
+  getShippingAddresses: Array<Address>;
+  /**
+   * Everything the shipping step shows for the cart: the shippers with their state for the delivery
+   * country, the selected shipper, the delivery type and addresses, the spedition field definitions
+   * with their saved values and whether the order reference field is offered.
+   * Delivery country: of the billing address (sameAsBilling), the shipping address or the
+   * packstation; without a billing address the shop's country (de/b2b DE, at AT, ch CH).
+   * calculateShippingCost is accepted for compatibility: costs are always calculated.
+   */
+  getShippingStepDetails: ShippingStepDetails;
+  /**
+   * Up to 8 suggestions while typing: category and product names starting with the input first,
+   * then those with a word starting with it, then any containing it. Fewer than 2 characters
+   * (after trimming) give an empty list; over 100 characters is BAD_USER_INPUT.
+   */
+  getSuggestQueries: SuggestQueries;
+  /**
+   * The confirmation page data of a placed order. Only for the customer who placed it (X-JWT) or the
+   * user owning the submitted cart (X-iSHOP-API-USERID); anyone else gets NOT_FOUND, exactly like an
+   * unknown order id. orderId: 1 to 100 characters, else BAD_USER_INPUT.
+   */
+  getThankYouPageData: ThankYouPageData;
+  /** Totals of a teaser-list entry for a quantity (0 to 9998) and an item (without itemId: the product's best item). Unknown product or item, or a bad quantity: BAD_USER_INPUT. */
+  getTotalsForTeaserWishlist: WishlistTotals;
+  /**
+   * Variant selection (spec §4). The starting selection is the item `itemId` (it must belong to
+   * the product, else BAD_USER_INPUT); `selectedVariants` then set or replace values by attribute
+   * name (at most 10; an unknown name or a value the product does not have is BAD_USER_INPUT).
+   * When no item matches the whole selection, only the explicitly selected values are kept, and
+   * if that still matches nothing only the last one. Options that do not combine with the other
+   * selected values are disabled. bestItem: the item matching every attribute when all are
+   * selected, else the cheapest saleable item matching the selection. null for an unknown product.
+   */
+  getVariantInformationForProduct?: Maybe<VariantInformation>;
+  /** A CMS teaser wishlist by its externalId (seeded: TW-SCHULSTART, TW-KITA, the lists of the inspiration page's teasers); null when unknown. */
+  getWishlistFromTeaserId?: Maybe<Wishlist>;
+  /**
+   * False when a registered account (not a guest) already uses the e-mail (case-insensitive).
+   * The caller's own e-mail counts as unique, so a contact form does not flag it. A malformed
+   * e-mail is a BAD_USER_INPUT error.
+   */
+  isUniqueEmail: Scalars['Boolean']['output'];
   /** The cart of the user in X-iSHOP-API-USERID. Unknown cart: error CART_NOT_FOUND. */
   shop_findCart: Cart;
+  /**
+   * Stand-in only (not part of the real upstream API): the most recent tracking events this
+   * server received, newest first, so tests can see what tracking_addEvents, recordGlanceView
+   * and teaserClick recorded. The server keeps the last 1000. limit: 1 to 1000, else
+   * BAD_USER_INPUT.
+   */
+  tracking_recentEvents: Array<TrackingEvent>;
+};
+
+
+export type QueryAdjustLongtailSearchQueryArgs = {
+  searchQuery: Scalars['String']['input'];
+};
+
+
+export type QueryCheckEmailSubscribedArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type QueryCheckQueryArgs = {
+  originalQuery: Scalars['String']['input'];
+};
+
+
+export type QueryCheckTokenValidityArgs = {
+  emailToken: Scalars['String']['input'];
 };
 
 
@@ -311,14 +2336,291 @@ export type QueryCore_CategoryArgs = {
 };
 
 
+export type QueryCore_SearchArgs = {
+  filter: SearchFilterInput;
+};
+
+
+export type QueryCore_SearchWithRedirectArgs = {
+  filter: SearchFilterInput;
+};
+
+
+export type QueryFindOrderForReturnArgs = {
+  orderId: Scalars['ID']['input'];
+  zipCode: Scalars['String']['input'];
+};
+
+
+export type QueryFindOrderForReturnByHashArgs = {
+  hash: Scalars['String']['input'];
+};
+
+
+export type QueryGetAvailableCarriersArgs = {
+  hash: Scalars['String']['input'];
+  returnOrder: ReturnCarrierQueryInput;
+};
+
+
+export type QueryGetAvailableRegulationsArgs = {
+  hash: Scalars['String']['input'];
+  selectedItems: Array<ReturnSelectedItemInput>;
+};
+
+
+export type QueryGetCommentsPerWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCurrentUploadSignatureArgs = {
+  hash?: InputMaybe<Scalars['String']['input']>;
+  purpose?: InputMaybe<UploadPurpose>;
+};
+
+
+export type QueryGetCustomerInfoArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type QueryGetExtraTabContentArgs = {
+  productId: Scalars['ID']['input'];
+  tabId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetGlobalParameterByNameAndEntryArgs = {
+  entry: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type QueryGetGlobalParametersByNameArgs = {
+  names: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryGetGridByPageIdArgs = {
+  pageId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetItemByIdArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetLightningDealReservationArgs = {
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetMainCategoryFromCategoryIdArgs = {
+  categoryId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetNavigationTreeArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  level?: InputMaybe<Scalars['Int']['input']>;
+  rootId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrderDetailsV2Args = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrdersV2Args = {
+  dateFilter?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetPageDetailsByUrlArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type QueryGetPartialNavigationByIdArgs = {
+  categoryId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPayWithAccountBillingAddressArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPayWithAccountShippingAddressArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPaymentInfoArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetProductByIdArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetRedirectByPathArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type QueryGetReviewsByProductIdArgs = {
+  filter?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetShippingStepDetailsArgs = {
+  calculateShippingCost?: InputMaybe<Scalars['Boolean']['input']>;
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetSuggestQueriesArgs = {
+  userQuery: Scalars['String']['input'];
+};
+
+
+export type QueryGetThankYouPageDataArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTotalsForTeaserWishlistArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+export type QueryGetVariantInformationForProductArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  selectedVariants?: InputMaybe<Array<SelectedVariantInput>>;
+};
+
+
+export type QueryGetWishlistFromTeaserIdArgs = {
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type QueryIsUniqueEmailArgs = {
+  email: Scalars['String']['input'];
 };
 
 
 export type QueryShop_FindCartArgs = {
   calculateShippingCost?: InputMaybe<Scalars['Boolean']['input']>;
   cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryTracking_RecentEventsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Range filter selection; either bound may be left out. */
+export type RangeFilterInput = {
+  from?: InputMaybe<Scalars['Float']['input']>;
+  /** 'preis' (euros) or 'bewertung' (stars 0 to 5). */
+  id: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Rating range of a listing in stars. */
+export type RatingRangeFilter = {
+  __typename?: 'RatingRangeFilter';
+  /** 'bewertung' */
+  id: Scalars['String']['output'];
+  maxDouble: Scalars['Float']['output'];
+  maxSelected: Scalars['Float']['output'];
+  minDouble: Scalars['Float']['output'];
+  minSelected: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A configured redirect. */
+export type Redirect = {
+  __typename?: 'Redirect';
+  /** 301 (permanent) or 302 (temporary). */
+  httpStatus: Scalars['Int']['output'];
+  /** Target path, e.g. /cat/900/. */
+  redirectPath: Scalars['String']['output'];
+};
+
+export type RegisterB2bCustomerInput = {
+  VATRegistrationNo?: InputMaybe<Scalars['String']['input']>;
+  /** The school or company address (formType companyOrSchool). */
+  address: AddressInput;
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  /** An existing customer number to register online with; must not be taken. */
+  customerNumber?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** From getJobTitles. */
+  jobTitleCode?: InputMaybe<Scalars['String']['input']>;
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  numberOfEmployees?: InputMaybe<Scalars['Int']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  passwordRepeat?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** From getIndustryGroups. */
+  primaryIndustryGroupCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterCustomerInput = {
+  /** The customer address; its salutation and names become the account's. */
+  address: AddressInput;
+  /** The visitor's cart (owned by X-iSHOP-API-USERID), to become the customer's cart. */
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Subscribe the e-mail to the newsletter. */
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** When given it must equal password. */
+  passwordRepeat?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterGuestInput = {
+  /** The billing address. */
+  address: AddressInput;
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Answer of registerCustomer, registerB2bCustomer and registerGuest. */
+export type RegisterResult = {
+  __typename?: 'RegisterResult';
+  /** B2B: the customer number to log in with. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<AccountFieldError>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+  /** The new session (X-JWT). */
+  token?: Maybe<AuthToken>;
+  /** The customer's cart: the visitor's cart when cartId was given, else a new one. */
+  updatedCartId?: Maybe<Scalars['ID']['output']>;
+  /** Owner of updatedCartId. */
+  userId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type RemovePositionInput = {
@@ -329,10 +2631,355 @@ export type RemoveVoucherInput = {
   code: Scalars['String']['input'];
 };
 
+export type ReturnCarrier = {
+  __typename?: 'ReturnCarrier';
+  /** dhl, dpd, swisspost or nolabel. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** What the label costs the customer (deducted from the refund). */
+  price: Price;
+};
+
+export type ReturnCarrierQueryInput = {
+  items: Array<ReturnSelectedItemInput>;
+  /** A regulation code from getAvailableRegulations. */
+  regulation: Scalars['String']['input'];
+};
+
+export type ReturnCarriersResult = {
+  __typename?: 'ReturnCarriersResult';
+  /** Empty when isError is true; otherwise ends with nolabel. */
+  carriers: Array<ReturnCarrier>;
+  errorMsg?: Maybe<Scalars['String']['output']>;
+  isError: Scalars['Boolean']['output'];
+};
+
+/** The confirm form (spec §3). firstName and lastName: required, at most 60 characters; email: required, the e-mail rule of spec §5; salutation: at most 20 characters; phone: at most 30 digits, '+', '-' and spaces. */
+export type ReturnContactInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReturnImageUploadResult = {
+  __typename?: 'ReturnImageUploadResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Send in submitReturnOrder items[].images; null when not successful. */
+  imageId?: Maybe<Scalars['ID']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** An order line that can be returned. */
+export type ReturnItem = {
+  __typename?: 'ReturnItem';
+  /** The article's item id; unique within an order (one line per article). */
+  id: Scalars['ID']['output'];
+  image: Image;
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderedQuantity: Scalars['Int']['output'];
+  /** Unit price paid. */
+  price: Price;
+  reasons: Array<ReturnReason>;
+  /** Shipped and delivered, minus what was already returned. */
+  returnableQuantity: Scalars['Int']['output'];
+  shippedQuantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  variationText?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An order as the return flow sees it (spec §3 Return flow). When isError is true the order was
+ * not found: errorMsg holds the key and every other field is null or empty.
+ */
+export type ReturnOrder = {
+  __typename?: 'ReturnOrder';
+  errorMsg?: Maybe<Scalars['String']['output']>;
+  hash?: Maybe<Scalars['String']['output']>;
+  isError: Scalars['Boolean']['output'];
+  /** Lines with a returnable quantity above 0; empty when nothing can be returned (not delivered, older than 100 days, all returned). */
+  items: Array<ReturnItem>;
+  /** ISO 8601 date-time of the order. */
+  orderDate?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Returns already placed for this order, oldest first. */
+  previousReturns: Array<PreviousReturn>;
+  /** Last day (YYYY-MM-DD) on which items of the order can be returned: 100 days after the order. */
+  returnableUntil?: Maybe<Scalars['String']['output']>;
+  salesOrderNo?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReturnOrderInput = {
+  /** A carrier code from getAvailableCarriers; null or nolabel: no label. */
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  contact: ReturnContactInput;
+  hash: Scalars['String']['input'];
+  /** 1 to 50 items. */
+  items: Array<ReturnOrderItemInput>;
+  /** Labels to print, 0 to 10 (default 1, spec §9). 0 means no carrier and no labels (spec §5). */
+  labels?: InputMaybe<Scalars['Int']['input']>;
+  orderId: Scalars['ID']['input'];
+  /** A regulation code available for the items. */
+  regulation: Scalars['String']['input'];
+  salesOrderNo: Scalars['String']['input'];
+};
+
+export type ReturnOrderItemInput = {
+  /** Comment, at most 1000 characters; required when the reason asks for one. */
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Affected parts, each one of the reason's components. */
+  components?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+  /** Up to 5 image ids from uploadReturnImage for this hash and line. */
+  images?: InputMaybe<Array<Scalars['ID']['input']>>;
+  lineNo: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+  /** Reason code of the item. */
+  reason: Scalars['String']['input'];
+};
+
+/** A return reason the customer can choose for an item. */
+export type ReturnReason = {
+  __typename?: 'ReturnReason';
+  /** What submitReturnOrder and the selection inputs send as reason, e.g. DAMAGED. */
+  code: Scalars['String']['output'];
+  /** True when a comment (additionalInfo) is required with this reason. */
+  comment: Scalars['Boolean']['output'];
+  /** Parts of the article the customer can mark as affected (sets and multi-part articles); empty otherwise. */
+  components: Array<Scalars['String']['output']>;
+  /** True when at least one photo is required with this reason. */
+  image: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** How a return is settled. */
+export type ReturnRegulation = {
+  __typename?: 'ReturnRegulation';
+  /** REPLACEMENT, REFUND, CREDIT or EXCHANGE. */
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Ersatzlieferung, Erstattung, Gutschrift or Umtausch. */
+  name: Scalars['String']['output'];
+};
+
+export type ReturnRegulationsResult = {
+  __typename?: 'ReturnRegulationsResult';
+  errorMsg?: Maybe<Scalars['String']['output']>;
+  isError: Scalars['Boolean']['output'];
+  /** Empty when isError is true. */
+  regulations: Array<ReturnRegulation>;
+};
+
+/** An item picked for return: id of a ReturnItem, 1 to its returnableQuantity, a reason code. */
+export type ReturnSelectedItemInput = {
+  id: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+/** A customer review (spec §3 Reviews). */
+export type Review = {
+  __typename?: 'Review';
+  /** The shop's answer, if any. */
+  comment?: Maybe<Scalars['String']['output']>;
+  commentAuthor?: Maybe<Scalars['String']['output']>;
+  commentDate?: Maybe<Scalars['String']['output']>;
+  /** ISO date (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** Name as shown with role or place, e.g. 'Sabine K., Lehrerin aus Münster'. */
+  fullAuthorInfo: Scalars['String']['output'];
+  /** How many readers found the review helpful. */
+  helpfulRating: Scalars['Int']['output'];
+  /** The author bought the product in the shop. */
+  isVerified: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['output'];
+  ratingId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Review counts for the bars of the rating summary. */
+export type ReviewCounts = {
+  __typename?: 'ReviewCounts';
+  all: ReviewStarCount;
+  five: ReviewStarCount;
+  four: ReviewStarCount;
+  one: ReviewStarCount;
+  three: ReviewStarCount;
+  two: ReviewStarCount;
+};
+
+/** One page of a product's reviews. */
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  /** Counts over all reviews of the product, whatever the filter. */
+  counts: ReviewCounts;
+  filter?: Maybe<Scalars['Int']['output']>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  reviews: Array<Review>;
+  /** Reviews matching the filter (all reviews without one). */
+  total: Scalars['Int']['output'];
+};
+
+/** A number of reviews and its share of all reviews. */
+export type ReviewStarCount = {
+  __typename?: 'ReviewStarCount';
+  count: Scalars['Int']['output'];
+  /** Percent of all reviews, 2 decimals (0 when there are none). */
+  percentage: Scalars['Float']['output'];
+};
+
+/** Rating summary of a product: average and counts per star, from its stored reviews. */
+export type ReviewSummary = {
+  __typename?: 'ReviewSummary';
+  counts: ReviewCounts;
+  numberOfRatings: Scalars['Int']['output'];
+  /** Average to one decimal; null without reviews. */
+  rating?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A search request (spec §7 core_search). */
+export type SearchFilterInput = {
+  /** Search in this category and below (searchInCategoryId). */
+  category?: InputMaybe<Scalars['ID']['input']>;
+  enumFilters?: InputMaybe<Array<EnumFilterInput>>;
+  paging?: InputMaybe<SearchPagingInput>;
+  rangeFilters?: InputMaybe<Array<RangeFilterInput>>;
+  /** Required; 1 to 100 characters that are not all blank. */
+  searchTerm: Scalars['String']['input'];
+  /** relevance (default), si, price-asc, price-desc, name, rating, new. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Paging of a search. */
+export type SearchPagingInput = {
+  /** 1 to 60 (products per page, spec §9). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Search results (spec §7 core_search). */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Categories below the search scope with matching products. */
+  categoryOptions: Array<CategoryOption>;
+  currentPage: Scalars['Int']['output'];
+  filters: ListingFilters;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** /prod/{id} (with ?varid= for an item of a product with variants) when the term is exactly an order number or a product name. */
+  productMatchLink?: Maybe<Scalars['String']['output']>;
+  /** Only core_searchWithRedirect: where checkQuery sends the term. */
+  redirectPath?: Maybe<Scalars['String']['output']>;
+  /** The cleaned search term. */
+  searchTerm: Scalars['String']['output'];
+  sortBy: Scalars['String']['output'];
+  sortOptions: Array<SortOption>;
+  tiles: Array<ProductTile>;
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** One attribute value chosen on the product page. */
+export type SelectedVariantInput = {
+  /** The attribute's name (VariantAttribute.name, e.g. 'farbe'); its displayName is accepted too. */
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** Status of one shipment (parcel). */
+export type ShipmentStatus =
+  | 'DELIVERED'
+  | 'IN_PREPARATION'
+  | 'SHIPPED';
+
+/** A shipper offered for the cart (spec §3 Shipper). The first enabled one is the default. */
+export type Shipper = {
+  __typename?: 'Shipper';
+  /** dhl, dpd, gls, swisspost or spedition. */
+  code: Scalars['String']['output'];
+  /**
+   * DHL 4,95 €, DPD/GLS 5,95 €, Swiss Post 9,90 €, free from a 49 € subtotal; spedition 39,00 €
+   * always; 0 for an empty cart.
+   */
+  costs: Price;
+  enabled: Scalars['Boolean']['output'];
+  /** German hint for the shopper: delivery time when enabled, why not when disabled. */
+  info?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The cart positions this shipper carries (parcel shippers: all but spedition articles). */
+  productLineItemList: Array<ShipperLineItem>;
+  /** Why the shipper is disabled: PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY, SPEDITION-REQUIRED, COUNTRY-NOT-SERVED; null when enabled. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  /** The shipper in effect: the chosen one while enabled, else the default. */
+  selected: Scalars['Boolean']['output'];
+};
+
+/** One cart position in a shipper's parcel. */
+export type ShipperLineItem = {
+  __typename?: 'ShipperLineItem';
+  articleNumber: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  positionId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** Result of setShippingMethod: the shipper is changed only when successful is true. */
+export type ShippingMethodResult = {
+  __typename?: 'ShippingMethodResult';
+  cart?: Maybe<Cart>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY, SPEDITION-REQUIRED, COUNTRY-NOT-SERVED or UNKNOWN-SHIPPER when refused. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** What the shipping step of checkout shows (getShippingStepDetails). */
+export type ShippingStepDetails = {
+  __typename?: 'ShippingStepDetails';
+  billingAddress?: Maybe<CartAddress>;
+  cartId: Scalars['ID']['output'];
+  deliveryCountry: Scalars['String']['output'];
+  /** sameAsBilling, shippingAddress or packstation. */
+  deliveryType: Scalars['String']['output'];
+  orderReference?: Maybe<Scalars['String']['output']>;
+  /** True in the B2B shop and for B2B customers: the order reference field is offered. */
+  orderReferenceEnabled: Scalars['Boolean']['output'];
+  selectedShipperCode?: Maybe<Scalars['String']['output']>;
+  shippers: Array<Shipper>;
+  shippingAddress?: Maybe<CartAddress>;
+  /** True when an article of the cart ships by freight: only the spedition shipper is enabled. */
+  speditionRequired: Scalars['Boolean']['output'];
+  speditionsFields: Array<SpeditionFieldDefinition>;
+};
+
 export type ShopInitResult = {
   __typename?: 'ShopInitResult';
   cartId: Scalars['ID']['output'];
   userId: Scalars['ID']['output'];
+};
+
+/** A social-media or blog link of the footer. */
+export type SocialLink = {
+  __typename?: 'SocialLink';
+  /** facebook, instagram, pinterest, youtube, blog, linkedin or xing. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A sort the listing can be asked for. */
+export type SortOption = {
+  __typename?: 'SortOption';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
 };
 
 export type SpecialPrice = {
@@ -341,6 +2988,228 @@ export type SpecialPrice = {
   oldPrice?: Maybe<Price>;
   specialPrice: Price;
   uvp?: Maybe<Price>;
+};
+
+/**
+ * A spedition field the freight forwarder needs (shown when the spedition shipper is in effect):
+ * ansprechpartner (Ansprechpartner, required, ≤ 60), telefonAvis (Telefon für Avis, required,
+ * phone, ≤ 30), anlieferzeit (Anlieferzeit (Wochentag/Uhrzeit), optional, ≤ 100), hebebuehne
+ * (Hebebühne nötig, required, ja or nein).
+ */
+export type SpeditionFieldDefinition = {
+  __typename?: 'SpeditionFieldDefinition';
+  fieldName: Scalars['String']['output'];
+  /** The saved value, or null. */
+  fieldValue?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  maxLength: Scalars['Int']['output'];
+  /** The allowed values of a select field; empty otherwise. */
+  options: Array<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  /** text, phone or select. */
+  type: Scalars['String']['output'];
+};
+
+/** One spedition field to save: fieldName as in SpeditionFieldDefinition, fieldValue the text. */
+export type SpeditionFieldInput = {
+  fieldName: Scalars['String']['input'];
+  fieldValue: Scalars['String']['input'];
+};
+
+/** A saved spedition field value. */
+export type SpeditionFieldValue = {
+  __typename?: 'SpeditionFieldValue';
+  fieldName: Scalars['String']['output'];
+  fieldValue: Scalars['String']['output'];
+};
+
+/**
+ * Result of submitCart (spec §3 Submit result). PAYPAL: redirectUrl to the payment page; CREDIT_CARD:
+ * computopData for the card form; other methods: orderId only.
+ */
+export type SubmitCartResult = {
+  __typename?: 'SubmitCartResult';
+  computopData?: Maybe<ComputopData>;
+  /** Message key when the order was not placed (or was placed before). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The user's new, empty cart. */
+  newCartId?: Maybe<Scalars['ID']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Path of the payment page on this API's host; the client appends &returnUrl=<confirmation URL>. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type SubmitReturnOrderResult = {
+  __typename?: 'SubmitReturnOrderResult';
+  /** The input field errorMsg is about, e.g. items.0.additionalInfo or contact.email. */
+  errorField?: Maybe<Scalars['String']['output']>;
+  errorMsg?: Maybe<Scalars['String']['output']>;
+  isError: Scalars['Boolean']['output'];
+  /** PDF with the return labels; null without a carrier or labels. */
+  labelUrl?: Maybe<Scalars['String']['output']>;
+  /** Return number; null when isError is true. */
+  rma?: Maybe<Scalars['String']['output']>;
+};
+
+/** Answer of getSuggestQueries. */
+export type SuggestQueries = {
+  __typename?: 'SuggestQueries';
+  suggestQueries: Array<SuggestQuery>;
+};
+
+/** One search suggestion. */
+export type SuggestQuery = {
+  __typename?: 'SuggestQuery';
+  suggest: Scalars['String']['output'];
+};
+
+/**
+ * A CMS teaser. type is the CMS element type: Image Link Teaser, HTML Teaser, HTML Box Teaser,
+ * Teaser Layer, Bild-Teaser, Slider Hero Teaser, Recommendations Teaser, Info Bar, Form Teaser,
+ * Gewinnspiel Tab Teaser, A/B Test TabTeaser, Killerlist Teaser, Content Kachel; footer teasers
+ * use Boxeinschub Image Teaser (template), Service Teaser and Linkbox Teaser. Clients fall back to
+ * a default for types they do not know.
+ */
+export type Teaser = {
+  __typename?: 'Teaser';
+  /** Named attributes, see TeaserAttribute. */
+  attributes: Array<TeaserAttribute>;
+  /** Slides of a Slider Hero Teaser and tabs of a tab teaser (each tab's tabText attribute is its label); empty otherwise. */
+  children: Array<Teaser>;
+  /** Unique across all grids; the id teaserClick takes. */
+  id: Scalars['ID']['output'];
+  /** CMS name; an Info Bar's dismissal cookie is named after it. */
+  name: Scalars['String']['output'];
+  /** Product tiles of a Recommendations Teaser or Killerlist Teaser, best first; null for other types. */
+  productsRecommendations?: Maybe<Array<ProductTile>>;
+  /** The teaser wishlist shown by this teaser (getWishlistFromTeaserId); null for other teasers. */
+  teaserWishlistExternalId?: Maybe<Scalars['ID']['output']>;
+  template?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+/**
+ * One attribute of a teaser. Names (spec §3): image, alternativText, bildunterschrift,
+ * teaserLink, teaserButtonText, googleAnalytics, loading.eager, positionInfoIcon, iconType,
+ * bildunterschriftInfoIconText, buttonPosition, buttonType (primary, secondary, red, green,
+ * outline or link), tabs, teaserName, link, alt, tabText, heroTeaserAlignment, preHeadline,
+ * headline, postHeadline, buttonText, colorPreHeadline, colorHeadline, colorPostHeadline,
+ * bgcolor, textColor, teasercontent (HTML). Only the fields that apply to an attribute are set.
+ */
+export type TeaserAttribute = {
+  __typename?: 'TeaserAttribute';
+  altTag?: Maybe<Scalars['String']['output']>;
+  columns?: Maybe<Scalars['Int']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  /** left or right (teaser wishlist block and image teasers). */
+  imageposition?: Maybe<Scalars['String']['output']>;
+  imgTitle?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  openLinkInNewWindow?: Maybe<Scalars['Boolean']['output']>;
+  /** Plain text, or HTML for teasercontent. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Link target as entered in the CMS: a shop path or an absolute external URL; image attributes: the image URL. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** The shop path of an internal link; null for external links. */
+  urlPath?: Maybe<Scalars['String']['output']>;
+  /** A single value such as a colour, a position or 'true'. */
+  value?: Maybe<Scalars['String']['output']>;
+  /** Several values, e.g. the tab names of tabs. */
+  valueList?: Maybe<Array<Scalars['String']['output']>>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type TeaserClickInput = {
+  teaserId: Scalars['ID']['input'];
+};
+
+/** Result of teaserClick. */
+export type TeaserClickResult = {
+  __typename?: 'TeaserClickResult';
+  /** ishop.api.error.teaser_not_found for an unknown teaser; null on success. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** One entry of addProductsToCartFromTeaserWishlist's answer. */
+export type TeaserWishlistCartEntry = {
+  __typename?: 'TeaserWishlistCartEntry';
+  /** null in variantsToChoose. */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  /** The quantity added (successfullyAdded, quantityChanged), else the one asked for. */
+  quantity: Scalars['Int']['output'];
+  requestedQuantity: Scalars['Int']['output'];
+};
+
+export type TeaserWishlistCartInput = {
+  /** null when the client has no variant chosen. */
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type TeaserWishlistCartResult = {
+  __typename?: 'TeaserWishlistCartResult';
+  /** The cart after the add. */
+  cart: Cart;
+  /** Nothing added: the cart already holds the item's maximum. */
+  maxInCart: Array<TeaserWishlistCartEntry>;
+  /** Not in the spec's answer: items that cannot be bought (sold out); nothing added. */
+  notAvailable: Array<TeaserWishlistCartEntry>;
+  /** Added with a quantity clamped to the item's limits or to what the cart still takes. */
+  quantityChanged: Array<TeaserWishlistCartEntry>;
+  /** Every added line (including those in quantityChanged). */
+  successfullyAdded: Array<TeaserWishlistCartEntry>;
+  /** Products with several items and no item chosen: nothing added. */
+  variantsToChoose: Array<TeaserWishlistCartEntry>;
+};
+
+export type TeaserWishlistEntryResult = {
+  __typename?: 'TeaserWishlistEntryResult';
+  /** The teaser entry with the new item, quantity and totals (same externalId). */
+  entry?: Maybe<WishlistEntry>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<WishlistFieldError>;
+  messageKey?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** One ordered line; a position partly bought at a lightning-deal price appears as two lines. */
+export type ThankYouItem = {
+  __typename?: 'ThankYouItem';
+  itemId: Scalars['ID']['output'];
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Article number. */
+  sku: Scalars['String']['output'];
+  totalPrice: Price;
+  unitPrice: Price;
+  /** e.g. 'Farbe: Blau'. */
+  variationText?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the confirmation page shows of a placed order (getThankYouPageData). */
+export type ThankYouPageData = {
+  __typename?: 'ThankYouPageData';
+  billingAddress: CartAddress;
+  deliveryAddress: CartAddress;
+  email: Scalars['String']['output'];
+  items: Array<ThankYouItem>;
+  orderId: Scalars['ID']['output'];
+  orderReference?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time. */
+  orderedAt: Scalars['String']['output'];
+  /** paymentId of the order (NONE for a cart total of 0). */
+  paymentMethod: Scalars['String']['output'];
+  paymentMethodName: Scalars['String']['output'];
+  shipperName: Scalars['String']['output'];
+  shippingCost: Price;
+  totalAmount: Price;
 };
 
 export type TilePrice = {
@@ -356,10 +3225,315 @@ export type TilePrice = {
   startFromFlag: Scalars['Boolean']['output'];
 };
 
+/** Stand-in only: an event as the server recorded it. */
+export type TrackingEvent = {
+  __typename?: 'TrackingEvent';
+  /** The logged-in customer (X-JWT), if any. */
+  customerId?: Maybe<Scalars['String']['output']>;
+  /** The event name; glance views are recorded as glance_view, teaser clicks as teaser_click. */
+  name: Scalars['String']['output'];
+  /** The payload JSON text as sent (for glance_view and teaser_click: the arguments as JSON). */
+  payload?: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['String']['output'];
+  /** Increases by one per recorded event, from 1. */
+  sequence: Scalars['Int']['output'];
+  /** Shop of the access token. */
+  shop: Scalars['String']['output'];
+  /** tracking_addEvents, recordGlanceView or teaserClick. */
+  source: Scalars['String']['output'];
+  /** The client's timestamp, or the receive time when none was sent. */
+  timestamp: Scalars['String']['output'];
+  /** X-iSHOP-API-USERID of the request, if any. */
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One data-layer event. */
+export type TrackingEventInput = {
+  name: Scalars['String']['input'];
+  /** JSON text, at most 8192 bytes. */
+  payload?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 date-time, e.g. 2024-09-01T10:00:00.000Z. */
+  timestamp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A field problem of a tracking mutation. */
+export type TrackingFieldError = {
+  __typename?: 'TrackingFieldError';
+  /** Message key, e.g. vue.form.error.requiredField, vue.form.error.maxLength, ishop.api.error.tracking.invalid_json. */
+  errorMessage: Scalars['String']['output'];
+  /** Path of the input, e.g. events.2.payload or productId. */
+  fieldName: Scalars['String']['output'];
+  formName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of tracking_addEvents. */
+export type TrackingResult = {
+  __typename?: 'TrackingResult';
+  /** Number of events stored (0 when successful is false). */
+  accepted: Scalars['Int']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<TrackingFieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+export type UploadPurpose =
+  | 'B2B_CERTIFICATE'
+  | 'RETURN_IMAGE';
+
+/** A signature for one kind of upload. */
+export type UploadSignature = {
+  __typename?: 'UploadSignature';
+  /** Accepted content types. */
+  allowedTypes: Array<Scalars['String']['output']>;
+  /** ISO 8601 date-time after which the signature is refused. */
+  expiresAt: Scalars['String']['output'];
+  /** Largest accepted file, decoded, in bytes (5 MB). */
+  maxBytes: Scalars['Int']['output'];
+  signature: Scalars['String']['output'];
+};
+
+/**
+ * A variant axis of a product (spec §3). Colour axes carry css and images on their options, so
+ * the shop shows them as tiles; other axes have neither and show as a dropdown.
+ */
+export type VariantAttribute = {
+  __typename?: 'VariantAttribute';
+  /** CSS class of the attribute ('variant-tiles' for colours), null for dropdowns. */
+  css?: Maybe<Scalars['String']['output']>;
+  /** Label as shown, e.g. 'Farbe'. */
+  displayName: Scalars['String']['output'];
+  /** Not used by the stand-in's attributes (always null). */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Machine name, e.g. 'farbe', 'groesse', 'haertegrad'. */
+  name: Scalars['String']['output'];
+  options: Array<VariantOption>;
+  /** 1-based order on the product page. */
+  position: Scalars['Int']['output'];
+};
+
 export type VariantInfo = {
   __typename?: 'VariantInfo';
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** Answer of getVariantInformationForProduct. */
+export type VariantInformation = {
+  __typename?: 'VariantInformation';
+  bestItem: Item;
+  /** True when every attribute has a selected value or the product has no attributes (spec §4: configured). */
+  isConfigured: Scalars['Boolean']['output'];
+  variantAttributes: Array<VariantAttribute>;
+};
+
+/** One value of a variant attribute. */
+export type VariantOption = {
+  __typename?: 'VariantOption';
+  bigImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Colour options: an inline style such as 'background-color: #2d6fd2'; else null. */
+  css?: Maybe<Scalars['String']['output']>;
+  /** No item has this value together with the other selected values. */
+  disabled: Scalars['Boolean']['output'];
+  /** Colour options: the illustration of a matching item; else null. */
+  image?: Maybe<Scalars['String']['output']>;
+  selected: Scalars['Boolean']['output'];
+  smallImageUrl?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+  /** 1-based order of the value. */
+  valuePosition: Scalars['Int']['output'];
+};
+
+/** A wishlist (notepad list). isDefault and active are as seen by the caller. */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** The list the caller's last successful change went to (initially their default list). */
+  active: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** In the order they were added. */
+  entries: Array<WishlistEntry>;
+  externalId: Scalars['ID']['output'];
+  /** The caller's default list: adds without externalId go here. */
+  isDefault: Scalars['Boolean']['output'];
+  /** The built-in Merkzettel of an account, or a visitor's merkzettel: cannot be renamed or deleted. */
+  isStandardList: Scalars['Boolean']['output'];
+  /** A CMS teaser list (read-only; the client hides the delete action). */
+  isTeaserList: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The caller's rights; the flags are cumulative (a creator is also admin, editor and commentator). */
+  rights: WishlistRights;
+  /** Everyone with a role on the list (empty for teaser and visitor lists). */
+  users: Array<WishlistUser>;
+};
+
+export type WishlistBasePrice = {
+  __typename?: 'WishlistBasePrice';
+  /** Price of one reference unit. */
+  price: Price;
+  /** e.g. l, kg */
+  unit: Scalars['String']['output'];
+};
+
+export type WishlistComment = {
+  __typename?: 'WishlistComment';
+  allowedToDeleteByUser: Scalars['Boolean']['output'];
+  comment: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** dd.MM.yyyy (Europe/Berlin). */
+  displayedDate: Scalars['String']['output'];
+  externalId: Scalars['ID']['output'];
+  /** Author's first and last name. */
+  name: Scalars['String']['output'];
+  /** The entry (position) the comment belongs to. */
+  positionId: Scalars['ID']['output'];
+};
+
+export type WishlistCommentResult = {
+  __typename?: 'WishlistCommentResult';
+  /** The added or deleted comment. */
+  comment?: Maybe<WishlistComment>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<WishlistFieldError>;
+  messageKey?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+  wishlist?: Maybe<Wishlist>;
+};
+
+export type WishlistEntry = {
+  __typename?: 'WishlistEntry';
+  /** How many comments the entry has. */
+  commentsCount: Scalars['Int']['output'];
+  externalId: Scalars['ID']['output'];
+  /** True when all items of the product cost the same (spec lists it with the product). */
+  hasSamePricesForAllItems: Scalars['Boolean']['output'];
+  /** The chosen item (or, without one, the product) can be bought. */
+  isSaleable: Scalars['Boolean']['output'];
+  /** The chosen variant; null when the product has several items and none was chosen. */
+  item?: Maybe<Item>;
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  /** Offered instead when the entry is not saleable: a saleable product of the same category. */
+  replacement?: Maybe<Product>;
+  /** Prices of the entry for its quantity (without a chosen item: the product's best item). */
+  totals: WishlistTotals;
+};
+
+export type WishlistEntryInput = {
+  /** Required for products with several items when replacing; optional when adding (the entry then has no variant yet). A product with one item always gets that item. */
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WishlistEssentialEntry = {
+  __typename?: 'WishlistEssentialEntry';
+  externalId: Scalars['ID']['output'];
+  itemId?: Maybe<Scalars['ID']['output']>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type WishlistEssentials = {
+  __typename?: 'WishlistEssentials';
+  entries: Array<WishlistEssentialEntry>;
+  externalId: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A field the server refused: errorMessage is a message key (e.g. vue.form.error.requiredField). */
+export type WishlistFieldError = {
+  __typename?: 'WishlistFieldError';
+  errorMessage: Scalars['String']['output'];
+  /** Input name, dotted for nested inputs (entry.quantity). */
+  fieldName: Scalars['String']['output'];
+  formName?: Maybe<Scalars['String']['output']>;
+};
+
+export type WishlistInviteLinkResult = {
+  __typename?: 'WishlistInviteLinkResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<WishlistFieldError>;
+  messageKey?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+  /** For importSharedWishlist. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Shop path that joins the list after login: /myaccount/wishlist/?share_data={token}. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Roles that can be given away by sharing or an invite link. */
+export type WishlistInviteRole =
+  | 'ADMIN'
+  | 'COMMENTATOR'
+  | 'EDITOR';
+
+export type WishlistMutationResult = {
+  __typename?: 'WishlistMutationResult';
+  /** Message key of the failure (e.g. vue.wishlist.error.notAllowed); null on success. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<WishlistFieldError>;
+  /** The last entry of a list other than the caller's default list was removed (spec: removeListModal). */
+  lastItemRemoved: Scalars['Boolean']['output'];
+  /** Toast key: the success key, or the failure key. */
+  messageKey?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+  /** The list after the change (unchanged on failure when known; null after deleteWishlist). */
+  wishlist?: Maybe<Wishlist>;
+};
+
+export type WishlistProductInput = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+export type WishlistQuantityInput = {
+  entryId: Scalars['ID']['input'];
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type WishlistRights = {
+  __typename?: 'WishlistRights';
+  isAdmin: Scalars['Boolean']['output'];
+  isCommentator: Scalars['Boolean']['output'];
+  isCreator: Scalars['Boolean']['output'];
+  isEditor: Scalars['Boolean']['output'];
+};
+
+/** Role of a customer on a shared list. */
+export type WishlistRole =
+  | 'ADMIN'
+  | 'COMMENTATOR'
+  | 'CREATOR'
+  | 'EDITOR';
+
+/** Totals of one entry: unit prices of the token's shop times quantity. */
+export type WishlistTotals = {
+  __typename?: 'WishlistTotals';
+  basePrice?: Maybe<WishlistBasePrice>;
+  currencyCode: Scalars['String']['output'];
+  /** Current price times quantity. */
+  current: Price;
+  /** Lightning-deal price times quantity while the item's deal is running and available. */
+  lightningPrice?: Maybe<Price>;
+  /** Regular price times quantity when the item is on special offer. */
+  old?: Maybe<Price>;
+  /** The amount to pay (lightning price when running, else current) as a plain number in euros. */
+  raw: Scalars['Float']['output'];
+  /** What the customer saves against the regular price (old or current minus the price paid); null when nothing. */
+  savings?: Maybe<Price>;
+};
+
+export type WishlistUser = {
+  __typename?: 'WishlistUser';
+  isCurrentUser: Scalars['Boolean']['output'];
+  /** First and last name. */
+  name: Scalars['String']['output'];
+  role: WishlistRole;
 };
 
 
@@ -435,13 +3609,28 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AbTest: ResolverTypeWrapper<AbTest>;
+  AccountChangeResult: ResolverTypeWrapper<AccountChangeResult>;
+  AccountDataInput: AccountDataInput;
+  AccountFieldError: ResolverTypeWrapper<AccountFieldError>;
+  AccountResult: ResolverTypeWrapper<AccountResult>;
   AddPositionInput: AddPositionInput;
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
+  AddressResult: ResolverTypeWrapper<AddressResult>;
+  AmazonPayCompletionResult: ResolverTypeWrapper<AmazonPayCompletionResult>;
   AttainableInfo: ResolverTypeWrapper<AttainableInfo>;
+  AuthResult: ResolverTypeWrapper<AuthResult>;
+  AuthToken: ResolverTypeWrapper<AuthToken>;
+  B2bCertificateUploadResult: ResolverTypeWrapper<B2bCertificateUploadResult>;
+  B2bListEntry: ResolverTypeWrapper<B2bListEntry>;
   Badges: ResolverTypeWrapper<Badges>;
   BasePrice: ResolverTypeWrapper<BasePrice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  BzBasket: ResolverTypeWrapper<BzBasket>;
   Cart: ResolverTypeWrapper<Cart>;
+  CartAddress: ResolverTypeWrapper<CartAddress>;
   CartAttributes: ResolverTypeWrapper<CartAttributes>;
   CartDetails: ResolverTypeWrapper<CartDetails>;
   CartItem: ResolverTypeWrapper<CartItem>;
@@ -451,40 +3640,207 @@ export type ResolversTypes = {
   CartUpdateInput: CartUpdateInput;
   CartUpdateResult: ResolverTypeWrapper<CartUpdateResult>;
   Category: ResolverTypeWrapper<Category>;
+  CategoryOption: ResolverTypeWrapper<CategoryOption>;
   ChangeQuantityInput: ChangeQuantityInput;
+  CheckQueryResult: ResolverTypeWrapper<CheckQueryResult>;
+  CheckoutFieldError: ResolverTypeWrapper<CheckoutFieldError>;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  ComputopData: ResolverTypeWrapper<ComputopData>;
+  CustomerContact: ResolverTypeWrapper<CustomerContact>;
+  CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
+  DeliveryInfo: ResolverTypeWrapper<DeliveryInfo>;
+  DownloadFile: ResolverTypeWrapper<DownloadFile>;
+  EmailTokenValidity: ResolverTypeWrapper<EmailTokenValidity>;
+  EnergyEfficiency: ResolverTypeWrapper<EnergyEfficiency>;
+  EnergyLabel: ResolverTypeWrapper<EnergyLabel>;
+  EnumFilter: ResolverTypeWrapper<EnumFilter>;
+  EnumFilterInput: EnumFilterInput;
+  EnumFilterValue: ResolverTypeWrapper<EnumFilterValue>;
+  ExtraTab: ResolverTypeWrapper<ExtraTab>;
+  ExtraTabContent: ResolverTypeWrapper<ExtraTabContent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FooterData: ResolverTypeWrapper<FooterData>;
+  FooterLink: ResolverTypeWrapper<FooterLink>;
+  FooterLinkBlock: ResolverTypeWrapper<FooterLinkBlock>;
+  FooterLogo: ResolverTypeWrapper<FooterLogo>;
+  FooterUsp: ResolverTypeWrapper<FooterUsp>;
+  ForgotPasswordResult: ResolverTypeWrapper<ForgotPasswordResult>;
+  GlanceViewResult: ResolverTypeWrapper<GlanceViewResult>;
+  GlobalParameter: ResolverTypeWrapper<GlobalParameter>;
+  GlobalParameterEntry: ResolverTypeWrapper<GlobalParameterEntry>;
+  GlobalParameterValue: ResolverTypeWrapper<GlobalParameterValue>;
+  GridCell: ResolverTypeWrapper<GridCell>;
+  GridCellAttributes: ResolverTypeWrapper<GridCellAttributes>;
+  GridPage: ResolverTypeWrapper<GridPage>;
+  GridRow: ResolverTypeWrapper<GridRow>;
+  Hreflang: ResolverTypeWrapper<Hreflang>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Item: ResolverTypeWrapper<Item>;
+  LeftNavigation: ResolverTypeWrapper<LeftNavigation>;
+  LightningDeal: ResolverTypeWrapper<LightningDeal>;
+  LightningDealInfo: ResolverTypeWrapper<LightningDealInfo>;
+  LightningReservation: ResolverTypeWrapper<LightningReservation>;
+  LightningReservationItem: ResolverTypeWrapper<LightningReservationItem>;
+  LightningReservationResult: ResolverTypeWrapper<LightningReservationResult>;
+  ListingFilterInput: ListingFilterInput;
+  ListingFilters: ResolverTypeWrapper<ListingFilters>;
+  LoginInput: LoginInput;
+  LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  LongtailFilter: ResolverTypeWrapper<LongtailFilter>;
+  LongtailSearchQuery: ResolverTypeWrapper<LongtailSearchQuery>;
+  MainCategory: ResolverTypeWrapper<MainCategory>;
   Manufacturer: ResolverTypeWrapper<Manufacturer>;
+  MatrixCodeMessage: ResolverTypeWrapper<MatrixCodeMessage>;
+  MergeCartsResult: ResolverTypeWrapper<MergeCartsResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationModel: ResolverTypeWrapper<NavigationModel>;
   NavigationNode: ResolverTypeWrapper<NavigationNode>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderLineItem: ResolverTypeWrapper<OrderLineItem>;
+  OrderOverview: ResolverTypeWrapper<OrderOverview>;
+  OrderOverviewPage: ResolverTypeWrapper<OrderOverviewPage>;
+  OrderPageInfo: ResolverTypeWrapper<OrderPageInfo>;
+  OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
+  OrderPreviewItem: ResolverTypeWrapper<OrderPreviewItem>;
+  OrderShipment: ResolverTypeWrapper<OrderShipment>;
+  OrderStatus: OrderStatus;
+  PackstationInput: PackstationInput;
+  PageDetails: ResolverTypeWrapper<PageDetails>;
+  PageLink: ResolverTypeWrapper<PageLink>;
+  PageType: PageType;
+  PayWithAccountInput: PayWithAccountInput;
+  PayWithAccountResult: ResolverTypeWrapper<PayWithAccountResult>;
+  PaymentIcon: ResolverTypeWrapper<PaymentIcon>;
+  PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PdfFormResult: ResolverTypeWrapper<PdfFormResult>;
+  PreviousReturn: ResolverTypeWrapper<PreviousReturn>;
+  PreviousReturnItem: ResolverTypeWrapper<PreviousReturnItem>;
   Price: ResolverTypeWrapper<Price>;
+  PriceRangeFilter: ResolverTypeWrapper<PriceRangeFilter>;
   Prices: ResolverTypeWrapper<Prices>;
   Product: ResolverTypeWrapper<Product>;
+  ProductDownload: ResolverTypeWrapper<ProductDownload>;
+  ProductLabel: ResolverTypeWrapper<ProductLabel>;
   ProductList: ResolverTypeWrapper<ProductList>;
   ProductTile: ResolverTypeWrapper<ProductTile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RangeFilterInput: RangeFilterInput;
+  RatingRangeFilter: ResolverTypeWrapper<RatingRangeFilter>;
+  Redirect: ResolverTypeWrapper<Redirect>;
+  RegisterB2bCustomerInput: RegisterB2bCustomerInput;
+  RegisterCustomerInput: RegisterCustomerInput;
+  RegisterGuestInput: RegisterGuestInput;
+  RegisterResult: ResolverTypeWrapper<RegisterResult>;
   RemovePositionInput: RemovePositionInput;
   RemoveVoucherInput: RemoveVoucherInput;
+  ReturnCarrier: ResolverTypeWrapper<ReturnCarrier>;
+  ReturnCarrierQueryInput: ReturnCarrierQueryInput;
+  ReturnCarriersResult: ResolverTypeWrapper<ReturnCarriersResult>;
+  ReturnContactInput: ReturnContactInput;
+  ReturnImageUploadResult: ResolverTypeWrapper<ReturnImageUploadResult>;
+  ReturnItem: ResolverTypeWrapper<ReturnItem>;
+  ReturnOrder: ResolverTypeWrapper<ReturnOrder>;
+  ReturnOrderInput: ReturnOrderInput;
+  ReturnOrderItemInput: ReturnOrderItemInput;
+  ReturnReason: ResolverTypeWrapper<ReturnReason>;
+  ReturnRegulation: ResolverTypeWrapper<ReturnRegulation>;
+  ReturnRegulationsResult: ResolverTypeWrapper<ReturnRegulationsResult>;
+  ReturnSelectedItemInput: ReturnSelectedItemInput;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewCounts: ResolverTypeWrapper<ReviewCounts>;
+  ReviewPage: ResolverTypeWrapper<ReviewPage>;
+  ReviewStarCount: ResolverTypeWrapper<ReviewStarCount>;
+  ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
+  SearchFilterInput: SearchFilterInput;
+  SearchPagingInput: SearchPagingInput;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SelectedVariantInput: SelectedVariantInput;
+  ShipmentStatus: ShipmentStatus;
+  Shipper: ResolverTypeWrapper<Shipper>;
+  ShipperLineItem: ResolverTypeWrapper<ShipperLineItem>;
+  ShippingMethodResult: ResolverTypeWrapper<ShippingMethodResult>;
+  ShippingStepDetails: ResolverTypeWrapper<ShippingStepDetails>;
   ShopInitResult: ResolverTypeWrapper<ShopInitResult>;
+  SocialLink: ResolverTypeWrapper<SocialLink>;
+  SortOption: ResolverTypeWrapper<SortOption>;
   SpecialPrice: ResolverTypeWrapper<SpecialPrice>;
+  SpeditionFieldDefinition: ResolverTypeWrapper<SpeditionFieldDefinition>;
+  SpeditionFieldInput: SpeditionFieldInput;
+  SpeditionFieldValue: ResolverTypeWrapper<SpeditionFieldValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitCartResult: ResolverTypeWrapper<SubmitCartResult>;
+  SubmitReturnOrderResult: ResolverTypeWrapper<SubmitReturnOrderResult>;
+  SuggestQueries: ResolverTypeWrapper<SuggestQueries>;
+  SuggestQuery: ResolverTypeWrapper<SuggestQuery>;
+  Teaser: ResolverTypeWrapper<Teaser>;
+  TeaserAttribute: ResolverTypeWrapper<TeaserAttribute>;
+  TeaserClickInput: TeaserClickInput;
+  TeaserClickResult: ResolverTypeWrapper<TeaserClickResult>;
+  TeaserWishlistCartEntry: ResolverTypeWrapper<TeaserWishlistCartEntry>;
+  TeaserWishlistCartInput: TeaserWishlistCartInput;
+  TeaserWishlistCartResult: ResolverTypeWrapper<TeaserWishlistCartResult>;
+  TeaserWishlistEntryResult: ResolverTypeWrapper<TeaserWishlistEntryResult>;
+  ThankYouItem: ResolverTypeWrapper<ThankYouItem>;
+  ThankYouPageData: ResolverTypeWrapper<ThankYouPageData>;
   TilePrice: ResolverTypeWrapper<TilePrice>;
+  TrackingEvent: ResolverTypeWrapper<TrackingEvent>;
+  TrackingEventInput: TrackingEventInput;
+  TrackingFieldError: ResolverTypeWrapper<TrackingFieldError>;
+  TrackingResult: ResolverTypeWrapper<TrackingResult>;
+  UploadPurpose: UploadPurpose;
+  UploadSignature: ResolverTypeWrapper<UploadSignature>;
+  VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
+  VariantInformation: ResolverTypeWrapper<VariantInformation>;
+  VariantOption: ResolverTypeWrapper<VariantOption>;
+  Wishlist: ResolverTypeWrapper<Wishlist>;
+  WishlistBasePrice: ResolverTypeWrapper<WishlistBasePrice>;
+  WishlistComment: ResolverTypeWrapper<WishlistComment>;
+  WishlistCommentResult: ResolverTypeWrapper<WishlistCommentResult>;
+  WishlistEntry: ResolverTypeWrapper<WishlistEntry>;
+  WishlistEntryInput: WishlistEntryInput;
+  WishlistEssentialEntry: ResolverTypeWrapper<WishlistEssentialEntry>;
+  WishlistEssentials: ResolverTypeWrapper<WishlistEssentials>;
+  WishlistFieldError: ResolverTypeWrapper<WishlistFieldError>;
+  WishlistInviteLinkResult: ResolverTypeWrapper<WishlistInviteLinkResult>;
+  WishlistInviteRole: WishlistInviteRole;
+  WishlistMutationResult: ResolverTypeWrapper<WishlistMutationResult>;
+  WishlistProductInput: WishlistProductInput;
+  WishlistQuantityInput: WishlistQuantityInput;
+  WishlistRights: ResolverTypeWrapper<WishlistRights>;
+  WishlistRole: WishlistRole;
+  WishlistTotals: ResolverTypeWrapper<WishlistTotals>;
+  WishlistUser: ResolverTypeWrapper<WishlistUser>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AbTest: AbTest;
+  AccountChangeResult: AccountChangeResult;
+  AccountDataInput: AccountDataInput;
+  AccountFieldError: AccountFieldError;
+  AccountResult: AccountResult;
   AddPositionInput: AddPositionInput;
+  Address: Address;
+  AddressInput: AddressInput;
+  AddressResult: AddressResult;
+  AmazonPayCompletionResult: AmazonPayCompletionResult;
   AttainableInfo: AttainableInfo;
+  AuthResult: AuthResult;
+  AuthToken: AuthToken;
+  B2bCertificateUploadResult: B2bCertificateUploadResult;
+  B2bListEntry: B2bListEntry;
   Badges: Badges;
   BasePrice: BasePrice;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
+  BzBasket: BzBasket;
   Cart: Cart;
+  CartAddress: CartAddress;
   CartAttributes: CartAttributes;
   CartDetails: CartDetails;
   CartItem: CartItem;
@@ -494,29 +3850,239 @@ export type ResolversParentTypes = {
   CartUpdateInput: CartUpdateInput;
   CartUpdateResult: CartUpdateResult;
   Category: Category;
+  CategoryOption: CategoryOption;
   ChangeQuantityInput: ChangeQuantityInput;
+  CheckQueryResult: CheckQueryResult;
+  CheckoutFieldError: CheckoutFieldError;
+  CheckoutResult: CheckoutResult;
+  ComputopData: ComputopData;
+  CustomerContact: CustomerContact;
+  CustomerInfo: CustomerInfo;
+  DeliveryInfo: DeliveryInfo;
+  DownloadFile: DownloadFile;
+  EmailTokenValidity: EmailTokenValidity;
+  EnergyEfficiency: EnergyEfficiency;
+  EnergyLabel: EnergyLabel;
+  EnumFilter: EnumFilter;
+  EnumFilterInput: EnumFilterInput;
+  EnumFilterValue: EnumFilterValue;
+  ExtraTab: ExtraTab;
+  ExtraTabContent: ExtraTabContent;
   Float: Scalars['Float']['output'];
+  FooterData: FooterData;
+  FooterLink: FooterLink;
+  FooterLinkBlock: FooterLinkBlock;
+  FooterLogo: FooterLogo;
+  FooterUsp: FooterUsp;
+  ForgotPasswordResult: ForgotPasswordResult;
+  GlanceViewResult: GlanceViewResult;
+  GlobalParameter: GlobalParameter;
+  GlobalParameterEntry: GlobalParameterEntry;
+  GlobalParameterValue: GlobalParameterValue;
+  GridCell: GridCell;
+  GridCellAttributes: GridCellAttributes;
+  GridPage: GridPage;
+  GridRow: GridRow;
+  Hreflang: Hreflang;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
   Item: Item;
+  LeftNavigation: LeftNavigation;
+  LightningDeal: LightningDeal;
+  LightningDealInfo: LightningDealInfo;
+  LightningReservation: LightningReservation;
+  LightningReservationItem: LightningReservationItem;
+  LightningReservationResult: LightningReservationResult;
+  ListingFilterInput: ListingFilterInput;
+  ListingFilters: ListingFilters;
+  LoginInput: LoginInput;
+  LogoutResult: LogoutResult;
+  LongtailFilter: LongtailFilter;
+  LongtailSearchQuery: LongtailSearchQuery;
+  MainCategory: MainCategory;
   Manufacturer: Manufacturer;
+  MatrixCodeMessage: MatrixCodeMessage;
+  MergeCartsResult: MergeCartsResult;
   Mutation: Record<PropertyKey, never>;
   NavigationModel: NavigationModel;
   NavigationNode: NavigationNode;
+  Order: Order;
+  OrderAddress: OrderAddress;
+  OrderLineItem: OrderLineItem;
+  OrderOverview: OrderOverview;
+  OrderOverviewPage: OrderOverviewPage;
+  OrderPageInfo: OrderPageInfo;
+  OrderPaymentMethod: OrderPaymentMethod;
+  OrderPreviewItem: OrderPreviewItem;
+  OrderShipment: OrderShipment;
+  PackstationInput: PackstationInput;
+  PageDetails: PageDetails;
+  PageLink: PageLink;
+  PayWithAccountInput: PayWithAccountInput;
+  PayWithAccountResult: PayWithAccountResult;
+  PaymentIcon: PaymentIcon;
+  PaymentInfo: PaymentInfo;
+  PaymentMethod: PaymentMethod;
+  PdfFormResult: PdfFormResult;
+  PreviousReturn: PreviousReturn;
+  PreviousReturnItem: PreviousReturnItem;
   Price: Price;
+  PriceRangeFilter: PriceRangeFilter;
   Prices: Prices;
   Product: Product;
+  ProductDownload: ProductDownload;
+  ProductLabel: ProductLabel;
   ProductList: ProductList;
   ProductTile: ProductTile;
   Query: Record<PropertyKey, never>;
+  RangeFilterInput: RangeFilterInput;
+  RatingRangeFilter: RatingRangeFilter;
+  Redirect: Redirect;
+  RegisterB2bCustomerInput: RegisterB2bCustomerInput;
+  RegisterCustomerInput: RegisterCustomerInput;
+  RegisterGuestInput: RegisterGuestInput;
+  RegisterResult: RegisterResult;
   RemovePositionInput: RemovePositionInput;
   RemoveVoucherInput: RemoveVoucherInput;
+  ReturnCarrier: ReturnCarrier;
+  ReturnCarrierQueryInput: ReturnCarrierQueryInput;
+  ReturnCarriersResult: ReturnCarriersResult;
+  ReturnContactInput: ReturnContactInput;
+  ReturnImageUploadResult: ReturnImageUploadResult;
+  ReturnItem: ReturnItem;
+  ReturnOrder: ReturnOrder;
+  ReturnOrderInput: ReturnOrderInput;
+  ReturnOrderItemInput: ReturnOrderItemInput;
+  ReturnReason: ReturnReason;
+  ReturnRegulation: ReturnRegulation;
+  ReturnRegulationsResult: ReturnRegulationsResult;
+  ReturnSelectedItemInput: ReturnSelectedItemInput;
+  Review: Review;
+  ReviewCounts: ReviewCounts;
+  ReviewPage: ReviewPage;
+  ReviewStarCount: ReviewStarCount;
+  ReviewSummary: ReviewSummary;
+  SearchFilterInput: SearchFilterInput;
+  SearchPagingInput: SearchPagingInput;
+  SearchResult: SearchResult;
+  SelectedVariantInput: SelectedVariantInput;
+  Shipper: Shipper;
+  ShipperLineItem: ShipperLineItem;
+  ShippingMethodResult: ShippingMethodResult;
+  ShippingStepDetails: ShippingStepDetails;
   ShopInitResult: ShopInitResult;
+  SocialLink: SocialLink;
+  SortOption: SortOption;
   SpecialPrice: SpecialPrice;
+  SpeditionFieldDefinition: SpeditionFieldDefinition;
+  SpeditionFieldInput: SpeditionFieldInput;
+  SpeditionFieldValue: SpeditionFieldValue;
   String: Scalars['String']['output'];
+  SubmitCartResult: SubmitCartResult;
+  SubmitReturnOrderResult: SubmitReturnOrderResult;
+  SuggestQueries: SuggestQueries;
+  SuggestQuery: SuggestQuery;
+  Teaser: Teaser;
+  TeaserAttribute: TeaserAttribute;
+  TeaserClickInput: TeaserClickInput;
+  TeaserClickResult: TeaserClickResult;
+  TeaserWishlistCartEntry: TeaserWishlistCartEntry;
+  TeaserWishlistCartInput: TeaserWishlistCartInput;
+  TeaserWishlistCartResult: TeaserWishlistCartResult;
+  TeaserWishlistEntryResult: TeaserWishlistEntryResult;
+  ThankYouItem: ThankYouItem;
+  ThankYouPageData: ThankYouPageData;
   TilePrice: TilePrice;
+  TrackingEvent: TrackingEvent;
+  TrackingEventInput: TrackingEventInput;
+  TrackingFieldError: TrackingFieldError;
+  TrackingResult: TrackingResult;
+  UploadSignature: UploadSignature;
+  VariantAttribute: VariantAttribute;
   VariantInfo: VariantInfo;
+  VariantInformation: VariantInformation;
+  VariantOption: VariantOption;
+  Wishlist: Wishlist;
+  WishlistBasePrice: WishlistBasePrice;
+  WishlistComment: WishlistComment;
+  WishlistCommentResult: WishlistCommentResult;
+  WishlistEntry: WishlistEntry;
+  WishlistEntryInput: WishlistEntryInput;
+  WishlistEssentialEntry: WishlistEssentialEntry;
+  WishlistEssentials: WishlistEssentials;
+  WishlistFieldError: WishlistFieldError;
+  WishlistInviteLinkResult: WishlistInviteLinkResult;
+  WishlistMutationResult: WishlistMutationResult;
+  WishlistProductInput: WishlistProductInput;
+  WishlistQuantityInput: WishlistQuantityInput;
+  WishlistRights: WishlistRights;
+  WishlistTotals: WishlistTotals;
+  WishlistUser: WishlistUser;
+};
+
+export type AbTestResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AbTest'] = ResolversParentTypes['AbTest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountChangeResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountChangeResult'] = ResolversParentTypes['AccountChangeResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
+  generalErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AccountFieldErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountFieldError'] = ResolversParentTypes['AccountFieldError']> = {
+  errorMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountResult'] = ResolversParentTypes['AccountResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  VATRegistrationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressAddition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  addressType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAlsoCustomerAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobTitleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  packstationAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packstationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryIndustryGroupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolOrCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsOfPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddressResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AddressResult'] = ResolversParentTypes['AddressResult']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AmazonPayCompletionResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AmazonPayCompletionResult'] = ResolversParentTypes['AmazonPayCompletionResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AttainableInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AttainableInfo'] = ResolversParentTypes['AttainableInfo']> = {
@@ -525,6 +4091,35 @@ export type AttainableInfoResolvers<ContextType = unknown, ParentType extends Re
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voucherName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuthResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
+  cartMerged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedListMerged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  successfull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['AuthToken']>, ParentType, ContextType>;
+  updatedCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AuthTokenResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AuthToken'] = ResolversParentTypes['AuthToken']> = {
+  expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type B2bCertificateUploadResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['B2bCertificateUploadResult'] = ResolversParentTypes['B2bCertificateUploadResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type B2bListEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['B2bListEntry'] = ResolversParentTypes['B2bListEntry']> = {
+  entryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BadgesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Badges'] = ResolversParentTypes['Badges']> = {
@@ -544,13 +4139,43 @@ export type BreadcrumbResolvers<ContextType = unknown, ParentType extends Resolv
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BzBasketResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['BzBasket'] = ResolversParentTypes['BzBasket']> = {
+  shipper?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   attributes?: Resolver<ResolversTypes['CartAttributes'], ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['CartAddress']>, ParentType, ContextType>;
+  deliveryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   details?: Resolver<ResolversTypes['CartDetails'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newsletterSubscribe?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  orderComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['CartAddress']>, ParentType, ContextType>;
+};
+
+export type CartAddressResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartAddress'] = ResolversParentTypes['CartAddress']> = {
+  addressAddition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAlsoCustomerAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packstationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolOrCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartAttributesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartAttributes'] = ResolversParentTypes['CartAttributes']> = {
@@ -559,24 +4184,35 @@ export type CartAttributesResolvers<ContextType = unknown, ParentType extends Re
 
 export type CartDetailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartDetails'] = ResolversParentTypes['CartDetails']> = {
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bzBasket?: Resolver<Maybe<ResolversTypes['BzBasket']>, ParentType, ContextType>;
+  deliveryCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryFreeMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   positionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedPaymentMethodInCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippers?: Resolver<Maybe<Array<ResolversTypes['Shipper']>>, ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  speditionsFields?: Resolver<Maybe<Array<ResolversTypes['SpeditionFieldValue']>>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  voucherCodeStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CartItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  isLightningDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePerUnitLightning?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityLightning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityNormal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   removableItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   unitPrices?: Resolver<ResolversTypes['CartUnitPrices'], ParentType, ContextType>;
@@ -616,6 +4252,233 @@ export type CategoryResolvers<ContextType = unknown, ParentType extends Resolver
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CategoryOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CategoryOption'] = ResolversParentTypes['CategoryOption']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckQueryResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckQueryResult'] = ResolversParentTypes['CheckQueryResult']> = {
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutFieldErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutFieldError'] = ResolversParentTypes['CheckoutFieldError']> = {
+  errorMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CheckoutFieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ComputopDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ComputopData'] = ResolversParentTypes['ComputopData']> = {
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  len?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerContactResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CustomerContact'] = ResolversParentTypes['CustomerContact']> = {
+  VATRegistrationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasB2bCertificate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobTitleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryIndustryGroupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsOfPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CustomerInfo'] = ResolversParentTypes['CustomerInfo']> = {
+  categoryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isExistingCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNewCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  visitorLoginState?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visitorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeliveryInfo'] = ResolversParentTypes['DeliveryInfo']> = {
+  deliveryFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryStatusColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryStatusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsSpedition?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippingNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownloadFileResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DownloadFile'] = ResolversParentTypes['DownloadFile']> = {
+  dataName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailTokenValidityResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailTokenValidity'] = ResolversParentTypes['EmailTokenValidity']> = {
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EnergyEfficiencyResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EnergyEfficiency'] = ResolversParentTypes['EnergyEfficiency']> = {
+  detailsImgPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  energyClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imgAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imgPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnergyLabelResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EnergyLabel'] = ResolversParentTypes['EnergyLabel']> = {
+  bigImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  energyClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnumFilterResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EnumFilter'] = ResolversParentTypes['EnumFilter']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['EnumFilterValue']>, ParentType, ContextType>;
+};
+
+export type EnumFilterValueResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EnumFilterValue'] = ResolversParentTypes['EnumFilterValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ExtraTabResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ExtraTab'] = ResolversParentTypes['ExtraTab']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExtraTabContentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ExtraTabContent'] = ResolversParentTypes['ExtraTabContent']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tabId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FooterDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FooterData'] = ResolversParentTypes['FooterData']> = {
+  deliveryLogos?: Resolver<Array<ResolversTypes['FooterLogo']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['FooterLinkBlock']>, ParentType, ContextType>;
+  paymentLogos?: Resolver<Array<ResolversTypes['FooterLogo']>, ParentType, ContextType>;
+  showPaymentAndDeliveryLogos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showQualityPromise?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  usps?: Resolver<Array<ResolversTypes['FooterUsp']>, ParentType, ContextType>;
+};
+
+export type FooterLinkResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FooterLink'] = ResolversParentTypes['FooterLink']> = {
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FooterLinkBlockResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FooterLinkBlock'] = ResolversParentTypes['FooterLinkBlock']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['FooterLink']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FooterLogoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FooterLogo'] = ResolversParentTypes['FooterLogo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FooterUspResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FooterUsp'] = ResolversParentTypes['FooterUsp']> = {
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['FooterLink']>, ParentType, ContextType>;
+  subheadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ForgotPasswordResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ForgotPasswordResult'] = ResolversParentTypes['ForgotPasswordResult']> = {
+  devEmailToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GlanceViewResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GlanceViewResult'] = ResolversParentTypes['GlanceViewResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['TrackingFieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GlobalParameterResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GlobalParameter'] = ResolversParentTypes['GlobalParameter']> = {
+  entries?: Resolver<Array<ResolversTypes['GlobalParameterEntry']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GlobalParameterEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GlobalParameterEntry'] = ResolversParentTypes['GlobalParameterEntry']> = {
+  entry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameterValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GlobalParameterValueResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GlobalParameterValue'] = ResolversParentTypes['GlobalParameterValue']> = {
+  entry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameterValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GridCellResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GridCell'] = ResolversParentTypes['GridCell']> = {
+  attributes?: Resolver<ResolversTypes['GridCellAttributes'], ParentType, ContextType>;
+  teaser?: Resolver<ResolversTypes['Teaser'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GridCellAttributesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GridCellAttributes'] = ResolversParentTypes['GridCellAttributes']> = {
+  greyDotsBackground?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noSpaces?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noTopMargin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paperBorderBottom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paperBorderTop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whiteBackground?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whiteBackgroundFullWidth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GridPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GridPage'] = ResolversParentTypes['GridPage']> = {
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  footer?: Resolver<Maybe<ResolversTypes['FooterData']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
+  pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  robots?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['GridRow']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GridRowResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GridRow'] = ResolversParentTypes['GridRow']> = {
+  cells?: Resolver<Array<ResolversTypes['GridCell']>, ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HreflangResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Hreflang'] = ResolversParentTypes['Hreflang']> = {
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -625,26 +4488,181 @@ export type ImageResolvers<ContextType = unknown, ParentType extends ResolversPa
 };
 
 export type ItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item']> = {
+  amazonPayBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  areAllDeliveryTimesTheSame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dangerWarnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryStatusColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryStatusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
+  matrixCodeMessages?: Resolver<Array<ResolversTypes['MatrixCodeMessage']>, ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsSpedition?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['Prices'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   variantInfoList?: Resolver<Array<ResolversTypes['VariantInfo']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ManufacturerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Manufacturer'] = ResolversParentTypes['Manufacturer']> = {
+export type LeftNavigationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LeftNavigation'] = ResolversParentTypes['LeftNavigation']> = {
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LightningDealResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningDeal'] = ResolversParentTypes['LightningDeal']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantityMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservedPercentageRoundFloor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specialPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  timestampFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestampUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LightningDealInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningDealInfo'] = ResolversParentTypes['LightningDealInfo']> = {
+  isAvailableLightningDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lightningDealTimestampFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lightningDealTimestampUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lightningQuantityMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lightningReservedPercentageRoundFloor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lightningSpecialPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+};
+
+export type LightningReservationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningReservation'] = ResolversParentTypes['LightningReservation']> = {
+  hasLightningDealReservation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLightningDealReservationExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['LightningReservationItem']>, ParentType, ContextType>;
+  lightningDealReservationTimestampEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LightningReservationItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningReservationItem'] = ResolversParentTypes['LightningReservationItem']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LightningReservationResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningReservationResult'] = ResolversParentTypes['LightningReservationResult']> = {
+  changedItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notLegalDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reducedQuantity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reservation?: Resolver<ResolversTypes['LightningReservation'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ListingFiltersResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ListingFilters'] = ResolversParentTypes['ListingFilters']> = {
+  enumFilters?: Resolver<Array<ResolversTypes['EnumFilter']>, ParentType, ContextType>;
+  priceRange?: Resolver<Maybe<ResolversTypes['PriceRangeFilter']>, ParentType, ContextType>;
+  ratingRange?: Resolver<Maybe<ResolversTypes['RatingRangeFilter']>, ParentType, ContextType>;
+};
+
+export type LogoutResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LogoutResult'] = ResolversParentTypes['LogoutResult']> = {
+  newCartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LongtailFilterResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LongtailFilter'] = ResolversParentTypes['LongtailFilter']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LongtailSearchQueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LongtailSearchQuery'] = ResolversParentTypes['LongtailSearchQuery']> = {
+  filters?: Resolver<Array<ResolversTypes['LongtailFilter']>, ParentType, ContextType>;
+  searchQuery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MainCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MainCategory'] = ResolversParentTypes['MainCategory']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ManufacturerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Manufacturer'] = ResolversParentTypes['Manufacturer']> = {
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MatrixCodeMessageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MatrixCodeMessage'] = ResolversParentTypes['MatrixCodeMessage']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MergeCartsResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MergeCartsResult'] = ResolversParentTypes['MergeCartsResult']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddBillingAddressArgs, 'data'>>;
+  addPackstation?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddPackstationArgs, 'data'>>;
+  addProductToWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationAddProductToWishlistArgs, 'entry'>>;
+  addProductsToCartFromTeaserWishlist?: Resolver<ResolversTypes['TeaserWishlistCartResult'], ParentType, ContextType, RequireFields<MutationAddProductsToCartFromTeaserWishlistArgs, 'cartId' | 'teaserWishlist'>>;
+  addShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddShippingAddressArgs, 'data'>>;
+  addWishlistComment?: Resolver<ResolversTypes['WishlistCommentResult'], ParentType, ContextType, RequireFields<MutationAddWishlistCommentArgs, 'comment' | 'entryId' | 'externalId'>>;
   cart_update?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationCart_UpdateArgs, 'data'>>;
+  changeAccountData?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'data'>>;
+  changeForgottenPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'emailToken'>>;
+  changePassword?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
+  changeQtyInWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationChangeQtyInWishlistArgs, 'entry' | 'externalId'>>;
+  changeWishlistDescription?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistDescriptionArgs, 'description' | 'externalId'>>;
+  completeAmazonPayCheckout?: Resolver<ResolversTypes['AmazonPayCompletionResult'], ParentType, ContextType, RequireFields<MutationCompleteAmazonPayCheckoutArgs, 'checkoutSessionId' | 'orderId'>>;
+  createWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
+  createWishlistInviteLink?: Resolver<ResolversTypes['WishlistInviteLinkResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistInviteLinkArgs, 'externalId' | 'role'>>;
+  deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
+  deleteCurrentCustomerAccount?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, Partial<MutationDeleteCurrentCustomerAccountArgs>>;
+  deleteWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'externalId'>>;
+  deleteWishlistComment?: Resolver<ResolversTypes['WishlistCommentResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistCommentArgs, 'commentId' | 'externalId'>>;
+  extendLightningDealReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, Partial<MutationExtendLightningDealReservationArgs>>;
+  forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, Partial<MutationForgotPasswordArgs>>;
+  generatePdfForm?: Resolver<ResolversTypes['PdfFormResult'], ParentType, ContextType, RequireFields<MutationGeneratePdfFormArgs, 'cartId'>>;
+  importSharedWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationImportSharedWishlistArgs, 'token'>>;
+  login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'data'>>;
+  logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
+  mergeCarts?: Resolver<ResolversTypes['MergeCartsResult'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'sourceCartId' | 'targetCartId'>>;
+  recordGlanceView?: Resolver<ResolversTypes['GlanceViewResult'], ParentType, ContextType, RequireFields<MutationRecordGlanceViewArgs, 'productId'>>;
+  refreshLightningDealReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, Partial<MutationRefreshLightningDealReservationArgs>>;
+  registerB2bCustomer?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterB2bCustomerArgs, 'data'>>;
+  registerCustomer?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'data'>>;
+  registerGuest?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterGuestArgs, 'data'>>;
+  removeProductFromMerkzettel?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveProductFromMerkzettelArgs, 'entry'>>;
+  removeProductFromWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveProductFromWishlistArgs, 'entryId' | 'externalId'>>;
+  renameWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'externalId' | 'name'>>;
+  replaceItemInTeaserWishlist?: Resolver<ResolversTypes['TeaserWishlistEntryResult'], ParentType, ContextType, RequireFields<MutationReplaceItemInTeaserWishlistArgs, 'itemId' | 'oldExternalId' | 'quantity'>>;
+  replaceItemInWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationReplaceItemInWishlistArgs, 'entry' | 'entryId' | 'externalId'>>;
+  saveSpeditionsData?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSaveSpeditionsDataArgs, 'cartId' | 'fields'>>;
+  setBillingAddressOnCart?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetBillingAddressOnCartArgs, 'addressId' | 'cartId'>>;
+  setDefaultWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationSetDefaultWishlistArgs, 'externalId'>>;
+  setOrderComment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetOrderCommentArgs, 'cartId' | 'orderComment'>>;
+  setOrderNewsletterSubscribe?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetOrderNewsletterSubscribeArgs, 'cartId'>>;
+  setOrderReference?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetOrderReferenceArgs, 'cartId' | 'orderReference'>>;
+  setPayWithAccountData?: Resolver<ResolversTypes['PayWithAccountResult'], ParentType, ContextType, RequireFields<MutationSetPayWithAccountDataArgs, 'cartId' | 'data'>>;
+  setSelectedPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetSelectedPaymentArgs, 'cartId' | 'paymentId'>>;
+  setShippingAddressOnCart?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingAddressOnCartArgs, 'cartId'>>;
+  setShippingMethod?: Resolver<ResolversTypes['ShippingMethodResult'], ParentType, ContextType, RequireFields<MutationSetShippingMethodArgs, 'cartId' | 'methodCode'>>;
+  shareWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'email' | 'externalId' | 'role'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
+  submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
+  submitReturnOrder?: Resolver<ResolversTypes['SubmitReturnOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnOrderArgs, 'data'>>;
+  teaserClick?: Resolver<ResolversTypes['TeaserClickResult'], ParentType, ContextType, RequireFields<MutationTeaserClickArgs, 'teaserClick'>>;
+  tracking_addEvents?: Resolver<ResolversTypes['TrackingResult'], ParentType, ContextType, RequireFields<MutationTracking_AddEventsArgs, 'events'>>;
+  updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'data'>>;
+  updateEmail?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, Partial<MutationUpdateEmailArgs>>;
+  updatePackstation?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdatePackstationArgs, 'addressId' | 'data'>>;
+  updatePhone?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, Partial<MutationUpdatePhoneArgs>>;
+  updateShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'addressId' | 'data'>>;
+  uploadB2bCertificate?: Resolver<ResolversTypes['B2bCertificateUploadResult'], ParentType, ContextType, RequireFields<MutationUploadB2bCertificateArgs, 'file' | 'signature'>>;
+  uploadReturnImage?: Resolver<ResolversTypes['ReturnImageUploadResult'], ParentType, ContextType, RequireFields<MutationUploadReturnImageArgs, 'file' | 'hash' | 'itemId' | 'lineItemId' | 'signature'>>;
 };
 
 export type NavigationModelResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NavigationModel'] = ResolversParentTypes['NavigationModel']> = {
@@ -652,13 +4670,196 @@ export type NavigationModelResolvers<ContextType = unknown, ParentType extends R
 };
 
 export type NavigationNodeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NavigationNode'] = ResolversParentTypes['NavigationNode']> = {
+  breadcrumb?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
   hasChildren?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isExcludedFromNav?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['OrderPaymentMethod'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesOrderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  addressAddition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isStation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packstationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolOrCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderLineItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderLineItem'] = ResolversParentTypes['OrderLineItem']> = {
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  isAlreadyReturned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isReturnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returnedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  variationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderOverviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderOverview'] = ResolversParentTypes['OrderOverview']> = {
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewItems?: Resolver<Array<ResolversTypes['OrderPreviewItem']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+};
+
+export type OrderOverviewPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderOverviewPage'] = ResolversParentTypes['OrderOverviewPage']> = {
+  orders?: Resolver<Array<ResolversTypes['OrderOverview']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['OrderPageInfo'], ParentType, ContextType>;
+};
+
+export type OrderPageInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderPageInfo'] = ResolversParentTypes['OrderPageInfo']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  elementsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPaymentMethodResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPreviewItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderPreviewItem'] = ResolversParentTypes['OrderPreviewItem']> = {
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderShipmentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderLineItem']>, ParentType, ContextType>;
+  shipmentNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+  trackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PageDetailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageDetails'] = ResolversParentTypes['PageDetails']> = {
+  activeAbTests?: Resolver<Array<ResolversTypes['AbTest']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gridPageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hreflang?: Resolver<Array<ResolversTypes['Hreflang']>, ParentType, ContextType>;
+  httpStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leftNavigation?: Resolver<ResolversTypes['LeftNavigation'], ParentType, ContextType>;
+  pageType?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  robots?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['GridRow']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PageLinkResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageLink'] = ResolversParentTypes['PageLink']> = {
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hreflang?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayWithAccountResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PayWithAccountResult'] = ResolversParentTypes['PayWithAccountResult']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentIconResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PaymentIcon'] = ResolversParentTypes['PaymentIcon']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PaymentInfo'] = ResolversParentTypes['PaymentInfo']> = {
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  selectedPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsOfPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  buyerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['PaymentIcon'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PdfFormResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PdfFormResult'] = ResolversParentTypes['PdfFormResult']> = {
+  contentBase64?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PreviousReturnResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PreviousReturn'] = ResolversParentTypes['PreviousReturn']> = {
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PreviousReturnItem']>, ParentType, ContextType>;
+  placedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regulation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rma?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PreviousReturnItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PreviousReturnItem'] = ResolversParentTypes['PreviousReturnItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -667,27 +4868,47 @@ export type PriceResolvers<ContextType = unknown, ParentType extends ResolversPa
   stringValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PriceRangeFilterResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PriceRangeFilter'] = ResolversParentTypes['PriceRangeFilter']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxSelected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minSelected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PricesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Prices'] = ResolversParentTypes['Prices']> = {
   basePrice?: Resolver<Maybe<ResolversTypes['BasePrice']>, ParentType, ContextType>;
   isBestPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  netPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   specialPrice?: Resolver<Maybe<ResolversTypes['SpecialPrice']>, ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  accessories?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
   availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   badges?: Resolver<ResolversTypes['Badges'], ParentType, ContextType>;
   bestItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
   breadcrumb?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   deliveryFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryInfo?: Resolver<ResolversTypes['DeliveryInfo'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  downloads?: Resolver<Array<ResolversTypes['ProductDownload']>, ParentType, ContextType>;
+  energyEfficiency?: Resolver<Maybe<ResolversTypes['EnergyEfficiency']>, ParentType, ContextType>;
+  energyLabel?: Resolver<Maybe<ResolversTypes['EnergyLabel']>, ParentType, ContextType>;
+  extraTabs?: Resolver<Array<ResolversTypes['ExtraTab']>, ParentType, ContextType>;
   hasMultipleItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSamePricesForAllItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   isNewProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isShortage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSingleVariant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTopseller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ProductLabel']>, ParentType, ContextType>;
+  lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['Manufacturer']>, ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -696,25 +4917,51 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  replacementProducts?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
+  reviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType>;
   shortFacts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantAttributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
+  warranty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductDownloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductDownload'] = ResolversParentTypes['ProductDownload']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  download?: Resolver<ResolversTypes['DownloadFile'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProductLabelResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductLabel'] = ResolversParentTypes['ProductLabel']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductListResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList']> = {
+  categoryOptions?: Resolver<Array<ResolversTypes['CategoryOption']>, ParentType, ContextType>;
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultSort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filters?: Resolver<ResolversTypes['ListingFilters'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sortBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOptions?: Resolver<Array<ResolversTypes['SortOption']>, ParentType, ContextType>;
   tiles?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductTileResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductTile'] = ResolversParentTypes['ProductTile']> = {
   badges?: Resolver<ResolversTypes['Badges'], ParentType, ContextType>;
+  bestItemDownloads?: Resolver<Array<ResolversTypes['ProductDownload']>, ParentType, ContextType>;
   bestItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  breadCrumb?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  energyEfficiency?: Resolver<Maybe<ResolversTypes['EnergyEfficiency']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   isShortage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
   manufacturerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   moreVariants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -726,10 +4973,249 @@ export type ProductTileResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adjustLongtailSearchQuery?: Resolver<ResolversTypes['LongtailSearchQuery'], ParentType, ContextType, RequireFields<QueryAdjustLongtailSearchQueryArgs, 'searchQuery'>>;
+  checkEmailSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckEmailSubscribedArgs, 'email'>>;
+  checkQuery?: Resolver<ResolversTypes['CheckQueryResult'], ParentType, ContextType, RequireFields<QueryCheckQueryArgs, 'originalQuery'>>;
+  checkTokenValidity?: Resolver<ResolversTypes['EmailTokenValidity'], ParentType, ContextType, RequireFields<QueryCheckTokenValidityArgs, 'emailToken'>>;
   core_category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCore_CategoryArgs, 'id'>>;
+  core_search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QueryCore_SearchArgs, 'filter'>>;
+  core_searchWithRedirect?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QueryCore_SearchWithRedirectArgs, 'filter'>>;
+  findOrderForReturn?: Resolver<ResolversTypes['ReturnOrder'], ParentType, ContextType, RequireFields<QueryFindOrderForReturnArgs, 'orderId' | 'zipCode'>>;
+  findOrderForReturnByHash?: Resolver<ResolversTypes['ReturnOrder'], ParentType, ContextType, RequireFields<QueryFindOrderForReturnByHashArgs, 'hash'>>;
+  getAllWishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+  getAllWishlistsEssentials?: Resolver<Array<ResolversTypes['WishlistEssentials']>, ParentType, ContextType>;
+  getAllWishlistsFull?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+  getAvailableCarriers?: Resolver<ResolversTypes['ReturnCarriersResult'], ParentType, ContextType, RequireFields<QueryGetAvailableCarriersArgs, 'hash' | 'returnOrder'>>;
+  getAvailableRegulations?: Resolver<ResolversTypes['ReturnRegulationsResult'], ParentType, ContextType, RequireFields<QueryGetAvailableRegulationsArgs, 'hash' | 'selectedItems'>>;
+  getBillingAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  getCommentsPerWishlist?: Resolver<Array<ResolversTypes['WishlistComment']>, ParentType, ContextType, RequireFields<QueryGetCommentsPerWishlistArgs, 'wishlistId'>>;
+  getCurrentUploadSignature?: Resolver<ResolversTypes['UploadSignature'], ParentType, ContextType, RequireFields<QueryGetCurrentUploadSignatureArgs, 'purpose'>>;
+  getCustomerAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  getCustomerContact?: Resolver<ResolversTypes['CustomerContact'], ParentType, ContextType>;
+  getCustomerInfo?: Resolver<ResolversTypes['CustomerInfo'], ParentType, ContextType, RequireFields<QueryGetCustomerInfoArgs, 'url'>>;
+  getExtraTabContent?: Resolver<Maybe<ResolversTypes['ExtraTabContent']>, ParentType, ContextType, RequireFields<QueryGetExtraTabContentArgs, 'productId' | 'tabId'>>;
+  getGlobalParameterByNameAndEntry?: Resolver<Maybe<ResolversTypes['GlobalParameterValue']>, ParentType, ContextType, RequireFields<QueryGetGlobalParameterByNameAndEntryArgs, 'entry' | 'name'>>;
+  getGlobalParametersByName?: Resolver<Array<ResolversTypes['GlobalParameter']>, ParentType, ContextType, RequireFields<QueryGetGlobalParametersByNameArgs, 'names'>>;
+  getGridByPageId?: Resolver<Maybe<ResolversTypes['GridPage']>, ParentType, ContextType, RequireFields<QueryGetGridByPageIdArgs, 'pageId'>>;
+  getIndustryGroups?: Resolver<Array<ResolversTypes['B2bListEntry']>, ParentType, ContextType>;
+  getItemById?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryGetItemByIdArgs, 'itemId'>>;
+  getJobTitles?: Resolver<Array<ResolversTypes['B2bListEntry']>, ParentType, ContextType>;
+  getLightningDealData?: Resolver<Array<ResolversTypes['LightningDeal']>, ParentType, ContextType>;
+  getLightningDealReservation?: Resolver<ResolversTypes['LightningReservation'], ParentType, ContextType, Partial<QueryGetLightningDealReservationArgs>>;
+  getMainCategoryFromCategoryId?: Resolver<ResolversTypes['MainCategory'], ParentType, ContextType, RequireFields<QueryGetMainCategoryFromCategoryIdArgs, 'categoryId'>>;
   getNavigationModel?: Resolver<ResolversTypes['NavigationModel'], ParentType, ContextType>;
+  getNavigationTree?: Resolver<Maybe<ResolversTypes['NavigationNode']>, ParentType, ContextType, RequireFields<QueryGetNavigationTreeArgs, 'level' | 'rootId'>>;
+  getOrderDetailsV2?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderDetailsV2Args, 'orderId'>>;
+  getOrderYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  getOrdersV2?: Resolver<ResolversTypes['OrderOverviewPage'], ParentType, ContextType, RequireFields<QueryGetOrdersV2Args, 'dateFilter' | 'page'>>;
+  getPageDetailsByUrl?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryGetPageDetailsByUrlArgs, 'url'>>;
+  getPartialNavigationById?: Resolver<Maybe<ResolversTypes['NavigationNode']>, ParentType, ContextType, RequireFields<QueryGetPartialNavigationByIdArgs, 'categoryId'>>;
+  getPayWithAccountBillingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetPayWithAccountBillingAddressArgs, 'cartId'>>;
+  getPayWithAccountShippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetPayWithAccountShippingAddressArgs, 'cartId'>>;
+  getPaymentInfo?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryGetPaymentInfoArgs, 'cartId'>>;
   getProductById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductByIdArgs, 'productId'>>;
+  getRedirectByPath?: Resolver<Maybe<ResolversTypes['Redirect']>, ParentType, ContextType, RequireFields<QueryGetRedirectByPathArgs, 'path'>>;
+  getReviewsByProductId?: Resolver<Maybe<ResolversTypes['ReviewPage']>, ParentType, ContextType, RequireFields<QueryGetReviewsByProductIdArgs, 'limit' | 'offset' | 'productId'>>;
+  getShippingAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  getShippingStepDetails?: Resolver<ResolversTypes['ShippingStepDetails'], ParentType, ContextType, RequireFields<QueryGetShippingStepDetailsArgs, 'calculateShippingCost' | 'cartId'>>;
+  getSuggestQueries?: Resolver<ResolversTypes['SuggestQueries'], ParentType, ContextType, RequireFields<QueryGetSuggestQueriesArgs, 'userQuery'>>;
+  getThankYouPageData?: Resolver<ResolversTypes['ThankYouPageData'], ParentType, ContextType, RequireFields<QueryGetThankYouPageDataArgs, 'orderId'>>;
+  getTotalsForTeaserWishlist?: Resolver<ResolversTypes['WishlistTotals'], ParentType, ContextType, RequireFields<QueryGetTotalsForTeaserWishlistArgs, 'productId' | 'quantity'>>;
+  getVariantInformationForProduct?: Resolver<Maybe<ResolversTypes['VariantInformation']>, ParentType, ContextType, RequireFields<QueryGetVariantInformationForProductArgs, 'productId'>>;
+  getWishlistFromTeaserId?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<QueryGetWishlistFromTeaserIdArgs, 'externalId'>>;
+  isUniqueEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUniqueEmailArgs, 'email'>>;
   shop_findCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryShop_FindCartArgs, 'calculateShippingCost' | 'cartId'>>;
+  tracking_recentEvents?: Resolver<Array<ResolversTypes['TrackingEvent']>, ParentType, ContextType, RequireFields<QueryTracking_RecentEventsArgs, 'limit'>>;
+};
+
+export type RatingRangeFilterResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RatingRangeFilter'] = ResolversParentTypes['RatingRangeFilter']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxDouble?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxSelected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minDouble?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minSelected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RedirectResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Redirect'] = ResolversParentTypes['Redirect']> = {
+  httpStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redirectPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegisterResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['AuthToken']>, ParentType, ContextType>;
+  updatedCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ReturnCarrierResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnCarrier'] = ResolversParentTypes['ReturnCarrier']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+};
+
+export type ReturnCarriersResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnCarriersResult'] = ResolversParentTypes['ReturnCarriersResult']> = {
+  carriers?: Resolver<Array<ResolversTypes['ReturnCarrier']>, ParentType, ContextType>;
+  errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReturnImageUploadResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnImageUploadResult'] = ResolversParentTypes['ReturnImageUploadResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReturnItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnItem'] = ResolversParentTypes['ReturnItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
+  returnableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnOrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnOrder'] = ResolversParentTypes['ReturnOrder']> = {
+  errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnItem']>, ParentType, ContextType>;
+  orderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  previousReturns?: Resolver<Array<ResolversTypes['PreviousReturn']>, ParentType, ContextType>;
+  returnableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesOrderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnReasonResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnReason'] = ResolversParentTypes['ReturnReason']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  components?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnRegulationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnRegulation'] = ResolversParentTypes['ReturnRegulation']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnRegulationsResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnRegulationsResult'] = ResolversParentTypes['ReturnRegulationsResult']> = {
+  errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  regulations?: Resolver<Array<ResolversTypes['ReturnRegulation']>, ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commentAuthor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullAuthorInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helpfulRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewCountsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReviewCounts'] = ResolversParentTypes['ReviewCounts']> = {
+  all?: Resolver<ResolversTypes['ReviewStarCount'], ParentType, ContextType>;
+  five?: Resolver<ResolversTypes['ReviewStarCount'], ParentType, ContextType>;
+  four?: Resolver<ResolversTypes['ReviewStarCount'], ParentType, ContextType>;
+  one?: Resolver<ResolversTypes['ReviewStarCount'], ParentType, ContextType>;
+  three?: Resolver<ResolversTypes['ReviewStarCount'], ParentType, ContextType>;
+  two?: Resolver<ResolversTypes['ReviewStarCount'], ParentType, ContextType>;
+};
+
+export type ReviewPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
+  counts?: Resolver<ResolversTypes['ReviewCounts'], ParentType, ContextType>;
+  filter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewStarCountResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReviewStarCount'] = ResolversParentTypes['ReviewStarCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReviewSummaryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReviewSummary'] = ResolversParentTypes['ReviewSummary']> = {
+  counts?: Resolver<ResolversTypes['ReviewCounts'], ParentType, ContextType>;
+  numberOfRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  categoryOptions?: Resolver<Array<ResolversTypes['CategoryOption']>, ParentType, ContextType>;
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filters?: Resolver<ResolversTypes['ListingFilters'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productMatchLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  searchTerm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOptions?: Resolver<Array<ResolversTypes['SortOption']>, ParentType, ContextType>;
+  tiles?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipperResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Shipper'] = ResolversParentTypes['Shipper']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costs?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productLineItemList?: Resolver<Array<ResolversTypes['ShipperLineItem']>, ParentType, ContextType>;
+  reasonCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ShipperLineItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShipperLineItem'] = ResolversParentTypes['ShipperLineItem']> = {
+  articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  positionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShippingMethodResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShippingMethodResult'] = ResolversParentTypes['ShippingMethodResult']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasonCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ShippingStepDetailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShippingStepDetails'] = ResolversParentTypes['ShippingStepDetails']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['CartAddress']>, ParentType, ContextType>;
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deliveryCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderReferenceEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selectedShipperCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippers?: Resolver<Array<ResolversTypes['Shipper']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['CartAddress']>, ParentType, ContextType>;
+  speditionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  speditionsFields?: Resolver<Array<ResolversTypes['SpeditionFieldDefinition']>, ParentType, ContextType>;
 };
 
 export type ShopInitResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopInitResult'] = ResolversParentTypes['ShopInitResult']> = {
@@ -737,11 +5223,147 @@ export type ShopInitResultResolvers<ContextType = unknown, ParentType extends Re
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SocialLinkResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SortOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SortOption'] = ResolversParentTypes['SortOption']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SpecialPriceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SpecialPrice'] = ResolversParentTypes['SpecialPrice']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oldPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   specialPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   uvp?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+};
+
+export type SpeditionFieldDefinitionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SpeditionFieldDefinition'] = ResolversParentTypes['SpeditionFieldDefinition']> = {
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SpeditionFieldValueResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SpeditionFieldValue'] = ResolversParentTypes['SpeditionFieldValue']> = {
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubmitCartResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SubmitCartResult'] = ResolversParentTypes['SubmitCartResult']> = {
+  computopData?: Resolver<Maybe<ResolversTypes['ComputopData']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubmitReturnOrderResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SubmitReturnOrderResult'] = ResolversParentTypes['SubmitReturnOrderResult']> = {
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rma?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SuggestQueriesResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SuggestQueries'] = ResolversParentTypes['SuggestQueries']> = {
+  suggestQueries?: Resolver<Array<ResolversTypes['SuggestQuery']>, ParentType, ContextType>;
+};
+
+export type SuggestQueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SuggestQuery'] = ResolversParentTypes['SuggestQuery']> = {
+  suggest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeaserResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Teaser'] = ResolversParentTypes['Teaser']> = {
+  attributes?: Resolver<Array<ResolversTypes['TeaserAttribute']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Teaser']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productsRecommendations?: Resolver<Maybe<Array<ResolversTypes['ProductTile']>>, ParentType, ContextType>;
+  teaserWishlistExternalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeaserAttributeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserAttribute'] = ResolversParentTypes['TeaserAttribute']> = {
+  altTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  columns?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  imageposition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imgTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openLinkInNewWindow?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urlPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valueList?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TeaserClickResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserClickResult'] = ResolversParentTypes['TeaserClickResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TeaserWishlistCartEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserWishlistCartEntry'] = ResolversParentTypes['TeaserWishlistCartEntry']> = {
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TeaserWishlistCartResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserWishlistCartResult'] = ResolversParentTypes['TeaserWishlistCartResult']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  maxInCart?: Resolver<Array<ResolversTypes['TeaserWishlistCartEntry']>, ParentType, ContextType>;
+  notAvailable?: Resolver<Array<ResolversTypes['TeaserWishlistCartEntry']>, ParentType, ContextType>;
+  quantityChanged?: Resolver<Array<ResolversTypes['TeaserWishlistCartEntry']>, ParentType, ContextType>;
+  successfullyAdded?: Resolver<Array<ResolversTypes['TeaserWishlistCartEntry']>, ParentType, ContextType>;
+  variantsToChoose?: Resolver<Array<ResolversTypes['TeaserWishlistCartEntry']>, ParentType, ContextType>;
+};
+
+export type TeaserWishlistEntryResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserWishlistEntryResult'] = ResolversParentTypes['TeaserWishlistEntryResult']> = {
+  entry?: Resolver<Maybe<ResolversTypes['WishlistEntry']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['WishlistFieldError']>, ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ThankYouItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ThankYouItem'] = ResolversParentTypes['ThankYouItem']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  variationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ThankYouPageDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ThankYouPageData'] = ResolversParentTypes['ThankYouPageData']> = {
+  billingAddress?: Resolver<ResolversTypes['CartAddress'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['CartAddress'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ThankYouItem']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipperName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
 };
 
 export type TilePriceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TilePrice'] = ResolversParentTypes['TilePrice']> = {
@@ -754,17 +5376,199 @@ export type TilePriceResolvers<ContextType = unknown, ParentType extends Resolve
   startFromFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type TrackingEventResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TrackingEvent'] = ResolversParentTypes['TrackingEvent']> = {
+  customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TrackingFieldErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TrackingFieldError'] = ResolversParentTypes['TrackingFieldError']> = {
+  errorMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TrackingResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TrackingResult'] = ResolversParentTypes['TrackingResult']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['TrackingFieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UploadSignatureResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UploadSignature'] = ResolversParentTypes['UploadSignature']> = {
+  allowedTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VariantAttributeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['VariantAttribute'] = ResolversParentTypes['VariantAttribute']> = {
+  css?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariantOption']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VariantInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['VariantInfo'] = ResolversParentTypes['VariantInfo']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VariantInformationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['VariantInformation'] = ResolversParentTypes['VariantInformation']> = {
+  bestItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  isConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  variantAttributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
+};
+
+export type VariantOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['VariantOption'] = ResolversParentTypes['VariantOption']> = {
+  bigImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  css?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  smallImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valuePosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['WishlistEntry']>, ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStandardList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTeaserList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rights?: Resolver<ResolversTypes['WishlistRights'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['WishlistUser']>, ParentType, ContextType>;
+};
+
+export type WishlistBasePriceResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistBasePrice'] = ResolversParentTypes['WishlistBasePrice']> = {
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistCommentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistComment'] = ResolversParentTypes['WishlistComment']> = {
+  allowedToDeleteByUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  positionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishlistCommentResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistCommentResult'] = ResolversParentTypes['WishlistCommentResult']> = {
+  comment?: Resolver<Maybe<ResolversTypes['WishlistComment']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['WishlistFieldError']>, ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type WishlistEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEntry'] = ResolversParentTypes['WishlistEntry']> = {
+  commentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hasSamePricesForAllItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSaleable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replacement?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['WishlistTotals'], ParentType, ContextType>;
+};
+
+export type WishlistEssentialEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEssentialEntry'] = ResolversParentTypes['WishlistEssentialEntry']> = {
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WishlistEssentialsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEssentials'] = ResolversParentTypes['WishlistEssentials']> = {
+  entries?: Resolver<Array<ResolversTypes['WishlistEssentialEntry']>, ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistFieldErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistFieldError'] = ResolversParentTypes['WishlistFieldError']> = {
+  errorMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistInviteLinkResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistInviteLinkResult'] = ResolversParentTypes['WishlistInviteLinkResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['WishlistFieldError']>, ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistMutationResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistMutationResult'] = ResolversParentTypes['WishlistMutationResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['WishlistFieldError']>, ParentType, ContextType>;
+  lastItemRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type WishlistRightsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistRights'] = ResolversParentTypes['WishlistRights']> = {
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCommentator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WishlistTotalsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistTotals'] = ResolversParentTypes['WishlistTotals']> = {
+  basePrice?: Resolver<Maybe<ResolversTypes['WishlistBasePrice']>, ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  lightningPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  old?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  raw?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  savings?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+};
+
+export type WishlistUserResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistUser'] = ResolversParentTypes['WishlistUser']> = {
+  isCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistRole'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = unknown> = {
+  AbTest?: AbTestResolvers<ContextType>;
+  AccountChangeResult?: AccountChangeResultResolvers<ContextType>;
+  AccountFieldError?: AccountFieldErrorResolvers<ContextType>;
+  AccountResult?: AccountResultResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressResult?: AddressResultResolvers<ContextType>;
+  AmazonPayCompletionResult?: AmazonPayCompletionResultResolvers<ContextType>;
   AttainableInfo?: AttainableInfoResolvers<ContextType>;
+  AuthResult?: AuthResultResolvers<ContextType>;
+  AuthToken?: AuthTokenResolvers<ContextType>;
+  B2bCertificateUploadResult?: B2bCertificateUploadResultResolvers<ContextType>;
+  B2bListEntry?: B2bListEntryResolvers<ContextType>;
   Badges?: BadgesResolvers<ContextType>;
   BasePrice?: BasePriceResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  BzBasket?: BzBasketResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartAddress?: CartAddressResolvers<ContextType>;
   CartAttributes?: CartAttributesResolvers<ContextType>;
   CartDetails?: CartDetailsResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -772,21 +5576,143 @@ export type Resolvers<ContextType = unknown> = {
   CartUnitPrices?: CartUnitPricesResolvers<ContextType>;
   CartUpdateResult?: CartUpdateResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryOption?: CategoryOptionResolvers<ContextType>;
+  CheckQueryResult?: CheckQueryResultResolvers<ContextType>;
+  CheckoutFieldError?: CheckoutFieldErrorResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  ComputopData?: ComputopDataResolvers<ContextType>;
+  CustomerContact?: CustomerContactResolvers<ContextType>;
+  CustomerInfo?: CustomerInfoResolvers<ContextType>;
+  DeliveryInfo?: DeliveryInfoResolvers<ContextType>;
+  DownloadFile?: DownloadFileResolvers<ContextType>;
+  EmailTokenValidity?: EmailTokenValidityResolvers<ContextType>;
+  EnergyEfficiency?: EnergyEfficiencyResolvers<ContextType>;
+  EnergyLabel?: EnergyLabelResolvers<ContextType>;
+  EnumFilter?: EnumFilterResolvers<ContextType>;
+  EnumFilterValue?: EnumFilterValueResolvers<ContextType>;
+  ExtraTab?: ExtraTabResolvers<ContextType>;
+  ExtraTabContent?: ExtraTabContentResolvers<ContextType>;
+  FooterData?: FooterDataResolvers<ContextType>;
+  FooterLink?: FooterLinkResolvers<ContextType>;
+  FooterLinkBlock?: FooterLinkBlockResolvers<ContextType>;
+  FooterLogo?: FooterLogoResolvers<ContextType>;
+  FooterUsp?: FooterUspResolvers<ContextType>;
+  ForgotPasswordResult?: ForgotPasswordResultResolvers<ContextType>;
+  GlanceViewResult?: GlanceViewResultResolvers<ContextType>;
+  GlobalParameter?: GlobalParameterResolvers<ContextType>;
+  GlobalParameterEntry?: GlobalParameterEntryResolvers<ContextType>;
+  GlobalParameterValue?: GlobalParameterValueResolvers<ContextType>;
+  GridCell?: GridCellResolvers<ContextType>;
+  GridCellAttributes?: GridCellAttributesResolvers<ContextType>;
+  GridPage?: GridPageResolvers<ContextType>;
+  GridRow?: GridRowResolvers<ContextType>;
+  Hreflang?: HreflangResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
+  LeftNavigation?: LeftNavigationResolvers<ContextType>;
+  LightningDeal?: LightningDealResolvers<ContextType>;
+  LightningDealInfo?: LightningDealInfoResolvers<ContextType>;
+  LightningReservation?: LightningReservationResolvers<ContextType>;
+  LightningReservationItem?: LightningReservationItemResolvers<ContextType>;
+  LightningReservationResult?: LightningReservationResultResolvers<ContextType>;
+  ListingFilters?: ListingFiltersResolvers<ContextType>;
+  LogoutResult?: LogoutResultResolvers<ContextType>;
+  LongtailFilter?: LongtailFilterResolvers<ContextType>;
+  LongtailSearchQuery?: LongtailSearchQueryResolvers<ContextType>;
+  MainCategory?: MainCategoryResolvers<ContextType>;
   Manufacturer?: ManufacturerResolvers<ContextType>;
+  MatrixCodeMessage?: MatrixCodeMessageResolvers<ContextType>;
+  MergeCartsResult?: MergeCartsResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationModel?: NavigationModelResolvers<ContextType>;
   NavigationNode?: NavigationNodeResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderLineItem?: OrderLineItemResolvers<ContextType>;
+  OrderOverview?: OrderOverviewResolvers<ContextType>;
+  OrderOverviewPage?: OrderOverviewPageResolvers<ContextType>;
+  OrderPageInfo?: OrderPageInfoResolvers<ContextType>;
+  OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderPreviewItem?: OrderPreviewItemResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
+  PageDetails?: PageDetailsResolvers<ContextType>;
+  PageLink?: PageLinkResolvers<ContextType>;
+  PayWithAccountResult?: PayWithAccountResultResolvers<ContextType>;
+  PaymentIcon?: PaymentIconResolvers<ContextType>;
+  PaymentInfo?: PaymentInfoResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PdfFormResult?: PdfFormResultResolvers<ContextType>;
+  PreviousReturn?: PreviousReturnResolvers<ContextType>;
+  PreviousReturnItem?: PreviousReturnItemResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
+  PriceRangeFilter?: PriceRangeFilterResolvers<ContextType>;
   Prices?: PricesResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductDownload?: ProductDownloadResolvers<ContextType>;
+  ProductLabel?: ProductLabelResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   ProductTile?: ProductTileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingRangeFilter?: RatingRangeFilterResolvers<ContextType>;
+  Redirect?: RedirectResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
+  ReturnCarrier?: ReturnCarrierResolvers<ContextType>;
+  ReturnCarriersResult?: ReturnCarriersResultResolvers<ContextType>;
+  ReturnImageUploadResult?: ReturnImageUploadResultResolvers<ContextType>;
+  ReturnItem?: ReturnItemResolvers<ContextType>;
+  ReturnOrder?: ReturnOrderResolvers<ContextType>;
+  ReturnReason?: ReturnReasonResolvers<ContextType>;
+  ReturnRegulation?: ReturnRegulationResolvers<ContextType>;
+  ReturnRegulationsResult?: ReturnRegulationsResultResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewCounts?: ReviewCountsResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
+  ReviewStarCount?: ReviewStarCountResolvers<ContextType>;
+  ReviewSummary?: ReviewSummaryResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  Shipper?: ShipperResolvers<ContextType>;
+  ShipperLineItem?: ShipperLineItemResolvers<ContextType>;
+  ShippingMethodResult?: ShippingMethodResultResolvers<ContextType>;
+  ShippingStepDetails?: ShippingStepDetailsResolvers<ContextType>;
   ShopInitResult?: ShopInitResultResolvers<ContextType>;
+  SocialLink?: SocialLinkResolvers<ContextType>;
+  SortOption?: SortOptionResolvers<ContextType>;
   SpecialPrice?: SpecialPriceResolvers<ContextType>;
+  SpeditionFieldDefinition?: SpeditionFieldDefinitionResolvers<ContextType>;
+  SpeditionFieldValue?: SpeditionFieldValueResolvers<ContextType>;
+  SubmitCartResult?: SubmitCartResultResolvers<ContextType>;
+  SubmitReturnOrderResult?: SubmitReturnOrderResultResolvers<ContextType>;
+  SuggestQueries?: SuggestQueriesResolvers<ContextType>;
+  SuggestQuery?: SuggestQueryResolvers<ContextType>;
+  Teaser?: TeaserResolvers<ContextType>;
+  TeaserAttribute?: TeaserAttributeResolvers<ContextType>;
+  TeaserClickResult?: TeaserClickResultResolvers<ContextType>;
+  TeaserWishlistCartEntry?: TeaserWishlistCartEntryResolvers<ContextType>;
+  TeaserWishlistCartResult?: TeaserWishlistCartResultResolvers<ContextType>;
+  TeaserWishlistEntryResult?: TeaserWishlistEntryResultResolvers<ContextType>;
+  ThankYouItem?: ThankYouItemResolvers<ContextType>;
+  ThankYouPageData?: ThankYouPageDataResolvers<ContextType>;
   TilePrice?: TilePriceResolvers<ContextType>;
+  TrackingEvent?: TrackingEventResolvers<ContextType>;
+  TrackingFieldError?: TrackingFieldErrorResolvers<ContextType>;
+  TrackingResult?: TrackingResultResolvers<ContextType>;
+  UploadSignature?: UploadSignatureResolvers<ContextType>;
+  VariantAttribute?: VariantAttributeResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;
+  VariantInformation?: VariantInformationResolvers<ContextType>;
+  VariantOption?: VariantOptionResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistBasePrice?: WishlistBasePriceResolvers<ContextType>;
+  WishlistComment?: WishlistCommentResolvers<ContextType>;
+  WishlistCommentResult?: WishlistCommentResultResolvers<ContextType>;
+  WishlistEntry?: WishlistEntryResolvers<ContextType>;
+  WishlistEssentialEntry?: WishlistEssentialEntryResolvers<ContextType>;
+  WishlistEssentials?: WishlistEssentialsResolvers<ContextType>;
+  WishlistFieldError?: WishlistFieldErrorResolvers<ContextType>;
+  WishlistInviteLinkResult?: WishlistInviteLinkResultResolvers<ContextType>;
+  WishlistMutationResult?: WishlistMutationResultResolvers<ContextType>;
+  WishlistRights?: WishlistRightsResolvers<ContextType>;
+  WishlistTotals?: WishlistTotalsResolvers<ContextType>;
+  WishlistUser?: WishlistUserResolvers<ContextType>;
 };
 

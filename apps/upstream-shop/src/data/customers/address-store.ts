@@ -1,3 +1,5 @@
+import { seedAddresses } from './seed-addresses.js';
+
 /** Address as the upstream keeps it (spec §3 "Address (server side)"). */
 export interface AddressRecord {
   addressId: string;
@@ -28,7 +30,7 @@ export interface AddressRecord {
 export class AddressStore {
   private readonly addresses = new Map<string, AddressRecord>();
 
-  constructor(seed: AddressRecord[] = []) {
+  constructor(seed: AddressRecord[] = seedAddresses()) {
     for (const address of seed) this.addresses.set(address.addressId, address);
   }
 
@@ -40,6 +42,11 @@ export class AddressStore {
 
   list(customerId: string, type?: AddressRecord['addressType']): AddressRecord[] {
     return [...this.addresses.values()].filter((a) => a.customerId === customerId && (!type || a.addressType === type));
+  }
+
+  /** The customer address (spec §3), if the customer has one. */
+  customerAddress(customerId: string): AddressRecord | undefined {
+    return this.list(customerId).find((a) => a.isAlsoCustomerAddress);
   }
 
   save(address: AddressRecord): AddressRecord {

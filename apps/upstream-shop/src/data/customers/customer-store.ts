@@ -68,16 +68,27 @@ export class CustomerStore {
     return customer && verifyPassword(password, customer.passwordHash) ? customer : null;
   }
 
-  /** Starts a session; the token goes to the client as X-JWT. */
-  createSession(customerId: string): { token: string; expiresAt: number } {
+  /** Starts a session; the token goes to the client as X-JWT. Login without "stay logged in" passes a shorter ttl. */
+  createSession(customerId: string, ttlMs: number = SESSION_TTL_MS): { token: string; expiresAt: number } {
     const token = randomBytes(24).toString('base64url');
-    const expiresAt = this.now() + SESSION_TTL_MS;
+    const expiresAt = this.now() + ttlMs;
     this.sessions.set(token, { customerId, expiresAt });
     return { token, expiresAt };
   }
 
   endSession(token: string): void {
     this.sessions.delete(token);
+  }
+
+  /** Ends every session of a customer (password reset: a stolen session must not survive it). */
+  endSessionsOf(customerId: string): void {
+    for (const [token, session] of this.sessions) if (session.customerId === customerId) this.sessions.delete(token);
+  }
+
+  /** The next free numeric B2B customer number (new B2B registrations without one). */
+  nextCustomerNumber(): string {
+    const numbers = this.all().map((c) => Number(c.customerNumber)).filter((n) => Number.isSafeInteger(n));
+    return String(Math.max(4711000, ...numbers) + 1);
   }
 
   /** The caller behind an X-JWT value, or null when absent, unknown or expired. */

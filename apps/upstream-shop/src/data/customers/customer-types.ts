@@ -23,6 +23,11 @@ export interface CustomerRecord {
   paymentMethod: string | null;
   isInternal: boolean;
   createdAt: string;
+  // B2B data (spec §3 customer contact); optional so records built elsewhere need not name them.
+  vatRegistrationNo?: string | null;
+  jobTitleCode?: string | null;
+  primaryIndustryGroupCode?: string | null;
+  numberOfEmployees?: number | null;
 }
 
 /** The logged-in caller of one request, resolved from the X-JWT header. */

@@ -46,6 +46,10 @@ export function seedCustomers(): CustomerRecord[] {
       paymentMethod: 'RECHNUNG',
       isInternal: false,
       createdAt: CREATED,
+      vatRegistrationNo: 'DE812345678',
+      jobTitleCode: 'PURCHASING',
+      primaryIndustryGroupCode: 'PRIMARY_SCHOOL',
+      numberOfEmployees: 24,
     },
     {
       customerId: DEV_ACCOUNTS.internal.customerId,

@@ -22,6 +22,8 @@ export interface ShipmentRecord {
   carrier: string;
   expectedDeliveryDate: string | null;
   trackingCode: string | null;
+  /** Day of delivery (YYYY-MM-DD) once delivered; optional so orders written by checkout need not set it. */
+  deliveredAt?: string | null;
   /** Line numbers of the order shipped in this parcel. */
   lineNos: number[];
 }

@@ -1,4 +1,4 @@
-import type { IllustrationKind } from '../types.js';
+import type { EnergyClass, IllustrationKind } from '../types.js';
 
 /** A second variant axis besides colour: [value, price in cents, content for the base price]. */
 export interface OptionAxis {
@@ -32,6 +32,14 @@ export interface ProductDef {
   top?: boolean;
   /** Bulky goods ship by freight with a longer delivery time. */
   freight?: boolean;
+  /** EU energy-efficiency class of electrical goods. */
+  energy?: EnergyClass;
+  /** Age recommendation for the filter when the facts do not state one ('ab 3 Jahren'). */
+  age?: string;
+  /** Combinations of colour and option value that are not made (so variant options disable). */
+  without?: Array<[colour: string, option: string]>;
+  /** No longer sold: the items stay visible but cannot be bought. */
+  discontinued?: boolean;
 }
 
 type Extras = Omit<ProductDef, 'cat' | 'kind' | 'name' | 'priceCents' | 'brand' | 'facts'>;
@@ -49,7 +57,10 @@ export function p(
   return { cat, kind, name, priceCents, brand, facts, ...extras };
 }
 
-/** A product file with its own id block, so adding a product never renumbers another file. */
+/**
+ * A product file with its own id range, so adding a product never renumbers another file. A
+ * main category owns the ids 10x01…10x99; its first file starts at 10x01, a second at 10x51.
+ */
 export interface ProductBlock {
   firstId: number;
   defs: ProductDef[];

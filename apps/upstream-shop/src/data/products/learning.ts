@@ -19,7 +19,7 @@ export const learningProducts: ProductBlock = {
     p('730', 'clock', 'Lernuhr für Schüler', 349, 'Lernwerk', ['Gekoppelte Zeiger', '24-Stunden-Anzeige', 'Abwischbar'], { colour: 'Blau', min: 5 }),
     p('730', 'clock', 'Demonstrationsuhr für die Tafel', 2999, 'Lernwerk', ['Ø 40 cm', 'Magnetische Rückseite', 'Minuten- und Stundenzeiger einzeln verstellbar'], { colour: 'Rot' }),
     p('730', 'clock', 'Sanduhren-Set, 4 Stück', 1999, 'Lernwerk', ['1, 3, 5 und 10 Minuten', 'Bruchfester Kunststoff', 'Für Lernphasen und Spiele'], { colour: 'Türkis' }),
-    p('740', 'globe', 'Leuchtglobus Ø 30 cm', 4999, 'Globetta', ['Physisch unbeleuchtet, politisch beleuchtet', 'Holzfuß', 'LED-Leuchtmittel'], { colour: 'Blau', top: true }),
+    p('740', 'globe', 'Leuchtglobus Ø 30 cm', 4999, 'Globetta', ['Physisch unbeleuchtet, politisch beleuchtet', 'Holzfuß', 'LED-Leuchtmittel'], { colour: 'Blau', top: true, energy: 'F' }),
     p('740', 'globe', 'Schülerglobus Ø 26 cm', 2499, 'Globetta', ['Politische Karte', 'Metallmeridian', 'Deutschsprachig'], { colour: 'Hellblau' }),
     p('740', 'globe', 'Aufblasbarer Globus Ø 40 cm', 899, 'Globetta', ['Leicht und bruchsicher', 'Zum Werfen im Unterricht', 'Mit Ventilschutz'], { colour: 'Dunkelblau', sale: 20 }),
     p('740', 'map', 'Weltkarte zum Aufhängen, 140 × 100 cm', 1999, 'Globetta', ['Politische Übersicht', 'Beschichtet und abwischbar', 'Mit Metallleisten'], { colour: 'Mint' }),

@@ -2,18 +2,30 @@ import { SHOP_CURRENCY } from '@tafel/domain';
 import type { Cart, CartItem } from '@tafel/graphql-schema/upstream-resolvers';
 import type { Catalogue } from '../../data/catalogue.js';
 import type { CartRecord } from '../../data/cart-store.js';
+import type { ShopId } from '../../data/customers/customer-types.js';
 import { cartTotals, includedVat, type CartLine } from '../../data/cart-totals.js';
+import { NO_CART_LIGHTNING, type CartLightning } from '../../data/lightning/lightning-types.js';
 import { priceView } from './price.js';
 import { imageView, productUrl } from './product.js';
 
-export function cartView(cart: CartRecord, catalogue: Catalogue): Cart {
+/**
+ * lightning: the cart's running lightning reservation (cartLightningFor in resolvers/lightning).
+ * shop: the token's shop (context.shop); positions are priced with the catalogue's shop prices.
+ */
+export function cartView(cart: CartRecord, catalogue: Catalogue, lightning: CartLightning = NO_CART_LIGHTNING, shop: ShopId = 'de'): Cart {
   const items: CartItem[] = [];
   const lines: CartLine[] = [];
   for (const position of cart.positions) {
     const found = catalogue.item(position.itemId);
     if (!found) continue;
     const { item, product } = found;
-    lines.push({ unitCents: item.priceCents, quantity: position.quantity });
+    const unitCents = catalogue.priceCentsFor(item.itemId, shop) ?? item.priceCents;
+    const oldCents = item.prices[shop].oldPriceCents;
+    // Lightning quantities cost the deal price while the reservation runs; the rest the normal price.
+    const deal = lightning.get(item.itemId);
+    const quantityLightning = Math.min(deal?.quantity ?? 0, position.quantity);
+    const lineCents = unitCents * (position.quantity - quantityLightning) + (deal?.unitCents ?? 0) * quantityLightning;
+    lines.push({ unitCents, quantity: position.quantity, lineCents });
     items.push({
       id: position.id,
       productId: product.productId,
@@ -27,14 +39,18 @@ export function cartView(cart: CartRecord, catalogue: Catalogue): Cart {
       minimumOrderQuantity: item.minimumOrderQuantity,
       articleNumber: item.orderNumber,
       unitPrices: {
-        current: priceView(item.priceCents),
-        old: item.oldPriceCents === null ? null : priceView(item.oldPriceCents),
-        netPrice: priceView(item.priceCents - includedVat(item.priceCents)),
+        current: priceView(unitCents),
+        old: oldCents === null ? null : priceView(oldCents),
+        netPrice: priceView(unitCents - includedVat(unitCents)),
         currencyCode: SHOP_CURRENCY,
       },
-      totalPrice: priceView(item.priceCents * position.quantity),
+      totalPrice: priceView(lineCents),
       variantInfoList: item.variantInfo.map((v) => ({ ...v })),
       removableItem: true,
+      isLightningDeal: quantityLightning > 0,
+      quantityLightning,
+      quantityNormal: position.quantity - quantityLightning,
+      pricePerUnitLightning: deal && quantityLightning > 0 ? priceView(deal.unitCents) : null,
     });
   }
   const totals = cartTotals(lines);

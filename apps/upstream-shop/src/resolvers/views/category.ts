@@ -1,14 +1,28 @@
-import type { Category, NavigationNode, ProductList } from '@tafel/graphql-schema/upstream-resolvers';
-import type { Catalogue, SortBy } from '../../data/catalogue.js';
+import type { Breadcrumb, Category, NavigationNode, ProductList } from '@tafel/graphql-schema/upstream-resolvers';
+import { SORT_OPTIONS, type Catalogue, type SortBy } from '../../data/catalogue.js';
+import { applyFilter, type ListingQuery } from '../../data/catalogue/filtering.js';
+import type { ShopId } from '../../data/customers/customer-types.js';
 import type { CategoryRecord } from '../../data/types.js';
-import { tileView } from './product.js';
+import { listingParts } from '../catalogue/listing.js';
 
 export const PRODUCTS_PER_PAGE = 60;
 
 export const categoryUrl = (id: string): string => `/cat/${id}/`;
 
-export function navigationNode(category: CategoryRecord, catalogue: Catalogue): NavigationNode {
+export interface NodeOptions {
+  /** Levels of children to include below this node (Infinity: all). */
+  depth?: number;
+  /** Ids on the path to the active node. */
+  activeIds?: ReadonlySet<string>;
+}
+
+function categoryBreadcrumb(category: CategoryRecord, catalogue: Catalogue): Breadcrumb[] {
+  return catalogue.breadcrumb(category.id).map((c) => ({ displayName: c.name, url: categoryUrl(c.id) }));
+}
+
+export function navigationNode(category: CategoryRecord, catalogue: Catalogue, options: NodeOptions = {}): NavigationNode {
   const children = catalogue.children(category);
+  const depth = options.depth ?? Infinity;
   return {
     id: category.id,
     name: category.name,
@@ -16,28 +30,41 @@ export function navigationNode(category: CategoryRecord, catalogue: Catalogue): 
     isSale: category.isSale,
     isExcludedFromNav: category.isExcludedFromNav,
     hasChildren: children.length > 0,
-    children: children.map((c) => navigationNode(c, catalogue)),
+    level: category.level,
+    isActive: options.activeIds?.has(category.id) ?? false,
+    get breadcrumb() {
+      return categoryBreadcrumb(category, catalogue);
+    },
+    children: depth > 0 ? children.map((c) => navigationNode(c, catalogue, { ...options, depth: depth - 1 })) : [],
   };
 }
 
-export function productList(catalogue: Catalogue, categoryId: string, offset: number, limit: number, sortBy: SortBy): ProductList {
-  const all = catalogue.listing(categoryId, sortBy);
-  return { tiles: all.slice(offset, offset + limit).map(tileView), total: all.length, offset, limit, sortBy };
+const EMPTY_QUERY: ListingQuery = { enums: new Map(), ranges: new Map() };
+
+/** A category listing in one shop, optionally filtered. */
+export function productList(catalogue: Catalogue, categoryId: string, offset: number, limit: number, sortBy: SortBy, shop: ShopId = 'de', query: ListingQuery = EMPTY_QUERY): ProductList {
+  const category = catalogue.category(categoryId) ?? catalogue.root();
+  const sorted = catalogue.listing(categoryId, sortBy, shop);
+  const unfiltered = query.enums.size === 0 && query.ranges.size === 0;
+  // Filtering keeps the cached order, so a filtered listing costs one pass and no sort.
+  const matched = unfiltered ? sorted : applyFilter(sorted, query, shop);
+  const parts = listingParts({ catalogue, shop, scope: catalogue.membersOf(categoryId), matched, query, scopeCategory: category, sortBy, sortIds: SORT_OPTIONS, offset, limit });
+  return Object.defineProperties({ defaultSort: 'si' }, Object.getOwnPropertyDescriptors(parts)) as ProductList;
 }
 
-export function categoryView(category: CategoryRecord, catalogue: Catalogue): Category {
+export function categoryView(category: CategoryRecord, catalogue: Catalogue, shop: ShopId = 'de'): Category {
   return {
     id: category.id,
     name: category.name,
     url: categoryUrl(category.id),
     parentId: category.parentId,
     level: category.level,
-    breadcrumb: catalogue.breadcrumb(category.id).map((c) => ({ displayName: c.name, url: categoryUrl(c.id) })),
+    breadcrumb: categoryBreadcrumb(category, catalogue),
     children: catalogue.children(category).map((c) => navigationNode(c, catalogue)),
-    // The Category.products resolver answers the field with its arguments; this lazy default
-    // only satisfies the generated type without building a listing nobody asked for.
+    // The Category.products resolver answers this with its arguments; this lazy default only
+    // satisfies the generated type without building an unused listing.
     get products(): ProductList {
-      return productList(catalogue, category.id, 0, PRODUCTS_PER_PAGE, 'si');
+      return productList(catalogue, category.id, 0, PRODUCTS_PER_PAGE, 'si', shop);
     },
   };
 }

@@ -1,0 +1,92 @@
+/** A saved spedition field (freight forwarder data, spec §3 cart details speditionsFields). */
+export interface SpeditionValue {
+  fieldName: string;
+  fieldValue: string;
+}
+
+/**
+ * The checkout choices of one cart. Addresses are referenced by id, not copied: they stay in the
+ * customer's address book (so edits there show up) until submitCart copies them into the order.
+ */
+export interface CheckoutRecord {
+  cartId: string;
+  /** The customer (or guest) whose address book the address ids point into. */
+  customerId: string | null;
+  billingAddressId: string | null;
+  /** null: deliver to the billing address (delivery type sameAsBilling). */
+  shippingAddressId: string | null;
+  /** The shipper the shopper chose; the one in effect is derived (see shippers.ts). */
+  shipperCode: string | null;
+  paymentId: string | null;
+  /** Leitweg-ID for X_RECHNUNG. */
+  buyerReference: string | null;
+  speditionFields: readonly SpeditionValue[];
+  orderReference: string | null;
+  orderComment: string | null;
+  newsletterSubscribe: boolean;
+  /** The user's next cart, created by submitCart; answered again when the submit is repeated. */
+  newCartId: string | null;
+}
+
+export type CheckoutChange = Partial<Omit<CheckoutRecord, 'cartId'>>;
+
+const emptyRecord = (cartId: string): CheckoutRecord => ({
+  cartId,
+  customerId: null,
+  billingAddressId: null,
+  shippingAddressId: null,
+  shipperCode: null,
+  paymentId: null,
+  buyerReference: null,
+  speditionFields: [],
+  orderReference: null,
+  orderComment: null,
+  newsletterSubscribe: false,
+  newCartId: null,
+});
+
+// Orders placed on this server get numbers from here on; seeded orders use lower numbers.
+const FIRST_ORDER_NUMBER = 500_000_001;
+// Same cap as the cart store: old checkout state disappears with old carts.
+const DEFAULT_MAX_RECORDS = 50_000;
+
+/** Checkout state per cart, order numbers, and Amazon Pay sessions per order. */
+export class CheckoutStore {
+  private readonly records = new Map<string, CheckoutRecord>();
+  private readonly amazonSessions = new Map<string, string>();
+  private nextOrderNumber = FIRST_ORDER_NUMBER;
+
+  constructor(private readonly maxRecords = DEFAULT_MAX_RECORDS) {}
+
+  /** The cart's checkout state; a cart nobody has checked out yet has the empty one. */
+  get(cartId: string): CheckoutRecord {
+    return this.records.get(cartId) ?? emptyRecord(cartId);
+  }
+
+  /** Applies a fully validated change as a whole (never a partial write). */
+  update(cartId: string, change: CheckoutChange): CheckoutRecord {
+    const next: CheckoutRecord = { ...this.get(cartId), ...change, cartId };
+    this.records.delete(cartId);
+    this.records.set(cartId, next);
+    if (this.records.size > this.maxRecords) {
+      const oldest = this.records.keys().next().value;
+      if (oldest !== undefined) this.records.delete(oldest);
+    }
+    return next;
+  }
+
+  /** A fresh order id; `taken` skips ids another area (e.g. seeded orders) already uses. */
+  nextOrderId(taken: (orderId: string) => boolean): string {
+    let id = String(this.nextOrderNumber++);
+    while (taken(id)) id = String(this.nextOrderNumber++);
+    return id;
+  }
+
+  amazonSession(orderId: string): string | undefined {
+    return this.amazonSessions.get(orderId);
+  }
+
+  bindAmazonSession(orderId: string, checkoutSessionId: string): void {
+    this.amazonSessions.set(orderId, checkoutSessionId);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Global parameters of the shop (spec catalogue-content §3 "Parameters read by entry",
+ * session-checkout-account §7): named groups of entries, each with a string parameterValue.
+ * The values are fixed seed data; other areas read them through `globalParameter`.
+ */
+export interface GlobalParameterEntry {
+  entry: string;
+  parameterValue: string;
+}
+
+export interface GlobalParameterGroup {
+  name: string;
+  entries: readonly GlobalParameterEntry[];
+}
+
+const group = (name: string, values: Record<string, string>): GlobalParameterGroup => ({
+  name,
+  entries: Object.entries(values).map(([entry, parameterValue]) => ({ entry, parameterValue })),
+});
+
+/** Well-known names and entries, so readers in other areas do not spell them by hand. */
+export const PARAMETERS = {
+  featureFlags: { name: 'featureFlags', dhlRetest: 'T164-DHL-Retest', twint: 'T134_Twint-Payment' },
+  shippingCarrier: { name: 'shippingCarrier', dpd: 'dpd' },
+  amazonPay: { name: 'amazonPayV2Activation', activation: 'activation', activated: 'amazonpay.activated' },
+  paymentTypes: { name: 'paymentTypes', xRechnung: 'xRechnung' },
+  lightningDeal: { name: 'lightningDeal', entry: 'Blitzangebot', on: 'on' },
+  returnSwitch: { name: 'returnSwitch', returns: 'returns' },
+} as const;
+
+// Flags are the strings "true"/"false" like in the real shop's parameter table; readers compare
+// with === 'true'. Twint stays one global flag: the "only in ch" half of the rule is the reader's
+// (spec §9 payment logos: "Twint only in ch and when its flag is true").
+const SEED: readonly GlobalParameterGroup[] = [
+  group(PARAMETERS.featureFlags.name, {
+    [PARAMETERS.featureFlags.dhlRetest]: 'true',
+    [PARAMETERS.featureFlags.twint]: 'true',
+    'selenium-datalayer': 'false',
+  }),
+  group(PARAMETERS.shippingCarrier.name, { [PARAMETERS.shippingCarrier.dpd]: 'true' }),
+  group(PARAMETERS.amazonPay.name, { [PARAMETERS.amazonPay.activation]: PARAMETERS.amazonPay.activated }),
+  group(PARAMETERS.paymentTypes.name, { [PARAMETERS.paymentTypes.xRechnung]: 'true' }),
+  group('infolayer', {
+    active: 'true',
+    headline: 'Versandkostenfrei ab 49 €',
+    text: 'Bis 30.09. liefern wir jede Bestellung ab 49 € versandkostenfrei – auch an Schulen und Kitas.',
+  }),
+  // Spec: "lightning deal (entry Blitzangebot, value on enables lightning deals)".
+  group(PARAMETERS.lightningDeal.name, { [PARAMETERS.lightningDeal.entry]: PARAMETERS.lightningDeal.on }),
+  // Spec session §2: all return pages answer 404 unless the global return switch equals 'true'.
+  group(PARAMETERS.returnSwitch.name, { [PARAMETERS.returnSwitch.returns]: 'true' }),
+  group('newsletterTeasers', {
+    footer: 'true',
+    checkoutSummary: 'true',
+    headline: 'Newsletter abonnieren und 5 € sparen',
+    text: 'Ideen für Unterricht und Kita, Neuheiten und Angebote – einmal pro Woche.',
+  }),
+  // Header selling-point strip: "shown only when enabled" (spec §2 Header).
+  group('sellingPoints', { enabled: 'true' }),
+];
+
+const BY_NAME = new Map(SEED.map((g) => [g.name, g]));
+
+/** The group of that name, or undefined (unknown names are simply absent from answers). */
+export function globalParameterGroup(name: string): GlobalParameterGroup | undefined {
+  return BY_NAME.get(name);
+}
+
+/** The value of one entry, or null when the name or the entry is unknown. */
+export function globalParameter(name: string, entry: string): string | null {
+  return BY_NAME.get(name)?.entries.find((e) => e.entry === entry)?.parameterValue ?? null;
+}
+
+/** True when an entry is the string "true" (how the shop stores switches). */
+export function isParameterOn(name: string, entry: string): boolean {
+  return globalParameter(name, entry) === 'true';
+}

@@ -1,0 +1,33 @@
+import { p, type ProductBlock } from './define.js';
+
+export const moreOfficeProducts: ProductBlock = {
+  firstId: 10451,
+  defs: [
+    p('5101', 'binder', 'Ordner A4, 8 cm, Wolkenmarmor', 199, 'Bürofix', ['Pappe mit Papierbezug', 'Rückenschild', 'Griffloch'], { colour: 'Grau', min: 5 }),
+    p('5101', 'binder', 'Ringbuch A5, 4-Ring', 349, 'Bürofix', ['Ringdurchmesser 20 mm', 'PP-Einband', 'Für Karteikarten A5'], { colours: ['Blau', 'Rot', 'Grün', 'Schwarz'] }),
+    p('5101', 'binder', 'Ordner A4 recycelt, 8 cm', 399, 'Bürofix', ['100 % Recyclingkarton', 'Blauer Engel', 'Hebelmechanik'], { colours: ['Blau', 'Grün', 'Natur'], isNew: true }),
+    p('5102', 'divider', 'Register A4 1–31, Kunststoff', 499, 'Bürofix', ['31 Taben', 'Mit Deckblatt', 'Für die Monatsablage'], { colour: 'Grau' }),
+    p('5102', 'divider', 'Trennblätter A4 farbig, 100 Stück', 599, 'Bürofix', ['Recyclingkarton', 'Sortierte Farben', 'Universallochung'], { colour: 'Gelb' }),
+    p('520', 'punch', 'Ringbuch-Locher 4-fach', 2499, 'Bürofix', ['Für bis zu 12 Blatt', 'Verstellbare Anschlagschiene', 'Metall'], { colour: 'Schwarz' }),
+    p('520', 'stapler', 'Blockheftgerät bis 100 Blatt', 3999, 'Bürofix', ['Für Heftklammern 23/6 bis 23/13', 'Tiefenanschlag', 'Ganzmetall'], { colour: 'Grau', max: 10 }),
+    p('520', 'stapler', 'Enthefter', 149, 'Bürofix', ['Für alle gängigen Klammern', 'Mit Sicherheitssperre', 'Kunststoffgriff'], { colours: ['Schwarz', 'Blau', 'Rot'] }),
+    p('530', 'desk-tray', 'Schreibtischunterlage 60 × 40 cm', 999, 'Bürofix', ['Rutschfest', 'Abwischbar', 'Mit Kalenderdruck'], { colour: 'Schwarz' }),
+    p('530', 'pen-cup', 'Stifteköcher Metall, 3er-Set', 1299, 'Bürofix', ['Verschiedene Höhen', 'Pulverbeschichtet', 'Rutschfeste Unterseite'], { colours: ['Schwarz', 'Weiß', 'Mint'] }),
+    p('530', 'tape', 'Maskierband, 3 Rollen', 499, 'Klebfix', ['Lösbar von Papier und Wand', '19 mm × 50 m', 'Beschriftbar'], { colour: 'Natur' }),
+    p('540', 'calculator', 'Schulrechner-Klassensatz, 10 Stück im Koffer', 14900, 'Kalkulo', ['10 Rechner mit 240 Funktionen', 'Für Sekundarstufe I', 'Solar und Batterie'], { colour: 'Dunkelblau', max: 10 }),
+    p('540', 'calculator', 'Wissenschaftlicher Rechner mit Natural Display', 2499, 'Kalkulo', ['Brüche und Wurzeln wie im Heft', '417 Funktionen', 'Schutzdeckel'], { colours: ['Blau', 'Schwarz', 'Pink'], top: true }),
+    p('5501', 'laminator', 'Laminiergerät A4', 4999, 'Bürofix', ['Für Folien 80–125 Mikron', 'Aufwärmzeit 4 Minuten', 'Rücklauftaste'], { colour: 'Weiß', top: true }),
+    p('5501', 'laminator', 'Laminiergerät A3 für die Schule', 12900, 'Bürofix', ['Für Folien bis 250 Mikron', 'Vier Walzen', 'Automatische Abschaltung'], { colour: 'Grau' }),
+    p('5501', 'sleeve', 'Laminierfolien, 100 Stück', 1499, 'Bürofix', ['2 × 80 Mikron', 'Glänzend', 'Kristallklar'], { colour: 'Transparent', options: { label: 'Format', values: [['A4', 1499], ['A3', 2799]] } }),
+    p('5501', 'laminator', 'Aktenvernichter Partikelschnitt P-4', 8999, 'Bürofix', ['Vernichtet 8 Blatt in einem Gang', '23 l Auffangbehälter', 'Auch für Karten und Klammern'], { colour: 'Schwarz', max: 10 }),
+    p('5502', 'screen', 'Interaktives Display 65 Zoll', 249900, 'Klassenzimmer Digital', ['4K-Auflösung', '20-Punkt-Touch', 'Integriertes Android'], { colour: 'Schwarz', energy: 'G', freight: true, max: 5 }),
+    p('5502', 'screen', 'Monitor 24 Zoll für das Lehrerzimmer', 14900, 'Klassenzimmer Digital', ['Full HD, IPS', 'HDMI und USB-C', 'Höhenverstellbar'], { colour: 'Schwarz', energy: 'E' }),
+    p('5502', 'screen', 'Dokumentenkamera mit USB', 18900, 'Klassenzimmer Digital', ['8 Megapixel', 'LED-Licht', 'Schwanenhals'], { colour: 'Grau', isNew: true }),
+    p('5502', 'screen', 'Beamer Full HD für Klassenräume', 59900, 'Klassenzimmer Digital', ['4.000 Lumen', 'HDMI und WLAN', 'Geräuscharm'], { colour: 'Weiß', max: 5 }),
+    p('5502', 'screen', 'Leinwand zum Ausziehen, 180 × 180 cm', 12900, 'Klassenzimmer Digital', ['Wand- und Deckenmontage', 'Mattweißes Tuch', 'Mit Zugstange'], { colour: 'Weiß' }),
+    p('5503', 'lamp', 'LED-Schreibtischleuchte dimmbar', 3999, 'Lichtblick', ['Fünf Helligkeitsstufen', 'Flexibler Arm', 'USB-Ladeanschluss'], { colours: ['Weiß', 'Schwarz'], energy: 'D' }),
+    p('5503', 'lamp', 'LED-Klemmleuchte', 2499, 'Lichtblick', ['Für Tische bis 5 cm', 'Warmweiß', 'Schwenkbar'], { colour: 'Silber', energy: 'E' }),
+    p('5503', 'lamp', 'Lichttisch A2 für die Kita', 14900, 'Lichtblick', ['Gleichmäßig ausgeleuchtet', 'Dimmbar', 'Für Experimente mit Licht und Farbe'], { colour: 'Weiß', energy: 'F', age: 'ab 3 Jahren' }),
+    p('5503', 'lamp', 'LED-Stehleuchte für Leseecken', 8999, 'Lichtblick', ['Höhe 160 cm', 'Warmweiß', 'Fußschalter'], { colour: 'Natur', energy: 'B' }),
+  ],
+};

@@ -1,0 +1,103 @@
+import type { PageDetails } from '@tafel/graphql-schema/upstream-resolvers';
+import type { Catalogue } from '../../../data/catalogue.js';
+import { canonicalFor, categoryTitle, hreflangFor, robotsFor } from '../../../data/content/seo.js';
+import { redirectTarget, type ParsedShopUrl, type Resolution } from '../../../data/content/url-resolution.js';
+import type { ShopId } from '../../../data/customers/customer-types.js';
+import { categoryUrl } from '../../views/category.js';
+import { productBreadcrumb } from '../../views/product.js';
+import { pageAlternates, rowsView } from './grid.js';
+
+const DESCRIPTION_MAX = 160;
+
+/** The answer for anything that is not a page of its own: redirects, 404 and 410. */
+function bare(pageType: PageDetails['pageType'], httpStatus: number, parsed: ParsedShopUrl, path: string): PageDetails {
+  return {
+    pageType,
+    httpStatus,
+    redirectUrl: null,
+    title: null,
+    description: null,
+    robots: robotsFor(path, parsed.url, httpStatus),
+    canonicalUrl: null,
+    hreflang: [],
+    breadcrumbs: [],
+    categoryId: null,
+    productId: null,
+    gridPageId: null,
+    activeAbTests: [],
+    // Only category listings show a left navigation.
+    leftNavigation: { hidden: true },
+    rows: [],
+  };
+}
+
+function shorten(text: string): string {
+  const first = text.split(/\n\s*\n/)[0] ?? text;
+  return first.length <= DESCRIPTION_MAX ? first : `${first.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/** PageDetails for a resolved URL (see data/content/url-resolution.ts for the rules). */
+export function pageDetailsView(resolution: Resolution, parsed: ParsedShopUrl, shop: ShopId, catalogue: Catalogue): PageDetails {
+  const path = parsed.path ?? '/';
+  const ok = (pageType: PageDetails['pageType']): PageDetails => ({
+    ...bare(pageType, 200, parsed, path),
+    canonicalUrl: canonicalFor(shop, path, parsed.search, parsed.hash),
+  });
+  switch (resolution.kind) {
+    case 'redirect':
+      return { ...bare('redirect', resolution.status, parsed, path), redirectUrl: redirectTarget(resolution.to, parsed.search) };
+    case 'gone':
+      return bare('gone', 410, parsed, path);
+    case 'notFound':
+      return bare('notFound', 404, parsed, path);
+    case 'search':
+      return { ...ok('search'), title: 'Suche' };
+    case 'app':
+      return ok('app');
+    case 'home':
+    case 'content': {
+      const { page } = resolution;
+      return {
+        ...ok(resolution.kind),
+        title: page.title,
+        description: page.description,
+        hreflang: pageAlternates(page, shop),
+        breadcrumbs: page.breadcrumbs.map((b) => ({ ...b })),
+        gridPageId: page.pageId,
+        activeAbTests: page.abTests.map((t) => ({ ...t })),
+        rows: rowsView(page.rows, catalogue, shop),
+      };
+    }
+    case 'category': {
+      const category = catalogue.category(resolution.categoryId);
+      if (!category) return bare('notFound', 404, parsed, path);
+      const parent = category.parentId ? catalogue.category(category.parentId) : undefined;
+      // The root category ("Sortiment") is no meaningful parent in a title.
+      const parentName = parent && parent.parentId !== null ? parent.name : null;
+      return {
+        ...ok('category'),
+        title: categoryTitle(category.name, parentName),
+        description: `${category.name} online kaufen: große Auswahl für Schule, Kita und Büro – versandkostenfrei ab 49 €.`,
+        hreflang: hreflangFor(shop, path),
+        breadcrumbs: catalogue.breadcrumb(category.id).map((c) => ({ displayName: c.name, url: categoryUrl(c.id) })),
+        categoryId: category.id,
+        // Sale and Neuheiten are flag-based listings with no subtree to navigate.
+        leftNavigation: { hidden: category.isSale || category.isExcludedFromNav },
+      };
+    }
+    case 'product': {
+      const product = catalogue.product(resolution.productId);
+      if (!product) return bare('notFound', 404, parsed, path);
+      return {
+        ...ok('product'),
+        title: product.name,
+        description: shorten(product.description),
+        // Spec §9: no canonical URL on product pages.
+        canonicalUrl: null,
+        hreflang: hreflangFor(shop, path),
+        breadcrumbs: productBreadcrumb(product, catalogue),
+        productId: product.productId,
+      };
+    }
+  }
+}

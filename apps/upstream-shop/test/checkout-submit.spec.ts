@@ -1,0 +1,184 @@
+import {
+  addAddress, amazonBlockedItem, ANNA, asGuest, call, CART_NOT_FOUND, dataOf, FIND, FOLDER, freightItem, newShopper, readyToSubmit, SAVE_SPEDITION,
+  SCHOOL, SEED_ADDRESS_IDS, SET_PAYMENT, SET_SHIPPING, SPEDITION_DATA, submit, SUBMIT, UNAUTHENTICATED, USER_ID_REQUIRED,
+  type CheckoutCart, type CheckoutResult, type Shopper,
+} from './support/checkout.js';
+import { CART_UPDATE, startUpstream, type Upstream } from './support/upstream.js';
+
+const ORDERS = 'query Orders { getOrdersV2(page: 0, dateFilter: "last3months") { orders { orderId } pageInfo { totalElements } } }';
+
+describe('checkout: submitCart', () => {
+  let upstream: Upstream;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+  });
+  afterAll(() => upstream.close());
+
+  const orderCount = async (shopper: Shopper) => dataOf<{ pageInfo: { totalElements: number } }>(await call(upstream, shopper, ORDERS), 'getOrdersV2').pageInfo.totalElements;
+  const findCart = async (shopper: Shopper, cartId = shopper.cartId) => dataOf<CheckoutCart>(await call(upstream, shopper, FIND, { cartId }), 'shop_findCart');
+
+  it('places the order once: a second submit answers the same order and new cart', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 2]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'INVOICE');
+    const before = await orderCount(shopper);
+    const first = await submit(upstream, shopper);
+    expect(first).toMatchObject({ orderId: expect.stringMatching(/^\d{9}$/), newCartId: expect.any(String), redirectUrl: null, computopData: null, errorMessage: null });
+    const again = await submit(upstream, shopper);
+    expect(again).toEqual({ orderId: first.orderId, newCartId: first.newCartId, redirectUrl: null, computopData: null, errorMessage: 'vue.checkout.error.orderAlreadySubmitted' });
+    expect(await orderCount(shopper)).toBe(before + 1);
+
+    // The submitted cart is closed; the user goes on with an empty new cart.
+    expect((await findCart(shopper)).attributes.submitted).toBe(true);
+    const update = await call<{ cart_update: { successful: boolean; messages: Array<{ messageKey: string }> } }>(upstream, shopper, CART_UPDATE, { data: { cartId: shopper.cartId, ops: [{ addPosition: { itemId: FOLDER, quantity: 1 } }] } });
+    expect(update.body.data?.cart_update).toMatchObject({ successful: false, messages: [{ messageKey: 'vue.checkout.error.orderAlreadySubmitted' }] });
+    const payment = dataOf<CheckoutResult>(await call(upstream, shopper, SET_PAYMENT, { cartId: shopper.cartId, paymentId: 'PAYPAL' }), 'setSelectedPayment');
+    expect(payment).toMatchObject({ successful: false, errorMessage: 'vue.checkout.error.orderAlreadySubmitted' });
+    const next = await findCart(shopper, first.newCartId ?? '');
+    expect(next).toMatchObject({ attributes: { submitted: false }, items: [] });
+  });
+
+  it('shows the thank-you page to the customer and the cart owner only', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 2]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'INVOICE');
+    await call(upstream, shopper, SET_SHIPPING, { cartId: shopper.cartId, addressId: SEED_ADDRESS_IDS.consumerShipping });
+    const { orderId } = await submit(upstream, shopper);
+    const THANKS = `query T($orderId: ID!) { getThankYouPageData(orderId: $orderId) { orderId email paymentMethod paymentMethodName shipperName
+      totalAmount { amount } shippingCost { amount } deliveryAddress { id city } billingAddress { id city } items { lineNo sku name quantity unitPrice { amount } totalPrice { amount } } } }`;
+    const thanks = dataOf<Record<string, unknown>>(await call(upstream, shopper, THANKS, { orderId }), 'getThankYouPageData');
+    expect(thanks).toMatchObject({
+      orderId,
+      email: 'anna.schmidt@example.de',
+      paymentMethod: 'INVOICE',
+      paymentMethodName: 'Rechnung',
+      shipperName: 'DHL',
+      totalAmount: { amount: 9.93 },
+      shippingCost: { amount: 4.95 },
+      deliveryAddress: { id: SEED_ADDRESS_IDS.consumerShipping, city: 'Potsdam' },
+      billingAddress: { id: SEED_ADDRESS_IDS.consumerHome, city: 'Berlin' },
+      items: [{ lineNo: 1, quantity: 2, unitPrice: { amount: 2.49 }, totalPrice: { amount: 4.98 } }],
+    });
+    // The cart owner without a session (confirmation page) may, a stranger may not.
+    expect((await call<{ getThankYouPageData: unknown }>(upstream, shopper, THANKS, { orderId }, { jwt: null })).body.data?.getThankYouPageData).toMatchObject({ orderId });
+    const stranger = await call(upstream, shopper, THANKS, { orderId }, { jwt: null, userId: 'stranger' });
+    expect(stranger.body.errors?.[0]).toMatchObject({ message: 'Order not found', extensions: { classification: 'NOT_FOUND' } });
+    expect((await call(upstream, shopper, THANKS, { orderId: '999999999' })).body.errors?.[0]?.extensions).toMatchObject({ classification: 'NOT_FOUND' });
+  });
+
+  it("charges what the cart shows, in the shop's prices and with the shipper in effect", async () => {
+    const shopper = await newShopper(upstream, { scope: 'at-de', items: [[FOLDER, 3]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'INVOICE');
+    const cart = await findCart(shopper);
+    expect(cart.details.bzBasket.shipper).toBe('dpd');
+    const { orderId } = await submit(upstream, shopper);
+    const thanks = await call<{ getThankYouPageData: { totalAmount: { amount: number }; shippingCost: { amount: number }; shipperName: string } }>(
+      upstream, shopper, 'query T($orderId: ID!) { getThankYouPageData(orderId: $orderId) { totalAmount { amount } shippingCost { amount } shipperName } }', { orderId },
+    );
+    expect(thanks.body.data?.getThankYouPageData).toEqual({ totalAmount: { amount: cart.details.total.amount }, shippingCost: { amount: cart.details.shippingCost.amount }, shipperName: 'DPD' });
+  });
+
+  it('refuses to submit without what an order needs, changing nothing', async () => {
+    const empty = await newShopper(upstream, { login: ANNA });
+    expect((await submit(upstream, empty)).errorMessage).toBe('vue.checkout.error.emptyCart');
+
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    expect((await call(upstream, shopper, SUBMIT, { cartId: shopper.cartId }, { jwt: null })).body.errors?.[0]?.extensions).toEqual(UNAUTHENTICATED);
+    expect((await call(upstream, shopper, SUBMIT, { cartId: shopper.cartId }, { userId: 'x' })).body.errors?.[0]).toMatchObject(USER_ID_REQUIRED);
+    expect((await call(upstream, shopper, SUBMIT, { cartId: 'nope' })).body.errors?.[0]).toMatchObject(CART_NOT_FOUND);
+    expect(await submit(upstream, shopper)).toMatchObject({ orderId: null, newCartId: null, errorMessage: 'vue.checkout.error.billingAddressMissing' });
+    await readyToSubmit(upstream, shopper, null);
+    expect((await submit(upstream, shopper)).errorMessage).toBe('vue.checkout.paymentStep.errorNoPaymentSelected');
+    expect((await findCart(shopper)).attributes.submitted).toBe(false);
+  });
+
+  it('declines the payment of billing last name "Ablehnung" (test hook): no order, cart stays open', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    const declined = await addAddress(upstream, shopper, 'addBillingAddress', { lastName: 'Ablehnung' });
+    await readyToSubmit(upstream, shopper, 'CREDIT_CARD', declined);
+    const before = await orderCount(shopper);
+    expect(await submit(upstream, shopper)).toEqual({ orderId: null, newCartId: null, redirectUrl: null, computopData: null, errorMessage: 'vue.checkout.payment.error' });
+    expect(await orderCount(shopper)).toBe(before);
+    expect((await findCart(shopper)).attributes.submitted).toBe(false);
+  });
+
+  it('redirects PayPal orders to the stand-in PayPal page, which links back', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'PAYPAL');
+    const result = await submit(upstream, shopper);
+    expect(result.redirectUrl).toBe(`/__payment/paypal?orderId=${result.orderId}&amount=744`);
+    const back = encodeURIComponent('https://www.tafel.de/checkout/confirmation');
+    const page = await fetch(`${upstream.url}${result.redirectUrl}&returnUrl=${back}&cancelUrl=%2Fcheckout%2Fpayment`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`href="https://www.tafel.de/checkout/confirmation?orderId=${result.orderId}"`);
+    expect(html).toContain('href="/checkout/payment?cancelPayment=PAYPAL"');
+    expect(html).toContain('7,44');
+    const hostile = await (await fetch(`${upstream.url}${result.redirectUrl}&returnUrl=javascript%3Aalert(1)`)).text();
+    expect(hostile).not.toContain('javascript:');
+    expect((await fetch(`${upstream.url}/__payment/paypal?orderId=999`)).status).toBe(404);
+  });
+
+  it('gives card orders the form data for the stand-in card page', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'CREDIT_CARD');
+    const { orderId, computopData, redirectUrl } = await submit(upstream, shopper);
+    expect(redirectUrl).toBeNull();
+    expect(computopData).toMatchObject({ mid: 'tafel-stand-in', url: '/__payment/computop', len: expect.any(Number), data: expect.any(String) });
+    const form = new URLSearchParams({ MerchantID: computopData?.mid ?? '', Data: computopData?.data ?? '', Len: String(computopData?.len), returnUrl: 'https://www.tafel.de/computop/success' });
+    const post = (body: URLSearchParams) => fetch(`${upstream.url}${computopData?.url}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+    const page = await post(form);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`href="https://www.tafel.de/computop/success?orderId=${orderId}"`);
+    form.set('Len', '1');
+    expect((await post(form)).status).toBe(400);
+  });
+
+  it('lets a guest order and subscribes the guest to the newsletter when asked', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]] });
+    const email = 'gast.bestellung@example.de';
+    await asGuest(upstream, shopper, email);
+    const guestAddress = await addAddress(upstream, shopper, 'addBillingAddress', { firstName: 'Gustav', lastName: 'Gast' });
+    await readyToSubmit(upstream, shopper, 'VORKASSE', guestAddress);
+    await call(upstream, shopper, `mutation N($cartId: ID!) { setOrderNewsletterSubscribe(cartId: $cartId) { successful } }`, { cartId: shopper.cartId });
+    const result = await submit(upstream, shopper);
+    expect(result).toMatchObject({ orderId: expect.any(String), errorMessage: null, redirectUrl: null });
+    const subscribed = await call<{ checkEmailSubscribed: boolean }>(upstream, shopper, 'query S($email: String!) { checkEmailSubscribed(email: $email) }', { email });
+    expect(subscribed.body.data?.checkEmailSubscribed).toBe(true);
+  });
+
+  it("pays B2B orders with the customer's own method without a payment step", async () => {
+    const shopper = await newShopper(upstream, { scope: 'edu', items: [[FOLDER, 30]], login: SCHOOL });
+    await readyToSubmit(upstream, shopper, null, SEED_ADDRESS_IDS.schoolMain);
+    await call(upstream, shopper, `mutation R($cartId: ID!) { setOrderReference(cartId: $cartId, orderReference: "BS-2025-117") { successful } }`, { cartId: shopper.cartId });
+    const { orderId, errorMessage } = await submit(upstream, shopper);
+    expect(errorMessage).toBeNull();
+    const thanks = await call<{ getThankYouPageData: { paymentMethod: string; orderReference: string; shippingCost: { amount: number } } }>(
+      upstream, shopper, 'query T($orderId: ID!) { getThankYouPageData(orderId: $orderId) { paymentMethod orderReference shippingCost { amount } } }', { orderId },
+    );
+    expect(thanks.body.data?.getThankYouPageData).toEqual({ paymentMethod: 'RECHNUNG', orderReference: 'BS-2025-117', shippingCost: { amount: 0 } });
+  });
+
+  it('ships freight by spedition once its data is complete, never to a packstation', async () => {
+    const shopper = await newShopper(upstream, { items: [[freightItem(), 1]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'INVOICE');
+    expect((await submit(upstream, shopper)).errorMessage).toBe('vue.checkout.error.speditionDataMissing');
+    await call(upstream, shopper, SET_SHIPPING, { cartId: shopper.cartId, addressId: SEED_ADDRESS_IDS.consumerPackstation });
+    expect((await submit(upstream, shopper)).errorMessage).toBe('vue.checkout.error.noShipperAvailable');
+    await call(upstream, shopper, SET_SHIPPING, { cartId: shopper.cartId, addressId: null });
+    await call(upstream, shopper, SAVE_SPEDITION, { cartId: shopper.cartId, fields: SPEDITION_DATA });
+    const { orderId, errorMessage } = await submit(upstream, shopper);
+    expect(errorMessage).toBeNull();
+    const thanks = await call<{ getThankYouPageData: { shipperName: string; shippingCost: { amount: number } } }>(
+      upstream, shopper, 'query T($orderId: ID!) { getThankYouPageData(orderId: $orderId) { shipperName shippingCost { amount } } }', { orderId },
+    );
+    expect(thanks.body.data?.getThankYouPageData).toEqual({ shipperName: 'Spedition', shippingCost: { amount: 39 } });
+  });
+
+  it('refuses a chosen method the cart no longer offers', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'AMAZONPAY');
+    // Adding an article Amazon Pay is blocked for must not silently switch the payment method.
+    await call(upstream, shopper, CART_UPDATE, { data: { cartId: shopper.cartId, ops: [{ addPosition: { itemId: amazonBlockedItem(), quantity: 1 } }] } });
+    expect((await submit(upstream, shopper)).errorMessage).toBe('vue.checkout.paymentStep.errorPaymentNotAvailable');
+    expect((await findCart(shopper)).details.selectedPaymentMethodInCart).toBeNull();
+  });
+});
