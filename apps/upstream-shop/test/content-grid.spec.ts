@@ -106,6 +106,16 @@ describe('getGridByPageId', () => {
     expect(hero?.productsRecommendations).toBeNull();
   });
 
+  it('prices recommendations for the shop that asks', async () => {
+    const recommendations = (g: Grid | null | undefined) =>
+      g?.rows.flatMap((r) => r.cells).find((c) => c.teaser.type === 'Recommendations Teaser')?.teaser.productsRecommendations ?? [];
+    const de = recommendations(await grid('home', 'de'));
+    const ch = recommendations(await grid('home', 'ch'));
+    expect(ch.map((p) => p.id)).toEqual(de.map((p) => p.id));
+    // Swiss prices are higher than German ones for the same products (catalogue seed).
+    expect(ch.every((p, i) => p.price.currentPriceAmount > (de[i]?.price.currentPriceAmount ?? Infinity))).toBe(true);
+  });
+
   it('answers the same grid on every call (deterministic seed)', async () => {
     expect(await grid('home')).toEqual(await grid('home'));
   });
