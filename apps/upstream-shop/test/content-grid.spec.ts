@@ -38,7 +38,7 @@ interface Teaser {
   template: string | null;
   teaserWishlistExternalId: string | null;
   attributes: Attribute[];
-  productsRecommendations: Array<{ id: string; name: string; url: string }> | null;
+  productsRecommendations: Array<{ id: string; name: string; url: string; price: { currentPriceAmount: number } }> | null;
   children: Teaser[];
 }
 interface Logo {
