@@ -8,27 +8,10 @@ import type { UpstreamContext } from '../context.js';
 import { cartLightningFor } from '../lightning/cart-lightning.js';
 import { cartView } from '../views/cart.js';
 import { priceView } from '../views/price.js';
+import { addressFields } from '../views/address.js';
 
 export function cartAddressView(address: AddressRecord): CartAddress {
-  return {
-    id: address.addressId,
-    addressType: address.addressType,
-    isStation: address.isStation,
-    isAlsoCustomerAddress: address.isAlsoCustomerAddress,
-    schoolOrCompany: address.schoolOrCompany,
-    salutation: address.salutation,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    street: address.street,
-    addressAddition: address.addressAddition,
-    postCode: address.postCode,
-    city: address.city,
-    country: address.country,
-    phone: address.phone,
-    email: address.email,
-    postNumber: address.postNumber,
-    packstationNumber: address.packstationNumber,
-  };
+  return { ...addressFields(address), id: address.addressId, addressType: address.addressType, isAlsoCustomerAddress: address.isAlsoCustomerAddress };
 }
 
 export function shipperView(option: ShipperOption, inEffect: ShipperOption | null): Shipper {

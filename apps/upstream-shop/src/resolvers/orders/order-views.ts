@@ -14,6 +14,7 @@ import {
 import type { OrderItemRecord, OrderRecord, ShipmentRecord } from '../../data/orders/order-types.js';
 import { priceView } from '../views/price.js';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, imageView } from '../views/product.js';
+import { addressFields } from '../views/address.js';
 
 const PREVIEW_ITEMS = 3;
 
@@ -46,23 +47,7 @@ export function reviewUrl(order: OrderRecord, line: OrderItemRecord): string {
 }
 
 export function orderAddressView(address: AddressRecord): OrderAddress {
-  return {
-    addressId: address.addressId,
-    schoolOrCompany: address.schoolOrCompany,
-    salutation: address.salutation,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    street: address.street,
-    addressAddition: address.addressAddition,
-    postCode: address.postCode,
-    city: address.city,
-    country: address.country,
-    phone: address.phone,
-    email: address.email,
-    isStation: address.isStation,
-    postNumber: address.postNumber,
-    packstationNumber: address.packstationNumber,
-  };
+  return { ...addressFields(address), addressId: address.addressId };
 }
 
 function lineView(order: OrderRecord, line: OrderItemRecord, shipment: ShipmentRecord, now: number, catalogue: Catalogue): OrderLineItem {
