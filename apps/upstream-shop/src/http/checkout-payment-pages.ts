@@ -5,7 +5,7 @@ import { isPaymentId, paymentDisplayName } from '../data/checkout/payments.js';
 import type { OrderStore } from '../data/orders/order-store.js';
 import { HttpError, readBody } from './io.js';
 
-// Stand-in payment provider pages (checkout.graphql, README "Checkout test hooks"): PayPal's
+// Stand-in payment provider pages (checkout.graphql, README "Test hooks (stand-in only)"): PayPal's
 // redirect target, the card form's target and the payment method logos. The pages only link back;
 // the stand-in records no payment state, every order counts as paid.
 

@@ -1226,7 +1226,7 @@ export type Mutation = {
   /**
    * Uploads the proof of an educational institution for the caller's account. file: base64 of a
    * PDF, PNG or JPEG (recognised by its first bytes, not by a name), at most 2 MB decoded (the
-   * HTTP body limit of 1 MB caps it lower in practice). signature: from getCurrentUploadSignature
+   * request body may be up to 8 MB). signature: from getCurrentUploadSignature
    * for purpose b2b-certificate, valid 15 minutes. Failures: vue.upload.error.invalidSignature,
    * vue.upload.error.invalidFile, vue.upload.error.fileTooLarge, vue.upload.error.fileType.
    * A new upload replaces the earlier one. Account required.
@@ -1234,8 +1234,8 @@ export type Mutation = {
   uploadB2bCertificate: B2bCertificateUploadResult;
   /**
    * Attaches a photo to a line of a return that is being prepared. file: base64 (optionally as a
-   * data: URL) of a PNG or JPEG, recognised by its first bytes, at most 5 MB decoded (the HTTP
-   * body limit of 1 MB caps it lower in practice); the stand-in keeps type and size, not the
+   * data: URL) of a PNG or JPEG, recognised by its first bytes, at most 5 MB decoded (the request
+   * body may be up to 8 MB); the stand-in keeps type and size, not the
    * picture; signature: from getCurrentUploadSignature (missing, expired or issued for another
    * purpose: refused);
    * hash: the return link's hash; itemId and lineItemId: id and lineNo of a returnable item of
@@ -3287,7 +3287,7 @@ export type UploadSignature = {
   allowedTypes: Array<Scalars['String']['output']>;
   /** ISO 8601 date-time after which the signature is refused. */
   expiresAt: Scalars['String']['output'];
-  /** Largest accepted file, decoded, in bytes (5 MB). */
+  /** Largest accepted file, decoded, in bytes: 5 MB for return images, 2 MB for B2B certificates. */
   maxBytes: Scalars['Int']['output'];
   signature: Scalars['String']['output'];
 };
