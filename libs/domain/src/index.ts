@@ -2,3 +2,8 @@ export * from './money.js';
 export * from './quantity.js';
 export * from './cart.js';
 export * from './validation.js';
+export * from './delivery.js';
+export * from './shipping.js';
+export * from './payment.js';
+export * from './checkout-rules.js';
+export * from './shop-variant.js';

@@ -5,6 +5,14 @@ export const ValidationKeys = {
   emailNotUnique: 'vue.form.error.email.notUnique',
   passwordInvalidLength: 'vue.form.error.password.invalidLength',
   maxLength: 'vue.form.error.maxLength',
+  // Helper-rule keys below are ours; the spec (§5) lists the rules but not their keys.
+  digitsOnly: 'vue.form.error.digitsOnly',
+  lettersDigitsDashPlus: 'vue.form.error.lettersDigitsDashPlus',
+  phoneCharacters: 'vue.form.error.phone.invalidCharacters',
+  lettersMarksNumbersSpaces: 'vue.form.error.invalidCharacters',
+  alphanumericName: 'vue.form.error.name.invalidCharacters',
+  startsWithLetter: 'vue.form.error.startsWithLetter',
+  containsDigit: 'vue.form.error.containsDigit',
 } as const;
 
 /** Spec §5 limits. */
@@ -64,3 +72,32 @@ export function firstProblem(value: string, validators: readonly FieldValidator[
   }
   return null;
 }
+
+/** Builds a validator that accepts empty values (combine with `required`) and otherwise tests a pattern. */
+function patternRule(pattern: RegExp, messageKey: string): FieldValidator {
+  return (value) => (value === '' || pattern.test(value) ? null : { messageKey });
+}
+
+/** Spec §5 helper: digits only (0–9); empty is valid. */
+export const digitsOnly: FieldValidator = patternRule(/^\d+$/, ValidationKeys.digitsOnly);
+
+/** Spec §5 helper: letters (incl. umlauts), digits, "-" and "+" only; empty is valid. */
+export const lettersDigitsDashPlus: FieldValidator = patternRule(/^[\p{L}\d+-]+$/u, ValidationKeys.lettersDigitsDashPlus);
+
+/** Spec §5 helper: phone characters — digits, "-", "+" and space; empty is valid. */
+export const phoneCharacters: FieldValidator = patternRule(/^[\d+ -]+$/, ValidationKeys.phoneCharacters);
+
+/** Spec §5 helper: Unicode letters, combining marks, numbers and spaces only; empty is valid. */
+export const lettersMarksNumbersSpaces: FieldValidator = patternRule(
+  /^[\p{L}\p{M}\p{N}\p{Zs}]+$/u,
+  ValidationKeys.lettersMarksNumbersSpaces,
+);
+
+/** Spec §5 helper: names — letters, marks, digits, spaces and the name punctuation . ' - & / (our choice); empty is valid. */
+export const alphanumericName: FieldValidator = patternRule(/^[\p{L}\p{M}\p{N}\p{Zs}.'&/-]+$/u, ValidationKeys.alphanumericName);
+
+/** Spec §5 helper: must start with a letter; empty is valid. */
+export const startsWithLetter: FieldValidator = patternRule(/^\p{L}/u, ValidationKeys.startsWithLetter);
+
+/** Spec §5 helper: must contain a digit (e.g. a house number in street and number); empty is valid. */
+export const containsDigit: FieldValidator = patternRule(/\d/, ValidationKeys.containsDigit);
