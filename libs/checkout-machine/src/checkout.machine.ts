@@ -1,0 +1,498 @@
+import {
+  CART_CHANGED_KEY,
+  INTERNAL_ERROR_MESSAGE,
+  ORDER_ALREADY_SUBMITTED_KEY,
+  PAYMENT_ERROR_KEY,
+  SESSION_EXPIRED_KEY,
+  buyerReferenceProblem,
+  initialShippingState,
+  requiresBuyerReference,
+  shipperAfterDeliveryChange,
+} from '@tafel/domain';
+import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import {
+  hasCartItems,
+  isLoginOk,
+  isPaymentOk,
+  isReadyToSubmit,
+  isShippingOk,
+  paymentApplies,
+  shipperRefusalFor,
+} from './checkout.rules.js';
+import type {
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  SaveShippingOutput,
+  SelectPaymentOutput,
+  SubmitFailureReason,
+  SubmitOrderOutput,
+} from './checkout.types.js';
+
+/** Payment id the express Amazon-style pay marks in the cart (spec §4). */
+export const AMAZON_PAY_METHOD_ID = 'AMAZONPAY';
+
+/** Message key recorded when a host actor fails without a message key of its own (spec §8). */
+export const GENERIC_ERROR_KEY = 'vue.cart.error.somethingWentWrong';
+
+/** Input the host's saveShippingStep actor receives. */
+export interface SaveShippingInput {
+  cartId: string;
+  session: CheckoutContext['session'];
+  loginOption: CheckoutContext['loginOption'];
+  deliveryType: CheckoutContext['shipping']['deliveryType'];
+  shipperCode: string | null;
+}
+
+/** Input the host's selectPayment actor receives. */
+export interface SelectPaymentInput {
+  cartId: string;
+  methodId: string;
+  buyerReference: string | null;
+}
+
+/** Input the host's submitOrder actor receives; the attempt makes the host's job id idempotent. */
+export interface SubmitOrderInput {
+  cartId: string;
+  attempt: number;
+}
+
+function providedByHost(name: string): never {
+  throw new Error(`checkout actor '${name}' is provided by the host (machine.provide)`);
+}
+
+/** First message key of a thrown error (upstream errors carry one), else the generic key. */
+function messageKeyOf(error: unknown, fallback = GENERIC_ERROR_KEY): string {
+  if (typeof error === 'object' && error !== null && 'messageKey' in error && typeof error.messageKey === 'string') {
+    return error.messageKey;
+  }
+  return fallback;
+}
+
+const FAILURE_KEYS: Record<SubmitFailureReason, string> = {
+  CART_CHANGED: CART_CHANGED_KEY,
+  ALREADY_SUBMITTED: ORDER_ALREADY_SUBMITTED_KEY,
+  PAYMENT_DECLINED: PAYMENT_ERROR_KEY,
+  PAYMENT_ERROR: PAYMENT_ERROR_KEY,
+  UPSTREAM_UNAVAILABLE: GENERIC_ERROR_KEY,
+  INTERNAL_ERROR: INTERNAL_ERROR_MESSAGE,
+};
+
+/** The context a fresh checkout starts with. */
+export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
+  const shippers = input.shippers ?? [];
+  const init = initialShippingState(input.selectedShipperCode ?? null, shippers, input.deliveryType ?? 'sameAsBilling');
+  return {
+    cartId: input.cartId,
+    session: input.session ?? 'loggedOut',
+    loginOption: input.loginOption ?? null,
+    isB2b: input.isB2b ?? false,
+    articleCount: input.articleCount ?? 0,
+    totalCents: input.totalCents ?? 0,
+    shipping: {
+      deliveryType: init.deliveryType,
+      validated: false,
+      shippers,
+      selectedShipperCode: init.shipperCode,
+      deliveryCountry: input.deliveryCountry ?? null,
+    },
+    payment: { selectedMethodId: null, validated: false, buyerReference: null },
+    expressAmazonSelected: false,
+    orderId: null,
+    newCartId: null,
+    submissionAttempt: 0,
+    redirectUrl: null,
+    lastError: null,
+  };
+}
+
+const failedWith = (reason: SubmitFailureReason) => ({ type: 'submitFailedWith', params: { reason } }) as const;
+
+/** The checkout workflow (spec §4): login → shipping → payment → summary → submitting → confirmed. */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  guards: {
+    hasCartItems: ({ context }) => hasCartItems(context),
+    cartIsEmpty: ({ context }) => !hasCartItems(context),
+    cartUpdateEmptiesCart: ({ event }) => event.type === 'cart.updated' && event.articleCount <= 0,
+    loginOk: ({ context }) => isLoginOk(context),
+    shippingOk: ({ context }) => isShippingOk(context),
+    paymentApplies: ({ context }) => paymentApplies(context),
+    paymentOk: ({ context }) => isPaymentOk(context),
+    readyToSubmit: ({ context }) => isReadyToSubmit(context),
+    canEditShipping: ({ context }) => hasCartItems(context) && isLoginOk(context) && context.orderId === null,
+    canEditPayment: ({ context }) => isShippingOk(context) && paymentApplies(context) && context.orderId === null,
+    shipperAllowed: ({ context, event }) => {
+      assertEvent(event, 'shipping.selectShipper');
+      const shipper = context.shipping.shippers.find((s) => s.code === event.code);
+      return shipper !== undefined && shipper.enabled && shipperRefusalFor(context, event.code) === null;
+    },
+    paymentSelectionValid: ({ context, event }) => {
+      assertEvent(event, 'payment.select');
+      if (!paymentApplies(context) || event.methodId === '') return false;
+      return !requiresBuyerReference(event.methodId) || buyerReferenceProblem(event.buyerReference ?? '') === null;
+    },
+    amazonPayAllowed: ({ context }) => !context.isB2b && hasCartItems(context) && context.orderId === null,
+    amazonSelected: ({ context }) => context.expressAmazonSelected,
+    submitFailedWith: ({ event }, params: { reason: SubmitFailureReason }) =>
+      event.type === 'submit.failed' && event.reason === params.reason,
+  },
+  actions: {
+    setLoginOption: assign(({ event }) => {
+      assertEvent(event, 'login.chooseOption');
+      return { loginOption: event.option };
+    }),
+    setSession: assign(({ context, event }) => {
+      assertEvent(event, 'login.succeeded');
+      return { session: event.session, cartId: event.cartId ?? context.cartId };
+    }),
+    setCartFigures: assign(({ event }) => {
+      assertEvent(event, 'cart.updated');
+      return { articleCount: Math.max(0, event.articleCount), totalCents: event.totalCents };
+    }),
+    setDeliveryType: assign(({ context, event }) => {
+      assertEvent(event, 'shipping.setDeliveryType');
+      const shipping = { ...context.shipping, deliveryType: event.deliveryType, deliveryCountry: event.deliveryCountry, validated: false };
+      const selectedShipperCode = shipperAfterDeliveryChange(shipping.shippers, {
+        deliveryType: event.deliveryType,
+        billingAddress: event.deliveryCountry === null ? null : { country: event.deliveryCountry },
+        shippingAddress: event.deliveryCountry === null ? null : { country: event.deliveryCountry },
+        packstation: event.deliveryCountry === null ? null : { country: event.deliveryCountry },
+      });
+      return { shipping: { ...shipping, selectedShipperCode } };
+    }),
+    setShippers: assign(({ context, event }) => {
+      assertEvent(event, 'shipping.setShippers');
+      const stillThere = event.shippers.some((s) => s.enabled && s.code === context.shipping.selectedShipperCode);
+      const fallback = event.shippers.find((s) => s.enabled)?.code ?? null;
+      return {
+        shipping: {
+          ...context.shipping,
+          shippers: event.shippers,
+          selectedShipperCode: stillThere ? context.shipping.selectedShipperCode : fallback,
+          validated: false,
+        },
+      };
+    }),
+    setSelectedShipper: assign(({ context, event }) => {
+      assertEvent(event, 'shipping.selectShipper');
+      return { shipping: { ...context.shipping, selectedShipperCode: event.code, validated: false } };
+    }),
+    markShippingSaved: assign(({ context, event }) => {
+      assertEvent(event, 'shipping.saved');
+      return {
+        session: event.session ?? context.session,
+        lastError: null,
+        shipping: {
+          ...context.shipping,
+          validated: true,
+          selectedShipperCode: event.shipperCode === undefined ? context.shipping.selectedShipperCode : event.shipperCode,
+          deliveryCountry: event.deliveryCountry === undefined ? context.shipping.deliveryCountry : event.deliveryCountry,
+        },
+      };
+    }),
+    markShippingFailed: assign(({ context, event }) => {
+      assertEvent(event, 'shipping.failed');
+      return {
+        shipping: { ...context.shipping, validated: false },
+        lastError: { code: event.code ?? 'SHIPPING_SAVE_FAILED', messageKey: event.messageKey ?? GENERIC_ERROR_KEY },
+      };
+    }),
+    setPaymentSelection: assign(({ context, event }) => {
+      assertEvent(event, 'payment.select');
+      return {
+        lastError: null,
+        payment: {
+          ...context.payment,
+          selectedMethodId: event.methodId,
+          buyerReference: requiresBuyerReference(event.methodId) ? (event.buyerReference ?? null) : null,
+          validated: false,
+        },
+      };
+    }),
+    markPaymentSaved: assign(({ context, event }) => {
+      assertEvent(event, 'payment.saved');
+      return {
+        lastError: null,
+        payment: { ...context.payment, selectedMethodId: event.methodId ?? context.payment.selectedMethodId, validated: true },
+      };
+    }),
+    markPaymentFailed: assign(({ context, event }) => {
+      assertEvent(event, 'payment.failed');
+      return {
+        payment: { ...context.payment, validated: false },
+        lastError: { code: event.code ?? 'PAYMENT_ERROR', messageKey: event.messageKey ?? PAYMENT_ERROR_KEY },
+      };
+    }),
+    clearPayment: assign(({ context }) => ({
+      expressAmazonSelected: false,
+      redirectUrl: null,
+      payment: { ...context.payment, selectedMethodId: null, buyerReference: null, validated: false },
+    })),
+    // Spec §4: select marks the method AMAZONPAY and the shipping step validated. An express buyer
+    // without a session checks out as a guest (our choice: the spec does not say).
+    selectAmazonPay: assign(({ context }) => ({
+      expressAmazonSelected: true,
+      loginOption: context.session === 'loggedOut' ? ('guest' as const) : context.loginOption,
+      shipping: { ...context.shipping, validated: true },
+      payment: { selectedMethodId: AMAZON_PAY_METHOD_ID, buyerReference: null, validated: true },
+      lastError: null,
+    })),
+    // Spec §4: abort resets the cart id and reinitialises the steps; figures come with the next cart.updated.
+    abortAmazonPay: assign(({ context, event }) => {
+      assertEvent(event, 'amazon.abort');
+      return {
+        ...initialCheckoutContext({ cartId: event.cartId, session: context.session, isB2b: context.isB2b, shippers: context.shipping.shippers }),
+      };
+    }),
+    startSubmission: assign(({ context }) => ({ submissionAttempt: context.submissionAttempt + 1, lastError: null, redirectUrl: null })),
+    setOrder: assign(({ event }) => {
+      assertEvent(event, 'submit.succeeded');
+      return { orderId: event.orderId, newCartId: event.newCartId ?? null, lastError: null, redirectUrl: null };
+    }),
+    setRedirect: assign(({ event }) => {
+      assertEvent(event, 'submit.redirected');
+      return { redirectUrl: event.redirectUrl };
+    }),
+    recordSubmitFailure: assign(({ context, event }) => {
+      assertEvent(event, 'submit.failed');
+      return {
+        newCartId: event.newCartId ?? context.newCartId,
+        redirectUrl: null,
+        lastError: { code: event.reason, messageKey: event.messageKey ?? FAILURE_KEYS[event.reason] },
+      };
+    }),
+    // Spec §2/§4: an expired session loses the login choice and both steps; the cart id stays.
+    expireSession: assign(({ context }) => ({
+      session: 'loggedOut' as const,
+      loginOption: null,
+      expressAmazonSelected: false,
+      shipping: { ...context.shipping, validated: false },
+      payment: { selectedMethodId: null, buyerReference: null, validated: false },
+      lastError: { code: 'SESSION_EXPIRED', messageKey: SESSION_EXPIRED_KEY },
+    })),
+    restart: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.restart');
+      return initialCheckoutContext({
+        cartId: event.cartId,
+        session: event.session ?? context.session,
+        isB2b: context.isB2b,
+        articleCount: event.articleCount,
+        totalCents: event.totalCents,
+        shippers: context.shipping.shippers,
+      });
+    }),
+    clearError: assign({ lastError: null }),
+  },
+  actors: {
+    saveShippingStep: fromPromise<SaveShippingOutput, SaveShippingInput>(async () => providedByHost('saveShippingStep')),
+    selectPayment: fromPromise<SelectPaymentOutput, SelectPaymentInput>(async () => providedByHost('selectPayment')),
+    submitOrder: fromPromise<SubmitOrderOutput, SubmitOrderInput>(async () => providedByHost('submitOrder')),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => initialCheckoutContext(input),
+  initial: 'routing',
+  states: {
+    // Transient: always resolves to the first step that is not done (spec §4 Checkout ordering).
+    routing: {
+      always: [
+        { guard: 'cartIsEmpty', target: 'active.cartEmpty' },
+        { guard: not('loginOk'), target: 'active.login' },
+        { guard: not('shippingOk'), target: 'active.shipping' },
+        { guard: not('paymentOk'), target: 'active.payment' },
+        { target: 'active.summary' },
+      ],
+    },
+    // The shopper is on one of the steps; routing picks which, so 'initial' is never used directly.
+    active: {
+      initial: 'cartEmpty',
+      on: {
+        'session.expired': { target: 'sessionExpired', actions: 'expireSession' },
+        'cart.updated': [
+          { guard: 'cartUpdateEmptiesCart', target: '.cartEmpty', actions: 'setCartFigures' },
+          { actions: 'setCartFigures' },
+        ],
+        'login.succeeded': { actions: 'setSession' },
+        'shipping.edit': { guard: 'canEditShipping', target: '.shipping' },
+        'payment.edit': { guard: 'canEditPayment', target: '.payment' },
+        'amazon.select': { guard: 'amazonPayAllowed', target: 'routing', actions: 'selectAmazonPay' },
+        'amazon.abort': { guard: 'amazonSelected', target: 'routing', actions: 'abortAmazonPay' },
+      },
+      states: {
+        cartEmpty: {
+          on: { 'cart.updated': { target: '#checkout.routing', actions: 'setCartFigures' } },
+        },
+        login: {
+          on: {
+            'login.chooseOption': { target: '#checkout.routing', actions: 'setLoginOption' },
+            'login.succeeded': { target: '#checkout.routing', actions: 'setSession' },
+          },
+        },
+        shipping: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'shipping.setDeliveryType': { actions: 'setDeliveryType' },
+                'shipping.setShippers': { actions: 'setShippers' },
+                'shipping.selectShipper': { guard: 'shipperAllowed', actions: 'setSelectedShipper' },
+                'shipping.save': { guard: 'loginOk', target: 'saving', actions: 'clearError' },
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'saveShippingStep',
+                src: 'saveShippingStep',
+                input: ({ context }) => ({
+                  cartId: context.cartId,
+                  session: context.session,
+                  loginOption: context.loginOption,
+                  deliveryType: context.shipping.deliveryType,
+                  shipperCode: context.shipping.selectedShipperCode,
+                }),
+                onDone: { actions: enqueueActions(({ event, enqueue }) => enqueue.raise({ type: 'shipping.saved', ...event.output })) },
+                onError: {
+                  actions: enqueueActions(({ event, enqueue }) =>
+                    enqueue.raise({ type: 'shipping.failed', code: 'SHIPPING_SAVE_FAILED', messageKey: messageKeyOf(event.error) }),
+                  ),
+                },
+              },
+              on: {
+                'shipping.saved': { target: '#checkout.routing', actions: 'markShippingSaved' },
+                'shipping.failed': { target: 'editing', actions: 'markShippingFailed' },
+              },
+            },
+          },
+        },
+        payment: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'payment.select': { guard: 'paymentSelectionValid', target: 'saving', actions: 'setPaymentSelection' },
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'selectPayment',
+                src: 'selectPayment',
+                input: ({ context }) => ({
+                  cartId: context.cartId,
+                  methodId: context.payment.selectedMethodId ?? '',
+                  buyerReference: context.payment.buyerReference,
+                }),
+                onDone: { actions: enqueueActions(({ event, enqueue }) => enqueue.raise({ type: 'payment.saved', methodId: event.output.methodId })) },
+                onError: {
+                  actions: enqueueActions(({ event, enqueue }) =>
+                    enqueue.raise({ type: 'payment.failed', code: 'PAYMENT_ERROR', messageKey: messageKeyOf(event.error) }),
+                  ),
+                },
+              },
+              on: {
+                'payment.saved': { target: '#checkout.routing', actions: 'markPaymentSaved' },
+                'payment.failed': { target: 'editing', actions: 'markPaymentFailed' },
+              },
+            },
+          },
+        },
+        summary: {
+          on: {
+            // A payless change can make the payment step apply again: re-check the ordering.
+            'cart.updated': { target: '#checkout.routing', actions: 'setCartFigures' },
+            'order.submit': { guard: 'readyToSubmit', target: '#checkout.submitting', actions: 'startSubmission' },
+          },
+        },
+      },
+    },
+    // No session.expired / cart.updated here: the submission itself checks the cart (spec §4 Submit step 2).
+    submitting: {
+      invoke: {
+        id: 'submitOrder',
+        src: 'submitOrder',
+        input: ({ context }) => ({ cartId: context.cartId, attempt: context.submissionAttempt }),
+        onDone: {
+          actions: enqueueActions(({ event, enqueue }) => {
+            const output = event.output;
+            if (output.kind === 'ordered') enqueue.raise({ type: 'submit.succeeded', orderId: output.orderId, newCartId: output.newCartId });
+            else if (output.kind === 'redirect') enqueue.raise({ type: 'submit.redirected', redirectUrl: output.redirectUrl });
+            else if (output.kind === 'cardPayment') enqueue.raise({ type: 'submit.redirected', redirectUrl: null });
+            else if (output.kind === 'failed')
+              enqueue.raise({ type: 'submit.failed', reason: output.reason, messageKey: output.messageKey, newCartId: output.newCartId });
+            // 'queued': a job reports back later with submit.succeeded / submit.failed.
+          }),
+        },
+        onError: {
+          actions: enqueueActions(({ event, enqueue }) =>
+            enqueue.raise({ type: 'submit.failed', reason: 'INTERNAL_ERROR', messageKey: messageKeyOf(event.error, INTERNAL_ERROR_MESSAGE) }),
+          ),
+        },
+      },
+      on: {
+        'submit.succeeded': { target: 'confirmed', actions: 'setOrder' },
+        'submit.redirected': { target: 'awaitingPaymentProvider', actions: 'setRedirect' },
+        'submit.failed': [
+          { guard: failedWith('CART_CHANGED'), target: 'failed.cartChanged', actions: 'recordSubmitFailure' },
+          { guard: failedWith('ALREADY_SUBMITTED'), target: 'failed.alreadySubmitted', actions: 'recordSubmitFailure' },
+          { guard: failedWith('PAYMENT_DECLINED'), target: 'failed.paymentDeclined', actions: 'recordSubmitFailure' },
+          { guard: failedWith('PAYMENT_ERROR'), target: 'failed.paymentError', actions: 'recordSubmitFailure' },
+          { guard: failedWith('UPSTREAM_UNAVAILABLE'), target: 'failed.upstreamUnavailable', actions: 'recordSubmitFailure' },
+          { target: 'failed.internalError', actions: 'recordSubmitFailure' },
+        ],
+      },
+    },
+    // Card form or payment-provider redirect (after SUBMIT_REDIRECT_DELAY_MS) is under way.
+    awaitingPaymentProvider: {
+      on: {
+        'submit.succeeded': { target: 'confirmed', actions: 'setOrder' },
+        'submit.failed': [
+          { guard: failedWith('CART_CHANGED'), target: 'failed.cartChanged', actions: 'recordSubmitFailure' },
+          { guard: failedWith('ALREADY_SUBMITTED'), target: 'failed.alreadySubmitted', actions: 'recordSubmitFailure' },
+          { guard: failedWith('PAYMENT_DECLINED'), target: 'failed.paymentDeclined', actions: 'recordSubmitFailure' },
+          { guard: failedWith('PAYMENT_ERROR'), target: 'failed.paymentError', actions: 'recordSubmitFailure' },
+          { guard: failedWith('UPSTREAM_UNAVAILABLE'), target: 'failed.upstreamUnavailable', actions: 'recordSubmitFailure' },
+          { target: 'failed.internalError', actions: 'recordSubmitFailure' },
+        ],
+      },
+    },
+    // One child per failure kind, so support can tell them apart at a glance.
+    failed: {
+      initial: 'internalError',
+      on: {
+        'checkout.restart': { target: 'routing', actions: 'restart' },
+      },
+      states: {
+        cartChanged: {
+          on: { 'cart.updated': { target: '#checkout.routing', actions: ['setCartFigures', 'clearError'] } },
+        },
+        alreadySubmitted: {},
+        paymentDeclined: {
+          on: { 'payment.retry': { target: '#checkout.routing', actions: ['clearPayment', 'clearError'] } },
+        },
+        paymentError: {
+          on: { 'payment.retry': { target: '#checkout.routing', actions: ['clearPayment', 'clearError'] } },
+        },
+        upstreamUnavailable: {
+          on: { 'submit.retry': { guard: 'readyToSubmit', target: '#checkout.submitting', actions: 'startSubmission' } },
+        },
+        internalError: {
+          on: {
+            'submit.retry': { guard: 'readyToSubmit', target: '#checkout.submitting', actions: 'startSubmission' },
+            'payment.retry': { target: '#checkout.routing', actions: ['clearPayment', 'clearError'] },
+          },
+        },
+      },
+    },
+    sessionExpired: {
+      on: {
+        'checkout.restart': { target: 'routing', actions: 'restart' },
+        'login.succeeded': { target: 'routing', actions: ['setSession', 'clearError'] },
+      },
+    },
+    confirmed: { type: 'final' },
+  },
+});

@@ -1,0 +1,64 @@
+import {
+  cartHasItems,
+  isPaylessCart,
+  loginOk,
+  paymentOk,
+  paymentStepApplies,
+  shippingOk,
+  shipperRefusal,
+  type DeliveryState,
+  type ShipperRefusal,
+} from '@tafel/domain';
+import type { CheckoutContext } from './checkout.types.js';
+
+// Context-level readings of the spec §4 ordering rules. Each one only adapts the context to the
+// pure functions of @tafel/domain, so the machine's guards, whyNot and gateRoute share one truth.
+
+/** Spec §4 Cart lifecycle: the cart has items (articleCount above 0). */
+export function hasCartItems(context: CheckoutContext): boolean {
+  return cartHasItems({ articleCount: context.articleCount });
+}
+
+/** Spec §4 Checkout ordering: a login option is chosen or a session exists. */
+export function isLoginOk(context: CheckoutContext): boolean {
+  return loginOk({ loginOption: context.loginOption, hasSession: context.session !== 'loggedOut' });
+}
+
+/** Spec §4 Checkout ordering: login ok and the shipping step validated. */
+export function isShippingOk(context: CheckoutContext): boolean {
+  return shippingOk({ loginOk: isLoginOk(context), validated: context.shipping.validated });
+}
+
+/** Spec §4: the payment step applies only to non-B2B, non-payless, non-express checkouts. */
+export function paymentApplies(context: CheckoutContext): boolean {
+  return paymentStepApplies({
+    isB2b: context.isB2b,
+    isPayless: isPaylessCart({ articleCount: context.articleCount, totalCents: context.totalCents }),
+    expressAmazonSelected: context.expressAmazonSelected,
+  });
+}
+
+/** Spec §4: payment is ok when validated or not applicable. */
+export function isPaymentOk(context: CheckoutContext): boolean {
+  return paymentOk({ applies: paymentApplies(context), validated: context.payment.validated });
+}
+
+/** Everything the summary needs before an order may be submitted, and no order yet. */
+export function isReadyToSubmit(context: CheckoutContext): boolean {
+  return context.orderId === null && hasCartItems(context) && isShippingOk(context) && isPaymentOk(context);
+}
+
+/**
+ * The delivery state the shipper rules look at. The checkout keeps only the resolved delivery
+ * country, so every address carries it: deliveryCountry() then answers that same country.
+ */
+export function deliveryStateOf(context: CheckoutContext): DeliveryState {
+  const country = context.shipping.deliveryCountry;
+  const address = country === null ? null : { country };
+  return { deliveryType: context.shipping.deliveryType, billingAddress: address, shippingAddress: address, packstation: address };
+}
+
+/** Spec §4 Shippers: why a shipper may not be used for the current delivery, or null. */
+export function shipperRefusalFor(context: CheckoutContext, code: string): ShipperRefusal | null {
+  return shipperRefusal(code, deliveryStateOf(context));
+}

@@ -1,0 +1,149 @@
+import type { DeliveryType, LoginOption } from '@tafel/domain';
+
+/** Session kind of the shopper (spec §4 Session: logged out, guest, logged in). */
+export type CheckoutSession = 'loggedOut' | 'guest' | 'loggedIn';
+
+/** Why the machine (or a route gate) refuses an event or a step; shared by the API and the UI. */
+export type GuardReason =
+  | 'CART_EMPTY'
+  | 'LOGIN_REQUIRED'
+  | 'SHIPPING_NOT_VALIDATED'
+  | 'SHIPPER_REFUSED'
+  | 'PAYMENT_NOT_APPLICABLE'
+  | 'PAYMENT_NOT_SELECTED'
+  | 'BUYER_REFERENCE_INVALID'
+  | 'AMAZON_PAY_UNAVAILABLE'
+  | 'AMAZON_PAY_NOT_SELECTED'
+  | 'AMAZON_PAY_FAILED'
+  | 'ALREADY_SUBMITTED'
+  | 'SUBMISSION_IN_PROGRESS'
+  | 'SESSION_EXISTS'
+  | 'ORDER_ID_MISSING'
+  | 'ORDER_ID_NOT_IN_QUERY'
+  | 'SESSION_EXPIRED'
+  | 'NOT_RETRYABLE'
+  | 'NOT_IN_THIS_STATE';
+
+/** Why an order submission failed; each reason has its own failure state for support. */
+export type SubmitFailureReason =
+  | 'CART_CHANGED'
+  | 'ALREADY_SUBMITTED'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_ERROR'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+/** The last error the checkout recorded: a code and the spec's message key. */
+export interface CheckoutError {
+  code: string;
+  messageKey: string;
+}
+
+/** Shipper as the checkout keeps it (no prices beyond what the UI shows). */
+export interface CheckoutShipper {
+  code: string;
+  enabled: boolean;
+  costsCents?: number;
+  productLineItemCount?: number;
+}
+
+/** Shipping step state (spec §3 Checkout state → shippingStep). */
+export interface ShippingStepContext {
+  deliveryType: DeliveryType;
+  validated: boolean;
+  shippers: CheckoutShipper[];
+  selectedShipperCode: string | null;
+  /** ISO country of the address the delivery type points at; null when unknown. */
+  deliveryCountry: string | null;
+}
+
+/** Payment step state (spec §3 Checkout state → paymentStep). */
+export interface PaymentStepContext {
+  selectedMethodId: string | null;
+  validated: boolean;
+  /** Buyer reference for X_RECHNUNG; null otherwise. */
+  buyerReference: string | null;
+}
+
+/** The whole checkout context; holds no secrets (no tokens, no card data). */
+export interface CheckoutContext {
+  cartId: string;
+  session: CheckoutSession;
+  loginOption: LoginOption | null;
+  isB2b: boolean;
+  articleCount: number;
+  totalCents: number;
+  shipping: ShippingStepContext;
+  payment: PaymentStepContext;
+  /** Express Amazon-style pay was chosen (skips the payment step). */
+  expressAmazonSelected: boolean;
+  orderId: string | null;
+  newCartId: string | null;
+  /** Number of submissions started for this checkout (1-based once submitting). */
+  submissionAttempt: number;
+  /** Payment-provider redirect URL while waiting for the provider; never a secret. */
+  redirectUrl: string | null;
+  lastError: CheckoutError | null;
+}
+
+/** Input to start a checkout for a cart. */
+export interface CheckoutInput {
+  cartId: string;
+  session?: CheckoutSession;
+  isB2b?: boolean;
+  articleCount?: number;
+  totalCents?: number;
+  loginOption?: LoginOption | null;
+  shippers?: CheckoutShipper[];
+  selectedShipperCode?: string | null;
+  deliveryType?: DeliveryType;
+  deliveryCountry?: string | null;
+}
+
+/** Output of the saveShippingStep actor (host-provided). */
+export interface SaveShippingOutput {
+  /** Session after the checkout-auth call (guest/register) or unchanged. */
+  session?: CheckoutSession;
+  shipperCode?: string | null;
+  deliveryCountry?: string | null;
+}
+
+/** Output of the selectPayment actor (host-provided). */
+export interface SelectPaymentOutput {
+  methodId: string;
+}
+
+/** Output of the submitOrder actor (host-provided): a result, or "queued" when a job will report back. */
+export type SubmitOrderOutput =
+  | { kind: 'ordered'; orderId: string; newCartId: string | null }
+  | { kind: 'redirect'; redirectUrl: string }
+  | { kind: 'cardPayment' }
+  | { kind: 'failed'; reason: SubmitFailureReason; messageKey?: string; newCartId?: string | null }
+  | { kind: 'queued' };
+
+/** Every event of the checkout machine (dot-namespaced). */
+export type CheckoutEvent =
+  | { type: 'login.chooseOption'; option: LoginOption }
+  | { type: 'login.succeeded'; session: Exclude<CheckoutSession, 'loggedOut'>; cartId?: string }
+  | { type: 'shipping.edit' }
+  | { type: 'shipping.setDeliveryType'; deliveryType: DeliveryType; deliveryCountry: string | null }
+  | { type: 'shipping.setShippers'; shippers: CheckoutShipper[] }
+  | { type: 'shipping.selectShipper'; code: string }
+  | { type: 'shipping.save' }
+  | { type: 'shipping.saved'; session?: CheckoutSession; shipperCode?: string | null; deliveryCountry?: string | null }
+  | { type: 'shipping.failed'; code?: string; messageKey?: string }
+  | { type: 'payment.edit' }
+  | { type: 'payment.select'; methodId: string; buyerReference?: string | null }
+  | { type: 'payment.saved'; methodId?: string }
+  | { type: 'payment.failed'; code?: string; messageKey?: string }
+  | { type: 'payment.retry' }
+  | { type: 'amazon.select' }
+  | { type: 'amazon.abort'; cartId: string }
+  | { type: 'order.submit' }
+  | { type: 'submit.succeeded'; orderId: string; newCartId?: string | null }
+  | { type: 'submit.redirected'; redirectUrl: string | null }
+  | { type: 'submit.failed'; reason: SubmitFailureReason; messageKey?: string; newCartId?: string | null }
+  | { type: 'submit.retry' }
+  | { type: 'cart.updated'; articleCount: number; totalCents: number }
+  | { type: 'session.expired' }
+  | { type: 'checkout.restart'; cartId: string; session?: CheckoutSession; articleCount?: number; totalCents?: number };

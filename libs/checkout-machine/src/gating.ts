@@ -1,0 +1,89 @@
+import { PAYMENT_ERROR_KEY, SESSION_EXPIRED_KEY } from '@tafel/domain';
+import { CHECKOUT_ROUTES, CHECKOUT_STEPS, stepForPath, type CheckoutStep } from './checkout-steps.js';
+import { hasCartItems, isLoginOk, isPaymentOk, isShippingOk, paymentApplies } from './checkout.rules.js';
+import type { CheckoutContext, GuardReason } from './checkout.types.js';
+import type { CheckoutSnapshot } from './why-not.js';
+
+/** Route of the home page, where several checkout rules send the shopper. */
+export const HOME_ROUTE = '/';
+
+/** Answer of gateRoute: stay, or go elsewhere and why. */
+export type GateResult =
+  | { allowed: true }
+  | { allowed: false; redirectTo: string; reason: GuardReason; messageKey?: string; addQuery?: Record<string, string> };
+
+/** Query parameters of the requested URL (only the confirmation rules read them). */
+export type GateQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+const ALLOWED: GateResult = { allowed: true };
+
+function contextOf(source: CheckoutContext | CheckoutSnapshot): CheckoutContext {
+  return 'context' in source && 'status' in source ? source.context : (source as CheckoutContext);
+}
+
+function stepOf(route: CheckoutStep | string): CheckoutStep | null {
+  return (CHECKOUT_STEPS as readonly string[]).includes(route) ? (route as CheckoutStep) : stepForPath(route.split('?')[0] ?? route);
+}
+
+function redirect(redirectTo: string, reason: GuardReason, extra: { messageKey?: string; addQuery?: Record<string, string> } = {}): GateResult {
+  return { allowed: false, redirectTo, reason, ...extra };
+}
+
+function queryValue(query: GateQuery | undefined, name: string): string | undefined {
+  const value = query?.[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first !== '' ? first : undefined;
+}
+
+// A failed Amazon-style completion: the provider came back with errorCode, or the machine recorded
+// a payment failure of an express checkout.
+function amazonCompletionFailed(context: CheckoutContext, query: GateQuery | undefined): boolean {
+  if (queryValue(query, 'errorCode') !== undefined) return true;
+  const code = context.lastError?.code;
+  return context.expressAmazonSelected && (code === 'PAYMENT_DECLINED' || code === 'PAYMENT_ERROR');
+}
+
+/**
+ * May the shopper be on this checkout route? Implements every checkout redirect rule of spec §2
+ * from a snapshot or context; paths that are not checkout routes are always allowed.
+ */
+export function gateRoute(route: CheckoutStep | string, source: CheckoutContext | CheckoutSnapshot, query?: GateQuery): GateResult {
+  const step = stepOf(route);
+  if (step === null) return ALLOWED;
+  const context = contextOf(source);
+  switch (step) {
+    case 'basket':
+      return ALLOWED;
+    case 'login':
+      if (!hasCartItems(context)) return redirect(CHECKOUT_ROUTES.basket, 'CART_EMPTY');
+      if (context.session !== 'loggedOut') return redirect(CHECKOUT_ROUTES.shipping, 'SESSION_EXISTS');
+      return ALLOWED;
+    case 'shipping':
+      if (!hasCartItems(context)) return redirect(HOME_ROUTE, 'CART_EMPTY');
+      if (!isLoginOk(context)) return redirect(CHECKOUT_ROUTES.login, 'LOGIN_REQUIRED');
+      return ALLOWED;
+    case 'payment':
+      if (!hasCartItems(context)) {
+        // The warning only makes sense to guests and shoppers without a finished login step.
+        const warn = context.session === 'guest' || !isLoginOk(context);
+        return redirect(HOME_ROUTE, 'CART_EMPTY', warn ? { messageKey: SESSION_EXPIRED_KEY } : {});
+      }
+      if (!isShippingOk(context)) return redirect(CHECKOUT_ROUTES.shipping, 'SHIPPING_NOT_VALIDATED');
+      if (!paymentApplies(context)) return redirect(CHECKOUT_ROUTES.summary, 'PAYMENT_NOT_APPLICABLE');
+      return ALLOWED;
+    case 'summary':
+      if (!isShippingOk(context)) return redirect(HOME_ROUTE, 'SHIPPING_NOT_VALIDATED', { messageKey: SESSION_EXPIRED_KEY });
+      if (!isPaymentOk(context)) return redirect(CHECKOUT_ROUTES.payment, 'PAYMENT_NOT_SELECTED');
+      return ALLOWED;
+    case 'confirmation': {
+      if (context.orderId === null && amazonCompletionFailed(context, query)) {
+        return redirect(CHECKOUT_ROUTES.payment, 'AMAZON_PAY_FAILED', { messageKey: PAYMENT_ERROR_KEY });
+      }
+      if (context.orderId === null) return redirect(HOME_ROUTE, 'ORDER_ID_MISSING');
+      if (query !== undefined && queryValue(query, 'orderId') === undefined) {
+        return redirect(CHECKOUT_ROUTES.confirmation, 'ORDER_ID_NOT_IN_QUERY', { addQuery: { orderId: context.orderId } });
+      }
+      return ALLOWED;
+    }
+  }
+}
