@@ -109,6 +109,22 @@ describe('catalogue through the orchestrator', () => {
     expect(unknown.data!.product).toBeNull();
   });
 
+  it('reuses catalogue answers for CATALOGUE_CACHE_TTL_MS, and never caches a failure', async () => {
+    const cached = await world.startAnother({ CATALOGUE_CACHE_TTL_MS: '60000' });
+    const [first, second] = (await category({ id: '1', pageSize: 2 })).data!.category!.products;
+    expect((await cached.graphql<{ product: Product }>(PRODUCT, { id: first!.id })).data!.product.id).toBe(first!.id);
+    // The upstream now fails the next product reads: the cached product is still served…
+    await world.upstream.fault({ operation: 'GetProductById', times: 2, kind: 'error', classification: 'INTERNAL_ERROR' });
+    const again = await cached.graphql<{ product: Product }>(PRODUCT, { id: first!.id });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.product.id).toBe(first!.id);
+    // …while a product not yet cached reaches the upstream and fails, and is not cached failed.
+    const other = await cached.graphql<{ product: Product }>(PRODUCT, { id: second!.id });
+    expect(other.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    await world.upstream.clearFaults();
+    expect((await cached.graphql<{ product: Product }>(PRODUCT, { id: second!.id })).data!.product.id).toBe(second!.id);
+  });
+
   it.each(['', 'a/b', 'x'.repeat(65)])('refuses the product id %p with BAD_USER_INPUT', async (id) => {
     const answer = await world.orchestrator.graphql(PRODUCT, { id });
     expect(answer.errors?.[0]).toMatchObject({ message: expect.stringContaining('id must be 1-64 characters'), extensions: { code: 'BAD_USER_INPUT' } });

@@ -1,34 +1,59 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { CategoryPage, NavigationNode, Product, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { CoreCategoryDocument, GetNavigationModelDocument, GetProductByIdDocument } from '@tafel/graphql-schema/upstream-client';
 import { requireSafeId } from '../common/ids.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import { parseCategoryArgs, SORT_TO_UPSTREAM } from './catalogue-args.js';
 import { toCategoryPage, toNavigation, toProduct } from './catalogue.mapper.js';
+import { TtlCache } from './ttl-cache.js';
 
-/** Catalogue reads, answered from the upstream shop API. */
+/**
+ * Catalogue reads, answered from the upstream shop API. Answers are reused for
+ * CATALOGUE_CACHE_TTL_MS (catalogue data is the same for every visitor; carts never come here).
+ */
 @Injectable()
 export class CatalogueService {
-  constructor(private readonly upstream: UpstreamClient) {}
+  private readonly navigationCache: TtlCache<NavigationNode[]>;
+  private readonly categoryCache: TtlCache<CategoryPage | null>;
+  private readonly productCache: TtlCache<Product | null>;
+
+  constructor(
+    private readonly upstream: UpstreamClient,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.navigationCache = new TtlCache(config.catalogueCacheTtlMs, 1);
+    this.categoryCache = new TtlCache(config.catalogueCacheTtlMs);
+    this.productCache = new TtlCache(config.catalogueCacheTtlMs);
+  }
 
   async navigation(): Promise<NavigationNode[]> {
-    const data = await this.upstream.request(GetNavigationModelDocument, {});
-    return toNavigation(data.getNavigationModel.nodes);
+    return this.navigationCache.get('navigation', async () => {
+      const data = await this.upstream.request(GetNavigationModelDocument, {});
+      return toNavigation(data.getNavigationModel.nodes);
+    });
   }
 
   async category(args: QueryCategoryArgs): Promise<CategoryPage | null> {
     const query = parseCategoryArgs(args);
-    const data = await this.upstream.request(CoreCategoryDocument, {
-      id: query.id,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-      sortBy: SORT_TO_UPSTREAM[query.sort],
+    const key = `${query.id}|${query.page}|${query.pageSize}|${query.sort}`;
+    return this.categoryCache.get(key, async () => {
+      const data = await this.upstream.request(CoreCategoryDocument, {
+        id: query.id,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+        sortBy: SORT_TO_UPSTREAM[query.sort],
+      });
+      return data.core_category ? toCategoryPage(data.core_category, query) : null;
     });
-    return data.core_category ? toCategoryPage(data.core_category, query) : null;
   }
 
   async product(id: string): Promise<Product | null> {
-    const data = await this.upstream.request(GetProductByIdDocument, { productId: requireSafeId('id', id) });
-    return data.getProductById ? toProduct(data.getProductById) : null;
+    const productId = requireSafeId('id', id);
+    return this.productCache.get(productId, async () => {
+      const data = await this.upstream.request(GetProductByIdDocument, { productId });
+      return data.getProductById ? toProduct(data.getProductById) : null;
+    });
   }
 }

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       upstreamClientSecret: 'tafel-secret',
       upstreamTimeoutMs: 5000,
       upstreamTokenTimeoutMs: 3000,
+      catalogueCacheTtlMs: 10000,
       logLevel: 'info',
       nodeEnv: 'development',
       isProduction: false,
@@ -60,6 +61,8 @@ describe('loadConfig', () => {
     ['UPSTREAM_URL', 'foo', "UPSTREAM_URL must be an http(s) URL (got 'foo')"],
     ['UPSTREAM_URL', 'ftp://x', "UPSTREAM_URL must be an http(s) URL (got 'ftp://x')"],
     ['UPSTREAM_TIMEOUT_MS', '0', "UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds 1-120000 (got '0')"],
+    ['CATALOGUE_CACHE_TTL_MS', '-1', "CATALOGUE_CACHE_TTL_MS must be a whole number of milliseconds 0-600000 (got '-1')"],
+    ['CATALOGUE_CACHE_TTL_MS', '600001', "CATALOGUE_CACHE_TTL_MS must be a whole number of milliseconds 0-600000 (got '600001')"],
     ['UPSTREAM_TIMEOUT_MS', '1.5', "UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds 1-120000 (got '1.5')"],
     ['UPSTREAM_TOKEN_TIMEOUT_MS', '-1', "UPSTREAM_TOKEN_TIMEOUT_MS must be a whole number of milliseconds 1-120000 (got '-1')"],
     ['LOG_LEVEL', 'loud', "LOG_LEVEL must be one of error, warn, info, debug, verbose (got 'loud')"],
@@ -82,6 +85,7 @@ describe('loadConfig', () => {
   it('lists a default for every variable', () => {
     expect(Object.keys(CONFIG_DEFAULTS).sort()).toEqual(
       [
+        'CATALOGUE_CACHE_TTL_MS',
         'LOG_LEVEL',
         'NODE_ENV',
         'ORCHESTRATOR_HOST',

@@ -21,6 +21,8 @@ export interface AppConfig {
   readonly upstreamClientSecret: string;
   readonly upstreamTimeoutMs: number;
   readonly upstreamTokenTimeoutMs: number;
+  /** How long a catalogue answer (navigation, category page, product) is reused; 0 = never. */
+  readonly catalogueCacheTtlMs: number;
   readonly logLevel: AppLogLevel;
   readonly nodeEnv: NodeEnv;
   readonly isProduction: boolean;
@@ -37,6 +39,7 @@ export const CONFIG_DEFAULTS = {
   UPSTREAM_CLIENT_SECRET: 'tafel-secret',
   UPSTREAM_TIMEOUT_MS: '5000',
   UPSTREAM_TOKEN_TIMEOUT_MS: '3000',
+  CATALOGUE_CACHE_TTL_MS: '10000',
   LOG_LEVEL: 'info',
   NODE_ENV: 'development',
 } as const;
@@ -102,6 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const upstreamTimeoutMs = integer('UPSTREAM_TIMEOUT_MS', 1, 120_000, 'a whole number of milliseconds 1-120000');
   const upstreamTokenTimeoutMs = integer('UPSTREAM_TOKEN_TIMEOUT_MS', 1, 120_000, 'a whole number of milliseconds 1-120000');
 
+  const catalogueCacheTtlMs = integer('CATALOGUE_CACHE_TTL_MS', 0, 600_000, 'a whole number of milliseconds 0-600000');
+
   const logLevel = raw('LOG_LEVEL') as AppLogLevel;
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
 
@@ -120,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreamClientSecret,
     upstreamTimeoutMs,
     upstreamTokenTimeoutMs,
+    catalogueCacheTtlMs,
     logLevel,
     nodeEnv,
     isProduction: nodeEnv === 'production',

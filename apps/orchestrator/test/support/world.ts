@@ -25,7 +25,8 @@ export async function startWorld(label: string, env: Record<string, string> = {}
   };
   try {
     upstream = await startUpstream();
-    const baseEnv = { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: keyspace.prefix, UPSTREAM_URL: upstream.url };
+    // Integration tests probe the upstream on every call; the catalogue cache has its own test.
+    const baseEnv = { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: keyspace.prefix, UPSTREAM_URL: upstream.url, CATALOGUE_CACHE_TTL_MS: '0' };
     orchestrator = await startOrchestrator({ ...baseEnv, ...env });
     const startAnother = async (extra: Record<string, string> = {}): Promise<TestOrchestrator> => {
       const another = await startOrchestrator({ ...baseEnv, ...extra });

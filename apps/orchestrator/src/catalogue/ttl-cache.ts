@@ -1,0 +1,50 @@
+/**
+ * A small in-process cache for catalogue reads: answers are reused for `ttlMs`, concurrent
+ * misses of one key share a single upstream call, failures are never cached, and the oldest
+ * entries go first once `maxEntries` is reached. Each orchestrator instance keeps its own:
+ * catalogue data may be seconds old, carts and checkouts never pass through here.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly inFlight = new Map<string, Promise<V>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit.value;
+    if (hit) this.entries.delete(key);
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const loading = load().then(
+      (value) => {
+        this.inFlight.delete(key);
+        this.store(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        this.inFlight.delete(key);
+        throw error;
+      },
+    );
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(key: string, value: V): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+  }
+}
