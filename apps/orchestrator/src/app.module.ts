@@ -8,6 +8,7 @@ import { GraphqlModule } from './graphql/graphql.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MediaModule } from './media/media.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { WorkflowStoreModule } from './workflow/workflow-store.module.js';
 
 /** The orchestrator, built from a config loaded once and a Redis connected once (createApp). */
 @Module({})
@@ -23,6 +24,8 @@ export class AppModule {
         CartModule,
         HealthModule,
         MediaModule,
+        // Checkout workflows (issue 4) persist through it; wired now so start-up proves its DI.
+        WorkflowStoreModule,
       ],
     };
   }

@@ -1,0 +1,28 @@
+import { badUserInput } from '../common/app-error.js';
+
+/** Workflow ids: 1-128 characters of A-Z a-z 0-9 : _ - (no braces, so the hash tag stays intact). */
+export const WORKFLOW_ID_PATTERN = /^[A-Za-z0-9:_-]{1,128}$/;
+export const WORKFLOW_ID_RULE = 'must be 1-128 characters of A-Z a-z 0-9 : _ -';
+
+/** Refuses a bad workflow id with BAD_USER_INPUT (value shown shortened), before anything touches Redis. */
+export function requireWorkflowId(value: unknown): string {
+  if (typeof value === 'string' && WORKFLOW_ID_PATTERN.test(value)) return value;
+  const shown = typeof value === 'string' ? value.slice(0, 140) : String(value);
+  throw badUserInput(`workflowId ${WORKFLOW_ID_RULE} (got '${shown}')`);
+}
+
+export interface WorkflowKeys {
+  /** Hash: machine, machineVersion, version, snapshot (JSON), updatedAt. */
+  state: string;
+  /** Stream: one entry per accepted event (time, type, command, actor, state, version). */
+  events: string;
+}
+
+/**
+ * The Redis keys of one workflow. The `{workflowId}` hash tag keeps both keys on one Redis
+ * Cluster slot, which the save script (touching both) requires.
+ */
+export function workflowKeys(prefix: string, workflowId: string): WorkflowKeys {
+  const base = `${prefix}:wf:{${requireWorkflowId(workflowId)}}`;
+  return { state: `${base}:state`, events: `${base}:events` };
+}

@@ -1,0 +1,88 @@
+import { AppError } from '../common/app-error.js';
+import { requireWorkflowId, workflowKeys } from './workflow-keys.js';
+import { buildSaveScriptCall, type WorkflowEventInput } from './workflow-save-script.js';
+import { parseHistoryEntry, WorkflowDataError } from './workflow-store.js';
+
+const keys = workflowKeys('tafel', 'cart-1');
+const state = { machine: 'checkout', machineVersion: 1, snapshot: { value: 'shipping', context: { n: 1 } } };
+const event: WorkflowEventInput = {
+  type: 'SAVE_SHIPPING',
+  command: 'SaveShippingStepCommand',
+  actor: 'shopper',
+  resultingState: 'payment',
+  at: new Date('2024-05-01T10:00:00.000Z'),
+};
+
+describe('workflowKeys', () => {
+  it('hash-tags both keys with the workflow id (one cluster slot)', () => {
+    expect(workflowKeys('tafel', 'cart:1_a-B')).toEqual({ state: 'tafel:wf:{cart:1_a-B}:state', events: 'tafel:wf:{cart:1_a-B}:events' });
+  });
+
+  it.each(['', 'a'.repeat(129), 'with space', 'brace{x}', 'brace}', 'ü', 'a*b', 'new\nline'])('refuses the id %j with BAD_USER_INPUT', (id) => {
+    expect(() => requireWorkflowId(id)).toThrow(AppError);
+    expect(() => workflowKeys('tafel', id)).toThrow(/workflowId must be 1-128 characters/);
+  });
+
+  it('accepts 128 characters', () => {
+    expect(requireWorkflowId('a'.repeat(128))).toHaveLength(128);
+  });
+
+  it('refuses non-strings', () => {
+    expect(() => requireWorkflowId(42)).toThrow(/got '42'/);
+    expect(() => requireWorkflowId(undefined)).toThrow(AppError);
+  });
+});
+
+describe('buildSaveScriptCall', () => {
+  it('builds KEYS and ARGV in the order the script reads them', () => {
+    expect(buildSaveScriptCall(keys, 3, state, event)).toEqual({
+      keys: ['tafel:wf:{cart-1}:state', 'tafel:wf:{cart-1}:events'],
+      args: [
+        '3',
+        'checkout',
+        '1',
+        '{"value":"shipping","context":{"n":1}}',
+        '2024-05-01T10:00:00.000Z',
+        '2024-05-01T10:00:00.000Z',
+        'SAVE_SHIPPING',
+        'SaveShippingStepCommand',
+        'shopper',
+        'payment',
+      ],
+    });
+  });
+
+  it('stores an object state value as JSON', () => {
+    const call = buildSaveScriptCall(keys, 0, state, { ...event, resultingState: { shipping: 'editing' } });
+    expect(call.args[9]).toBe('{"shipping":"editing"}');
+  });
+
+  it.each([
+    ['a negative expectedVersion', () => buildSaveScriptCall(keys, -1, state, event), /expectedVersion/],
+    ['a fractional expectedVersion', () => buildSaveScriptCall(keys, 1.5, state, event), /expectedVersion/],
+    ['an empty machine', () => buildSaveScriptCall(keys, 0, { ...state, machine: '' }, event), /machine/],
+    ['machineVersion 0', () => buildSaveScriptCall(keys, 0, { ...state, machineVersion: 0 }, event), /machineVersion/],
+    ['an undefined snapshot', () => buildSaveScriptCall(keys, 0, { ...state, snapshot: undefined }, event), /snapshot/],
+    ['a BigInt in the snapshot', () => buildSaveScriptCall(keys, 0, { ...state, snapshot: { n: 1n } }, event), /snapshot is not JSON-serialisable/],
+    ['an unknown actor', () => buildSaveScriptCall(keys, 0, state, { ...event, actor: 'robot' as never }), /actor must be one of shopper, system, support/],
+    ['an empty event type', () => buildSaveScriptCall(keys, 0, state, { ...event, type: '' }), /event\.type/],
+    ['an empty command', () => buildSaveScriptCall(keys, 0, state, { ...event, command: '' }), /event\.command/],
+    ['an invalid date', () => buildSaveScriptCall(keys, 0, state, { ...event, at: new Date('nope') }), /event\.at/],
+  ])('refuses %s with BAD_USER_INPUT', (_name, call, message) => {
+    expect(call).toThrow(AppError);
+    expect(call).toThrow(message);
+  });
+});
+
+describe('parseHistoryEntry', () => {
+  it('reads the flat field list', () => {
+    expect(
+      parseHistoryEntry('cart-1', '1-0', ['time', 't', 'type', 'A', 'command', 'C', 'actor', 'support', 'state', 's', 'version', '7']),
+    ).toEqual({ id: '1-0', time: 't', type: 'A', command: 'C', actor: 'support', state: 's', version: 7 });
+  });
+
+  it('refuses a missing field or an unknown actor', () => {
+    expect(() => parseHistoryEntry('cart-1', '1-0', ['time', 't'])).toThrow(WorkflowDataError);
+    expect(() => parseHistoryEntry('cart-1', '1-0', ['time', 't', 'type', 'A', 'command', 'C', 'actor', 'x', 'state', 's', 'version', '1'])).toThrow(/unknown actor 'x'/);
+  });
+});
