@@ -1,25 +1,15 @@
+// The payment ids and the prepaid rule of spec §3 come from libs/domain, like everywhere else.
+import { isPrepaid, PAYMENT_IDS, type PaymentId } from '@tafel/domain';
 import type { ShopId } from '../customers/customer-types.js';
 import type { CheckoutParameters } from './checkout-parameters.js';
 
-/** Payment ids of spec §3 "Payment method". */
-export const PAYMENT_IDS = [
-  'CREDIT_CARD', 'PAYPAL', 'AMAZONPAY', 'VINCO_V', 'VORKASSE_V', 'VORKASSE', 'PREPAID',
-  'INVOICE', 'RECHNUNG_V', 'RECHNUNG', 'CASH_ON_DELIVERY', 'TWINT', 'X_RECHNUNG',
-] as const;
-export type PaymentId = (typeof PAYMENT_IDS)[number];
+export { isPrepaid, PAYMENT_IDS, type PaymentId };
 
 /** Recorded on orders whose total is 0 (payless, spec §4): nothing to pay. */
 export const PAYLESS_PAYMENT_ID = 'NONE';
 
-const PREPAID_IDS: readonly string[] = ['VORKASSE', 'VORKASSE_V', 'PREPAID', 'VINCO_V'];
-
 export function isPaymentId(id: string): id is PaymentId {
   return (PAYMENT_IDS as readonly string[]).includes(id);
-}
-
-/** Spec §3: the prepaid kinds are flagged prepaid; unknown ids are treated as prepaid. */
-export function isPrepaid(paymentId: string): boolean {
-  return PREPAID_IDS.includes(paymentId) || !isPaymentId(paymentId);
 }
 
 interface PaymentTexts {

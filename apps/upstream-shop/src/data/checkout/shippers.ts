@@ -1,3 +1,4 @@
+import { shipperRefusal } from '@tafel/domain';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../cart-totals.js';
 import type { ShopId } from '../customers/customer-types.js';
 import { subtotalCents, type CheckoutLine } from './checkout-lines.js';
@@ -101,8 +102,10 @@ export function shipperCostCents(code: ShipperCode, subtotal: number, hasLines: 
 
 function reasonFor(code: ShipperCode, input: ShipperInput, speditionRequired: boolean): ShipperReason | null {
   if (speditionRequired && code !== 'spedition') return SHIPPER_REASONS.speditionRequired;
-  if (input.deliveryType === 'packstation' && code !== 'dhl') return SHIPPER_REASONS.packstationDhlOnly;
-  if (code === 'dhl' && input.deliveryCountry !== 'DE') return SHIPPER_REASONS.dhlGermanyOnly;
+  // The packstation and DHL rules of spec §4 are libs/domain's; the delivery country is known here.
+  const at = { country: input.deliveryCountry };
+  const refusal = shipperRefusal(code, { deliveryType: input.deliveryType, billingAddress: at, shippingAddress: at, packstation: at });
+  if (refusal) return refusal;
   if (!SHIPPERS[code].countries.includes(input.deliveryCountry)) return SHIPPER_REASONS.countryNotServed;
   return null;
 }
