@@ -1,14 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { GraphqlModule } from './graphql/graphql.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MediaModule } from './media/media.module.js';
 import { RedisModule } from './redis/redis.module.js';
-import { WorkflowStoreModule } from './workflow/workflow-store.module.js';
 
 /** The orchestrator, built from a config loaded once and a Redis connected once (createApp). */
 @Module({})
@@ -19,13 +20,13 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         RedisModule.forRoot(redis, config.redisKeyPrefix),
+        CqrsModule.forRoot(),
         GraphqlModule,
         CatalogueModule,
         CartModule,
+        CheckoutModule.forRoot({ runWorkers: config.workersEnabled }),
         HealthModule,
         MediaModule,
-        // Checkout workflows (issue 4) persist through it; wired now so start-up proves its DI.
-        WorkflowStoreModule,
       ],
     };
   }

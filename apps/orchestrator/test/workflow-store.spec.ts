@@ -47,7 +47,7 @@ describe('WorkflowStore (real Redis)', () => {
     const snapshot = { status: 'active', value: { checkout: 'shipping' }, context: { cartId: 'c1', note: 'ü "quoted"' } };
     const saved = await store.save(id, 0, { machine: 'checkout', machineVersion: 1, snapshot }, event('START'));
     expect(saved).toEqual({ version: 1, eventId: expect.stringMatching(/^\d+-\d+$/) });
-    expect(await store.load(id)).toEqual({ version: 1, machine: 'checkout', machineVersion: 1, snapshot, updatedAt: expect.any(String) });
+    expect(await store.load(id)).toEqual({ version: 1, machine: 'checkout', machineVersion: 1, snapshot, updatedAt: expect.any(String), meta: {} });
     // The keys share one hash tag (one cluster slot) under this file's prefix.
     const keys = await redis.keys(`${prefix}:wf:{${id}}:*`);
     expect(keys.sort()).toEqual([`${prefix}:wf:{${id}}:events`, `${prefix}:wf:{${id}}:state`]);
@@ -162,9 +162,9 @@ describe('WorkflowStore (real Redis)', () => {
 
     const history = await store.history(id);
     expect(history).toEqual([
-      { id: expect.any(String), time: '2024-05-01T10:00:00.000Z', type: 'START', command: 'StartCheckoutCommand', actor: 'shopper', state: 'login', version: 1 },
-      { id: expect.any(String), time: '2024-05-01T10:00:00.000Z', type: 'SUBMITTED', command: 'SubmitResultCommand', actor: 'system', state: '{"done":"confirmed"}', version: 2 },
-      { id: expect.any(String), time: '2024-05-01T10:00:00.000Z', type: 'NOTE', command: 'SupportNoteCommand', actor: 'support', state: 'confirmed', version: 3 },
+      { id: expect.any(String), time: '2024-05-01T10:00:00.000Z', type: 'START', command: 'StartCheckoutCommand', actor: 'shopper', state: 'login', version: 1, payload: null },
+      { id: expect.any(String), time: '2024-05-01T10:00:00.000Z', type: 'SUBMITTED', command: 'SubmitResultCommand', actor: 'system', state: '{"done":"confirmed"}', version: 2, payload: null },
+      { id: expect.any(String), time: '2024-05-01T10:00:00.000Z', type: 'NOTE', command: 'SupportNoteCommand', actor: 'support', state: 'confirmed', version: 3, payload: null },
     ]);
     expect((await store.history(id, { count: 2 })).map((e) => e.version)).toEqual([1, 2]);
     expect((await store.history(id, { from: history[1]!.id })).map((e) => e.version)).toEqual([2, 3]);
@@ -172,6 +172,27 @@ describe('WorkflowStore (real Redis)', () => {
     expect(await store.history(newId())).toEqual([]);
     await expect(store.history(id, { count: 0 })).rejects.toThrow(/count/);
     await expect(store.history(id, { from: 'yesterday' })).rejects.toThrow(/from must be a stream id/);
+  });
+
+  it('saves several events with one version, meta beside the snapshot, and a TTL', async () => {
+    const id = newId();
+    const at = new Date('2024-05-01T10:00:00.000Z');
+    const events = [
+      { type: 'shipping.save', command: 'SaveShippingStepCommand', actor: 'shopper' as const, resultingState: 'saving', at },
+      { type: 'shipping.saved', command: 'SaveShippingStepCommand', actor: 'system' as const, resultingState: 'payment', at, payload: { session: 'guest' } },
+    ];
+    await store.save(id, 0, { ...state({ n: 1 }), meta: { owner: 'u-1', site: 'de-de' }, ttlMs: 60_000 }, events);
+    await store.save(id, 1, { ...state({ n: 2 }), meta: { owner: 'u-2' } }, event('B'));
+    expect((await store.load(id))?.meta).toEqual({ owner: 'u-2', site: 'de-de' });
+    expect((await store.history(id)).map((e) => [e.type, e.version, e.payload])).toEqual([
+      ['shipping.save', 1, null],
+      ['shipping.saved', 1, { session: 'guest' }],
+      ['B', 2, null],
+    ]);
+    const ttl = await redis.pttl(store.keys(id).state);
+    expect(ttl).toBeGreaterThan(50_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    expect(await redis.pttl(store.keys(id).events)).toBeGreaterThan(50_000);
   });
 
   it.each(['', 'x'.repeat(129), 'has space', 'tag}{break', 'wf*'])('refuses the workflow id %j everywhere, writing nothing', async (id) => {

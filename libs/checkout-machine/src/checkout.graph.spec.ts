@@ -36,6 +36,8 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'submit.failed', reason: 'ALREADY_SUBMITTED', newCartId: 'cart-4' },
   { type: 'submit.failed', reason: 'PAYMENT_DECLINED' },
   { type: 'submit.failed', reason: 'PAYMENT_ERROR' },
+  { type: 'submit.failed', reason: 'ADDRESS_REJECTED', messageKey: 'vue.checkout.error.billingAddressMissing' },
+  { type: 'submit.failed', reason: 'SESSION_EXPIRED' },
   { type: 'submit.failed', reason: 'UPSTREAM_UNAVAILABLE' },
   { type: 'submit.failed', reason: 'INTERNAL_ERROR' },
   { type: 'submit.retry' },
@@ -69,7 +71,7 @@ describe('checkout machine graph (xstate/graph)', () => {
     expect(EXPECTED_LEAVES).toEqual(
       [
         'active.cartEmpty', 'active.login', 'active.payment.editing', 'active.payment.saving', 'active.shipping.editing', 'active.shipping.saving', 'active.summary',
-        'awaitingPaymentProvider', 'confirmed', 'failed.alreadySubmitted', 'failed.cartChanged', 'failed.internalError', 'failed.paymentDeclined',
+        'awaitingPaymentProvider', 'confirmed', 'failed.addressRejected', 'failed.alreadySubmitted', 'failed.cartChanged', 'failed.internalError', 'failed.paymentDeclined',
         'failed.paymentError', 'failed.upstreamUnavailable', 'sessionExpired', 'submitting',
       ].sort(),
     );

@@ -174,6 +174,28 @@ describe('checkout machine: submit (spec §4 Submit)', () => {
     expect(leaf(run(s, { type: 'submit.succeeded', orderId: 'o-2' }))).toBe('confirmed');
   });
 
+  it('keeps the order the provider still has to confirm, and the card form, until it is confirmed', () => {
+    const computopData = { mid: 'm', data: 'ZA==', len: 1, url: '/__payment/computop' };
+    const card = run(start(), ...toSubmitting, { type: 'submit.redirected', redirectUrl: null, computopData, orderId: 'o-3', newCartId: 'cart-7' });
+    expect(card.context).toMatchObject({ pendingOrderId: 'o-3', computopData, newCartId: 'cart-7', orderId: null });
+    const done = run(card, { type: 'submit.succeeded', orderId: 'o-3' });
+    expect(done.context).toMatchObject({ orderId: 'o-3', newCartId: 'cart-7', pendingOrderId: null, computopData: null });
+  });
+
+  it('an address refused at submit goes back to the shipping step', () => {
+    const s = run(start(), ...toSubmitting, { type: 'submit.failed', reason: 'ADDRESS_REJECTED', messageKey: 'vue.checkout.error.billingAddressMissing' });
+    expect(leaf(s)).toBe('failed.addressRejected');
+    expect(s.context.lastError).toEqual({ code: 'ADDRESS_REJECTED', messageKey: 'vue.checkout.error.billingAddressMissing' });
+    expect(leaf(run(s, { type: 'shipping.edit' }))).toBe('active.shipping.editing');
+  });
+
+  it('a session that expired before the order was placed needs a new login, then submits again', () => {
+    const s = run(start(), ...toSubmitting, { type: 'submit.failed', reason: 'SESSION_EXPIRED' });
+    expect(leaf(s)).toBe('sessionExpired');
+    expect(s.context).toMatchObject({ session: 'loggedOut', lastError: { code: 'SESSION_EXPIRED', messageKey: SESSION_EXPIRED_KEY } });
+    expect(leaf(run(s, { type: 'login.succeeded', session: 'guest' }))).toBe('active.shipping.editing');
+  });
+
   const cases: [SubmitFailureReason, string, string][] = [
     ['CART_CHANGED', 'failed.cartChanged', CART_CHANGED_KEY],
     ['ALREADY_SUBMITTED', 'failed.alreadySubmitted', ORDER_ALREADY_SUBMITTED_KEY],

@@ -74,6 +74,8 @@ const FAILURE_KEYS: Record<SubmitFailureReason, string> = {
   ALREADY_SUBMITTED: ORDER_ALREADY_SUBMITTED_KEY,
   PAYMENT_DECLINED: PAYMENT_ERROR_KEY,
   PAYMENT_ERROR: PAYMENT_ERROR_KEY,
+  ADDRESS_REJECTED: GENERIC_ERROR_KEY,
+  SESSION_EXPIRED: SESSION_EXPIRED_KEY,
   UPSTREAM_UNAVAILABLE: GENERIC_ERROR_KEY,
   INTERNAL_ERROR: INTERNAL_ERROR_MESSAGE,
 };
@@ -102,11 +104,26 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     newCartId: null,
     submissionAttempt: 0,
     redirectUrl: null,
+    computopData: null,
+    pendingOrderId: null,
     lastError: null,
   };
 }
 
 const failedWith = (reason: SubmitFailureReason) => ({ type: 'submitFailedWith', params: { reason } }) as const;
+
+// One failure state per reason, so support can tell them apart at a glance; an expired session
+// goes back to the login (spec §2: session expired → the shopper logs in again and resubmits).
+const SUBMIT_FAILURE_TRANSITIONS = [
+  { guard: failedWith('CART_CHANGED'), target: '#checkout.failed.cartChanged', actions: 'recordSubmitFailure' },
+  { guard: failedWith('ALREADY_SUBMITTED'), target: '#checkout.failed.alreadySubmitted', actions: 'recordSubmitFailure' },
+  { guard: failedWith('PAYMENT_DECLINED'), target: '#checkout.failed.paymentDeclined', actions: 'recordSubmitFailure' },
+  { guard: failedWith('PAYMENT_ERROR'), target: '#checkout.failed.paymentError', actions: 'recordSubmitFailure' },
+  { guard: failedWith('ADDRESS_REJECTED'), target: '#checkout.failed.addressRejected', actions: 'recordSubmitFailure' },
+  { guard: failedWith('SESSION_EXPIRED'), target: '#checkout.sessionExpired', actions: ['recordSubmitFailure', 'expireSession'] },
+  { guard: failedWith('UPSTREAM_UNAVAILABLE'), target: '#checkout.failed.upstreamUnavailable', actions: 'recordSubmitFailure' },
+  { target: '#checkout.failed.internalError', actions: 'recordSubmitFailure' },
+] as const;
 
 /** The checkout workflow (spec §4): login → shipping → payment → summary → submitting → confirmed. */
 export const checkoutMachine = setup({
@@ -231,6 +248,8 @@ export const checkoutMachine = setup({
     clearPayment: assign(({ context }) => ({
       expressAmazonSelected: false,
       redirectUrl: null,
+      computopData: null,
+      pendingOrderId: null,
       payment: { ...context.payment, selectedMethodId: null, buyerReference: null, validated: false },
     })),
     // Spec §4: select marks the method AMAZONPAY and the shipping step validated. An express buyer
@@ -249,20 +268,40 @@ export const checkoutMachine = setup({
         ...initialCheckoutContext({ cartId: event.cartId, session: context.session, isB2b: context.isB2b, shippers: context.shipping.shippers }),
       };
     }),
-    startSubmission: assign(({ context }) => ({ submissionAttempt: context.submissionAttempt + 1, lastError: null, redirectUrl: null })),
-    setOrder: assign(({ event }) => {
+    startSubmission: assign(({ context }) => ({
+      submissionAttempt: context.submissionAttempt + 1,
+      lastError: null,
+      redirectUrl: null,
+      computopData: null,
+      pendingOrderId: null,
+    })),
+    setOrder: assign(({ context, event }) => {
       assertEvent(event, 'submit.succeeded');
-      return { orderId: event.orderId, newCartId: event.newCartId ?? null, lastError: null, redirectUrl: null };
+      return {
+        orderId: event.orderId,
+        newCartId: event.newCartId ?? context.newCartId,
+        lastError: null,
+        redirectUrl: null,
+        computopData: null,
+        pendingOrderId: null,
+      };
     }),
-    setRedirect: assign(({ event }) => {
+    setRedirect: assign(({ context, event }) => {
       assertEvent(event, 'submit.redirected');
-      return { redirectUrl: event.redirectUrl };
+      return {
+        redirectUrl: event.redirectUrl,
+        computopData: event.computopData ?? null,
+        pendingOrderId: event.orderId ?? null,
+        newCartId: event.newCartId ?? context.newCartId,
+      };
     }),
     recordSubmitFailure: assign(({ context, event }) => {
       assertEvent(event, 'submit.failed');
       return {
         newCartId: event.newCartId ?? context.newCartId,
         redirectUrl: null,
+        computopData: null,
+        pendingOrderId: null,
         lastError: { code: event.reason, messageKey: event.messageKey ?? FAILURE_KEYS[event.reason] },
       };
     }),
@@ -419,8 +458,16 @@ export const checkoutMachine = setup({
           actions: enqueueActions(({ event, enqueue }) => {
             const output = event.output;
             if (output.kind === 'ordered') enqueue.raise({ type: 'submit.succeeded', orderId: output.orderId, newCartId: output.newCartId });
-            else if (output.kind === 'redirect') enqueue.raise({ type: 'submit.redirected', redirectUrl: output.redirectUrl });
-            else if (output.kind === 'cardPayment') enqueue.raise({ type: 'submit.redirected', redirectUrl: null });
+            else if (output.kind === 'redirect')
+              enqueue.raise({ type: 'submit.redirected', redirectUrl: output.redirectUrl, orderId: output.orderId, newCartId: output.newCartId });
+            else if (output.kind === 'cardPayment')
+              enqueue.raise({
+                type: 'submit.redirected',
+                redirectUrl: null,
+                computopData: output.computopData,
+                orderId: output.orderId,
+                newCartId: output.newCartId,
+              });
             else if (output.kind === 'failed')
               enqueue.raise({ type: 'submit.failed', reason: output.reason, messageKey: output.messageKey, newCartId: output.newCartId });
             // 'queued': a job reports back later with submit.succeeded / submit.failed.
@@ -435,28 +482,14 @@ export const checkoutMachine = setup({
       on: {
         'submit.succeeded': { target: 'confirmed', actions: 'setOrder' },
         'submit.redirected': { target: 'awaitingPaymentProvider', actions: 'setRedirect' },
-        'submit.failed': [
-          { guard: failedWith('CART_CHANGED'), target: 'failed.cartChanged', actions: 'recordSubmitFailure' },
-          { guard: failedWith('ALREADY_SUBMITTED'), target: 'failed.alreadySubmitted', actions: 'recordSubmitFailure' },
-          { guard: failedWith('PAYMENT_DECLINED'), target: 'failed.paymentDeclined', actions: 'recordSubmitFailure' },
-          { guard: failedWith('PAYMENT_ERROR'), target: 'failed.paymentError', actions: 'recordSubmitFailure' },
-          { guard: failedWith('UPSTREAM_UNAVAILABLE'), target: 'failed.upstreamUnavailable', actions: 'recordSubmitFailure' },
-          { target: 'failed.internalError', actions: 'recordSubmitFailure' },
-        ],
+        'submit.failed': SUBMIT_FAILURE_TRANSITIONS,
       },
     },
     // Card form or payment-provider redirect (after SUBMIT_REDIRECT_DELAY_MS) is under way.
     awaitingPaymentProvider: {
       on: {
         'submit.succeeded': { target: 'confirmed', actions: 'setOrder' },
-        'submit.failed': [
-          { guard: failedWith('CART_CHANGED'), target: 'failed.cartChanged', actions: 'recordSubmitFailure' },
-          { guard: failedWith('ALREADY_SUBMITTED'), target: 'failed.alreadySubmitted', actions: 'recordSubmitFailure' },
-          { guard: failedWith('PAYMENT_DECLINED'), target: 'failed.paymentDeclined', actions: 'recordSubmitFailure' },
-          { guard: failedWith('PAYMENT_ERROR'), target: 'failed.paymentError', actions: 'recordSubmitFailure' },
-          { guard: failedWith('UPSTREAM_UNAVAILABLE'), target: 'failed.upstreamUnavailable', actions: 'recordSubmitFailure' },
-          { target: 'failed.internalError', actions: 'recordSubmitFailure' },
-        ],
+        'submit.failed': SUBMIT_FAILURE_TRANSITIONS,
       },
     },
     // One child per failure kind, so support can tell them apart at a glance.
@@ -470,6 +503,10 @@ export const checkoutMachine = setup({
           on: { 'cart.updated': { target: '#checkout.routing', actions: ['setCartFigures', 'clearError'] } },
         },
         alreadySubmitted: {},
+        // The upstream refused the addresses (billing missing, no shipper for them): back to shipping.
+        addressRejected: {
+          on: { 'shipping.edit': { target: '#checkout.active.shipping', actions: 'clearError' } },
+        },
         paymentDeclined: {
           on: { 'payment.retry': { target: '#checkout.routing', actions: ['clearPayment', 'clearError'] } },
         },

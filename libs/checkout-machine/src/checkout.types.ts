@@ -30,6 +30,8 @@ export type SubmitFailureReason =
   | 'ALREADY_SUBMITTED'
   | 'PAYMENT_DECLINED'
   | 'PAYMENT_ERROR'
+  | 'ADDRESS_REJECTED'
+  | 'SESSION_EXPIRED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
@@ -83,7 +85,19 @@ export interface CheckoutContext {
   submissionAttempt: number;
   /** Payment-provider redirect URL while waiting for the provider; never a secret. */
   redirectUrl: string | null;
+  /** Card payment form fields while waiting for the provider (posted by the browser, not a secret). */
+  computopData: ComputopData | null;
+  /** Order the upstream created while the payment provider still has to confirm it. */
+  pendingOrderId: string | null;
   lastError: CheckoutError | null;
+}
+
+/** Spec §3 submit result: the card payment form (posted MerchantID, Data, Len to url). */
+export interface ComputopData {
+  mid: string;
+  data: string;
+  len: number;
+  url: string;
 }
 
 /** Input to start a checkout for a cart. */
@@ -116,8 +130,8 @@ export interface SelectPaymentOutput {
 /** Output of the submitOrder actor (host-provided): a result, or "queued" when a job will report back. */
 export type SubmitOrderOutput =
   | { kind: 'ordered'; orderId: string; newCartId: string | null }
-  | { kind: 'redirect'; redirectUrl: string }
-  | { kind: 'cardPayment' }
+  | { kind: 'redirect'; redirectUrl: string; orderId?: string | null; newCartId?: string | null }
+  | { kind: 'cardPayment'; computopData?: ComputopData | null; orderId?: string | null; newCartId?: string | null }
   | { kind: 'failed'; reason: SubmitFailureReason; messageKey?: string; newCartId?: string | null }
   | { kind: 'queued' };
 
@@ -141,7 +155,13 @@ export type CheckoutEvent =
   | { type: 'amazon.abort'; cartId: string }
   | { type: 'order.submit' }
   | { type: 'submit.succeeded'; orderId: string; newCartId?: string | null }
-  | { type: 'submit.redirected'; redirectUrl: string | null }
+  | {
+      type: 'submit.redirected';
+      redirectUrl: string | null;
+      computopData?: ComputopData | null;
+      orderId?: string | null;
+      newCartId?: string | null;
+    }
   | { type: 'submit.failed'; reason: SubmitFailureReason; messageKey?: string; newCartId?: string | null }
   | { type: 'submit.retry' }
   | { type: 'cart.updated'; articleCount: number; totalCents: number }

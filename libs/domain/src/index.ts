@@ -7,3 +7,4 @@ export * from './shipping.js';
 export * from './payment.js';
 export * from './checkout-rules.js';
 export * from './shop-variant.js';
+export * from './address.js';

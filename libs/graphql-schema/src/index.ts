@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Absolute paths of the SDL shipped with this package. */
@@ -9,9 +9,20 @@ export const schemaPaths = {
   upstreamDir: fileURLToPath(new URL('../schema/upstream/', import.meta.url)),
 } as const;
 
-/** SDL of the orchestrator's API (schema-first source of truth). */
+/** The files of the orchestrator SDL: orchestrator.graphql (root types) first, then its areas (orchestrator-*.graphql). */
+export function orchestratorSchemaFiles(): string[] {
+  const dir = dirname(schemaPaths.orchestrator);
+  const areas = readdirSync(dir)
+    .filter((f) => f.startsWith('orchestrator-') && f.endsWith('.graphql'))
+    .sort();
+  return [schemaPaths.orchestrator, ...areas.map((f) => join(dir, f))];
+}
+
+/** SDL of the orchestrator's API (schema-first source of truth): every file joined. */
 export function orchestratorTypeDefs(): string {
-  return readFileSync(schemaPaths.orchestrator, 'utf8');
+  return orchestratorSchemaFiles()
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 }
 
 /** The files of the upstream SDL, shop.graphql first, then the areas in name order. */

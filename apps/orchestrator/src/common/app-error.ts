@@ -9,6 +9,7 @@ export const APP_ERROR_CODES = [
   'UPSTREAM_REJECTED',
   'INVALID_TOKEN',
   'CART_NOT_FOUND',
+  'UNAUTHENTICATED',
   'INTERNAL',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
@@ -23,6 +24,8 @@ export interface AppErrorOptions {
   reason?: AppErrorReason;
   /** Upstream operation name, for logs. */
   operation?: string;
+  /** The spec message key the upstream sent with the error, if any. */
+  messageKey?: string;
   cause?: unknown;
 }
 
@@ -30,6 +33,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   readonly reason?: AppErrorReason;
   readonly operation?: string;
+  readonly messageKey?: string;
 
   constructor(
     readonly code: AppErrorCode,
@@ -40,6 +44,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.reason = options.reason;
     this.operation = options.operation;
+    this.messageKey = options.messageKey;
   }
 }
 

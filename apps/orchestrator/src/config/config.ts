@@ -23,6 +23,20 @@ export interface AppConfig {
   readonly upstreamTokenTimeoutMs: number;
   /** How long a catalogue answer (navigation, category page, product) is reused; 0 = never. */
   readonly catalogueCacheTtlMs: number;
+  /** Run the BullMQ workers (order-submit, spedition-fields) in this process. */
+  readonly workersEnabled: boolean;
+  /** Jobs one worker process runs at once, per queue. */
+  readonly workerConcurrency: number;
+  /** Attempts of an order-submit job for retryable failures (timeouts, 5xx, upstream unavailable). */
+  readonly submitJobAttempts: number;
+  /** First retry delay of a job; it doubles with every attempt (exponential backoff). */
+  readonly jobBackoffMs: number;
+  /** BullMQ job lock: a job whose worker died is taken up again after about this long. */
+  readonly jobLockMs: number;
+  /** How long saving the shipping step waits for its spedition-fields job. */
+  readonly speditionWaitMs: number;
+  /** A checkout workflow is removed this long after its last change. */
+  readonly checkoutTtlMs: number;
   readonly logLevel: AppLogLevel;
   readonly nodeEnv: NodeEnv;
   readonly isProduction: boolean;
@@ -40,6 +54,13 @@ export const CONFIG_DEFAULTS = {
   UPSTREAM_TIMEOUT_MS: '5000',
   UPSTREAM_TOKEN_TIMEOUT_MS: '3000',
   CATALOGUE_CACHE_TTL_MS: '10000',
+  ORCHESTRATOR_WORKERS: '1',
+  WORKER_CONCURRENCY: '10',
+  SUBMIT_JOB_ATTEMPTS: '5',
+  JOB_BACKOFF_MS: '1000',
+  JOB_LOCK_MS: '30000',
+  SPEDITION_WAIT_MS: '15000',
+  CHECKOUT_TTL_DAYS: '30',
   LOG_LEVEL: 'info',
   NODE_ENV: 'development',
 } as const;
@@ -107,6 +128,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const catalogueCacheTtlMs = integer('CATALOGUE_CACHE_TTL_MS', 0, 600_000, 'a whole number of milliseconds 0-600000');
 
+  const workers = raw('ORCHESTRATOR_WORKERS');
+  if (workers !== '0' && workers !== '1') fail('ORCHESTRATOR_WORKERS', '0 or 1');
+  const workerConcurrency = integer('WORKER_CONCURRENCY', 1, 200, 'a whole number 1-200');
+  const submitJobAttempts = integer('SUBMIT_JOB_ATTEMPTS', 1, 50, 'a whole number 1-50');
+  const jobBackoffMs = integer('JOB_BACKOFF_MS', 1, 600_000, 'a whole number of milliseconds 1-600000');
+  const jobLockMs = integer('JOB_LOCK_MS', 1000, 600_000, 'a whole number of milliseconds 1000-600000');
+  const speditionWaitMs = integer('SPEDITION_WAIT_MS', 100, 600_000, 'a whole number of milliseconds 100-600000');
+  const checkoutTtlDays = integer('CHECKOUT_TTL_DAYS', 1, 3650, 'a whole number of days 1-3650');
   const logLevel = raw('LOG_LEVEL') as AppLogLevel;
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
 
@@ -126,6 +155,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreamTimeoutMs,
     upstreamTokenTimeoutMs,
     catalogueCacheTtlMs,
+    workersEnabled: workers === '1',
+    workerConcurrency,
+    submitJobAttempts,
+    jobBackoffMs,
+    jobLockMs,
+    speditionWaitMs,
+    checkoutTtlMs: checkoutTtlDays * 24 * 60 * 60 * 1000,
     logLevel,
     nodeEnv,
     isProduction: nodeEnv === 'production',

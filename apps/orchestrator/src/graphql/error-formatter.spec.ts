@@ -12,7 +12,7 @@ function format(original: Error, formatted: Partial<GraphQLError> = {}) {
 describe('formatGraphQLError', () => {
   it('maps every app code into the public set', () => {
     for (const code of APP_ERROR_CODES) {
-      expect(['BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'INTERNAL']).toContain(PUBLIC_CODE[code]);
+      expect(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'INTERNAL']).toContain(PUBLIC_CODE[code]);
     }
   });
 
@@ -32,6 +32,13 @@ describe('formatGraphQLError', () => {
       reason: 'TOKEN_FAILED',
     });
     expect(format(new AppError('BAD_USER_INPUT', 'page must be 1 or more (got 0)')).extensions).toEqual({ code: 'BAD_USER_INPUT' });
+  });
+
+  it("passes the spec key of an expired customer session on, and no other upstream key", () => {
+    const session = new UpstreamError('UNAUTHENTICATED', 'A valid customer session is required.', { messageKey: 'vue.error.security.valid_token_required' });
+    expect(format(session).extensions).toEqual({ code: 'UNAUTHENTICATED', messageKey: 'vue.error.security.valid_token_required' });
+    const token = new UpstreamError('INVALID_TOKEN', 'Invalid token', { messageKey: 'ishop.api.error.invalid_token' });
+    expect(format(token).extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', reason: 'INVALID_TOKEN' });
   });
 
   it('turns request-level failures into BAD_USER_INPUT', () => {

@@ -4,7 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { AppError, type AppErrorCode } from '../common/app-error.js';
 
 /** The codes clients see in extensions.code (orchestrator SDL header). */
-export type PublicErrorCode = 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'INTERNAL';
+export type PublicErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'INTERNAL';
 
 /** The one place where the app's coded errors become public GraphQL error codes. */
 export const PUBLIC_CODE: Record<AppErrorCode, PublicErrorCode> = {
@@ -17,6 +17,8 @@ export const PUBLIC_CODE: Record<AppErrorCode, PublicErrorCode> = {
   UPSTREAM_REJECTED: 'BAD_USER_INPUT',
   // Lost carts are typed results; one escaping to here is a bug.
   CART_NOT_FOUND: 'INTERNAL',
+  // The customer session is missing or over: the storefront logs the shopper out (spec §8).
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
   INTERNAL: 'INTERNAL',
 };
 
@@ -49,7 +51,11 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (original instanceof AppError) {
     const code = PUBLIC_CODE[original.code];
     const reason = original.reason ?? (original.code === code ? undefined : original.code);
-    return { ...base, message: original.message, extensions: reason ? { code, reason } : { code } };
+    const extensions: Record<string, string> = reason ? { code, reason } : { code };
+    // Only the customer's session is the shopper's business (spec §8: a token error logs them out);
+    // the upstream's keys about the orchestrator's own API token stay here.
+    if (original.code === 'UNAUTHENTICATED' && original.messageKey) extensions.messageKey = original.messageKey;
+    return { ...base, message: original.message, extensions };
   }
   const apolloCode = formatted.extensions?.code;
   if (typeof apolloCode === 'string' && PASS_THROUGH_CODES.has(apolloCode)) return formatted;

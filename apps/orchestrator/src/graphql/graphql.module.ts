@@ -25,6 +25,8 @@ import { typeResolvers } from './type-resolvers.js';
         // disabled" plugin when this is false.
         graphiql: !config.isProduction,
         includeStacktraceInErrorResponses: false,
+        // The storefront's /api/shop/ route batches the browser's operations (spec §7: at most 10).
+        allowBatchedHttpRequests: true,
         // Keep answering in-flight requests while the app shuts down.
         stopOnApplicationShutdown: true,
         context: ({ req }: { req: Request }) => ({ req }),

@@ -1,15 +1,16 @@
-import type { Resolvers } from '@tafel/graphql-schema/orchestrator-resolvers';
+type Typed = { __typename?: string };
 
-type Typed<T extends string> = { __typename?: T };
+/** Resolves a union or interface member by the __typename the services tag their results with. */
+const byTypename = { __resolveType: (value: unknown) => (value as Typed).__typename ?? null };
 
 // Services return results tagged with __typename; unions and the ErrorResult interface resolve by it.
-export const typeResolvers: Pick<Resolvers, 'CartResult' | 'CartMutationResult' | 'ErrorResult'> = {
-  CartResult: { __resolveType: (value) => (value as Typed<'Cart' | 'CartNotFoundError'>).__typename ?? null },
-  CartMutationResult: {
-    __resolveType: (value) =>
-      (value as Typed<'CartUpdated' | 'ValidationError' | 'CartNotFoundError' | 'CartUpdateRejectedError'>).__typename ?? null,
-  },
-  ErrorResult: {
-    __resolveType: (value) => (value as Typed<'ValidationError' | 'CartNotFoundError' | 'CartUpdateRejectedError'>).__typename ?? null,
-  },
+export const typeResolvers = {
+  CartResult: byTypename,
+  CartMutationResult: byTypename,
+  ErrorResult: byTypename,
+  CheckoutResult: byTypename,
+  CheckoutLoginResult: byTypename,
+  SaveShippingStepResult: byTypename,
+  SelectCheckoutPaymentResult: byTypename,
+  SubmitOrderResult: byTypename,
 };

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { UpstreamError } from '../common/app-error.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { DEFAULT_SITE, type Site } from '../common/site.js';
 import { RedisKeys } from '../redis/redis-keys.js';
 import { REDIS } from '../redis/redis.module.js';
 import { describeNetworkError, isTimeout, parseJsonOrNull, timeoutMessage } from './upstream-errors.js';
@@ -28,14 +29,13 @@ class TokenAttemptError extends Error {
 }
 
 /**
- * The upstream API token (client credentials). Cached in memory and in Redis so every
- * orchestrator instance shares one token; concurrent callers share one request for it.
+ * The upstream API tokens (client credentials), one per site: the token's scope is the shop
+ * (spec §3: the token carries shop_id). Cached in memory and in Redis so every orchestrator
+ * instance shares one token per site; concurrent callers share one request for it.
  */
 @Injectable()
 export class TokenProvider {
-  private readonly logger = new Logger('UpstreamToken');
-  private cached: CachedToken | null = null;
-  private inFlight: Promise<string> | null = null;
+  private readonly scopes = new Map<Site, ScopedToken>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,7 +43,41 @@ export class TokenProvider {
     private readonly keys: RedisKeys,
   ) {}
 
-  /** A token valid for at least another 60 s: from memory, else Redis, else the endpoint. */
+  /** A token of the site valid for at least another 60 s: from memory, else Redis, else the endpoint. */
+  getToken(site: Site = DEFAULT_SITE): Promise<string> {
+    return this.scope(site).getToken();
+  }
+
+  /** Replaces a token of the site the upstream refused (see ScopedToken.renewToken). */
+  renewToken(rejected: string, site: Site = DEFAULT_SITE): Promise<string> {
+    return this.scope(site).renewToken(rejected);
+  }
+
+  private scope(site: Site): ScopedToken {
+    let scoped = this.scopes.get(site);
+    if (!scoped) {
+      // The default site keeps the key it always had, so a rolling update shares the token.
+      const key = site === DEFAULT_SITE ? this.keys.upstreamToken : `${this.keys.upstreamToken}:${site}`;
+      scoped = new ScopedToken(this.config, this.redis, key, site);
+      this.scopes.set(site, scoped);
+    }
+    return scoped;
+  }
+}
+
+/** The token of one scope (site). */
+class ScopedToken {
+  private readonly logger = new Logger('UpstreamToken');
+  private cached: CachedToken | null = null;
+  private inFlight: Promise<string> | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly redis: Redis,
+    private readonly redisKey: string,
+    private readonly site: Site,
+  ) {}
+
   async getToken(): Promise<string> {
     if (this.isValid(this.cached)) return this.cached.token;
     return this.singleFlight(() => this.obtain());
@@ -96,7 +130,7 @@ export class TokenProvider {
   // Only if it is still the refused token: a fresh one another instance stored must survive.
   private async dropShared(token: string): Promise<void> {
     try {
-      await this.redis.eval(DELETE_IF_SAME, 1, this.keys.upstreamToken, token);
+      await this.redis.eval(DELETE_IF_SAME, 1, this.redisKey, token);
     } catch (error) {
       this.logger.warn(`Could not drop the shared token in Redis: ${describeNetworkError(error)}`);
     }
@@ -105,7 +139,7 @@ export class TokenProvider {
   // Redis only saves token requests; when it is away the endpoint is asked directly.
   private async readShared(): Promise<CachedToken | null> {
     try {
-      const [token, ttl] = await Promise.all([this.redis.get(this.keys.upstreamToken), this.redis.pttl(this.keys.upstreamToken)]);
+      const [token, ttl] = await Promise.all([this.redis.get(this.redisKey), this.redis.pttl(this.redisKey)]);
       return token && ttl > 0 ? { token, validUntil: Date.now() + ttl } : null;
     } catch (error) {
       this.logger.warn(`Could not read the shared token from Redis: ${describeNetworkError(error)}`);
@@ -115,7 +149,7 @@ export class TokenProvider {
 
   private async writeShared(token: string, ttlMs: number): Promise<void> {
     try {
-      await this.redis.set(this.keys.upstreamToken, token, 'PX', ttlMs);
+      await this.redis.set(this.redisKey, token, 'PX', ttlMs);
     } catch (error) {
       this.logger.warn(`Could not share the token in Redis: ${describeNetworkError(error)}`);
     }
@@ -149,7 +183,7 @@ export class TokenProvider {
       response = await fetch(`${upstreamUrl}/oauth/token`, {
         method: 'POST',
         headers: { authorization: `Basic ${basic}`, accept: 'application/json' },
-        body: new URLSearchParams({ grant_type: 'client_credentials' }),
+        body: new URLSearchParams({ grant_type: 'client_credentials', scope: this.site }),
         signal: AbortSignal.timeout(upstreamTokenTimeoutMs),
       });
       text = await response.text();

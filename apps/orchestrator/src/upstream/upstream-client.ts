@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { TypedDocumentString } from '@tafel/graphql-schema/upstream-client';
 import { UpstreamError } from '../common/app-error.js';
+import { DEFAULT_SITE, type Site } from '../common/site.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { TokenProvider } from './token-provider.js';
@@ -16,9 +17,16 @@ import {
 /** Header carrying the cart owner (spec §7). */
 export const USER_ID_HEADER = 'X-iSHOP-API-USERID';
 
+/** Header carrying the customer or guest session token (upstream account SDL). */
+export const JWT_HEADER = 'X-JWT';
+
 export interface UpstreamCallOptions {
   /** The visitor's user id; required by every cart operation. */
-  userId?: string;
+  userId?: string | undefined;
+  /** The customer or guest session token (X-JWT); required by account and checkout-address calls. */
+  jwt?: string | undefined;
+  /** The shop to answer for (token scope); the German shop when absent. */
+  site?: Site | undefined;
 }
 
 /**
@@ -45,12 +53,13 @@ export class UpstreamClient {
   ): Promise<TResult> {
     const query = document.toString();
     const operation = operationNameOf(query);
-    const token = await this.tokens.getToken();
+    const site = options.site ?? DEFAULT_SITE;
+    const token = await this.tokens.getToken(site);
     try {
       return await this.send<TResult>(query, operation, variables, token, options);
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.code !== 'INVALID_TOKEN') throw error;
-      const fresh = await this.tokens.renewToken(token);
+      const fresh = await this.tokens.renewToken(token, site);
       return this.send<TResult>(query, operation, variables, fresh, options);
     }
   }
@@ -69,6 +78,7 @@ export class UpstreamClient {
       accept: 'application/json',
     };
     if (options.userId) headers[USER_ID_HEADER] = options.userId;
+    if (options.jwt) headers[JWT_HEADER] = options.jwt;
 
     let status: number;
     let text: string;

@@ -40,13 +40,17 @@ interface UpstreamGraphQLError {
 export function errorFromGraphQLError(error: UpstreamGraphQLError, operation: string): UpstreamError {
   const message = typeof error.message === 'string' && error.message ? error.message : 'Upstream error';
   const classification = error.extensions?.classification ?? error.extensions?.code;
-  const options = { operation };
+  const messageKey = typeof error.extensions?.messageKey === 'string' ? error.extensions.messageKey : undefined;
+  const options = { operation, messageKey };
   if (classification === 'CART_NOT_FOUND' || message === USER_ID_REQUIRED_MESSAGE) {
     return new UpstreamError('CART_NOT_FOUND', message, options);
   }
   switch (classification) {
     case 'INVALID_TOKEN':
       return new UpstreamError('INVALID_TOKEN', message, options);
+    case 'UNAUTHENTICATED':
+      // The customer session (X-JWT) is missing or over (spec §8 vue.error.security.valid_token_required).
+      return new UpstreamError('UNAUTHENTICATED', message, options);
     case 'BAD_USER_INPUT':
     case 'NOT_FOUND':
       return new UpstreamError('UPSTREAM_REJECTED', message, options);

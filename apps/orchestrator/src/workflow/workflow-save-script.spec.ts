@@ -43,18 +43,31 @@ describe('buildSaveScriptCall', () => {
         '1',
         '{"value":"shipping","context":{"n":1}}',
         '2024-05-01T10:00:00.000Z',
+        '0',
+        '0',
         '2024-05-01T10:00:00.000Z',
         'SAVE_SHIPPING',
         'SaveShippingStepCommand',
         'shopper',
         'payment',
+        '',
       ],
     });
   });
 
+  it('passes meta pairs, the TTL and several events with their payloads', () => {
+    const second = { ...event, type: 'shipping.saved', actor: 'system' as const, at: new Date('2024-05-01T10:00:01.000Z'), payload: { session: 'guest' } };
+    const call = buildSaveScriptCall(keys, 0, { ...state, meta: { owner: 'u-1', site: 'de-de' }, ttlMs: 60_000 }, [event, second]);
+    expect(call.args.slice(4, 11)).toEqual(['2024-05-01T10:00:01.000Z', '60000', '2', 'owner', 'u-1', 'site', 'de-de']);
+    expect(call.args.slice(11)).toEqual([
+      '2024-05-01T10:00:00.000Z', 'SAVE_SHIPPING', 'SaveShippingStepCommand', 'shopper', 'payment', '',
+      '2024-05-01T10:00:01.000Z', 'shipping.saved', 'SaveShippingStepCommand', 'system', 'payment', '{"session":"guest"}',
+    ]);
+  });
+
   it('stores an object state value as JSON', () => {
     const call = buildSaveScriptCall(keys, 0, state, { ...event, resultingState: { shipping: 'editing' } });
-    expect(call.args[9]).toBe('{"shipping":"editing"}');
+    expect(call.args[11]).toBe('{"shipping":"editing"}');
   });
 
   it.each([
@@ -65,9 +78,12 @@ describe('buildSaveScriptCall', () => {
     ['an undefined snapshot', () => buildSaveScriptCall(keys, 0, { ...state, snapshot: undefined }, event), /snapshot/],
     ['a BigInt in the snapshot', () => buildSaveScriptCall(keys, 0, { ...state, snapshot: { n: 1n } }, event), /snapshot is not JSON-serialisable/],
     ['an unknown actor', () => buildSaveScriptCall(keys, 0, state, { ...event, actor: 'robot' as never }), /actor must be one of shopper, system, support/],
-    ['an empty event type', () => buildSaveScriptCall(keys, 0, state, { ...event, type: '' }), /event\.type/],
-    ['an empty command', () => buildSaveScriptCall(keys, 0, state, { ...event, command: '' }), /event\.command/],
-    ['an invalid date', () => buildSaveScriptCall(keys, 0, state, { ...event, at: new Date('nope') }), /event\.at/],
+    ['an empty event type', () => buildSaveScriptCall(keys, 0, state, { ...event, type: '' }), /events\[0\]\.type/],
+    ['an empty command', () => buildSaveScriptCall(keys, 0, state, { ...event, command: '' }), /events\[0\]\.command/],
+    ['an invalid date', () => buildSaveScriptCall(keys, 0, state, { ...event, at: new Date('nope') }), /events\[0\]\.at/],
+    ['no event at all', () => buildSaveScriptCall(keys, 0, state, []), /at least one event/],
+    ['a bad meta name', () => buildSaveScriptCall(keys, 0, { ...state, meta: { 'a b': 'x' } }, event), /meta name/],
+    ['a negative TTL', () => buildSaveScriptCall(keys, 0, { ...state, ttlMs: -1 }, event), /ttlMs/],
   ])('refuses %s with BAD_USER_INPUT', (_name, call, message) => {
     expect(call).toThrow(AppError);
     expect(call).toThrow(message);
@@ -78,7 +94,7 @@ describe('parseHistoryEntry', () => {
   it('reads the flat field list', () => {
     expect(
       parseHistoryEntry('cart-1', '1-0', ['time', 't', 'type', 'A', 'command', 'C', 'actor', 'support', 'state', 's', 'version', '7']),
-    ).toEqual({ id: '1-0', time: 't', type: 'A', command: 'C', actor: 'support', state: 's', version: 7 });
+    ).toEqual({ id: '1-0', time: 't', type: 'A', command: 'C', actor: 'support', state: 's', version: 7, payload: null });
   });
 
   it('refuses a missing field or an unknown actor', () => {

@@ -10,11 +10,18 @@ export interface WorkflowStateInput {
   machine: string;
   machineVersion: number;
   snapshot: unknown;
+  /**
+   * Facts about the workflow kept beside the snapshot (owner, site, ...), written with it
+   * atomically; names 1-40 of a-z A-Z 0-9 _ -, values strings. Only the given names change.
+   */
+  meta?: Readonly<Record<string, string>>;
+  /** Expire the workflow this long after its last save; 0 or absent: never. */
+  ttlMs?: number;
 }
 
 /** An accepted event, appended to the workflow's stream together with the new state. */
 export interface WorkflowEventInput {
-  /** Machine event type, e.g. `SAVE_SHIPPING`. */
+  /** Machine event type, e.g. `shipping.save`. */
   type: string;
   /** Command that caused it, e.g. `SaveShippingStepCommand`. */
   command: string;
@@ -22,14 +29,16 @@ export interface WorkflowEventInput {
   /** The state the workflow is in after the event (a state value; objects are stored as JSON). */
   resultingState: string | Record<string, unknown>;
   at: Date;
+  /** The event's data without secrets (JSON), for the timeline; absent: none. */
+  payload?: unknown;
 }
 
 /**
  * Compare-and-set of one workflow, atomically in one script:
  * KEYS[1] state hash, KEYS[2] events stream;
- * ARGV: expectedVersion, machine, machineVersion, snapshot JSON, updatedAt,
- *       event time, type, command, actor, state.
- * Returns {1, newVersion, streamId} on success, {0, currentVersion} on a version mismatch
+ * ARGV: expectedVersion, machine, machineVersion, snapshot JSON, updatedAt, ttlMs,
+ *       metaCount, metaCount × (name, value), then per event: time, type, command, actor, state, payload.
+ * Returns {1, newVersion, lastStreamId} on success, {0, currentVersion} on a version mismatch
  * (then nothing is written). 0 as expectedVersion means "must not exist yet".
  */
 export const SAVE_WORKFLOW_SCRIPT = `
@@ -38,8 +47,22 @@ if current ~= tonumber(ARGV[1]) then
   return {0, current}
 end
 local nextVersion = tostring(current + 1)
-local id = redis.call('XADD', KEYS[2], '*', 'time', ARGV[6], 'type', ARGV[7], 'command', ARGV[8], 'actor', ARGV[9], 'state', ARGV[10], 'version', nextVersion)
+local metaCount = tonumber(ARGV[7])
+local i = 8 + metaCount * 2
+local id = ''
+while i <= #ARGV do
+  id = redis.call('XADD', KEYS[2], '*', 'time', ARGV[i], 'type', ARGV[i + 1], 'command', ARGV[i + 2], 'actor', ARGV[i + 3], 'state', ARGV[i + 4], 'version', nextVersion, 'payload', ARGV[i + 5])
+  i = i + 6
+end
 redis.call('HSET', KEYS[1], 'machine', ARGV[2], 'machineVersion', ARGV[3], 'version', nextVersion, 'snapshot', ARGV[4], 'updatedAt', ARGV[5])
+for m = 0, metaCount - 1 do
+  redis.call('HSET', KEYS[1], 'meta:' .. ARGV[8 + m * 2], ARGV[9 + m * 2])
+end
+local ttl = tonumber(ARGV[6])
+if ttl > 0 then
+  redis.call('PEXPIRE', KEYS[1], ttl)
+  redis.call('PEXPIRE', KEYS[2], ttl)
+end
 return {1, current + 1, id}
 `;
 
@@ -47,6 +70,8 @@ export interface SaveScriptCall {
   keys: [string, string];
   args: string[];
 }
+
+const META_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 
 function requireText(name: string, value: unknown, max = 200): string {
   if (typeof value === 'string' && value.length > 0 && value.length <= max) return value;
@@ -63,26 +88,62 @@ function requireDate(name: string, value: unknown): Date {
   throw badUserInput(`${name} must be a valid Date (got ${String(value)})`);
 }
 
+function json(name: string, value: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch (error) {
+    throw badUserInput(`${name} is not JSON-serialisable (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (text === undefined) throw badUserInput(`${name} is not JSON-serialisable (got undefined)`);
+  return text;
+}
+
+function eventArgs(event: WorkflowEventInput, index: number): string[] {
+  const name = `events[${index}]`;
+  const type = requireText(`${name}.type`, event?.type);
+  const command = requireText(`${name}.command`, event.command);
+  if (!WORKFLOW_ACTORS.includes(event.actor)) throw badUserInput(`${name}.actor must be one of ${WORKFLOW_ACTORS.join(', ')} (got ${String(event.actor)})`);
+  const resulting = typeof event.resultingState === 'string' ? event.resultingState : JSON.stringify(event.resultingState);
+  const resultingState = requireText(`${name}.resultingState`, resulting, 1000);
+  const at = requireDate(`${name}.at`, event.at).toISOString();
+  const payload = event.payload === undefined ? '' : json(`${name}.payload`, event.payload);
+  return [at, type, command, event.actor, resultingState, payload];
+}
+
 /** Validates the input and builds the script's KEYS/ARGV (pure; throws BAD_USER_INPUT before any write). */
-export function buildSaveScriptCall(keys: WorkflowKeys, expectedVersion: number, state: WorkflowStateInput, event: WorkflowEventInput): SaveScriptCall {
+export function buildSaveScriptCall(
+  keys: WorkflowKeys,
+  expectedVersion: number,
+  state: WorkflowStateInput,
+  events: WorkflowEventInput | readonly WorkflowEventInput[],
+): SaveScriptCall {
   requireInteger('expectedVersion', expectedVersion, 0);
   const machine = requireText('machine', state?.machine);
   const machineVersion = requireInteger('machineVersion', state.machineVersion, 1);
-  let snapshot: string | undefined;
-  try {
-    snapshot = JSON.stringify(state.snapshot);
-  } catch (error) {
-    throw badUserInput(`snapshot is not JSON-serialisable (${error instanceof Error ? error.message : String(error)})`);
+  const snapshot = json('snapshot', state.snapshot);
+  const ttlMs = requireInteger('ttlMs', state.ttlMs ?? 0, 0);
+  const meta = Object.entries(state.meta ?? {});
+  for (const [name, value] of meta) {
+    if (!META_NAME.test(name)) throw badUserInput(`meta name '${name.slice(0, 60)}' must be 1-40 characters of A-Z a-z 0-9 _ -`);
+    if (typeof value !== 'string' || value.length > 1000) throw badUserInput(`meta ${name} must be a string of at most 1000 characters`);
   }
-  if (snapshot === undefined) throw badUserInput('snapshot is not JSON-serialisable (got undefined)');
-  const type = requireText('event.type', event?.type);
-  const command = requireText('event.command', event.command);
-  if (!WORKFLOW_ACTORS.includes(event.actor)) throw badUserInput(`event.actor must be one of ${WORKFLOW_ACTORS.join(', ')} (got ${String(event.actor)})`);
-  const resulting = typeof event.resultingState === 'string' ? event.resultingState : JSON.stringify(event.resultingState);
-  const resultingState = requireText('event.resultingState', resulting, 1000);
-  const at = requireDate('event.at', event.at).toISOString();
+  const list = Array.isArray(events) ? (events as readonly WorkflowEventInput[]) : [events as WorkflowEventInput];
+  if (list.length === 0) throw badUserInput('events must hold at least one event');
+  const eventFields = list.flatMap((event, index) => eventArgs(event, index));
+  const updatedAt = requireDate('events[0].at', list[list.length - 1]?.at).toISOString();
   return {
     keys: [keys.state, keys.events],
-    args: [String(expectedVersion), machine, String(machineVersion), snapshot, at, at, type, command, event.actor, resultingState],
+    args: [
+      String(expectedVersion),
+      machine,
+      String(machineVersion),
+      snapshot,
+      updatedAt,
+      String(ttlMs),
+      String(meta.length),
+      ...meta.flat(),
+      ...eventFields,
+    ],
   };
 }

@@ -11,6 +11,8 @@ export interface StoredWorkflow {
   machineVersion: number;
   snapshot: unknown;
   updatedAt: string;
+  /** Facts kept beside the snapshot (see WorkflowStateInput.meta). */
+  meta: Record<string, string>;
 }
 
 /** One entry of a workflow's event stream. */
@@ -24,6 +26,8 @@ export interface WorkflowHistoryEntry {
   state: string;
   /** The workflow version this event produced. */
   version: number;
+  /** The event's data as saved (JSON), or null. */
+  payload: unknown;
 }
 
 /** What a save wrote. */
@@ -32,10 +36,10 @@ export interface SavedWorkflow {
   eventId: string;
 }
 
-/** What a withRetry step decides: the new state and the event that led to it. */
+/** What a withRetry step decides: the new state and the event(s) that led to it. */
 export interface WorkflowChange {
   state: WorkflowStateInput;
-  event: WorkflowEventInput;
+  event: WorkflowEventInput | readonly WorkflowEventInput[];
 }
 
 /** Thrown when another writer got there first: nothing was written. */
@@ -95,15 +99,22 @@ export class WorkflowStore {
     } catch {
       throw new WorkflowDataError(workflowId, 'stored snapshot is not valid JSON');
     }
-    return { version, machine: hash.machine ?? '', machineVersion, snapshot, updatedAt: hash.updatedAt ?? '' };
+    const meta: Record<string, string> = {};
+    for (const [field, value] of Object.entries(hash)) if (field.startsWith('meta:')) meta[field.slice(5)] = value;
+    return { version, machine: hash.machine ?? '', machineVersion, snapshot, updatedAt: hash.updatedAt ?? '', meta };
   }
 
   /**
-   * Compare-and-set: writes the state as version expectedVersion + 1 and appends the event to the
-   * stream, both or neither. expectedVersion 0 means the workflow must not exist yet.
+   * Compare-and-set: writes the state as version expectedVersion + 1 and appends the event(s) to
+   * the stream, all or nothing. expectedVersion 0 means the workflow must not exist yet.
    * Throws WorkflowConflictError (nothing written) when the stored version differs.
    */
-  async save(workflowId: string, expectedVersion: number, state: WorkflowStateInput, event: WorkflowEventInput): Promise<SavedWorkflow> {
+  async save(
+    workflowId: string,
+    expectedVersion: number,
+    state: WorkflowStateInput,
+    event: WorkflowEventInput | readonly WorkflowEventInput[],
+  ): Promise<SavedWorkflow> {
     const { keys, args } = buildSaveScriptCall(this.keys(workflowId), expectedVersion, state, event);
     const result = (await this.runSaveScript(keys, args)) as [number, number, string?];
     const [ok, version, eventId] = result;
@@ -173,5 +184,14 @@ export function parseHistoryEntry(workflowId: string, id: string, fields: string
   if (!WORKFLOW_ACTORS.includes(actor)) throw new WorkflowDataError(workflowId, `event ${id} has an unknown actor '${actor}'`);
   const version = Number(field('version'));
   if (!Number.isSafeInteger(version)) throw new WorkflowDataError(workflowId, `event ${id} has a non-integer version`);
-  return { id, time: field('time'), type: field('type'), command: field('command'), actor, state: field('state'), version };
+  const payloadText = map.get('payload');
+  let payload: unknown = null;
+  if (payloadText) {
+    try {
+      payload = JSON.parse(payloadText);
+    } catch {
+      throw new WorkflowDataError(workflowId, `event ${id} has a payload that is not JSON`);
+    }
+  }
+  return { id, time: field('time'), type: field('type'), command: field('command'), actor, state: field('state'), version, payload };
 }

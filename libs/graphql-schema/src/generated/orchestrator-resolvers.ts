@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -19,6 +20,11 @@ export type AddToCartInput = {
   /** 1 to 9999, at most the item's maxQuantity (spec: quantity rules). */
   quantity: Scalars['Int']['input'];
 };
+
+/** companyOrSchool or private (spec §9 form types). */
+export type AddressFormType =
+  | 'companyOrSchool'
+  | 'private';
 
 export type Badge =
   | 'NEW'
@@ -46,6 +52,15 @@ export type Cart = {
   /** VAT included in total. */
   tax: Money;
   total: Money;
+};
+
+/** Spec §4 Submit step 2: the cart changed since the summary was shown. */
+export type CartChangedError = ErrorResult & {
+  __typename?: 'CartChangedError';
+  checkout: Checkout;
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
 };
 
 export type CartLine = {
@@ -124,12 +139,408 @@ export type ChangeCartLineQuantityInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/** A shopper's checkout workflow. */
+export type Checkout = {
+  __typename?: 'Checkout';
+  /** The shopper actions and whether the machine allows them now. */
+  actions: Array<CheckoutActionState>;
+  articleCount: Scalars['Int']['output'];
+  /** The cart as the upstream has it now. */
+  cart: CartResult;
+  /** Identifies the cart's contents as last read from the upstream; pass it to submitOrder. */
+  cartFingerprint: Scalars['String']['output'];
+  /** The cart the checkout currently works on. */
+  cartId: Scalars['ID']['output'];
+  computopData?: Maybe<ComputopData>;
+  expressPaySelected: Scalars['Boolean']['output'];
+  /** Workflow id (stable for the whole checkout, also when the cart id changes). */
+  id: Scalars['ID']['output'];
+  isB2b: Scalars['Boolean']['output'];
+  lastError?: Maybe<CheckoutErrorInfo>;
+  loginOption?: Maybe<CheckoutLoginOption>;
+  machineVersion: Scalars['Int']['output'];
+  /** The shopper's new, empty cart after the order (store it as the cart id cookie). */
+  newCartId?: Maybe<Scalars['ID']['output']>;
+  /** Thank-you data once the order is placed (null before). */
+  order?: Maybe<CheckoutOrderSummary>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  payment: CheckoutPaymentState;
+  /** Payment methods of the cart, read from the upstream. */
+  paymentDetails: CheckoutPaymentDetails;
+  phase: CheckoutPhase;
+  /** While waiting for the payment provider: the page to redirect to after 100 ms (spec §4). */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** One entry per checkout step: may the shopper be there. */
+  routes: Array<CheckoutRouteGate>;
+  session: CheckoutSessionKind;
+  shipping: CheckoutShippingState;
+  /** Shippers, addresses and fields of the shipping step, read from the upstream. */
+  shippingDetails: CheckoutShippingDetails;
+  site: Scalars['String']['output'];
+  /** The machine's persisted snapshot as JSON (no secrets), for the storefront's own machine. */
+  snapshot: Scalars['String']['output'];
+  /** The machine's state value, dotted, e.g. active.shipping.editing or failed.paymentDeclined. */
+  state: Scalars['String']['output'];
+  submissionAttempt: Scalars['Int']['output'];
+  total: Money;
+  /** Optimistic-lock version; grows by one per accepted change. */
+  version: Scalars['Int']['output'];
+};
+
+/** Whether a shopper action is possible now, and why not (the machine's whyNot). */
+export type CheckoutActionState = {
+  __typename?: 'CheckoutActionState';
+  /** submitOrder, selectExpressPay, abortExpressPay, retryOrderSubmission, retryCheckoutPayment, editCheckoutShipping, editCheckoutPayment, saveShippingStep, selectCheckoutPayment. */
+  action: Scalars['String']['output'];
+  allowed: Scalars['Boolean']['output'];
+  messageKey?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<GuardReason>;
+};
+
+/** An address as the upstream keeps it on the cart or in the address book (spec §3, server side). */
+export type CheckoutAddress = {
+  __typename?: 'CheckoutAddress';
+  addition?: Maybe<Scalars['String']['output']>;
+  /** billing, shipping or packstation. */
+  addressType: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  formType: AddressFormType;
+  id: Scalars['ID']['output'];
+  isCustomerAddress: Scalars['Boolean']['output'];
+  isStation: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  packstation?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postNumber?: Maybe<Scalars['String']['output']>;
+  postcode: Scalars['String']['output'];
+  salutation: Scalars['String']['output'];
+  /** Street and number; for a packstation the station text. */
+  streetAndNumber: Scalars['String']['output'];
+};
+
+/** An address as the checkout forms send it (spec §3 address, form side). */
+export type CheckoutAddressInput = {
+  addition?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** Sent only for companyOrSchool (spec §5). */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166 alpha-2, e.g. DE. */
+  country: Scalars['String']['input'];
+  deliveryEmail?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  formType: AddressFormType;
+  /** The delivery e-mail is sent only when this is true (spec §5). */
+  hasDeliveryEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcode: Scalars['String']['input'];
+  /** Frau, Herr, Divers or empty. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  streetAndNumber: Scalars['String']['input'];
+};
+
+/** Another change of the same checkout won the race; nothing was changed. Reload and try again. */
+export type CheckoutConflictError = ErrorResult & {
+  __typename?: 'CheckoutConflictError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+export type CheckoutErrorInfo = {
+  __typename?: 'CheckoutErrorInfo';
+  /** The failure reason (e.g. PAYMENT_DECLINED, UPSTREAM_UNAVAILABLE) or the failing step's code. */
+  code: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+export type CheckoutLoggedIn = {
+  __typename?: 'CheckoutLoggedIn';
+  checkout: Checkout;
+  session: CustomerSession;
+};
+
+export type CheckoutLoginInput = {
+  cartId: Scalars['ID']['input'];
+  /** B2B customer number (at most 80 characters) in place of the e-mail. */
+  customerNumber?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail (consumers, internal users, B2B); either email or customerNumber. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CheckoutLoginOption =
+  | 'guest'
+  | 'register';
+
+export type CheckoutLoginResult = CheckoutConflictError | CheckoutLoggedIn | CheckoutNotFoundError | CheckoutRefusedError | LoginFailedError | ValidationError;
+
+export type CheckoutNotFoundError = ErrorResult & {
+  __typename?: 'CheckoutNotFoundError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+export type CheckoutOrderLine = {
+  __typename?: 'CheckoutOrderLine';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  totalPrice: Money;
+  unitPrice: Money;
+  variationText?: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec §3 thank-you data of a placed order. */
+export type CheckoutOrderSummary = {
+  __typename?: 'CheckoutOrderSummary';
+  billingAddress: CheckoutAddress;
+  deliveryAddress: CheckoutAddress;
+  email: Scalars['String']['output'];
+  lines: Array<CheckoutOrderLine>;
+  orderId: Scalars['ID']['output'];
+  orderReference?: Maybe<Scalars['String']['output']>;
+  orderedAt: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  paymentMethodName: Scalars['String']['output'];
+  shipperName: Scalars['String']['output'];
+  shippingCost: Money;
+  total: Money;
+};
+
+/** The packstation form (spec §3): post number and station in place of street and addition. */
+export type CheckoutPackstationInput = {
+  city: Scalars['String']['input'];
+  /** DE (the default): packstations exist in Germany only. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  packstation: Scalars['String']['input'];
+  postNumber: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CheckoutPaymentDetails = {
+  __typename?: 'CheckoutPaymentDetails';
+  /** Spec §4: Amazon-style express pay is offered (activated, not B2B, no blocked article). */
+  expressPayAvailable: Scalars['Boolean']['output'];
+  methods: Array<CheckoutPaymentMethod>;
+  selectedPaymentId?: Maybe<Scalars['String']['output']>;
+  /** B2B customers' terms of payment. */
+  termsOfPayment?: Maybe<Scalars['String']['output']>;
+};
+
+export type CheckoutPaymentMethod = {
+  __typename?: 'CheckoutPaymentMethod';
+  buyerReference?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  iconAlt: Scalars['String']['output'];
+  /** Logo path (served through /media-like pass-through of the orchestrator's upstream). */
+  iconUrl: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  paymentId: Scalars['String']['output'];
+  prepaid: Scalars['Boolean']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
+export type CheckoutPaymentState = {
+  __typename?: 'CheckoutPaymentState';
+  /** False for B2B, payless carts and express pay (spec §4). */
+  applies: Scalars['Boolean']['output'];
+  buyerReference?: Maybe<Scalars['String']['output']>;
+  selectedMethodId?: Maybe<Scalars['String']['output']>;
+  validated: Scalars['Boolean']['output'];
+};
+
+/** Where the shopper is (the machine's state, coarse). */
+export type CheckoutPhase =
+  | 'AWAITING_PAYMENT_PROVIDER'
+  | 'CART_EMPTY'
+  | 'CONFIRMED'
+  | 'FAILED'
+  | 'LOGIN'
+  | 'PAYMENT'
+  | 'SESSION_EXPIRED'
+  | 'SHIPPING'
+  | 'SUBMITTING'
+  | 'SUMMARY';
+
+export type CheckoutRefInput = {
+  cartId: Scalars['ID']['input'];
+};
+
+/** The machine refuses this step now; reason says why, checkout is unchanged. */
+export type CheckoutRefusedError = ErrorResult & {
+  __typename?: 'CheckoutRefusedError';
+  checkout: Checkout;
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+  reason: GuardReason;
+};
+
+export type CheckoutResult = CartNotFoundError | Checkout | CheckoutConflictError | CheckoutNotFoundError | CheckoutRefusedError | ValidationError;
+
+/** May the shopper be on this step's route (libs/checkout-machine gateRoute), and if not, where to. */
+export type CheckoutRouteGate = {
+  __typename?: 'CheckoutRouteGate';
+  allowed: Scalars['Boolean']['output'];
+  messageKey?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<GuardReason>;
+  redirectTo?: Maybe<Scalars['String']['output']>;
+  route: Scalars['String']['output'];
+  step: CheckoutStep;
+};
+
+export type CheckoutSessionKind =
+  | 'guest'
+  | 'loggedIn'
+  | 'loggedOut';
+
+/** A shipper for the cart (spec §3 Shipper), with the machine's rule check for the current delivery. */
+export type CheckoutShipper = {
+  __typename?: 'CheckoutShipper';
+  code: Scalars['String']['output'];
+  costs: Money;
+  enabled: Scalars['Boolean']['output'];
+  info?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Why the upstream disabled it, or why the shipper rules refuse it (PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY, ...). */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  selected: Scalars['Boolean']['output'];
+  /** Spec §4: shipping cost is shown only if above 0. */
+  showCosts: Scalars['Boolean']['output'];
+};
+
+/** What the shipping step shows (upstream getShippingStepDetails + address book). */
+export type CheckoutShippingDetails = {
+  __typename?: 'CheckoutShippingDetails';
+  billingAddress?: Maybe<CheckoutAddress>;
+  /** The logged-in customer's (or guest's) address book; empty without a session. */
+  billingAddresses: Array<CheckoutAddress>;
+  deliveryAddress?: Maybe<CheckoutAddress>;
+  deliveryCountry: Scalars['String']['output'];
+  /** Spec §4: more than one enabled shipper. */
+  multipleShippers: Scalars['Boolean']['output'];
+  orderReference?: Maybe<Scalars['String']['output']>;
+  orderReferenceEnabled: Scalars['Boolean']['output'];
+  shippers: Array<CheckoutShipper>;
+  shippingAddresses: Array<CheckoutAddress>;
+  speditionFields: Array<CheckoutSpeditionField>;
+  speditionRequired: Scalars['Boolean']['output'];
+};
+
+export type CheckoutShippingState = {
+  __typename?: 'CheckoutShippingState';
+  deliveryCountry?: Maybe<Scalars['String']['output']>;
+  deliveryType: DeliveryType;
+  selectedShipperCode?: Maybe<Scalars['String']['output']>;
+  validated: Scalars['Boolean']['output'];
+};
+
+export type CheckoutSpeditionField = {
+  __typename?: 'CheckoutSpeditionField';
+  fieldName: Scalars['String']['output'];
+  fieldValue?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  maxLength: Scalars['Int']['output'];
+  options: Array<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  /** text, phone or select. */
+  type: Scalars['String']['output'];
+};
+
+export type CheckoutSpeditionFieldInput = {
+  fieldName: Scalars['String']['input'];
+  fieldValue: Scalars['String']['input'];
+};
+
+/** The steps of the strict checkout order. */
+export type CheckoutStep =
+  | 'basket'
+  | 'confirmation'
+  | 'login'
+  | 'payment'
+  | 'shipping'
+  | 'summary';
+
+/** The upstream refused the step (field errors of addresses, spedition data, shipper) or could not be reached. */
+export type CheckoutStepFailedError = ErrorResult & {
+  __typename?: 'CheckoutStepFailedError';
+  /** The checkout after the failure (the step is not validated, lastError set). */
+  checkout: Checkout;
+  errorCode: ErrorCode;
+  fieldErrors: Array<FieldError>;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+  /** Set when the checkout-auth call (guest or register) started a session before a later call failed: store it. */
+  session?: Maybe<CustomerSession>;
+};
+
+export type ChooseCheckoutLoginOptionInput = {
+  cartId: Scalars['ID']['input'];
+  option: CheckoutLoginOption;
+};
+
+/** Spec §3 submit result: the card payment form, posted by the browser to url. */
+export type ComputopData = {
+  __typename?: 'ComputopData';
+  data: Scalars['String']['output'];
+  len: Scalars['Int']['output'];
+  mid: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ConfirmPaymentReturnInput = {
+  cartId: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+/** The session a login or the checkout-auth call started: the storefront stores it in its cookies. */
+export type CustomerSession = {
+  __typename?: 'CustomerSession';
+  cartId: Scalars['ID']['output'];
+  /** The visitor's cart was merged into the customer's earlier cart (spec §8 vue.cart.notification.mergeCarts). */
+  cartMerged: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  expires: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  guest: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  token: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** sameAsBilling, shippingAddress or packstation (spec §9 delivery types). */
+export type DeliveryType =
+  | 'packstation'
+  | 'sameAsBilling'
+  | 'shippingAddress';
+
 export type ErrorCode =
+  | 'CART_CHANGED'
   | 'CART_NOT_FOUND'
   | 'CART_SUBMITTED'
+  /** Checkout area (orchestrator-checkout.graphql). */
+  | 'CHECKOUT_NOT_FOUND'
+  | 'CONFLICT'
   | 'ITEM_NOT_FOUND'
   | 'ITEM_NOT_SALEABLE'
+  | 'LOGIN_FAILED'
+  | 'ORDER_ALREADY_SUBMITTED'
+  | 'STEP_FAILED'
+  | 'STEP_REFUSED'
   | 'UPSTREAM_REJECTED'
+  | 'UPSTREAM_UNAVAILABLE'
   | 'VALIDATION_FAILED';
 
 /** A business failure the shopper can act on. */
@@ -151,12 +562,45 @@ export type FieldError = {
   params: Array<MessageParam>;
 };
 
+/**
+ * Why the machine refuses a step or an event (libs/checkout-machine GuardReason), shared by the
+ * API and the storefront.
+ */
+export type GuardReason =
+  | 'ALREADY_SUBMITTED'
+  | 'AMAZON_PAY_FAILED'
+  | 'AMAZON_PAY_NOT_SELECTED'
+  | 'AMAZON_PAY_UNAVAILABLE'
+  | 'BUYER_REFERENCE_INVALID'
+  | 'CART_EMPTY'
+  | 'LOGIN_REQUIRED'
+  | 'NOT_IN_THIS_STATE'
+  | 'NOT_RETRYABLE'
+  | 'ORDER_ID_MISSING'
+  | 'ORDER_ID_NOT_IN_QUERY'
+  | 'PAYMENT_NOT_APPLICABLE'
+  | 'PAYMENT_NOT_SELECTED'
+  | 'SESSION_EXISTS'
+  | 'SESSION_EXPIRED'
+  | 'SHIPPER_REFUSED'
+  | 'SHIPPING_NOT_VALIDATED'
+  | 'SUBMISSION_IN_PROGRESS';
+
 export type Image = {
   __typename?: 'Image';
   alt: Scalars['String']['output'];
   height: Scalars['Int']['output'];
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
+};
+
+/** Login refused: a general message and the e-mail/customer number and password fields marked (spec §8). */
+export type LoginFailedError = ErrorResult & {
+  __typename?: 'LoginFailedError';
+  errorCode: ErrorCode;
+  fieldErrors: Array<FieldError>;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
 };
 
 export type MessageParam = {
@@ -175,13 +619,59 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Aborts express pay: the steps start over (spec §4: abort resets the steps). */
+  abortExpressPay: CheckoutResult;
   /** Adds an item; an existing line of the same item grows by the quantity. */
   addToCart: CartMutationResult;
   /** Sets the quantity of one cart line. */
   changeCartLineQuantity: CartMutationResult;
+  /** Login step: log in with e-mail (or B2B customer number) and password; the visitor's cart is merged into the customer's. */
+  checkoutLogin: CheckoutLoginResult;
+  /** Login step: continue as guest or register (spec §3 loginStep.option); the account is created when the shipping step is saved. */
+  chooseCheckoutLoginOption: CheckoutResult;
+  /**
+   * The shopper came back from the payment provider (PayPal page or card form) with the order id:
+   * confirms the order the submission created.
+   */
+  confirmPaymentReturn: CheckoutResult;
   /** Creates a cart and the user id owning it (spec §4: created on first need). */
   createCart: CartSession;
+  /** Back to the payment step from the summary. */
+  editCheckoutPayment: CheckoutResult;
+  /** Back to the shipping step (summary 'change' links; after an address refused at submit). */
+  editCheckoutShipping: CheckoutResult;
   removeCartLine: CartMutationResult;
+  /** Back to the payment step after a declined or failed payment. */
+  retryCheckoutPayment: CheckoutResult;
+  /** Submits again after the upstream was unavailable (a new attempt with its own idempotency key). */
+  retryOrderSubmission: SubmitOrderResult;
+  /**
+   * Saves the shipping step in the spec's order (§4 Save shipping step): validators, spedition fields
+   * first (as a job), order reference, contact, billing address, delivery address or packstation,
+   * shipper. For a visitor without a session the checkout-auth call (guest or register) runs with
+   * the billing address; its session comes back in ShippingStepSaved.session.
+   */
+  saveShippingStep: SaveShippingStepResult;
+  /** Payment step: selects the method (X_RECHNUNG with a buyer reference). */
+  selectCheckoutPayment: SelectCheckoutPaymentResult;
+  /** Amazon-style express pay: marks AMAZONPAY and skips the payment step (spec §4). */
+  selectExpressPay: CheckoutResult;
+  /**
+   * Starts the checkout of the cart, or resumes the one already running for it (idempotent). Reads
+   * the cart and the session from the upstream, so a changed cart or a new login is taken over.
+   */
+  startCheckout: CheckoutResult;
+  /**
+   * Submits the order as a job (spec §4 Submit). Answers at once with the checkout in state
+   * submitting; poll checkout(cartId) for the outcome. A second submit of the same checkout never
+   * makes a second order: it answers the running or finished submission.
+   */
+  submitOrder: SubmitOrderResult;
+};
+
+
+export type MutationAbortExpressPayArgs = {
+  input: CheckoutRefInput;
 };
 
 
@@ -195,8 +685,68 @@ export type MutationChangeCartLineQuantityArgs = {
 };
 
 
+export type MutationCheckoutLoginArgs = {
+  input: CheckoutLoginInput;
+};
+
+
+export type MutationChooseCheckoutLoginOptionArgs = {
+  input: ChooseCheckoutLoginOptionInput;
+};
+
+
+export type MutationConfirmPaymentReturnArgs = {
+  input: ConfirmPaymentReturnInput;
+};
+
+
+export type MutationEditCheckoutPaymentArgs = {
+  input: CheckoutRefInput;
+};
+
+
+export type MutationEditCheckoutShippingArgs = {
+  input: CheckoutRefInput;
+};
+
+
 export type MutationRemoveCartLineArgs = {
   input: RemoveCartLineInput;
+};
+
+
+export type MutationRetryCheckoutPaymentArgs = {
+  input: CheckoutRefInput;
+};
+
+
+export type MutationRetryOrderSubmissionArgs = {
+  input: CheckoutRefInput;
+};
+
+
+export type MutationSaveShippingStepArgs = {
+  input: SaveShippingStepInput;
+};
+
+
+export type MutationSelectCheckoutPaymentArgs = {
+  input: SelectCheckoutPaymentInput;
+};
+
+
+export type MutationSelectExpressPayArgs = {
+  input: CheckoutRefInput;
+};
+
+
+export type MutationStartCheckoutArgs = {
+  input: CheckoutRefInput;
+};
+
+
+export type MutationSubmitOrderArgs = {
+  input: SubmitOrderInput;
 };
 
 export type NavigationNode = {
@@ -206,6 +756,16 @@ export type NavigationNode = {
   isSale: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+/** Spec §4 Submit step 2: the cart was already submitted. */
+export type OrderAlreadySubmittedError = ErrorResult & {
+  __typename?: 'OrderAlreadySubmittedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+  newCartId?: Maybe<Scalars['ID']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type Product = {
@@ -279,6 +839,8 @@ export type Query = {
   cart: CartResult;
   /** A category and one page of its products; null when the category is unknown. */
   category?: Maybe<CategoryPage>;
+  /** The shopper's checkout of this cart (also after login moved it to another cart id). */
+  checkout: CheckoutResult;
   /** Main categories with two levels of children (spec: category tree loaded to three levels). */
   navigation: Array<NavigationNode>;
   /** A product with its items (variants); null when the id is unknown. */
@@ -299,6 +861,11 @@ export type QueryCategoryArgs = {
 };
 
 
+export type QueryCheckoutArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -307,6 +874,67 @@ export type RemoveCartLineInput = {
   cartId: Scalars['ID']['input'];
   lineId: Scalars['ID']['input'];
 };
+
+/**
+ * The shipping step form. An address is given either by id (the customer's address book) or as a
+ * form; a form with an id edits that address book entry.
+ */
+export type SaveShippingStepInput = {
+  billingAddress?: InputMaybe<CheckoutAddressInput>;
+  billingAddressId?: InputMaybe<Scalars['ID']['input']>;
+  cartId: Scalars['ID']['input'];
+  deliveryType: DeliveryType;
+  /** Visitors without a session: the contact e-mail (guest or new account). Logged-in customers: only when changing it. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Saved only when the checkout offers the order reference (B2B). */
+  orderReference?: InputMaybe<Scalars['String']['input']>;
+  packstation?: InputMaybe<CheckoutPackstationInput>;
+  packstationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Register option only: the new account's password (3–35 characters). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Contact phone; saved when it changed. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Shipper code (dhl, dpd, gls, swisspost, spedition); null keeps the default. */
+  shipperCode?: InputMaybe<Scalars['String']['input']>;
+  shippingAddress?: InputMaybe<CheckoutAddressInput>;
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** Spedition (freight) fields, when the spedition shipper is in effect. */
+  speditionFields?: InputMaybe<Array<CheckoutSpeditionFieldInput>>;
+};
+
+export type SaveShippingStepResult = CartNotFoundError | CheckoutConflictError | CheckoutNotFoundError | CheckoutRefusedError | CheckoutStepFailedError | ShippingStepSaved | ValidationError;
+
+export type SelectCheckoutPaymentInput = {
+  /** X_RECHNUNG only: the Leitweg-ID. */
+  buyerReference?: InputMaybe<Scalars['String']['input']>;
+  cartId: Scalars['ID']['input'];
+  /** One of the methods in Checkout.paymentMethods; empty → errorNoPaymentSelected. */
+  paymentId: Scalars['String']['input'];
+};
+
+export type SelectCheckoutPaymentResult = Checkout | CheckoutConflictError | CheckoutNotFoundError | CheckoutRefusedError | CheckoutStepFailedError | ValidationError;
+
+export type ShippingStepSaved = {
+  __typename?: 'ShippingStepSaved';
+  checkout: Checkout;
+  /** Set when the checkout-auth call (guest or register) started a session. */
+  session?: Maybe<CustomerSession>;
+};
+
+export type SubmitOrderInput = {
+  cartId: Scalars['ID']['input'];
+  /** Order comment (at most 1000 characters), saved before submitting when given. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Checkout.cartFingerprint as the summary showed it: when the cart changed since (another tab),
+   * the submission answers CartChangedError (spec §4 Submit step 2).
+   */
+  expectedCartFingerprint: Scalars['String']['input'];
+  /** Subscribe the order's e-mail to the newsletter. */
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SubmitOrderResult = CartChangedError | CartNotFoundError | Checkout | CheckoutConflictError | CheckoutNotFoundError | CheckoutRefusedError | OrderAlreadySubmittedError | ValidationError;
 
 export type ValidationError = ErrorResult & {
   __typename?: 'ValidationError';
@@ -403,13 +1031,63 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Cart )
     | ( CartNotFoundError )
   ;
+  CheckoutLoginResult:
+    | ( CheckoutConflictError )
+    | ( Omit<CheckoutLoggedIn, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( CheckoutNotFoundError )
+    | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( LoginFailedError )
+    | ( ValidationError )
+  ;
+  CheckoutResult:
+    | ( CartNotFoundError )
+    | ( Omit<Checkout, 'actions' | 'cart'> & { actions: Array<_RefType['CheckoutActionState']>, cart: _RefType['CartResult'] } )
+    | ( CheckoutConflictError )
+    | ( CheckoutNotFoundError )
+    | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( ValidationError )
+  ;
+  SaveShippingStepResult:
+    | ( CartNotFoundError )
+    | ( CheckoutConflictError )
+    | ( CheckoutNotFoundError )
+    | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( Omit<ShippingStepSaved, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( ValidationError )
+  ;
+  SelectCheckoutPaymentResult:
+    | ( Omit<Checkout, 'actions' | 'cart'> & { actions: Array<_RefType['CheckoutActionState']>, cart: _RefType['CartResult'] } )
+    | ( CheckoutConflictError )
+    | ( CheckoutNotFoundError )
+    | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( ValidationError )
+  ;
+  SubmitOrderResult:
+    | ( Omit<CartChangedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( CartNotFoundError )
+    | ( Omit<Checkout, 'actions' | 'cart'> & { actions: Array<_RefType['CheckoutActionState']>, cart: _RefType['CartResult'] } )
+    | ( CheckoutConflictError )
+    | ( CheckoutNotFoundError )
+    | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( OrderAlreadySubmittedError )
+    | ( ValidationError )
+  ;
 };
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ErrorResult:
+    | ( Omit<CartChangedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( CartNotFoundError )
     | ( CartUpdateRejectedError )
+    | ( CheckoutConflictError )
+    | ( CheckoutNotFoundError )
+    | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( LoginFailedError )
+    | ( OrderAlreadySubmittedError )
     | ( ValidationError )
   ;
 };
@@ -417,10 +1095,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddToCartInput: AddToCartInput;
+  AddressFormType: AddressFormType;
   Badge: Badge;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Cart: ResolverTypeWrapper<Cart>;
+  CartChangedError: ResolverTypeWrapper<Omit<CartChangedError, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
   CartLine: ResolverTypeWrapper<CartLine>;
   CartMutationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartMutationResult']>;
   CartNotFoundError: ResolverTypeWrapper<CartNotFoundError>;
@@ -430,24 +1110,69 @@ export type ResolversTypes = {
   CartUpdated: ResolverTypeWrapper<CartUpdated>;
   CategoryPage: ResolverTypeWrapper<CategoryPage>;
   ChangeCartLineQuantityInput: ChangeCartLineQuantityInput;
+  Checkout: ResolverTypeWrapper<Omit<Checkout, 'actions' | 'cart'> & { actions: Array<ResolversTypes['CheckoutActionState']>, cart: ResolversTypes['CartResult'] }>;
+  CheckoutActionState: ResolverTypeWrapper<CheckoutActionState>;
+  CheckoutAddress: ResolverTypeWrapper<CheckoutAddress>;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutConflictError: ResolverTypeWrapper<CheckoutConflictError>;
+  CheckoutErrorInfo: ResolverTypeWrapper<CheckoutErrorInfo>;
+  CheckoutLoggedIn: ResolverTypeWrapper<Omit<CheckoutLoggedIn, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
+  CheckoutLoginInput: CheckoutLoginInput;
+  CheckoutLoginOption: CheckoutLoginOption;
+  CheckoutLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckoutLoginResult']>;
+  CheckoutNotFoundError: ResolverTypeWrapper<CheckoutNotFoundError>;
+  CheckoutOrderLine: ResolverTypeWrapper<CheckoutOrderLine>;
+  CheckoutOrderSummary: ResolverTypeWrapper<CheckoutOrderSummary>;
+  CheckoutPackstationInput: CheckoutPackstationInput;
+  CheckoutPaymentDetails: ResolverTypeWrapper<CheckoutPaymentDetails>;
+  CheckoutPaymentMethod: ResolverTypeWrapper<CheckoutPaymentMethod>;
+  CheckoutPaymentState: ResolverTypeWrapper<CheckoutPaymentState>;
+  CheckoutPhase: CheckoutPhase;
+  CheckoutRefInput: CheckoutRefInput;
+  CheckoutRefusedError: ResolverTypeWrapper<Omit<CheckoutRefusedError, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
+  CheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckoutResult']>;
+  CheckoutRouteGate: ResolverTypeWrapper<CheckoutRouteGate>;
+  CheckoutSessionKind: CheckoutSessionKind;
+  CheckoutShipper: ResolverTypeWrapper<CheckoutShipper>;
+  CheckoutShippingDetails: ResolverTypeWrapper<CheckoutShippingDetails>;
+  CheckoutShippingState: ResolverTypeWrapper<CheckoutShippingState>;
+  CheckoutSpeditionField: ResolverTypeWrapper<CheckoutSpeditionField>;
+  CheckoutSpeditionFieldInput: CheckoutSpeditionFieldInput;
+  CheckoutStep: CheckoutStep;
+  CheckoutStepFailedError: ResolverTypeWrapper<Omit<CheckoutStepFailedError, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
+  ChooseCheckoutLoginOptionInput: ChooseCheckoutLoginOptionInput;
+  ComputopData: ResolverTypeWrapper<ComputopData>;
+  ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
+  CustomerSession: ResolverTypeWrapper<CustomerSession>;
+  DeliveryType: DeliveryType;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GuardReason: GuardReason;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginFailedError: ResolverTypeWrapper<LoginFailedError>;
   MessageParam: ResolverTypeWrapper<MessageParam>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationNode: ResolverTypeWrapper<NavigationNode>;
+  OrderAlreadySubmittedError: ResolverTypeWrapper<OrderAlreadySubmittedError>;
   Product: ResolverTypeWrapper<Product>;
   ProductItem: ResolverTypeWrapper<ProductItem>;
   ProductSort: ProductSort;
   ProductTile: ResolverTypeWrapper<ProductTile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveCartLineInput: RemoveCartLineInput;
+  SaveShippingStepInput: SaveShippingStepInput;
+  SaveShippingStepResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveShippingStepResult']>;
+  SelectCheckoutPaymentInput: SelectCheckoutPaymentInput;
+  SelectCheckoutPaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SelectCheckoutPaymentResult']>;
+  ShippingStepSaved: ResolverTypeWrapper<Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitOrderInput: SubmitOrderInput;
+  SubmitOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitOrderResult']>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
 };
@@ -458,6 +1183,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   Cart: Cart;
+  CartChangedError: Omit<CartChangedError, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   CartLine: CartLine;
   CartMutationResult: ResolversUnionTypes<ResolversParentTypes>['CartMutationResult'];
   CartNotFoundError: CartNotFoundError;
@@ -467,22 +1193,61 @@ export type ResolversParentTypes = {
   CartUpdated: CartUpdated;
   CategoryPage: CategoryPage;
   ChangeCartLineQuantityInput: ChangeCartLineQuantityInput;
+  Checkout: Omit<Checkout, 'actions' | 'cart'> & { actions: Array<ResolversParentTypes['CheckoutActionState']>, cart: ResolversParentTypes['CartResult'] };
+  CheckoutActionState: CheckoutActionState;
+  CheckoutAddress: CheckoutAddress;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutConflictError: CheckoutConflictError;
+  CheckoutErrorInfo: CheckoutErrorInfo;
+  CheckoutLoggedIn: Omit<CheckoutLoggedIn, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
+  CheckoutLoginInput: CheckoutLoginInput;
+  CheckoutLoginResult: ResolversUnionTypes<ResolversParentTypes>['CheckoutLoginResult'];
+  CheckoutNotFoundError: CheckoutNotFoundError;
+  CheckoutOrderLine: CheckoutOrderLine;
+  CheckoutOrderSummary: CheckoutOrderSummary;
+  CheckoutPackstationInput: CheckoutPackstationInput;
+  CheckoutPaymentDetails: CheckoutPaymentDetails;
+  CheckoutPaymentMethod: CheckoutPaymentMethod;
+  CheckoutPaymentState: CheckoutPaymentState;
+  CheckoutRefInput: CheckoutRefInput;
+  CheckoutRefusedError: Omit<CheckoutRefusedError, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
+  CheckoutResult: ResolversUnionTypes<ResolversParentTypes>['CheckoutResult'];
+  CheckoutRouteGate: CheckoutRouteGate;
+  CheckoutShipper: CheckoutShipper;
+  CheckoutShippingDetails: CheckoutShippingDetails;
+  CheckoutShippingState: CheckoutShippingState;
+  CheckoutSpeditionField: CheckoutSpeditionField;
+  CheckoutSpeditionFieldInput: CheckoutSpeditionFieldInput;
+  CheckoutStepFailedError: Omit<CheckoutStepFailedError, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
+  ChooseCheckoutLoginOptionInput: ChooseCheckoutLoginOptionInput;
+  ComputopData: ComputopData;
+  ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
+  CustomerSession: CustomerSession;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  LoginFailedError: LoginFailedError;
   MessageParam: MessageParam;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationNode: NavigationNode;
+  OrderAlreadySubmittedError: OrderAlreadySubmittedError;
   Product: Product;
   ProductItem: ProductItem;
   ProductTile: ProductTile;
   Query: Record<PropertyKey, never>;
   RemoveCartLineInput: RemoveCartLineInput;
+  SaveShippingStepInput: SaveShippingStepInput;
+  SaveShippingStepResult: ResolversUnionTypes<ResolversParentTypes>['SaveShippingStepResult'];
+  SelectCheckoutPaymentInput: SelectCheckoutPaymentInput;
+  SelectCheckoutPaymentResult: ResolversUnionTypes<ResolversParentTypes>['SelectCheckoutPaymentResult'];
+  ShippingStepSaved: Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   String: Scalars['String']['output'];
+  SubmitOrderInput: SubmitOrderInput;
+  SubmitOrderResult: ResolversUnionTypes<ResolversParentTypes>['SubmitOrderResult'];
   ValidationError: ValidationError;
   VariantInfo: VariantInfo;
 };
@@ -503,6 +1268,14 @@ export type CartResolvers<ContextType = unknown, ParentType extends ResolversPar
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartChangedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartChangedError'] = ResolversParentTypes['CartChangedError']> = {
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -570,8 +1343,241 @@ export type CategoryPageResolvers<ContextType = unknown, ParentType extends Reso
   totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CheckoutResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  actions?: Resolver<Array<ResolversTypes['CheckoutActionState']>, ParentType, ContextType>;
+  articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType>;
+  cartFingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  computopData?: Resolver<Maybe<ResolversTypes['ComputopData']>, ParentType, ContextType>;
+  expressPaySelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isB2b?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['CheckoutErrorInfo']>, ParentType, ContextType>;
+  loginOption?: Resolver<Maybe<ResolversTypes['CheckoutLoginOption']>, ParentType, ContextType>;
+  machineVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['CheckoutOrderSummary']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['CheckoutPaymentState'], ParentType, ContextType>;
+  paymentDetails?: Resolver<ResolversTypes['CheckoutPaymentDetails'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['CheckoutPhase'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['CheckoutRouteGate']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['CheckoutSessionKind'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['CheckoutShippingState'], ParentType, ContextType>;
+  shippingDetails?: Resolver<ResolversTypes['CheckoutShippingDetails'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submissionAttempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutActionStateResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutActionState'] = ResolversParentTypes['CheckoutActionState']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['GuardReason']>, ParentType, ContextType>;
+};
+
+export type CheckoutAddressResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutAddress'] = ResolversParentTypes['CheckoutAddress']> = {
+  addition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formType?: Resolver<ResolversTypes['AddressFormType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCustomerAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packstation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAndNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutConflictErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutConflictError'] = ResolversParentTypes['CheckoutConflictError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutErrorInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutErrorInfo'] = ResolversParentTypes['CheckoutErrorInfo']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutLoggedInResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutLoggedIn'] = ResolversParentTypes['CheckoutLoggedIn']> = {
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['CustomerSession'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutLoginResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutLoginResult'] = ResolversParentTypes['CheckoutLoginResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutConflictError' | 'CheckoutLoggedIn' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'LoginFailedError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type CheckoutNotFoundErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutNotFoundError'] = ResolversParentTypes['CheckoutNotFoundError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutOrderLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutOrderLine'] = ResolversParentTypes['CheckoutOrderLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutOrderSummaryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutOrderSummary'] = ResolversParentTypes['CheckoutOrderSummary']> = {
+  billingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CheckoutOrderLine']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipperName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CheckoutPaymentDetailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutPaymentDetails'] = ResolversParentTypes['CheckoutPaymentDetails']> = {
+  expressPayAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['CheckoutPaymentMethod']>, ParentType, ContextType>;
+  selectedPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsOfPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutPaymentMethodResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutPaymentMethod'] = ResolversParentTypes['CheckoutPaymentMethod']> = {
+  buyerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iconAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prepaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CheckoutPaymentStateResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutPaymentState'] = ResolversParentTypes['CheckoutPaymentState']> = {
+  applies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  buyerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selectedMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CheckoutRefusedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutRefusedError'] = ResolversParentTypes['CheckoutRefusedError']> = {
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['GuardReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  __resolveType: TypeResolveFn<'CartNotFoundError' | 'Checkout' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type CheckoutRouteGateResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutRouteGate'] = ResolversParentTypes['CheckoutRouteGate']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['GuardReason']>, ParentType, ContextType>;
+  redirectTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['CheckoutStep'], ParentType, ContextType>;
+};
+
+export type CheckoutShipperResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutShipper'] = ResolversParentTypes['CheckoutShipper']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costs?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showCosts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CheckoutShippingDetailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutShippingDetails'] = ResolversParentTypes['CheckoutShippingDetails']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  billingAddresses?: Resolver<Array<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  deliveryCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  multipleShippers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderReferenceEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippers?: Resolver<Array<ResolversTypes['CheckoutShipper']>, ParentType, ContextType>;
+  shippingAddresses?: Resolver<Array<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  speditionFields?: Resolver<Array<ResolversTypes['CheckoutSpeditionField']>, ParentType, ContextType>;
+  speditionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CheckoutShippingStateResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutShippingState'] = ResolversParentTypes['CheckoutShippingState']> = {
+  deliveryCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  selectedShipperCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CheckoutSpeditionFieldResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutSpeditionField'] = ResolversParentTypes['CheckoutSpeditionField']> = {
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutStepFailedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutStepFailedError'] = ResolversParentTypes['CheckoutStepFailedError']> = {
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['CustomerSession']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ComputopDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ComputopData'] = ResolversParentTypes['ComputopData']> = {
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  len?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CustomerSession'] = ResolversParentTypes['CustomerSession']> = {
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cartMerged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ErrorResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'CartNotFoundError' | 'CartUpdateRejectedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LoginFailedError' | 'OrderAlreadySubmittedError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -588,6 +1594,14 @@ export type ImageResolvers<ContextType = unknown, ParentType extends ResolversPa
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LoginFailedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LoginFailedError'] = ResolversParentTypes['LoginFailedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MessageParamResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MessageParam'] = ResolversParentTypes['MessageParam']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -600,10 +1614,23 @@ export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversPa
 };
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  abortExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationAbortExpressPayArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   changeCartLineQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'input'>>;
+  checkoutLogin?: Resolver<ResolversTypes['CheckoutLoginResult'], ParentType, ContextType, RequireFields<MutationCheckoutLoginArgs, 'input'>>;
+  chooseCheckoutLoginOption?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationChooseCheckoutLoginOptionArgs, 'input'>>;
+  confirmPaymentReturn?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['CartSession'], ParentType, ContextType>;
+  editCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutPaymentArgs, 'input'>>;
+  editCheckoutShipping?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutShippingArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'input'>>;
+  retryCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationRetryCheckoutPaymentArgs, 'input'>>;
+  retryOrderSubmission?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationRetryOrderSubmissionArgs, 'input'>>;
+  saveShippingStep?: Resolver<ResolversTypes['SaveShippingStepResult'], ParentType, ContextType, RequireFields<MutationSaveShippingStepArgs, 'input'>>;
+  selectCheckoutPayment?: Resolver<ResolversTypes['SelectCheckoutPaymentResult'], ParentType, ContextType, RequireFields<MutationSelectCheckoutPaymentArgs, 'input'>>;
+  selectExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSelectExpressPayArgs, 'input'>>;
+  startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
+  submitOrder?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'input'>>;
 };
 
 export type NavigationNodeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NavigationNode'] = ResolversParentTypes['NavigationNode']> = {
@@ -612,6 +1639,15 @@ export type NavigationNodeResolvers<ContextType = unknown, ParentType extends Re
   isSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderAlreadySubmittedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderAlreadySubmittedError'] = ResolversParentTypes['OrderAlreadySubmittedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -668,8 +1704,27 @@ export type ProductTileResolvers<ContextType = unknown, ParentType extends Resol
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryPage']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id' | 'page' | 'pageSize' | 'sort'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'cartId'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+};
+
+export type SaveShippingStepResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SaveShippingStepResult'] = ResolversParentTypes['SaveShippingStepResult']> = {
+  __resolveType: TypeResolveFn<'CartNotFoundError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'ShippingStepSaved' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type SelectCheckoutPaymentResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SelectCheckoutPaymentResult'] = ResolversParentTypes['SelectCheckoutPaymentResult']> = {
+  __resolveType: TypeResolveFn<'Checkout' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type ShippingStepSavedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShippingStepSaved'] = ResolversParentTypes['ShippingStepSaved']> = {
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['CustomerSession']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubmitOrderResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SubmitOrderResult'] = ResolversParentTypes['SubmitOrderResult']> = {
+  __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'Checkout' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'OrderAlreadySubmittedError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type ValidationErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = {
@@ -688,6 +1743,7 @@ export type VariantInfoResolvers<ContextType = unknown, ParentType extends Resol
 export type Resolvers<ContextType = unknown> = {
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartChangedError?: CartChangedErrorResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartMutationResult?: CartMutationResultResolvers<ContextType>;
   CartNotFoundError?: CartNotFoundErrorResolvers<ContextType>;
@@ -696,17 +1752,46 @@ export type Resolvers<ContextType = unknown> = {
   CartUpdateRejectedError?: CartUpdateRejectedErrorResolvers<ContextType>;
   CartUpdated?: CartUpdatedResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutActionState?: CheckoutActionStateResolvers<ContextType>;
+  CheckoutAddress?: CheckoutAddressResolvers<ContextType>;
+  CheckoutConflictError?: CheckoutConflictErrorResolvers<ContextType>;
+  CheckoutErrorInfo?: CheckoutErrorInfoResolvers<ContextType>;
+  CheckoutLoggedIn?: CheckoutLoggedInResolvers<ContextType>;
+  CheckoutLoginResult?: CheckoutLoginResultResolvers<ContextType>;
+  CheckoutNotFoundError?: CheckoutNotFoundErrorResolvers<ContextType>;
+  CheckoutOrderLine?: CheckoutOrderLineResolvers<ContextType>;
+  CheckoutOrderSummary?: CheckoutOrderSummaryResolvers<ContextType>;
+  CheckoutPaymentDetails?: CheckoutPaymentDetailsResolvers<ContextType>;
+  CheckoutPaymentMethod?: CheckoutPaymentMethodResolvers<ContextType>;
+  CheckoutPaymentState?: CheckoutPaymentStateResolvers<ContextType>;
+  CheckoutRefusedError?: CheckoutRefusedErrorResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  CheckoutRouteGate?: CheckoutRouteGateResolvers<ContextType>;
+  CheckoutShipper?: CheckoutShipperResolvers<ContextType>;
+  CheckoutShippingDetails?: CheckoutShippingDetailsResolvers<ContextType>;
+  CheckoutShippingState?: CheckoutShippingStateResolvers<ContextType>;
+  CheckoutSpeditionField?: CheckoutSpeditionFieldResolvers<ContextType>;
+  CheckoutStepFailedError?: CheckoutStepFailedErrorResolvers<ContextType>;
+  ComputopData?: ComputopDataResolvers<ContextType>;
+  CustomerSession?: CustomerSessionResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  LoginFailedError?: LoginFailedErrorResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationNode?: NavigationNodeResolvers<ContextType>;
+  OrderAlreadySubmittedError?: OrderAlreadySubmittedErrorResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductItem?: ProductItemResolvers<ContextType>;
   ProductTile?: ProductTileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SaveShippingStepResult?: SaveShippingStepResultResolvers<ContextType>;
+  SelectCheckoutPaymentResult?: SelectCheckoutPaymentResultResolvers<ContextType>;
+  ShippingStepSaved?: ShippingStepSavedResolvers<ContextType>;
+  SubmitOrderResult?: SubmitOrderResultResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;
 };

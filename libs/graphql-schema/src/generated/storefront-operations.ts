@@ -24,11 +24,20 @@ export type ChangeCartLineQuantityInput = {
 };
 
 export type ErrorCode =
+  | 'CART_CHANGED'
   | 'CART_NOT_FOUND'
   | 'CART_SUBMITTED'
+  /** Checkout area (orchestrator-checkout.graphql). */
+  | 'CHECKOUT_NOT_FOUND'
+  | 'CONFLICT'
   | 'ITEM_NOT_FOUND'
   | 'ITEM_NOT_SALEABLE'
+  | 'LOGIN_FAILED'
+  | 'ORDER_ALREADY_SUBMITTED'
+  | 'STEP_FAILED'
+  | 'STEP_REFUSED'
   | 'UPSTREAM_REJECTED'
+  | 'UPSTREAM_UNAVAILABLE'
   | 'VALIDATION_FAILED';
 
 export type ProductSort =

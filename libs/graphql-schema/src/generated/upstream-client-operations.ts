@@ -10,6 +10,29 @@ export type AddPositionInput = {
   quantity: number;
 };
 
+/**
+ * An address as the address forms send it (spec §3 address form side). schoolOrCompany is
+ * required and kept only when formType is companyOrSchool (the default); with private it is dropped.
+ */
+export type AddressInput = {
+  addressAddition?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  /** Delivery e-mail, sent only when the form's hasDeliveryEmail is on. */
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  /** companyOrSchool (default) or private. */
+  formType?: string | null | undefined;
+  /** Billing addresses only: make this the customer address. */
+  isAlsoCustomerAddress?: boolean | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  postCode?: string | null | undefined;
+  salutation?: string | null | undefined;
+  schoolOrCompany?: string | null | undefined;
+  street?: string | null | undefined;
+};
+
 /** One operation: exactly one of its fields is set. */
 export type CartOperationInput = {
   addPosition?: AddPositionInput | null | undefined;
@@ -28,6 +51,59 @@ export type ChangeQuantityInput = {
   quantity: number;
 };
 
+export type LoginInput = {
+  /** The visitor's cart, to keep or merge (see login). */
+  cartId?: string | null | undefined;
+  /** B2B customer number (at most 80 characters), in place of the e-mail. */
+  customerNumber?: string | null | undefined;
+  /** E-mail, for consumers, internal users and B2B. Either email or customerNumber is required. */
+  email?: string | null | undefined;
+  mergeCart?: boolean | null | undefined;
+  password?: string | null | undefined;
+  /** Long session (30 days) instead of 24 hours. */
+  stayLogged?: boolean | null | undefined;
+};
+
+/** A DHL packstation (spec §3 packstation form): post number and station in place of street and addition. */
+export type PackstationInput = {
+  city?: string | null | undefined;
+  /** DE (the default when empty); packstations exist in Germany only. */
+  country?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** Must be true: marks the input as a packstation address. */
+  packstationAddress?: boolean | null | undefined;
+  /** Station number, 3 digits. */
+  packstationNumber?: string | null | undefined;
+  postCode?: string | null | undefined;
+  /** DHL post number, 6–10 digits. */
+  postNumber?: string | null | undefined;
+  salutation?: string | null | undefined;
+};
+
+export type RegisterCustomerInput = {
+  /** The customer address; its salutation and names become the account's. */
+  address: AddressInput;
+  /** The visitor's cart (owned by X-iSHOP-API-USERID), to become the customer's cart. */
+  cartId?: string | null | undefined;
+  email?: string | null | undefined;
+  /** Subscribe the e-mail to the newsletter. */
+  newsletter?: boolean | null | undefined;
+  password?: string | null | undefined;
+  /** When given it must equal password. */
+  passwordRepeat?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+export type RegisterGuestInput = {
+  /** The billing address. */
+  address: AddressInput;
+  cartId?: string | null | undefined;
+  email?: string | null | undefined;
+  newsletter?: boolean | null | undefined;
+  phone?: string | null | undefined;
+};
+
 export type RemovePositionInput = {
   positionId: string;
 };
@@ -35,6 +111,117 @@ export type RemovePositionInput = {
 export type RemoveVoucherInput = {
   code: string;
 };
+
+/** One spedition field to save: fieldName as in SpeditionFieldDefinition, fieldValue the text. */
+export type SpeditionFieldInput = {
+  fieldName: string;
+  fieldValue: string;
+};
+
+export type UpstreamAddressFragment = { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null };
+
+export type UpstreamAccountFieldErrorFragment = { fieldName: string, errorMessage: string, formName: string | null };
+
+export type UpstreamAddressResultFragment = { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, address: { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null } | null };
+
+export type GetCustomerInfoQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type GetCustomerInfoQuery = { getCustomerInfo: { userId: string | null, customerId: string | null, isExistingCustomer: boolean, isGuest: boolean, isInternal: boolean, visitorType: string, categoryType: string } };
+
+export type LoginMutationVariables = Exact<{
+  data: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { successful: boolean, errorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, token: { token: string, expires: string } | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type RegisterGuestMutationVariables = Exact<{
+  data: RegisterGuestInput;
+}>;
+
+
+export type RegisterGuestMutation = { registerGuest: { successful: boolean, errorMessage: string | null, userId: string | null, updatedCartId: string | null, firstName: string | null, lastName: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, token: { token: string, expires: string } | null } };
+
+export type RegisterCustomerMutationVariables = Exact<{
+  data: RegisterCustomerInput;
+}>;
+
+
+export type RegisterCustomerMutation = { registerCustomer: { successful: boolean, errorMessage: string | null, userId: string | null, updatedCartId: string | null, firstName: string | null, lastName: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, token: { token: string, expires: string } | null } };
+
+export type UpstreamRegisterResultFragment = { successful: boolean, errorMessage: string | null, userId: string | null, updatedCartId: string | null, firstName: string | null, lastName: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, token: { token: string, expires: string } | null };
+
+export type GetBillingAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBillingAddressesQuery = { getBillingAddresses: Array<{ addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null }> };
+
+export type GetShippingAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetShippingAddressesQuery = { getShippingAddresses: Array<{ addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null }> };
+
+export type AddBillingAddressMutationVariables = Exact<{
+  data: AddressInput;
+}>;
+
+
+export type AddBillingAddressMutation = { addBillingAddress: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, address: { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null } | null } };
+
+export type UpdateBillingAddressMutationVariables = Exact<{
+  addressId: string;
+  data: AddressInput;
+}>;
+
+
+export type UpdateBillingAddressMutation = { updateBillingAddress: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, address: { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null } | null } };
+
+export type AddShippingAddressMutationVariables = Exact<{
+  data: AddressInput;
+}>;
+
+
+export type AddShippingAddressMutation = { addShippingAddress: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, address: { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null } | null } };
+
+export type UpdateShippingAddressMutationVariables = Exact<{
+  addressId: string;
+  data: AddressInput;
+}>;
+
+
+export type UpdateShippingAddressMutation = { updateShippingAddress: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, address: { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null } | null } };
+
+export type AddPackstationMutationVariables = Exact<{
+  data: PackstationInput;
+}>;
+
+
+export type AddPackstationMutation = { addPackstation: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, address: { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null } | null } };
+
+export type UpdatePackstationMutationVariables = Exact<{
+  addressId: string;
+  data: PackstationInput;
+}>;
+
+
+export type UpdatePackstationMutation = { updatePackstation: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, address: { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null } | null } };
+
+export type UpdatePhoneMutationVariables = Exact<{
+  phone?: string | null | undefined;
+}>;
+
+
+export type UpdatePhoneMutation = { updatePhone: { successful: boolean, generalErrorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type UpdateEmailMutationVariables = Exact<{
+  email?: string | null | undefined;
+}>;
+
+
+export type UpdateEmailMutation = { updateEmail: { successful: boolean, generalErrorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
 
 export type ShopInitMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -78,6 +265,104 @@ export type GetProductByIdQueryVariables = Exact<{
 
 export type GetProductByIdQuery = { getProductById: { productId: string, name: string, url: string, path: string, description: string, shortFacts: Array<string>, rating: number | null, numberOfRatings: number, isNewProduct: boolean, isTopseller: boolean, isShortage: boolean, availableForSale: boolean, hasMultipleItems: boolean, maxQuantity: number, minimumOrderQuantity: number, discountPercent: number | null, deliveryFree: boolean, manufacturer: { name: string } | null, breadcrumb: Array<{ displayName: string, url: string }>, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, bestItem: { itemId: string }, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { isBestPrice: boolean, price: { stringValue: string, amount: number, currencyCode: string }, specialPrice: { description: string | null, specialPrice: { stringValue: string, amount: number, currencyCode: string }, oldPrice: { stringValue: string, amount: number, currencyCode: string } | null, uvp: { stringValue: string, amount: number, currencyCode: string } | null } | null, basePrice: { value: string, unit: string, isDisplayBasePrice: boolean } | null }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }> }> } | null };
 
+export type UpstreamCartAddressFragment = { id: string, addressType: string, isStation: boolean, isAlsoCustomerAddress: boolean, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, postNumber: string | null, packstationNumber: string | null };
+
+export type UpstreamShipperFragment = { code: string, name: string, enabled: boolean, selected: boolean, info: string | null, reasonCode: string | null, costs: { stringValue: string, amount: number, currencyCode: string }, productLineItemList: Array<{ positionId: string }> };
+
+export type UpstreamCheckoutResultFragment = { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> };
+
+export type GetShippingStepDetailsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetShippingStepDetailsQuery = { getShippingStepDetails: { cartId: string, selectedShipperCode: string | null, deliveryCountry: string, deliveryType: string, speditionRequired: boolean, orderReferenceEnabled: boolean, orderReference: string | null, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, info: string | null, reasonCode: string | null, costs: { stringValue: string, amount: number, currencyCode: string }, productLineItemList: Array<{ positionId: string }> }>, billingAddress: { id: string, addressType: string, isStation: boolean, isAlsoCustomerAddress: boolean, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, postNumber: string | null, packstationNumber: string | null } | null, shippingAddress: { id: string, addressType: string, isStation: boolean, isAlsoCustomerAddress: boolean, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, postNumber: string | null, packstationNumber: string | null } | null, speditionsFields: Array<{ fieldName: string, label: string, required: boolean, type: string, maxLength: number, options: Array<string>, fieldValue: string | null }> } };
+
+export type GetPaymentInfoQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetPaymentInfoQuery = { getPaymentInfo: { cartId: string, selectedPaymentId: string | null, termsOfPayment: string | null, paymentMethods: Array<{ paymentId: string, displayName: string, description: string | null, selected: boolean, enabled: boolean, prepaid: boolean, buyerReference: string | null, label: string | null, icon: { src: string, alt: string } }> } };
+
+export type GetThankYouPageDataQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type GetThankYouPageDataQuery = { getThankYouPageData: { orderId: string, orderedAt: string, email: string, paymentMethod: string, paymentMethodName: string, shipperName: string, orderReference: string | null, totalAmount: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, deliveryAddress: { id: string, addressType: string, isStation: boolean, isAlsoCustomerAddress: boolean, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, postNumber: string | null, packstationNumber: string | null }, billingAddress: { id: string, addressType: string, isStation: boolean, isAlsoCustomerAddress: boolean, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, postNumber: string | null, packstationNumber: string | null }, items: Array<{ lineNo: number, name: string, sku: string, variationText: string | null, quantity: number, unitPrice: { stringValue: string, amount: number, currencyCode: string }, totalPrice: { stringValue: string, amount: number, currencyCode: string } }> } };
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  cartId: string;
+  addressId: string;
+}>;
+
+
+export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type SetShippingAddressOnCartMutationVariables = Exact<{
+  cartId: string;
+  addressId?: string | null | undefined;
+}>;
+
+
+export type SetShippingAddressOnCartMutation = { setShippingAddressOnCart: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type SetShippingMethodMutationVariables = Exact<{
+  cartId: string;
+  methodCode: string;
+}>;
+
+
+export type SetShippingMethodMutation = { setShippingMethod: { successful: boolean, errorMessage: string | null, reasonCode: string | null } };
+
+export type SaveSpeditionsDataMutationVariables = Exact<{
+  cartId: string;
+  fields: Array<SpeditionFieldInput> | SpeditionFieldInput;
+}>;
+
+
+export type SaveSpeditionsDataMutation = { saveSpeditionsData: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type SetOrderReferenceMutationVariables = Exact<{
+  cartId: string;
+  orderReference: string;
+}>;
+
+
+export type SetOrderReferenceMutation = { setOrderReference: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type SetOrderCommentMutationVariables = Exact<{
+  cartId: string;
+  orderComment: string;
+}>;
+
+
+export type SetOrderCommentMutation = { setOrderComment: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type SetOrderNewsletterSubscribeMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type SetOrderNewsletterSubscribeMutation = { setOrderNewsletterSubscribe: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type SetSelectedPaymentMutationVariables = Exact<{
+  cartId: string;
+  paymentId: string;
+  buyerReference?: string | null | undefined;
+}>;
+
+
+export type SetSelectedPaymentMutation = { setSelectedPayment: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type SubmitCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type SubmitCartMutation = { submitCart: { orderId: string | null, newCartId: string | null, redirectUrl: string | null, errorMessage: string | null, computopData: { mid: string, data: string, len: number, url: string } | null } };
+
 export type UpstreamPriceFragment = { stringValue: string, amount: number, currencyCode: string };
 
 export type UpstreamImageFragment = { src: string, alt: string, title: string | null, width: number, height: number };
@@ -106,6 +391,153 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const UpstreamAccountFieldErrorFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+    `, {"fragmentName":"UpstreamAccountFieldError"}) as unknown as TypedDocumentString<UpstreamAccountFieldErrorFragment, unknown>;
+export const UpstreamAddressFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}
+    `, {"fragmentName":"UpstreamAddress"}) as unknown as TypedDocumentString<UpstreamAddressFragment, unknown>;
+export const UpstreamAddressResultFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamAddressResult on AddressResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  address {
+    ...UpstreamAddress
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}
+fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`, {"fragmentName":"UpstreamAddressResult"}) as unknown as TypedDocumentString<UpstreamAddressResultFragment, unknown>;
+export const UpstreamRegisterResultFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamRegisterResult on RegisterResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  token {
+    token
+    expires
+  }
+  userId
+  updatedCartId
+  firstName
+  lastName
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`, {"fragmentName":"UpstreamRegisterResult"}) as unknown as TypedDocumentString<UpstreamRegisterResultFragment, unknown>;
+export const UpstreamCartAddressFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamCartAddress on CartAddress {
+  id
+  addressType
+  isStation
+  isAlsoCustomerAddress
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  postNumber
+  packstationNumber
+}
+    `, {"fragmentName":"UpstreamCartAddress"}) as unknown as TypedDocumentString<UpstreamCartAddressFragment, unknown>;
+export const UpstreamPriceFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+    `, {"fragmentName":"UpstreamPrice"}) as unknown as TypedDocumentString<UpstreamPriceFragment, unknown>;
+export const UpstreamShipperFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamShipper on Shipper {
+  code
+  name
+  enabled
+  selected
+  costs {
+    ...UpstreamPrice
+  }
+  productLineItemList {
+    positionId
+  }
+  info
+  reasonCode
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}`, {"fragmentName":"UpstreamShipper"}) as unknown as TypedDocumentString<UpstreamShipperFragment, unknown>;
+export const UpstreamCheckoutResultFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamCheckoutResult on CheckoutResult {
+  successful
+  errorMessage
+  fieldErrors {
+    fieldName
+    errorMessage
+    formName
+  }
+}
+    `, {"fragmentName":"UpstreamCheckoutResult"}) as unknown as TypedDocumentString<UpstreamCheckoutResultFragment, unknown>;
 export const UpstreamNavigationNodeFragmentDoc = new TypedDocumentString(`
     fragment UpstreamNavigationNode on NavigationNode {
   id
@@ -163,13 +595,6 @@ export const UpstreamTileFragmentDoc = new TypedDocumentString(`
   width
   height
 }`, {"fragmentName":"UpstreamTile"}) as unknown as TypedDocumentString<UpstreamTileFragment, unknown>;
-export const UpstreamPriceFragmentDoc = new TypedDocumentString(`
-    fragment UpstreamPrice on Price {
-  stringValue
-  amount
-  currencyCode
-}
-    `, {"fragmentName":"UpstreamPrice"}) as unknown as TypedDocumentString<UpstreamPriceFragment, unknown>;
 export const UpstreamCartFragmentDoc = new TypedDocumentString(`
     fragment UpstreamCart on Cart {
   id
@@ -242,6 +667,431 @@ fragment UpstreamImage on Image {
   width
   height
 }`, {"fragmentName":"UpstreamCart"}) as unknown as TypedDocumentString<UpstreamCartFragment, unknown>;
+export const GetCustomerInfoDocument = new TypedDocumentString(`
+    query GetCustomerInfo($url: String!) {
+  getCustomerInfo(url: $url) {
+    userId
+    customerId
+    isExistingCustomer
+    isGuest
+    isInternal
+    visitorType
+    categoryType
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerInfoQuery, GetCustomerInfoQueryVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($data: LoginInput!) {
+  login(data: $data) {
+    successful
+    errorMessage
+    updatedCartId
+    userId
+    firstName
+    lastName
+    cartMerged
+    token {
+      token
+      expires
+    }
+    fieldErrors {
+      ...UpstreamAccountFieldError
+    }
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const RegisterGuestDocument = new TypedDocumentString(`
+    mutation RegisterGuest($data: RegisterGuestInput!) {
+  registerGuest(data: $data) {
+    ...UpstreamRegisterResult
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamRegisterResult on RegisterResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  token {
+    token
+    expires
+  }
+  userId
+  updatedCartId
+  firstName
+  lastName
+}`) as unknown as TypedDocumentString<RegisterGuestMutation, RegisterGuestMutationVariables>;
+export const RegisterCustomerDocument = new TypedDocumentString(`
+    mutation RegisterCustomer($data: RegisterCustomerInput!) {
+  registerCustomer(data: $data) {
+    ...UpstreamRegisterResult
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamRegisterResult on RegisterResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  token {
+    token
+    expires
+  }
+  userId
+  updatedCartId
+  firstName
+  lastName
+}`) as unknown as TypedDocumentString<RegisterCustomerMutation, RegisterCustomerMutationVariables>;
+export const GetBillingAddressesDocument = new TypedDocumentString(`
+    query GetBillingAddresses {
+  getBillingAddresses {
+    ...UpstreamAddress
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}`) as unknown as TypedDocumentString<GetBillingAddressesQuery, GetBillingAddressesQueryVariables>;
+export const GetShippingAddressesDocument = new TypedDocumentString(`
+    query GetShippingAddresses {
+  getShippingAddresses {
+    ...UpstreamAddress
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}`) as unknown as TypedDocumentString<GetShippingAddressesQuery, GetShippingAddressesQueryVariables>;
+export const AddBillingAddressDocument = new TypedDocumentString(`
+    mutation AddBillingAddress($data: AddressInput!) {
+  addBillingAddress(data: $data) {
+    ...UpstreamAddressResult
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}
+fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamAddressResult on AddressResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  address {
+    ...UpstreamAddress
+  }
+}`) as unknown as TypedDocumentString<AddBillingAddressMutation, AddBillingAddressMutationVariables>;
+export const UpdateBillingAddressDocument = new TypedDocumentString(`
+    mutation UpdateBillingAddress($addressId: ID!, $data: AddressInput!) {
+  updateBillingAddress(addressId: $addressId, data: $data) {
+    ...UpstreamAddressResult
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}
+fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamAddressResult on AddressResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  address {
+    ...UpstreamAddress
+  }
+}`) as unknown as TypedDocumentString<UpdateBillingAddressMutation, UpdateBillingAddressMutationVariables>;
+export const AddShippingAddressDocument = new TypedDocumentString(`
+    mutation AddShippingAddress($data: AddressInput!) {
+  addShippingAddress(data: $data) {
+    ...UpstreamAddressResult
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}
+fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamAddressResult on AddressResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  address {
+    ...UpstreamAddress
+  }
+}`) as unknown as TypedDocumentString<AddShippingAddressMutation, AddShippingAddressMutationVariables>;
+export const UpdateShippingAddressDocument = new TypedDocumentString(`
+    mutation UpdateShippingAddress($addressId: ID!, $data: AddressInput!) {
+  updateShippingAddress(addressId: $addressId, data: $data) {
+    ...UpstreamAddressResult
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}
+fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamAddressResult on AddressResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  address {
+    ...UpstreamAddress
+  }
+}`) as unknown as TypedDocumentString<UpdateShippingAddressMutation, UpdateShippingAddressMutationVariables>;
+export const AddPackstationDocument = new TypedDocumentString(`
+    mutation AddPackstation($data: PackstationInput!) {
+  addPackstation(data: $data) {
+    ...UpstreamAddressResult
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}
+fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamAddressResult on AddressResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  address {
+    ...UpstreamAddress
+  }
+}`) as unknown as TypedDocumentString<AddPackstationMutation, AddPackstationMutationVariables>;
+export const UpdatePackstationDocument = new TypedDocumentString(`
+    mutation UpdatePackstation($addressId: ID!, $data: PackstationInput!) {
+  updatePackstation(addressId: $addressId, data: $data) {
+    ...UpstreamAddressResult
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}
+fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamAddressResult on AddressResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  address {
+    ...UpstreamAddress
+  }
+}`) as unknown as TypedDocumentString<UpdatePackstationMutation, UpdatePackstationMutationVariables>;
+export const UpdatePhoneDocument = new TypedDocumentString(`
+    mutation UpdatePhone($phone: String) {
+  updatePhone(phone: $phone) {
+    successful
+    generalErrorMessage
+    fieldErrors {
+      ...UpstreamAccountFieldError
+    }
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`) as unknown as TypedDocumentString<UpdatePhoneMutation, UpdatePhoneMutationVariables>;
+export const UpdateEmailDocument = new TypedDocumentString(`
+    mutation UpdateEmail($email: String) {
+  updateEmail(email: $email) {
+    successful
+    generalErrorMessage
+    fieldErrors {
+      ...UpstreamAccountFieldError
+    }
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`) as unknown as TypedDocumentString<UpdateEmailMutation, UpdateEmailMutationVariables>;
 export const ShopInitDocument = new TypedDocumentString(`
     mutation ShopInit {
   shopInit {
@@ -597,3 +1447,289 @@ fragment UpstreamImage on Image {
   width
   height
 }`) as unknown as TypedDocumentString<GetProductByIdQuery, GetProductByIdQueryVariables>;
+export const GetShippingStepDetailsDocument = new TypedDocumentString(`
+    query GetShippingStepDetails($cartId: ID!) {
+  getShippingStepDetails(cartId: $cartId, calculateShippingCost: true) {
+    cartId
+    shippers {
+      ...UpstreamShipper
+    }
+    selectedShipperCode
+    deliveryCountry
+    deliveryType
+    billingAddress {
+      ...UpstreamCartAddress
+    }
+    shippingAddress {
+      ...UpstreamCartAddress
+    }
+    speditionRequired
+    speditionsFields {
+      fieldName
+      label
+      required
+      type
+      maxLength
+      options
+      fieldValue
+    }
+    orderReferenceEnabled
+    orderReference
+  }
+}
+    fragment UpstreamCartAddress on CartAddress {
+  id
+  addressType
+  isStation
+  isAlsoCustomerAddress
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  postNumber
+  packstationNumber
+}
+fragment UpstreamShipper on Shipper {
+  code
+  name
+  enabled
+  selected
+  costs {
+    ...UpstreamPrice
+  }
+  productLineItemList {
+    positionId
+  }
+  info
+  reasonCode
+}
+fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<GetShippingStepDetailsQuery, GetShippingStepDetailsQueryVariables>;
+export const GetPaymentInfoDocument = new TypedDocumentString(`
+    query GetPaymentInfo($cartId: ID!) {
+  getPaymentInfo(cartId: $cartId) {
+    cartId
+    paymentMethods {
+      paymentId
+      displayName
+      description
+      selected
+      enabled
+      prepaid
+      buyerReference
+      icon {
+        src
+        alt
+      }
+      label
+    }
+    selectedPaymentId
+    termsOfPayment
+  }
+}
+    `) as unknown as TypedDocumentString<GetPaymentInfoQuery, GetPaymentInfoQueryVariables>;
+export const GetThankYouPageDataDocument = new TypedDocumentString(`
+    query GetThankYouPageData($orderId: ID!) {
+  getThankYouPageData(orderId: $orderId) {
+    orderId
+    orderedAt
+    email
+    paymentMethod
+    paymentMethodName
+    totalAmount {
+      ...UpstreamPrice
+    }
+    shippingCost {
+      ...UpstreamPrice
+    }
+    shipperName
+    deliveryAddress {
+      ...UpstreamCartAddress
+    }
+    billingAddress {
+      ...UpstreamCartAddress
+    }
+    orderReference
+    items {
+      lineNo
+      name
+      sku
+      variationText
+      quantity
+      unitPrice {
+        ...UpstreamPrice
+      }
+      totalPrice {
+        ...UpstreamPrice
+      }
+    }
+  }
+}
+    fragment UpstreamCartAddress on CartAddress {
+  id
+  addressType
+  isStation
+  isAlsoCustomerAddress
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  postNumber
+  packstationNumber
+}
+fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<GetThankYouPageDataQuery, GetThankYouPageDataQueryVariables>;
+export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
+    mutation SetBillingAddressOnCart($cartId: ID!, $addressId: ID!) {
+  setBillingAddressOnCart(cartId: $cartId, addressId: $addressId) {
+    ...UpstreamCheckoutResult
+  }
+}
+    fragment UpstreamCheckoutResult on CheckoutResult {
+  successful
+  errorMessage
+  fieldErrors {
+    fieldName
+    errorMessage
+    formName
+  }
+}`) as unknown as TypedDocumentString<SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables>;
+export const SetShippingAddressOnCartDocument = new TypedDocumentString(`
+    mutation SetShippingAddressOnCart($cartId: ID!, $addressId: ID) {
+  setShippingAddressOnCart(cartId: $cartId, addressId: $addressId) {
+    ...UpstreamCheckoutResult
+  }
+}
+    fragment UpstreamCheckoutResult on CheckoutResult {
+  successful
+  errorMessage
+  fieldErrors {
+    fieldName
+    errorMessage
+    formName
+  }
+}`) as unknown as TypedDocumentString<SetShippingAddressOnCartMutation, SetShippingAddressOnCartMutationVariables>;
+export const SetShippingMethodDocument = new TypedDocumentString(`
+    mutation SetShippingMethod($cartId: ID!, $methodCode: String!) {
+  setShippingMethod(cartId: $cartId, methodCode: $methodCode) {
+    successful
+    errorMessage
+    reasonCode
+  }
+}
+    `) as unknown as TypedDocumentString<SetShippingMethodMutation, SetShippingMethodMutationVariables>;
+export const SaveSpeditionsDataDocument = new TypedDocumentString(`
+    mutation SaveSpeditionsData($cartId: ID!, $fields: [SpeditionFieldInput!]!) {
+  saveSpeditionsData(cartId: $cartId, fields: $fields) {
+    ...UpstreamCheckoutResult
+  }
+}
+    fragment UpstreamCheckoutResult on CheckoutResult {
+  successful
+  errorMessage
+  fieldErrors {
+    fieldName
+    errorMessage
+    formName
+  }
+}`) as unknown as TypedDocumentString<SaveSpeditionsDataMutation, SaveSpeditionsDataMutationVariables>;
+export const SetOrderReferenceDocument = new TypedDocumentString(`
+    mutation SetOrderReference($cartId: ID!, $orderReference: String!) {
+  setOrderReference(cartId: $cartId, orderReference: $orderReference) {
+    ...UpstreamCheckoutResult
+  }
+}
+    fragment UpstreamCheckoutResult on CheckoutResult {
+  successful
+  errorMessage
+  fieldErrors {
+    fieldName
+    errorMessage
+    formName
+  }
+}`) as unknown as TypedDocumentString<SetOrderReferenceMutation, SetOrderReferenceMutationVariables>;
+export const SetOrderCommentDocument = new TypedDocumentString(`
+    mutation SetOrderComment($cartId: ID!, $orderComment: String!) {
+  setOrderComment(cartId: $cartId, orderComment: $orderComment) {
+    ...UpstreamCheckoutResult
+  }
+}
+    fragment UpstreamCheckoutResult on CheckoutResult {
+  successful
+  errorMessage
+  fieldErrors {
+    fieldName
+    errorMessage
+    formName
+  }
+}`) as unknown as TypedDocumentString<SetOrderCommentMutation, SetOrderCommentMutationVariables>;
+export const SetOrderNewsletterSubscribeDocument = new TypedDocumentString(`
+    mutation SetOrderNewsletterSubscribe($cartId: ID!) {
+  setOrderNewsletterSubscribe(cartId: $cartId) {
+    ...UpstreamCheckoutResult
+  }
+}
+    fragment UpstreamCheckoutResult on CheckoutResult {
+  successful
+  errorMessage
+  fieldErrors {
+    fieldName
+    errorMessage
+    formName
+  }
+}`) as unknown as TypedDocumentString<SetOrderNewsletterSubscribeMutation, SetOrderNewsletterSubscribeMutationVariables>;
+export const SetSelectedPaymentDocument = new TypedDocumentString(`
+    mutation SetSelectedPayment($cartId: ID!, $paymentId: String!, $buyerReference: String) {
+  setSelectedPayment(
+    cartId: $cartId
+    paymentId: $paymentId
+    buyerReference: $buyerReference
+  ) {
+    ...UpstreamCheckoutResult
+  }
+}
+    fragment UpstreamCheckoutResult on CheckoutResult {
+  successful
+  errorMessage
+  fieldErrors {
+    fieldName
+    errorMessage
+    formName
+  }
+}`) as unknown as TypedDocumentString<SetSelectedPaymentMutation, SetSelectedPaymentMutationVariables>;
+export const SubmitCartDocument = new TypedDocumentString(`
+    mutation SubmitCart($cartId: ID!) {
+  submitCart(cartId: $cartId) {
+    orderId
+    newCartId
+    redirectUrl
+    computopData {
+      mid
+      data
+      len
+      url
+    }
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitCartMutation, SubmitCartMutationVariables>;

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
+import { badUserInput } from '../common/app-error.js';
+import { requireSafeId } from '../common/ids.js';
+import { isSite, type Site } from '../common/site.js';
+import { USER_ID_HEADER } from '../upstream/upstream-client.js';
+import { checkoutConflict, checkoutNotFound, checkoutRefused, type ConflictResult, type NotFoundResult, type RefusedResult } from './checkout-results.js';
+import { toCheckoutView, type CheckoutView } from './checkout-view.js';
+import { CheckoutRepository } from './runner/checkout-repository.js';
+import { CheckoutRunner, type ChangeOutcome } from './runner/checkout-runner.js';
+import type { LoadedCheckout } from './runner/checkout-snapshot.js';
+import type { Shopper } from './shopper.js';
+import type { UpstreamIdentity } from './upstream/checkout-upstream.js';
+
+/** A shopper whose user id header is present (every checkout field needs it). */
+export type IdentifiedShopper = Shopper & { userId: string };
+
+/** The typed results shared by most checkout mutations. */
+export type CommonCheckoutResult = CheckoutView | NotFoundResult | RefusedResult | ConflictResult;
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Finding a shopper's checkout and answering for it: the cart id leads to the workflow, and only
+ * the user id that owns it may see it (anyone else gets CheckoutNotFoundError, like for a
+ * checkout that does not exist, so existence never leaks).
+ */
+@Injectable()
+export class CheckoutAccess {
+  constructor(
+    private readonly runner: CheckoutRunner,
+    private readonly repository: CheckoutRepository,
+  ) {}
+
+  /** The shopper with a user id; without the header nothing can be found (BAD_USER_INPUT). */
+  identified(shopper: Shopper): IdentifiedShopper {
+    if (!shopper.userId) throw badUserInput(`The ${USER_ID_HEADER} header is required for the checkout`);
+    return shopper as IdentifiedShopper;
+  }
+
+  async workflowIdFor(cartId: string): Promise<string> {
+    return this.repository.workflowIdForCart(requireSafeId('cartId', cartId));
+  }
+
+  owns(checkout: LoadedCheckout, shopper: IdentifiedShopper): boolean {
+    return sameText(checkout.meta.owner, shopper.userId);
+  }
+
+  /** The shopper's checkout of this cart, or null (none, or not theirs). */
+  async find(cartId: string, shopper: IdentifiedShopper): Promise<LoadedCheckout | null> {
+    const checkout = await this.runner.load(await this.workflowIdFor(cartId));
+    return checkout !== null && this.owns(checkout, shopper) ? checkout : null;
+  }
+
+  /** Upstream calls for a checkout run in its own site, with the caller's user id and session. */
+  identity(checkout: LoadedCheckout, shopper: IdentifiedShopper): UpstreamIdentity {
+    return { userId: shopper.userId, jwt: shopper.jwt, site: isSite(checkout.meta.site) ? checkout.meta.site : (shopper.site satisfies Site) };
+  }
+
+  view(checkout: LoadedCheckout, shopper: IdentifiedShopper): CheckoutView {
+    return toCheckoutView(checkout, this.identity(checkout, shopper));
+  }
+
+  /** The common answer to a runner outcome. */
+  answer(outcome: ChangeOutcome, cartId: string, shopper: IdentifiedShopper): CommonCheckoutResult {
+    switch (outcome.kind) {
+      case 'saved':
+      case 'unchanged':
+        return this.view(outcome.checkout, shopper);
+      case 'refused':
+        return checkoutRefused(this.view(outcome.checkout, shopper), outcome.reason, outcome.event);
+      case 'notFound':
+        return checkoutNotFound(cartId);
+      case 'conflict':
+        return checkoutConflict(outcome.error.message);
+    }
+  }
+}

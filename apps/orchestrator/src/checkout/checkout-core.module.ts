@@ -1,0 +1,43 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { UpstreamModule } from '../upstream/upstream.module.js';
+import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
+import { systemCommandHandlers } from './commands/index.js';
+import { CheckoutQueues } from './jobs/checkout-queues.js';
+import { CheckoutWorkers, RUN_WORKERS } from './jobs/checkout-workers.js';
+import { OrderSubmitProcessor } from './jobs/order-submit.processor.js';
+import { SpeditionFieldsProcessor } from './jobs/spedition-fields.processor.js';
+import { SubmissionStarter } from './jobs/submission-starter.js';
+import { CheckoutRepository } from './runner/checkout-repository.js';
+import { CheckoutRunner } from './runner/checkout-runner.js';
+import { ShippingStepSaver } from './shipping/shipping-step-saver.js';
+import { CheckoutUpstream } from './upstream/checkout-upstream.js';
+
+const shared = [
+  CheckoutRunner,
+  CheckoutRepository,
+  CheckoutUpstream,
+  CheckoutQueues,
+  SubmissionStarter,
+  ShippingStepSaver,
+  OrderSubmitProcessor,
+  SpeditionFieldsProcessor,
+  CheckoutWorkers,
+  ...systemCommandHandlers,
+];
+
+/**
+ * The checkout workflow's machinery, shared by the API process and the worker process: the
+ * runner (load → transition → persist → publish), Redis records, upstream calls, queues and
+ * workers. Needs ConfigModule, RedisModule and CqrsModule.forRoot() in the app.
+ */
+@Module({})
+export class CheckoutCoreModule {
+  static forRoot(options: { runWorkers: boolean }): DynamicModule {
+    return {
+      module: CheckoutCoreModule,
+      imports: [UpstreamModule, WorkflowStoreModule],
+      providers: [...shared, { provide: RUN_WORKERS, useValue: options.runWorkers }],
+      exports: [...shared.filter((p) => !systemCommandHandlers.includes(p as never)), UpstreamModule],
+    };
+  }
+}

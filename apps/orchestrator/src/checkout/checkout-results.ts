@@ -1,0 +1,117 @@
+import {
+  GENERIC_ERROR_KEY,
+  messageKeyForReason,
+  type CheckoutEvent,
+  type GuardReason,
+} from '@tafel/checkout-machine';
+import { CART_CHANGED_KEY, ORDER_ALREADY_SUBMITTED_KEY } from '@tafel/domain';
+import type {
+  CartChangedError,
+  CheckoutConflictError,
+  CheckoutNotFoundError,
+  CheckoutRefusedError,
+  CheckoutStepFailedError,
+  CustomerSession,
+  FieldError,
+  LoginFailedError,
+  OrderAlreadySubmittedError,
+} from '@tafel/graphql-schema/orchestrator-resolvers';
+import type { TypedCartNotFound, TypedValidationError } from '../cart/cart-results.js';
+import type { CheckoutView } from './checkout-view.js';
+
+/** Spec §8 general key for a checkout that cannot be found (expired, or never started). */
+export const CHECKOUT_NOT_FOUND_KEY = GENERIC_ERROR_KEY;
+
+type Typed<T, N extends string> = Omit<T, 'checkout' | '__typename'> & { __typename: N } & (T extends { checkout: unknown } ? { checkout: CheckoutView } : unknown);
+
+export type NotFoundResult = Typed<CheckoutNotFoundError, 'CheckoutNotFoundError'>;
+export type RefusedResult = Typed<CheckoutRefusedError, 'CheckoutRefusedError'>;
+export type ConflictResult = Typed<CheckoutConflictError, 'CheckoutConflictError'>;
+export type LoginFailedResult = Typed<LoginFailedError, 'LoginFailedError'>;
+export type StepFailedResult = Typed<CheckoutStepFailedError, 'CheckoutStepFailedError'>;
+export type CartChangedResult = Typed<CartChangedError, 'CartChangedError'>;
+export type AlreadySubmittedResult = Typed<OrderAlreadySubmittedError, 'OrderAlreadySubmittedError'>;
+
+/** The session a login or the checkout-auth call started (API CustomerSession). */
+export type SessionResult = CustomerSession;
+export interface LoggedInResult {
+  __typename: 'CheckoutLoggedIn';
+  checkout: CheckoutView;
+  session: SessionResult;
+}
+export interface ShippingSavedResult {
+  __typename: 'ShippingStepSaved';
+  checkout: CheckoutView;
+  session: SessionResult | null;
+}
+
+/** Answers of the checkout mutations (the API unions, with CheckoutView for Checkout). */
+export type CheckoutAnswer = CheckoutView | NotFoundResult | RefusedResult | ConflictResult | TypedValidationError | TypedCartNotFound;
+export type LoginAnswer = LoggedInResult | LoginFailedResult | TypedValidationError | NotFoundResult | RefusedResult | ConflictResult;
+export type SaveShippingAnswer = ShippingSavedResult | TypedValidationError | StepFailedResult | NotFoundResult | TypedCartNotFound | RefusedResult | ConflictResult;
+export type SelectPaymentAnswer = CheckoutView | TypedValidationError | StepFailedResult | NotFoundResult | RefusedResult | ConflictResult;
+export type SubmitAnswer = CheckoutView | CartChangedResult | AlreadySubmittedResult | TypedCartNotFound | TypedValidationError | NotFoundResult | RefusedResult | ConflictResult;
+
+export function checkoutNotFound(cartId: string): NotFoundResult {
+  return {
+    __typename: 'CheckoutNotFoundError',
+    errorCode: 'CHECKOUT_NOT_FOUND',
+    messageKey: CHECKOUT_NOT_FOUND_KEY,
+    message: `No checkout of this shopper for cart ${cartId}`,
+  };
+}
+
+export function checkoutRefused(checkout: CheckoutView, reason: GuardReason, event: CheckoutEvent): RefusedResult {
+  return {
+    __typename: 'CheckoutRefusedError',
+    errorCode: 'STEP_REFUSED',
+    messageKey: messageKeyForReason(reason) ?? GENERIC_ERROR_KEY,
+    message: `The checkout refuses ${event.type} in state ${checkout.state}: ${reason}`,
+    reason,
+    checkout,
+  };
+}
+
+export function checkoutConflict(message: string): ConflictResult {
+  return { __typename: 'CheckoutConflictError', errorCode: 'CONFLICT', messageKey: GENERIC_ERROR_KEY, message };
+}
+
+export function loginFailed(messageKey: string, fieldErrors: FieldError[]): LoginFailedResult {
+  return { __typename: 'LoginFailedError', errorCode: 'LOGIN_FAILED', messageKey, message: `Login refused: ${messageKey}`, fieldErrors };
+}
+
+export function stepFailed(
+  checkout: CheckoutView,
+  errorCode: 'STEP_FAILED' | 'UPSTREAM_UNAVAILABLE',
+  messageKey: string,
+  message: string,
+  fieldErrors: FieldError[],
+): StepFailedResult {
+  return { __typename: 'CheckoutStepFailedError', errorCode, messageKey, message, fieldErrors, checkout, session: null };
+}
+
+export function cartChanged(checkout: CheckoutView): CartChangedResult {
+  return {
+    __typename: 'CartChangedError',
+    errorCode: 'CART_CHANGED',
+    messageKey: CART_CHANGED_KEY,
+    message: 'The cart changed since the summary was shown',
+    checkout,
+  };
+}
+
+export function orderAlreadySubmitted(orderId: string | null, newCartId: string | null): AlreadySubmittedResult {
+  return {
+    __typename: 'OrderAlreadySubmittedError',
+    errorCode: 'ORDER_ALREADY_SUBMITTED',
+    messageKey: ORDER_ALREADY_SUBMITTED_KEY,
+    message: 'The cart was already submitted',
+    orderId,
+    newCartId,
+  };
+}
+
+/** A field error of the API from a message key. */
+export function fieldError(field: string, messageKey: string, message = messageKey, params: Record<string, string> = {}): FieldError {
+  return { field, messageKey, message, params: Object.entries(params).map(([name, value]) => ({ name, value })) };
+}

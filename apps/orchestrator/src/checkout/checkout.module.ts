@@ -1,0 +1,19 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CheckoutAccess } from './checkout-access.js';
+import { CheckoutCoreModule } from './checkout-core.module.js';
+import { CheckoutFieldsResolver } from './checkout-fields.resolver.js';
+import { CheckoutResolver } from './checkout.resolver.js';
+import { shopperCommandHandlers } from './commands/index.js';
+import { GetCheckoutHandler } from './queries/get-checkout.handler.js';
+
+/** The checkout area of the GraphQL API (commands and queries of the shopper). */
+@Module({})
+export class CheckoutModule {
+  static forRoot(options: { runWorkers: boolean }): DynamicModule {
+    return {
+      module: CheckoutModule,
+      imports: [CheckoutCoreModule.forRoot(options)],
+      providers: [CheckoutAccess, CheckoutResolver, CheckoutFieldsResolver, GetCheckoutHandler, ...shopperCommandHandlers],
+    };
+  }
+}

@@ -1,0 +1,105 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
+import { customerNumber, email, firstProblem, password, required, toCents, type FieldValidator } from '@tafel/domain';
+import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { LoginDocument } from '@tafel/graphql-schema/upstream-client';
+import { validationFailed } from '../../cart/cart-results.js';
+import { UpstreamClient } from '../../upstream/upstream-client.js';
+import { CheckoutAccess } from '../checkout-access.js';
+import { checkoutNotFound, checkoutRefused, fieldError, loginFailed, type LoginAnswer } from '../checkout-results.js';
+import { CheckoutRepository } from '../runner/checkout-repository.js';
+import { CheckoutRunner } from '../runner/checkout-runner.js';
+import { CheckoutUpstream, machineShippers } from '../upstream/checkout-upstream.js';
+import { CheckoutLoginCommand } from './checkout-login.command.js';
+
+/** Spec §8: a failed login shows a general message and marks the login field and the password. */
+export const LOGIN_FAILED_KEY = 'vue.user.login.error.invalidCredentials';
+
+function check(errors: FieldError[], field: string, value: string | null | undefined, rules: FieldValidator[]): void {
+  const problem = firstProblem(value ?? '', rules);
+  if (problem) errors.push(fieldError(field, problem.messageKey, `${field}: ${problem.messageKey}`, problem.params));
+}
+
+/** The login form's own checks (spec §5): e-mail or customer number, and a password of 3–35 characters. */
+export function loginFormErrors(input: CheckoutLoginCommand['input']): FieldError[] {
+  const errors: FieldError[] = [];
+  if (input.customerNumber) check(errors, 'customerNumber', input.customerNumber, [customerNumber]);
+  else check(errors, 'email', input.email, [required, email]);
+  check(errors, 'password', input.password, [required, password]);
+  return errors;
+}
+
+@CommandHandler(CheckoutLoginCommand)
+export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginCommand> {
+  constructor(
+    private readonly access: CheckoutAccess,
+    private readonly runner: CheckoutRunner,
+    private readonly repository: CheckoutRepository,
+    private readonly upstream: CheckoutUpstream,
+    private readonly client: UpstreamClient,
+  ) {}
+
+  async execute({ input, shopper: anyShopper }: CheckoutLoginCommand): Promise<LoginAnswer> {
+    const shopper = this.access.identified(anyShopper);
+    const errors = loginFormErrors(input);
+    if (errors.length > 0) return validationFailed(errors);
+    const checkout = await this.access.find(input.cartId, shopper);
+    if (checkout === null) return checkoutNotFound(input.cartId);
+    const probe: CheckoutEvent = { type: 'login.succeeded', session: 'loggedIn' };
+    const refusal = whyNot(checkout.snapshot, probe);
+    if (refusal !== null) return checkoutRefused(this.access.view(checkout, shopper), refusal, probe);
+
+    const { site } = this.access.identity(checkout, shopper);
+    const { login } = await this.client.request(
+      LoginDocument,
+      {
+        data: {
+          email: input.customerNumber ? null : input.email,
+          customerNumber: input.customerNumber ?? null,
+          password: input.password,
+          cartId: checkout.snapshot.context.cartId,
+          mergeCart: true,
+          stayLogged: input.stayLogged ?? false,
+        },
+      },
+      { userId: shopper.userId, site },
+    );
+    if (!login.successful || !login.token || !login.userId || !login.updatedCartId) {
+      const fields = login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage));
+      return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, fields);
+    }
+
+    const identity = { userId: login.userId, jwt: login.token.token, site };
+    const cartId = login.updatedCartId;
+    const [cart, details, session] = await Promise.all([this.upstream.cart(cartId, identity), this.upstream.shippingStep(cartId, identity), this.upstream.session(identity)]);
+    const outcome = await this.runner.change(checkout.id, {
+      command: 'CheckoutLoginCommand',
+      actor: 'shopper',
+      authorize: (current) => this.access.owns(current, shopper),
+      plan: () => [
+        { type: 'login.succeeded', session: session.session === 'guest' ? 'guest' : 'loggedIn', cartId },
+        { event: { type: 'cart.updated', articleCount: cart.details.articleCount, totalCents: toCents(cart.details.total.amount) }, optional: true },
+        { event: { type: 'shipping.setShippers', shippers: machineShippers(details.shippers) }, optional: true },
+      ],
+      // The customer's user id owns the cart now (spec §3 auth result: userId owns updatedCartId).
+      meta: () => ({ owner: login.userId! }),
+    });
+    if (outcome.kind === 'saved') await this.repository.indexCart(cartId, checkout.id);
+    const answer = this.access.answer(outcome, input.cartId, { ...shopper, userId: login.userId, jwt: login.token.token });
+    if (answer.__typename !== 'Checkout') return answer;
+    return {
+      __typename: 'CheckoutLoggedIn',
+      checkout: answer,
+      session: {
+        token: login.token.token,
+        expires: login.token.expires,
+        userId: login.userId,
+        cartId,
+        guest: false,
+        firstName: login.firstName,
+        lastName: login.lastName,
+        cartMerged: login.cartMerged,
+      },
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CheckoutAnswer } from '../checkout-results.js';
+import { requireSafeId } from '../../common/ids.js';
+import { CheckoutAccess } from '../checkout-access.js';
+import { checkoutRefused } from '../checkout-results.js';
+import { CheckoutRunner } from '../runner/checkout-runner.js';
+import { ConfirmPaymentReturnCommand } from './confirm-payment-return.command.js';
+import { sendShopperEvents } from './shopper-event.js';
+
+/**
+ * Confirms the order a payment provider (PayPal page, card form) has taken care of. Only the
+ * order the submission created counts: another order id changes nothing (ORDER_ID_MISSING).
+ */
+@CommandHandler(ConfirmPaymentReturnCommand)
+export class ConfirmPaymentReturnHandler implements ICommandHandler<ConfirmPaymentReturnCommand> {
+  constructor(
+    private readonly access: CheckoutAccess,
+    private readonly runner: CheckoutRunner,
+  ) {}
+
+  async execute(command: ConfirmPaymentReturnCommand): Promise<CheckoutAnswer> {
+    const orderId = requireSafeId('orderId', command.orderId);
+    const result = await sendShopperEvents(this.access, this.runner, 'ConfirmPaymentReturnCommand', command.cartId, command.shopper, (checkout) => {
+      const { pendingOrderId, newCartId } = checkout.snapshot.context;
+      return pendingOrderId === orderId ? [{ type: 'submit.succeeded', orderId, newCartId }] : [];
+    });
+    // Nothing was sent: not waiting for this order (a confirmed checkout of this order is fine as it is).
+    if (result.__typename === 'Checkout' && result.orderId !== orderId) {
+      return checkoutRefused(result, 'ORDER_ID_MISSING', { type: 'submit.succeeded', orderId });
+    }
+    return result;
+  }
+}

@@ -1,0 +1,138 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { whyNot, type CheckoutEvent, type SaveShippingInput, type SaveShippingOutput } from '@tafel/checkout-machine';
+import type { CheckoutAddress, CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { GetBillingAddressesDocument, GetShippingAddressesDocument } from '@tafel/graphql-schema/upstream-client';
+import { fromPromise } from 'xstate';
+import { cartNotFound, validationFailed } from '../../cart/cart-results.js';
+import { AppError } from '../../common/app-error.js';
+import { UpstreamClient } from '../../upstream/upstream-client.js';
+import { CheckoutAccess, type IdentifiedShopper } from '../checkout-access.js';
+import { checkoutNotFound, checkoutRefused, fieldError, type SaveShippingAnswer } from '../checkout-results.js';
+import { CheckoutRunner, type PlannedEvent } from '../runner/checkout-runner.js';
+import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { toCheckoutAddress } from '../shipping/address-mapping.js';
+import { formDeliveryCountry, plannedShipper, shippersForNewDelivery, shippingEvents } from '../shipping/shipping-plan.js';
+import { SPEDITION_SHIPPER, ShippingStepSaver } from '../shipping/shipping-step-saver.js';
+import { checkShippingInputShape, shippingFormErrors, speditionFieldErrors } from '../shipping/shipping-step-validation.js';
+import { stepFailure } from '../shipping/step-error.js';
+import { CheckoutUpstream, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
+import { SaveShippingStepCommand } from './save-shipping-step.command.js';
+
+const SAVE: CheckoutEvent = { type: 'shipping.save' };
+const EDIT: CheckoutEvent = { type: 'shipping.edit' };
+const ADDRESS_NOT_FOUND_KEY = 'vue.checkout.error.addressNotFound';
+
+@CommandHandler(SaveShippingStepCommand)
+export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStepCommand> {
+  constructor(
+    private readonly access: CheckoutAccess,
+    private readonly runner: CheckoutRunner,
+    private readonly upstream: CheckoutUpstream,
+    private readonly client: UpstreamClient,
+    private readonly saver: ShippingStepSaver,
+  ) {}
+
+  async execute({ input, shopper: anyShopper }: SaveShippingStepCommand): Promise<SaveShippingAnswer> {
+    const shopper = this.access.identified(anyShopper);
+    checkShippingInputShape(input);
+    const checkout = await this.access.find(input.cartId, shopper);
+    if (checkout === null) return checkoutNotFound(input.cartId);
+    const { context } = checkout.snapshot;
+    const errors = shippingFormErrors(input, { session: context.session, loginOption: context.loginOption });
+    if (errors.length > 0) return validationFailed(errors);
+    // The machine decides before anything is sent upstream (spec §4: a login must come first, ...).
+    // From payment or summary the save edits the step again first (shipping.edit), guarded the same way.
+    const probe = checkout.snapshot.matches({ active: 'shipping' }) ? SAVE : EDIT;
+    const refusal = whyNot(checkout.snapshot, probe);
+    if (refusal !== null) return checkoutRefused(this.access.view(checkout, shopper), refusal, probe);
+
+    const identity = this.access.identity(checkout, shopper);
+    try {
+      return await this.save(checkout, shopper, identity, input);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound(error.message);
+      throw error;
+    }
+  }
+
+  private async save(checkout: LoadedCheckout, shopper: IdentifiedShopper, identity: UpstreamIdentity, input: SaveShippingStepCommand['input']): Promise<SaveShippingAnswer> {
+    const cartId = checkout.snapshot.context.cartId;
+    const [details, book] = await Promise.all([this.upstream.shippingStep(cartId, identity), this.addressBook(input, identity)]);
+    const missing = this.unknownIds(input, book);
+    if (missing.length > 0) return validationFailed(missing);
+    const shippers = shippersForNewDelivery(details.shippers);
+    const country = formDeliveryCountry(input, book);
+    if (plannedShipper(input, shippers, country) === SPEDITION_SHIPPER) {
+      const speditionErrors = speditionFieldErrors(input.speditionFields ?? [], details.speditionsFields);
+      if (speditionErrors.length > 0) return validationFailed(speditionErrors);
+    }
+
+    let failure: unknown = null;
+    let session: CustomerSession | null = null;
+    const outcome = await this.runner.change(checkout.id, {
+      command: 'SaveShippingStepCommand',
+      actor: 'shopper',
+      authorize: (current) => this.access.owns(current, shopper),
+      plan: (current) => {
+        const edit: PlannedEvent[] = current.snapshot.matches({ active: 'shipping' }) ? [] : [EDIT];
+        return [...edit, ...shippingEvents(input, shippers, country)];
+      },
+      actors: {
+        saveShippingStep: fromPromise<SaveShippingOutput, SaveShippingInput>(async ({ input: step }) => {
+          try {
+            return await this.saver.save({ workflowId: checkout.id, version: checkout.version, input, step, identity, details, onSession: (s) => (session = s) });
+          } catch (error) {
+            failure = error;
+            throw error;
+          }
+        }),
+      },
+      // The upstream calls must not run twice for one request: a lost race answers a conflict.
+      attempts: 1,
+    });
+    const started = session as CustomerSession | null;
+    if (started !== null) await this.keepSession(checkout, shopper, started, failure !== null);
+    const caller = started ? { ...shopper, jwt: started.token } : shopper;
+    const answer = this.access.answer(outcome, checkout.snapshot.context.cartId, caller);
+    if (answer.__typename !== 'Checkout') return answer;
+    if (failure !== null) {
+      if (failure instanceof AppError && failure.code === 'CART_NOT_FOUND') return cartNotFound(failure.message);
+      return { ...stepFailure(answer, failure), ...(started ? { session: started } : {}) };
+    }
+    return { __typename: 'ShippingStepSaved', checkout: answer, session: started };
+  }
+
+  /**
+   * A session the checkout-auth call started stays even when a later call of the save failed:
+   * the machine learns it (login.succeeded) so the next save does not register a second guest.
+   */
+  private async keepSession(checkout: LoadedCheckout, shopper: IdentifiedShopper, session: CustomerSession, failed: boolean): Promise<void> {
+    if (!failed) return;
+    await this.runner.change(checkout.id, {
+      command: 'SaveShippingStepCommand',
+      actor: 'system',
+      authorize: (current) => this.access.owns(current, shopper),
+      plan: () => [{ event: { type: 'login.succeeded', session: session.guest ? 'guest' : 'loggedIn' }, optional: true }],
+    });
+  }
+
+  /** The customer's address book, when the form names entries of it by id (needs a session). */
+  private async addressBook(input: SaveShippingStepCommand['input'], identity: UpstreamIdentity): Promise<CheckoutAddress[]> {
+    const ids = [input.billingAddressId, input.shippingAddressId, input.packstationId].some(Boolean);
+    if (!ids || !identity.jwt) return [];
+    const [billing, shipping] = await Promise.all([
+      this.client.request(GetBillingAddressesDocument, {}, identity),
+      this.client.request(GetShippingAddressesDocument, {}, identity),
+    ]);
+    return [...billing.getBillingAddresses, ...shipping.getShippingAddresses].map(toCheckoutAddress);
+  }
+
+  private unknownIds(input: SaveShippingStepCommand['input'], book: readonly CheckoutAddress[]) {
+    const used: [string, string | null | undefined, boolean][] = [
+      ['billingAddressId', input.billingAddressId, true],
+      ['shippingAddressId', input.shippingAddressId, input.deliveryType === 'shippingAddress'],
+      ['packstationId', input.packstationId, input.deliveryType === 'packstation'],
+    ];
+    return used.filter(([, id, relevant]) => relevant && id && !book.some((a) => a.id === id)).map(([field]) => fieldError(field, ADDRESS_NOT_FOUND_KEY));
+  }
+}

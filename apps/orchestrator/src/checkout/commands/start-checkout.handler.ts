@@ -1,0 +1,98 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CheckoutEvent, CheckoutShipper } from '@tafel/checkout-machine';
+import { DELIVERY_TYPES, toCents, type DeliveryType } from '@tafel/domain';
+import type { CheckoutAnswer } from '../checkout-results.js';
+import { AppError } from '../../common/app-error.js';
+import { isB2bSite } from '../../common/site.js';
+import { cartNotFound } from '../../cart/cart-results.js';
+import { CheckoutAccess } from '../checkout-access.js';
+import { CheckoutRunner, type PlannedEvent } from '../runner/checkout-runner.js';
+import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { CheckoutUpstream, machineShippers, type UpstreamSession } from '../upstream/checkout-upstream.js';
+import { StartCheckoutCommand } from './start-checkout.command.js';
+
+/** What the upstream says now about the cart and the session. */
+interface Fresh {
+  articleCount: number;
+  totalCents: number;
+  shippers: CheckoutShipper[];
+  selectedShipperCode: string | null;
+  deliveryType: DeliveryType;
+  deliveryCountry: string;
+  session: UpstreamSession;
+}
+
+const sameShippers = (a: CheckoutShipper[], b: CheckoutShipper[]): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Events that bring a running checkout up to date with the upstream; each is skipped where the machine ignores it. */
+export function resumeEvents(checkout: LoadedCheckout, fresh: Fresh): PlannedEvent[] {
+  const c = checkout.snapshot.context;
+  const events: CheckoutEvent[] = [];
+  if (c.articleCount !== fresh.articleCount || c.totalCents !== fresh.totalCents) {
+    events.push({ type: 'cart.updated', articleCount: fresh.articleCount, totalCents: fresh.totalCents });
+  }
+  if (!sameShippers(c.shipping.shippers, fresh.shippers)) events.push({ type: 'shipping.setShippers', shippers: fresh.shippers });
+  if (fresh.session.session === 'loggedOut' && c.session !== 'loggedOut') events.push({ type: 'session.expired' });
+  else if (fresh.session.session !== 'loggedOut' && fresh.session.session !== c.session) events.push({ type: 'login.succeeded', session: fresh.session.session });
+  return events.map((event) => ({ event, optional: true }));
+}
+
+@CommandHandler(StartCheckoutCommand)
+export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand> {
+  constructor(
+    private readonly access: CheckoutAccess,
+    private readonly runner: CheckoutRunner,
+    private readonly upstream: CheckoutUpstream,
+  ) {}
+
+  async execute({ cartId, shopper: anyShopper }: StartCheckoutCommand): Promise<CheckoutAnswer> {
+    const shopper = this.access.identified(anyShopper);
+    const workflowId = await this.access.workflowIdFor(cartId);
+    const existing = await this.runner.load(workflowId);
+    // A running checkout keeps its site; a new one takes the storefront's.
+    const identity = { userId: shopper.userId, jwt: shopper.jwt, site: existing ? this.access.identity(existing, shopper).site : shopper.site };
+    let fresh: Fresh;
+    try {
+      // Reading the cart with the shopper's user id proves the cart is theirs (the upstream refuses anyone else).
+      const [cart, details, session] = await Promise.all([
+        this.upstream.cart(cartId, identity),
+        this.upstream.shippingStep(cartId, identity),
+        this.upstream.session(identity),
+      ]);
+      fresh = {
+        articleCount: cart.details.articleCount,
+        totalCents: toCents(cart.details.total.amount),
+        shippers: machineShippers(details.shippers),
+        selectedShipperCode: details.selectedShipperCode,
+        deliveryType: (DELIVERY_TYPES as readonly string[]).includes(details.deliveryType) ? (details.deliveryType as DeliveryType) : 'sameAsBilling',
+        deliveryCountry: details.deliveryCountry,
+        session,
+      };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound(error.message);
+      throw error;
+    }
+    const outcome = await this.runner.change(workflowId, {
+      command: 'StartCheckoutCommand',
+      actor: 'shopper',
+      create: {
+        input: {
+          cartId,
+          session: fresh.session.session,
+          isB2b: isB2bSite(identity.site) || fresh.session.isB2b,
+          articleCount: fresh.articleCount,
+          totalCents: fresh.totalCents,
+          shippers: fresh.shippers,
+          selectedShipperCode: fresh.selectedShipperCode,
+          deliveryType: fresh.deliveryType,
+          deliveryCountry: fresh.deliveryCountry,
+        },
+        meta: { owner: shopper.userId, site: identity.site, originCartId: cartId, createdAt: new Date().toISOString() },
+      },
+      plan: (checkout) => (checkout.version === 0 ? [] : resumeEvents(checkout, fresh)),
+      // The upstream just confirmed that this user id owns the cart: it owns the checkout too.
+      meta: () => ({ owner: shopper.userId }),
+    });
+    return this.access.answer(outcome, cartId, shopper);
+  }
+}

@@ -1,0 +1,11 @@
+/** A submission ended in a failure state (submit.failed was accepted); support finds it by this. */
+export class OrderSubmissionFailedEvent {
+  constructor(
+    public readonly workflowId: string,
+    public readonly cartId: string,
+    public readonly reason: string,
+    public readonly messageKey: string | null,
+    public readonly attempt: number,
+    public readonly state: string,
+  ) {}
+}

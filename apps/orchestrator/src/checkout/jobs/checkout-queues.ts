@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { submitJobId } from '../checkout-ids.js';
+import { ORDER_SUBMIT_QUEUE, SPEDITION_FIELDS_QUEUE, type OrderSubmitJob, type SpeditionFieldsJob, type SpeditionFieldsResult } from './job-payloads.js';
+
+/** BullMQ keys live under the app's key prefix, so test runs and dev stacks never share queues. */
+export function bullPrefix(config: AppConfig): string {
+  return `${config.redisKeyPrefix}:bull`;
+}
+
+/** Connection options for BullMQ: it opens (and closes) connections of its own; blocking commands need maxRetriesPerRequest null. */
+export function bullConnection(config: AppConfig, name: string): ConnectionOptions {
+  return { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `tafel-${name}` };
+}
+
+/** Raised when the spedition job did not finish in time; the step is not saved. */
+export class SpeditionTimeoutError extends Error {
+  constructor(waitMs: number) {
+    super(`The spedition fields were not saved within ${waitMs} ms`);
+    this.name = 'SpeditionTimeoutError';
+  }
+}
+
+/**
+ * The checkout's queues. order-submit: retried with exponential backoff for retryable failures,
+ * failed jobs kept for support (never removed), completed ones kept a week. spedition-fields:
+ * the shipping step waits for its job (spec §4: spedition fields are saved first).
+ */
+@Injectable()
+export class CheckoutQueues implements OnApplicationShutdown {
+  private readonly logger = new Logger('CheckoutQueues');
+  readonly orderSubmit: Queue;
+  readonly speditionFields: Queue;
+  private speditionEvents: QueueEvents | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const options = { connection: bullConnection(config, 'queues'), prefix: bullPrefix(config) };
+    this.orderSubmit = new Queue(ORDER_SUBMIT_QUEUE, options);
+    this.speditionFields = new Queue(SPEDITION_FIELDS_QUEUE, options);
+    for (const queue of [this.orderSubmit, this.speditionFields]) queue.on('error', (error) => this.logger.warn(`${queue.name}: ${error.message}`));
+  }
+
+  /** Job options of a submission attempt (also used by support's replay). */
+  submitJobOptions(job: OrderSubmitJob): JobsOptions {
+    return {
+      jobId: submitJobId(job.workflowId, job.attempt),
+      attempts: this.config.submitJobAttempts,
+      backoff: { type: 'exponential', delay: this.config.jobBackoffMs },
+      removeOnComplete: { age: 7 * 24 * 60 * 60, count: 100_000 },
+      removeOnFail: false,
+    };
+  }
+
+  /** Enqueues a submission attempt; enqueueing the same attempt again is a no-op (same job id). */
+  async enqueueSubmit(job: OrderSubmitJob): Promise<void> {
+    await this.orderSubmit.add('submit', job, this.submitJobOptions(job));
+  }
+
+  /** Runs the spedition fields job and waits for its result (at most SPEDITION_WAIT_MS). */
+  async saveSpeditionFields(job: SpeditionFieldsJob, jobId: string): Promise<SpeditionFieldsResult> {
+    const events = await this.speditionQueueEvents();
+    const added = await this.speditionFields.add('save', job, {
+      jobId,
+      attempts: 3,
+      backoff: { type: 'exponential', delay: this.config.jobBackoffMs },
+      removeOnComplete: { age: 24 * 60 * 60, count: 10_000 },
+      removeOnFail: { age: 7 * 24 * 60 * 60 },
+    });
+    try {
+      return (await added.waitUntilFinished(events, this.config.speditionWaitMs)) as SpeditionFieldsResult;
+    } catch (error) {
+      if (error instanceof Error && /timed out|ttl/i.test(error.message)) throw new SpeditionTimeoutError(this.config.speditionWaitMs);
+      throw error;
+    }
+  }
+
+  private async speditionQueueEvents(): Promise<QueueEvents> {
+    if (!this.speditionEvents) {
+      this.speditionEvents = new QueueEvents(SPEDITION_FIELDS_QUEUE, { connection: bullConnection(this.config, 'spedition-events'), prefix: bullPrefix(this.config) });
+      this.speditionEvents.on('error', (error) => this.logger.warn(`spedition events: ${error.message}`));
+      await this.speditionEvents.waitUntilReady();
+    }
+    return this.speditionEvents;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([this.orderSubmit.close(), this.speditionFields.close(), this.speditionEvents?.close()]);
+  }
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Worker, type Job } from 'bullmq';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { bullConnection, bullPrefix } from './checkout-queues.js';
+import { ORDER_SUBMIT_QUEUE, SPEDITION_FIELDS_QUEUE } from './job-payloads.js';
+import { OrderSubmitProcessor } from './order-submit.processor.js';
+import { SpeditionFieldsProcessor } from './spedition-fields.processor.js';
+
+/** Token of the flag that makes this process run the workers (config, or the worker entry point). */
+export const RUN_WORKERS = Symbol('RUN_WORKERS');
+
+/**
+ * The BullMQ workers of the checkout queues. They run in the orchestrator process
+ * (ORCHESTRATOR_WORKERS=1) or in the separate worker entry point (dist/worker.js); several
+ * processes may run them side by side. A job whose worker died is taken up again after
+ * JOB_LOCK_MS (BullMQ's stalled-job check); the processors make that repeat harmless.
+ */
+@Injectable()
+export class CheckoutWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('CheckoutWorkers');
+  private workers: Worker[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RUN_WORKERS) private readonly enabled: boolean,
+    private readonly orderSubmit: OrderSubmitProcessor,
+    private readonly speditionFields: SpeditionFieldsProcessor,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.enabled) return;
+    const start = (queue: string, process: (job: Job) => Promise<unknown>): Worker => {
+      const worker = new Worker(queue, process, {
+        connection: bullConnection(this.config, `worker-${queue}`),
+        prefix: bullPrefix(this.config),
+        concurrency: this.config.workerConcurrency,
+        lockDuration: this.config.jobLockMs,
+        stalledInterval: Math.max(500, Math.floor(this.config.jobLockMs / 2)),
+        maxStalledCount: 3,
+      });
+      worker.on('error', (error) => this.logger.warn(`${queue} worker: ${error.message}`));
+      worker.on('failed', (job, error) => {
+        if (job) this.logger.warn(`${queue} job ${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`);
+      });
+      return worker;
+    };
+    this.workers = [start(ORDER_SUBMIT_QUEUE, (job) => this.orderSubmit.process(job)), start(SPEDITION_FIELDS_QUEUE, (job) => this.speditionFields.process(job))];
+    this.logger.log(`Workers of ${ORDER_SUBMIT_QUEUE} and ${SPEDITION_FIELDS_QUEUE} started (concurrency ${this.config.workerConcurrency})`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // close() lets running jobs finish; their locks are released, nothing is left stalled.
+    await Promise.allSettled(this.workers.map((worker) => worker.close()));
+  }
+}

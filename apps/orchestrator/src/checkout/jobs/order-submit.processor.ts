@@ -1,0 +1,146 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { GENERIC_ERROR_KEY, type SubmitOrderOutput } from '@tafel/checkout-machine';
+import { ORDER_ALREADY_SUBMITTED_KEY } from '@tafel/domain';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { RecordSubmitResultCommand, type SubmitResultOutcome } from '../commands/record-submit-result.command.js';
+import { isCurrentAttempt } from '../commands/record-submit-result.handler.js';
+import { CheckoutRepository, type SubmitRecord } from '../runner/checkout-repository.js';
+import { CheckoutRunner } from '../runner/checkout-runner.js';
+import { cartFingerprint, CheckoutUpstream, type SubmitCartAnswer, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
+import { parseOrderSubmitJob, type OrderSubmitJob } from './job-payloads.js';
+import { handlingOf, reasonForSubmitMessage } from './submit-outcome.js';
+
+type FinalOutput = Exclude<SubmitOrderOutput, { kind: 'queued' }>;
+
+/** What a finished order-submit job answers (kept with the job for support). */
+export interface OrderSubmitJobResult {
+  outcome: FinalOutput['kind'] | 'stale';
+  orderId: string | null;
+  /** The order existed already upstream (a repeated job after a lost answer): recorded, not submitted again. */
+  existingOrder: boolean;
+}
+
+/**
+ * Processes one submission attempt (spec §4 Submit steps 2–3), idempotently:
+ * - a result recorded earlier for this cart is used as it is (the upstream is not asked twice);
+ * - an upstream cart that is already submitted is never submitted again: if this workflow sent
+ *   the submit before (its intent is recorded; the answer was lost, e.g. the worker died), the
+ *   existing order is recorded as this checkout's order, otherwise someone else ordered it
+ *   (ALREADY_SUBMITTED);
+ * - a cart that changed since the summary fails with CART_CHANGED;
+ * - the intent is recorded before submitCart is called, its answer right after.
+ * Retryable failures (timeouts, 5xx) are thrown for BullMQ's backoff; the last attempt records
+ * UPSTREAM_UNAVAILABLE. Final failures are recorded and end the job as failed, kept for support.
+ */
+@Injectable()
+export class OrderSubmitProcessor {
+  private readonly logger = new Logger('OrderSubmit');
+
+  constructor(
+    private readonly runner: CheckoutRunner,
+    private readonly repository: CheckoutRepository,
+    private readonly upstream: CheckoutUpstream,
+    private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async process(job: Job): Promise<OrderSubmitJobResult> {
+    let data: OrderSubmitJob;
+    try {
+      data = parseOrderSubmitJob(job.data);
+    } catch (error) {
+      throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
+    }
+    const checkout = await this.runner.load(data.workflowId);
+    if (checkout === null || !isCurrentAttempt(checkout, data.attempt)) {
+      this.logger.log(`${job.id}: workflow ${data.workflowId} is not submitting attempt ${data.attempt} any more; nothing to do`);
+      return { outcome: 'stale', orderId: null, existingOrder: false };
+    }
+    let existingOrder = false;
+    try {
+      const submitted = await this.submit(data);
+      existingOrder = submitted.existingOrder;
+      return await this.finish(job, data, submitted.output, existingOrder);
+    } catch (error) {
+      if (error instanceof UnrecoverableError) throw error;
+      const handling = handlingOf(error);
+      const message = error instanceof Error ? error.message : String(error);
+      if (handling.retry) {
+        const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        this.logger.warn(`${job.id}: attempt ${job.attemptsMade + 1} failed (${message})${last ? '; giving up' : '; will retry'}`);
+        if (last) await this.record(data, { kind: 'failed', reason: 'UPSTREAM_UNAVAILABLE', messageKey: GENERIC_ERROR_KEY });
+        throw error;
+      }
+      await this.record(data, { kind: 'failed', reason: handling.reason, messageKey: handling.messageKey });
+      throw new UnrecoverableError(`${handling.reason}: ${message}`);
+    }
+  }
+
+  private async finish(job: Job, data: OrderSubmitJob, output: FinalOutput, existingOrder: boolean): Promise<OrderSubmitJobResult> {
+    const recorded = await this.record(data, output);
+    if (output.kind === 'failed') throw new UnrecoverableError(`${output.reason}${output.messageKey ? `: ${output.messageKey}` : ''}`);
+    const orderId = output.kind === 'ordered' ? output.orderId : (output.orderId ?? null);
+    this.logger.log(`${job.id}: ${output.kind}${orderId ? ` order ${orderId}` : ''}${existingOrder ? ' (existing order recorded)' : ''}${recorded === 'stale' ? ' (workflow moved on)' : ''}`);
+    return { outcome: output.kind, orderId, existingOrder };
+  }
+
+  private record(data: OrderSubmitJob, output: FinalOutput): Promise<SubmitResultOutcome> {
+    return this.commands.execute(new RecordSubmitResultCommand(data.workflowId, data.attempt, output));
+  }
+
+  private async submit(data: OrderSubmitJob): Promise<{ output: FinalOutput; existingOrder: boolean }> {
+    const { workflowId, cartId } = data;
+    const jwt = await this.repository.sessionToken(workflowId);
+    if (!jwt) return { output: { kind: 'failed', reason: 'SESSION_EXPIRED' }, existingOrder: false };
+    const identity: UpstreamIdentity = { userId: data.userId, jwt, site: data.site };
+
+    const recorded = await this.repository.submitResult(workflowId, cartId);
+    if (recorded) return { output: this.outputOf(recorded), existingOrder: true };
+
+    // Spec §4 Submit step 2: was the cart submitted already, or did it change?
+    const cart = await this.upstream.cart(cartId, identity);
+    if (cart.attributes.submitted) {
+      const ours = await this.repository.hasSubmitIntent(workflowId, cartId);
+      // submitCart on a submitted cart places nothing: it names the existing order and the new cart.
+      const answer = await this.upstream.submitCart(cartId, identity);
+      if (!ours) return { output: { kind: 'failed', reason: 'ALREADY_SUBMITTED', messageKey: ORDER_ALREADY_SUBMITTED_KEY, newCartId: answer.newCartId }, existingOrder: false };
+      return { output: await this.keep(workflowId, cartId, answer), existingOrder: true };
+    }
+    if (cartFingerprint(cart) !== data.expectedCartFingerprint) return { output: { kind: 'failed', reason: 'CART_CHANGED' }, existingOrder: false };
+
+    await this.repository.recordSubmitIntent(workflowId, cartId, data.attempt);
+    const answer = await this.upstream.submitCart(cartId, identity);
+    if (answer.errorMessage && !(answer.errorMessage === ORDER_ALREADY_SUBMITTED_KEY && answer.orderId)) {
+      return { output: { kind: 'failed', reason: reasonForSubmitMessage(answer.errorMessage), messageKey: answer.errorMessage, newCartId: answer.newCartId }, existingOrder: false };
+    }
+    return { output: await this.keep(workflowId, cartId, answer), existingOrder: answer.errorMessage !== null };
+  }
+
+  /** Records the upstream's answer (so a repeated job uses it) and turns it into the machine's output. */
+  private async keep(workflowId: string, cartId: string, answer: SubmitCartAnswer): Promise<FinalOutput> {
+    if (!answer.orderId) return { kind: 'failed', reason: 'INTERNAL_ERROR', messageKey: answer.errorMessage ?? undefined };
+    const record: SubmitRecord = {
+      orderId: answer.orderId,
+      newCartId: answer.newCartId,
+      redirectUrl: answer.errorMessage ? null : this.absolute(answer.redirectUrl),
+      computopData: answer.errorMessage || !answer.computopData ? null : { ...answer.computopData, url: this.absolute(answer.computopData.url) ?? answer.computopData.url },
+    };
+    await this.repository.recordSubmitResult(workflowId, cartId, record);
+    return this.outputOf(record);
+  }
+
+  private outputOf(record: SubmitRecord): FinalOutput {
+    if (record.redirectUrl) return { kind: 'redirect', redirectUrl: record.redirectUrl, orderId: record.orderId, newCartId: record.newCartId };
+    if (record.computopData) return { kind: 'cardPayment', computopData: record.computopData, orderId: record.orderId, newCartId: record.newCartId };
+    return { kind: 'ordered', orderId: record.orderId ?? '', newCartId: record.newCartId };
+  }
+
+  /** Payment pages of the upstream come as paths on its host; the browser needs the whole URL. */
+  private absolute(url: string | null): string | null {
+    if (url === null) return null;
+    return url.startsWith('/') ? `${this.config.upstreamUrl}${url}` : url;
+  }
+}

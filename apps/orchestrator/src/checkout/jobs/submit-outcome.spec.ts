@@ -1,0 +1,35 @@
+import { AppError, UpstreamError } from '../../common/app-error.js';
+import { handlingOf, reasonForSubmitMessage } from './submit-outcome.js';
+
+describe('submit outcome classification', () => {
+  it.each([
+    ['vue.checkout.payment.error', 'PAYMENT_DECLINED'],
+    ['vue.checkout.paymentStep.errorNoPaymentSelected', 'PAYMENT_ERROR'],
+    ['vue.checkout.paymentStep.errorPaymentNotAvailable', 'PAYMENT_ERROR'],
+    ['vue.checkout.error.billingAddressMissing', 'ADDRESS_REJECTED'],
+    ['vue.checkout.error.noShipperAvailable', 'ADDRESS_REJECTED'],
+    ['vue.checkout.error.speditionDataMissing', 'ADDRESS_REJECTED'],
+    ['vue.checkout.error.emptyCart', 'CART_CHANGED'],
+    ['vue.checkout.error.orderAlreadySubmitted', 'ALREADY_SUBMITTED'],
+    ['vue.something.unknown', 'INTERNAL_ERROR'],
+  ])('submitCart %s → %s', (key, reason) => {
+    expect(reasonForSubmitMessage(key)).toBe(reason);
+  });
+
+  it('retries timeouts, outages and refused tokens', () => {
+    expect(handlingOf(new UpstreamError('UPSTREAM_TIMEOUT', 'Request timed out (5000ms)'))).toEqual({ retry: true });
+    expect(handlingOf(new UpstreamError('UPSTREAM_UNAVAILABLE', 'HTTP 503'))).toEqual({ retry: true });
+    expect(handlingOf(new UpstreamError('INVALID_TOKEN', 'refused twice'))).toEqual({ retry: true });
+  });
+
+  it('gives up at once on a lost cart, an expired session and unknown errors', () => {
+    expect(handlingOf(new UpstreamError('CART_NOT_FOUND', 'Cart not found'))).toEqual({ retry: false, reason: 'CART_CHANGED' });
+    expect(handlingOf(new UpstreamError('UNAUTHENTICATED', 'x', { messageKey: 'vue.error.security.valid_token_required' }))).toEqual({
+      retry: false,
+      reason: 'SESSION_EXPIRED',
+      messageKey: 'vue.error.security.valid_token_required',
+    });
+    expect(handlingOf(new AppError('UPSTREAM_REJECTED', 'bad id'))).toEqual({ retry: false, reason: 'INTERNAL_ERROR' });
+    expect(handlingOf(new TypeError('bug'))).toEqual({ retry: false, reason: 'INTERNAL_ERROR' });
+  });
+});

@@ -1,0 +1,35 @@
+import { GENERIC_ERROR_KEY } from '@tafel/checkout-machine';
+import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { AppError } from '../../common/app-error.js';
+import { stepFailed } from '../checkout-results.js';
+import type { CheckoutView } from '../checkout-view.js';
+import { SpeditionTimeoutError } from '../jobs/checkout-queues.js';
+
+/**
+ * The upstream refused a step (successful false): its general message key, which the machine
+ * records as the step's lastError (it reads `messageKey`), and the field errors for the form.
+ */
+export class StepError extends Error {
+  constructor(
+    readonly messageKey: string,
+    readonly fieldErrors: FieldError[],
+  ) {
+    super(`The upstream refused the step: ${messageKey}${fieldErrors.length ? ` (${fieldErrors.map((e) => `${e.field}: ${e.messageKey}`).join(', ')})` : ''}`);
+    this.name = 'StepError';
+  }
+}
+
+const UNAVAILABLE = new Set(['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE', 'INVALID_TOKEN']);
+
+/**
+ * The typed answer for a step whose host actor failed; the machine has already recorded it
+ * (validated false, lastError). Errors that are not the upstream's are rethrown: they are bugs
+ * and reach the GraphQL error path (INTERNAL, logged).
+ */
+export function stepFailure(view: CheckoutView, error: unknown) {
+  if (error instanceof StepError) return stepFailed(view, 'STEP_FAILED', error.messageKey, error.message, error.fieldErrors);
+  if (error instanceof SpeditionTimeoutError) return stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
+  if (error instanceof AppError && UNAVAILABLE.has(error.code)) return stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
+  if (error instanceof AppError && error.code !== 'INTERNAL') return stepFailed(view, 'STEP_FAILED', error.messageKey ?? GENERIC_ERROR_KEY, error.message, []);
+  throw error;
+}

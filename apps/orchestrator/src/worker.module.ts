@@ -1,0 +1,18 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { Redis } from 'ioredis';
+import { CheckoutCoreModule } from './checkout/checkout-core.module.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { RedisModule } from './redis/redis.module.js';
+
+/** The worker process: the checkout's BullMQ workers without the HTTP API (dist/worker.js). */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, redis: Redis): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [ConfigModule.forRoot(config), RedisModule.forRoot(redis, config.redisKeyPrefix), CqrsModule.forRoot(), CheckoutCoreModule.forRoot({ runWorkers: true })],
+    };
+  }
+}
