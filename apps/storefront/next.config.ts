@@ -11,6 +11,9 @@ const appDir = dirname(fileURLToPath(import.meta.url));
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Spec §7: the browser's GraphQL endpoint is /api/shop/ with its slash, which Next.js would
+  // redirect (308) to /api/shop. proxy.ts keeps that redirect for every other path.
+  skipTrailingSlashRedirect: true,
   // npm workspaces: the lockfile and node_modules live at the repository root.
   turbopack: { root: join(appDir, '..', '..') },
 };

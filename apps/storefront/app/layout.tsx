@@ -1,8 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { unstable_rethrow } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ShopApolloProvider } from '../components/graphql/apollo-provider';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { ToastFromUrl } from '../components/toast/toast-from-url';
+import { ToastProvider } from '../components/toast/toast-provider';
 import { getCartArticleCount } from '../lib/cart';
 import { getNavigation, type NavigationNode } from '../lib/catalogue';
 import '../styles/globals.css';
@@ -35,14 +38,21 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="de">
       <body>
-        <a href="#main" className="skip-link">
-          Zum Inhalt springen
-        </a>
-        <SiteHeader navigation={navigation} articleCount={articleCount} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <ShopApolloProvider>
+          <ToastProvider>
+            <a href="#main" className="skip-link">
+              Zum Inhalt springen
+            </a>
+            <SiteHeader navigation={navigation} articleCount={articleCount} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+            <Suspense fallback={null}>
+              <ToastFromUrl />
+            </Suspense>
+          </ToastProvider>
+        </ShopApolloProvider>
       </body>
     </html>
   );

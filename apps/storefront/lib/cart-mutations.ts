@@ -6,21 +6,23 @@ import {
 } from '@tafel/graphql-schema/storefront';
 import { interpretCartMutation, type CartMutationOutcome } from './cart-result';
 import { orchestratorRequest } from './orchestrator';
-import { readSession, writeSession, type CartSessionIds } from './session';
+import { readSession, writeSession, type Session as CookieSession } from './session';
+import { requestOptionsFor } from './session-cookies';
 
 // Server-only helpers for the cart server actions: they own the cart id lifecycle (spec §4).
 
-type Session = { cartId: string; userId: string };
+/** A cart session the orchestrator can work with; the token goes along when the visitor has one. */
+type Session = { cartId: string; userId: string; jwt?: string | undefined };
 
-function complete(session: CartSessionIds): Session | null {
-  return session.cartId && session.userId ? { cartId: session.cartId, userId: session.userId } : null;
+function complete(session: CookieSession): Session | null {
+  return session.cartId && session.userId ? { cartId: session.cartId, userId: session.userId, jwt: session.jwt } : null;
 }
 
 /** Creates a cart and stores its ids in the cookies (spec §4: created on first need). */
-async function createSession(): Promise<Session> {
-  const { createCart } = await orchestratorRequest(CreateCartDocument, {});
+async function createSession(jwt: string | undefined): Promise<Session> {
+  const { createCart } = await orchestratorRequest(CreateCartDocument, {}, { jwt });
   await writeSession(createCart);
-  return createCart;
+  return { ...createCart, jwt };
 }
 
 async function storeNewSession(outcome: CartMutationOutcome): Promise<CartMutationOutcome> {
@@ -35,13 +37,15 @@ async function storeNewSession(outcome: CartMutationOutcome): Promise<CartMutati
 export async function addItemToCart(itemId: string, quantity: number): Promise<CartMutationOutcome> {
   const add = async (session: Session) =>
     interpretCartMutation(
-      (await orchestratorRequest(AddToCartDocument, { input: { cartId: session.cartId, itemId, quantity } }, { userId: session.userId }))
+      (await orchestratorRequest(AddToCartDocument, { input: { cartId: session.cartId, itemId, quantity } }, requestOptionsFor(session)))
         .addToCart,
     );
 
-  const existing = complete(await readSession());
-  let outcome = await add(existing ?? (await createSession()));
-  if (outcome.kind === 'cartNotFound' && existing) outcome = await add(await createSession());
+  // A cart created here goes with the visitor's login, if there is one.
+  const cookies = await readSession();
+  const existing = complete(cookies);
+  let outcome = await add(existing ?? (await createSession(cookies.jwt)));
+  if (outcome.kind === 'cartNotFound' && existing) outcome = await add(await createSession(cookies.jwt));
   return storeNewSession(outcome);
 }
 
@@ -52,7 +56,7 @@ export async function changeLineQuantity(lineId: string, quantity: number): Prom
   const data = await orchestratorRequest(
     ChangeCartLineQuantityDocument,
     { input: { cartId: session.cartId, lineId, quantity } },
-    { userId: session.userId },
+    requestOptionsFor(session),
   );
   return storeNewSession(interpretCartMutation(data.changeCartLineQuantity));
 }
@@ -61,6 +65,6 @@ export async function changeLineQuantity(lineId: string, quantity: number): Prom
 export async function removeLine(lineId: string): Promise<CartMutationOutcome> {
   const session = complete(await readSession());
   if (!session) return { kind: 'cartNotFound' };
-  const data = await orchestratorRequest(RemoveCartLineDocument, { input: { cartId: session.cartId, lineId } }, { userId: session.userId });
+  const data = await orchestratorRequest(RemoveCartLineDocument, { input: { cartId: session.cartId, lineId } }, requestOptionsFor(session));
   return storeNewSession(interpretCartMutation(data.removeCartLine));
 }

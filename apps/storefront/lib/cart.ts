@@ -4,6 +4,7 @@ import { CartDocument } from '@tafel/graphql-schema/storefront';
 import type { Cart } from './cart-result';
 import { orchestratorRequest } from './orchestrator';
 import { readSession } from './session';
+import { requestOptionsFor } from './session-cookies';
 
 /**
  * The visitor's cart, read fresh (never cached). Null when there is no cart cookie or the
@@ -11,9 +12,9 @@ import { readSession } from './session';
  * Reading never creates a cart.
  */
 export const getCart = cache(async (): Promise<Cart | null> => {
-  const { cartId, userId } = await readSession();
-  if (!cartId) return null;
-  const data = await orchestratorRequest(CartDocument, { cartId }, { userId });
+  const session = await readSession();
+  if (!session.cartId) return null;
+  const data = await orchestratorRequest(CartDocument, { cartId: session.cartId }, requestOptionsFor(session));
   return data.cart.__typename === 'Cart' ? data.cart : null;
 });
 

@@ -9,20 +9,21 @@ import {
   type ProductSort,
 } from '@tafel/graphql-schema/storefront';
 import { isBadInput, orchestratorRequest } from './orchestrator';
-import { readSession } from './session';
+import { sessionRequestOptions } from './session';
 
 /** Catalogue answers may be reused this long (seconds); cart data is never cached. */
 export const CATALOGUE_REVALIDATE_SECONDS = 60;
 
 /**
- * Request options of a catalogue read. The user id travels with every call (spec §7), and
- * Next.js keys its data cache by the request headers, so only anonymous reads (no user id yet)
- * share cached answers; a visitor with a cart reads fresh, which also stays right should the
- * upstream ever personalise prices.
+ * Request options of a catalogue read. The user id and session token travel with every call
+ * (spec §7), and Next.js keys its data cache by the request headers, so only anonymous reads (no
+ * user id or token yet) share cached answers — per site, as the site header is part of the key; a
+ * visitor with a cart or a login reads fresh, which also stays right should the upstream
+ * personalise prices (B2B customers).
  */
 async function catalogueOptions() {
-  const { userId } = await readSession();
-  return userId ? { userId } : { revalidate: CATALOGUE_REVALIDATE_SECONDS };
+  const session = await sessionRequestOptions();
+  return session.userId || session.jwt ? session : { revalidate: CATALOGUE_REVALIDATE_SECONDS };
 }
 
 export type NavigationNode = NavigationQuery['navigation'][number];

@@ -1,5 +1,10 @@
 import { print, type DocumentNode } from 'graphql';
 import { config } from './config';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS, RequestTimeoutError } from './graphql-transport';
+import { orchestratorHeaders } from './orchestrator-headers';
+import { currentSite, type SiteCode } from './site';
+
+export { JWT_HEADER, SITE_HEADER, USER_ID_HEADER } from './orchestrator-headers';
 
 /**
  * Structural twin of @graphql-typed-document-node/core's TypedDocumentNode (the generated
@@ -9,12 +14,6 @@ import { config } from './config';
 export interface TypedDocumentNode<TData, TVariables> extends DocumentNode {
   __apiType?: (variables: TVariables) => TData;
 }
-
-/** Header carrying the visitor's user id to the orchestrator (spec §3 cookie of the same name). */
-export const USER_ID_HEADER = 'X-iSHOP-API-USERID';
-
-/** Spec §7: one request to the shop API times out after 5 s. */
-export const ORCHESTRATOR_TIMEOUT_MS = 5000;
 
 /** The orchestrator could not be reached, timed out, or reported its upstream unavailable. */
 export class OrchestratorUnavailableError extends Error {
@@ -39,6 +38,10 @@ const UNAVAILABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT']);
 export interface RequestOptions {
   /** The visitor's user id (cookie), sent as X-iSHOP-API-USERID. */
   userId?: string | undefined;
+  /** The customer session token (cookie), sent as X-JWT. `sessionRequestOptions()` supplies both. */
+  jwt?: string | undefined;
+  /** The site (X-Tafel-Site). Omitted: the current request's, from its host header. */
+  site?: SiteCode | undefined;
   /**
    * Seconds the answer may be reused (catalogue data). Omitted: never cached (cart data).
    */
@@ -49,6 +52,9 @@ interface GraphQLResponse<T> {
   data?: T | null;
   errors?: { message: string; extensions?: { code?: unknown } }[];
 }
+
+// Spec §7/§9: answer and body within 5 s; the global fetch is looked up per call (Next.js patches it).
+const timedFetch = fetchWithTimeout(REQUEST_TIMEOUT_MS);
 
 const printed = new WeakMap<object, string>();
 
@@ -79,20 +85,19 @@ export async function orchestratorRequest<TData, TVariables>(
   options: RequestOptions = {},
 ): Promise<TData> {
   const doc: DocumentNode = document;
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (options.userId) headers[USER_ID_HEADER] = options.userId;
+  const headers = orchestratorHeaders({ userId: options.userId, jwt: options.jwt, site: options.site ?? (await currentSite()) });
   const body = JSON.stringify({ operationName: operationName(doc), query: queryText(doc), variables });
 
   let response: Response;
   try {
-    response = await fetch(`${config().orchestratorUrl}/graphql`, {
+    response = await timedFetch(`${config().orchestratorUrl}/graphql`, {
       method: 'POST',
       headers,
       body,
-      signal: AbortSignal.timeout(ORCHESTRATOR_TIMEOUT_MS),
       ...(options.revalidate === undefined ? { cache: 'no-store' as const } : { next: { revalidate: options.revalidate } }),
     });
   } catch (error) {
+    if (error instanceof RequestTimeoutError) throw new OrchestratorUnavailableError(error.message);
     throw new OrchestratorUnavailableError(`orchestrator not reachable: ${error instanceof Error ? error.message : String(error)}`);
   }
 

@@ -1,0 +1,126 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  CART_ID_COOKIE,
+  CUSTOMER_MARKER_COOKIE,
+  CUSTOMER_SESSION_COOKIE_NAMES,
+  customerSessionCookies,
+  GUEST_MARKER_COOKIE,
+  headerSafe,
+  InvalidCustomerSessionError,
+  JWT_COOKIE,
+  requestOptionsFor,
+  secondsUntil,
+  SESSION_MAX_AGE_SECONDS,
+  sessionFromCookies,
+  sessionKind,
+  staleMarkerCookie,
+  USER_ID_COOKIE,
+} from './session-cookies';
+
+const jar = (values: Record<string, string>) => (name: string) => values[name];
+
+describe('sessionKind (spec §4)', () => {
+  it.each([
+    [{ hasJwt: true, guestMarker: false, customerMarker: true }, 'customer'],
+    [{ hasJwt: true, guestMarker: true, customerMarker: false }, 'guest'],
+    [{ hasJwt: true, guestMarker: true, customerMarker: true }, 'guest'],
+    [{ hasJwt: true, guestMarker: false, customerMarker: false }, 'loggedOut'],
+    [{ hasJwt: false, guestMarker: false, customerMarker: true }, 'loggedOut'],
+    [{ hasJwt: false, guestMarker: true, customerMarker: false }, 'loggedOut'],
+  ])('%o → %s', (input, kind) => {
+    expect(sessionKind(input)).toBe(kind);
+  });
+});
+
+describe('sessionFromCookies', () => {
+  it('reads ids, token and kind', () => {
+    const session = sessionFromCookies(
+      jar({ [CART_ID_COOKIE]: 'c1', [USER_ID_COOKIE]: 'u1', [JWT_COOKIE]: 'eyJ.a.b', [CUSTOMER_MARKER_COOKIE]: '1' }),
+    );
+    expect(session).toEqual({ cartId: 'c1', userId: 'u1', jwt: 'eyJ.a.b', kind: 'customer' });
+  });
+
+  it('is logged out without cookies', () => {
+    expect(sessionFromCookies(jar({}))).toEqual({ cartId: undefined, userId: undefined, jwt: undefined, kind: 'loggedOut' });
+  });
+
+  it('drops tampered values that could not travel as headers', () => {
+    const session = sessionFromCookies(
+      jar({ [USER_ID_COOKIE]: 'u 1', [JWT_COOKIE]: 'tök', [CART_ID_COOKIE]: 'x'.repeat(101), [GUEST_MARKER_COOKIE]: '1' }),
+    );
+    expect(session).toEqual({ cartId: undefined, userId: undefined, jwt: undefined, kind: 'loggedOut' });
+  });
+});
+
+describe('headerSafe', () => {
+  it('accepts printable ASCII up to the limit', () => {
+    expect(headerSafe('abc-123_.~+/=', 20)).toBe('abc-123_.~+/=');
+    expect(headerSafe('abc', 2)).toBeUndefined();
+    expect(headerSafe('', 2)).toBeUndefined();
+    expect(headerSafe('a\r\nb', 10)).toBeUndefined();
+    expect(headerSafe(undefined, 10)).toBeUndefined();
+  });
+});
+
+describe('requestOptionsFor', () => {
+  it('carries only what the session has', () => {
+    expect(requestOptionsFor({ userId: 'u1', jwt: 't' })).toEqual({ userId: 'u1', jwt: 't' });
+    expect(requestOptionsFor({ userId: 'u1' })).toEqual({ userId: 'u1' });
+    expect(requestOptionsFor({})).toEqual({});
+  });
+});
+
+describe('secondsUntil', () => {
+  const now = new Date('2030-01-01T00:00:00Z');
+  it('counts whole seconds to the expiry, capped', () => {
+    expect(secondsUntil('2030-01-02T00:00:00Z', now, SESSION_MAX_AGE_SECONDS)).toBe(86400);
+    expect(secondsUntil(new Date('2030-01-01T00:00:01.900Z'), now, 1000)).toBe(1);
+    expect(secondsUntil('2031-01-01T00:00:00Z', now, SESSION_MAX_AGE_SECONDS)).toBe(SESSION_MAX_AGE_SECONDS);
+  });
+  it('is null for past or unreadable expiries', () => {
+    expect(secondsUntil('2029-12-31T23:59:59Z', now, 1000)).toBeNull();
+    expect(secondsUntil('2030-01-01T00:00:00Z', now, 1000)).toBeNull();
+    expect(secondsUntil('tomorrow', now, 1000)).toBeNull();
+  });
+});
+
+describe('customerSessionCookies', () => {
+  const now = new Date('2030-01-01T00:00:00Z');
+  const input = { token: 'eyJ.a.b', expires: '2030-01-02T00:00:00Z', userId: 'u9', cartId: 'c9', guest: false };
+
+  it('writes token and customer marker for the token lifetime, ids for 30 days', () => {
+    expect(customerSessionCookies(input, now)).toEqual([
+      { name: JWT_COOKIE, value: 'eyJ.a.b', maxAge: 86400, httpOnly: true },
+      { name: CUSTOMER_MARKER_COOKIE, value: '1', maxAge: 86400, httpOnly: false },
+      { name: CART_ID_COOKIE, value: 'c9', maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true },
+      { name: USER_ID_COOKIE, value: 'u9', maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true },
+    ]);
+    expect(staleMarkerCookie(false)).toBe(GUEST_MARKER_COOKIE);
+  });
+
+  it('writes the guest marker for a guest session', () => {
+    const names = customerSessionCookies({ ...input, guest: true }, now).map((write) => write.name);
+    expect(names).toContain(GUEST_MARKER_COOKIE);
+    expect(names).not.toContain(CUSTOMER_MARKER_COOKIE);
+    expect(staleMarkerCookie(true)).toBe(CUSTOMER_MARKER_COOKIE);
+  });
+
+  it.each([
+    { token: '' },
+    { token: 'a b' },
+    { userId: '' },
+    { cartId: 'x'.repeat(101) },
+    { expires: '2029-01-01T00:00:00Z' },
+    { expires: 'never' },
+  ])('refuses an unusable answer %o', (patch) => {
+    expect(() => customerSessionCookies({ ...input, ...patch }, now)).toThrow(InvalidCustomerSessionError);
+  });
+});
+
+describe('logout', () => {
+  it('removes token, both markers and the cart ids', () => {
+    expect([...CUSTOMER_SESSION_COOKIE_NAMES].sort()).toEqual(
+      [JWT_COOKIE, GUEST_MARKER_COOKIE, CUSTOMER_MARKER_COOKIE, CART_ID_COOKIE, USER_ID_COOKIE].sort(),
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_SITE, SITE_CODES, siteCodeFor, siteFromHost } from './site';
+
+describe('siteCodeFor', () => {
+  it.each([
+    [{ shop: 'de', language: 'de-DE' }, 'de-de'],
+    [{ shop: 'at', language: 'de-AT' }, 'at-de'],
+    [{ shop: 'ch', language: 'de-CH' }, 'ch-de'],
+    [{ shop: 'b2b', language: 'de-DE' }, 'edu-de'],
+    [{ shop: 'b2b', language: 'en-DE' }, 'edu-en'],
+  ] as const)('%o → %s', (variant, code) => {
+    expect(siteCodeFor(variant)).toBe(code);
+  });
+});
+
+describe('siteFromHost', () => {
+  it.each([
+    ['localhost:3000', 'de-de'],
+    ['127.0.0.1:3000', 'de-de'],
+    ['www.tafel.de', 'de-de'],
+    ['www.tafel.at', 'at-de'],
+    ['WWW.TAFEL.CH', 'ch-de'],
+    ['www.tafel-educational.de', 'edu-de'],
+    ['en.tafel-educational.de:443', 'edu-en'],
+    ['[::1]:3000', 'de-de'],
+  ])('%s → %s', (host, code) => {
+    expect(siteFromHost(host)).toBe(code);
+  });
+
+  it.each([null, undefined, '', '   ', 'evil.ch/path', 'a b.ch', 'tafel.ch:abc', `${'x'.repeat(300)}.ch`, 'tafel.ch\r\nX-Other: 1'])(
+    'unreadable host no. %# is the German shop',
+    (host) => {
+      expect(siteFromHost(host)).toBe(DEFAULT_SITE);
+    },
+  );
+
+  it('answers only codes the orchestrator knows', () => {
+    for (const host of ['tafel.de', 'tafel.at', 'tafel.ch', 'tafel-educational.de', 'en.tafel-educational.de']) {
+      expect(SITE_CODES).toContain(siteFromHost(host));
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { storefrontVariantFromHost, type StorefrontVariant } from '@tafel/domain';
+import { headers } from 'next/headers';
+
+/** The orchestrator's site codes (spec §1 language codes); it refuses any other value. */
+export const SITE_CODES = ['de-de', 'at-de', 'ch-de', 'edu-de', 'edu-en'] as const;
+export type SiteCode = (typeof SITE_CODES)[number];
+
+/** The site of the German shop, also used for hosts that cannot be read. */
+export const DEFAULT_SITE: SiteCode = 'de-de';
+
+/** Spec §1: the orchestrator's site code of a storefront variant (B2B by its language). */
+export function siteCodeFor(variant: Pick<StorefrontVariant, 'shop' | 'language'>): SiteCode {
+  switch (variant.shop) {
+    case 'de':
+      return 'de-de';
+    case 'at':
+      return 'at-de';
+    case 'ch':
+      return 'ch-de';
+    case 'b2b':
+      return variant.language === 'en-DE' ? 'edu-en' : 'edu-de';
+  }
+}
+
+// Host header: a DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port.
+const HOST_PATTERN = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/**
+ * The site of a request's `host` header. The header comes from the client, so anything that is
+ * not a plain host name falls back to the German shop instead of reaching the host rules.
+ */
+export function siteFromHost(host: string | null | undefined): SiteCode {
+  const value = host?.trim() ?? '';
+  if (!HOST_PATTERN.test(value)) return DEFAULT_SITE;
+  return siteCodeFor(storefrontVariantFromHost(value));
+}
+
+/** The site of the current request (server components, server actions, route handlers). */
+export async function currentSite(): Promise<SiteCode> {
+  return siteFromHost((await headers()).get('host'));
+}
