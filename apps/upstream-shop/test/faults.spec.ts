@@ -1,3 +1,4 @@
+import { ANNA, FOLDER, newShopper, readyToSubmit, submit } from './support/checkout.js';
 import { basic, CART_UPDATE, FIND_CART, SHOP_INIT, startUpstream, type Upstream } from './support/upstream.js';
 
 const NAV = 'query GetNavigationModel { getNavigationModel { nodes { id } } }';
@@ -100,6 +101,18 @@ describe('fault injection', () => {
     await inject({ kind: 'drop' }, '/__faults/token');
     await expect(request()).rejects.toThrow();
     expect((await request()).status).toBe(200);
+  });
+
+  it('lists the orders submitCart placed, all or of one cart (test inspection)', async () => {
+    const orders = async (query = '') => (await (await fetch(`${upstream.url}/__faults/orders${query}`)).json()) as { count: number; orders: { orderId: string; cartId: string }[] };
+    const before = await orders();
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'INVOICE');
+    const placed = await submit(upstream, shopper);
+    await submit(upstream, shopper);
+    expect((await orders()).count).toBe(before.count + 1);
+    expect(await orders(`?cartId=${shopper.cartId}`)).toEqual({ count: 1, orders: [{ orderId: placed.orderId, cartId: shopper.cartId, orderedAt: expect.any(String) }] });
+    expect((await fetch(`${upstream.url}/__faults/orders`, { method: 'POST' })).status).toBe(405);
   });
 
   it('lists and clears active faults', async () => {

@@ -6,14 +6,15 @@ import { USER_ID_HEADER } from '../../src/upstream/upstream-client.js';
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; reason?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; reason?: string; messageKey?: string } }[];
 }
 
 export interface TestOrchestrator {
   app: INestApplication;
   url: string;
   config: AppConfig;
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, userId?: string): Promise<GraphQLAnswer<T>>;
+  /** `as`: a user id (X-iSHOP-API-USERID), or the request headers to send. */
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, as?: string | Record<string, string>): Promise<GraphQLAnswer<T>>;
   close(): Promise<void>;
 }
 
@@ -27,10 +28,11 @@ export async function startOrchestrator(env: Record<string, string>): Promise<Te
     app,
     url,
     config,
-    async graphql(query, variables, userId) {
+    async graphql(query, variables, as) {
+      const extra = typeof as === 'string' ? { [USER_ID_HEADER]: as } : (as ?? {});
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(userId ? { [USER_ID_HEADER]: userId } : {}) },
+        headers: { 'content-type': 'application/json', ...extra },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, ...((await response.json()) as object) };

@@ -17,6 +17,15 @@ export interface Fault {
   messageKey?: string;
   delayMs?: number;
   status?: number;
+  /** drop/http: 'after' runs the operation, then loses the answer. */
+  phase?: 'before' | 'after';
+}
+
+/** An order submitCart placed (stand-in inspection). */
+export interface PlacedOrder {
+  orderId: string;
+  cartId: string;
+  orderedAt: string;
 }
 
 export interface TestUpstream {
@@ -26,6 +35,8 @@ export interface TestUpstream {
   revokeTokens(): Promise<void>;
   expireTokens(): Promise<void>;
   clearFaults(): Promise<void>;
+  /** The orders submitCart placed, all or of one cart (GET /__faults/orders). */
+  orders(cartId?: string): Promise<PlacedOrder[]>;
   /** Asks the stand-in directly (own token), to compare with what the orchestrator answers. */
   graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
   stop(): Promise<void>;
@@ -79,6 +90,11 @@ export async function startUpstream(): Promise<TestUpstream> {
     async clearFaults() {
       const response = await fetch(`${url}/__faults`, { method: 'DELETE' });
       if (!response.ok) throw new Error(`DELETE /__faults answered ${response.status}`);
+    },
+    async orders(cartId) {
+      const response = await fetch(`${url}/__faults/orders${cartId ? `?cartId=${encodeURIComponent(cartId)}` : ''}`);
+      if (!response.ok) throw new Error(`GET /__faults/orders answered ${response.status}`);
+      return ((await response.json()) as { orders: PlacedOrder[] }).orders;
     },
     async graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
       const basic = Buffer.from('tafel:tafel-secret').toString('base64');

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenStore } from '../auth/token-store.js';
+import type { OrderStore } from '../data/orders/order-store.js';
 import { HttpError, readBody, sendJson } from '../http/io.js';
 import { validateFault, type FaultTarget } from './fault.js';
 import type { FaultStore } from './fault-store.js';
@@ -7,6 +8,7 @@ import type { FaultStore } from './fault-store.js';
 interface Deps {
   faults: FaultStore;
   tokens: TokenStore;
+  orders: OrderStore;
 }
 
 export function isFaultPath(path: string): boolean {
@@ -45,6 +47,14 @@ export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse
     case '/__faults/revoke-tokens':
       if (method === 'POST') return sendJson(res, 200, { revoked: deps.tokens.revokeAll() });
       return methodNotAllowed('POST');
+    case '/__faults/orders': {
+      // Inspection for tests: the orders submitCart placed (optionally of one cart), so a test can
+      // prove that a retried or replayed submission never placed a second order.
+      if (method !== 'GET') return methodNotAllowed('GET');
+      const cartId = new URL(req.url ?? '/', 'http://upstream.invalid').searchParams.get('cartId');
+      const orders = deps.orders.placedFromCarts().filter((o) => cartId === null || o.cartId === cartId);
+      return sendJson(res, 200, { count: orders.length, orders: orders.map((o) => ({ orderId: o.orderId, cartId: o.cartId, orderedAt: o.orderedAt })) });
+    }
     case '/__faults/expire-tokens':
       if (method === 'POST') return sendJson(res, 200, { expired: deps.tokens.expireAll() });
       return methodNotAllowed('POST');

@@ -17,6 +17,11 @@ export class OrderStore {
     return [...this.orders.values()].find((o) => o.cartId === cartId);
   }
 
+  /** Every order placed from a cart (submitCart), oldest first (stand-in inspection for tests). */
+  placedFromCarts(): OrderRecord[] {
+    return [...this.orders.values()].filter((o) => o.cartId !== null && o.cartId !== undefined);
+  }
+
   findByReturnHash(hash: string): OrderRecord | undefined {
     return [...this.orders.values()].find((o) => o.returnHash === hash);
   }

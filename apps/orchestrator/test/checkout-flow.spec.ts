@@ -1,0 +1,259 @@
+import { EventBus } from '@nestjs/cqrs';
+import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionStartedEvent } from '../src/checkout/events/index.js';
+import { WorkflowStore } from '../src/workflow/workflow-store.js';
+import { FOLDER, GUEST_BILLING, guestAtSummary, newShopper, type TestShopper } from './support/checkout.js';
+import { startWorld, type World } from './support/world.js';
+
+const ANNA = { email: 'anna.schmidt@example.de', password: 'tafel-anna' };
+const SCHOOL = { customerNumber: '4711001', password: 'tafel-schule' };
+
+describe('checkout workflow through the GraphQL API (real Redis, real upstream stand-in)', () => {
+  let world: World;
+  const published: unknown[] = [];
+
+  beforeAll(async () => {
+    world = await startWorld('checkout-flow', { JOB_BACKOFF_MS: '50' });
+    world.orchestrator.app.get(EventBus).subscribe((event) => published.push(event));
+  });
+  afterAll(() => world.close());
+
+  const shopper = (items?: [string, number][], site?: string): Promise<TestShopper> => newShopper(world.orchestrator, items, site);
+  const history = (workflowId: string) => new WorkflowStore(world.keyspace.redis, world.keyspace.prefix).history(workflowId);
+
+  it('takes a guest from the login step to a confirmed order, one step after the other', async () => {
+    const guest = await shopper();
+    const started = await guest.mutate('startCheckout');
+    expect(started).toMatchObject({ __typename: 'Checkout', state: 'active.login', phase: 'LOGIN', session: 'loggedOut', articleCount: 2, version: 1 });
+    expect(started.routes?.find((r) => r.step === 'shipping')).toEqual({ step: 'shipping', allowed: false, redirectTo: '/checkout/login', reason: 'LOGIN_REQUIRED', messageKey: null });
+
+    const option = await guest.mutate('chooseCheckoutLoginOption', { option: 'guest' });
+    expect(option).toMatchObject({ state: 'active.shipping.editing', loginOption: 'guest', version: 2 });
+
+    const saved = await guest.mutate('saveShippingStep', { deliveryType: 'sameAsBilling', billingAddress: GUEST_BILLING, email: 'erika@example.de' });
+    expect(saved).toMatchObject({
+      __typename: 'ShippingStepSaved',
+      session: { guest: true, userId: guest.userId, cartId: guest.cartId, token: expect.any(String) },
+      checkout: { state: 'active.payment.editing', session: 'guest', shipping: { validated: true, selectedShipperCode: 'dhl', deliveryCountry: 'DE' } },
+    });
+    guest.jwt = saved.session!.token;
+
+    const paid = await guest.mutate('selectCheckoutPayment', { paymentId: 'INVOICE' });
+    expect(paid).toMatchObject({ state: 'active.summary', payment: { applies: true, selectedMethodId: 'INVOICE', validated: true } });
+    expect(paid.actions?.find((a) => a.action === 'submitOrder')).toEqual({ action: 'submitOrder', allowed: true, reason: null });
+
+    const submitted = await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint(), comment: 'Bitte beim Hausmeister abgeben' });
+    expect(submitted).toMatchObject({ __typename: 'Checkout', state: 'submitting', submissionAttempt: 1 });
+    const done = await guest.waitForSettled();
+    expect(done).toMatchObject({ state: 'confirmed', phase: 'CONFIRMED', orderId: expect.stringMatching(/^\d+$/), newCartId: expect.any(String) });
+    expect(await world.upstream.orders(guest.cartId)).toEqual([expect.objectContaining({ orderId: done.orderId })]);
+
+    // Every accepted event is in the workflow's stream with command, actor and resulting state.
+    const entries = (await history(done.id!)).map((e) => [e.type, e.actor, e.command, e.state]);
+    expect(entries).toEqual([
+      ['checkout.started', 'shopper', 'StartCheckoutCommand', 'active.login'],
+      ['login.chooseOption', 'shopper', 'ChooseLoginOptionCommand', 'active.shipping.editing'],
+      ['shipping.setShippers', 'shopper', 'SaveShippingStepCommand', 'active.shipping.editing'],
+      ['shipping.setDeliveryType', 'shopper', 'SaveShippingStepCommand', 'active.shipping.editing'],
+      ['shipping.save', 'shopper', 'SaveShippingStepCommand', 'active.shipping.saving'],
+      ['shipping.saved', 'system', 'SaveShippingStepCommand', 'active.payment.editing'],
+      ['payment.select', 'shopper', 'SelectPaymentCommand', 'active.payment.saving'],
+      ['payment.saved', 'system', 'SelectPaymentCommand', 'active.summary'],
+      ['order.submit', 'shopper', 'SubmitOrderCommand', 'submitting'],
+      ['submit.succeeded', 'system', 'RecordSubmitResultCommand', 'confirmed'],
+    ]);
+    // ...and the domain events went out on the Nest EventBus.
+    const mine = published.filter((e) => (e as { workflowId?: string }).workflowId === done.id);
+    expect(mine.filter((e) => e instanceof CheckoutChangedEvent)).toHaveLength(6);
+    expect(mine.find((e) => e instanceof OrderSubmissionStartedEvent)).toMatchObject({ attempt: 1, actor: 'shopper' });
+    expect(mine.find((e) => e instanceof OrderPlacedEvent)).toMatchObject({ orderId: done.orderId, cartId: guest.cartId });
+  });
+
+  it('starting twice resumes the same checkout, and the step order is enforced with guard reasons', async () => {
+    const guest = await shopper();
+    const first = await guest.mutate('startCheckout');
+    const again = await guest.mutate('startCheckout');
+    expect(again).toMatchObject({ id: first.id, version: first.version });
+
+    const early = await guest.mutate('selectCheckoutPayment', { paymentId: 'INVOICE' });
+    expect(early).toMatchObject({ __typename: 'CheckoutRefusedError', errorCode: 'STEP_REFUSED', reason: 'LOGIN_REQUIRED', checkout: { version: first.version } });
+    const submit = await guest.mutate('submitOrder', { expectedCartFingerprint: 'abc' });
+    expect(submit).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'LOGIN_REQUIRED' });
+    const save = await guest.mutate('saveShippingStep', { deliveryType: 'sameAsBilling', billingAddress: GUEST_BILLING, email: 'a@b.de' });
+    expect(save).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'LOGIN_REQUIRED' });
+    expect((await guest.checkout()).version).toBe(first.version);
+  });
+
+  it('picks up a cart changed elsewhere when the checkout is resumed, and an emptied cart goes to cartEmpty', async () => {
+    const guest = await shopper();
+    await guest.mutate('startCheckout');
+    await guest.addItem(FOLDER, 3);
+    expect(await guest.mutate('startCheckout')).toMatchObject({ articleCount: 5, state: 'active.login' });
+    const empty = await shopper([]);
+    expect(await empty.mutate('startCheckout')).toMatchObject({ state: 'active.cartEmpty', phase: 'CART_EMPTY', routes: expect.arrayContaining([expect.objectContaining({ step: 'shipping', redirectTo: '/', reason: 'CART_EMPTY' })]) });
+  });
+
+  it('shows and drives a checkout only for the user id that owns it', async () => {
+    const guest = await shopper();
+    await guest.mutate('startCheckout');
+    const stranger = await shopper();
+    const intruder = guest.via(world.orchestrator);
+    intruder.userId = stranger.userId;
+    expect(await intruder.checkout()).toMatchObject({ __typename: 'CheckoutNotFoundError', errorCode: 'CHECKOUT_NOT_FOUND' });
+    for (const [name, input] of [
+      ['chooseCheckoutLoginOption', { option: 'guest' }],
+      ['selectCheckoutPayment', { paymentId: 'INVOICE' }],
+      ['submitOrder', { expectedCartFingerprint: 'x' }],
+      ['editCheckoutShipping', {}],
+    ] as const) {
+      expect(await intruder.mutate(name, input)).toMatchObject({ __typename: 'CheckoutNotFoundError' });
+    }
+    // Starting someone else's cart is refused by the upstream (the user id does not own it).
+    expect(await intruder.mutate('startCheckout')).toMatchObject({ __typename: 'CartNotFoundError' });
+    const anonymous = await world.orchestrator.graphql('query($c: ID!) { checkout(cartId: $c) { __typename } }', { c: guest.cartId });
+    expect(anonymous.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    expect((await guest.checkout()).version).toBe(1);
+  });
+
+  it('logs a customer in at the login step: carts merged, the checkout follows the customer cart', async () => {
+    const visitor = await shopper([[FOLDER, 1]]);
+    const started = await visitor.mutate('startCheckout');
+    const wrong = await visitor.mutate('checkoutLogin', { email: ANNA.email, password: 'nope-nope' });
+    expect(wrong).toMatchObject({ __typename: 'LoginFailedError', errorCode: 'LOGIN_FAILED', messageKey: 'vue.user.login.error.invalidCredentials' });
+    const invalid = await visitor.mutate('checkoutLogin', { email: 'not-an-email', password: 'x' });
+    expect(invalid).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [
+        { field: 'email', messageKey: 'vue.form.error.email.incorrect' },
+        { field: 'password', messageKey: 'vue.form.error.password.invalidLength' },
+      ],
+    });
+
+    const login = await visitor.mutate('checkoutLogin', ANNA);
+    expect(login).toMatchObject({ __typename: 'CheckoutLoggedIn', session: { guest: false, token: expect.any(String) }, checkout: { id: started.id, session: 'loggedIn' } });
+    const customer = visitor.via(world.orchestrator);
+    customer.cartId = login.session!.cartId;
+    customer.userId = login.session!.userId;
+    customer.jwt = login.session!.token;
+    // Spec §2: a session exists → the login step sends the shopper on to shipping.
+    expect(await customer.checkout()).toMatchObject({ id: started.id, state: 'active.shipping.editing', routes: expect.arrayContaining([expect.objectContaining({ step: 'login', redirectTo: '/checkout/shipping', reason: 'SESSION_EXISTS' })]) });
+
+    // A logged-in customer ships to their address book entries.
+    const book = await customer.checkout('shippingDetails { billingAddresses { id isCustomerAddress } shippingAddresses { id isStation } }');
+    const details = (book as unknown as { shippingDetails: { billingAddresses: { id: string; isCustomerAddress: boolean }[]; shippingAddresses: { id: string; isStation: boolean }[] } }).shippingDetails;
+    const home = details.billingAddresses.find((a) => a.isCustomerAddress)!.id;
+    const potsdam = details.shippingAddresses.find((a) => !a.isStation)!.id;
+    const saved = await customer.mutate('saveShippingStep', { deliveryType: 'shippingAddress', billingAddressId: home, shippingAddressId: potsdam });
+    expect(saved).toMatchObject({ __typename: 'ShippingStepSaved', session: null, checkout: { state: 'active.payment.editing', shipping: { deliveryType: 'shippingAddress', validated: true } } });
+    const unknown = await customer.mutate('saveShippingStep', { deliveryType: 'shippingAddress', billingAddressId: home, shippingAddressId: 'A-404' });
+    expect(unknown).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'shippingAddressId', messageKey: 'vue.checkout.error.addressNotFound' }] });
+  });
+
+  it('skips the payment step for a B2B customer in the educational shop', async () => {
+    const school = await shopper([[FOLDER, 4]], 'edu-de');
+    const started = await school.mutate('startCheckout');
+    expect(started).toMatchObject({ site: 'edu-de', isB2b: true, payment: { applies: false } });
+    const login = await school.mutate('checkoutLogin', SCHOOL);
+    expect(login.__typename).toBe('CheckoutLoggedIn');
+    school.cartId = login.session!.cartId;
+    school.userId = login.session!.userId;
+    school.jwt = login.session!.token;
+    const details = (await school.checkout('shippingDetails { billingAddresses { id isCustomerAddress } orderReferenceEnabled }')) as unknown as { shippingDetails: { billingAddresses: { id: string }[]; orderReferenceEnabled: boolean } };
+    expect(details.shippingDetails.orderReferenceEnabled).toBe(true);
+    const saved = await school.mutate('saveShippingStep', { deliveryType: 'sameAsBilling', billingAddressId: details.shippingDetails.billingAddresses[0]!.id, orderReference: 'BEST-2026-17' });
+    expect(saved).toMatchObject({ checkout: { state: 'active.summary', payment: { applies: false } } });
+    expect(await school.mutate('selectCheckoutPayment', { paymentId: 'INVOICE' })).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'PAYMENT_NOT_APPLICABLE' });
+    await school.mutate('submitOrder', { expectedCartFingerprint: await school.fingerprint() });
+    expect(await school.waitForSettled()).toMatchObject({ state: 'confirmed', orderId: expect.any(String) });
+  });
+
+  it('forces DHL for a German packstation and refuses other shippers there', async () => {
+    const guest = await shopper();
+    await guest.mutate('startCheckout');
+    await guest.mutate('chooseCheckoutLoginOption', { option: 'guest' });
+    const packstation = { firstName: 'Erika', lastName: 'Muster', postNumber: '12345678', packstation: '123', postcode: '10115', city: 'Berlin' };
+    const refused = await guest.mutate('saveShippingStep', { deliveryType: 'packstation', billingAddress: GUEST_BILLING, packstation, shipperCode: 'dpd', email: 'p@example.de' });
+    expect(refused).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'SHIPPER_REFUSED' });
+    const saved = await guest.mutate('saveShippingStep', { deliveryType: 'packstation', billingAddress: GUEST_BILLING, packstation, email: 'p@example.de' });
+    expect(saved).toMatchObject({ __typename: 'ShippingStepSaved', checkout: { shipping: { deliveryType: 'packstation', selectedShipperCode: 'dhl', deliveryCountry: 'DE', validated: true } } });
+  });
+
+  it('answers the spec message keys of invalid forms and changes nothing', async () => {
+    const guest = await shopper();
+    await guest.mutate('startCheckout');
+    const option = await guest.mutate('chooseCheckoutLoginOption', { option: 'register' });
+    const invalid = await guest.mutate('saveShippingStep', {
+      deliveryType: 'shippingAddress',
+      billingAddress: { ...GUEST_BILLING, firstName: '', postcode: '1011' },
+      email: 'erika@',
+      password: 'ab',
+    });
+    expect(invalid).toMatchObject({
+      __typename: 'ValidationError',
+      errorCode: 'VALIDATION_FAILED',
+      fieldErrors: [
+        { field: 'email', messageKey: 'vue.form.error.email.incorrect' },
+        { field: 'password', messageKey: 'vue.form.error.password.invalidLength' },
+        { field: 'billingAddress.firstName', messageKey: 'vue.form.error.requiredField' },
+        { field: 'billingAddress.postcode', messageKey: 'vue.form.error.postcode.incorrect' },
+        { field: 'shippingAddress', messageKey: 'vue.form.error.requiredField' },
+      ],
+    });
+    expect((await guest.checkout()).version).toBe(option.version);
+  });
+
+  it('validates the payment step (none selected, X_RECHNUNG buyer reference)', async () => {
+    const guest = await shopper();
+    await guest.mutate('startCheckout');
+    await guest.mutate('chooseCheckoutLoginOption', { option: 'guest' });
+    const saved = await guest.mutate('saveShippingStep', { deliveryType: 'sameAsBilling', billingAddress: GUEST_BILLING, email: 'x@example.de' });
+    guest.jwt = saved.session!.token;
+    expect(await guest.mutate('selectCheckoutPayment', { paymentId: '' })).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'paymentId', messageKey: 'vue.checkout.paymentStep.errorNoPaymentSelected' }],
+    });
+    expect(await guest.mutate('selectCheckoutPayment', { paymentId: 'X_RECHNUNG', buyerReference: 'abc' })).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'buyerReference', messageKey: 'vue.form.error.buyerReference.invalid' }],
+    });
+    expect(await guest.mutate('selectCheckoutPayment', { paymentId: 'X_RECHNUNG', buyerReference: '991-12345-67' })).toMatchObject({
+      state: 'active.summary',
+      payment: { selectedMethodId: 'X_RECHNUNG', buyerReference: '991-12345-67', validated: true },
+    });
+    // From the summary, back to payment and to shipping.
+    expect(await guest.mutate('editCheckoutPayment')).toMatchObject({ state: 'active.payment.editing' });
+    expect(await guest.mutate('editCheckoutShipping')).toMatchObject({ state: 'active.shipping.editing' });
+  });
+
+  it('express pay skips the payment step; aborting starts the steps over', async () => {
+    const guest = await shopper();
+    await guest.mutate('startCheckout');
+    const express = await guest.mutate('selectExpressPay');
+    expect(express).toMatchObject({ expressPaySelected: true, loginOption: 'guest', payment: { applies: false, selectedMethodId: 'AMAZONPAY' } });
+    const aborted = await guest.mutate('abortExpressPay');
+    expect(aborted).toMatchObject({ expressPaySelected: false, state: 'active.login', articleCount: 2, payment: { selectedMethodId: null } });
+    expect(await guest.mutate('abortExpressPay')).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'AMAZON_PAY_NOT_SELECTED' });
+  });
+
+  it('waits for the payment provider (PayPal) and confirms only the order the submission created', async () => {
+    const guest = await shopper();
+    await guestAtSummary(guest);
+    await guest.mutate('editCheckoutPayment');
+    expect(await guest.mutate('selectCheckoutPayment', { paymentId: 'PAYPAL' })).toMatchObject({ state: 'active.summary' });
+    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
+    const waiting = await guest.waitForSettled();
+    expect(waiting).toMatchObject({ state: 'awaitingPaymentProvider', phase: 'AWAITING_PAYMENT_PROVIDER', orderId: null, redirectUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/__payment\/paypal\?orderId=\d+/) });
+    const orderId = new URL(waiting.redirectUrl!).searchParams.get('orderId')!;
+    expect(await guest.mutate('confirmPaymentReturn', { orderId: '999999999' })).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'ORDER_ID_MISSING' });
+    expect(await guest.mutate('confirmPaymentReturn', { orderId })).toMatchObject({ state: 'confirmed', orderId });
+  });
+
+  it('hands the card form data over for CREDIT_CARD', async () => {
+    const guest = await shopper();
+    await guestAtSummary(guest);
+    await guest.mutate('editCheckoutPayment');
+    await guest.mutate('selectCheckoutPayment', { paymentId: 'CREDIT_CARD' });
+    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
+    const waiting = await guest.waitForSettled();
+    expect(waiting).toMatchObject({ state: 'awaitingPaymentProvider', computopData: { mid: expect.any(String), data: expect.any(String), len: expect.any(Number), url: expect.stringMatching(/\/__payment\/computop$/) } });
+  });
+});
