@@ -8,7 +8,7 @@ import { AppError } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { CheckoutAccess, type IdentifiedShopper } from '../checkout-access.js';
 import { checkoutNotFound, checkoutRefused, fieldError, type SaveShippingAnswer } from '../checkout-results.js';
-import { CheckoutRunner, type PlannedEvent } from '../runner/checkout-runner.js';
+import { CheckoutRunner, type ChangeOutcome, type PlannedEvent } from '../runner/checkout-runner.js';
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { toCheckoutAddress } from '../shipping/address-mapping.js';
 import { formDeliveryCountry, plannedShipper, shippersForNewDelivery, shippingEvents } from '../shipping/shipping-plan.js';
@@ -91,9 +91,9 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
       attempts: 1,
     });
     const started = session as CustomerSession | null;
-    if (started !== null) await this.keepSession(checkout, shopper, started, failure !== null);
+    const final = started !== null && failure !== null ? await this.keepSession(checkout, shopper, started) : outcome;
     const caller = started ? { ...shopper, jwt: started.token } : shopper;
-    const answer = this.access.answer(outcome, checkout.snapshot.context.cartId, caller);
+    const answer = this.access.answer(final, checkout.snapshot.context.cartId, caller);
     if (answer.__typename !== 'Checkout') return answer;
     if (failure !== null) {
       if (failure instanceof AppError && failure.code === 'CART_NOT_FOUND') return cartNotFound(failure.message);
@@ -106,9 +106,8 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
    * A session the checkout-auth call started stays even when a later call of the save failed:
    * the machine learns it (login.succeeded) so the next save does not register a second guest.
    */
-  private async keepSession(checkout: LoadedCheckout, shopper: IdentifiedShopper, session: CustomerSession, failed: boolean): Promise<void> {
-    if (!failed) return;
-    await this.runner.change(checkout.id, {
+  private keepSession(checkout: LoadedCheckout, shopper: IdentifiedShopper, session: CustomerSession): Promise<ChangeOutcome> {
+    return this.runner.change(checkout.id, {
       command: 'SaveShippingStepCommand',
       actor: 'system',
       authorize: (current) => this.access.owns(current, shopper),

@@ -28,7 +28,8 @@ export class HistoryRecorder {
   readonly inspect = (inspection: InspectionEvent): void => {
     if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
     const event = inspection.event as CheckoutEvent | { type: string };
-    if (event.type.startsWith('xstate.')) return;
+    // An event no transition took was ignored by the machine: nothing to record.
+    if (event.type.startsWith('xstate.') || inspection._transitions.length === 0) return;
     const state = stateName(inspection.snapshot && 'value' in inspection.snapshot ? inspection.snapshot.value : '');
     const last = this.entries[this.entries.length - 1];
     if (last && last.event === event) last.state = state;
