@@ -3,11 +3,14 @@
 //   proxy_throughput_ratio  catalogue query via the orchestrator ÷ straight to the upstream stand-in
 //   proxy_p50_added_ms      median latency the orchestrator adds to that query
 //   orchestrator_rss_mb     resident memory of the orchestrator after the load
-// Target (issue 4): proxy ratio ≥ 0.8. Not a test: figures vary with the machine's load.
+//   command_*, checkout_e2e_*, submit_*, bare_*   the checkout workflow (bench-workflow.mjs)
+// Targets (issue 4): command p99 ≤ 15 ms, checkout e2e p50 ≤ 50 ms, submit ≥ 0.5 × bare,
+// proxy ratio ≥ 0.8. Not a test: figures vary with the machine's load.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, keyPrefixFor, resolveTestRedis } from '../test-support/redis.mjs';
+import { benchWorkflow } from './bench-workflow.mjs';
 import { ROOT, startStack } from './stack.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -44,6 +47,22 @@ async function load(total, concurrency, request) {
   return { rps: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
 }
 
+/** Removes every key of a prefix (the workflow bench's checkouts and queues). */
+async function removeKeys(url, prefix) {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await client.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    client.disconnect();
+  }
+}
+
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -67,9 +86,10 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 const redis = await resolveTestRedis();
+const stackPrefix = keyPrefixFor('bench');
 const stack = await startStack({
   redisUrl: redis.url,
-  keyPrefix: keyPrefixFor('bench'),
+  keyPrefix: stackPrefix,
   upstreamPort: await freePort(),
   orchestratorPort: await freePort(),
   storefrontPort: await freePort(),
@@ -135,11 +155,27 @@ try {
     failures: d1.failures + d2.failures + o1.failures + o2.failures,
     orchestrator_rss_mb: rssMb(orchestratorPid),
   };
+  const workflowPrefix = keyPrefixFor('bench-wf');
+  try {
+    const workflow = await benchWorkflow({ redisUrl: redis.url, upstreamUrl: stack.urls.upstream, prefix: workflowPrefix, commandRate: Number(process.env.BENCH_COMMAND_RATE ?? 1000) });
+    for (const [name, value] of Object.entries(workflow)) results[name] = typeof value === 'number' ? round(value) : value;
+  } finally {
+    await removeKeys(redis.url, workflowPrefix);
+  }
+  results.targets = {
+    'command_p99_ms <= 15': results.command_p99_ms <= 15,
+    'checkout_e2e_p50_ms <= 50': results.checkout_e2e_p50_ms <= 50,
+    'submit_vs_bare_ratio >= 0.5': results.submit_vs_bare_ratio >= 0.5,
+    'proxy_throughput_ratio >= 0.8': results.proxy_throughput_ratio >= 0.8,
+  };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.table(results);
+  const { targets, ...figures } = results;
+  console.table(figures);
+  console.table(targets);
   console.log('written to bench/results/latest.json');
 } finally {
   await stack.stop();
+  await removeKeys(redis.url, stackPrefix);
   await redis.stop();
 }

@@ -16,8 +16,13 @@ function confValue(name) {
 }
 
 describe('docker-compose.yml', () => {
-  it('defines Redis and the three apps', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['orchestrator', 'redis', 'storefront', 'upstream-shop']);
+  it('defines Redis, the three apps and the checkout worker', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['orchestrator', 'redis', 'storefront', 'upstream-shop', 'worker']);
+    // The API leaves the jobs to the worker process, which runs the orchestrator image's worker entry.
+    expect(compose.services.orchestrator.environment.ORCHESTRATOR_WORKERS).toBe('0');
+    expect(compose.services.worker.build.target).toBe('orchestrator');
+    expect(compose.services.worker.command).toEqual(['node', 'apps/orchestrator/dist/worker.js']);
+    expect(compose.services.worker.environment.REDIS_KEY_PREFIX).toBe(compose.services.orchestrator.environment.REDIS_KEY_PREFIX);
   });
 
   it('runs Redis with AOF and noeviction (BullMQ must never lose a job key)', () => {

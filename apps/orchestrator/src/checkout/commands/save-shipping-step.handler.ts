@@ -2,7 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { whyNot, type CheckoutEvent, type SaveShippingInput, type SaveShippingOutput } from '@tafel/checkout-machine';
 import type { CheckoutAddress, CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { GetBillingAddressesDocument, GetShippingAddressesDocument } from '@tafel/graphql-schema/upstream-client';
-import { fromPromise } from 'xstate';
 import { cartNotFound, validationFailed } from '../../cart/cart-results.js';
 import { AppError } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
@@ -78,14 +77,14 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
         return [...edit, ...shippingEvents(input, shippers, country)];
       },
       actors: {
-        saveShippingStep: fromPromise<SaveShippingOutput, SaveShippingInput>(async ({ input: step }) => {
+        saveShippingStep: async (step: SaveShippingInput): Promise<SaveShippingOutput> => {
           try {
             return await this.saver.save({ workflowId: checkout.id, version: checkout.version, input, step, identity, details, onSession: (s) => (session = s) });
           } catch (error) {
             failure = error;
             throw error;
           }
-        }),
+        },
       },
       // The upstream calls must not run twice for one request: a lost race answers a conflict.
       attempts: 1,

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { fromPromise } from 'xstate';
 import { type SelectPaymentInput, type SelectPaymentOutput } from '@tafel/checkout-machine';
 import { buyerReferenceProblem, NO_PAYMENT_SELECTED_KEY, requiresBuyerReference } from '@tafel/domain';
 import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
@@ -49,7 +48,7 @@ export class SelectPaymentHandler implements ICommandHandler<SelectPaymentComman
         return [{ type: 'payment.select', methodId: input.paymentId, buyerReference: input.buyerReference ?? null }];
       },
       actors: {
-        selectPayment: fromPromise<SelectPaymentOutput, SelectPaymentInput>(async ({ input: step }) => {
+        selectPayment: async (step: SelectPaymentInput): Promise<SelectPaymentOutput> => {
           try {
             const variables = { cartId: step.cartId, paymentId: step.methodId, buyerReference: step.buyerReference };
             const { setSelectedPayment: result } = await this.client.request(SetSelectedPaymentDocument, variables, identity ?? undefined);
@@ -61,7 +60,7 @@ export class SelectPaymentHandler implements ICommandHandler<SelectPaymentComman
             failure = error;
             throw error;
           }
-        }),
+        },
       },
       // The upstream selection must not run twice for one request.
       attempts: 1,

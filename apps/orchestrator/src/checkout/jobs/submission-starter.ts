@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { SubmitOrderInput, SubmitOrderOutput } from '@tafel/checkout-machine';
-import { fromPromise } from 'xstate';
 import { isSite } from '../../common/site.js';
 import type { WorkflowActor } from '../../workflow/workflow-save-script.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
@@ -46,7 +45,7 @@ export class SubmissionStarter {
       authorize: start.authorize,
       plan: () => [{ type: start.event }],
       actors: {
-        submitOrder: fromPromise<SubmitOrderOutput, SubmitOrderInput>(async ({ input }) => {
+        submitOrder: async (input: SubmitOrderInput): Promise<SubmitOrderOutput> => {
           await this.queues.enqueueSubmit({
             workflowId: checkout.id,
             attempt: input.attempt,
@@ -56,7 +55,7 @@ export class SubmissionStarter {
             expectedCartFingerprint: start.expectedCartFingerprint,
           });
           return { kind: 'queued' };
-        }),
+        },
       },
       meta: () => ({ submittedFingerprint: start.expectedCartFingerprint }),
     });

@@ -15,7 +15,7 @@ import {
   type SubmitOrderInput,
   type SubmitOrderOutput,
 } from '@tafel/checkout-machine';
-import { createActor, waitFor, type PromiseActorLogic, type Snapshot } from 'xstate';
+import { createActor, fromPromise, waitFor, type Snapshot } from 'xstate';
 import { KeyedMutex } from '../../common/keyed-mutex.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -35,10 +35,32 @@ import { HistoryRecorder } from './history-recorder.js';
 
 /** The host actors a command may supply (libs/checkout-machine declares them without implementation). */
 export interface CheckoutActors {
-  saveShippingStep?: PromiseActorLogic<SaveShippingOutput, SaveShippingInput>;
-  selectPayment?: PromiseActorLogic<SelectPaymentOutput, SelectPaymentInput>;
-  submitOrder?: PromiseActorLogic<SubmitOrderOutput, SubmitOrderInput>;
+  saveShippingStep?: (input: SaveShippingInput) => Promise<SaveShippingOutput>;
+  selectPayment?: (input: SelectPaymentInput) => Promise<SelectPaymentOutput>;
+  submitOrder?: (input: SubmitOrderInput) => Promise<SubmitOrderOutput>;
 }
+
+// The implementations of the running commands, by the actor system of each command's actor.
+const implementations = new WeakMap<object, CheckoutActors>();
+
+function implementation<K extends keyof CheckoutActors>(system: object, name: K): NonNullable<CheckoutActors[K]> {
+  const found = implementations.get(system)?.[name];
+  if (!found) throw new Error(`checkout actor '${name}' has no implementation for this command`);
+  return found;
+}
+
+/**
+ * The machine with the host's actors provided once (provide() copies the machine, which costs
+ * more than a whole command): each actor calls the implementation its command registered for
+ * the actor system it runs in.
+ */
+const hostMachine = checkoutMachine.provide({
+  actors: {
+    saveShippingStep: fromPromise<SaveShippingOutput, SaveShippingInput>(async ({ input, system }) => implementation(system, 'saveShippingStep')(input)),
+    selectPayment: fromPromise<SelectPaymentOutput, SelectPaymentInput>(async ({ input, system }) => implementation(system, 'selectPayment')(input)),
+    submitOrder: fromPromise<SubmitOrderOutput, SubmitOrderInput>(async ({ input, system }) => implementation(system, 'submitOrder')(input)),
+  },
+});
 
 /** An event a command wants to send; an optional one is skipped when the machine refuses it. */
 export type PlannedEvent = CheckoutEvent | { event: CheckoutEvent; optional: true };
@@ -131,11 +153,11 @@ export class CheckoutRunner {
     if (stored !== null && change.authorize && !change.authorize(stored)) return { kind: 'notFound' };
 
     const recorder = new HistoryRecorder(change.command, change.actor);
-    const machine = change.actors ? checkoutMachine.provide({ actors: change.actors }) : checkoutMachine;
     const actor =
       stored === null
-        ? createActor(machine, { input: change.create!.input, inspect: recorder.inspect })
-        : createActor(machine, { snapshot: stored.persisted, inspect: recorder.inspect, input: undefined as never });
+        ? createActor(hostMachine, { input: change.create!.input, inspect: recorder.inspect })
+        : createActor(hostMachine, { snapshot: stored.persisted, inspect: recorder.inspect, input: undefined as never });
+    implementations.set(actor.system, change.actors ?? {});
     const meta = stored?.meta ?? change.create!.meta;
     // Planning sees the checkout as it is now (for a new one: its initial snapshot).
     const current: LoadedCheckout = stored ?? {

@@ -1,0 +1,318 @@
+// Workflow figures of `npm run bench` (issue 4), measured in this process against the built
+// orchestrator (apps/orchestrator/dist) on real Redis and the real upstream stand-in over HTTP:
+//   command_p50_ms / command_p99_ms   one checkout command: load → transition → persist → event,
+//                                     200 checkouts sending commands at random times (Poisson,
+//                                     COMMAND_RATE per second in all), no upstream call in them
+//   command_burst_*                   the same 200 checkouts all sending at the same instant,
+//                                     round after round: saturated throughput and its latency
+//   checkout_e2e_p50_ms               a whole checkout (every command over GraphQL + the submit
+//                                     job), the time spent waiting for the upstream taken out
+//   submit_jobs_per_s                 order-submit jobs processed per second (real upstream)
+//   bare_bullmq_jobs_per_s            no-op BullMQ jobs on the same Redis, same concurrency
+//   upstream_submit_pairs_per_s       the two upstream calls a submit job makes (read the cart,
+//                                     submitCart), sent straight to the stand-in: the ceiling any
+//                                     submit job can reach here
+import { Queue, Worker } from 'bullmq';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './stack.mjs';
+
+const dist = (path) => import(pathToFileURL(join(ROOT, 'apps/orchestrator/dist', path)).href);
+
+const BILLING = { formType: 'private', salutation: 'Frau', firstName: 'Erika', lastName: 'Muster', streetAndNumber: 'Hauptstraße 5', postcode: '10115', city: 'Berlin', country: 'DE' };
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Length of the union of [start, end] intervals (overlapping upstream calls count once). */
+function unionLength(intervals) {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [start, end] = sorted[0] ?? [0, 0];
+  for (const [s, e] of sorted.slice(1)) {
+    if (s > end) {
+      total += end - start;
+      [start, end] = [s, e];
+    } else end = Math.max(end, e);
+  }
+  return total + (end - start);
+}
+
+async function inBatches(count, limit, task) {
+  let next = 0;
+  const results = [];
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await task(index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A GraphQL client of one shopper against the in-process orchestrator. */
+function shopperClient(url) {
+  const headers = { 'content-type': 'application/json' };
+  const gql = async (query, variables = {}) => {
+    const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const json = await res.json();
+    if (json.errors) throw new Error(JSON.stringify(json.errors));
+    return json.data;
+  };
+  return { headers, gql };
+}
+
+async function newCart(url) {
+  const client = shopperClient(url);
+  const { createCart } = await client.gql('mutation { createCart { cartId userId } }');
+  client.headers['X-iSHOP-API-USERID'] = createCart.userId;
+  await client.gql('mutation($i: AddToCartInput!) { addToCart(input: $i) { __typename } }', { i: { cartId: createCart.cartId, itemId: '10401-01', quantity: 2 } });
+  return { ...client, cartId: createCart.cartId };
+}
+
+const typename = (data, field) => {
+  const value = data[field];
+  const name = value.__typename;
+  if (!['Checkout', 'ShippingStepSaved'].includes(name)) throw new Error(`${field}: ${JSON.stringify(value)}`);
+  return value;
+};
+
+/** Every checkout command of a guest up to the summary; answers the cart fingerprint. */
+async function toSummary(shopper, n) {
+  const ref = { cartId: shopper.cartId };
+  typename(await shopper.gql('mutation($i: CheckoutRefInput!) { startCheckout(input: $i) { __typename } }', { i: ref }), 'startCheckout');
+  typename(await shopper.gql('mutation($i: ChooseCheckoutLoginOptionInput!) { chooseCheckoutLoginOption(input: $i) { __typename } }', { i: { ...ref, option: 'guest' } }), 'chooseCheckoutLoginOption');
+  const saved = typename(
+    await shopper.gql('mutation($i: SaveShippingStepInput!) { saveShippingStep(input: $i) { __typename ... on ShippingStepSaved { session { token } } } }', {
+      i: { ...ref, deliveryType: 'sameAsBilling', billingAddress: BILLING, email: `bench-${n}@example.de` },
+    }),
+    'saveShippingStep',
+  );
+  shopper.headers['X-JWT'] = saved.session.token;
+  typename(await shopper.gql('mutation($i: SelectCheckoutPaymentInput!) { selectCheckoutPayment(input: $i) { __typename } }', { i: { ...ref, paymentId: 'INVOICE' } }), 'selectCheckoutPayment');
+  return (await shopper.gql('query($c: ID!) { checkout(cartId: $c) { ... on Checkout { cartFingerprint } } }', { c: shopper.cartId })).checkout.cartFingerprint;
+}
+
+const submit = (shopper, fingerprint) =>
+  shopper.gql('mutation($i: SubmitOrderInput!) { submitOrder(input: $i) { __typename ... on Checkout { id } } }', { i: { cartId: shopper.cartId, expectedCartFingerprint: fingerprint } });
+
+/** The upstream calls of a submit job, straight to the stand-in, `concurrency` at a time: pairs per second. */
+async function directSubmits(upstreamUrl, shoppers, concurrency) {
+  const tokenAnswer = await fetch(`${upstreamUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}` },
+    body: 'grant_type=client_credentials',
+  });
+  const { access_token: token } = await tokenAnswer.json();
+  const call = async (shopper, operationName, query) => {
+    const res = await fetch(`${upstreamUrl}/api/shop/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'X-iSHOP-API-USERID': shopper.headers['X-iSHOP-API-USERID'], 'X-JWT': shopper.headers['X-JWT'] },
+      body: JSON.stringify({ operationName, query, variables: { cartId: shopper.cartId } }),
+    });
+    const json = await res.json();
+    if (json.errors) throw new Error(JSON.stringify(json.errors));
+    return json.data;
+  };
+  const t0 = performance.now();
+  await inBatches(shoppers.length, concurrency, async (n) => {
+    await call(shoppers[n], 'FindCart', 'query FindCart($cartId: ID!) { shop_findCart(cartId: $cartId, calculateShippingCost: true) { id attributes { submitted } details { articleCount total { amount } } items { itemId quantity unitPrices { current { amount } } } } }');
+    const { submitCart } = await call(shoppers[n], 'SubmitCart', 'mutation SubmitCart($cartId: ID!) { submitCart(cartId: $cartId) { orderId errorMessage } }');
+    if (!submitCart.orderId) throw new Error(`direct submit failed: ${submitCart.errorMessage}`);
+  });
+  return shoppers.length / ((performance.now() - t0) / 1000);
+}
+
+/** Resolves when the EventBus of `app` has published OrderPlacedEvent for every id in `ids`. */
+function ordersPlaced(app, EventBus, OrderPlacedEvent, ids) {
+  const waiting = new Set(ids);
+  return new Promise((resolve) => {
+    const subscription = app.get(EventBus).subscribe((event) => {
+      if (event instanceof OrderPlacedEvent && waiting.delete(event.workflowId) && waiting.size === 0) {
+        subscription.unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+/** Runs every workflow measurement; `prefix` is this run's own Redis key namespace. */
+export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandCheckouts = 200, commandRounds = 10, commandRate = 1000, e2eRuns = 25, submitJobs = 300 }) {
+  const [{ createApp }, { loadConfig }, { createWorker }, { CheckoutRunner }, { OrderPlacedEvent }, { UpstreamClient }] = await Promise.all([
+    dist('app.js'),
+    dist('config/config.js'),
+    dist('worker.js'),
+    dist('checkout/runner/checkout-runner.js'),
+    dist('checkout/events/order-placed.event.js'),
+    dist('upstream/upstream-client.js'),
+  ]);
+  // The EventBus class the orchestrator itself resolves (the same module instance as its DI token).
+  const { EventBus } = await import(pathToFileURL(createRequire(join(ROOT, 'apps/orchestrator/package.json')).resolve('@nestjs/cqrs')).href);
+  const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'error', NODE_ENV: 'production', CATALOGUE_CACHE_TTL_MS: '0', ...(process.env.WORKER_CONCURRENCY ? { WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY } : {}) };
+  const results = {};
+
+  // 1. Commands: 200 checkouts at once, each sending pure machine events through the runner.
+  {
+    const app = await createApp(loadConfig({ ...env, ORCHESTRATOR_WORKERS: '0' }));
+    await app.init();
+    try {
+      const runner = app.get(CheckoutRunner);
+      const ids = Array.from({ length: commandCheckouts }, (_, i) => `co-bench-${Date.now()}-${i}`);
+      const meta = { owner: 'bench', site: 'de-de', originCartId: 'bench', createdAt: new Date().toISOString() };
+      const input = { cartId: 'bench', articleCount: 2, totalCents: 998, shippers: [{ code: 'dhl', enabled: true }, { code: 'dpd', enabled: true }], selectedShipperCode: 'dhl', deliveryCountry: 'DE' };
+      await Promise.all(ids.map((id) => runner.change(id, { command: 'BenchStart', actor: 'shopper', create: { input, meta }, plan: () => [{ type: 'login.chooseOption', option: 'guest' }] })));
+      const command = (id, round) => {
+        const deliveryType = round % 2 === 0 ? 'packstation' : 'sameAsBilling';
+        return runner.change(id, { command: 'BenchCommand', actor: 'shopper', plan: () => [{ type: 'shipping.setDeliveryType', deliveryType, deliveryCountry: 'DE' }] }).then((outcome) => {
+          if (outcome.kind !== 'saved') throw new Error(`bench command not saved: ${outcome.kind}`);
+        });
+      };
+
+      // Open loop: commands arrive when they arrive, whether or not earlier ones are done; latency
+      // counts from the planned arrival (no coordinated omission).
+      const arrivals = [];
+      let at = 0;
+      for (let n = 0; n < commandRounds * commandCheckouts; n += 1) {
+        at += -Math.log(1 - Math.random()) * (1000 / commandRate);
+        arrivals.push(at);
+      }
+      const latencies = [];
+      const inFlight = [];
+      const start = performance.now();
+      for (const [n, arrival] of arrivals.entries()) {
+        const wait = start + arrival - performance.now();
+        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+        const planned = start + arrival;
+        inFlight.push(command(ids[Math.floor(Math.random() * ids.length)], n).then(() => latencies.push(performance.now() - planned)));
+      }
+      await Promise.all(inFlight);
+      latencies.sort((a, b) => a - b);
+
+      // Closed loop: every checkout at once, round after round.
+      const burst = [];
+      const burstStart = performance.now();
+      for (let round = 0; round < commandRounds; round += 1) {
+        await Promise.all(
+          ids.map(async (id) => {
+            const t0 = performance.now();
+            await command(id, round);
+            burst.push(performance.now() - t0);
+          }),
+        );
+      }
+      const burstSeconds = (performance.now() - burstStart) / 1000;
+      burst.sort((a, b) => a - b);
+      Object.assign(results, {
+        command_checkouts: commandCheckouts,
+        command_rate_per_s: commandRate,
+        command_samples: latencies.length,
+        command_p50_ms: percentile(latencies, 50),
+        command_p99_ms: percentile(latencies, 99),
+        command_burst_per_s: burst.length / burstSeconds,
+        command_burst_p50_ms: percentile(burst, 50),
+        command_burst_p99_ms: percentile(burst, 99),
+      });
+    } finally {
+      await app.close();
+    }
+  }
+
+  // 2. Whole checkouts, one after the other, upstream waiting time taken out.
+  {
+    const app = await createApp(loadConfig({ ...env, ORCHESTRATOR_WORKERS: '1' }));
+    await app.listen(0, '127.0.0.1');
+    const url = await app.getUrl();
+    const client = app.get(UpstreamClient);
+    const original = client.request.bind(client);
+    let intervals = null;
+    client.request = async (...args) => {
+      const t0 = performance.now();
+      try {
+        return await original(...args);
+      } finally {
+        intervals?.push([t0, performance.now()]);
+      }
+    };
+    try {
+      const durations = [];
+      for (let run = 0; run < e2eRuns + 3; run += 1) {
+        const shopper = await newCart(url);
+        intervals = [];
+        const t0 = performance.now();
+        const fingerprint = await toSummary(shopper, `e2e-${run}`);
+        const { submitOrder } = await submit(shopper, fingerprint);
+        await ordersPlaced(app, EventBus, OrderPlacedEvent, [submitOrder.id]);
+        const wall = performance.now() - t0;
+        const upstream = unionLength(intervals);
+        intervals = null;
+        // The first runs warm up JIT, connections and the token.
+        if (run >= 3) durations.push(wall - upstream);
+      }
+      durations.sort((a, b) => a - b);
+      Object.assign(results, { checkout_e2e_runs: durations.length, checkout_e2e_p50_ms: percentile(durations, 50), checkout_e2e_p90_ms: percentile(durations, 90) });
+    } finally {
+      client.request = original;
+      await app.close();
+    }
+  }
+
+  // 3. Submit jobs: queued while no worker runs, then processed by a worker of their own.
+  const config = loadConfig({ ...env, ORCHESTRATOR_WORKERS: '0' });
+  {
+    const app = await createApp(config);
+    await app.listen(0, '127.0.0.1');
+    const url = await app.getUrl();
+    try {
+      const shoppers = await inBatches(submitJobs * 2, 10, async (n) => {
+        const shopper = await newCart(url);
+        return { shopper, fingerprint: await toSummary(shopper, `jobs-${n}`) };
+      });
+      results.upstream_submit_pairs_per_s = await directSubmits(upstreamUrl, shoppers.slice(submitJobs).map((s) => s.shopper), config.workerConcurrency);
+      const ids = await inBatches(submitJobs, 20, async (n) => (await submit(shoppers[n].shopper, shoppers[n].fingerprint)).submitOrder.id);
+      const worker = await createWorker(config);
+      try {
+        const t0 = performance.now();
+        await ordersPlaced(worker, EventBus, OrderPlacedEvent, ids);
+        const seconds = (performance.now() - t0) / 1000;
+        results.submit_jobs = submitJobs;
+        results.submit_jobs_per_s = submitJobs / seconds;
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await app.close();
+    }
+  }
+
+  // 4. Bare BullMQ: no-op jobs on the same Redis with the workers' concurrency.
+  {
+    const connection = { url: redisUrl, maxRetriesPerRequest: null };
+    const bullPrefix = `${prefix}:bare`;
+    const queue = new Queue('bare', { connection, prefix: bullPrefix });
+    const count = submitJobs * 10;
+    await queue.addBulk(Array.from({ length: count }, (_, i) => ({ name: 'noop', data: { i }, opts: { removeOnComplete: true } })));
+    let done = 0;
+    let finish;
+    const finished = new Promise((resolve) => (finish = resolve));
+    const worker = new Worker('bare', async () => null, { connection, prefix: bullPrefix, concurrency: config.workerConcurrency, autorun: false });
+    worker.on('completed', () => {
+      if (++done === count) finish();
+    });
+    const t0 = performance.now();
+    worker.run();
+    await finished;
+    results.bare_bullmq_jobs_per_s = count / ((performance.now() - t0) / 1000);
+    await worker.close();
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+  results.submit_vs_bare_ratio = results.submit_jobs_per_s / results.bare_bullmq_jobs_per_s;
+  results.submit_vs_upstream_ceiling_ratio = results.submit_jobs_per_s / results.upstream_submit_pairs_per_s;
+  results.worker_concurrency = config.workerConcurrency;
+  return results;
+}
