@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
+import { AccountModule } from './account/account.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
@@ -24,6 +25,7 @@ export class AppModule {
         GraphqlModule,
         CatalogueModule,
         CartModule,
+        AccountModule,
         CheckoutModule.forRoot({ runWorkers: config.workersEnabled }),
         HealthModule,
         MediaModule,

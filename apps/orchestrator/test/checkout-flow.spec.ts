@@ -1,7 +1,7 @@
 import { EventBus } from '@nestjs/cqrs';
 import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionStartedEvent } from '../src/checkout/events/index.js';
 import { WorkflowStore } from '../src/workflow/workflow-store.js';
-import { FOLDER, GUEST_BILLING, guestAtSummary, newShopper, type TestShopper } from './support/checkout.js';
+import { FOLDER, GUEST_BILLING, guestAtSummary, newShopper, type CheckoutAnswer, type TestShopper } from './support/checkout.js';
 import { startWorld, type World } from './support/world.js';
 
 const ANNA = { email: 'anna.schmidt@example.de', password: 'tafel-anna' };
@@ -256,4 +256,31 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     const waiting = await guest.waitForSettled();
     expect(waiting).toMatchObject({ state: 'awaitingPaymentProvider', computopData: { mid: expect.any(String), data: expect.any(String), len: expect.any(Number), url: expect.stringMatching(/\/__payment\/computop$/) } });
   });
+
+  it('completes express pay for the order on the confirmation (the first Amazon session binds it)', async () => {
+    const visitor = await shopper([[FOLDER, 1]]);
+    await visitor.mutate('startCheckout');
+    const login = await visitor.mutate('checkoutLogin', ANNA);
+    const customer = visitor.via(world.orchestrator);
+    customer.cartId = login.session!.cartId;
+    customer.userId = login.session!.userId;
+    customer.jwt = login.session!.token;
+    const book = (await customer.checkout('shippingDetails { billingAddresses { id isCustomerAddress } }')) as unknown as { shippingDetails: { billingAddresses: { id: string; isCustomerAddress: boolean }[] } };
+    const home = book.shippingDetails.billingAddresses.find((a) => a.isCustomerAddress)!.id;
+    await customer.mutate('saveShippingStep', { deliveryType: 'sameAsBilling', billingAddressId: home });
+    expect(await customer.mutate('selectExpressPay')).toMatchObject({ state: 'active.summary', expressPaySelected: true });
+    const tooEarly = await customer.gql<{ completeExpressPay: CheckoutAnswer }>(COMPLETE, { i: { cartId: customer.cartId, checkoutSessionId: 'amz-1' } });
+    expect(tooEarly.data?.completeExpressPay).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'ORDER_ID_MISSING' });
+    await customer.mutate('submitOrder', { expectedCartFingerprint: await customer.fingerprint() });
+    const done = await customer.waitForSettled();
+    expect(done).toMatchObject({ state: 'confirmed', payment: { selectedMethodId: 'AMAZONPAY' } });
+    const first = await customer.gql<{ completeExpressPay: CheckoutAnswer }>(COMPLETE, { i: { cartId: customer.cartId, checkoutSessionId: 'amz-1' } });
+    expect(first.data?.completeExpressPay).toMatchObject({ __typename: 'Checkout', orderId: done.orderId });
+    const other = await customer.gql<{ completeExpressPay: CheckoutAnswer }>(COMPLETE, { i: { cartId: customer.cartId, checkoutSessionId: 'amz-2' } });
+    expect(other.data?.completeExpressPay).toMatchObject({ __typename: 'CheckoutStepFailedError', messageKey: 'vue.checkout.payment.error' });
+    const bad = await customer.gql(COMPLETE, { i: { cartId: customer.cartId, checkoutSessionId: 'a b' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });
+
+const COMPLETE = `mutation($i: CompleteExpressPayInput!) { completeExpressPay(input: $i) { __typename ... on Checkout { orderId state } ... on ErrorResult { messageKey } ... on CheckoutRefusedError { reason } } }`;

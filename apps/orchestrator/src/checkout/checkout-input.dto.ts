@@ -86,3 +86,7 @@ export class SubmitOrderDto extends CheckoutRefDto {
 export class ConfirmPaymentReturnDto extends CheckoutRefDto {
   @IsString(id) @Matches(SAFE_ID_PATTERN, id) orderId: string;
 }
+
+export class CompleteExpressPayDto extends CheckoutRefDto {
+  @IsString(text) @MaxLength(100, text) checkoutSessionId: string;
+}

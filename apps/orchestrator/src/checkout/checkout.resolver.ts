@@ -4,6 +4,7 @@ import type {
   CheckoutLoginInput,
   CheckoutRefInput,
   ChooseCheckoutLoginOptionInput,
+  CompleteExpressPayInput,
   ConfirmPaymentReturnInput,
   SaveShippingStepInput,
   SelectCheckoutPaymentInput,
@@ -15,6 +16,7 @@ import { validatedInput } from './checkout-input.js';
 import { AbortExpressPayCommand } from './commands/abort-express-pay.command.js';
 import { CheckoutLoginCommand } from './commands/checkout-login.command.js';
 import { ChooseLoginOptionCommand } from './commands/choose-login-option.command.js';
+import { CompleteExpressPayCommand } from './commands/complete-express-pay.command.js';
 import { ConfirmPaymentReturnCommand } from './commands/confirm-payment-return.command.js';
 import { EditPaymentCommand } from './commands/edit-payment.command.js';
 import { EditShippingCommand } from './commands/edit-shipping.command.js';
@@ -31,6 +33,7 @@ import {
   CheckoutLoginDto,
   CheckoutRefDto,
   ChooseLoginOptionDto,
+  CompleteExpressPayDto,
   ConfirmPaymentReturnDto,
   SaveShippingStepDto,
   SelectPaymentDto,
@@ -110,6 +113,12 @@ export class CheckoutResolver {
   @Mutation('editCheckoutPayment')
   editCheckoutPayment(@Args('input') input: CheckoutRefInput, @Context('req') req: Request): Promise<CheckoutAnswer> {
     return this.commands.execute(new EditPaymentCommand(validatedInput(CheckoutRefDto, input).cartId, shopperFrom(req)));
+  }
+
+  @Mutation('completeExpressPay')
+  completeExpressPay(@Args('input') input: CompleteExpressPayInput, @Context('req') req: Request) {
+    const valid = validatedInput(CompleteExpressPayDto, input);
+    return this.commands.execute(new CompleteExpressPayCommand(valid.cartId, shopperFrom(req), valid.checkoutSessionId));
   }
 
   @Mutation('confirmPaymentReturn')

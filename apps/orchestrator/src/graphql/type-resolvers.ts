@@ -13,4 +13,6 @@ export const typeResolvers = {
   SaveShippingStepResult: byTypename,
   SelectCheckoutPaymentResult: byTypename,
   SubmitOrderResult: byTypename,
+  CompleteExpressPayResult: byTypename,
+  LoginResult: byTypename,
 };

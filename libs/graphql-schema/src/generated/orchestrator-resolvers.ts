@@ -491,6 +491,14 @@ export type ChooseCheckoutLoginOptionInput = {
   option: CheckoutLoginOption;
 };
 
+export type CompleteExpressPayInput = {
+  cartId: Scalars['ID']['input'];
+  /** The Amazon checkout session id (1 to 100 letters, digits and -). */
+  checkoutSessionId: Scalars['String']['input'];
+};
+
+export type CompleteExpressPayResult = Checkout | CheckoutNotFoundError | CheckoutRefusedError | CheckoutStepFailedError;
+
 /** Spec §3 submit result: the card payment form, posted by the browser to url. */
 export type ComputopData = {
   __typename?: 'ComputopData';
@@ -594,6 +602,11 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
+export type LoggedIn = {
+  __typename?: 'LoggedIn';
+  session: CustomerSession;
+};
+
 /** Login refused: a general message and the e-mail/customer number and password fields marked (spec §8). */
 export type LoginFailedError = ErrorResult & {
   __typename?: 'LoginFailedError';
@@ -601,6 +614,28 @@ export type LoginFailedError = ErrorResult & {
   fieldErrors: Array<FieldError>;
   message: Scalars['String']['output'];
   messageKey: Scalars['String']['output'];
+};
+
+export type LoginInput = {
+  /** The visitor's cart, to merge or keep. */
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  /** B2B customer number (at most 80 characters) in place of the e-mail. */
+  customerNumber?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail (consumers, internal users, B2B); either email or customerNumber. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  mergeCart?: InputMaybe<Scalars['Boolean']['input']>;
+  password: Scalars['String']['input'];
+  /** Long session (30 days) instead of 24 hours. */
+  stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LoginResult = LoggedIn | LoginFailedError | ValidationError;
+
+export type LogoutResult = {
+  __typename?: 'LogoutResult';
+  /** The anonymous visitor's new, empty cart and its owner. */
+  cartId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 export type MessageParam = {
@@ -630,6 +665,12 @@ export type Mutation = {
   /** Login step: continue as guest or register (spec §3 loginStep.option); the account is created when the shipping step is saved. */
   chooseCheckoutLoginOption: CheckoutResult;
   /**
+   * Completes Amazon-style express pay after the buyer came back (confirmation page with
+   * amazonCheckoutSessionId): binds the session to the order. A refusal answers
+   * CheckoutStepFailedError with vue.checkout.payment.error.
+   */
+  completeExpressPay: CompleteExpressPayResult;
+  /**
    * The shopper came back from the payment provider (PayPal page or card form) with the order id:
    * confirms the order the submission created.
    */
@@ -640,6 +681,17 @@ export type Mutation = {
   editCheckoutPayment: CheckoutResult;
   /** Back to the shipping step (summary 'change' links; after an address refused at submit). */
   editCheckoutShipping: CheckoutResult;
+  /**
+   * Logs in with e-mail (or B2B customer number) and password. With cartId (the visitor's cart,
+   * owned by X-iSHOP-API-USERID) and mergeCart the visitor's cart is merged into the customer's
+   * earlier cart (spec §4 Cart lifecycle); the answer names the cart to go on with.
+   */
+  login: LoginResult;
+  /**
+   * Ends the session in X-JWT (UNAUTHENTICATED when there is none) and answers the new, empty cart
+   * of the now anonymous visitor.
+   */
+  logout: LogoutResult;
   removeCartLine: CartMutationResult;
   /** Back to the payment step after a declined or failed payment. */
   retryCheckoutPayment: CheckoutResult;
@@ -695,6 +747,11 @@ export type MutationChooseCheckoutLoginOptionArgs = {
 };
 
 
+export type MutationCompleteExpressPayArgs = {
+  input: CompleteExpressPayInput;
+};
+
+
 export type MutationConfirmPaymentReturnArgs = {
   input: ConfirmPaymentReturnInput;
 };
@@ -707,6 +764,11 @@ export type MutationEditCheckoutPaymentArgs = {
 
 export type MutationEditCheckoutShippingArgs = {
   input: CheckoutRefInput;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
 };
 
 
@@ -1047,6 +1109,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( ValidationError )
   ;
+  CompleteExpressPayResult:
+    | ( Omit<Checkout, 'actions' | 'cart'> & { actions: Array<_RefType['CheckoutActionState']>, cart: _RefType['CartResult'] } )
+    | ( CheckoutNotFoundError )
+    | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+  ;
+  LoginResult:
+    | ( LoggedIn )
+    | ( LoginFailedError )
+    | ( ValidationError )
+  ;
   SaveShippingStepResult:
     | ( CartNotFoundError )
     | ( CheckoutConflictError )
@@ -1141,6 +1214,8 @@ export type ResolversTypes = {
   CheckoutStep: CheckoutStep;
   CheckoutStepFailedError: ResolverTypeWrapper<Omit<CheckoutStepFailedError, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
   ChooseCheckoutLoginOptionInput: ChooseCheckoutLoginOptionInput;
+  CompleteExpressPayInput: CompleteExpressPayInput;
+  CompleteExpressPayResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompleteExpressPayResult']>;
   ComputopData: ResolverTypeWrapper<ComputopData>;
   ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
   CustomerSession: ResolverTypeWrapper<CustomerSession>;
@@ -1153,7 +1228,11 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoggedIn: ResolverTypeWrapper<LoggedIn>;
   LoginFailedError: ResolverTypeWrapper<LoginFailedError>;
+  LoginInput: LoginInput;
+  LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
+  LogoutResult: ResolverTypeWrapper<LogoutResult>;
   MessageParam: ResolverTypeWrapper<MessageParam>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1220,6 +1299,8 @@ export type ResolversParentTypes = {
   CheckoutSpeditionFieldInput: CheckoutSpeditionFieldInput;
   CheckoutStepFailedError: Omit<CheckoutStepFailedError, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   ChooseCheckoutLoginOptionInput: ChooseCheckoutLoginOptionInput;
+  CompleteExpressPayInput: CompleteExpressPayInput;
+  CompleteExpressPayResult: ResolversUnionTypes<ResolversParentTypes>['CompleteExpressPayResult'];
   ComputopData: ComputopData;
   ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
   CustomerSession: CustomerSession;
@@ -1229,7 +1310,11 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  LoggedIn: LoggedIn;
   LoginFailedError: LoginFailedError;
+  LoginInput: LoginInput;
+  LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
+  LogoutResult: LogoutResult;
   MessageParam: MessageParam;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -1558,6 +1643,10 @@ export type CheckoutStepFailedErrorResolvers<ContextType = unknown, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CompleteExpressPayResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CompleteExpressPayResult'] = ResolversParentTypes['CompleteExpressPayResult']> = {
+  __resolveType: TypeResolveFn<'Checkout' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError', ParentType, ContextType>;
+};
+
 export type ComputopDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ComputopData'] = ResolversParentTypes['ComputopData']> = {
   data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   len?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1594,12 +1683,26 @@ export type ImageResolvers<ContextType = unknown, ParentType extends ResolversPa
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LoggedInResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LoggedIn'] = ResolversParentTypes['LoggedIn']> = {
+  session?: Resolver<ResolversTypes['CustomerSession'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LoginFailedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LoginFailedError'] = ResolversParentTypes['LoginFailedError']> = {
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  __resolveType: TypeResolveFn<'LoggedIn' | 'LoginFailedError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type LogoutResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LogoutResult'] = ResolversParentTypes['LogoutResult']> = {
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type MessageParamResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MessageParam'] = ResolversParentTypes['MessageParam']> = {
@@ -1619,10 +1722,13 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   changeCartLineQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'input'>>;
   checkoutLogin?: Resolver<ResolversTypes['CheckoutLoginResult'], ParentType, ContextType, RequireFields<MutationCheckoutLoginArgs, 'input'>>;
   chooseCheckoutLoginOption?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationChooseCheckoutLoginOptionArgs, 'input'>>;
+  completeExpressPay?: Resolver<ResolversTypes['CompleteExpressPayResult'], ParentType, ContextType, RequireFields<MutationCompleteExpressPayArgs, 'input'>>;
   confirmPaymentReturn?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['CartSession'], ParentType, ContextType>;
   editCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutPaymentArgs, 'input'>>;
   editCheckoutShipping?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutShippingArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   removeCartLine?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'input'>>;
   retryCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationRetryCheckoutPaymentArgs, 'input'>>;
   retryOrderSubmission?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationRetryOrderSubmissionArgs, 'input'>>;
@@ -1773,12 +1879,16 @@ export type Resolvers<ContextType = unknown> = {
   CheckoutShippingState?: CheckoutShippingStateResolvers<ContextType>;
   CheckoutSpeditionField?: CheckoutSpeditionFieldResolvers<ContextType>;
   CheckoutStepFailedError?: CheckoutStepFailedErrorResolvers<ContextType>;
+  CompleteExpressPayResult?: CompleteExpressPayResultResolvers<ContextType>;
   ComputopData?: ComputopDataResolvers<ContextType>;
   CustomerSession?: CustomerSessionResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  LoggedIn?: LoggedInResolvers<ContextType>;
   LoginFailedError?: LoginFailedErrorResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  LogoutResult?: LogoutResultResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -223,6 +223,11 @@ export type UpdateEmailMutationVariables = Exact<{
 
 export type UpdateEmailMutation = { updateEmail: { successful: boolean, generalErrorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
 
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { successful: boolean, newCartId: string, userId: string } };
+
 export type ShopInitMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -362,6 +367,14 @@ export type SubmitCartMutationVariables = Exact<{
 
 
 export type SubmitCartMutation = { submitCart: { orderId: string | null, newCartId: string | null, redirectUrl: string | null, errorMessage: string | null, computopData: { mid: string, data: string, len: number, url: string } | null } };
+
+export type CompleteAmazonPayCheckoutMutationVariables = Exact<{
+  checkoutSessionId: string;
+  orderId: string;
+}>;
+
+
+export type CompleteAmazonPayCheckoutMutation = { completeAmazonPayCheckout: { successful: boolean, errorMessage: string | null } };
 
 export type UpstreamPriceFragment = { stringValue: string, amount: number, currencyCode: string };
 
@@ -1092,6 +1105,15 @@ export const UpdateEmailDocument = new TypedDocumentString(`
   errorMessage
   formName
 }`) as unknown as TypedDocumentString<UpdateEmailMutation, UpdateEmailMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout {
+    successful
+    newCartId
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const ShopInitDocument = new TypedDocumentString(`
     mutation ShopInit {
   shopInit {
@@ -1733,3 +1755,14 @@ export const SubmitCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmitCartMutation, SubmitCartMutationVariables>;
+export const CompleteAmazonPayCheckoutDocument = new TypedDocumentString(`
+    mutation CompleteAmazonPayCheckout($checkoutSessionId: String!, $orderId: ID!) {
+  completeAmazonPayCheckout(
+    checkoutSessionId: $checkoutSessionId
+    orderId: $orderId
+  ) {
+    successful
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteAmazonPayCheckoutMutation, CompleteAmazonPayCheckoutMutationVariables>;

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
-import { customerNumber, email, firstProblem, password, required, toCents, type FieldValidator } from '@tafel/domain';
-import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { toCents } from '@tafel/domain';
 import { LoginDocument } from '@tafel/graphql-schema/upstream-client';
+import { LOGIN_FAILED_KEY, loginFormErrors } from '../../account/login-form.js';
 import { validationFailed } from '../../cart/cart-results.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { CheckoutAccess } from '../checkout-access.js';
@@ -11,23 +11,6 @@ import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner } from '../runner/checkout-runner.js';
 import { CheckoutUpstream, machineShippers } from '../upstream/checkout-upstream.js';
 import { CheckoutLoginCommand } from './checkout-login.command.js';
-
-/** Spec §8: a failed login shows a general message and marks the login field and the password. */
-export const LOGIN_FAILED_KEY = 'vue.user.login.error.invalidCredentials';
-
-function check(errors: FieldError[], field: string, value: string | null | undefined, rules: FieldValidator[]): void {
-  const problem = firstProblem(value ?? '', rules);
-  if (problem) errors.push(fieldError(field, problem.messageKey, `${field}: ${problem.messageKey}`, problem.params));
-}
-
-/** The login form's own checks (spec §5): e-mail or customer number, and a password of 3–35 characters. */
-export function loginFormErrors(input: CheckoutLoginCommand['input']): FieldError[] {
-  const errors: FieldError[] = [];
-  if (input.customerNumber) check(errors, 'customerNumber', input.customerNumber, [customerNumber]);
-  else check(errors, 'email', input.email, [required, email]);
-  check(errors, 'password', input.password, [required, password]);
-  return errors;
-}
 
 @CommandHandler(CheckoutLoginCommand)
 export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginCommand> {

@@ -1,5 +1,6 @@
 import { AbortExpressPayHandler } from './abort-express-pay.handler.js';
 import { CheckoutLoginHandler } from './checkout-login.handler.js';
+import { CompleteExpressPayHandler } from './complete-express-pay.handler.js';
 import { ChooseLoginOptionHandler } from './choose-login-option.handler.js';
 import { ConfirmPaymentReturnHandler } from './confirm-payment-return.handler.js';
 import { EditPaymentHandler } from './edit-payment.handler.js';
@@ -28,6 +29,7 @@ export const shopperCommandHandlers = [
   EditShippingHandler,
   EditPaymentHandler,
   ConfirmPaymentReturnHandler,
+  CompleteExpressPayHandler,
 ];
 
 /** Handlers of the commands jobs send back (the API and the worker process). */

@@ -1,0 +1,10 @@
+import type { CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
+import type { TypedValidationError } from '../cart/cart-results.js';
+import type { LoginFailedResult } from '../checkout/checkout-results.js';
+
+export interface LoggedInResult {
+  __typename: 'LoggedIn';
+  session: CustomerSession;
+}
+
+export type LoginAnswer = LoggedInResult | LoginFailedResult | TypedValidationError;

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { UpstreamModule } from '../upstream/upstream.module.js';
+import { AccountResolver } from './account.resolver.js';
+import { LoginHandler } from './commands/login.handler.js';
+import { LogoutHandler } from './commands/logout.handler.js';
+
+/** The shopper's session: login and logout (spec §4 Session). */
+@Module({
+  imports: [UpstreamModule],
+  providers: [AccountResolver, LoginHandler, LogoutHandler],
+})
+export class AccountModule {}

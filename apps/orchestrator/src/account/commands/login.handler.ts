@@ -1,0 +1,51 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LoginDocument } from '@tafel/graphql-schema/upstream-client';
+import { validationFailed } from '../../cart/cart-results.js';
+import { requireSafeId } from '../../common/ids.js';
+import { fieldError, loginFailed } from '../../checkout/checkout-results.js';
+import { UpstreamClient } from '../../upstream/upstream-client.js';
+import type { LoginAnswer } from '../account-results.js';
+import { LOGIN_FAILED_KEY, loginFormErrors } from '../login-form.js';
+import { LoginCommand } from './login.command.js';
+
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand> {
+  constructor(private readonly client: UpstreamClient) {}
+
+  async execute({ input, shopper }: LoginCommand): Promise<LoginAnswer> {
+    const errors = loginFormErrors(input);
+    if (errors.length > 0) return validationFailed(errors);
+    const cartId = input.cartId ? requireSafeId('cartId', input.cartId) : null;
+    const { login } = await this.client.request(
+      LoginDocument,
+      {
+        data: {
+          email: input.customerNumber ? null : input.email,
+          customerNumber: input.customerNumber ?? null,
+          password: input.password,
+          // The visitor's cart only goes along with its owner's user id.
+          cartId: shopper.userId ? cartId : null,
+          mergeCart: input.mergeCart ?? true,
+          stayLogged: input.stayLogged ?? false,
+        },
+      },
+      { userId: shopper.userId, site: shopper.site },
+    );
+    if (!login.successful || !login.token || !login.userId || !login.updatedCartId) {
+      return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
+    }
+    return {
+      __typename: 'LoggedIn',
+      session: {
+        token: login.token.token,
+        expires: login.token.expires,
+        userId: login.userId,
+        cartId: login.updatedCartId,
+        guest: false,
+        firstName: login.firstName,
+        lastName: login.lastName,
+        cartMerged: login.cartMerged,
+      },
+    };
+  }
+}
