@@ -1,18 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SHOP_GRAPHQL_PATH } from './lib/graphql-transport';
+import { b2bWallRedirect } from './lib/b2b-wall';
+import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE } from './lib/session-cookies';
 
-// next.config.ts turns Next.js's trailing-slash redirect off so that the spec's /api/shop/ is
-// answered as it is; every other path keeps the usual redirect to its form without the slash
-// (one URL per page). The matcher lets only paths ending in "/" reach this function.
+// 1. The B2B login wall (spec §2): the educational host shows only its public pages to visitors.
+// 2. One URL per page: a trailing slash redirects to the form without it (next.config.ts turns
+//    Next's own redirect off), except for the API routes, which the spec names with the slash
+//    (/api/shop/, /api/login-action/, ...).
 
 export function proxy(request: NextRequest): NextResponse {
-  // A plain URL: NextURL normalises the trailing slash away when printing and reading it.
   const url = new URL(request.url);
-  if (url.pathname === '/' || url.pathname === SHOP_GRAPHQL_PATH) return NextResponse.next();
-  url.pathname = url.pathname.replace(/\/+$/, '') || '/';
-  return NextResponse.redirect(url, 308);
+  const jar = request.cookies;
+  // Spec §4: logged in = the existing-user marker without the guest marker (and a token).
+  const loggedIn = jar.has(JWT_COOKIE) && jar.has(CUSTOMER_MARKER_COOKIE) && !jar.has(GUEST_MARKER_COOKIE);
+  const wall = b2bWallRedirect(request.headers.get('host'), url.pathname, url.search, loggedIn);
+  if (wall) return NextResponse.redirect(new URL(wall, url), 307);
+  if (url.pathname !== '/' && url.pathname.endsWith('/') && !url.pathname.startsWith('/api/')) {
+    url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+    return NextResponse.redirect(url, 308);
+  }
+  return NextResponse.next();
 }
 
 export const config = {
-  matcher: '/:path+/',
+  // Pages only: no static assets, images or the media pass-through.
+  matcher: '/((?!_next/static|_next/image|media/|icon.svg|favicon.ico).*)',
 };

@@ -26,6 +26,13 @@ export const codegenConfig: CodegenConfig = {
       plugins: [header, 'typescript', 'typescript-resolvers'],
       config: { scalars, useTypeImports: true, enumsAsTypes: true, contextType: 'unknown' },
     },
+    // Unions and interfaces of the orchestrator API, for Apollo Client's cache (possibleTypes):
+    // without them it cannot match a fragment on a union member and drops its fields.
+    'src/generated/possible-types.ts': {
+      schema: ORCHESTRATOR_SCHEMA,
+      plugins: [header, 'fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
     'src/generated/storefront-operations.ts': {
       schema: ORCHESTRATOR_SCHEMA,
       documents: 'operations/storefront/*.graphql',

@@ -1,13 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { unstable_rethrow } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { ShopApolloProvider } from '../components/graphql/apollo-provider';
-import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
 import { ToastFromUrl } from '../components/toast/toast-from-url';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { getCartArticleCount } from '../lib/cart';
-import { getNavigation, type NavigationNode } from '../lib/catalogue';
 import '../styles/globals.css';
 
 export const metadata: Metadata = {
@@ -22,19 +17,12 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** The header must render even when the orchestrator is down, so the error page has a frame. */
-async function navigationOrEmpty(): Promise<NavigationNode[]> {
-  try {
-    return await getNavigation();
-  } catch (error) {
-    unstable_rethrow(error);
-    console.warn('[storefront] navigation not available', error instanceof Error ? error.message : error);
-    return [];
-  }
-}
-
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [navigation, articleCount] = await Promise.all([navigationOrEmpty(), getCartArticleCount()]);
+/**
+ * The document and what every page shares (Apollo, toasts). The frame differs: the shop's pages
+ * get header, navigation and footer ((shop)/layout.tsx), the checkout steps a quiet frame without
+ * distractions ((checkout)/layout.tsx).
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="de">
       <body>
@@ -43,11 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <a href="#main" className="skip-link">
               Zum Inhalt springen
             </a>
-            <SiteHeader navigation={navigation} articleCount={articleCount} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter />
+            {children}
             <Suspense fallback={null}>
               <ToastFromUrl />
             </Suspense>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ErrorPanel } from '../components/errors/error-panel';
 import { RequestedPath } from '../components/errors/requested-path';
+import { ShopChrome } from '../components/layout/shop-chrome';
 
 export const metadata: Metadata = {
   title: 'Seite nicht gefunden',
@@ -10,7 +11,9 @@ export const metadata: Metadata = {
 
 /** 404 page (spec error page: headline, text, way back home, the requested path). */
 export default function NotFound() {
+  // Also unknown URLs, which no layout below the root frames: the shop's frame comes along here.
   return (
+    <ShopChrome>
     <ErrorPanel
       code="404"
       title="Seite nicht gefunden"
@@ -31,5 +34,6 @@ export default function NotFound() {
       </p>
       <p>Auf der Startseite finden Sie unser ganzes Sortiment für Schule, Kita und Büro.</p>
     </ErrorPanel>
+    </ShopChrome>
   );
 }

@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
+import possibleTypesResult from '@tafel/graphql-schema/possible-types';
 import { throwError } from 'rxjs';
 import { BATCH_INTERVAL_MS, BATCH_MAX, fetchWithTimeout, REQUEST_TIMEOUT_MS, SHOP_GRAPHQL_PATH } from './graphql-transport';
 
@@ -35,7 +36,8 @@ function browserLink(): ApolloLink {
 /** A new Apollo Client for client components (one per browser session, one per server render). */
 export function makeShopClient(): ApolloClient {
   return new ApolloClient({
-    cache: new InMemoryCache(),
+    // Union members (Checkout | CheckoutNotFoundError | ...) must be known to match fragments on them.
+    cache: new InMemoryCache({ possibleTypes: possibleTypesResult.possibleTypes }),
     link: typeof window === 'undefined' ? serverRenderLink : browserLink(),
     // Spec §7: the default fetch policy is cache-first.
     defaultOptions: {

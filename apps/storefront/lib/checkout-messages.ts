@@ -8,6 +8,7 @@ import {
   SESSION_EXPIRED_KEY,
   ValidationKeys,
 } from '@tafel/domain';
+import { GUARD_REASONS, type GuardReason } from '@tafel/checkout-machine';
 import { TIMEOUT_MESSAGE } from './graphql-transport';
 import { NETWORK_ERROR_MESSAGE } from './shop-answer';
 
@@ -17,7 +18,19 @@ import { NETWORK_ERROR_MESSAGE } from './shop-answer';
  * field and general errors the upstream API documents (libs/graphql-schema/schema/upstream/
  * account.graphql and checkout.graphql) and the orchestrator passes on.
  */
+/** The text key explaining a refusal of the checkout machine at a button. */
+export function guardReasonKey(reason: GuardReason): string {
+  return `tafel.checkout.reason.${reason}`;
+}
+
 export const CHECKOUT_MESSAGE_KEYS: readonly string[] = [
+  // Every guard reason of the checkout machine
+  ...GUARD_REASONS.map(guardReasonKey),
+  'tafel.checkout.submitting',
+  'tafel.checkout.redirecting',
+  'tafel.checkout.upstreamUnavailable',
+  'tafel.checkout.addressRejected',
+  'tafel.checkout.expressPayFailed',
   // Spec §8 message keys
   NO_PAYMENT_SELECTED_KEY,
   'vue.cart.error.somethingWentWrong',

@@ -3,26 +3,30 @@ import type { DeliveryType, LoginOption } from '@tafel/domain';
 /** Session kind of the shopper (spec §4 Session: logged out, guest, logged in). */
 export type CheckoutSession = 'loggedOut' | 'guest' | 'loggedIn';
 
-/** Why the machine (or a route gate) refuses an event or a step; shared by the API and the UI. */
-export type GuardReason =
-  | 'CART_EMPTY'
-  | 'LOGIN_REQUIRED'
-  | 'SHIPPING_NOT_VALIDATED'
-  | 'SHIPPER_REFUSED'
-  | 'PAYMENT_NOT_APPLICABLE'
-  | 'PAYMENT_NOT_SELECTED'
-  | 'BUYER_REFERENCE_INVALID'
-  | 'AMAZON_PAY_UNAVAILABLE'
-  | 'AMAZON_PAY_NOT_SELECTED'
-  | 'AMAZON_PAY_FAILED'
-  | 'ALREADY_SUBMITTED'
-  | 'SUBMISSION_IN_PROGRESS'
-  | 'SESSION_EXISTS'
-  | 'ORDER_ID_MISSING'
-  | 'ORDER_ID_NOT_IN_QUERY'
-  | 'SESSION_EXPIRED'
-  | 'NOT_RETRYABLE'
-  | 'NOT_IN_THIS_STATE';
+/** Every reason the machine (or a route gate) gives for refusing an event or a step; shared by the API and the UI. */
+export const GUARD_REASONS = [
+  'CART_EMPTY',
+  'LOGIN_REQUIRED',
+  'SHIPPING_NOT_VALIDATED',
+  'SHIPPER_REFUSED',
+  'PAYMENT_NOT_APPLICABLE',
+  'PAYMENT_NOT_SELECTED',
+  'BUYER_REFERENCE_INVALID',
+  'AMAZON_PAY_UNAVAILABLE',
+  'AMAZON_PAY_NOT_SELECTED',
+  'AMAZON_PAY_FAILED',
+  'ALREADY_SUBMITTED',
+  'SUBMISSION_IN_PROGRESS',
+  'SESSION_EXISTS',
+  'ORDER_ID_MISSING',
+  'ORDER_ID_NOT_IN_QUERY',
+  'SESSION_EXPIRED',
+  'NOT_RETRYABLE',
+  'NOT_IN_THIS_STATE',
+] as const;
+
+/** Why the machine (or a route gate) refuses an event or a step. */
+export type GuardReason = (typeof GUARD_REASONS)[number];
 
 /** Why an order submission failed; each reason has its own failure state for support. */
 export type SubmitFailureReason =

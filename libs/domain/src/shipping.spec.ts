@@ -1,5 +1,6 @@
 import {
   defaultShipper,
+  enabledForNewDelivery,
   hasMultipleShippers,
   initialShippingState,
   isDhl,
@@ -81,5 +82,15 @@ describe('shippers (spec §4)', () => {
     expect(showsShippingCost(0)).toBe(false);
     expect(showsShippingCost(-1)).toBe(false);
     expect(showsShippingCost(495)).toBe(true);
+  });
+});
+
+describe('enabledForNewDelivery', () => {
+  it('offers shippers disabled only for the current delivery, not those the cart rules out', () => {
+    expect(enabledForNewDelivery({ enabled: true })).toBe(true);
+    expect(enabledForNewDelivery({ enabled: false, reasonCode: 'PACKSTATION-DHL-ONLY' })).toBe(true);
+    expect(enabledForNewDelivery({ enabled: false, reasonCode: 'DHL-GERMANY-ONLY' })).toBe(true);
+    expect(enabledForNewDelivery({ enabled: false, reasonCode: 'SPEDITION-REQUIRED' })).toBe(false);
+    expect(enabledForNewDelivery({ enabled: false, reasonCode: null })).toBe(false);
   });
 });

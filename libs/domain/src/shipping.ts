@@ -75,6 +75,19 @@ export function initialShippingState(
   return { deliveryType, shipperCode };
 }
 
+/**
+ * Upstream reason codes for a disabled shipper that depend on the delivery address in effect
+ * (not on the cart): when the shopper is about to change the delivery, such a shipper is judged
+ * again by the rules above (and the upstream has the last word when it is chosen).
+ * SPEDITION-REQUIRED depends on the cart's articles and stays.
+ */
+export const DELIVERY_DEPENDENT_REFUSALS: readonly string[] = ['PACKSTATION-DHL-ONLY', 'DHL-GERMANY-ONLY', 'COUNTRY-NOT-SERVED'];
+
+/** Whether a shipper can be offered for a delivery the shopper is still choosing. */
+export function enabledForNewDelivery(shipper: { enabled: boolean; reasonCode?: string | null }): boolean {
+  return shipper.enabled || DELIVERY_DEPENDENT_REFUSALS.includes(shipper.reasonCode ?? '');
+}
+
 /** Spec §4: shipping cost is shown only if above 0. */
 export function showsShippingCost(cents: number): boolean {
   return cents > 0;

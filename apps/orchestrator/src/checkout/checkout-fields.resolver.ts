@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { AMAZON_PAY_METHOD_ID } from '@tafel/checkout-machine';
 import { hasMultipleShippers, showsShippingCost, toCents } from '@tafel/domain';
@@ -13,6 +14,8 @@ import { cartNotFound } from '../cart/cart-results.js';
 import { toCart } from '../cart/cart.mapper.js';
 import { AppError } from '../common/app-error.js';
 import { moneyFromAmount } from '../common/shop-mapping.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import type { CheckoutView } from './checkout-view.js';
 import { toCheckoutAddress } from './shipping/address-mapping.js';
@@ -31,6 +34,7 @@ export class CheckoutFieldsResolver {
   constructor(
     private readonly upstream: CheckoutUpstream,
     private readonly client: UpstreamClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private cartOf(view: CheckoutView): Promise<UpstreamCartFragment> {
@@ -106,7 +110,8 @@ export class CheckoutFieldsResolver {
           enabled: m.enabled,
           prepaid: m.prepaid,
           buyerReference: m.buyerReference,
-          iconUrl: m.icon.src,
+          // Logos are paths on the upstream's host, like its payment pages: the browser needs the whole URL.
+          iconUrl: m.icon.src.startsWith('/') ? `${this.config.upstreamUrl}${m.icon.src}` : m.icon.src,
           iconAlt: m.icon.alt,
           label: m.label,
         })),

@@ -1,8 +1,9 @@
+import Link from 'next/link';
 import type { Cart } from '../../lib/cart-result';
 import { formatMoney } from '../../lib/format';
 import styles from './cart.module.css';
 
-/** Totals of the basket and the (not yet open) way to the checkout. */
+/** Totals of the basket and the way to the checkout. */
 export function CartSummary({ cart }: { cart: Cart }) {
   const freeShipping = cart.shippingCost.amount <= 0;
   return (
@@ -50,12 +51,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <span>{cart.deliveryFreeMessage}</span>
         </p>
       ) : null}
-      <button type="button" className={`btn btn-large ${styles.checkoutButton}`} disabled aria-describedby="checkout-soon">
+      <Link href="/checkout/login" className={`btn btn-large btn-accent ${styles.checkoutButton}`} data-testid="to-checkout">
         Zur Kasse
-      </button>
-      <p id="checkout-soon" className={styles.checkoutSoon}>
-        Die Kasse öffnet in Kürze.
-      </p>
+      </Link>
       <div className={styles.paymentHint}>
         <p>Bequem bezahlen mit</p>
         <ul>

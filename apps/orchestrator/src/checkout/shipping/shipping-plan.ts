@@ -1,19 +1,14 @@
 import type { CheckoutEvent, CheckoutShipper } from '@tafel/checkout-machine';
-import { deliveryCountry, shipperAfterDeliveryChange, type DeliveryType } from '@tafel/domain';
+import { deliveryCountry, enabledForNewDelivery, shipperAfterDeliveryChange, type DeliveryType } from '@tafel/domain';
 import type { CheckoutAddress, SaveShippingStepInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { UpstreamShipperFragment } from '@tafel/graphql-schema/upstream-client';
 import { toCents } from '@tafel/domain';
 
-// Reasons the upstream gives for a shipper that depend on the current delivery address: the
-// delivery is about to change, so the machine's own shipper rules judge these again and the
-// upstream's setShippingMethod has the last word. SPEDITION-REQUIRED depends on the cart only.
-const DELIVERY_DEPENDENT = new Set(['PACKSTATION-DHL-ONLY', 'DHL-GERMANY-ONLY', 'COUNTRY-NOT-SERVED']);
-
-/** The shippers as the machine should see them for a new delivery. */
+/** The shippers as the machine should see them for a new delivery (libs/domain enabledForNewDelivery). */
 export function shippersForNewDelivery(shippers: readonly UpstreamShipperFragment[]): CheckoutShipper[] {
   return shippers.map((s) => ({
     code: s.code,
-    enabled: s.enabled || DELIVERY_DEPENDENT.has(s.reasonCode ?? ''),
+    enabled: enabledForNewDelivery(s),
     costsCents: toCents(s.costs.amount),
     productLineItemCount: s.productLineItemList.length,
   }));

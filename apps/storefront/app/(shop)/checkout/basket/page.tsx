@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CartLines } from '../../../components/cart/cart-lines';
-import { CartSummary } from '../../../components/cart/cart-summary';
-import { CheckoutSteps } from '../../../components/cart/checkout-steps';
-import { EmptyCart } from '../../../components/cart/empty-cart';
-import { getCart } from '../../../lib/cart';
-import { articleCountText } from '../../../lib/format';
-import styles from '../../../components/cart/cart.module.css';
+import { CartLines } from '../../../../components/cart/cart-lines';
+import { CartSummary } from '../../../../components/cart/cart-summary';
+import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
+import { EmptyCart } from '../../../../components/cart/empty-cart';
+import { getCart } from '../../../../lib/cart';
+import { articleCountText } from '../../../../lib/format';
+import styles from '../../../../components/cart/cart.module.css';
 
 // Spec noindex paths: checkout/basket.
 export const metadata: Metadata = {

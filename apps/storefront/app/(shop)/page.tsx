@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { CategoryTeasers, type CategoryTeaser } from '../components/home/category-teasers';
-import { Hero } from '../components/home/hero';
-import { UspBar } from '../components/home/usp-bar';
-import { ProductGrid } from '../components/product/product-tile';
-import { getCategoryPage, getNavigation } from '../lib/catalogue';
-import { categoryHref } from '../lib/links';
-import styles from '../components/home/home.module.css';
+import { CategoryTeasers, type CategoryTeaser } from '../../components/home/category-teasers';
+import { Hero } from '../../components/home/hero';
+import { UspBar } from '../../components/home/usp-bar';
+import { ProductGrid } from '../../components/product/product-tile';
+import { getCategoryPage, getNavigation } from '../../lib/catalogue';
+import { categoryHref } from '../../lib/links';
+import styles from '../../components/home/home.module.css';
 
 /** Category "1" is the whole assortment. */
 const ASSORTMENT_CATEGORY_ID = '1';

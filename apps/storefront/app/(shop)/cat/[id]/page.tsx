@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
-import { Pagination } from '../../../components/category/pagination';
-import { SortSelect } from '../../../components/category/sort-select';
-import { SubcategoryChips } from '../../../components/category/subcategory-chips';
-import { Breadcrumb, type Crumb } from '../../../components/common/breadcrumb';
-import { ProductGrid } from '../../../components/product/product-tile';
-import { getCategoryPage, type CategoryPage } from '../../../lib/catalogue';
-import { articleCountText } from '../../../lib/format';
-import { categoryHref, shopPath } from '../../../lib/links';
-import { parsePage, parseSort, PRODUCTS_PER_PAGE, type QueryValue } from '../../../lib/listing';
-import styles from '../../../components/category/category.module.css';
+import { Pagination } from '../../../../components/category/pagination';
+import { SortSelect } from '../../../../components/category/sort-select';
+import { SubcategoryChips } from '../../../../components/category/subcategory-chips';
+import { Breadcrumb, type Crumb } from '../../../../components/common/breadcrumb';
+import { ProductGrid } from '../../../../components/product/product-tile';
+import { getCategoryPage, type CategoryPage } from '../../../../lib/catalogue';
+import { articleCountText } from '../../../../lib/format';
+import { categoryHref, shopPath } from '../../../../lib/links';
+import { parsePage, parseSort, PRODUCTS_PER_PAGE, type QueryValue } from '../../../../lib/listing';
+import styles from '../../../../components/category/category.module.css';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, QueryValue>> };
 

@@ -1,0 +1,25 @@
+import { CheckoutPaymentPageDocument } from '@tafel/graphql-schema/storefront';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
+import { PaymentForm } from '../../../../components/checkout/payment-form';
+import { readCheckoutPage, requireCheckoutStep } from '../../../../lib/checkout';
+
+export const metadata: Metadata = { title: 'Zahlung' };
+
+/**
+ * Payment step (spec §2): no cart → home (with the session warning for guests), shipping not
+ * valid → shipping, payment not applicable (B2B, payless, express pay) → summary.
+ */
+export default async function CheckoutPaymentPage() {
+  const { session } = await requireCheckoutStep('payment');
+  const page = await readCheckoutPage(CheckoutPaymentPageDocument, session);
+  if (page?.checkout.__typename !== 'Checkout') redirect('/');
+  return (
+    <div className="container page">
+      <CheckoutSteps current="payment" />
+      <h1 className="page-title">Zahlung</h1>
+      <PaymentForm checkout={page.checkout} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { CheckoutShippingPageDocument } from '@tafel/graphql-schema/storefront';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
+import { ShippingForm } from '../../../../components/checkout/shipping-form';
+import { readCheckoutPage, requireCheckoutStep } from '../../../../lib/checkout';
+
+export const metadata: Metadata = { title: 'Lieferung' };
+
+/** Shipping step: needs a cart (else home) and a finished login step (else the login step). */
+export default async function CheckoutShippingPage() {
+  const { session } = await requireCheckoutStep('shipping');
+  const page = await readCheckoutPage(CheckoutShippingPageDocument, session);
+  if (page?.checkout.__typename !== 'Checkout') redirect('/');
+  return (
+    <div className="container page">
+      <CheckoutSteps current="shipping" />
+      <h1 className="page-title">Lieferung und Rechnung</h1>
+      <ShippingForm checkout={page.checkout} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { CheckoutSummaryPageDocument } from '@tafel/graphql-schema/storefront';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
+import { AddressBlock } from '../../../../components/checkout/address-block';
+import { EditStepButton } from '../../../../components/checkout/edit-step-button';
+import { ExpressPayAbort } from '../../../../components/checkout/express-pay-abort';
+import { SubmitPanel } from '../../../../components/checkout/submit-panel';
+import { readCheckoutPage, requireCheckoutStep } from '../../../../lib/checkout';
+import { formatMoney } from '../../../../lib/format';
+import styles from '../../../../components/checkout/checkout.module.css';
+
+export const metadata: Metadata = { title: 'Bestellung prüfen' };
+
+/**
+ * Summary step (spec §2): shipping not valid → home with the session warning, payment missing
+ * (where it applies) → payment. Addresses, shipper, payment, lines and totals, then the order.
+ */
+export default async function CheckoutSummaryPage() {
+  const { session } = await requireCheckoutStep('summary');
+  const page = await readCheckoutPage(CheckoutSummaryPageDocument, session);
+  if (page?.checkout.__typename !== 'Checkout' || page.checkout.cart.__typename !== 'Cart') redirect('/');
+  const { checkout } = page;
+  const cart = page.checkout.cart;
+  const details = checkout.shippingDetails;
+  const shipper = details.shippers.find((s) => s.selected);
+  const methodId = checkout.payment.selectedMethodId ?? checkout.paymentDetails.selectedPaymentId;
+  const method = checkout.paymentDetails.methods.find((m) => m.paymentId === methodId);
+  const paymentName = checkout.expressPaySelected ? 'Amazon Pay' : (method?.displayName ?? 'Rechnung');
+  return (
+    <div className="container page">
+      <CheckoutSteps current="summary" />
+      <h1 className="page-title">Bestellung prüfen</h1>
+      <div className={styles.layout}>
+        <div>
+          <div className={styles.twoColumns}>
+            <section className={styles.panel} aria-labelledby="billing-title">
+              <div className={styles.panelHead}>
+                <h2 id="billing-title" className={styles.panelTitle}>
+                  Rechnungsadresse
+                </h2>
+                <EditStepButton step="shipping" label="Rechnungsadresse ändern" />
+              </div>
+              {details.billingAddress ? <AddressBlock address={details.billingAddress} /> : null}
+            </section>
+            <section className={styles.panel} aria-labelledby="delivery-title">
+              <div className={styles.panelHead}>
+                <h2 id="delivery-title" className={styles.panelTitle}>
+                  Lieferadresse
+                </h2>
+                <EditStepButton step="shipping" label="Lieferadresse ändern" />
+              </div>
+              {details.deliveryAddress ? <AddressBlock address={details.deliveryAddress} /> : details.billingAddress ? <p>wie Rechnungsadresse</p> : null}
+            </section>
+            <section className={styles.panel} aria-labelledby="shipper-title">
+              <div className={styles.panelHead}>
+                <h2 id="shipper-title" className={styles.panelTitle}>
+                  Versand
+                </h2>
+                <EditStepButton step="shipping" label="Versandart ändern" />
+              </div>
+              <p data-testid="summary-shipper">
+                {shipper?.name ?? '–'}
+                {shipper?.showCosts ? ` (${formatMoney(shipper.costs)})` : ''}
+              </p>
+              {details.orderReference ? <p className="muted">Ihre Bestellreferenz: {details.orderReference}</p> : null}
+            </section>
+            <section className={styles.panel} aria-labelledby="payment-title">
+              <div className={styles.panelHead}>
+                <h2 id="payment-title" className={styles.panelTitle}>
+                  Zahlung
+                </h2>
+                {checkout.payment.applies ? <EditStepButton step="payment" label="Zahlungsart ändern" /> : null}
+              </div>
+              <p data-testid="summary-payment">{paymentName}</p>
+              {checkout.paymentDetails.termsOfPayment ? <p className="muted">{checkout.paymentDetails.termsOfPayment}</p> : null}
+              {checkout.expressPaySelected ? <ExpressPayAbort /> : null}
+            </section>
+          </div>
+          <section className={styles.panel} aria-labelledby="lines-title">
+            <h2 id="lines-title" className={styles.panelTitle}>
+              Ihre Artikel
+            </h2>
+            <ul className={styles.lines} data-testid="summary-lines">
+              {cart.lines.map((line) => (
+                <li key={line.id} className={styles.line}>
+                  <img src={line.image.url} alt={line.image.alt} width={56} height={56} />
+                  <span>
+                    <span className={styles.lineName}>{line.name}</span>
+                    <br />
+                    <span className={styles.lineMeta}>
+                      {line.quantity} × {formatMoney(line.unitPrice)} · Art.-Nr. {line.articleNumber}
+                      {line.variantInfo.length ? ` · ${line.variantInfo.map((v) => `${v.label}: ${v.value}`).join(', ')}` : ''}
+                    </span>
+                  </span>
+                  <strong>{formatMoney(line.totalPrice)}</strong>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className={styles.panel} aria-labelledby="totals-title">
+          <h2 id="totals-title" className={styles.panelTitle}>
+            Summe
+          </h2>
+          <dl className={styles.totals}>
+            <div>
+              <dt>Zwischensumme</dt>
+              <dd>{formatMoney(cart.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>Versandkosten</dt>
+              <dd>{cart.shippingCost.amount > 0 ? formatMoney(cart.shippingCost) : 'kostenlos'}</dd>
+            </div>
+            <div className={styles.grandTotal}>
+              <dt>Gesamtsumme</dt>
+              <dd data-testid="summary-total">{formatMoney(cart.total)}</dd>
+            </div>
+            <div>
+              <dt className="muted">enthaltene MwSt.</dt>
+              <dd className="muted">{formatMoney(cart.tax)}</dd>
+            </div>
+          </dl>
+          <SubmitPanel cartId={checkout.cartId} fingerprint={checkout.cartFingerprint} snapshot={checkout.snapshot} newsletterOffered={!checkout.isB2b} />
+          <p className="muted" style={{ fontSize: '0.85rem', marginTop: 12 }}>
+            Mit Ihrer Bestellung erklären Sie sich mit unseren AGB und der Datenschutzerklärung einverstanden.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

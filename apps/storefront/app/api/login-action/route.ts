@@ -1,0 +1,46 @@
+import { LoginDocument } from '@tafel/graphql-schema/storefront';
+import { errorJson, jsonAnswer, readJsonObject, textField } from '../../../lib/api-route';
+import { storeCustomerSession } from '../../../lib/customer-session';
+import { orchestratorRequest } from '../../../lib/orchestrator';
+import { readSession } from '../../../lib/session';
+
+/**
+ * POST /api/login-action/ (spec §7): { formData: { email | customerNumber, password, stayLogged },
+ * mergeCart } → { successfull, errorMessage, firstName, lastName, cartMerged, updatedCartId, fieldErrors }.
+ * On success the session cookies are set; the visitor's cart goes along (merged when mergeCart).
+ */
+export async function POST(request: Request): Promise<Response> {
+  const read = await readJsonObject(request);
+  if (!read.ok) return read.answer;
+  const form = read.body.formData;
+  if (typeof form !== 'object' || form === null || Array.isArray(form)) return errorJson(400, 'vue.cart.error.somethingWentWrong', 'formData must be an object.');
+  const fields = form as Record<string, unknown>;
+  const email = textField(fields, 'email');
+  const customerNumber = textField(fields, 'customerNumber');
+  const password = textField(fields, 'password');
+  if (email === null || customerNumber === null || password === null || (fields.stayLogged !== undefined && typeof fields.stayLogged !== 'boolean')) {
+    return errorJson(400, 'vue.cart.error.somethingWentWrong', 'formData holds a field of the wrong type or length.');
+  }
+  const session = await readSession();
+  const { login } = await orchestratorRequest(
+    LoginDocument,
+    {
+      input: {
+        email: customerNumber ? null : (email ?? ''),
+        customerNumber: customerNumber || null,
+        password: password ?? '',
+        cartId: session.cartId ?? null,
+        mergeCart: read.body.mergeCart !== false,
+        stayLogged: fields.stayLogged === true,
+      },
+    },
+    { userId: session.userId },
+  );
+  if (login.__typename !== 'LoggedIn') {
+    const fieldErrors = 'fieldErrors' in login ? login.fieldErrors.map((e) => ({ fieldName: e.field, errorMessage: e.messageKey })) : [];
+    return jsonAnswer(200, { successfull: false, errorMessage: login.messageKey, fieldErrors });
+  }
+  await storeCustomerSession(login.session);
+  const { firstName, lastName, cartMerged, cartId } = login.session;
+  return jsonAnswer(200, { successfull: true, errorMessage: null, firstName, lastName, cartMerged, updatedCartId: cartId, fieldErrors: [] });
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { fieldId } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
+import styles from '../checkout/checkout.module.css';
+
+/** What /api/login-action/ answers (spec §7). */
+export interface LoginActionAnswer {
+  successfull: boolean;
+  errorMessage: string | null;
+  cartMerged?: boolean;
+  fieldErrors: { fieldName: string; errorMessage: string }[];
+}
+
+/**
+ * The login form (e-mail, or the customer number on the B2B shop; password; stay logged in),
+ * posting to /api/login-action/. Spec §8: a failed login shows a general message and marks the
+ * login field and the password.
+ */
+export function LoginForm({ isB2b, submitLabel, onLoggedIn }: { isB2b: boolean; submitLabel: string; onLoggedIn: (answer: LoginActionAnswer) => void }) {
+  const loginField = isB2b ? 'customerNumber' : 'email';
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  async function logIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/login-action/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          formData: { [loginField]: String(data.get(loginField) ?? ''), password: String(data.get('password') ?? ''), stayLogged: data.get('stayLogged') === 'on' },
+          mergeCart: true,
+        }),
+      });
+      const answer = (await response.json()) as LoginActionAnswer;
+      if (answer.successfull) {
+        onLoggedIn(answer);
+        return;
+      }
+      setError(t(answer.errorMessage ?? 'vue.user.login.error.invalidCredentials'));
+      const marked: Record<string, string> = { [loginField]: '', password: '' };
+      for (const fe of answer.fieldErrors) marked[fe.fieldName] = t(fe.errorMessage);
+      setFieldErrors(marked);
+    } catch {
+      setError(t('vue.cart.error.somethingWentWrong'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const inputClass = (name: string) => (name in fieldErrors ? `${styles.input} ${styles.invalid}` : styles.input);
+  return (
+    <form onSubmit={logIn} noValidate className={styles.fields} data-testid="login-form">
+      {error ? (
+        <p className={`notice notice-error ${styles.field}`} role="alert" data-testid="login-error">
+          {error}
+        </p>
+      ) : null}
+      <label className={styles.field} htmlFor={fieldId(loginField)}>
+        <span className={styles.label}>{isB2b ? 'Kundennummer' : 'E-Mail-Adresse'}</span>
+        <input id={fieldId(loginField)} name={loginField} className={inputClass(loginField)} type={isB2b ? 'text' : 'email'} autoComplete={isB2b ? 'username' : 'email'} aria-invalid={loginField in fieldErrors} required />
+        {fieldErrors[loginField] ? <span className="field-error">{fieldErrors[loginField]}</span> : null}
+      </label>
+      <label className={styles.field} htmlFor={fieldId('password')}>
+        <span className={styles.label}>Passwort</span>
+        <input id={fieldId('password')} name="password" className={inputClass('password')} type="password" autoComplete="current-password" aria-invalid={'password' in fieldErrors} required />
+        {fieldErrors.password ? <span className="field-error">{fieldErrors.password}</span> : null}
+      </label>
+      <label className={`${styles.field} ${styles.checkbox}`}>
+        <input type="checkbox" name="stayLogged" /> Angemeldet bleiben
+      </label>
+      <div className={styles.field}>
+        <button type="submit" className="btn btn-large" disabled={busy}>
+          {busy ? 'Anmeldung läuft …' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

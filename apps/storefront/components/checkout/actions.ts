@@ -1,0 +1,174 @@
+'use server';
+
+import { CHECKOUT_ROUTES, type GuardReason } from '@tafel/checkout-machine';
+import { CART_CHANGED_KEY, ORDER_ALREADY_SUBMITTED_KEY } from '@tafel/domain';
+import {
+  EditCheckoutPaymentDocument,
+  EditCheckoutShippingDocument,
+  RetryCheckoutPaymentDocument,
+  RetryOrderSubmissionDocument,
+  SaveShippingStepDocument,
+  SelectCheckoutPaymentDocument,
+  SelectExpressPayDocument,
+  SubmitOrderDocument,
+  CheckoutStatusDocument,
+  type SaveShippingStepInput,
+} from '@tafel/graphql-schema/storefront';
+import { guardReasonKey } from '../../lib/checkout-messages';
+import { storeCustomerSession } from '../../lib/customer-session';
+import type { FormFieldError } from '../../lib/form-errors';
+import { t } from '../../lib/i18n';
+import { OrchestratorUnavailableError, orchestratorRequest } from '../../lib/orchestrator';
+import { readSession, writeSession } from '../../lib/session';
+import { withToast } from '../../lib/toast-param';
+
+/** What a step's server action answers: go on, show field errors, or show a message. */
+export type StepOutcome =
+  | { kind: 'next'; to: string }
+  | { kind: 'invalid'; errors: FormFieldError[]; message: string | null }
+  | { kind: 'error'; message: string; reason?: GuardReason | null };
+
+async function caller() {
+  const session = await readSession();
+  if (!session.cartId || !session.userId) return null;
+  return { cartId: session.cartId, options: { userId: session.userId, jwt: session.jwt } };
+}
+
+const expired = (): StepOutcome => ({ kind: 'next', to: withToast('/', 'vue.checkout.notification.sessionExpired') });
+
+/** The answer for the results every step shares (refusals, conflicts, missing checkout or cart). */
+function common(result: { __typename: string; messageKey?: string; reason?: GuardReason; fieldErrors?: FormFieldError[] }): StepOutcome {
+  switch (result.__typename) {
+    case 'ValidationError':
+      return { kind: 'invalid', errors: result.fieldErrors ?? [], message: null };
+    case 'CheckoutRefusedError':
+      return { kind: 'error', message: t(guardReasonKey(result.reason ?? 'NOT_IN_THIS_STATE')), reason: result.reason ?? null };
+    case 'CheckoutNotFoundError':
+    case 'CartNotFoundError':
+      return expired();
+    default:
+      return { kind: 'error', message: t(result.messageKey ?? 'vue.cart.error.somethingWentWrong') };
+  }
+}
+
+/** Network trouble or an orchestrator outage is a message for the shopper, never an exception. */
+async function guarded<T extends SubmitOutcome>(run: () => Promise<T>): Promise<T | StepOutcome> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error('[storefront] checkout step failed', error);
+    return { kind: 'error', message: t(error instanceof OrchestratorUnavailableError ? 'Request timed out (5000ms)' : 'vue.cart.error.somethingWentWrong') };
+  }
+}
+
+/** Spec §4 Save shipping step: the orchestrator runs it in the spec's order; the session of a new guest or account is stored. */
+export async function saveShippingAction(input: Omit<SaveShippingStepInput, 'cartId'>): Promise<StepOutcome> {
+  return guarded(async () => {
+    const me = await caller();
+    if (!me) return expired();
+    const { saveShippingStep: result } = await orchestratorRequest(SaveShippingStepDocument, { input: { ...input, cartId: me.cartId } }, me.options);
+    if ((result.__typename === 'ShippingStepSaved' || result.__typename === 'CheckoutStepFailedError') && result.session) await storeCustomerSession(result.session);
+    if (result.__typename === 'ShippingStepSaved') {
+      return { kind: 'next', to: result.checkout.payment.applies ? CHECKOUT_ROUTES.payment : CHECKOUT_ROUTES.summary };
+    }
+    if (result.__typename === 'CheckoutStepFailedError') return { kind: 'invalid', errors: result.fieldErrors, message: t(result.messageKey) };
+    return common(result);
+  });
+}
+
+/** Spec §4 Payment step: on failure a toast is shown and the methods reload (the page refreshes). */
+export async function selectPaymentAction(paymentId: string, buyerReference: string | null): Promise<StepOutcome> {
+  return guarded(async () => {
+    const me = await caller();
+    if (!me) return expired();
+    const { selectCheckoutPayment: result } = await orchestratorRequest(SelectCheckoutPaymentDocument, { input: { cartId: me.cartId, paymentId, buyerReference } }, me.options);
+    if (result.__typename === 'Checkout') return { kind: 'next', to: CHECKOUT_ROUTES.summary };
+    if (result.__typename === 'CheckoutStepFailedError') return { kind: 'invalid', errors: result.fieldErrors, message: t(result.messageKey) };
+    return common(result);
+  });
+}
+
+/** Amazon-style express pay (spec §4): the payment step is skipped. */
+export async function selectExpressPayAction(): Promise<StepOutcome> {
+  return guarded(async () => {
+    const me = await caller();
+    if (!me) return expired();
+    const { selectExpressPay: result } = await orchestratorRequest(SelectExpressPayDocument, { input: { cartId: me.cartId } }, me.options);
+    return result.__typename === 'Checkout' ? { kind: 'next', to: CHECKOUT_ROUTES.summary } : common(result);
+  });
+}
+
+/** The summary's "change" links: the machine goes back to the step first. */
+export async function editStepAction(step: 'shipping' | 'payment'): Promise<StepOutcome> {
+  return guarded(async () => {
+    const me = await caller();
+    if (!me) return expired();
+    const input = { input: { cartId: me.cartId } };
+    const result =
+      step === 'shipping'
+        ? (await orchestratorRequest(EditCheckoutShippingDocument, input, me.options)).editCheckoutShipping
+        : (await orchestratorRequest(EditCheckoutPaymentDocument, input, me.options)).editCheckoutPayment;
+    return result.__typename === 'Checkout' ? { kind: 'next', to: CHECKOUT_ROUTES[step] } : common(result);
+  });
+}
+
+/** Back to the payment step after a declined or failed payment. */
+export async function retryPaymentAction(): Promise<StepOutcome> {
+  return guarded(async () => {
+    const me = await caller();
+    if (!me) return expired();
+    const { retryCheckoutPayment: result } = await orchestratorRequest(RetryCheckoutPaymentDocument, { input: { cartId: me.cartId } }, me.options);
+    return result.__typename === 'Checkout' ? { kind: 'next', to: CHECKOUT_ROUTES.payment } : common(result);
+  });
+}
+
+/** What submitting answers the summary: the submission runs (poll it), or where to go. */
+export type SubmitOutcome = { kind: 'submitting' } | StepOutcome;
+
+function submitted(result: { __typename: string; messageKey?: string; reason?: GuardReason; fieldErrors?: FormFieldError[] }): SubmitOutcome {
+  switch (result.__typename) {
+    case 'Checkout':
+      return { kind: 'submitting' };
+    // Spec §4 Submit step 2: cart changed or already submitted → home with the toast.
+    case 'CartChangedError':
+      return { kind: 'next', to: withToast('/', CART_CHANGED_KEY) };
+    case 'OrderAlreadySubmittedError':
+      return { kind: 'next', to: withToast('/', ORDER_ALREADY_SUBMITTED_KEY) };
+    default:
+      return common(result);
+  }
+}
+
+/** Spec §4 Submit: comment and newsletter go along; the order is submitted as a job. */
+export async function submitOrderAction(expectedCartFingerprint: string, comment: string, newsletter: boolean): Promise<SubmitOutcome> {
+  return guarded(async () => {
+    const me = await caller();
+    if (!me) return expired();
+    const { submitOrder: result } = await orchestratorRequest(SubmitOrderDocument, { input: { cartId: me.cartId, expectedCartFingerprint, comment: comment.trim() || null, newsletter } }, me.options);
+    return submitted(result);
+  });
+}
+
+/** Submits again after the order system was not reachable (a new attempt). */
+export async function retrySubmitAction(): Promise<SubmitOutcome> {
+  return guarded(async () => {
+    const me = await caller();
+    if (!me) return expired();
+    const { retryOrderSubmission: result } = await orchestratorRequest(RetryOrderSubmissionDocument, { input: { cartId: me.cartId } }, me.options);
+    return submitted(result);
+  });
+}
+
+/**
+ * Spec §4 Submit step 2: the cart was ordered already (elsewhere) → the browser goes on with the
+ * new cart the checkout learned of (never an id from the browser), home with the toast.
+ */
+export async function leaveSubmittedCartAction(): Promise<StepOutcome> {
+  return guarded(async () => {
+    const me = await caller();
+    if (!me) return expired();
+    const { checkout } = await orchestratorRequest(CheckoutStatusDocument, { cartId: me.cartId }, me.options);
+    if (checkout.__typename === 'Checkout' && checkout.newCartId) await writeSession({ cartId: checkout.newCartId, userId: me.options.userId });
+    return { kind: 'next', to: withToast('/', ORDER_ALREADY_SUBMITTED_KEY) };
+  });
+}

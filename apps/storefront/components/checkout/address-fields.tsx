@@ -1,0 +1,89 @@
+'use client';
+
+import { ADDRESS_COUNTRIES, SALUTATIONS, type AddressForm } from '@tafel/domain';
+import { fieldId } from '../../lib/form-errors';
+import { TextField } from './text-field';
+import styles from './checkout.module.css';
+
+const COUNTRY_NAMES: Record<string, string> = { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz', LI: 'Liechtenstein', IT: 'Italien' };
+
+/**
+ * An address form (spec §3 form side): company or school vs private, salutation, names, street
+ * and number, addition, postcode, city, country, phone, delivery e-mail toggle.
+ */
+export function AddressFields({
+  prefix,
+  value,
+  onChange,
+  errors,
+  withDeliveryEmail = true,
+}: {
+  prefix: 'billingAddress' | 'shippingAddress';
+  value: AddressForm;
+  onChange: (next: AddressForm) => void;
+  errors: Record<string, string>;
+  withDeliveryEmail?: boolean;
+}) {
+  const set = <K extends keyof AddressForm>(key: K) => (next: AddressForm[K]) => onChange({ ...value, [key]: next });
+  const error = (field: string) => errors[`${prefix}.${field}`];
+  const name = (field: string) => `${prefix}.${field}`;
+  return (
+    <div className={styles.fields}>
+      <fieldset className={`${styles.field} ${styles.choices}`} id={fieldId(name('formType'))}>
+        <legend className="visually-hidden">Art der Adresse</legend>
+        <div className={styles.segmented}>
+          {(['private', 'companyOrSchool'] as const).map((type) => (
+            <label key={type} className={styles.choice}>
+              <input type="radio" name={name('formType')} checked={value.formType === type} onChange={() => set('formType')(type)} />
+              <span className={styles.choiceTitle}>{type === 'private' ? 'Privat' : 'Schule, Kita oder Firma'}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {value.formType === 'companyOrSchool' ? (
+        <TextField name={name('company')} label="Schule, Kita oder Firma" value={value.company ?? ''} onChange={set('company')} error={error('company')} autoComplete="organization" />
+      ) : null}
+      <label className={`${styles.field} ${styles.third}`} htmlFor={fieldId(name('salutation'))}>
+        <span className={styles.label}>
+          Anrede <span className={styles.optional}>(optional)</span>
+        </span>
+        <select id={fieldId(name('salutation'))} className={styles.select} value={value.salutation ?? ''} onChange={(event) => set('salutation')(event.target.value)}>
+          {SALUTATIONS.map((s) => (
+            <option key={s} value={s}>
+              {s === '' ? 'keine Angabe' : s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TextField name={name('firstName')} label="Vorname" value={value.firstName} onChange={set('firstName')} error={error('firstName')} autoComplete="given-name" width="third" />
+      <TextField name={name('lastName')} label="Nachname" value={value.lastName} onChange={set('lastName')} error={error('lastName')} autoComplete="family-name" width="third" />
+      <TextField name={name('streetAndNumber')} label="Straße und Hausnummer" value={value.streetAndNumber} onChange={set('streetAndNumber')} error={error('streetAndNumber')} autoComplete="address-line1" width="twoThirds" />
+      <TextField name={name('addition')} label="Adresszusatz" value={value.addition ?? ''} onChange={set('addition')} error={error('addition')} optional autoComplete="address-line2" width="third" />
+      <TextField name={name('postcode')} label="PLZ" value={value.postcode} onChange={set('postcode')} error={error('postcode')} autoComplete="postal-code" width="third" />
+      <TextField name={name('city')} label="Ort" value={value.city} onChange={set('city')} error={error('city')} autoComplete="address-level2" width="third" />
+      <label className={`${styles.field} ${styles.third}`} htmlFor={fieldId(name('country'))}>
+        <span className={styles.label}>Land</span>
+        <select id={fieldId(name('country'))} className={error('country') ? `${styles.select} ${styles.invalid}` : styles.select} value={value.country} onChange={(event) => set('country')(event.target.value)}>
+          {ADDRESS_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {COUNTRY_NAMES[code] ?? code}
+            </option>
+          ))}
+        </select>
+        {error('country') ? <span className="field-error">{error('country')}</span> : null}
+      </label>
+      <TextField name={name('phone')} label="Telefon" value={value.phone ?? ''} onChange={set('phone')} error={error('phone')} optional type="tel" autoComplete="tel" width="half" hint="Für Rückfragen zur Lieferung" />
+      {withDeliveryEmail ? (
+        <>
+          <label className={`${styles.field} ${styles.checkbox}`}>
+            <input type="checkbox" checked={value.hasDeliveryEmail === true} onChange={(event) => set('hasDeliveryEmail')(event.target.checked)} />
+            Versandbenachrichtigung an eine andere E-Mail-Adresse senden
+          </label>
+          {value.hasDeliveryEmail ? (
+            <TextField name={name('deliveryEmail')} label="E-Mail für die Lieferung" value={value.deliveryEmail ?? ''} onChange={set('deliveryEmail')} error={error('deliveryEmail')} type="email" autoComplete="email" />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Logo } from '../layout/logo';
+import styles from './checkout.module.css';
+
+/**
+ * The quiet frame of the checkout steps: the logo (back to the basket, not into the shop), the
+ * promise that ordering is safe, the page, and only the links the law asks for. No navigation,
+ * no teasers: nothing that leads away from finishing the order.
+ */
+export function CheckoutChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          <Link href="/checkout/basket" className={styles.logoLink} aria-label="Tafel – zurück zum Warenkorb">
+            <Logo className={styles.logo} />
+          </Link>
+          <p className={styles.secure}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v10H5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            </svg>
+            Sichere Bestellung
+          </p>
+          <p className={styles.hotline}>
+            Fragen zur Bestellung? <a href="tel:+4980012345678">0800 123 456 78</a> <span className="muted">(Mo–Fr 8–18 Uhr, kostenlos)</span>
+          </p>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <nav aria-label="Rechtliches" className="container">
+          <Link href="/impressum/" prefetch={false}>
+            Impressum
+          </Link>
+          <Link href="/datenschutz/" prefetch={false}>
+            Datenschutz
+          </Link>
+          <Link href="/agb/" prefetch={false}>
+            AGB
+          </Link>
+          <span className="muted">© Tafel</span>
+        </nav>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
+import { NO_PAYMENT_SELECTED_KEY, requiresBuyerReference } from '@tafel/domain';
+import type { CheckoutPaymentPageQuery } from '@tafel/graphql-schema/storefront';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, useTransition, type FormEvent } from 'react';
+import { guardReasonKey } from '../../lib/checkout-messages';
+import { fieldId, fieldTexts, scrollToFirstInvalid, type FormFieldError } from '../../lib/form-errors';
+import { useToasts } from '../toast/toast-provider';
+import { selectExpressPayAction, selectPaymentAction } from './actions';
+import { GuardReasonNote } from './guard-reason';
+import { TextField } from './text-field';
+import { useCheckoutMachine } from './use-checkout-machine';
+import styles from './checkout.module.css';
+
+type PaymentCheckout = Extract<CheckoutPaymentPageQuery['checkout'], { __typename: 'Checkout' }>;
+
+/**
+ * The payment step (spec §4): the methods the upstream offers for the cart, with logo and
+ * description; X_RECHNUNG asks for the buyer reference; express pay when it is offered.
+ * The machine says why "continue" is not possible yet (no method, invalid buyer reference).
+ */
+export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
+  const router = useRouter();
+  const toasts = useToasts();
+  const [pending, startTransition] = useTransition();
+  const { state, send, refusal } = useCheckoutMachine(checkout.snapshot);
+  const details = checkout.paymentDetails;
+  const [methodId, setMethodId] = useState<string>(details.selectedPaymentId ?? '');
+  const [buyerReference, setBuyerReference] = useState(details.methods.find((m) => m.paymentId === 'X_RECHNUNG')?.buyerReference ?? '');
+  const [errors, setErrors] = useState<FormFieldError[]>([]);
+  const texts = fieldTexts(errors);
+
+  useEffect(() => {
+    if (!state.matches({ active: 'payment' })) send({ type: 'payment.edit' });
+    // Once: the machine starts where the workflow is.
+  }, []);
+
+  const selection = { type: 'payment.select' as const, methodId, buyerReference: requiresBuyerReference(methodId) ? buyerReference : null };
+  const reason = refusal(selection);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FormFieldError[] =
+      reason === 'PAYMENT_NOT_SELECTED'
+        ? [{ field: 'paymentId', messageKey: NO_PAYMENT_SELECTED_KEY }]
+        : reason === 'BUYER_REFERENCE_INVALID'
+          ? [{ field: 'buyerReference', messageKey: 'vue.form.error.buyerReference.invalid' }]
+          : [];
+    setErrors(found);
+    if (found.length > 0) {
+      scrollToFirstInvalid(found);
+      return;
+    }
+    startTransition(async () => {
+      const outcome = await selectPaymentAction(methodId, selection.buyerReference);
+      if (outcome.kind === 'next') {
+        router.push(outcome.to);
+        return;
+      }
+      if (outcome.kind === 'invalid') setErrors(outcome.errors);
+      // Spec §4 Payment step: on failure a toast error is shown and the methods reload.
+      toasts.show({ id: 'payment-save', kind: 'error', messageKey: outcome.kind === 'invalid' ? (outcome.errors[0]?.messageKey ?? 'vue.checkout.payment.error') : 'vue.cart.error.somethingWentWrong' });
+      router.refresh();
+    });
+  }
+
+  function expressPay() {
+    startTransition(async () => {
+      const outcome = await selectExpressPayAction();
+      if (outcome.kind === 'next') router.push(outcome.to);
+      else toasts.show({ id: 'express-pay', kind: 'error', messageKey: outcome.kind === 'error' && outcome.reason ? guardReasonKey(outcome.reason) : 'vue.checkout.payment.error' });
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.layout} data-testid="payment-form">
+      <div>
+        <section className={styles.panel} aria-labelledby="methods-title">
+          <h2 id="methods-title" className={styles.panelTitle}>
+            Wie möchten Sie bezahlen?
+          </h2>
+          {details.termsOfPayment ? <p className="muted">Ihre Zahlungsbedingung: {details.termsOfPayment}</p> : null}
+          <fieldset className={styles.choices} id={fieldId('paymentId')} aria-describedby={texts.paymentId ? 'payment-error' : undefined}>
+            <legend className="visually-hidden">Zahlungsart</legend>
+            {details.methods.map((method) => (
+              <label key={method.paymentId} className={styles.choice} data-testid={`payment-${method.paymentId}`}>
+                <input type="radio" name="paymentId" value={method.paymentId} checked={methodId === method.paymentId} disabled={!method.enabled} onChange={() => setMethodId(method.paymentId)} />
+                <img className={styles.paymentIcon} src={method.iconUrl} alt={method.iconAlt} width={48} height={32} />
+                <span className={styles.choiceBody}>
+                  <span className={styles.choiceTitle}>{method.displayName}</span>
+                  {method.description ? <span className={styles.choiceMeta}>{method.description}</span> : null}
+                  {method.label ? <span className={styles.choiceMeta}>{method.label}</span> : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {texts.paymentId ? (
+            <p id="payment-error" className="field-error" role="alert">
+              {texts.paymentId}
+            </p>
+          ) : null}
+          {requiresBuyerReference(methodId) ? (
+            <div className={styles.fields} style={{ marginTop: 16 }}>
+              <TextField name="buyerReference" label="Leitweg-ID (Käuferreferenz für die E-Rechnung)" value={buyerReference} onChange={setBuyerReference} error={texts.buyerReference} width="half" hint="z. B. 991-12345-67" />
+            </div>
+          ) : null}
+        </section>
+        {details.expressPayAvailable ? (
+          <section className={styles.panel} aria-labelledby="express-title">
+            <h2 id="express-title" className={styles.panelTitle}>
+              Schneller bezahlen
+            </h2>
+            <p>Mit Amazon Pay nutzen Sie die Zahlungsdaten Ihres Amazon-Kontos.</p>
+            <button type="button" className="btn btn-secondary" style={{ marginTop: 12 }} onClick={expressPay} disabled={pending || refusal({ type: 'amazon.select' }) !== null}>
+              Mit Amazon Pay bezahlen
+            </button>
+          </section>
+        ) : null}
+        <div className={styles.actions}>
+          <Link href={CHECKOUT_ROUTES.shipping} className={styles.back}>
+            ← Zurück zur Lieferung
+          </Link>
+          <div>
+            <button type="submit" className="btn btn-large" disabled={pending} aria-describedby="payment-reason" data-testid="payment-submit">
+              {pending ? 'Wird gespeichert …' : 'Weiter zur Übersicht'}
+            </button>
+            <GuardReasonNote id="payment-reason" reason={reason} />
+          </div>
+        </div>
+      </div>
+      <aside className={styles.panel} aria-label="Hinweise zur Zahlung">
+        <h2 className={styles.panelTitle}>Sicher bezahlen</h2>
+        <p className="muted">Ihre Zahlungsdaten werden verschlüsselt übertragen. Bei Kauf auf Rechnung zahlen Sie erst nach Erhalt der Ware.</p>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import type { GuardReason } from '@tafel/checkout-machine';
+import { enabledForNewDelivery } from '@tafel/domain';
+import type { CheckoutShippingPageQuery } from '@tafel/graphql-schema/storefront';
+import { guardReasonKey } from '../../lib/checkout-messages';
+import { fieldId } from '../../lib/form-errors';
+import { formatMoney } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { TextField } from './text-field';
+import styles from './checkout.module.css';
+
+type Details = Extract<CheckoutShippingPageQuery['checkout'], { __typename: 'Checkout' }>['shippingDetails'];
+
+/**
+ * The shipper choice (spec §4 Shippers): the machine's rules decide which shippers the chosen
+ * delivery allows (packstation → DHL only, DHL → Germany only) and say why not; costs are shown
+ * only above 0. A spedition shipper asks for its extra fields.
+ */
+export function ShipperChoice({
+  shippers,
+  selected,
+  refusal,
+  onSelect,
+  speditionFields,
+  speditionValues,
+  onSpeditionChange,
+  errors,
+  error,
+}: {
+  shippers: Details['shippers'];
+  selected: string | null;
+  refusal: (code: string) => GuardReason | null;
+  onSelect: (code: string) => void;
+  speditionFields: Details['speditionFields'];
+  speditionValues: Record<string, string>;
+  onSpeditionChange: (name: string, value: string) => void;
+  errors: Record<string, string>;
+  error: string | undefined;
+}) {
+  const offered = shippers.filter((s) => enabledForNewDelivery(s));
+  return (
+    <section className={styles.panel} aria-labelledby="shipper-title">
+      <h2 id="shipper-title" className={styles.panelTitle}>
+        Versandart
+      </h2>
+      <fieldset className={styles.choices} id={fieldId('shipperCode')}>
+        <legend className="visually-hidden">Versandart wählen</legend>
+        {shippers.map((shipper) => {
+          const machineReason = selected === shipper.code ? null : refusal(shipper.code);
+          const cartRules = !enabledForNewDelivery(shipper);
+          const disabled = cartRules || machineReason !== null;
+          const why = cartRules ? shipper.info : machineReason ? t(guardReasonKey(machineReason)) : shipper.info;
+          return (
+            <label key={shipper.code} className={styles.choice} data-testid={`shipper-${shipper.code}`}>
+              <input type="radio" name="shipper" value={shipper.code} checked={selected === shipper.code} disabled={disabled || offered.length < 2} onChange={() => onSelect(shipper.code)} />
+              <span className={styles.choiceBody}>
+                <span className={styles.choiceTitle}>{shipper.name}</span>
+                {why ? <span className={styles.choiceMeta}>{why}</span> : null}
+              </span>
+              <span className={styles.choicePrice}>{shipper.showCosts ? formatMoney(shipper.costs) : 'kostenlos'}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {error ? <p className="field-error">{error}</p> : null}
+      {selected === 'spedition' && speditionFields.length > 0 ? (
+        <div style={{ marginTop: 16 }}>
+          <h3 className={styles.panelTitle}>Angaben für die Spedition</h3>
+          <div className={styles.fields}>
+            {speditionFields.map((field) =>
+              field.type === 'select' ? (
+                <label key={field.fieldName} className={`${styles.field} ${styles.half}`} htmlFor={fieldId(`speditionFields.${field.fieldName}`)}>
+                  <span className={styles.label}>{field.label}</span>
+                  <select
+                    id={fieldId(`speditionFields.${field.fieldName}`)}
+                    className={errors[`speditionFields.${field.fieldName}`] ? `${styles.select} ${styles.invalid}` : styles.select}
+                    value={speditionValues[field.fieldName] ?? ''}
+                    onChange={(event) => onSpeditionChange(field.fieldName, event.target.value)}
+                  >
+                    <option value="">Bitte wählen</option>
+                    {field.options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                  {errors[`speditionFields.${field.fieldName}`] ? <span className="field-error">{errors[`speditionFields.${field.fieldName}`]}</span> : null}
+                </label>
+              ) : (
+                <TextField
+                  key={field.fieldName}
+                  name={`speditionFields.${field.fieldName}`}
+                  label={field.label}
+                  optional={!field.required}
+                  type={field.type === 'phone' ? 'tel' : 'text'}
+                  maxLength={field.maxLength}
+                  value={speditionValues[field.fieldName] ?? ''}
+                  onChange={(value) => onSpeditionChange(field.fieldName, value)}
+                  error={errors[`speditionFields.${field.fieldName}`]}
+                  width="half"
+                />
+              ),
+            )}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

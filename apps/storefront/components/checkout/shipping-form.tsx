@@ -1,0 +1,301 @@
+'use client';
+
+import type { CheckoutShipper } from '@tafel/checkout-machine';
+import { enabledForNewDelivery, toCents, type AddressForm, type DeliveryType, type PackstationForm } from '@tafel/domain';
+import type { CheckoutAddressFieldsFragment, CheckoutShippingPageQuery } from '@tafel/graphql-schema/storefront';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useState, useTransition, type FormEvent } from 'react';
+import { fieldTexts, scrollToFirstInvalid, type FormFieldError } from '../../lib/form-errors';
+import { formatMoney } from '../../lib/format';
+import { EMPTY_ADDRESS, EMPTY_PACKSTATION, shippingStepInput, validateShippingForm, type AddressChoice, type ShippingFormState } from '../../lib/shipping-form';
+import { useToasts } from '../toast/toast-provider';
+import { saveShippingAction } from './actions';
+import { AddressFields } from './address-fields';
+import { GuardReasonNote } from './guard-reason';
+import { PackstationFields } from './packstation-fields';
+import { ShipperChoice } from './shipper-choice';
+import { TextField } from './text-field';
+import { useCheckoutMachine } from './use-checkout-machine';
+import styles from './checkout.module.css';
+
+export type ShippingCheckout = Extract<CheckoutShippingPageQuery['checkout'], { __typename: 'Checkout' }>;
+type Address = CheckoutAddressFieldsFragment;
+
+const DELIVERY_LABELS: Record<DeliveryType, string> = {
+  sameAsBilling: 'An die Rechnungsadresse',
+  shippingAddress: 'An eine andere Adresse',
+  packstation: 'An eine DHL-Packstation',
+};
+
+/** A cart or address book address as the form's values (to start a new address from what is known). */
+function formOf(address: Address | null | undefined): AddressForm {
+  if (!address || address.isStation) return EMPTY_ADDRESS;
+  return {
+    formType: address.formType,
+    company: address.company ?? '',
+    salutation: address.salutation,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    streetAndNumber: address.streetAndNumber,
+    addition: address.addition ?? '',
+    postcode: address.postcode,
+    city: address.city,
+    country: address.country,
+    phone: address.phone ?? '',
+    hasDeliveryEmail: Boolean(address.email),
+    deliveryEmail: address.email ?? '',
+  };
+}
+
+function initialChoice(book: readonly Address[], current: Address | null | undefined): AddressChoice<AddressForm> {
+  const inBook = current ? book.find((a) => a.id === current.id) : undefined;
+  if (inBook) return { mode: 'book', id: inBook.id };
+  if (book.length > 0 && !current) return { mode: 'book', id: (book.find((a) => a.isCustomerAddress) ?? book[0]!).id };
+  return { mode: 'new', form: formOf(current) };
+}
+
+function addressLine(address: Address): string {
+  const street = address.isStation ? `Packstation ${address.packstation ?? ''}, Postnummer ${address.postNumber ?? ''}` : address.streetAndNumber;
+  return [address.company, `${address.firstName} ${address.lastName}`, street, `${address.postcode} ${address.city}`].filter(Boolean).join(', ');
+}
+
+/** Address book entries to choose from, plus "a new address". */
+function AddressBook<T>({ name, book, choice, onChoice, newForm }: { name: string; book: readonly Address[]; choice: AddressChoice<T>; onChoice: (next: AddressChoice<T>) => void; newForm: () => T }) {
+  if (book.length === 0) return null;
+  return (
+    <fieldset className={styles.choices}>
+      <legend className="visually-hidden">Gespeicherte Adressen</legend>
+      {book.map((address) => (
+        <label key={address.id} className={styles.choice}>
+          <input type="radio" name={name} checked={choice.mode === 'book' && choice.id === address.id} onChange={() => onChoice({ mode: 'book', id: address.id })} />
+          <span className={styles.choiceBody}>
+            <span className={styles.choiceTitle}>{addressLine(address)}</span>
+            {address.isCustomerAddress ? <span className={styles.choiceMeta}>Ihre Kundenadresse</span> : null}
+          </span>
+        </label>
+      ))}
+      <label className={styles.choice}>
+        <input type="radio" name={name} checked={choice.mode === 'new'} onChange={() => onChoice({ mode: 'new', form: newForm() })} />
+        <span className={styles.choiceTitle}>Neue Adresse eingeben</span>
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * The shipping step (spec §4 Save shipping step): delivery type, addresses (address book for
+ * customers), shipper by the machine's rules, spedition fields, order reference. Client
+ * validators run in order and scroll to the first invalid field; the server checks again and its
+ * field errors land at the same fields.
+ */
+export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
+  const router = useRouter();
+  const toasts = useToasts();
+  const [pending, startTransition] = useTransition();
+  const details = checkout.shippingDetails;
+  const { state: machine, send, refusal } = useCheckoutMachine(checkout.snapshot);
+  const session = checkout.session;
+  const billingBook = details.billingAddresses.filter((a) => !a.isStation);
+  const shippingBook = details.shippingAddresses.filter((a) => !a.isStation);
+  const stationBook = details.shippingAddresses.filter((a) => a.isStation);
+
+  const [form, setForm] = useState<ShippingFormState>(() => ({
+    deliveryType: checkout.shipping.deliveryType,
+    billing: initialChoice(billingBook, details.billingAddress),
+    shipping: initialChoice(shippingBook, details.deliveryAddress && !details.deliveryAddress.isStation ? details.deliveryAddress : null),
+    packstation: stationBook[0] ? { mode: 'book', id: stationBook[0].id } : { mode: 'new', form: EMPTY_PACKSTATION },
+    shipperCode: null,
+    speditionFields: Object.fromEntries(details.speditionFields.map((f) => [f.fieldName, f.fieldValue ?? ''])),
+    orderReference: details.orderReference ?? '',
+    email: '',
+    password: '',
+    phone: '',
+  }));
+  const [errors, setErrors] = useState<FormFieldError[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const texts = useMemo(() => fieldTexts(errors), [errors]);
+
+  // The machine judges shippers for the delivery being chosen (libs/domain shipper rules).
+  const shippers: CheckoutShipper[] = useMemo(
+    () => details.shippers.map((s) => ({ code: s.code, enabled: enabledForNewDelivery(s), costsCents: toCents(s.costs.amount) })),
+    [details.shippers],
+  );
+  const countryOf = (choice: AddressChoice<AddressForm>, book: readonly Address[]) =>
+    choice.mode === 'book' ? (book.find((a) => a.id === choice.id)?.country ?? null) : choice.form.country || null;
+  const deliveryCountry =
+    form.deliveryType === 'packstation' ? 'DE' : form.deliveryType === 'shippingAddress' ? countryOf(form.shipping, shippingBook) : countryOf(form.billing, billingBook);
+
+  useEffect(() => {
+    if (!machine.matches({ active: 'shipping' })) send({ type: 'shipping.edit' });
+    send({ type: 'shipping.setShippers', shippers });
+    // Only once: later changes go through the events below.
+  }, []);
+  useEffect(() => {
+    send({ type: 'shipping.setDeliveryType', deliveryType: form.deliveryType, deliveryCountry });
+  }, [send, form.deliveryType, deliveryCountry]);
+
+  const shipperCode = machine.context.shipping.selectedShipperCode;
+  const validationContext = {
+    session,
+    loginOption: checkout.loginOption,
+    orderReferenceEnabled: details.orderReferenceEnabled,
+    speditionFields: details.speditionFields,
+    shipperCode,
+  };
+  const update = (change: Partial<ShippingFormState>) => setForm((current) => ({ ...current, ...change }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const state = { ...form, shipperCode };
+    const found = validateShippingForm(state, validationContext);
+    setErrors(found);
+    setMessage(null);
+    if (found.length > 0) {
+      scrollToFirstInvalid(found);
+      return;
+    }
+    startTransition(async () => {
+      const outcome = await saveShippingAction(shippingStepInput(state, validationContext));
+      if (outcome.kind === 'next') {
+        router.push(outcome.to);
+        return;
+      }
+      if (outcome.kind === 'invalid') {
+        setErrors(outcome.errors);
+        setMessage(outcome.message);
+        scrollToFirstInvalid(outcome.errors);
+      } else {
+        setMessage(outcome.message);
+      }
+      // Spec §5: a general error triggers an error toast (a session may have been started: reload).
+      toasts.show({ id: 'shipping-save', kind: 'error', messageKey: 'vue.cart.error.somethingWentWrong' });
+      router.refresh();
+    });
+  }
+
+  const saveRefusal = refusal({ type: 'shipping.save' });
+  const nextLabel = machine.context.isB2b || machine.context.totalCents === 0 ? 'Weiter zur Übersicht' : 'Weiter zur Zahlung';
+  return (
+    <form onSubmit={submit} noValidate className={styles.layout} data-testid="shipping-form">
+      <div>
+        {message ? (
+          <p className={`notice notice-error ${styles.generalError}`} role="alert" data-testid="form-message">
+            {message}
+          </p>
+        ) : null}
+        {session === 'loggedOut' ? (
+          <section className={styles.panel} aria-labelledby="contact-title">
+            <h2 id="contact-title" className={styles.panelTitle}>
+              {checkout.loginOption === 'register' ? 'Ihr Kundenkonto' : 'Ihre Kontaktdaten'}
+            </h2>
+            <div className={styles.fields}>
+              <TextField name="email" label="E-Mail-Adresse" type="email" autoComplete="email" value={form.email} onChange={(email) => update({ email })} error={texts.email} width="half" hint="Hierhin senden wir die Bestellbestätigung." />
+              {checkout.loginOption === 'register' ? (
+                <TextField name="password" label="Passwort" type="password" autoComplete="new-password" value={form.password} onChange={(password) => update({ password })} error={texts.password} width="half" hint="3 bis 35 Zeichen" />
+              ) : null}
+            </div>
+          </section>
+        ) : null}
+
+        <section className={styles.panel} aria-labelledby="billing-title">
+          <h2 id="billing-title" className={styles.panelTitle}>
+            Rechnungsadresse
+          </h2>
+          <AddressBook name="billing-choice" book={billingBook} choice={form.billing} onChoice={(billing) => update({ billing })} newForm={() => EMPTY_ADDRESS} />
+          {form.billing.mode === 'new' ? (
+            <AddressFields prefix="billingAddress" value={form.billing.form} onChange={(next) => update({ billing: { mode: 'new', form: next } })} errors={texts} />
+          ) : null}
+          {texts.billingAddress ? <p className="field-error">{texts.billingAddress}</p> : null}
+        </section>
+
+        <section className={styles.panel} aria-labelledby="delivery-title">
+          <h2 id="delivery-title" className={styles.panelTitle}>
+            Lieferung
+          </h2>
+          <fieldset className={styles.choices}>
+            <legend className="visually-hidden">Wohin dürfen wir liefern?</legend>
+            <div className={styles.segmented}>
+              {(Object.keys(DELIVERY_LABELS) as DeliveryType[]).map((type) => (
+                <label key={type} className={styles.choice}>
+                  <input type="radio" name="deliveryType" value={type} checked={form.deliveryType === type} onChange={() => update({ deliveryType: type })} />
+                  <span className={styles.choiceTitle}>{DELIVERY_LABELS[type]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {form.deliveryType === 'shippingAddress' ? (
+            <div style={{ marginTop: 16 }}>
+              <AddressBook name="shipping-choice" book={shippingBook} choice={form.shipping} onChoice={(shipping) => update({ shipping })} newForm={() => EMPTY_ADDRESS} />
+              {form.shipping.mode === 'new' ? (
+                <AddressFields prefix="shippingAddress" value={form.shipping.form} onChange={(next) => update({ shipping: { mode: 'new', form: next } })} errors={texts} />
+              ) : null}
+            </div>
+          ) : null}
+          {form.deliveryType === 'packstation' ? (
+            <div style={{ marginTop: 16 }}>
+              <AddressBook
+                name="station-choice"
+                book={stationBook}
+                choice={form.packstation}
+                onChoice={(packstation: AddressChoice<PackstationForm>) => update({ packstation })}
+                newForm={() => EMPTY_PACKSTATION}
+              />
+              {form.packstation.mode === 'new' ? (
+                <PackstationFields value={form.packstation.form} onChange={(next) => update({ packstation: { mode: 'new', form: next } })} errors={texts} />
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+
+        <ShipperChoice
+          shippers={details.shippers}
+          selected={shipperCode}
+          refusal={(code) => refusal({ type: 'shipping.selectShipper', code })}
+          onSelect={(code) => send({ type: 'shipping.selectShipper', code })}
+          speditionFields={details.speditionFields}
+          speditionValues={form.speditionFields}
+          onSpeditionChange={(name, value) => update({ speditionFields: { ...form.speditionFields, [name]: value } })}
+          errors={texts}
+          error={texts.shipperCode}
+        />
+
+        {details.orderReferenceEnabled ? (
+          <section className={styles.panel} aria-labelledby="reference-title">
+            <h2 id="reference-title" className={styles.panelTitle}>
+              Ihre Bestellreferenz
+            </h2>
+            <div className={styles.fields}>
+              <TextField name="orderReference" label="Bestellnummer Ihrer Einrichtung" optional value={form.orderReference} onChange={(orderReference) => update({ orderReference })} error={texts.orderReference} width="half" hint="Steht später auf Rechnung und Lieferschein." />
+            </div>
+          </section>
+        ) : null}
+
+        <div className={styles.actions}>
+          <Link href="/checkout/basket" className={styles.back}>
+            ← Zurück zum Warenkorb
+          </Link>
+          <div>
+            <button type="submit" className="btn btn-large" disabled={pending || saveRefusal !== null} aria-describedby="save-reason" data-testid="shipping-submit">
+              {pending ? 'Wird gespeichert …' : nextLabel}
+            </button>
+            <GuardReasonNote id="save-reason" reason={saveRefusal} />
+          </div>
+        </div>
+      </div>
+      <aside className={styles.panel} aria-label="Ihr Warenkorb">
+        <h2 className={styles.panelTitle}>Ihre Bestellung</h2>
+        <dl className={styles.totals}>
+          <div>
+            <dt>Artikel</dt>
+            <dd>{checkout.articleCount}</dd>
+          </div>
+          <div className={styles.grandTotal}>
+            <dt>Gesamtsumme</dt>
+            <dd>{formatMoney(checkout.total)}</dd>
+          </div>
+        </dl>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+'use client';
+
+import { useApolloClient } from '@apollo/client/react';
+import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
+import { CART_CHANGED_KEY, INTERNAL_ERROR_MESSAGE, SUBMIT_REDIRECT_DELAY_MS } from '@tafel/domain';
+import { CheckoutStatusDocument, type CheckoutStateFragment } from '@tafel/graphql-schema/storefront';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { t } from '../../lib/i18n';
+import { withToast } from '../../lib/toast-param';
+import { editStepAction, leaveSubmittedCartAction, retryPaymentAction, retrySubmitAction, submitOrderAction, type SubmitOutcome } from './actions';
+import { GuardReasonNote } from './guard-reason';
+import { useCheckoutMachine } from './use-checkout-machine';
+import styles from './checkout.module.css';
+
+/** How often the summary asks how the submission is going. */
+const POLL_MS = 400;
+
+type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'redirecting' } | { kind: 'failed'; state: string; message: string };
+
+/** Posts the card payment form (spec §3 computopData: MerchantID, Data, Len) to the provider. */
+function postCardForm(data: NonNullable<CheckoutStateFragment['computopData']>, returnUrl: string): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = data.url;
+  for (const [name, value] of Object.entries({ MerchantID: data.mid, Data: data.data, Len: String(data.len), returnUrl })) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+/**
+ * Comment, newsletter and the order button of the summary (spec §4 Submit). The submission runs
+ * as a job: the shopper sees it progress, then the confirmation with the order id. Cart changed or
+ * already ordered → home with the spec's toast; a payment provider → its page after 100 ms;
+ * failures show their message key's German text with the way out the machine allows.
+ */
+export function SubmitPanel({ cartId, fingerprint, snapshot, newsletterOffered }: { cartId: string; fingerprint: string; snapshot: string; newsletterOffered: boolean }) {
+  const router = useRouter();
+  const client = useApolloClient();
+  const { refusal } = useCheckoutMachine(snapshot);
+  const [comment, setComment] = useState('');
+  const [newsletter, setNewsletter] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [pending, startTransition] = useTransition();
+  const polling = useRef(false);
+
+  async function follow(outcome: SubmitOutcome): Promise<void> {
+    if (outcome.kind === 'next') return router.push(outcome.to);
+    if (outcome.kind === 'error' || outcome.kind === 'invalid') {
+      setPhase({ kind: 'failed', state: 'refused', message: outcome.message ?? t('vue.cart.error.somethingWentWrong') });
+      return;
+    }
+    setPhase({ kind: 'submitting' });
+    polling.current = true;
+    while (polling.current) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const { data } = await client.query({ query: CheckoutStatusDocument, variables: { cartId }, fetchPolicy: 'network-only' });
+      const checkout = data?.checkout;
+      if (!checkout || checkout.__typename !== 'Checkout') continue;
+      if (checkout.state !== 'submitting') {
+        polling.current = false;
+        settle(checkout);
+      }
+    }
+  }
+
+  function settle(checkout: CheckoutStateFragment): void {
+    const confirmation = `${window.location.origin}${CHECKOUT_ROUTES.confirmation}`;
+    switch (checkout.state) {
+      case 'confirmed':
+        router.push(`${CHECKOUT_ROUTES.confirmation}?orderId=${encodeURIComponent(checkout.orderId ?? '')}`);
+        return;
+      case 'awaitingPaymentProvider':
+        setPhase({ kind: 'redirecting' });
+        // Spec §4 Submit step 3: a redirectUrl is followed after 100 ms; computopData posts the card form.
+        setTimeout(() => {
+          if (checkout.redirectUrl) window.location.assign(`${checkout.redirectUrl}${checkout.redirectUrl.includes('?') ? '&' : '?'}returnUrl=${encodeURIComponent(confirmation)}`);
+          else if (checkout.computopData) postCardForm(checkout.computopData, confirmation);
+        }, SUBMIT_REDIRECT_DELAY_MS);
+        return;
+      case 'failed.cartChanged':
+        router.push(withToast('/', CART_CHANGED_KEY));
+        return;
+      case 'failed.alreadySubmitted':
+        void leaveSubmittedCartAction().then((outcome) => outcome.kind === 'next' && router.push(outcome.to));
+        return;
+      case 'sessionExpired':
+        router.push(withToast('/', 'vue.checkout.notification.sessionExpired'));
+        return;
+      default: {
+        const key = checkout.lastError?.messageKey;
+        const message =
+          checkout.state === 'failed.upstreamUnavailable'
+            ? t('tafel.checkout.upstreamUnavailable')
+            : checkout.state === 'failed.addressRejected'
+              ? t(key ?? 'tafel.checkout.addressRejected', undefined, 'tafel.checkout.addressRejected')
+              : t(key ?? INTERNAL_ERROR_MESSAGE, undefined, INTERNAL_ERROR_MESSAGE);
+        setPhase({ kind: 'failed', state: checkout.state, message });
+      }
+    }
+  }
+
+  useEffect(
+    () => () => {
+      polling.current = false;
+    },
+    [],
+  );
+
+  const run = (action: () => Promise<SubmitOutcome>) => startTransition(async () => follow(await action()));
+  const submitRefusal = refusal({ type: 'order.submit' });
+  const busy = pending || phase.kind === 'submitting' || phase.kind === 'redirecting';
+  return (
+    <div className={styles.submitBlock} data-testid="submit-panel">
+      <label className={styles.field} htmlFor="field-comment">
+        <span className={styles.label}>
+          Ihre Anmerkung zur Bestellung <span className={styles.optional}>(optional)</span>
+        </span>
+        <textarea id="field-comment" className={styles.textarea} maxLength={1000} value={comment} onChange={(event) => setComment(event.target.value)} disabled={busy} />
+      </label>
+      {newsletterOffered ? (
+        <label className={styles.checkbox} style={{ marginTop: 12 }}>
+          <input type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} disabled={busy} />
+          Ja, ich möchte den Tafel-Newsletter mit Ideen für Schule und Kita erhalten (jederzeit abbestellbar).
+        </label>
+      ) : null}
+      <button
+        type="button"
+        className={`btn btn-large btn-accent ${styles.submitButton}`}
+        disabled={busy || submitRefusal !== null}
+        aria-describedby="submit-reason"
+        data-testid="submit-order"
+        onClick={() => run(() => submitOrderAction(fingerprint, comment, newsletter))}
+      >
+        Zahlungspflichtig bestellen
+      </button>
+      <GuardReasonNote id="submit-reason" reason={phase.kind === 'idle' ? submitRefusal : null} />
+      {phase.kind === 'submitting' || phase.kind === 'redirecting' ? (
+        <p className={styles.progress} role="status" data-testid="submit-progress">
+          <span className={styles.spinner} aria-hidden="true" />
+          {t(phase.kind === 'submitting' ? 'tafel.checkout.submitting' : 'tafel.checkout.redirecting')}
+        </p>
+      ) : null}
+      {phase.kind === 'failed' ? (
+        <div className="notice notice-error" role="alert" style={{ marginTop: 16, display: 'grid', gap: 10 }} data-testid="submit-error">
+          <span>{phase.message}</span>
+          {phase.state === 'failed.upstreamUnavailable' || phase.state === 'failed.internalError' ? (
+            <button type="button" className="btn" disabled={pending} onClick={() => run(retrySubmitAction)}>
+              Erneut senden
+            </button>
+          ) : null}
+          {phase.state === 'failed.paymentDeclined' || phase.state === 'failed.paymentError' ? (
+            <button type="button" className="btn" disabled={pending} onClick={() => run(retryPaymentAction)}>
+              Andere Zahlungsart wählen
+            </button>
+          ) : null}
+          {phase.state === 'failed.addressRejected' ? (
+            <button type="button" className="btn" disabled={pending} onClick={() => run(() => editStepAction('shipping'))}>
+              Adresse prüfen
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { fieldId } from '../../lib/form-errors';
+import styles from './checkout.module.css';
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  optional?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete?: string;
+  maxLength?: number;
+  width?: 'full' | 'half' | 'third' | 'twoThirds';
+  hint?: string;
+}
+
+/** A labelled input with its field error below it (the id follows the field name, for scrolling). */
+export function TextField({ name, label, value, onChange, error, optional, type = 'text', autoComplete, maxLength, width = 'full', hint }: TextFieldProps) {
+  const id = fieldId(name);
+  const widthClass = width === 'full' ? '' : styles[width];
+  return (
+    <label className={`${styles.field} ${widthClass ?? ''}`} htmlFor={id}>
+      <span className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> (optional)</span> : null}
+      </span>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className={error ? `${styles.input} ${styles.invalid}` : styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {hint && !error ? <span className={styles.hint}>{hint}</span> : null}
+      {error ? (
+        <span id={`${id}-error`} className="field-error" data-testid={`error-${name}`}>
+          {error}
+        </span>
+      ) : null}
+    </label>
+  );
+}

@@ -1,0 +1,40 @@
+import { unstable_rethrow } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getCartArticleCount } from '../../lib/cart';
+import { getNavigation, type NavigationNode } from '../../lib/catalogue';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The header must render even when the orchestrator is down, so the error page has a frame. */
+async function navigationOrEmpty(): Promise<NavigationNode[]> {
+  try {
+    return await getNavigation();
+  } catch (error) {
+    unstable_rethrow(error);
+    console.warn('[storefront] navigation not available', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+async function articleCountOrZero(): Promise<number> {
+  try {
+    return await getCartArticleCount();
+  } catch (error) {
+    unstable_rethrow(error);
+    return 0;
+  }
+}
+
+/** The shop's frame: header with navigation and cart, the page, footer. */
+export async function ShopChrome({ children }: { children: ReactNode }) {
+  const [navigation, articleCount] = await Promise.all([navigationOrEmpty(), articleCountOrZero()]);
+  return (
+    <>
+      <SiteHeader navigation={navigation} articleCount={articleCount} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

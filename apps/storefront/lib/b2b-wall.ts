@@ -1,0 +1,51 @@
+import { storefrontVariantFromHost } from '@tafel/domain';
+
+/**
+ * Spec §2: on the B2B host everything but a public list needs a login. Public: login, logout,
+ * register, reset password, returns, contact, imprint, conditions, newsletter, about, advantages,
+ * product safety, privacy (the paths our shop uses for them; each with what lies below it).
+ */
+export const B2B_PUBLIC_PATHS: readonly string[] = [
+  '/login',
+  '/logout',
+  '/myaccount/register',
+  '/myaccount/resetpassword',
+  '/myaccount/newpassword',
+  '/myaccount/returns',
+  '/service/kontakt',
+  '/impressum',
+  '/imprint',
+  '/agb',
+  '/service/newsletter',
+  '/about-betzold',
+  '/service/your-advantages',
+  '/service/product-safety',
+  '/datenschutz',
+  '/privacy',
+];
+
+/** Paths that are not pages (assets, API routes, staff console): the wall does not apply. */
+const NOT_PAGES = /^\/(?:_next|media|api|support|icon\.svg|favicon\.ico)(?:\/|$)/;
+
+function isPublic(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return B2B_PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/**
+ * Where a request on the B2B host must go instead (the login, remembering where it wanted to
+ * go), or null. `loggedIn`: the customer marker cookie of a session (spec §4: logged in = the
+ * existing-user cookie without the guest cookie).
+ */
+export function b2bWallRedirect(host: string | null, pathname: string, search: string, loggedIn: boolean): string | null {
+  if (!host || loggedIn || NOT_PAGES.test(pathname) || isPublic(pathname)) return null;
+  if (!storefrontVariantFromHost(host).isB2b) return null;
+  const params = new URLSearchParams({ redirect: `${pathname}${search}` });
+  return `/login?${params.toString()}`;
+}
+
+/** The path a login may send the shopper back to: only paths of this shop, never another site. */
+export function safeRedirectPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || value.length > 2000) return '/';
+  return value;
+}
