@@ -16,6 +16,8 @@ export default async function globalSetup() {
       orchestratorPort: await freePort(),
       storefrontPort: await freePort(),
       faults: true,
+      // Submit jobs give up quickly here, so a test can see an upstream outage end in its failure state.
+      env: { JOB_BACKOFF_MS: '200', SUBMIT_JOB_ATTEMPTS: '2' },
       output: process.env.E2E_VERBOSE === '1' ? 'prefix' : 'silent',
     });
   } catch (error) {

@@ -16,7 +16,19 @@ import styles from './checkout.module.css';
 /** How often the summary asks how the submission is going. */
 const POLL_MS = 400;
 
-type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'redirecting' } | { kind: 'failed'; state: string; message: string };
+export type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'redirecting' } | { kind: 'failed'; state: string; message: string };
+
+/** The failure a checkout ended in, with the German text of its message key (spec §4 Submit step 4). */
+export function failurePhase(checkout: Pick<CheckoutStateFragment, 'state' | 'lastError'>): Phase {
+  const key = checkout.lastError?.messageKey;
+  const message =
+    checkout.state === 'failed.upstreamUnavailable'
+      ? t('tafel.checkout.upstreamUnavailable')
+      : checkout.state === 'failed.addressRejected'
+        ? t(key ?? 'tafel.checkout.addressRejected', undefined, 'tafel.checkout.addressRejected')
+        : t(key ?? INTERNAL_ERROR_MESSAGE, undefined, INTERNAL_ERROR_MESSAGE);
+  return { kind: 'failed', state: checkout.state, message };
+}
 
 /** Posts the card payment form (spec §3 computopData: MerchantID, Data, Len) to the provider. */
 function postCardForm(data: NonNullable<CheckoutStateFragment['computopData']>, returnUrl: string): void {
@@ -40,13 +52,23 @@ function postCardForm(data: NonNullable<CheckoutStateFragment['computopData']>, 
  * already ordered → home with the spec's toast; a payment provider → its page after 100 ms;
  * failures show their message key's German text with the way out the machine allows.
  */
-export function SubmitPanel({ cartId, fingerprint, snapshot, newsletterOffered }: { cartId: string; fingerprint: string; snapshot: string; newsletterOffered: boolean }) {
+export function SubmitPanel({
+  checkout,
+  fingerprint,
+  newsletterOffered,
+}: {
+  checkout: Pick<CheckoutStateFragment, 'cartId' | 'snapshot' | 'state' | 'lastError'>;
+  fingerprint: string;
+  newsletterOffered: boolean;
+}) {
+  const { cartId, snapshot } = checkout;
   const router = useRouter();
   const client = useApolloClient();
   const { refusal } = useCheckoutMachine(snapshot);
   const [comment, setComment] = useState('');
   const [newsletter, setNewsletter] = useState(false);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // A checkout whose last submission failed shows that failure (and its way out) right away.
+  const [phase, setPhase] = useState<Phase>(() => (checkout.state.startsWith('failed.') ? failurePhase(checkout) : { kind: 'idle' }));
   const [pending, startTransition] = useTransition();
   const polling = useRef(false);
 
@@ -93,16 +115,10 @@ export function SubmitPanel({ cartId, fingerprint, snapshot, newsletterOffered }
       case 'sessionExpired':
         router.push(withToast('/', 'vue.checkout.notification.sessionExpired'));
         return;
-      default: {
-        const key = checkout.lastError?.messageKey;
-        const message =
-          checkout.state === 'failed.upstreamUnavailable'
-            ? t('tafel.checkout.upstreamUnavailable')
-            : checkout.state === 'failed.addressRejected'
-              ? t(key ?? 'tafel.checkout.addressRejected', undefined, 'tafel.checkout.addressRejected')
-              : t(key ?? INTERNAL_ERROR_MESSAGE, undefined, INTERNAL_ERROR_MESSAGE);
-        setPhase({ kind: 'failed', state: checkout.state, message });
-      }
+      default:
+        setPhase(failurePhase(checkout));
+        // The machine's snapshot of the page is stale now: reload it (the panel keeps its state).
+        router.refresh();
     }
   }
 
@@ -133,7 +149,7 @@ export function SubmitPanel({ cartId, fingerprint, snapshot, newsletterOffered }
       <button
         type="button"
         className={`btn btn-large btn-accent ${styles.submitButton}`}
-        disabled={busy || submitRefusal !== null}
+        disabled={busy || phase.kind === 'failed' || submitRefusal !== null}
         aria-describedby="submit-reason"
         data-testid="submit-order"
         onClick={() => run(() => submitOrderAction(fingerprint, comment, newsletter))}

@@ -121,7 +121,7 @@ export default async function CheckoutSummaryPage() {
               <dd className="muted">{formatMoney(cart.tax)}</dd>
             </div>
           </dl>
-          <SubmitPanel cartId={checkout.cartId} fingerprint={checkout.cartFingerprint} snapshot={checkout.snapshot} newsletterOffered={!checkout.isB2b} />
+          <SubmitPanel checkout={checkout} fingerprint={checkout.cartFingerprint} newsletterOffered={!checkout.isB2b} />
           <p className="muted" style={{ fontSize: '0.85rem', marginTop: 12 }}>
             Mit Ihrer Bestellung erklären Sie sich mit unseren AGB und der Datenschutzerklärung einverstanden.
           </p>

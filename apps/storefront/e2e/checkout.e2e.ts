@@ -1,0 +1,256 @@
+// The checkout on real Chromium against the whole stack (upstream stand-in with fault injection,
+// orchestrator with its submit jobs, storefront). Screenshots of every step go to
+// docs/screenshots/checkout/ (named in the README).
+import type { Page } from '@playwright/test';
+import { addToCart, b2bBase, clearUpstreamFaults, fillBilling, GUEST, guestToSummary, SCREENSHOTS, upstreamFault, upstreamOrders } from './support/checkout';
+import { expect, test } from './support/fixtures';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+
+test.afterEach(async () => {
+  await clearUpstreamFaults();
+});
+
+test('a guest orders on invoice, step by step, to the confirmation', async ({ page }) => {
+  await addToCart(page, '10401', 2);
+  await page.goto('/checkout/basket');
+  await page.getByTestId('to-checkout').click();
+  await expect(page).toHaveURL(/\/checkout\/login$/);
+  await expect(page.getByRole('navigation', { name: 'Schritte zur Bestellung' })).toBeVisible();
+  await shot(page, '1-login');
+
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  // Invalid input: the spec's message texts at the right fields, the view on the first of them.
+  await page.getByTestId('shipping-submit').click();
+  await expect(page.getByTestId('error-email')).toHaveText('Bitte füllen Sie dieses Pflichtfeld aus.');
+  await expect(page.getByTestId('error-billingAddress.firstName')).toHaveText('Bitte füllen Sie dieses Pflichtfeld aus.');
+  await expect(page.locator('#field-email')).toBeFocused();
+  await page.fill('#field-email', 'erika@');
+  await fillBilling(page, { postcode: '1011', streetAndNumber: 'Hauptstraße' });
+  await page.getByTestId('shipping-submit').click();
+  await expect(page.getByTestId('error-email')).toHaveText('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  await expect(page.getByTestId('error-billingAddress.postcode')).toHaveText('Bitte geben Sie eine gültige Postleitzahl ein.');
+  await expect(page.getByTestId('error-billingAddress.streetAndNumber')).toHaveText('Bitte geben Sie auch die Hausnummer an.');
+  await shot(page, '2-shipping-invalid');
+  await page.fill('#field-email', GUEST.email);
+  await fillBilling(page);
+  await shot(page, '2-shipping');
+  await page.getByTestId('shipping-submit').click();
+
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  // Spec §4: no method chosen → the machine says why, the server answers errorNoPaymentSelected.
+  await expect(page.getByTestId('guard-reason')).toHaveText('Bitte wählen Sie eine Zahlungsart aus.');
+  await page.getByTestId('payment-submit').click();
+  await expect(page.locator('#payment-error')).toHaveText('Bitte wählen Sie eine Zahlungsart aus.');
+  await page.getByTestId('payment-INVOICE').click();
+  await expect(page.getByTestId('guard-reason')).toHaveCount(0);
+  await shot(page, '3-payment');
+  await page.getByTestId('payment-submit').click();
+
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByTestId('summary-payment')).toHaveText('Rechnung');
+  await expect(page.getByTestId('summary-shipper')).toContainText('DHL');
+  await expect(page.getByTestId('summary-lines').locator('li')).toHaveCount(1);
+  await shot(page, '4-summary');
+  await page.getByTestId('submit-order').click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  await expect(page.getByTestId('order-id')).toHaveText(orderId);
+  await expect(page.getByTestId('confirmation')).toContainText(GUEST.email);
+  await shot(page, '5-confirmation');
+  // Cleanup: the browser goes on with the new, empty cart; the order page is over.
+  await expect.poll(async () => (await (await page.request.get('/api/cart-id')).json()).cartId).not.toBeNull();
+  await expect(async () => {
+    await page.goto('/checkout/basket');
+    await expect(page.getByTestId('cart-line')).toHaveCount(0);
+  }).toPass();
+  await page.goto(`/checkout/confirmation?orderId=${orderId}`);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a customer logs in, ships to a saved address and pays with PayPal on the provider page', async ({ page }) => {
+  await addToCart(page, '10401', 1);
+  await page.goto('/checkout/login');
+  await page.fill('#field-email', 'anna.schmidt@example.de');
+  await page.fill('#field-password', 'falsch');
+  await page.getByRole('button', { name: 'Anmelden und weiter' }).click();
+  // Spec §8: a general message, and the login field and the password marked.
+  await expect(page.getByTestId('login-error')).toContainText('Die Anmeldedaten sind nicht korrekt');
+  await expect(page.locator('#field-email')).toHaveAttribute('aria-invalid', 'true');
+  await page.fill('#field-password', 'tafel-anna');
+  await page.getByRole('button', { name: 'Anmelden und weiter' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping/);
+
+  // The address book: Anna's saved addresses to choose from.
+  await expect(page.getByRole('radio', { name: /Berlin/ }).first()).toBeChecked();
+  await page.getByLabel('An eine andere Adresse').check();
+  await page.getByRole('radio', { name: /Potsdam/ }).check();
+  await shot(page, '2-shipping-customer');
+  await page.getByTestId('shipping-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByTestId('payment-PAYPAL').click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByTestId('summary-payment')).toHaveText('PayPal');
+  await page.getByTestId('submit-order').click();
+
+  // The provider's page (stand-in), reached 100 ms after the submission asked for it.
+  await expect(page).toHaveURL(/\/__payment\/paypal\?/);
+  await shot(page, '4-paypal');
+  await page.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+/);
+  await expect(page.getByTestId('order-id')).toBeVisible();
+});
+
+test('a packstation in Germany forces DHL', async ({ page }) => {
+  await addToCart(page, '10401', 1);
+  await page.goto('/checkout/login');
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await page.fill('#field-email', 'paket@example.de');
+  await fillBilling(page);
+  await page.getByLabel('An eine DHL-Packstation').check();
+  // The machine's shipper rules: DHL chosen, every other shipper refused for a packstation.
+  await expect(page.getByTestId('shipper-dhl').getByRole('radio')).toBeChecked();
+  await expect(page.getByTestId('shipper-dpd').getByRole('radio')).toBeDisabled();
+  await expect(page.getByTestId('shipper-dpd')).toContainText('Diese Versandart ist für die gewählte Lieferadresse nicht möglich.');
+  await page.fill('#field-packstation-firstName', 'Erika');
+  await page.fill('#field-packstation-lastName', 'Muster');
+  await page.fill('#field-packstation-postNumber', '12345678');
+  await page.fill('#field-packstation-packstation', '123');
+  await page.fill('#field-packstation-postcode', '10115');
+  await page.fill('#field-packstation-city', 'Berlin');
+  await shot(page, '2-shipping-packstation');
+  await page.getByTestId('shipping-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByTestId('payment-INVOICE').click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page.getByTestId('summary-shipper')).toContainText('DHL');
+  await expect(page.getByText('Packstation 123, Postnummer 12345678')).toBeVisible();
+});
+
+test('a B2B customer signs in at the wall and orders without a payment step', async ({ page }) => {
+  const base = b2bBase();
+  await page.goto(`${base}/prod/10401`);
+  // Spec §2: the B2B host requires login for pages that are not public.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprod%2F10401$/);
+  await page.fill('#field-customerNumber', '4711001');
+  await page.fill('#field-password', 'tafel-schule');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(`${base}/prod/10401`);
+  await addToCart(page, '10401', 3, base);
+  await page.goto(`${base}/checkout/login`);
+  // A session exists: straight on to shipping.
+  await expect(page).toHaveURL(`${base}/checkout/shipping`);
+  await page.fill('#field-orderReference', 'BEST-2026-42');
+  await page.getByTestId('shipping-submit').click();
+  await expect(page).toHaveURL(`${base}/checkout/summary`);
+  await page.goto(`${base}/checkout/payment`);
+  await expect(page).toHaveURL(`${base}/checkout/summary`);
+  await expect(page.getByText('Ihre Bestellreferenz: BEST-2026-42')).toBeVisible();
+  await shot(page, '4-summary-b2b');
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
+});
+
+test('a cart changed in another tab before the order goes home with the cart-changed notice', async ({ page, context }) => {
+  await addToCart(page, '10401', 1);
+  await guestToSummary(page);
+  const other = await context.newPage();
+  await addToCart(other, '10402', 1);
+  await other.close();
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await expect(page.getByTestId('toast')).toHaveText('Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn noch einmal.');
+});
+
+test('an order the upstream cannot take shows the error, and sending it again places it once', async ({ page }) => {
+  await addToCart(page, '10401', 1);
+  await guestToSummary(page);
+  await upstreamFault({ operation: 'SubmitCart', kind: 'http', status: 503, times: 2 });
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByTestId('submit-progress')).toBeVisible();
+  await expect(page.getByTestId('submit-error')).toContainText('Ihre Bestellung konnte gerade nicht übermittelt werden');
+  await shot(page, '4-summary-submit-failed');
+  await clearUpstreamFaults();
+  const before = (await upstreamOrders()).length;
+  await page.getByRole('button', { name: 'Erneut senden' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
+  expect((await upstreamOrders()).length).toBe(before + 1);
+});
+
+test('a declined payment shows the payment error and leads back to the payment step', async ({ page }) => {
+  await addToCart(page, '10401', 1);
+  await guestToSummary(page, { lastName: 'Ablehnung', email: 'abgelehnt@example.de' });
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByTestId('submit-error')).toContainText('Die Zahlung ist leider fehlgeschlagen.');
+  await page.getByRole('button', { name: 'Andere Zahlungsart wählen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+});
+
+test.describe('every checkout redirect rule of spec §2, visiting the routes directly', () => {
+  test('without a cart: login → basket, shipping → home, payment → home with the warning, summary → home, confirmation → home', async ({ page }) => {
+    await page.goto('/checkout/login');
+    await expect(page).toHaveURL(/\/checkout\/basket$/);
+    await page.goto('/checkout/shipping');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/checkout/payment');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('toast')).toContainText('Ihre Sitzung ist abgelaufen');
+    await page.goto('/checkout/summary');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/checkout/confirmation');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('with a cart: shipping needs the login step; payment and summary need a saved shipping step', async ({ page }) => {
+    await addToCart(page, '10401', 1);
+    await page.goto('/checkout/shipping');
+    await expect(page).toHaveURL(/\/checkout\/login$/);
+    // Payment → shipping (not saved), whose gate goes on to the login step.
+    await page.goto('/checkout/payment');
+    await expect(page).toHaveURL(/\/checkout\/login$/);
+    await page.goto('/checkout/summary');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('toast')).toContainText('Ihre Sitzung ist abgelaufen');
+    await page.goto('/checkout/login');
+    await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await page.goto('/checkout/payment');
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  });
+
+  test('after the shipping step: summary needs the payment; a session goes past login; an expired session goes home', async ({ page, context }) => {
+    await addToCart(page, '10401', 1);
+    await page.goto('/checkout/login');
+    await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await page.fill('#field-email', GUEST.email);
+    await fillBilling(page);
+    await page.getByTestId('shipping-submit').click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await page.goto('/checkout/summary');
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await page.goto('/checkout/login');
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    // The guest session ends (its token cookie is gone): the steps are lost, home with the warning.
+    await context.clearCookies({ name: 'X-JWT' });
+    await page.goto('/checkout/summary');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('toast')).toContainText('Ihre Sitzung ist abgelaufen');
+  });
+
+  test('the confirmation adds a missing order id to the address', async ({ page }) => {
+    await addToCart(page, '10401', 1);
+    await guestToSummary(page);
+    // Keep the order page's data: no cleanup in this test.
+    await page.route('**/api/confirmation-cleanup/', (route) => route.abort());
+    await page.getByTestId('submit-order').click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=(\d+)$/);
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    await page.goto('/checkout/confirmation');
+    await expect(page).toHaveURL(new RegExp(`/checkout/confirmation\\?orderId=${orderId}$`));
+  });
+});

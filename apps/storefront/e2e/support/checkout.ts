@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+/** Where the checkout screenshots go (named in the README). */
+export const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/checkout/', import.meta.url));
+
+export const GUEST = {
+  email: 'erika.muster@example.de',
+  firstName: 'Erika',
+  lastName: 'Muster',
+  streetAndNumber: 'Hauptstraße 5',
+  postcode: '10115',
+  city: 'Berlin',
+};
+
+/** Puts a product into the cart through its detail page (the real add-to-cart, cookies and all). */
+export async function addToCart(page: Page, productId = '10401', quantity = 1, base = ''): Promise<void> {
+  await page.goto(`${base}/prod/${productId}`);
+  await page.getByTestId('quantity-input').fill(String(quantity));
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('add-to-cart-success')).toBeVisible();
+}
+
+/** Fills the billing address form of the shipping step. */
+export async function fillBilling(page: Page, values: Partial<typeof GUEST> = {}): Promise<void> {
+  const v = { ...GUEST, ...values };
+  await page.fill('#field-billingAddress-firstName', v.firstName);
+  await page.fill('#field-billingAddress-lastName', v.lastName);
+  await page.fill('#field-billingAddress-streetAndNumber', v.streetAndNumber);
+  await page.fill('#field-billingAddress-postcode', v.postcode);
+  await page.fill('#field-billingAddress-city', v.city);
+}
+
+/** A guest from the basket to the summary: guest option, billing address, invoice. */
+export async function guestToSummary(page: Page, values: Partial<typeof GUEST> = {}): Promise<void> {
+  await page.goto('/checkout/basket');
+  await page.getByTestId('to-checkout').click();
+  await expect(page).toHaveURL(/\/checkout\/login$/);
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await page.fill('#field-email', values.email ?? GUEST.email);
+  await fillBilling(page, values);
+  await page.getByTestId('shipping-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByTestId('payment-INVOICE').click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+}
+
+/** The upstream stand-in's fault API (UPSTREAM_FAULTS=1 in the e2e stack). */
+export async function upstreamFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  if (!response.ok) throw new Error(`fault refused: ${await response.text()}`);
+}
+
+export async function clearUpstreamFaults(): Promise<void> {
+  await fetch(`${process.env.E2E_UPSTREAM_URL}/__faults`, { method: 'DELETE' });
+}
+
+/** The orders the upstream placed for a cart (stand-in inspection). */
+export async function upstreamOrders(): Promise<{ orderId: string; cartId: string }[]> {
+  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/__faults/orders`);
+  return ((await response.json()) as { orders: { orderId: string; cartId: string }[] }).orders;
+}
+
+/** The storefront on the B2B educational host (Chromium resolves *.localhost to this machine). */
+export function b2bBase(): string {
+  const url = new URL(process.env.E2E_BASE_URL!);
+  return `http://tafel-educational.localhost:${url.port}`;
+}
