@@ -1,16 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
-import { loadConfig, type AppConfig } from './config/config.js';
+import { loadConfigOrExit } from './config/config.js';
 
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   try {
     const app = await createApp(config);
     // SIGTERM/SIGINT close the app: HTTP server drained, GraphQL stopped, Redis quit.

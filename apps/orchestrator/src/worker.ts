@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConsoleLogger, Logger, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig, nestLogLevels, redactUrl, type AppConfig } from './config/config.js';
+import { loadConfigOrExit, nestLogLevels, redactUrl, type AppConfig } from './config/config.js';
 import { closeRedis, connectRedis } from './redis/redis-connection.js';
 import { WorkerModule } from './worker.module.js';
 
@@ -23,13 +23,7 @@ export async function createWorker(config: AppConfig): Promise<INestApplicationC
 }
 
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   try {
     const app = await createWorker(config);
     // SIGTERM/SIGINT: running jobs finish, then the connections close.

@@ -188,3 +188,13 @@ export function nestLogLevels(level: AppLogLevel): LogLevel[] {
   };
   return order[level];
 }
+
+/** The configuration of an entry point (main, worker): a bad environment ends the process with the message. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,7 +1,6 @@
 import type { CheckoutAddressFieldsFragment } from '@tafel/graphql-schema/storefront';
+import { countryName } from '../../lib/countries';
 import styles from './checkout.module.css';
-
-const COUNTRY_NAMES: Record<string, string> = { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz', LI: 'Liechtenstein', IT: 'Italien' };
 
 /** An address as the summary and the confirmation show it (packstations with post number and station). */
 export function AddressBlock({ address }: { address: CheckoutAddressFieldsFragment }) {
@@ -31,7 +30,7 @@ export function AddressBlock({ address }: { address: CheckoutAddressFieldsFragme
       <br />
       {address.postcode} {address.city}
       <br />
-      {COUNTRY_NAMES[address.country] ?? address.country}
+      {countryName(address.country)}
       {address.email ? (
         <>
           <br />

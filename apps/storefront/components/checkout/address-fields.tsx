@@ -1,11 +1,11 @@
 'use client';
 
-import { ADDRESS_COUNTRIES, SALUTATIONS, type AddressForm } from '@tafel/domain';
+import { ADDRESS_COUNTRIES, type AddressForm } from '@tafel/domain';
+import { countryName } from '../../lib/countries';
 import { fieldId } from '../../lib/form-errors';
+import { SalutationSelect } from './salutation-select';
 import { TextField } from './text-field';
 import styles from './checkout.module.css';
-
-const COUNTRY_NAMES: Record<string, string> = { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz', LI: 'Liechtenstein', IT: 'Italien' };
 
 /**
  * An address form (spec §3 form side): company or school vs private, salutation, names, street
@@ -43,18 +43,7 @@ export function AddressFields({
       {value.formType === 'companyOrSchool' ? (
         <TextField name={name('company')} label="Schule, Kita oder Firma" value={value.company ?? ''} onChange={set('company')} error={error('company')} autoComplete="organization" />
       ) : null}
-      <label className={`${styles.field} ${styles.third}`} htmlFor={fieldId(name('salutation'))}>
-        <span className={styles.label}>
-          Anrede <span className={styles.optional}>(optional)</span>
-        </span>
-        <select id={fieldId(name('salutation'))} className={styles.select} value={value.salutation ?? ''} onChange={(event) => set('salutation')(event.target.value)}>
-          {SALUTATIONS.map((s) => (
-            <option key={s} value={s}>
-              {s === '' ? 'keine Angabe' : s}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SalutationSelect name={name('salutation')} value={value.salutation ?? ''} onChange={set('salutation')} />
       <TextField name={name('firstName')} label="Vorname" value={value.firstName} onChange={set('firstName')} error={error('firstName')} autoComplete="given-name" width="third" />
       <TextField name={name('lastName')} label="Nachname" value={value.lastName} onChange={set('lastName')} error={error('lastName')} autoComplete="family-name" width="third" />
       <TextField name={name('streetAndNumber')} label="Straße und Hausnummer" value={value.streetAndNumber} onChange={set('streetAndNumber')} error={error('streetAndNumber')} autoComplete="address-line1" width="twoThirds" />
@@ -66,7 +55,7 @@ export function AddressFields({
         <select id={fieldId(name('country'))} className={error('country') ? `${styles.select} ${styles.invalid}` : styles.select} value={value.country} onChange={(event) => set('country')(event.target.value)}>
           {ADDRESS_COUNTRIES.map((code) => (
             <option key={code} value={code}>
-              {COUNTRY_NAMES[code] ?? code}
+              {countryName(code)}
             </option>
           ))}
         </select>

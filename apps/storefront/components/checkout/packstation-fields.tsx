@@ -1,7 +1,7 @@
 'use client';
 
-import { SALUTATIONS, type PackstationForm } from '@tafel/domain';
-import { fieldId } from '../../lib/form-errors';
+import type { PackstationForm } from '@tafel/domain';
+import { SalutationSelect } from './salutation-select';
 import { TextField } from './text-field';
 import styles from './checkout.module.css';
 
@@ -11,18 +11,7 @@ export function PackstationFields({ value, onChange, errors }: { value: Packstat
   const error = (field: string) => errors[`packstation.${field}`];
   return (
     <div className={styles.fields}>
-      <label className={`${styles.field} ${styles.third}`} htmlFor={fieldId('packstation.salutation')}>
-        <span className={styles.label}>
-          Anrede <span className={styles.optional}>(optional)</span>
-        </span>
-        <select id={fieldId('packstation.salutation')} className={styles.select} value={value.salutation ?? ''} onChange={(event) => set('salutation')(event.target.value)}>
-          {SALUTATIONS.map((s) => (
-            <option key={s} value={s}>
-              {s === '' ? 'keine Angabe' : s}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SalutationSelect name={'packstation.salutation'} value={value.salutation ?? ''} onChange={set('salutation')} />
       <TextField name="packstation.firstName" label="Vorname" value={value.firstName} onChange={set('firstName')} error={error('firstName')} width="third" autoComplete="given-name" />
       <TextField name="packstation.lastName" label="Nachname" value={value.lastName} onChange={set('lastName')} error={error('lastName')} width="third" autoComplete="family-name" />
       <TextField name="packstation.postNumber" label="DHL-Postnummer" value={value.postNumber} onChange={set('postNumber')} error={error('postNumber')} width="half" hint="6 bis 10 Ziffern, steht auf Ihrer DHL-Kundenkarte" />

@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LoginDocument } from '@tafel/graphql-schema/upstream-client';
 import { validationFailed } from '../../cart/cart-results.js';
 import { requireSafeId } from '../../common/ids.js';
 import { fieldError, loginFailed } from '../../checkout/checkout-results.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import type { LoginAnswer } from '../account-results.js';
+import { upstreamLogin } from '../upstream-login.js';
 import { LOGIN_FAILED_KEY, loginFormErrors } from '../login-form.js';
 import { LoginCommand } from './login.command.js';
 
@@ -16,21 +16,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     const errors = loginFormErrors(input);
     if (errors.length > 0) return validationFailed(errors);
     const cartId = input.cartId ? requireSafeId('cartId', input.cartId) : null;
-    const { login } = await this.client.request(
-      LoginDocument,
-      {
-        data: {
-          email: input.customerNumber ? null : input.email,
-          customerNumber: input.customerNumber ?? null,
-          password: input.password,
-          // The visitor's cart only goes along with its owner's user id.
-          cartId: shopper.userId ? cartId : null,
-          mergeCart: input.mergeCart ?? true,
-          stayLogged: input.stayLogged ?? false,
-        },
-      },
-      { userId: shopper.userId, site: shopper.site },
-    );
+    const login = await upstreamLogin(this.client, input, { userId: shopper.userId, site: shopper.site, cartId, mergeCart: input.mergeCart ?? true });
     if (!login.successful || !login.token || !login.userId || !login.updatedCartId) {
       return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
     }

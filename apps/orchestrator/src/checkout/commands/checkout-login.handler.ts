@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
 import { toCents } from '@tafel/domain';
-import { LoginDocument } from '@tafel/graphql-schema/upstream-client';
 import { LOGIN_FAILED_KEY, loginFormErrors } from '../../account/login-form.js';
+import { upstreamLogin } from '../../account/upstream-login.js';
 import { validationFailed } from '../../cart/cart-results.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { CheckoutAccess } from '../checkout-access.js';
@@ -33,20 +33,7 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
     if (refusal !== null) return checkoutRefused(this.access.view(checkout, shopper), refusal, probe);
 
     const { site } = this.access.identity(checkout, shopper);
-    const { login } = await this.client.request(
-      LoginDocument,
-      {
-        data: {
-          email: input.customerNumber ? null : input.email,
-          customerNumber: input.customerNumber ?? null,
-          password: input.password,
-          cartId: checkout.snapshot.context.cartId,
-          mergeCart: true,
-          stayLogged: input.stayLogged ?? false,
-        },
-      },
-      { userId: shopper.userId, site },
-    );
+    const login = await upstreamLogin(this.client, input, { userId: shopper.userId, site, cartId: checkout.snapshot.context.cartId, mergeCart: true });
     if (!login.successful || !login.token || !login.userId || !login.updatedCartId) {
       const fields = login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage));
       return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, fields);

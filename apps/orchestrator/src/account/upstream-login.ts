@@ -1,0 +1,38 @@
+import { LoginDocument, type LoginMutation } from '@tafel/graphql-schema/upstream-client';
+import type { Site } from '../common/site.js';
+import type { UpstreamClient } from '../upstream/upstream-client.js';
+
+/** What a login form sends: e-mail or B2B customer number, password, stay logged in. */
+export interface LoginForm {
+  email?: string | null;
+  customerNumber?: string | null;
+  password: string;
+  stayLogged?: boolean | null;
+}
+
+/**
+ * The upstream login (spec §7 login): with the visitor's cart, merged into the customer's earlier
+ * cart when mergeCart (spec §4 Cart lifecycle); the caller's user id owns that cart.
+ */
+export async function upstreamLogin(
+  client: UpstreamClient,
+  form: LoginForm,
+  visitor: { userId: string | undefined; site: Site; cartId: string | null; mergeCart: boolean },
+): Promise<LoginMutation['login']> {
+  const { login } = await client.request(
+    LoginDocument,
+    {
+      data: {
+        email: form.customerNumber ? null : (form.email ?? null),
+        customerNumber: form.customerNumber ?? null,
+        password: form.password,
+        // The visitor's cart only goes along with its owner's user id.
+        cartId: visitor.userId ? visitor.cartId : null,
+        mergeCart: visitor.mergeCart,
+        stayLogged: form.stayLogged ?? false,
+      },
+    },
+    { userId: visitor.userId, site: visitor.site },
+  );
+  return login;
+}
