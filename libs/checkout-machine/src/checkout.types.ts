@@ -164,6 +164,8 @@ export type CheckoutEvent =
     }
   | { type: 'submit.failed'; reason: SubmitFailureReason; messageKey?: string; newCartId?: string | null }
   | { type: 'submit.retry' }
+  /** Support replays the failed submission: the same attempt (and so the same job id / idempotency key) runs again. */
+  | { type: 'support.replay' }
   | { type: 'cart.updated'; articleCount: number; totalCents: number }
   | { type: 'session.expired' }
   | { type: 'checkout.restart'; cartId: string; session?: CheckoutSession; articleCount?: number; totalCents?: number };
