@@ -13,4 +13,5 @@ export const typeResolvers = {
   SaveShippingStepResult: byTypename,
   SelectCheckoutPaymentResult: byTypename,
   SubmitOrderResult: byTypename,
+  StaffLoginResult: byTypename,
 };
