@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { checkoutMachine, machineGraph } from '@tafel/checkout-machine';
 import { activePaths, layoutChart } from './chart-layout';
 
