@@ -22,7 +22,7 @@ export function HistoryTable({ history }: { history: SupportWorkflowFieldsFragme
             <td className={entry.actor === 'support' ? 'sc-actor-support' : undefined}>{entry.actor}</td>
             <td className="sc-mono">{entry.command}</td>
             <td className="sc-mono">{entry.state}</td>
-            <td className="sc-mono">{entry.payloadJson ?? ''}</td>
+            <td className="sc-mono sc-data">{entry.payloadJson ?? ''}</td>
           </tr>
         ))}
       </tbody>

@@ -4,6 +4,7 @@ import type { SupportWorkflowFieldsFragment } from '@tafel/graphql-schema/storef
 import { useState } from 'react';
 import type { ChartLayout } from '../../lib/support/chart-layout';
 import { formatDateTime } from '../../lib/support/labels';
+import { ChartFrame } from './chart-frame';
 import { StateChart } from './state-chart';
 
 /**
@@ -21,8 +22,10 @@ export function WorkflowInspector({ workflow, layout }: { workflow: SupportWorkf
         <p>
           {step === last ? 'Jetzt' : `Nach Ereignis ${step + 1} von ${last + 1}`}: <strong className="sc-mono" data-testid="highlighted-state">{current}</strong>
         </p>
-        <div className="sc-chart" data-testid="workflow-chart">
-          <StateChart layout={layout} current={current} title={`Zustandsdiagramm, hervorgehoben: ${current}`} />
+        <div data-testid="workflow-chart">
+          <ChartFrame focus={current}>
+            <StateChart layout={layout} current={current} title={`Zustandsdiagramm, hervorgehoben: ${current}`} />
+          </ChartFrame>
         </div>
       </div>
       <aside aria-label="Zeitleiste">

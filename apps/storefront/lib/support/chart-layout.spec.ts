@@ -24,8 +24,11 @@ describe('layoutChart (generated state chart)', () => {
     const layout = await layoutChart(machineGraph(checkoutMachine));
     const replay = layout.edges.find((e) => e.source === 'failed' && e.target === 'submitting');
     expect(replay?.label?.lines).toEqual(['support.replay', '[replayable]']);
-    const failed = layout.edges.find((e) => e.source === 'submitting' && e.target === 'failed.upstreamUnavailable');
-    expect(failed?.label?.lines).toEqual(['submit.failed', '[reason = UPSTREAM_UNAVAILABLE]']);
+    // The guarded branches of submit.failed into failed.* are one edge; each child names its guard.
+    expect(layout.edges.find((e) => e.source === 'submitting' && e.target === 'failed')?.label?.lines).toEqual(['submit.failed', '[by ⇐ in the states]']);
+    expect(layout.nodes.find((n) => n.id === 'failed.upstreamUnavailable')?.lines).toContain('⇐ [reason = UPSTREAM_UNAVAILABLE]');
+    expect(layout.nodes.find((n) => n.id === 'failed.internalError')?.lines).toContain('⇐ [otherwise]');
+    expect(layout.edges.find((e) => e.source === 'submitting' && e.target === 'sessionExpired')?.label?.lines).toEqual(['submit.failed', '[reason = SESSION_EXPIRED]']);
     for (const edge of layout.edges) expect(edge.points.length).toBeGreaterThanOrEqual(2);
     // A compound's transitions into its own children are listed inside it.
     expect(layout.nodes.find((n) => n.id === 'active')?.lines).toContain('shipping.edit [canEditShipping] → shipping');

@@ -79,6 +79,28 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
     return false;
   });
   const compound = new Set(graph.states.filter((s) => s.parent !== null).map((s) => s.parent!));
+  const parentOf = new Map(graph.states.map((s) => [s.id, s.parent]));
+  // Guarded branches of one event into many children of one compound (submit.failed by reason into
+  // failed.*) become one edge to the compound; each child lists the guard that leads into it. Drawn
+  // one by one they would put a row of long labels between the layers and triple the chart's width.
+  const groups = new Map<string, ChartGraph['transitions']>();
+  for (const t of drawn) {
+    const parent = parentOf.get(t.target);
+    if (!parent || isDescendant(t.source, parent)) continue;
+    const key = `${t.source}|${t.event}|${parent}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  for (const [key, members] of groups) {
+    if (members.length < 3) continue;
+    const [source, event, parent] = key.split('|') as [string, string, string];
+    for (const t of members) {
+      drawn.splice(drawn.indexOf(t), 1);
+      const line = `⇐ [${t.guard ? compactGuard(t.guard) : 'otherwise'}]`;
+      const own = lines.get(t.target);
+      if (own && !own.includes(line)) own.push(line);
+    }
+    drawn.push({ id: `${members[0]!.id}g`, source, target: parent, event, guard: 'by ⇐ in the states' });
+  }
   const byParent = new Map<string | null, ChartGraph['states']>();
   for (const state of graph.states) byParent.set(state.parent, [...(byParent.get(state.parent) ?? []), state]);
 

@@ -1,6 +1,7 @@
 import { SupportMachinesDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { ChartFrame } from '../../../components/support/chart-frame';
 import { StateChart } from '../../../components/support/state-chart';
 import { chartLayout } from '../../../lib/support/charts';
 import { staffRequest } from '../../../lib/support/staff';
@@ -39,9 +40,9 @@ export default async function MachinesPage() {
           <h2>
             {MACHINE_TITLES[machine.name] ?? machine.name} <span className="sc-muted">(Version {machine.version}, {machine.states.length} Zustände, {machine.transitions.length} Übergänge)</span>
           </h2>
-          <div className="sc-chart">
+          <ChartFrame focus={null}>
             <StateChart layout={layout} title={`Zustandsdiagramm ${machine.name}`} />
-          </div>
+          </ChartFrame>
         </section>
       ))}
     </>
