@@ -83,6 +83,9 @@ test('engineers see the charts and a workflow highlighted after known commands, 
     await expect(chart.locator(`[data-state="${state}"]`)).toHaveCount(1);
   }
   await shot(page, 'machines');
+  await page.getByRole('button', { name: 'Ganzes Diagramm' }).click();
+  await expect(page.getByRole('button', { name: '100 % (lesbar)' })).toBeVisible();
+  await shot(page, 'machines-whole');
 
   await page.goto(`/support/workflows/${workflowId}`);
   await expect(page.getByTestId('workflow-state')).toHaveText('active.summary');

@@ -24,6 +24,7 @@ export interface SupportConfig {
   readonly loginFailuresPerHour: number;
   /** Stream actor events to @statelyai/inspect (development only). */
   readonly statelyInspect: boolean;
+  readonly statelyInspectUrl: string;
 }
 
 export const SUPPORT_CONFIG_DEFAULTS = {
@@ -31,6 +32,7 @@ export const SUPPORT_CONFIG_DEFAULTS = {
   SUPPORT_SESSION_TTL_MINUTES: '480',
   SUPPORT_LOGIN_FAILURES_PER_HOUR: '100',
   STATELY_INSPECT: '0',
+  STATELY_INSPECT_URL: 'ws://localhost:8080',
 } as const;
 
 const HASH_PATTERN = /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/;
@@ -97,6 +99,8 @@ export function loadSupportConfig(env: Record<string, string | undefined>, isPro
   }
   const inspect = raw('STATELY_INSPECT');
   if (inspect !== '0' && inspect !== '1') problems.push(`STATELY_INSPECT must be 0 or 1 (got '${inspect}')`);
+  const inspectUrl = raw('STATELY_INSPECT_URL');
+  if (!/^wss?:\/\/[^\s]+$/.test(inspectUrl)) problems.push(`STATELY_INSPECT_URL must be a ws:// or wss:// URL (got '${inspectUrl.slice(0, 120)}')`);
   if (inspect === '1' && isProduction) problems.push('STATELY_INSPECT must be 0 in production (it streams workflow data to an inspector)');
   return {
     accounts,
@@ -104,5 +108,6 @@ export function loadSupportConfig(env: Record<string, string | undefined>, isPro
     sessionTtlMs: Number(minutes) * 60_000,
     loginFailuresPerHour: Number(failures),
     statelyInspect: inspect === '1' && !isProduction,
+    statelyInspectUrl: inspectUrl,
   };
 }

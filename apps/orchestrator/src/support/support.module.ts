@@ -11,6 +11,7 @@ import { BulkReplays } from './replay/bulk-replays.js';
 import { ReplayAudit } from './replay/replay-audit.js';
 import { SubmissionJobs } from './replay/submission-jobs.js';
 import { SupportCoreModule } from './support-core.module.js';
+import { StatelyInspect } from './stately-inspect.js';
 import { SupportViews } from './support-views.js';
 import { SupportResolver } from './support.resolver.js';
 
@@ -23,7 +24,7 @@ export class SupportModule {
     return {
       module: SupportModule,
       imports: [CheckoutCoreModule.forRoot(options), SupportCoreModule, WorkflowStoreModule],
-      providers: [StaffAuthService, SubmissionJobs, ReplayAudit, BulkReplays, SupportViews, SupportResolver, ...supportCommandHandlers, ...supportQueryHandlers],
+      providers: [StatelyInspect, StaffAuthService, SubmissionJobs, ReplayAudit, BulkReplays, SupportViews, SupportResolver, ...supportCommandHandlers, ...supportQueryHandlers],
     };
   }
 }
