@@ -11,6 +11,7 @@ import { GraphqlModule } from './graphql/graphql.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MediaModule } from './media/media.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SupportModule } from './support/support.module.js';
 
 /** The orchestrator, built from a config loaded once and a Redis connected once (createApp). */
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
         CheckoutModule.forRoot({ runWorkers: config.workersEnabled }),
         HealthModule,
         MediaModule,
+        SupportModule.forRoot({ runWorkers: config.workersEnabled }),
       ],
     };
   }

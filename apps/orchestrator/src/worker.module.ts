@@ -5,6 +5,7 @@ import { CheckoutCoreModule } from './checkout/checkout-core.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SupportCoreModule } from './support/support-core.module.js';
 
 /** The worker process: the checkout's BullMQ workers without the HTTP API (dist/worker.js). */
 @Module({})
@@ -12,7 +13,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig, redis: Redis): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), RedisModule.forRoot(redis, config.redisKeyPrefix), CqrsModule.forRoot(), CheckoutCoreModule.forRoot({ runWorkers: true })],
+      imports: [ConfigModule.forRoot(config), RedisModule.forRoot(redis, config.redisKeyPrefix), CqrsModule.forRoot(), CheckoutCoreModule.forRoot({ runWorkers: true }), SupportCoreModule],
     };
   }
 }

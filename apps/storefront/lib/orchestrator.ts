@@ -46,6 +46,8 @@ export interface RequestOptions {
    * Seconds the answer may be reused (catalogue data). Omitted: never cached (cart data).
    */
   revalidate?: number;
+  /** Further headers built by the server (the support console's X-Tafel-Staff, X-Tafel-Client-IP). */
+  headers?: Record<string, string>;
 }
 
 interface GraphQLResponse<T> {
@@ -85,7 +87,7 @@ export async function orchestratorRequest<TData, TVariables>(
   options: RequestOptions = {},
 ): Promise<TData> {
   const doc: DocumentNode = document;
-  const headers = orchestratorHeaders({ userId: options.userId, jwt: options.jwt, site: options.site ?? (await currentSite()) });
+  const headers = { ...orchestratorHeaders({ userId: options.userId, jwt: options.jwt, site: options.site ?? (await currentSite()) }), ...options.headers };
   const body = JSON.stringify({ operationName: operationName(doc), query: queryText(doc), variables });
 
   let response: Response;

@@ -41,6 +41,7 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'submit.failed', reason: 'UPSTREAM_UNAVAILABLE' },
   { type: 'submit.failed', reason: 'INTERNAL_ERROR' },
   { type: 'submit.retry' },
+  { type: 'support.replay' },
   { type: 'cart.updated', articleCount: 0, totalCents: 0 },
   { type: 'cart.updated', articleCount: 2, totalCents: 1000 },
   { type: 'session.expired' },

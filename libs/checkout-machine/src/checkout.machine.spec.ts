@@ -231,6 +231,23 @@ describe('checkout machine: submit (spec §4 Submit)', () => {
     expect(fresh.context).toMatchObject({ cartId: 'cart-9', orderId: null, submissionAttempt: 0, session: 'guest' });
   });
 
+  it.each(cases)('support.replay from %s → submitting with the same attempt (same idempotency key)', (reason) => {
+    const failed = run(start(), ...toSubmitting, { type: 'submit.failed', reason });
+    const replayed = run(failed, { type: 'support.replay' });
+    expect(leaf(replayed)).toBe('submitting');
+    expect(replayed.context.submissionAttempt).toBe(failed.context.submissionAttempt);
+    expect(replayed.context.lastError).toBeNull();
+  });
+
+  it('support.replay is refused outside the failure states and once an order exists', () => {
+    expect(run(start(), ...toSubmitting).can({ type: 'support.replay' })).toBe(false);
+    expect(run(start(), ...toSummary).can({ type: 'support.replay' })).toBe(false);
+    const confirmed = run(start(), ...toSubmitting, { type: 'submit.succeeded', orderId: 'o-1' });
+    expect(confirmed.can({ type: 'support.replay' })).toBe(false);
+    const expired = run(start(), ...toSubmitting, { type: 'submit.failed', reason: 'SESSION_EXPIRED' });
+    expect(expired.can({ type: 'support.replay' })).toBe(false);
+  });
+
   it('ignores session.expired and cart.updated while submitting', () => {
     const s = run(start(), ...toSubmitting);
     expect(s.can({ type: 'session.expired' })).toBe(false);

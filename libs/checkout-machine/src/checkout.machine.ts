@@ -155,6 +155,8 @@ export const checkoutMachine = setup({
     },
     amazonPayAllowed: ({ context }) => !context.isB2b && hasCartItems(context) && context.orderId === null,
     amazonSelected: ({ context }) => context.expressAmazonSelected,
+    // A replay needs a submission to repeat and no order yet (an order is never placed twice).
+    replayable: ({ context }) => context.submissionAttempt > 0 && context.orderId === null,
     submitFailedWith: ({ event }, params: { reason: SubmitFailureReason }) =>
       event.type === 'submit.failed' && event.reason === params.reason,
   },
@@ -305,6 +307,9 @@ export const checkoutMachine = setup({
         lastError: { code: event.reason, messageKey: event.messageKey ?? FAILURE_KEYS[event.reason] },
       };
     }),
+    // Support's replay repeats the failed attempt as it was: same attempt number, so the host's
+    // job id (its idempotency key) stays the same; only the failure's traces are cleared.
+    startReplay: assign({ lastError: null, redirectUrl: null, computopData: null, pendingOrderId: null }),
     // Spec §2/§4: an expired session loses the login choice and both steps; the cart id stays.
     expireSession: assign(({ context }) => ({
       session: 'loggedOut' as const,
@@ -497,6 +502,8 @@ export const checkoutMachine = setup({
       initial: 'internalError',
       on: {
         'checkout.restart': { target: 'routing', actions: 'restart' },
+        // Support console: run the failed attempt again (the host's job records an order the upstream already has).
+        'support.replay': { guard: 'replayable', target: 'submitting', actions: 'startReplay' },
       },
       states: {
         cartChanged: {

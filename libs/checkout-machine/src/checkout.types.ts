@@ -168,6 +168,8 @@ export type CheckoutEvent =
     }
   | { type: 'submit.failed'; reason: SubmitFailureReason; messageKey?: string; newCartId?: string | null }
   | { type: 'submit.retry' }
+  /** Support replays the failed submission: the same attempt (and so the same job id / idempotency key) runs again. */
+  | { type: 'support.replay'; /** The staff member's e-mail, for the history. */ by?: string }
   | { type: 'cart.updated'; articleCount: number; totalCents: number }
   | { type: 'session.expired' }
   | { type: 'checkout.restart'; cartId: string; session?: CheckoutSession; articleCount?: number; totalCents?: number };

@@ -5,3 +5,4 @@ export * from './checkout.machine.js';
 export * from './why-not.js';
 export * from './gating.js';
 export * from './persistence.js';
+export * from './machine-graph.js';

@@ -32,12 +32,21 @@ const shared = [
  */
 @Module({})
 export class CheckoutCoreModule {
+  // Nest tells dynamic modules apart by object identity: the same options must give the same
+  // object, or every importer (checkout, support) would get its own runner, queues and workers.
+  private static readonly modules = new Map<boolean, DynamicModule>();
+
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
-    return {
-      module: CheckoutCoreModule,
-      imports: [UpstreamModule, WorkflowStoreModule],
-      providers: [...shared, { provide: RUN_WORKERS, useValue: options.runWorkers }],
-      exports: [...shared.filter((p) => !systemCommandHandlers.includes(p as never)), UpstreamModule],
-    };
+    let module = CheckoutCoreModule.modules.get(options.runWorkers);
+    if (!module) {
+      module = {
+        module: CheckoutCoreModule,
+        imports: [UpstreamModule, WorkflowStoreModule],
+        providers: [...shared, { provide: RUN_WORKERS, useValue: options.runWorkers }],
+        exports: [...shared.filter((p) => !systemCommandHandlers.includes(p as never)), UpstreamModule],
+      };
+      CheckoutCoreModule.modules.set(options.runWorkers, module);
+    }
+    return module;
   }
 }

@@ -10,6 +10,7 @@ export const APP_ERROR_CODES = [
   'INVALID_TOKEN',
   'CART_NOT_FOUND',
   'UNAUTHENTICATED',
+  'FORBIDDEN',
   'INTERNAL',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

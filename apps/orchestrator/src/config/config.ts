@@ -1,4 +1,5 @@
 import type { LogLevel } from '@nestjs/common';
+import { loadSupportConfig, type SupportConfig } from './support-config.js';
 
 /** Log levels accepted in LOG_LEVEL, from quiet to chatty. */
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'verbose'] as const;
@@ -40,6 +41,8 @@ export interface AppConfig {
   readonly logLevel: AppLogLevel;
   readonly nodeEnv: NodeEnv;
   readonly isProduction: boolean;
+  /** Support console (staff accounts, sessions, login limits, inspector): config/support-config.ts. */
+  readonly support: SupportConfig;
 }
 
 /** Every variable with its default; `.env.example` lists the same. */
@@ -142,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const nodeEnv = raw('NODE_ENV') as NodeEnv;
   if (!NODE_ENVS.includes(nodeEnv)) fail('NODE_ENV', `one of ${NODE_ENVS.join(', ')}`);
 
+  const support = loadSupportConfig(env, nodeEnv === 'production', problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
     port,
@@ -165,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     nodeEnv,
     isProduction: nodeEnv === 'production',
+    support,
   });
 }
 

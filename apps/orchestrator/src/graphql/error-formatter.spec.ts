@@ -12,7 +12,7 @@ function format(original: Error, formatted: Partial<GraphQLError> = {}) {
 describe('formatGraphQLError', () => {
   it('maps every app code into the public set', () => {
     for (const code of APP_ERROR_CODES) {
-      expect(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'INTERNAL']).toContain(PUBLIC_CODE[code]);
+      expect(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'INTERNAL']).toContain(PUBLIC_CODE[code]);
     }
   });
 

@@ -4,7 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { AppError, type AppErrorCode } from '../common/app-error.js';
 
 /** The codes clients see in extensions.code (orchestrator SDL header). */
-export type PublicErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'INTERNAL';
+export type PublicErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'INTERNAL';
 
 /** The one place where the app's coded errors become public GraphQL error codes. */
 export const PUBLIC_CODE: Record<AppErrorCode, PublicErrorCode> = {
@@ -19,6 +19,8 @@ export const PUBLIC_CODE: Record<AppErrorCode, PublicErrorCode> = {
   CART_NOT_FOUND: 'INTERNAL',
   // The customer session is missing or over: the storefront logs the shopper out (spec §8).
   UNAUTHENTICATED: 'UNAUTHENTICATED',
+  // Support console: signed in as staff, but the role may not do this (engineers never replay).
+  FORBIDDEN: 'FORBIDDEN',
   INTERNAL: 'INTERNAL',
 };
 

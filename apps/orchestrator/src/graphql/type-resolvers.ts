@@ -15,4 +15,5 @@ export const typeResolvers = {
   SubmitOrderResult: byTypename,
   CompleteExpressPayResult: byTypename,
   LoginResult: byTypename,
+  StaffLoginResult: byTypename,
 };

@@ -37,6 +37,37 @@ export type Breadcrumb = {
   url: Scalars['String']['output'];
 };
 
+export type BulkReplay = {
+  __typename?: 'BulkReplay';
+  byEmail: Scalars['String']['output'];
+  counts: Array<BulkReplayCount>;
+  done: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  items: Array<BulkReplayItem>;
+  startedAt: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type BulkReplayCount = {
+  __typename?: 'BulkReplayCount';
+  count: Scalars['Int']['output'];
+  outcome: ReplayOutcome;
+};
+
+export type BulkReplayInput = {
+  filter?: InputMaybe<FailedSubmissionFilter>;
+};
+
+export type BulkReplayItem = {
+  __typename?: 'BulkReplayItem';
+  /** null until this item was replayed. */
+  outcome?: Maybe<ReplayOutcome>;
+  /** The workflow's state now. */
+  state?: Maybe<Scalars['String']['output']>;
+  workflowId: Scalars['ID']['output'];
+};
+
 export type Cart = {
   __typename?: 'Cart';
   /** Sum of all quantities. */
@@ -560,6 +591,81 @@ export type ErrorResult = {
   messageKey: Scalars['String']['output'];
 };
 
+export type FailedSubmission = {
+  __typename?: 'FailedSubmission';
+  attempt: Scalars['Int']['output'];
+  cartId: Scalars['ID']['output'];
+  category: FailureCategory;
+  failedAt: Scalars['String']['output'];
+  /** How many submissions of this checkout failed. */
+  failures: Scalars['Int']['output'];
+  messageKey?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  resolvedAt?: Maybe<Scalars['String']['output']>;
+  site: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  status: FailureStatus;
+  workflowId: Scalars['ID']['output'];
+};
+
+export type FailedSubmissionDetail = {
+  __typename?: 'FailedSubmissionDetail';
+  audit: Array<ReplayAuditEntry>;
+  cart: SupportCartComparison;
+  /** The billing address and e-mail (masked for engineers); null when the upstream could not be asked. */
+  customerJson?: Maybe<Scalars['String']['output']>;
+  /** The index entry (null when this workflow never failed a submission). */
+  failure?: Maybe<FailedSubmission>;
+  job?: Maybe<SubmissionJob>;
+  replay: Replayability;
+  /** The upstream's error for the failed attempt: its message key and the job's last error. */
+  upstreamError?: Maybe<Scalars['String']['output']>;
+  workflow: SupportWorkflow;
+  workflowId: Scalars['ID']['output'];
+};
+
+export type FailedSubmissionFilter = {
+  category?: InputMaybe<FailureCategory>;
+  /** Failed at or after this ISO date/time. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** A SubmitFailureReason, e.g. UPSTREAM_UNAVAILABLE. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Site code: de-de, at-de, ch-de, edu-de, edu-en. */
+  site?: InputMaybe<Scalars['String']['input']>;
+  /** Current workflow state or a prefix of it, e.g. failed or failed.upstreamUnavailable. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<FailureStatus>;
+  /** Failed before this ISO date/time. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FailedSubmissionPage = {
+  __typename?: 'FailedSubmissionPage';
+  items: Array<FailedSubmission>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** Only the newest 10000 failures were searched. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** Business reason of a failure (from the machine's SubmitFailureReason). */
+export type FailureCategory =
+  | 'ADDRESS_REJECTED'
+  | 'CART_CHANGED'
+  | 'PAYMENT_DECLINED'
+  | 'UNKNOWN'
+  | 'UPSTREAM_UNAVAILABLE';
+
+export type FailureStatus =
+  /** Failed, not yet submitted again. */
+  | 'OPEN'
+  /** Submitted again (replay or the shopper's retry), no result yet. */
+  | 'REPLAYING'
+  /** The order was placed after all. */
+  | 'RESOLVED';
+
 export type FieldError = {
   __typename?: 'FieldError';
   /** Input path, e.g. quantity. */
@@ -638,6 +744,40 @@ export type LogoutResult = {
   userId: Scalars['ID']['output'];
 };
 
+export type MachineChart = {
+  __typename?: 'MachineChart';
+  /** checkout (returns and lightning reservation follow). */
+  name: Scalars['String']['output'];
+  states: Array<MachineState>;
+  transitions: Array<MachineTransition>;
+  version: Scalars['Int']['output'];
+};
+
+export type MachineState = {
+  __typename?: 'MachineState';
+  /** Dotted path, e.g. active.shipping.editing. */
+  id: Scalars['ID']['output'];
+  initial: Scalars['Boolean']['output'];
+  /** Transitions without a target (event [guard]). */
+  internal: Array<Scalars['String']['output']>;
+  invokes: Array<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  parent?: Maybe<Scalars['ID']['output']>;
+  /** Resolves at once (eventless transitions). */
+  transient: Scalars['Boolean']['output'];
+  /** atomic, compound, parallel, final or history. */
+  type: Scalars['String']['output'];
+};
+
+export type MachineTransition = {
+  __typename?: 'MachineTransition';
+  event: Scalars['String']['output'];
+  guard?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  source: Scalars['ID']['output'];
+  target: Scalars['ID']['output'];
+};
+
 export type MessageParam = {
   __typename?: 'MessageParam';
   name: Scalars['String']['output'];
@@ -693,6 +833,8 @@ export type Mutation = {
    */
   logout: LogoutResult;
   removeCartLine: CartMutationResult;
+  /** Replays a failed submission with the same idempotency key (support role); audited. */
+  replaySubmission: ReplayAuditEntry;
   /** Back to the payment step after a declined or failed payment. */
   retryCheckoutPayment: CheckoutResult;
   /** Submits again after the upstream was unavailable (a new attempt with its own idempotency key). */
@@ -708,6 +850,12 @@ export type Mutation = {
   selectCheckoutPayment: SelectCheckoutPaymentResult;
   /** Amazon-style express pay: marks AMAZONPAY and skips the payment step (spec §4). */
   selectExpressPay: CheckoutResult;
+  /** Staff sign-in (rate limited per account and per client IP: X-Tafel-Client-IP). */
+  staffLogin: StaffLoginResult;
+  /** Ends the staff session of X-Tafel-Staff (true also when there was none). */
+  staffLogout: Scalars['Boolean']['output'];
+  /** Replays every open failure the filter selects (at most 500), one after another; poll bulkReplay(id). */
+  startBulkReplay: BulkReplay;
   /**
    * Starts the checkout of the cart, or resumes the one already running for it (idempotent). Reads
    * the cart and the session from the upstream, so a changed cart or a new login is taken over.
@@ -777,6 +925,11 @@ export type MutationRemoveCartLineArgs = {
 };
 
 
+export type MutationReplaySubmissionArgs = {
+  input: ReplaySubmissionInput;
+};
+
+
 export type MutationRetryCheckoutPaymentArgs = {
   input: CheckoutRefInput;
 };
@@ -799,6 +952,16 @@ export type MutationSelectCheckoutPaymentArgs = {
 
 export type MutationSelectExpressPayArgs = {
   input: CheckoutRefInput;
+};
+
+
+export type MutationStaffLoginArgs = {
+  input: StaffLoginInput;
+};
+
+
+export type MutationStartBulkReplayArgs = {
+  input: BulkReplayInput;
 };
 
 
@@ -897,16 +1060,35 @@ export type ProductTile = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Progress of a bulk replay; null when unknown. */
+  bulkReplay?: Maybe<BulkReplay>;
   /** The visitor's cart. */
   cart: CartResult;
   /** A category and one page of its products; null when the category is unknown. */
   category?: Maybe<CategoryPage>;
   /** The shopper's checkout of this cart (also after login moved it to another cart id). */
   checkout: CheckoutResult;
+  /** Everything about one failed submission; null when the workflow does not exist. */
+  failedSubmission?: Maybe<FailedSubmissionDetail>;
+  /** Checkouts whose submission failed, newest failure first; page is 1-based, pageSize 1..100. */
+  failedSubmissions: FailedSubmissionPage;
+  /** Every machine the orchestrator runs, as a graph generated from its definition. */
+  machines: Array<MachineChart>;
   /** Main categories with two levels of children (spec: category tree loaded to three levels). */
   navigation: Array<NavigationNode>;
   /** A product with its items (variants); null when the id is unknown. */
   product?: Maybe<Product>;
+  /** What a replay would send and what will most likely happen (support role). */
+  replayPreview?: Maybe<ReplayPreview>;
+  /** The signed-in staff member (UNAUTHENTICATED without a staff session). */
+  staffMe: StaffMember;
+  /** One live workflow (by workflow id, or by the cart id it runs for); null when unknown. */
+  supportWorkflow?: Maybe<SupportWorkflow>;
+};
+
+
+export type QueryBulkReplayArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -928,13 +1110,97 @@ export type QueryCheckoutArgs = {
 };
 
 
+export type QueryFailedSubmissionArgs = {
+  workflowId: Scalars['ID']['input'];
+};
+
+
+export type QueryFailedSubmissionsArgs = {
+  filter?: InputMaybe<FailedSubmissionFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReplayPreviewArgs = {
+  workflowId: Scalars['ID']['input'];
+};
+
+
+export type QuerySupportWorkflowArgs = {
   id: Scalars['ID']['input'];
 };
 
 export type RemoveCartLineInput = {
   cartId: Scalars['ID']['input'];
   lineId: Scalars['ID']['input'];
+};
+
+export type ReplayAuditEntry = {
+  __typename?: 'ReplayAuditEntry';
+  at: Scalars['String']['output'];
+  attempt: Scalars['Int']['output'];
+  bulkId?: Maybe<Scalars['ID']['output']>;
+  byEmail: Scalars['String']['output'];
+  byName: Scalars['String']['output'];
+  detail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  outcome: ReplayOutcome;
+  workflowId: Scalars['ID']['output'];
+};
+
+export type ReplayOutcome =
+  | 'ALREADY_CONFIRMED'
+  | 'ALREADY_RUNNING'
+  | 'REFUSED'
+  | 'RESUMED'
+  | 'SESSION_MISSING'
+  | 'STARTED';
+
+export type ReplayPrediction =
+  /** The checkout has its order: a replay does nothing. */
+  | 'NOTHING_TO_DO'
+  /** The upstream could not be asked now; the job retries with backoff. */
+  | 'UPSTREAM_UNREACHABLE'
+  | 'WILL_FAIL_ALREADY_SUBMITTED'
+  | 'WILL_FAIL_CART_CHANGED'
+  | 'WILL_FAIL_SESSION_MISSING'
+  /** The upstream already has the order of this submission: it is recorded, nothing is submitted. */
+  | 'WILL_RECORD_EXISTING_ORDER'
+  /** The cart is as confirmed and not ordered: submitCart will be called once. */
+  | 'WILL_SUBMIT';
+
+export type ReplayPreview = {
+  __typename?: 'ReplayPreview';
+  attempt: Scalars['Int']['output'];
+  /** The cart that will be submitted (as the upstream holds it now). */
+  cart?: Maybe<SupportCartSnapshot>;
+  cartId: Scalars['ID']['output'];
+  currentFingerprint?: Maybe<Scalars['String']['output']>;
+  expectedFingerprint?: Maybe<Scalars['String']['output']>;
+  /** Same job id as the failed attempt: the idempotency key. */
+  jobId: Scalars['ID']['output'];
+  prediction: ReplayPrediction;
+  replay: Replayability;
+  site: Scalars['String']['output'];
+  userId: Scalars['String']['output'];
+  workflowId: Scalars['ID']['output'];
+};
+
+export type ReplaySubmissionInput = {
+  workflowId: Scalars['ID']['input'];
+};
+
+export type Replayability = {
+  __typename?: 'Replayability';
+  allowed: Scalars['Boolean']['output'];
+  /** Why not (e.g. NOT_IN_THIS_STATE, SUBMISSION_IN_PROGRESS, SESSION_MISSING, FORBIDDEN). */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -983,6 +1249,65 @@ export type ShippingStepSaved = {
   session?: Maybe<CustomerSession>;
 };
 
+/** Unknown e-mail or wrong password (deliberately not told apart). */
+export type StaffLoginFailedError = {
+  __typename?: 'StaffLoginFailedError';
+  message: Scalars['String']['output'];
+};
+
+export type StaffLoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/** Too many failed sign-ins for this account or from this address within an hour. */
+export type StaffLoginRateLimitedError = {
+  __typename?: 'StaffLoginRateLimitedError';
+  message: Scalars['String']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type StaffLoginResult = StaffLoginFailedError | StaffLoginRateLimitedError | StaffSession;
+
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** May replay submissions. */
+  canReplay: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: StaffRole;
+  /** Sees personal data (engineers see it masked). */
+  seesPersonalData: Scalars['Boolean']['output'];
+};
+
+export type StaffRole =
+  | 'ENGINEER'
+  | 'SUPPORT';
+
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  expiresAt: Scalars['String']['output'];
+  member: StaffMember;
+  /** Send it as X-Tafel-Staff; never shown to the browser's scripts. */
+  token: Scalars['String']['output'];
+};
+
+export type SubmissionJob = {
+  __typename?: 'SubmissionJob';
+  attemptsMade: Scalars['Int']['output'];
+  createdAt?: Maybe<Scalars['String']['output']>;
+  /** First line of the last error (no stack trace). */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** submit-<workflowId>-<attempt> in queue order-submit. */
+  id: Scalars['ID']['output'];
+  maxAttempts: Scalars['Int']['output'];
+  processedAt?: Maybe<Scalars['String']['output']>;
+  resultJson?: Maybe<Scalars['String']['output']>;
+  /** waiting, active, delayed, completed, failed, ... */
+  state: Scalars['String']['output'];
+};
+
 export type SubmitOrderInput = {
   cartId: Scalars['ID']['input'];
   /** Order comment (at most 1000 characters), saved before submitting when given. */
@@ -997,6 +1322,85 @@ export type SubmitOrderInput = {
 };
 
 export type SubmitOrderResult = CartChangedError | CartNotFoundError | Checkout | CheckoutConflictError | CheckoutNotFoundError | CheckoutRefusedError | OrderAlreadySubmittedError | ValidationError;
+
+export type SupportCartComparison = {
+  __typename?: 'SupportCartComparison';
+  /** The cart as the upstream holds it now; null when it could not be read (see currentError). */
+  current?: Maybe<SupportCartSnapshot>;
+  currentError?: Maybe<Scalars['String']['output']>;
+  currentFingerprint?: Maybe<Scalars['String']['output']>;
+  /** Fingerprint the submission expects, and the current cart's. */
+  expectedFingerprint?: Maybe<Scalars['String']['output']>;
+  rows: Array<SupportCartDiffRow>;
+  /** The cart the shopper confirmed (captured when the submission read it); null when never captured. */
+  submitted?: Maybe<SupportCartSnapshot>;
+};
+
+export type SupportCartDiffRow = {
+  __typename?: 'SupportCartDiffRow';
+  articleNumber: Scalars['String']['output'];
+  change: SupportCartLineChange;
+  currentQuantity?: Maybe<Scalars['Int']['output']>;
+  currentUnitCents?: Maybe<Scalars['Int']['output']>;
+  itemId: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  submittedQuantity?: Maybe<Scalars['Int']['output']>;
+  submittedUnitCents?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SupportCartLine = {
+  __typename?: 'SupportCartLine';
+  articleNumber: Scalars['String']['output'];
+  itemId: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  unitCents: Scalars['Int']['output'];
+};
+
+export type SupportCartLineChange =
+  | 'ADDED'
+  | 'CHANGED'
+  | 'REMOVED'
+  | 'SAME';
+
+export type SupportCartSnapshot = {
+  __typename?: 'SupportCartSnapshot';
+  capturedAt: Scalars['String']['output'];
+  lines: Array<SupportCartLine>;
+  /** Already ordered upstream. */
+  submitted: Scalars['Boolean']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type SupportHistoryEntry = {
+  __typename?: 'SupportHistoryEntry';
+  /** shopper, system or support. */
+  actor: Scalars['String']['output'];
+  command: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  payloadJson?: Maybe<Scalars['String']['output']>;
+  /** The state after the event. */
+  state: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type SupportWorkflow = {
+  __typename?: 'SupportWorkflow';
+  cartId: Scalars['String']['output'];
+  /** The machine context (masked for engineers). */
+  contextJson: Scalars['String']['output'];
+  history: Array<SupportHistoryEntry>;
+  id: Scalars['ID']['output'];
+  machine: Scalars['String']['output'];
+  machineVersion: Scalars['Int']['output'];
+  site: Scalars['String']['output'];
+  /** Dotted current state, e.g. failed.upstreamUnavailable. */
+  state: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
 
 export type ValidationError = ErrorResult & {
   __typename?: 'ValidationError';
@@ -1137,6 +1541,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( ValidationError )
   ;
+  StaffLoginResult:
+    | ( StaffLoginFailedError )
+    | ( StaffLoginRateLimitedError )
+    | ( StaffSession )
+  ;
   SubmitOrderResult:
     | ( Omit<CartChangedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( CartNotFoundError )
@@ -1172,6 +1581,10 @@ export type ResolversTypes = {
   Badge: Badge;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  BulkReplay: ResolverTypeWrapper<BulkReplay>;
+  BulkReplayCount: ResolverTypeWrapper<BulkReplayCount>;
+  BulkReplayInput: BulkReplayInput;
+  BulkReplayItem: ResolverTypeWrapper<BulkReplayItem>;
   Cart: ResolverTypeWrapper<Cart>;
   CartChangedError: ResolverTypeWrapper<Omit<CartChangedError, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
   CartLine: ResolverTypeWrapper<CartLine>;
@@ -1222,6 +1635,12 @@ export type ResolversTypes = {
   DeliveryType: DeliveryType;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
+  FailedSubmission: ResolverTypeWrapper<FailedSubmission>;
+  FailedSubmissionDetail: ResolverTypeWrapper<FailedSubmissionDetail>;
+  FailedSubmissionFilter: FailedSubmissionFilter;
+  FailedSubmissionPage: ResolverTypeWrapper<FailedSubmissionPage>;
+  FailureCategory: FailureCategory;
+  FailureStatus: FailureStatus;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuardReason: GuardReason;
@@ -1233,6 +1652,9 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  MachineChart: ResolverTypeWrapper<MachineChart>;
+  MachineState: ResolverTypeWrapper<MachineState>;
+  MachineTransition: ResolverTypeWrapper<MachineTransition>;
   MessageParam: ResolverTypeWrapper<MessageParam>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1244,14 +1666,35 @@ export type ResolversTypes = {
   ProductTile: ResolverTypeWrapper<ProductTile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveCartLineInput: RemoveCartLineInput;
+  ReplayAuditEntry: ResolverTypeWrapper<ReplayAuditEntry>;
+  ReplayOutcome: ReplayOutcome;
+  ReplayPrediction: ReplayPrediction;
+  ReplayPreview: ResolverTypeWrapper<ReplayPreview>;
+  ReplaySubmissionInput: ReplaySubmissionInput;
+  Replayability: ResolverTypeWrapper<Replayability>;
   SaveShippingStepInput: SaveShippingStepInput;
   SaveShippingStepResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveShippingStepResult']>;
   SelectCheckoutPaymentInput: SelectCheckoutPaymentInput;
   SelectCheckoutPaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SelectCheckoutPaymentResult']>;
   ShippingStepSaved: ResolverTypeWrapper<Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
+  StaffLoginFailedError: ResolverTypeWrapper<StaffLoginFailedError>;
+  StaffLoginInput: StaffLoginInput;
+  StaffLoginRateLimitedError: ResolverTypeWrapper<StaffLoginRateLimitedError>;
+  StaffLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffLoginResult']>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffRole: StaffRole;
+  StaffSession: ResolverTypeWrapper<StaffSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmissionJob: ResolverTypeWrapper<SubmissionJob>;
   SubmitOrderInput: SubmitOrderInput;
   SubmitOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitOrderResult']>;
+  SupportCartComparison: ResolverTypeWrapper<SupportCartComparison>;
+  SupportCartDiffRow: ResolverTypeWrapper<SupportCartDiffRow>;
+  SupportCartLine: ResolverTypeWrapper<SupportCartLine>;
+  SupportCartLineChange: SupportCartLineChange;
+  SupportCartSnapshot: ResolverTypeWrapper<SupportCartSnapshot>;
+  SupportHistoryEntry: ResolverTypeWrapper<SupportHistoryEntry>;
+  SupportWorkflow: ResolverTypeWrapper<SupportWorkflow>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
 };
@@ -1261,6 +1704,10 @@ export type ResolversParentTypes = {
   AddToCartInput: AddToCartInput;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
+  BulkReplay: BulkReplay;
+  BulkReplayCount: BulkReplayCount;
+  BulkReplayInput: BulkReplayInput;
+  BulkReplayItem: BulkReplayItem;
   Cart: Cart;
   CartChangedError: Omit<CartChangedError, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   CartLine: CartLine;
@@ -1305,6 +1752,10 @@ export type ResolversParentTypes = {
   ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
   CustomerSession: CustomerSession;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
+  FailedSubmission: FailedSubmission;
+  FailedSubmissionDetail: FailedSubmissionDetail;
+  FailedSubmissionFilter: FailedSubmissionFilter;
+  FailedSubmissionPage: FailedSubmissionPage;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1315,6 +1766,9 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LogoutResult: LogoutResult;
+  MachineChart: MachineChart;
+  MachineState: MachineState;
+  MachineTransition: MachineTransition;
   MessageParam: MessageParam;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -1325,14 +1779,31 @@ export type ResolversParentTypes = {
   ProductTile: ProductTile;
   Query: Record<PropertyKey, never>;
   RemoveCartLineInput: RemoveCartLineInput;
+  ReplayAuditEntry: ReplayAuditEntry;
+  ReplayPreview: ReplayPreview;
+  ReplaySubmissionInput: ReplaySubmissionInput;
+  Replayability: Replayability;
   SaveShippingStepInput: SaveShippingStepInput;
   SaveShippingStepResult: ResolversUnionTypes<ResolversParentTypes>['SaveShippingStepResult'];
   SelectCheckoutPaymentInput: SelectCheckoutPaymentInput;
   SelectCheckoutPaymentResult: ResolversUnionTypes<ResolversParentTypes>['SelectCheckoutPaymentResult'];
   ShippingStepSaved: Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
+  StaffLoginFailedError: StaffLoginFailedError;
+  StaffLoginInput: StaffLoginInput;
+  StaffLoginRateLimitedError: StaffLoginRateLimitedError;
+  StaffLoginResult: ResolversUnionTypes<ResolversParentTypes>['StaffLoginResult'];
+  StaffMember: StaffMember;
+  StaffSession: StaffSession;
   String: Scalars['String']['output'];
+  SubmissionJob: SubmissionJob;
   SubmitOrderInput: SubmitOrderInput;
   SubmitOrderResult: ResolversUnionTypes<ResolversParentTypes>['SubmitOrderResult'];
+  SupportCartComparison: SupportCartComparison;
+  SupportCartDiffRow: SupportCartDiffRow;
+  SupportCartLine: SupportCartLine;
+  SupportCartSnapshot: SupportCartSnapshot;
+  SupportHistoryEntry: SupportHistoryEntry;
+  SupportWorkflow: SupportWorkflow;
   ValidationError: ValidationError;
   VariantInfo: VariantInfo;
 };
@@ -1340,6 +1811,28 @@ export type ResolversParentTypes = {
 export type BreadcrumbResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BulkReplayResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['BulkReplay'] = ResolversParentTypes['BulkReplay']> = {
+  byEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['BulkReplayCount']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BulkReplayItem']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BulkReplayCountResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['BulkReplayCount'] = ResolversParentTypes['BulkReplayCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ReplayOutcome'], ParentType, ContextType>;
+};
+
+export type BulkReplayItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['BulkReplayItem'] = ResolversParentTypes['BulkReplayItem']> = {
+  outcome?: Resolver<Maybe<ResolversTypes['ReplayOutcome']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workflowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1669,6 +2162,42 @@ export type ErrorResultResolvers<ContextType = unknown, ParentType extends Resol
   __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LoginFailedError' | 'OrderAlreadySubmittedError' | 'ValidationError', ParentType, ContextType>;
 };
 
+export type FailedSubmissionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedSubmission'] = ResolversParentTypes['FailedSubmission']> = {
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['FailureCategory'], ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FailureStatus'], ParentType, ContextType>;
+  workflowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FailedSubmissionDetailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedSubmissionDetail'] = ResolversParentTypes['FailedSubmissionDetail']> = {
+  audit?: Resolver<Array<ResolversTypes['ReplayAuditEntry']>, ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['SupportCartComparison'], ParentType, ContextType>;
+  customerJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['FailedSubmission']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['SubmissionJob']>, ParentType, ContextType>;
+  replay?: Resolver<ResolversTypes['Replayability'], ParentType, ContextType>;
+  upstreamError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workflow?: Resolver<ResolversTypes['SupportWorkflow'], ParentType, ContextType>;
+  workflowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FailedSubmissionPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedSubmissionPage'] = ResolversParentTypes['FailedSubmissionPage']> = {
+  items?: Resolver<Array<ResolversTypes['FailedSubmission']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1705,6 +2234,32 @@ export type LogoutResultResolvers<ContextType = unknown, ParentType extends Reso
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type MachineChartResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MachineChart'] = ResolversParentTypes['MachineChart']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['MachineState']>, ParentType, ContextType>;
+  transitions?: Resolver<Array<ResolversTypes['MachineTransition']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MachineStateResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MachineState'] = ResolversParentTypes['MachineState']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  internal?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  invokes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MachineTransitionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MachineTransition'] = ResolversParentTypes['MachineTransition']> = {
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MessageParamResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MessageParam'] = ResolversParentTypes['MessageParam']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1730,11 +2285,15 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   removeCartLine?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'input'>>;
+  replaySubmission?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplaySubmissionArgs, 'input'>>;
   retryCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationRetryCheckoutPaymentArgs, 'input'>>;
   retryOrderSubmission?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationRetryOrderSubmissionArgs, 'input'>>;
   saveShippingStep?: Resolver<ResolversTypes['SaveShippingStepResult'], ParentType, ContextType, RequireFields<MutationSaveShippingStepArgs, 'input'>>;
   selectCheckoutPayment?: Resolver<ResolversTypes['SelectCheckoutPaymentResult'], ParentType, ContextType, RequireFields<MutationSelectCheckoutPaymentArgs, 'input'>>;
   selectExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSelectExpressPayArgs, 'input'>>;
+  staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'input'>>;
+  staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startBulkReplay?: Resolver<ResolversTypes['BulkReplay'], ParentType, ContextType, RequireFields<MutationStartBulkReplayArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   submitOrder?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'input'>>;
 };
@@ -1808,11 +2367,49 @@ export type ProductTileResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  bulkReplay?: Resolver<Maybe<ResolversTypes['BulkReplay']>, ParentType, ContextType, RequireFields<QueryBulkReplayArgs, 'id'>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryPage']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id' | 'page' | 'pageSize' | 'sort'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'cartId'>>;
+  failedSubmission?: Resolver<Maybe<ResolversTypes['FailedSubmissionDetail']>, ParentType, ContextType, RequireFields<QueryFailedSubmissionArgs, 'workflowId'>>;
+  failedSubmissions?: Resolver<ResolversTypes['FailedSubmissionPage'], ParentType, ContextType, RequireFields<QueryFailedSubmissionsArgs, 'page' | 'pageSize'>>;
+  machines?: Resolver<Array<ResolversTypes['MachineChart']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  replayPreview?: Resolver<Maybe<ResolversTypes['ReplayPreview']>, ParentType, ContextType, RequireFields<QueryReplayPreviewArgs, 'workflowId'>>;
+  staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  supportWorkflow?: Resolver<Maybe<ResolversTypes['SupportWorkflow']>, ParentType, ContextType, RequireFields<QuerySupportWorkflowArgs, 'id'>>;
+};
+
+export type ReplayAuditEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReplayAuditEntry'] = ResolversParentTypes['ReplayAuditEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bulkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  byEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ReplayOutcome'], ParentType, ContextType>;
+  workflowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReplayPreviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReplayPreview'] = ResolversParentTypes['ReplayPreview']> = {
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['SupportCartSnapshot']>, ParentType, ContextType>;
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentFingerprint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedFingerprint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prediction?: Resolver<ResolversTypes['ReplayPrediction'], ParentType, ContextType>;
+  replay?: Resolver<ResolversTypes['Replayability'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workflowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReplayabilityResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Replayability'] = ResolversParentTypes['Replayability']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SaveShippingStepResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SaveShippingStepResult'] = ResolversParentTypes['SaveShippingStepResult']> = {
@@ -1829,8 +2426,109 @@ export type ShippingStepSavedResolvers<ContextType = unknown, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StaffLoginFailedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StaffLoginFailedError'] = ResolversParentTypes['StaffLoginFailedError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffLoginRateLimitedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StaffLoginRateLimitedError'] = ResolversParentTypes['StaffLoginRateLimitedError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffLoginResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StaffLoginResult'] = ResolversParentTypes['StaffLoginResult']> = {
+  __resolveType: TypeResolveFn<'StaffLoginFailedError' | 'StaffLoginRateLimitedError' | 'StaffSession', ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  canReplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  seesPersonalData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubmissionJobResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SubmissionJob'] = ResolversParentTypes['SubmissionJob']> = {
+  attemptsMade?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resultJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubmitOrderResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SubmitOrderResult'] = ResolversParentTypes['SubmitOrderResult']> = {
   __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'Checkout' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'OrderAlreadySubmittedError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type SupportCartComparisonResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SupportCartComparison'] = ResolversParentTypes['SupportCartComparison']> = {
+  current?: Resolver<Maybe<ResolversTypes['SupportCartSnapshot']>, ParentType, ContextType>;
+  currentError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentFingerprint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedFingerprint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SupportCartDiffRow']>, ParentType, ContextType>;
+  submitted?: Resolver<Maybe<ResolversTypes['SupportCartSnapshot']>, ParentType, ContextType>;
+};
+
+export type SupportCartDiffRowResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SupportCartDiffRow'] = ResolversParentTypes['SupportCartDiffRow']> = {
+  articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['SupportCartLineChange'], ParentType, ContextType>;
+  currentQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currentUnitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  submittedUnitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SupportCartLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SupportCartLine'] = ResolversParentTypes['SupportCartLine']> = {
+  articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupportCartSnapshotResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SupportCartSnapshot'] = ResolversParentTypes['SupportCartSnapshot']> = {
+  capturedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SupportCartLine']>, ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupportHistoryEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SupportHistoryEntry'] = ResolversParentTypes['SupportHistoryEntry']> = {
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  command?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payloadJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupportWorkflowResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SupportWorkflow'] = ResolversParentTypes['SupportWorkflow']> = {
+  cartId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contextJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['SupportHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  machine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machineVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ValidationErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = {
@@ -1848,6 +2546,9 @@ export type VariantInfoResolvers<ContextType = unknown, ParentType extends Resol
 
 export type Resolvers<ContextType = unknown> = {
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  BulkReplay?: BulkReplayResolvers<ContextType>;
+  BulkReplayCount?: BulkReplayCountResolvers<ContextType>;
+  BulkReplayItem?: BulkReplayItemResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartChangedError?: CartChangedErrorResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
@@ -1883,12 +2584,18 @@ export type Resolvers<ContextType = unknown> = {
   ComputopData?: ComputopDataResolvers<ContextType>;
   CustomerSession?: CustomerSessionResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
+  FailedSubmission?: FailedSubmissionResolvers<ContextType>;
+  FailedSubmissionDetail?: FailedSubmissionDetailResolvers<ContextType>;
+  FailedSubmissionPage?: FailedSubmissionPageResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   LoggedIn?: LoggedInResolvers<ContextType>;
   LoginFailedError?: LoginFailedErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
+  MachineChart?: MachineChartResolvers<ContextType>;
+  MachineState?: MachineStateResolvers<ContextType>;
+  MachineTransition?: MachineTransitionResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1898,10 +2605,25 @@ export type Resolvers<ContextType = unknown> = {
   ProductItem?: ProductItemResolvers<ContextType>;
   ProductTile?: ProductTileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReplayAuditEntry?: ReplayAuditEntryResolvers<ContextType>;
+  ReplayPreview?: ReplayPreviewResolvers<ContextType>;
+  Replayability?: ReplayabilityResolvers<ContextType>;
   SaveShippingStepResult?: SaveShippingStepResultResolvers<ContextType>;
   SelectCheckoutPaymentResult?: SelectCheckoutPaymentResultResolvers<ContextType>;
   ShippingStepSaved?: ShippingStepSavedResolvers<ContextType>;
+  StaffLoginFailedError?: StaffLoginFailedErrorResolvers<ContextType>;
+  StaffLoginRateLimitedError?: StaffLoginRateLimitedErrorResolvers<ContextType>;
+  StaffLoginResult?: StaffLoginResultResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
+  SubmissionJob?: SubmissionJobResolvers<ContextType>;
   SubmitOrderResult?: SubmitOrderResultResolvers<ContextType>;
+  SupportCartComparison?: SupportCartComparisonResolvers<ContextType>;
+  SupportCartDiffRow?: SupportCartDiffRowResolvers<ContextType>;
+  SupportCartLine?: SupportCartLineResolvers<ContextType>;
+  SupportCartSnapshot?: SupportCartSnapshotResolvers<ContextType>;
+  SupportHistoryEntry?: SupportHistoryEntryResolvers<ContextType>;
+  SupportWorkflow?: SupportWorkflowResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;
 };

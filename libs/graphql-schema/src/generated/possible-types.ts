@@ -69,6 +69,11 @@
       "CheckoutStepFailedError",
       "ValidationError"
     ],
+    "StaffLoginResult": [
+      "StaffLoginFailedError",
+      "StaffLoginRateLimitedError",
+      "StaffSession"
+    ],
     "SubmitOrderResult": [
       "CartChangedError",
       "CartNotFoundError",
@@ -148,6 +153,11 @@
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
       "ValidationError"
+    ],
+    "StaffLoginResult": [
+      "StaffLoginFailedError",
+      "StaffLoginRateLimitedError",
+      "StaffSession"
     ],
     "SubmitOrderResult": [
       "CartChangedError",

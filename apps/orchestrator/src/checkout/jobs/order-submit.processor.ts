@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, EventBus } from '@nestjs/cqrs';
 import { GENERIC_ERROR_KEY, type SubmitOrderOutput } from '@tafel/checkout-machine';
 import { ORDER_ALREADY_SUBMITTED_KEY } from '@tafel/domain';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { SubmissionCartReadEvent } from '../events/submission-cart-read.event.js';
 import { RecordSubmitResultCommand, type SubmitResultOutcome } from '../commands/record-submit-result.command.js';
 import { isCurrentAttempt } from '../commands/record-submit-result.handler.js';
 import { CheckoutRepository, type SubmitRecord } from '../runner/checkout-repository.js';
@@ -45,6 +46,7 @@ export class OrderSubmitProcessor {
     private readonly upstream: CheckoutUpstream,
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventBus,
   ) {}
 
   async process(job: Job): Promise<OrderSubmitJobResult> {
@@ -110,6 +112,7 @@ export class OrderSubmitProcessor {
       return { output: await this.keep(workflowId, cartId, answer), existingOrder: true };
     }
     if (cartFingerprint(cart) !== data.expectedCartFingerprint) return { output: { kind: 'failed', reason: 'CART_CHANGED' }, existingOrder: false };
+    this.events.publish(new SubmissionCartReadEvent(workflowId, data.expectedCartFingerprint, cart));
 
     await this.repository.recordSubmitIntent(workflowId, cartId, data.attempt);
     const answer = await this.upstream.submitCart(cartId, identity);

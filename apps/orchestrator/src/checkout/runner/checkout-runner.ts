@@ -31,6 +31,7 @@ import {
   type CheckoutMeta,
   type LoadedCheckout,
 } from './checkout-snapshot.js';
+import { withActorInspector } from './actor-inspector.js';
 import { HistoryRecorder } from './history-recorder.js';
 
 /** The host actors a command may supply (libs/checkout-machine declares them without implementation). */
@@ -155,8 +156,8 @@ export class CheckoutRunner {
     const recorder = new HistoryRecorder(change.command, change.actor);
     const actor =
       stored === null
-        ? createActor(hostMachine, { input: change.create!.input, inspect: recorder.inspect })
-        : createActor(hostMachine, { snapshot: stored.persisted, inspect: recorder.inspect, input: undefined as never });
+        ? createActor(hostMachine, { input: change.create!.input, inspect: withActorInspector(recorder.inspect) })
+        : createActor(hostMachine, { snapshot: stored.persisted, inspect: withActorInspector(recorder.inspect), input: undefined as never });
     implementations.set(actor.system, change.actors ?? {});
     const meta = stored?.meta ?? change.create!.meta;
     // Planning sees the checkout as it is now (for a new one: its initial snapshot).

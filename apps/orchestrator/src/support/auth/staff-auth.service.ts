@@ -1,0 +1,121 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { AppError } from '../../common/app-error.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { StaffAccountConfig } from '../../config/support-config.js';
+import { RedisKeys } from '../../redis/redis-keys.js';
+import { REDIS } from '../../redis/redis.module.js';
+import { DEV_STAFF_ACCOUNTS } from './dev-accounts.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { may, type StaffCredentials, type StaffMember, type StaffPermission } from './staff.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export type LoginOutcome =
+  | { kind: 'ok'; token: string; member: StaffMember; expiresAt: Date }
+  | { kind: 'failed' }
+  | { kind: 'rateLimited'; retryAfterSeconds: number };
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Staff sign-in for the support console: accounts from SUPPORT_ACCOUNTS (scrypt hashes) or, outside
+ * production, the seeded dev accounts; sessions are random tokens kept in Redis (only their SHA-256,
+ * so a Redis dump holds no usable token) with a TTL; failed logins are limited per account and per
+ * client IP (sliding hour, SUPPORT_LOGIN_FAILURES_PER_HOUR ≤ 100). Every support query and command
+ * calls require() with the permission it needs: the role is checked in the business layer.
+ */
+@Injectable()
+export class StaffAuthService {
+  private readonly logger = new Logger('StaffAuth');
+  private accounts: Promise<Map<string, StaffAccountConfig>> | null = null;
+  // Unknown e-mails are checked against this, so they take as long as known ones.
+  private decoy: Promise<string> | null = null;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly keys: RedisKeys,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private accountMap(): Promise<Map<string, StaffAccountConfig>> {
+    this.accounts ??= (async () => {
+      const { support } = this.config;
+      const list: StaffAccountConfig[] = support.devAccounts
+        ? await Promise.all(DEV_STAFF_ACCOUNTS.map(async (a) => ({ email: a.email, name: a.name, role: a.role, passwordHash: await hashPassword(a.password) })))
+        : [...support.accounts];
+      if (support.devAccounts) this.logger.warn(`Support console: seeded dev accounts ${DEV_STAFF_ACCOUNTS.map((a) => a.email).join(', ')} (not in production)`);
+      else if (list.length === 0) this.logger.warn('Support console: SUPPORT_ACCOUNTS is empty, nobody can sign in');
+      return new Map(list.map((a) => [a.email, a]));
+    })();
+    return this.accounts;
+  }
+
+  private sessionKey(token: string): string {
+    return this.keys.key('support', 'session', sha256(token));
+  }
+
+  private failureKeys(email: string, ip: string): [string, string] {
+    return [this.keys.key('support', 'login-failures', 'account', sha256(email)), this.keys.key('support', 'login-failures', 'ip', sha256(ip))];
+  }
+
+  async login(emailInput: string, password: string, ip: string): Promise<LoginOutcome> {
+    const email = emailInput.trim().toLowerCase();
+    const now = Date.now();
+    const failureKeys = this.failureKeys(email, ip);
+    const counts = await Promise.all(
+      failureKeys.map(async (key) => {
+        await this.redis.zremrangebyscore(key, 0, now - HOUR_MS);
+        return this.redis.zcard(key);
+      }),
+    );
+    const limit = this.config.support.loginFailuresPerHour;
+    if (counts.some((c) => c >= limit)) {
+      // The window slides: the oldest counted failure leaves it first.
+      const oldest = await Promise.all(failureKeys.map((key) => this.redis.zrange(key, '0', '0', 'WITHSCORES')));
+      const retryAt = Math.max(...oldest.map((entry, i) => ((counts[i] ?? 0) >= limit ? Number(entry[1] ?? now) + HOUR_MS : 0)));
+      return { kind: 'rateLimited', retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
+    }
+    const account = (await this.accountMap()).get(email);
+    this.decoy ??= hashPassword(randomBytes(16).toString('hex'));
+    const ok = await verifyPassword(password.slice(0, 1024), account?.passwordHash ?? (await this.decoy));
+    if (!account || !ok) {
+      const member = `${now}-${randomBytes(4).toString('hex')}`;
+      await Promise.all(failureKeys.map((key) => this.redis.multi().zadd(key, String(now), member).pexpire(key, HOUR_MS).exec()));
+      return { kind: 'failed' };
+    }
+    const token = randomBytes(32).toString('base64url');
+    const member: StaffMember = { email: account.email, name: account.name, role: account.role };
+    await this.redis.set(this.sessionKey(token), JSON.stringify(member), 'PX', this.config.support.sessionTtlMs);
+    return { kind: 'ok', token, member, expiresAt: new Date(now + this.config.support.sessionTtlMs) };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token && TOKEN_PATTERN.test(token)) await this.redis.del(this.sessionKey(token));
+  }
+
+  /** The staff member of a session token, or null (none, malformed, expired, signed out). */
+  async member(token: string | undefined): Promise<StaffMember | null> {
+    if (!token || !TOKEN_PATTERN.test(token)) return null;
+    const text = await this.redis.get(this.sessionKey(token));
+    if (text === null) return null;
+    const member = JSON.parse(text) as StaffMember;
+    // An account removed from the configuration loses its sessions at once.
+    const account = (await this.accountMap()).get(member.email);
+    return account && account.role === member.role ? member : null;
+  }
+
+  /**
+   * The signed-in staff member allowed to do this, else UNAUTHENTICATED (no valid staff session —
+   * a shopper's X-iSHOP-API-USERID / X-JWT never count) or FORBIDDEN (the role may not).
+   */
+  async require(credentials: StaffCredentials, permission: StaffPermission): Promise<StaffMember> {
+    const member = await this.member(credentials.token);
+    if (member === null) throw new AppError('UNAUTHENTICATED', 'A support console session is required (sign in at /support/login)');
+    if (!may(member.role, permission)) throw new AppError('FORBIDDEN', `The role ${member.role} may not do this (${permission})`);
+    return member;
+  }
+}

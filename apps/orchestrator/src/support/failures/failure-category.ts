@@ -1,0 +1,30 @@
+import type { SubmitFailureReason } from '@tafel/checkout-machine';
+
+/** The business reasons support sorts failed submissions by (issue 6), never a stack trace. */
+export const FAILURE_CATEGORIES = ['PAYMENT_DECLINED', 'CART_CHANGED', 'ADDRESS_REJECTED', 'UPSTREAM_UNAVAILABLE', 'UNKNOWN'] as const;
+export type FailureCategory = (typeof FAILURE_CATEGORIES)[number];
+
+const CATEGORY: Readonly<Record<SubmitFailureReason, FailureCategory>> = {
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  // The payment method was refused or unusable: for support the same business case.
+  PAYMENT_ERROR: 'PAYMENT_DECLINED',
+  CART_CHANGED: 'CART_CHANGED',
+  // The cart was ordered by someone else meanwhile: it is no longer the cart that was confirmed.
+  ALREADY_SUBMITTED: 'CART_CHANGED',
+  ADDRESS_REJECTED: 'ADDRESS_REJECTED',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  SESSION_EXPIRED: 'UNKNOWN',
+  INTERNAL_ERROR: 'UNKNOWN',
+};
+
+/** The business category of the machine's failure reason (unknown reasons → UNKNOWN). */
+export function failureCategory(reason: string): FailureCategory {
+  return CATEGORY[reason as SubmitFailureReason] ?? 'UNKNOWN';
+}
+
+/** One line for the upstream error of a failed job: the reason and the first line of the message, no stack. */
+export function upstreamErrorLine(failedReason: string | null | undefined): string | null {
+  if (!failedReason) return null;
+  const first = failedReason.split('\n')[0]!.trim();
+  return first.length > 300 ? `${first.slice(0, 297)}...` : first;
+}

@@ -1,0 +1,101 @@
+import { Logger } from '@nestjs/common';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent, SubmissionCartReadEvent } from '../../checkout/events/index.js';
+import { WorkflowStoreService } from '../../workflow/workflow-store.service.js';
+import { captureCart } from './cart-lines.js';
+import { FailureIndex } from './failure-index.js';
+import { SubmittedCarts } from './submitted-carts.js';
+
+const logger = new Logger('SupportIndex');
+
+async function guarded(what: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    // The index is a support aid: a failure to update it must never disturb the checkout.
+    logger.warn(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** A submission failed: it enters the support index (newest first), classified by business reason. */
+@EventsHandler(OrderSubmissionFailedEvent)
+export class IndexFailedSubmissionHandler implements IEventHandler<OrderSubmissionFailedEvent> {
+  constructor(
+    private readonly index: FailureIndex,
+    private readonly store: WorkflowStoreService,
+  ) {}
+
+  handle(event: OrderSubmissionFailedEvent): Promise<void> {
+    return guarded(`index failure of ${event.workflowId}`, async () => {
+      const stored = await this.store.load(event.workflowId);
+      await this.index.recordFailure({
+        workflowId: event.workflowId,
+        cartId: event.cartId,
+        site: stored?.meta.site ?? 'de-de',
+        reason: event.reason,
+        messageKey: event.messageKey,
+        attempt: event.attempt,
+        state: event.state,
+        at: new Date(),
+      });
+    });
+  }
+}
+
+/** The order was placed (by a replay, a retry or the shopper): the failure is resolved. */
+@EventsHandler(OrderPlacedEvent)
+export class ResolveFailedSubmissionHandler implements IEventHandler<OrderPlacedEvent> {
+  constructor(private readonly index: FailureIndex) {}
+
+  handle(event: OrderPlacedEvent): Promise<void> {
+    return guarded(`resolve ${event.workflowId}`, () =>
+      this.index.patch(event.workflowId, { status: 'RESOLVED', state: 'confirmed', orderId: event.orderId, resolvedAt: new Date().toISOString() }),
+    );
+  }
+}
+
+/** The shopper retried: an indexed failure is being submitted again. */
+@EventsHandler(OrderSubmissionStartedEvent)
+export class RetriedSubmissionHandler implements IEventHandler<OrderSubmissionStartedEvent> {
+  constructor(private readonly index: FailureIndex) {}
+
+  handle(event: OrderSubmissionStartedEvent): Promise<void> {
+    return guarded(`retry of ${event.workflowId}`, () => this.index.patch(event.workflowId, { status: 'REPLAYING', state: 'submitting', attempt: event.attempt }));
+  }
+}
+
+// Events that take a checkout out of a failure state (the shopper moving on, or support's replay).
+const LEAVES_FAILURE = new Set(['support.replay', 'checkout.restart', 'cart.updated', 'shipping.edit', 'payment.retry', 'login.succeeded']);
+
+/** Keeps the current state of indexed workflows (the list filters by it); others are not touched. */
+@EventsHandler(CheckoutChangedEvent)
+export class TrackIndexedStateHandler implements IEventHandler<CheckoutChangedEvent> {
+  constructor(private readonly index: FailureIndex) {}
+
+  handle(event: CheckoutChangedEvent): Promise<void> {
+    // Failures and placed orders are handled above; only the moves in between matter here.
+    if (event.events.some((e) => e.type === 'submit.failed' || e.type === 'submit.succeeded')) return Promise.resolve();
+    if (!event.events.some((e) => LEAVES_FAILURE.has(e.type))) return Promise.resolve();
+    return guarded(`state of ${event.workflowId}`, () =>
+      this.index.patch(event.workflowId, { state: event.state, ...(event.state.startsWith('failed') ? {} : event.state === 'submitting' ? { status: 'REPLAYING' as const } : {}) }),
+    );
+  }
+}
+
+/** The cart the shopper confirmed, kept for the "as submitted vs now" diff. */
+@EventsHandler(SubmissionCartReadEvent)
+export class CaptureSubmittedCartHandler implements IEventHandler<SubmissionCartReadEvent> {
+  constructor(private readonly carts: SubmittedCarts) {}
+
+  handle(event: SubmissionCartReadEvent): Promise<void> {
+    return guarded(`cart of ${event.workflowId}`, () => this.carts.save(event.workflowId, event.fingerprint, captureCart(event.cart)));
+  }
+}
+
+export const supportEventHandlers = [
+  IndexFailedSubmissionHandler,
+  ResolveFailedSubmissionHandler,
+  RetriedSubmissionHandler,
+  TrackIndexedStateHandler,
+  CaptureSubmittedCartHandler,
+];

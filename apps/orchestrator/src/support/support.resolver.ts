@@ -1,0 +1,121 @@
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FailedSubmissionFilter, StaffLoginInput } from '@tafel/graphql-schema/orchestrator-resolvers';
+import type { Request } from 'express';
+import { badUserInput } from '../common/app-error.js';
+import { CLIENT_IP_HEADER, may, STAFF_TOKEN_HEADER, type StaffCredentials, type StaffMember } from './auth/staff.js';
+import { ReplaySubmissionCommand } from './commands/replay-submission.command.js';
+import { StaffLoginCommand } from './commands/staff-login.command.js';
+import { StaffLogoutCommand } from './commands/staff-logout.command.js';
+import { StartBulkReplayCommand } from './commands/start-bulk-replay.command.js';
+import type { FailureFilter } from './failures/failure-index.js';
+import { validFilter } from './queries/support.handlers.js';
+import {
+  GetBulkReplayQuery,
+  GetFailedSubmissionQuery,
+  GetReplayPreviewQuery,
+  GetStaffMeQuery,
+  GetSupportWorkflowQuery,
+  ListFailedSubmissionsQuery,
+  ListMachinesQuery,
+} from './queries/support.queries.js';
+import { auditView } from './support-views.js';
+
+function header(req: Request, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined || first === '' ? undefined : first;
+}
+
+/** The staff session token and client IP of a request (the role is checked by each handler). */
+export function staffCredentials(req: Request): StaffCredentials {
+  const forwarded = header(req, CLIENT_IP_HEADER);
+  const ip = forwarded && /^[0-9A-Fa-f.:]{2,45}$/.test(forwarded) ? forwarded : (req.socket.remoteAddress ?? 'unknown');
+  return { token: header(req, STAFF_TOKEN_HEADER), ip };
+}
+
+export function memberView(member: StaffMember) {
+  return { ...member, role: member.role.toUpperCase(), canReplay: may(member.role, 'replay'), seesPersonalData: may(member.role, 'personalData') };
+}
+
+function filterOf(input: FailedSubmissionFilter | null | undefined): FailureFilter {
+  return validFilter({ ...(input ?? {}) } as FailureFilter);
+}
+
+function id(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 140) throw badUserInput(`${name} must be 1-140 characters`);
+  return value;
+}
+
+/** The support console's area of the API: each field one command or query (CQRS). */
+@Resolver()
+export class SupportResolver {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Query('staffMe')
+  async staffMe(@Context('req') req: Request) {
+    return memberView(await this.queries.execute(new GetStaffMeQuery(staffCredentials(req))));
+  }
+
+  @Query('failedSubmissions')
+  failedSubmissions(@Args('filter') filter: FailedSubmissionFilter | null, @Args('page') page: number, @Args('pageSize') pageSize: number, @Context('req') req: Request) {
+    return this.queries.execute(new ListFailedSubmissionsQuery(staffCredentials(req), filterOf(filter), page ?? 1, pageSize ?? 25));
+  }
+
+  @Query('failedSubmission')
+  failedSubmission(@Args('workflowId') workflowId: string, @Context('req') req: Request) {
+    return this.queries.execute(new GetFailedSubmissionQuery(staffCredentials(req), id(workflowId, 'workflowId')));
+  }
+
+  @Query('replayPreview')
+  replayPreview(@Args('workflowId') workflowId: string, @Context('req') req: Request) {
+    return this.queries.execute(new GetReplayPreviewQuery(staffCredentials(req), id(workflowId, 'workflowId')));
+  }
+
+  @Query('bulkReplay')
+  bulkReplay(@Args('id') bulkId: string, @Context('req') req: Request) {
+    return this.queries.execute(new GetBulkReplayQuery(staffCredentials(req), id(bulkId, 'id')));
+  }
+
+  @Query('machines')
+  machines(@Context('req') req: Request) {
+    return this.queries.execute(new ListMachinesQuery(staffCredentials(req)));
+  }
+
+  @Query('supportWorkflow')
+  supportWorkflow(@Args('id') workflowId: string, @Context('req') req: Request) {
+    return this.queries.execute(new GetSupportWorkflowQuery(staffCredentials(req), id(workflowId, 'id')));
+  }
+
+  @Mutation('staffLogin')
+  async staffLogin(@Args('input') input: StaffLoginInput, @Context('req') req: Request) {
+    const outcome = await this.commands.execute(new StaffLoginCommand(String(input.email ?? ''), String(input.password ?? ''), staffCredentials(req).ip));
+    switch (outcome.kind) {
+      case 'ok':
+        return { __typename: 'StaffSession', token: outcome.token, expiresAt: outcome.expiresAt.toISOString(), member: memberView(outcome.member) };
+      case 'failed':
+        return { __typename: 'StaffLoginFailedError', message: 'Unknown e-mail or wrong password' };
+      case 'rateLimited':
+        return { __typename: 'StaffLoginRateLimitedError', message: 'Too many failed sign-ins; try again later', retryAfterSeconds: outcome.retryAfterSeconds };
+    }
+  }
+
+  @Mutation('staffLogout')
+  staffLogout(@Context('req') req: Request) {
+    return this.commands.execute(new StaffLogoutCommand(staffCredentials(req).token));
+  }
+
+  @Mutation('replaySubmission')
+  async replaySubmission(@Args('input') input: { workflowId: string }, @Context('req') req: Request) {
+    return auditView(await this.commands.execute(new ReplaySubmissionCommand(id(input.workflowId, 'workflowId'), staffCredentials(req))));
+  }
+
+  @Mutation('startBulkReplay')
+  async startBulkReplay(@Args('input') input: { filter?: FailedSubmissionFilter | null }, @Context('req') req: Request) {
+    const record = await this.commands.execute(new StartBulkReplayCommand(filterOf(input.filter), staffCredentials(req)));
+    return { ...record, total: record.items.length, done: 0, counts: [], items: record.items.map((i) => ({ ...i, state: null })) };
+  }
+}

@@ -1,0 +1,100 @@
+import { FailedSubmissionsDocument, type FailedSubmissionFilter } from '@tafel/graphql-schema/storefront';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { BulkReplay } from '../../../components/support/bulk-replay';
+import { FailureFilters, type FilterValues } from '../../../components/support/failure-filters';
+import { staffRequest } from '../../../lib/support/staff';
+import { CATEGORY_LABELS, formatDateTime, label, STATUS_LABELS } from '../../../lib/support/labels';
+import { StaffMeDocument } from '@tafel/graphql-schema/storefront';
+
+export const metadata: Metadata = { title: 'Fehlgeschlagene Bestellungen' };
+
+const PAGE_SIZE = 25;
+
+function filterFrom(values: FilterValues): FailedSubmissionFilter {
+  const filter: FailedSubmissionFilter = {};
+  if (values.category) filter.category = values.category as FailedSubmissionFilter['category'];
+  if (values.site) filter.site = values.site;
+  if (values.state) filter.state = values.state;
+  if (values.status) filter.status = values.status as FailedSubmissionFilter['status'];
+  if (values.from) filter.from = `${values.from}T00:00:00`;
+  if (values.to) filter.to = `${values.to}T23:59:59.999`;
+  return filter;
+}
+
+export default async function FailedSubmissionsPage({ searchParams }: { searchParams: Promise<FilterValues & { p?: string }> }) {
+  const params = await searchParams;
+  const values: FilterValues = { category: params.category, site: params.site, state: params.state, status: params.status, from: params.from, to: params.to };
+  const page = Math.max(1, Number.parseInt(params.p ?? '1', 10) || 1);
+  const filter = filterFrom(values);
+  const [{ failedSubmissions: list }, { staffMe }, open] = await Promise.all([
+    staffRequest(FailedSubmissionsDocument, { filter, page, pageSize: PAGE_SIZE }),
+    staffRequest(StaffMeDocument, {}),
+    staffRequest(FailedSubmissionsDocument, { filter: { ...filter, status: 'OPEN' }, page: 1, pageSize: 1 }),
+  ]);
+  const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
+  const link = (p: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(values).filter(([, v]) => v)), p: String(p) }).toString()}`;
+  return (
+    <>
+      <h1>Fehlgeschlagene Bestellungen</h1>
+      <FailureFilters values={values} />
+      {staffMe.canReplay && <BulkReplay filter={filter} openCount={open.failedSubmissions.total} />}
+      <p className="sc-muted">
+        {list.total} Checkouts, neueste zuerst{list.truncated ? ' (nur die neuesten 10 000 durchsucht)' : ''}.
+      </p>
+      <table className="sc-table" data-testid="failed-submissions">
+        <thead>
+          <tr>
+            <th>Fehlgeschlagen</th>
+            <th>Grund</th>
+            <th>Shop</th>
+            <th>Zustand</th>
+            <th>Status</th>
+            <th>Versuch</th>
+            <th>Workflow</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((item) => (
+            <tr key={item.workflowId} data-workflow={item.workflowId}>
+              <td>{formatDateTime(item.failedAt)}</td>
+              <td>
+                <strong>{label(CATEGORY_LABELS, item.category)}</strong>
+                <div className="sc-muted sc-mono">{item.reason}</div>
+              </td>
+              <td>{item.site}</td>
+              <td className="sc-mono">{item.state}</td>
+              <td>
+                <span className={`sc-pill sc-pill-${item.status}`}>{label(STATUS_LABELS, item.status)}</span>
+                {item.orderId && <div className="sc-mono">Bestellung {item.orderId}</div>}
+              </td>
+              <td>
+                {item.attempt}
+                {item.failures > 1 ? ` (${item.failures}× fehlgeschlagen)` : ''}
+              </td>
+              <td>
+                <Link href={`/support/submissions/${encodeURIComponent(item.workflowId)}`} className="sc-mono">
+                  {item.workflowId}
+                </Link>
+              </td>
+            </tr>
+          ))}
+          {list.items.length === 0 && (
+            <tr>
+              <td colSpan={7} className="sc-muted">
+                Keine fehlgeschlagenen Bestellungen für diesen Filter.
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <nav className="sc-pager" aria-label="Seiten">
+        {page > 1 && <Link href={link(page - 1)}>← zurück</Link>}
+        <span>
+          Seite {page} von {pages}
+        </span>
+        {page < pages && <Link href={link(page + 1)}>weiter →</Link>}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+'use server';
+
+import {
+  BulkReplayProgressDocument,
+  ReplaySubmissionDocument,
+  StaffLoginDocument,
+  StaffLogoutDocument,
+  StartBulkReplayDocument,
+  type BulkReplayProgressQuery,
+  type FailedSubmissionFilter,
+} from '@tafel/graphql-schema/storefront';
+import { redirect } from 'next/navigation';
+import { orchestratorRequest } from '../../lib/orchestrator';
+import { OUTCOME_LABELS } from '../../lib/support/labels';
+import { clearStaffSession, clientIp, staffRequest, staffToken, writeStaffSession } from '../../lib/support/staff';
+
+export interface LoginState {
+  message: string | null;
+}
+
+/** Staff sign-in: the token goes into the HttpOnly staff cookie, never to the browser's scripts. */
+export async function staffLoginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  if (!email || !password) return { message: 'Bitte E-Mail-Adresse und Passwort eingeben.' };
+  const ip = await clientIp();
+  let answer;
+  try {
+    answer = await orchestratorRequest(StaffLoginDocument, { input: { email, password } }, { site: 'de-de', headers: ip ? { 'X-Tafel-Client-IP': ip } : {} });
+  } catch {
+    return { message: 'Die Anmeldung ist gerade nicht möglich. Bitte später erneut versuchen.' };
+  }
+  const result = answer.staffLogin;
+  if (result.__typename === 'StaffLoginRateLimitedError') return { message: `Zu viele fehlgeschlagene Anmeldungen. Bitte in ${Math.ceil(result.retryAfterSeconds / 60)} Minuten erneut versuchen.` };
+  if (result.__typename !== 'StaffSession') return { message: 'E-Mail-Adresse oder Passwort ist falsch.' };
+  await writeStaffSession(result.token, result.expiresAt);
+  redirect('/support/submissions');
+}
+
+export async function staffLogoutAction(): Promise<void> {
+  const token = await staffToken();
+  if (token) await orchestratorRequest(StaffLogoutDocument, {}, { site: 'de-de', headers: { 'X-Tafel-Staff': token } }).catch(() => undefined);
+  await clearStaffSession();
+  redirect('/support/login');
+}
+
+/** Replays one submission after the preview was confirmed; back to the detail page with the outcome. */
+export async function replayAction(form: FormData): Promise<void> {
+  const workflowId = String(form.get('workflowId') ?? '');
+  const { replaySubmission } = await staffRequest(ReplaySubmissionDocument, { workflowId });
+  redirect(`/support/submissions/${encodeURIComponent(workflowId)}?replayed=${encodeURIComponent(OUTCOME_LABELS[replaySubmission.outcome] ?? replaySubmission.outcome)}`);
+}
+
+export async function startBulkReplayAction(filter: FailedSubmissionFilter): Promise<{ id: string; total: number } | { error: string }> {
+  try {
+    const { startBulkReplay } = await staffRequest(StartBulkReplayDocument, { filter });
+    return startBulkReplay;
+  } catch (error) {
+    return { error: error instanceof Error && /FORBIDDEN|may not/.test(error.message) ? 'Ihre Rolle darf nicht wiederholen.' : 'Die Sammel-Wiederholung konnte nicht gestartet werden.' };
+  }
+}
+
+export async function bulkProgressAction(id: string): Promise<BulkReplayProgressQuery['bulkReplay']> {
+  return (await staffRequest(BulkReplayProgressDocument, { id })).bulkReplay;
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { staffLogoutAction } from './actions';
+
+export interface ShellMember {
+  name: string;
+  email: string;
+  role: string;
+}
+
+/** The console's own frame (no shop header, basket or footer). */
+export function SupportShell({ member, children }: { member: ShellMember | null; children: ReactNode }) {
+  return (
+    <div className="support-shell">
+      <header className="sc-header">
+        <Link href="/support/submissions" className="sc-brand">
+          Tafel · Support-Konsole
+        </Link>
+        {member && (
+          <nav aria-label="Support-Konsole">
+            <Link href="/support/submissions">Fehlgeschlagene Bestellungen</Link>
+            <Link href="/support/machines">Zustandsdiagramme</Link>
+          </nav>
+        )}
+        {member && (
+          <form action={staffLogoutAction} className="sc-user">
+            <span>
+              {member.name} <span className="sc-badge">{member.role === 'SUPPORT' ? 'Support' : 'Engineer'}</span>
+            </span>
+            <button type="submit" className="sc-link-button">
+              Abmelden
+            </button>
+          </form>
+        )}
+      </header>
+      <div className="sc-content">{children}</div>
+    </div>
+  );
+}

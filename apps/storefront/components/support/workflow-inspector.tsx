@@ -1,0 +1,57 @@
+'use client';
+
+import type { SupportWorkflowFieldsFragment } from '@tafel/graphql-schema/storefront';
+import { useState } from 'react';
+import type { ChartLayout } from '../../lib/support/chart-layout';
+import { formatDateTime } from '../../lib/support/labels';
+import { ChartFrame } from './chart-frame';
+import { StateChart } from './state-chart';
+
+/**
+ * One live workflow: its chart with the current state highlighted and its history as a timeline.
+ * Choosing an event (or ← / →) highlights the state the workflow was in after it (time travel).
+ */
+export function WorkflowInspector({ workflow, layout }: { workflow: SupportWorkflowFieldsFragment; layout: ChartLayout }) {
+  const last = workflow.history.length - 1;
+  const [step, setStep] = useState(last);
+  const current = step >= 0 ? (workflow.history[step]?.state ?? workflow.state) : workflow.state;
+  const go = (next: number): void => setStep(Math.max(0, Math.min(last, next)));
+  return (
+    <div className="sc-inspector">
+      <div>
+        <p>
+          {step === last ? 'Jetzt' : `Nach Ereignis ${step + 1} von ${last + 1}`}: <strong className="sc-mono" data-testid="highlighted-state">{current}</strong>
+        </p>
+        <div data-testid="workflow-chart">
+          <ChartFrame focus={current}>
+            <StateChart layout={layout} current={current} title={`Zustandsdiagramm, hervorgehoben: ${current}`} />
+          </ChartFrame>
+        </div>
+      </div>
+      <aside aria-label="Zeitleiste">
+        <div style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+          <button type="button" className="sc-button" onClick={() => go(step - 1)} disabled={step <= 0} aria-label="Vorheriges Ereignis">
+            ←
+          </button>
+          <button type="button" className="sc-button" onClick={() => go(step + 1)} disabled={step >= last} aria-label="Nächstes Ereignis">
+            →
+          </button>
+          <button type="button" className="sc-button" onClick={() => go(last)} disabled={step === last}>
+            Jetzt
+          </button>
+        </div>
+        <ol className="sc-timeline" data-testid="timeline">
+          {workflow.history.map((entry, index) => (
+            <li key={entry.id}>
+              <button type="button" aria-current={index === step ? 'step' : undefined} onClick={() => setStep(index)}>
+                <strong className="sc-mono">{entry.type}</strong> <span className={entry.actor === 'support' ? 'sc-actor-support' : 'sc-muted'}>({entry.actor})</span>
+                <br />
+                <span className="sc-muted">{formatDateTime(entry.time)}</span> → <span className="sc-mono">{entry.state}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// The support console (/support) on real Chromium against the whole stack: sign-in, the failed
+// submissions list, detail, replay with preview, state charts and a workflow's time travel.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { checkoutState, failNextSubmit, guestAtSummary, submitOrder } from './support/checkout-api';
+import { expect, test } from './support/fixtures';
+
+const SUPPORT = { email: 'support@tafel.example.de', password: 'tafel-support' };
+const ENGINEER = { email: 'engineer@tafel.example.de', password: 'tafel-engineer' };
+// SUPPORT_SCREENSHOTS=1 saves a screenshot of every page for the README.
+const SHOTS = process.env.SUPPORT_SCREENSHOTS === '1' ? join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots', 'support') : null;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/support/login');
+  await page.getByLabel('E-Mail-Adresse').fill(account.email);
+  await page.getByLabel('Passwort').fill(account.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/support\/submissions/);
+}
+
+test('staff sign in separately from shoppers; a wrong password is refused; the cookie is HttpOnly', async ({ page, context }) => {
+  await page.goto('/support/submissions');
+  await expect(page).toHaveURL(/\/support\/login/);
+  await expect(page.locator('body > header')).toBeHidden();
+  await shot(page, 'login');
+  await page.getByLabel('E-Mail-Adresse').fill(SUPPORT.email);
+  await page.getByLabel('Passwort').fill('falsch');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.locator('.sc-alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+  await signIn(page, SUPPORT);
+  const cookie = (await context.cookies()).find((c) => c.name === 'tafel-staff');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/support' });
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/support\/login/);
+});
+
+test('a failed submission is listed by reason, previewed and replayed: one order, audited', async ({ page }) => {
+  const shopper = await guestAtSummary();
+  await failNextSubmit({ kind: 'error', classification: 'CART_NOT_FOUND' });
+  await submitOrder(shopper);
+  await expect.poll(async () => (await checkoutState(shopper)).state).toBe('failed.cartChanged');
+  const { id: workflowId } = await checkoutState(shopper);
+
+  await signIn(page, SUPPORT);
+  const row = page.locator(`tr[data-workflow="${workflowId}"]`);
+  await expect(row).toContainText('Warenkorb geändert');
+  await expect(row).toContainText('failed.cartChanged');
+  await shot(page, 'submissions');
+
+  await row.getByRole('link', { name: workflowId }).click();
+  await expect(page.getByTestId('workflow-state')).toHaveText('failed.cartChanged');
+  await expect(page.getByTestId('cart-diff')).toContainText('gleich');
+  await page.getByRole('link', { name: 'Wiederholen …' }).click();
+  await expect(page.getByTestId('prediction')).toHaveText('Der Warenkorb wird einmal an das Shop-System übermittelt.');
+  await expect(page.getByTestId('replay-preview')).toContainText(`submit-${workflowId}-1`);
+  await shot(page, 'submission-detail');
+  await page.getByRole('button', { name: 'Jetzt wiederholen' }).click();
+  await expect(page.getByRole('status')).toHaveText('Wiederholung: Gestartet');
+  await expect.poll(async () => (await checkoutState(shopper)).state).toBe('confirmed');
+  await page.reload();
+  await expect(page.getByTestId('workflow-state')).toHaveText('confirmed');
+  await expect(page.getByTestId('audit')).toContainText('Sabine Support');
+  await expect(page.getByTestId('history')).toContainText('support.replay');
+  await shot(page, 'submission-replayed');
+});
+
+test('engineers see the charts and a workflow highlighted after known commands, read-only and redacted', async ({ page }) => {
+  const shopper = await guestAtSummary();
+  const { id: workflowId } = await checkoutState(shopper);
+  await signIn(page, ENGINEER);
+
+  await page.getByRole('link', { name: 'Zustandsdiagramme' }).click();
+  const chart = page.getByTestId('machine-checkout');
+  for (const state of ['routing', 'active', 'active.shipping.editing', 'active.summary', 'submitting', 'failed.upstreamUnavailable', 'confirmed']) {
+    await expect(chart.locator(`[data-state="${state}"]`)).toHaveCount(1);
+  }
+  await shot(page, 'machines');
+  await page.getByRole('button', { name: 'Ganzes Diagramm' }).click();
+  await expect(page.getByRole('button', { name: '100 % (lesbar)' })).toBeVisible();
+  await shot(page, 'machines-whole');
+
+  await page.goto(`/support/workflows/${workflowId}`);
+  await expect(page.getByTestId('workflow-state')).toHaveText('active.summary');
+  await expect(page.locator('[data-testid="workflow-chart"] [data-current="true"]')).toHaveAttribute('data-state', 'active.summary');
+  await expect(page.getByTestId('context')).toContainText('"cartId"');
+  await shot(page, 'workflow');
+  // Time travel: the first event (checkout.started) left the workflow in routing's target, the login step.
+  await page.getByTestId('timeline').getByRole('button').first().click();
+  await expect(page.getByTestId('highlighted-state')).toHaveText('active.login');
+  await expect(page.locator('[data-testid="workflow-chart"] [data-current="true"]')).toHaveAttribute('data-state', 'active.login');
+  await page.getByRole('button', { name: 'Nächstes Ereignis' }).click();
+  await expect(page.getByTestId('highlighted-state')).not.toHaveText('active.login');
+  await page.getByRole('button', { name: 'Jetzt' }).click();
+  await expect(page.getByTestId('highlighted-state')).toHaveText('active.summary');
+
+  // Read-only: no replay for engineers.
+  await page.goto(`/support/submissions/${workflowId}`);
+  await expect(page.getByRole('link', { name: 'Wiederholen …' })).toHaveCount(0);
+  await expect(page.getByText('Ihre Rolle (Engineer) darf nicht wiederholen.')).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { config } from '../config';
+import { OrchestratorError, orchestratorRequest, type TypedDocumentNode } from '../orchestrator';
+
+/** The staff session cookie: HttpOnly, SameSite=Strict, only sent to /support, Secure in production. */
+export const STAFF_COOKIE = 'tafel-staff';
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function staffToken(): Promise<string | undefined> {
+  const value = (await cookies()).get(STAFF_COOKIE)?.value;
+  return value && TOKEN.test(value) ? value : undefined;
+}
+
+/** Stores the staff session (server actions only). */
+export async function writeStaffSession(token: string, expiresAt: string): Promise<void> {
+  const maxAge = Math.max(60, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+  (await cookies()).set(STAFF_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: config().secureCookies, path: '/support', maxAge });
+}
+
+export async function clearStaffSession(): Promise<void> {
+  (await cookies()).set(STAFF_COOKIE, '', { httpOnly: true, sameSite: 'strict', secure: config().secureCookies, path: '/support', maxAge: 0 });
+}
+
+/** The browser's address as the request reached us (first X-Forwarded-For hop), for the login limit. */
+export async function clientIp(): Promise<string | undefined> {
+  const h = await headers();
+  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim() ?? h.get('x-real-ip')?.trim();
+  return forwarded && /^[0-9A-Fa-f.:]{2,45}$/.test(forwarded) ? forwarded : undefined;
+}
+
+/**
+ * A support console request to the orchestrator with the staff session. Without a valid session
+ * (none, expired, signed out) it goes to the sign-in page; the role check is the orchestrator's.
+ */
+export async function staffRequest<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
+  const token = await staffToken();
+  if (!token) redirect('/support/login');
+  try {
+    return await orchestratorRequest(document, variables, { site: 'de-de', headers: { 'X-Tafel-Staff': token } });
+  } catch (error) {
+    if (error instanceof OrchestratorError && error.code === 'UNAUTHENTICATED') redirect('/support/login?expired=1');
+    throw error;
+  }
+}
