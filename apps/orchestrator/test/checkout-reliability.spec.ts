@@ -151,6 +151,26 @@ describe('checkout reliability (real Redis, real upstream stand-in with fault in
       expect(job?.returnvalue).toMatchObject({ outcome: 'ordered', orderId: done.orderId });
     });
 
+    it('a job a worker takes before the submitting command saved the workflow waits for it, then places the order', async () => {
+      const shopper = await summary();
+      const checkout = await shopper.checkout();
+      const fingerprint = await shopper.fingerprint();
+      // The job of attempt 1 is in the queue while the workflow still shows the summary (the race
+      // between the machine's enqueue and the command's save, made wide here).
+      await queue.add(
+        'submit',
+        { workflowId: checkout.id, attempt: 1, cartId: shopper.cartId, userId: shopper.userId, site: 'de-de', expectedCartFingerprint: fingerprint },
+        { jobId: `submit-${checkout.id}-1`, attempts: 3, removeOnFail: false },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Not finished as stale: it keeps coming back until the workflow records the attempt.
+      expect(['delayed', 'active', 'waiting']).toContain(await (await queue.getJob(`submit-${checkout.id}-1`))?.getState());
+      expect(await shopper.mutate('submitOrder', { expectedCartFingerprint: fingerprint })).toMatchObject({ state: 'submitting', submissionAttempt: 1 });
+      const done = await shopper.waitForSettled();
+      expect(done.state).toBe('confirmed');
+      expect(await world.upstream.orders(shopper.cartId)).toHaveLength(1);
+    });
+
     it('an answer lost after the order was placed: the retry records the existing order', async () => {
       const shopper = await summary();
       await world.upstream.fault({ operation: 'SubmitCart', kind: 'http', status: 502, phase: 'after', times: 1 });

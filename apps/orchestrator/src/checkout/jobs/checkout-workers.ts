@@ -30,7 +30,7 @@ export class CheckoutWorkers implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationBootstrap(): void {
     if (!this.enabled) return;
-    const start = (queue: string, process: (job: Job) => Promise<unknown>): Worker => {
+    const start = (queue: string, process: (job: Job, token?: string) => Promise<unknown>): Worker => {
       const worker = new Worker(queue, process, {
         connection: bullConnection(this.config, `worker-${queue}`),
         prefix: bullPrefix(this.config),
@@ -45,7 +45,7 @@ export class CheckoutWorkers implements OnApplicationBootstrap, OnApplicationShu
       });
       return worker;
     };
-    this.workers = [start(ORDER_SUBMIT_QUEUE, (job) => this.orderSubmit.process(job)), start(SPEDITION_FIELDS_QUEUE, (job) => this.speditionFields.process(job))];
+    this.workers = [start(ORDER_SUBMIT_QUEUE, (job, token) => this.orderSubmit.process(job, token)), start(SPEDITION_FIELDS_QUEUE, (job) => this.speditionFields.process(job))];
     this.logger.log(`Workers of ${ORDER_SUBMIT_QUEUE} and ${SPEDITION_FIELDS_QUEUE} started (concurrency ${this.config.workerConcurrency})`);
   }
 

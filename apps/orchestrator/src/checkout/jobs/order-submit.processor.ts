@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus, EventBus } from '@nestjs/cqrs';
 import { GENERIC_ERROR_KEY, type SubmitOrderOutput } from '@tafel/checkout-machine';
 import { ORDER_ALREADY_SUBMITTED_KEY } from '@tafel/domain';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { SubmissionCartReadEvent } from '../events/submission-cart-read.event.js';
@@ -15,6 +15,10 @@ import { parseOrderSubmitJob, type OrderSubmitJob } from './job-payloads.js';
 import { handlingOf, reasonForSubmitMessage } from './submit-outcome.js';
 
 type FinalOutput = Exclude<SubmitOrderOutput, { kind: 'queued' }>;
+
+/** How long a job waits for the workflow to record its attempt before it counts as stale (a lost race). */
+const NOT_YET_SAVED_WINDOW_MS = 30_000;
+const NOT_YET_SAVED_RETRY_MS = 200;
 
 /** What a finished order-submit job answers (kept with the job for support). */
 export interface OrderSubmitJobResult {
@@ -49,7 +53,7 @@ export class OrderSubmitProcessor {
     private readonly events: EventBus,
   ) {}
 
-  async process(job: Job): Promise<OrderSubmitJobResult> {
+  async process(job: Job, token?: string): Promise<OrderSubmitJobResult> {
     let data: OrderSubmitJob;
     try {
       data = parseOrderSubmitJob(job.data);
@@ -57,6 +61,12 @@ export class OrderSubmitProcessor {
       throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
     }
     const checkout = await this.runner.load(data.workflowId);
+    // The submitting command enqueues the job from inside the machine, just before it saves the
+    // workflow: a fast worker may get here first. Such a job waits a moment instead of going stale.
+    if (checkout !== null && checkout.snapshot.context.submissionAttempt < data.attempt && Date.now() - job.timestamp < NOT_YET_SAVED_WINDOW_MS && token) {
+      await job.moveToDelayed(Date.now() + NOT_YET_SAVED_RETRY_MS, token);
+      throw new DelayedError();
+    }
     if (checkout === null || !isCurrentAttempt(checkout, data.attempt)) {
       this.logger.log(`${job.id}: workflow ${data.workflowId} is not submitting attempt ${data.attempt} any more; nothing to do`);
       return { outcome: 'stale', orderId: null, existingOrder: false };
