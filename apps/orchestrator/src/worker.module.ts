@@ -7,13 +7,13 @@ import { ConfigModule } from './config/config.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SupportCoreModule } from './support/support-core.module.js';
 
-/** The worker process: the checkout's BullMQ workers without the HTTP API (dist/worker.js). */
+/** The worker process: the checkout's and support's BullMQ workers without the HTTP API (dist/worker.js). */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, redis: Redis): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), RedisModule.forRoot(redis, config.redisKeyPrefix), CqrsModule.forRoot(), CheckoutCoreModule.forRoot({ runWorkers: true }), SupportCoreModule],
+      imports: [ConfigModule.forRoot(config), RedisModule.forRoot(redis, config.redisKeyPrefix), CqrsModule.forRoot(), CheckoutCoreModule.forRoot({ runWorkers: true }), SupportCoreModule.forRoot({ runWorkers: true })],
     };
   }
 }

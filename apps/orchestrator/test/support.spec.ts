@@ -1,16 +1,10 @@
-import { guestAtSummary, inBatches, newShopper, type TestShopper } from './support/checkout.js';
+import { guestAtSummary, inBatches, newShopper } from './support/checkout.js';
 import type { TestOrchestrator } from './support/orchestrator.js';
+import { ENGINEER, failedCheckout as failedCheckoutOn, STAFF_LOGIN as LOGIN, staffHeaders, SUPPORT } from './support/staff.js';
 import { startWorld, type World } from './support/world.js';
 
 // One attempt per job, so one injected 503 ends a submission in failed.upstreamUnavailable.
 const ENV = { UPSTREAM_TIMEOUT_MS: '1000', JOB_BACKOFF_MS: '100', SUBMIT_JOB_ATTEMPTS: '1' };
-const SUPPORT = { email: 'support@tafel.example.de', password: 'tafel-support' };
-const ENGINEER = { email: 'engineer@tafel.example.de', password: 'tafel-engineer' };
-
-const LOGIN = `mutation($i: StaffLoginInput!) { staffLogin(input: $i) { __typename
-  ... on StaffSession { token member { email role canReplay } }
-  ... on StaffLoginFailedError { message }
-  ... on StaffLoginRateLimitedError { retryAfterSeconds } } }`;
 const LIST = `query($f: FailedSubmissionFilter) { failedSubmissions(filter: $f) { total items { workflowId cartId site category reason state status attempt orderId } } }`;
 const DETAIL = `query($w: ID!) { failedSubmission(workflowId: $w) {
   failure { category status } upstreamError customerJson
@@ -32,22 +26,8 @@ describe('support console API (real Redis, real upstream stand-in)', () => {
   afterAll(() => world.close());
   afterEach(() => world.upstream.clearFaults());
 
-  const staff = async (account: { email: string; password: string }, on: TestOrchestrator = world.orchestrator, ip = '203.0.113.1'): Promise<Record<string, string>> => {
-    const answer = await on.graphql<{ staffLogin: { __typename: string; token: string } }>(LOGIN, { i: account }, { 'X-Tafel-Client-IP': ip });
-    if (answer.data?.staffLogin.__typename !== 'StaffSession') throw new Error(`login: ${JSON.stringify(answer)}`);
-    return { 'X-Tafel-Staff': answer.data.staffLogin.token };
-  };
-
-  /** A guest checkout whose submission failed with the upstream down (one 503). */
-  const failedCheckout = async (): Promise<{ shopper: TestShopper; workflowId: string }> => {
-    const shopper = await newShopper(world.orchestrator);
-    await guestAtSummary(shopper);
-    await world.upstream.fault({ operation: 'SubmitCart', kind: 'http', status: 503, times: 1 });
-    const submitted = await shopper.mutate('submitOrder', { expectedCartFingerprint: await shopper.fingerprint() });
-    const failed = await shopper.waitForSettled();
-    expect(failed.state).toBe('failed.upstreamUnavailable');
-    return { shopper, workflowId: submitted.id! };
-  };
+  const staff = (account: { email: string; password: string }, on: TestOrchestrator = world.orchestrator, ip?: string): Promise<Record<string, string>> => staffHeaders(on, account, ip);
+  const failedCheckout = () => failedCheckoutOn(world.orchestrator, world.upstream);
 
   const waitForIndex = async (headers: Record<string, string>, workflowId: string, status: string) => {
     for (let i = 0; i < 100; i += 1) {

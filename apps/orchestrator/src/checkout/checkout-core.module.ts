@@ -43,7 +43,7 @@ export class CheckoutCoreModule {
         module: CheckoutCoreModule,
         imports: [UpstreamModule, WorkflowStoreModule],
         providers: [...shared, { provide: RUN_WORKERS, useValue: options.runWorkers }],
-        exports: [...shared.filter((p) => !systemCommandHandlers.includes(p as never)), UpstreamModule],
+        exports: [...shared.filter((p) => !systemCommandHandlers.includes(p as never)), UpstreamModule, RUN_WORKERS],
       };
       CheckoutCoreModule.modules.set(options.runWorkers, module);
     }

@@ -1,16 +1,39 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CheckoutCoreModule } from '../checkout/checkout-core.module.js';
 import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
+import { StaffAuthService } from './auth/staff-auth.service.js';
 import { supportEventHandlers } from './failures/failure-events.handlers.js';
 import { FailureIndex } from './failures/failure-index.js';
 import { SubmittedCarts } from './failures/submitted-carts.js';
+import { BulkReplayWorker } from './replay/bulk-replay-worker.js';
+import { BulkReplays } from './replay/bulk-replays.js';
+import { ReplayAudit } from './replay/replay-audit.js';
+import { SubmissionJobs } from './replay/submission-jobs.js';
+import { SubmissionReplayer } from './replay/submission-replayer.js';
+
+const exported = [FailureIndex, SubmittedCarts, StaffAuthService, SubmissionJobs, ReplayAudit, SubmissionReplayer, BulkReplays];
 
 /**
- * What the support console needs in every process that runs checkout commands (API and worker):
- * the failed-submission index and the captured carts, kept from the runner's domain events.
+ * What the support console needs in every process that runs checkout commands or workers (API and
+ * worker): the failed-submission index and the captured carts, kept from the runner's domain
+ * events, and replays with the bulk-replay queue and its worker.
  */
-@Module({
-  imports: [WorkflowStoreModule],
-  providers: [FailureIndex, SubmittedCarts, ...supportEventHandlers],
-  exports: [FailureIndex, SubmittedCarts],
-})
-export class SupportCoreModule {}
+@Module({})
+export class SupportCoreModule {
+  // Same options, same object: Nest tells dynamic modules apart by identity (see CheckoutCoreModule).
+  private static readonly modules = new Map<boolean, DynamicModule>();
+
+  static forRoot(options: { runWorkers: boolean }): DynamicModule {
+    let module = SupportCoreModule.modules.get(options.runWorkers);
+    if (!module) {
+      module = {
+        module: SupportCoreModule,
+        imports: [WorkflowStoreModule, CheckoutCoreModule.forRoot(options)],
+        providers: [...exported, ...supportEventHandlers, BulkReplayWorker],
+        exports: exported,
+      };
+      SupportCoreModule.modules.set(options.runWorkers, module);
+    }
+    return module;
+  }
+}

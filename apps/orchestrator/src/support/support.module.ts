@@ -1,15 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CheckoutCoreModule } from '../checkout/checkout-core.module.js';
 import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
-import { StaffAuthService } from './auth/staff-auth.service.js';
 import { ReplaySubmissionHandler } from './commands/replay-submission.handler.js';
 import { StaffLoginHandler } from './commands/staff-login.handler.js';
 import { StaffLogoutHandler } from './commands/staff-logout.handler.js';
 import { StartBulkReplayHandler } from './commands/start-bulk-replay.handler.js';
 import { supportQueryHandlers } from './queries/support.handlers.js';
-import { BulkReplays } from './replay/bulk-replays.js';
-import { ReplayAudit } from './replay/replay-audit.js';
-import { SubmissionJobs } from './replay/submission-jobs.js';
 import { SupportCoreModule } from './support-core.module.js';
 import { StatelyInspect } from './stately-inspect.js';
 import { SupportViews } from './support-views.js';
@@ -23,8 +19,8 @@ export class SupportModule {
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
     return {
       module: SupportModule,
-      imports: [CheckoutCoreModule.forRoot(options), SupportCoreModule, WorkflowStoreModule],
-      providers: [StatelyInspect, StaffAuthService, SubmissionJobs, ReplayAudit, BulkReplays, SupportViews, SupportResolver, ...supportCommandHandlers, ...supportQueryHandlers],
+      imports: [CheckoutCoreModule.forRoot(options), SupportCoreModule.forRoot(options), WorkflowStoreModule],
+      providers: [StatelyInspect, SupportViews, SupportResolver, ...supportCommandHandlers, ...supportQueryHandlers],
     };
   }
 }

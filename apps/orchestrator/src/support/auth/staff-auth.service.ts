@@ -109,6 +109,15 @@ export class StaffAuthService {
   }
 
   /**
+   * The configured account of `email` as a staff member, if it still exists and its role may do
+   * this (work started by someone earlier, e.g. a bulk replay, checks its author again), else null.
+   */
+  async accountAllowed(email: string, permission: StaffPermission): Promise<StaffMember | null> {
+    const account = (await this.accountMap()).get(email);
+    return account && may(account.role, permission) ? { email: account.email, name: account.name, role: account.role } : null;
+  }
+
+  /**
    * The signed-in staff member allowed to do this, else UNAUTHENTICATED (no valid staff session —
    * a shopper's X-iSHOP-API-USERID / X-JWT never count) or FORBIDDEN (the role may not).
    */

@@ -7,8 +7,6 @@ export class ReplaySubmissionCommand extends Command<ReplayAuditEntry> {
   constructor(
     public readonly workflowId: string,
     public readonly credentials: StaffCredentials,
-    /** Set when the replay is one item of a bulk replay. */
-    public readonly bulkId: string | null = null,
   ) {
     super();
   }

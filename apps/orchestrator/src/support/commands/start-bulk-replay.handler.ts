@@ -22,7 +22,6 @@ export class StartBulkReplayHandler implements ICommandHandler<StartBulkReplayCo
     return this.bulk.start(
       page.items.map((item) => item.workflowId),
       by,
-      credentials,
     );
   }
 }

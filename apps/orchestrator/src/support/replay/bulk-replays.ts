@@ -1,12 +1,16 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { bullConnection, bullPrefix } from '../../checkout/jobs/checkout-queues.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
 import { REDIS } from '../../redis/redis.module.js';
-import type { StaffCredentials, StaffMember } from '../auth/staff.js';
-import { ReplaySubmissionCommand } from '../commands/replay-submission.command.js';
+import { StaffAuthService } from '../auth/staff-auth.service.js';
+import type { StaffMember } from '../auth/staff.js';
 import type { ReplayOutcome } from './replay-audit.js';
+import { SubmissionReplayer } from './submission-replayer.js';
 
 export interface BulkReplayRecord {
   id: string;
@@ -16,32 +20,51 @@ export interface BulkReplayRecord {
   items: { workflowId: string; outcome: ReplayOutcome | null }[];
 }
 
+/** The queue of bulk replays: one job per bulk replay, so another worker carries on if one dies. */
+export const BULK_REPLAY_QUEUE = 'support-bulk-replay';
+
 /** Bulk replays are kept a day for their progress page. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** Replays of one bulk run two at a time: the upstream is the bottleneck, and it just recovered. */
 const CONCURRENCY = 2;
+const BULK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The payload of a bulk-replay job, checked before use (it comes from Redis). */
+export function parseBulkReplayJob(data: unknown): { bulkId: string } {
+  const bulkId = (data as { bulkId?: unknown } | null)?.bulkId;
+  if (typeof bulkId !== 'string' || !BULK_ID.test(bulkId)) throw new Error('bulk-replay job without a valid bulkId');
+  return { bulkId };
+}
 
 /**
- * Bulk replay of a selection: one ReplaySubmissionCommand per workflow (each checked, audited and
- * idempotent like a single replay), run in this process, progress kept in Redis after every item.
- * A process that stops mid-way leaves the rest unreplayed; the progress shows how far it got.
+ * Bulk replay of a selection. Starting one saves its record (the selection, every item pending)
+ * and enqueues a BullMQ job; the job replays the pending items through SubmissionReplayer (each
+ * checked, audited and idempotent like a single replay) and saves the progress after every item.
+ * A worker that dies mid-way leaves its job stalled: BullMQ hands it to a worker again, which
+ * carries on with the items still pending. The author's right to replay is checked again when the
+ * job runs: an account removed or demoted meanwhile gets its remaining items refused.
  */
 @Injectable()
-export class BulkReplays {
+export class BulkReplays implements OnApplicationShutdown {
   private readonly logger = new Logger('BulkReplay');
+  private readonly queue: Queue;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly keys: RedisKeys,
-    private readonly commands: CommandBus,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: StaffAuthService,
+    private readonly replayer: SubmissionReplayer,
+  ) {
+    this.queue = new Queue(BULK_REPLAY_QUEUE, { connection: bullConnection(config, 'bulk-replay-queue'), prefix: bullPrefix(config) });
+  }
 
   private key(id: string): string {
     return this.keys.key('support', 'bulk', id);
   }
 
   async get(id: string): Promise<BulkReplayRecord | null> {
-    if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+    if (!BULK_ID.test(id)) return null;
     const text = await this.redis.get(this.key(id));
     return text === null ? null : (JSON.parse(text) as BulkReplayRecord);
   }
@@ -50,30 +73,49 @@ export class BulkReplays {
     await this.redis.set(this.key(record.id), JSON.stringify(record), 'PX', KEEP_MS);
   }
 
-  async start(workflowIds: string[], by: StaffMember, credentials: StaffCredentials): Promise<BulkReplayRecord> {
+  async start(workflowIds: string[], by: StaffMember): Promise<BulkReplayRecord> {
     const record: BulkReplayRecord = { id: randomUUID(), byEmail: by.email, startedAt: new Date().toISOString(), finishedAt: workflowIds.length === 0 ? new Date().toISOString() : null, items: workflowIds.map((workflowId) => ({ workflowId, outcome: null })) };
     await this.save(record);
-    if (workflowIds.length > 0) void this.run(record, credentials);
+    if (workflowIds.length > 0) {
+      await this.queue.add(
+        'bulk-replay',
+        { bulkId: record.id },
+        { jobId: `bulk-${record.id}`, attempts: 3, backoff: { type: 'exponential', delay: this.config.jobBackoffMs }, removeOnComplete: { age: KEEP_MS / 1000 }, removeOnFail: false },
+      );
+    }
     return record;
   }
 
-  private async run(record: BulkReplayRecord, credentials: StaffCredentials): Promise<void> {
+  /** Runs the pending items of a bulk replay (the job's work; safe to run again after a crash). */
+  async run(bulkId: string): Promise<void> {
+    const record = await this.get(bulkId);
+    if (record === null || record.finishedAt !== null) return;
+    const by = await this.auth.accountAllowed(record.byEmail, 'replay');
+    const pending = record.items.filter((item) => item.outcome === null);
     let next = 0;
     const worker = async (): Promise<void> => {
-      while (next < record.items.length) {
-        const item = record.items[next++]!;
-        try {
-          const entry = await this.commands.execute(new ReplaySubmissionCommand(item.workflowId, credentials, record.id));
-          item.outcome = entry.outcome;
-        } catch (error) {
-          this.logger.warn(`bulk ${record.id}: ${item.workflowId}: ${error instanceof Error ? error.message : String(error)}`);
-          item.outcome = 'REFUSED';
-        }
-        await this.save(record).catch(() => undefined);
+      while (next < pending.length) {
+        const item = pending[next++]!;
+        item.outcome = by === null ? 'REFUSED' : await this.replayOne(record.id, item.workflowId, by);
+        await this.save(record);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, record.items.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pending.length) }, worker));
     record.finishedAt = new Date().toISOString();
-    await this.save(record).catch((error: Error) => this.logger.warn(`bulk ${record.id}: ${error.message}`));
+    await this.save(record);
+    if (by === null) this.logger.warn(`bulk ${record.id}: ${record.byEmail} may not replay any more; ${pending.length} item(s) refused`);
+  }
+
+  private async replayOne(bulkId: string, workflowId: string, by: StaffMember): Promise<ReplayOutcome> {
+    try {
+      return (await this.replayer.replay(workflowId, by, bulkId)).outcome;
+    } catch (error) {
+      this.logger.warn(`bulk ${bulkId}: ${workflowId}: ${error instanceof Error ? error.message : String(error)}`);
+      return 'REFUSED';
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
   }
 }
