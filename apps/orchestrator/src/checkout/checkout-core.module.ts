@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { DynamicModuleCache } from '../common/dynamic-module-cache.js';
 import { UpstreamModule } from '../upstream/upstream.module.js';
 import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
 import { systemCommandHandlers } from './commands/index.js';
@@ -32,21 +33,14 @@ const shared = [
  */
 @Module({})
 export class CheckoutCoreModule {
-  // Nest tells dynamic modules apart by object identity: the same options must give the same
-  // object, or every importer (checkout, support) would get its own runner, queues and workers.
-  private static readonly modules = new Map<boolean, DynamicModule>();
+  private static readonly modules = new DynamicModuleCache<boolean>();
 
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
-    let module = CheckoutCoreModule.modules.get(options.runWorkers);
-    if (!module) {
-      module = {
-        module: CheckoutCoreModule,
-        imports: [UpstreamModule, WorkflowStoreModule],
-        providers: [...shared, { provide: RUN_WORKERS, useValue: options.runWorkers }],
-        exports: [...shared.filter((p) => !systemCommandHandlers.includes(p as never)), UpstreamModule, RUN_WORKERS],
-      };
-      CheckoutCoreModule.modules.set(options.runWorkers, module);
-    }
-    return module;
+    return CheckoutCoreModule.modules.get(options.runWorkers, () => ({
+      module: CheckoutCoreModule,
+      imports: [UpstreamModule, WorkflowStoreModule],
+      providers: [...shared, { provide: RUN_WORKERS, useValue: options.runWorkers }],
+      exports: [...shared.filter((p) => !systemCommandHandlers.includes(p as never)), UpstreamModule, RUN_WORKERS],
+    }));
   }
 }

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CheckoutCoreModule } from '../checkout/checkout-core.module.js';
+import { DynamicModuleCache } from '../common/dynamic-module-cache.js';
 import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { supportEventHandlers } from './failures/failure-events.handlers.js';
@@ -20,20 +21,14 @@ const exported = [FailureIndex, SubmittedCarts, StaffAuthService, SubmissionJobs
  */
 @Module({})
 export class SupportCoreModule {
-  // Same options, same object: Nest tells dynamic modules apart by identity (see CheckoutCoreModule).
-  private static readonly modules = new Map<boolean, DynamicModule>();
+  private static readonly modules = new DynamicModuleCache<boolean>();
 
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
-    let module = SupportCoreModule.modules.get(options.runWorkers);
-    if (!module) {
-      module = {
-        module: SupportCoreModule,
-        imports: [WorkflowStoreModule, CheckoutCoreModule.forRoot(options)],
-        providers: [...exported, ...supportEventHandlers, BulkReplayWorker],
-        exports: exported,
-      };
-      SupportCoreModule.modules.set(options.runWorkers, module);
-    }
-    return module;
+    return SupportCoreModule.modules.get(options.runWorkers, () => ({
+      module: SupportCoreModule,
+      imports: [WorkflowStoreModule, CheckoutCoreModule.forRoot(options)],
+      providers: [...exported, ...supportEventHandlers, BulkReplayWorker],
+      exports: exported,
+    }));
   }
 }

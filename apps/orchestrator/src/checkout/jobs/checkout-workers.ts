@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Worker, type Job } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { bullConnection, bullPrefix } from './checkout-queues.js';
 import { ORDER_SUBMIT_QUEUE, SPEDITION_FIELDS_QUEUE } from './job-payloads.js';
 import { OrderSubmitProcessor } from './order-submit.processor.js';
+import { startQueueWorker } from './queue-worker.js';
 import { SpeditionFieldsProcessor } from './spedition-fields.processor.js';
 
 /** Token of the flag that makes this process run the workers (config, or the worker entry point). */
@@ -30,21 +30,7 @@ export class CheckoutWorkers implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationBootstrap(): void {
     if (!this.enabled) return;
-    const start = (queue: string, process: (job: Job, token?: string) => Promise<unknown>): Worker => {
-      const worker = new Worker(queue, process, {
-        connection: bullConnection(this.config, `worker-${queue}`),
-        prefix: bullPrefix(this.config),
-        concurrency: this.config.workerConcurrency,
-        lockDuration: this.config.jobLockMs,
-        stalledInterval: Math.max(500, Math.floor(this.config.jobLockMs / 2)),
-        maxStalledCount: 3,
-      });
-      worker.on('error', (error) => this.logger.warn(`${queue} worker: ${error.message}`));
-      worker.on('failed', (job, error) => {
-        if (job) this.logger.warn(`${queue} job ${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`);
-      });
-      return worker;
-    };
+    const start = (queue: string, process: (job: Job, token?: string) => Promise<unknown>): Worker => startQueueWorker(this.config, this.logger, queue, process, this.config.workerConcurrency);
     this.workers = [start(ORDER_SUBMIT_QUEUE, (job, token) => this.orderSubmit.process(job, token)), start(SPEDITION_FIELDS_QUEUE, (job) => this.speditionFields.process(job))];
     this.logger.log(`Workers of ${ORDER_SUBMIT_QUEUE} and ${SPEDITION_FIELDS_QUEUE} started (concurrency ${this.config.workerConcurrency})`);
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { UnrecoverableError, Worker } from 'bullmq';
-import { bullConnection, bullPrefix } from '../../checkout/jobs/checkout-queues.js';
+import { UnrecoverableError, type Worker } from 'bullmq';
 import { RUN_WORKERS } from '../../checkout/jobs/checkout-workers.js';
+import { startQueueWorker } from '../../checkout/jobs/queue-worker.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BULK_REPLAY_QUEUE, BulkReplays, parseBulkReplayJob } from './bulk-replays.js';
@@ -20,7 +20,9 @@ export class BulkReplayWorker implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationBootstrap(): void {
     if (!this.enabled) return;
-    this.worker = new Worker(
+    this.worker = startQueueWorker(
+      this.config,
+      this.logger,
       BULK_REPLAY_QUEUE,
       async (job) => {
         let bulkId: string;
@@ -31,17 +33,8 @@ export class BulkReplayWorker implements OnApplicationBootstrap, OnApplicationSh
         }
         await this.bulk.run(bulkId);
       },
-      {
-        connection: bullConnection(this.config, 'worker-bulk-replay'),
-        prefix: bullPrefix(this.config),
-        concurrency: 2,
-        lockDuration: this.config.jobLockMs,
-        stalledInterval: Math.max(500, Math.floor(this.config.jobLockMs / 2)),
-        maxStalledCount: 3,
-      },
+      2,
     );
-    this.worker.on('error', (error) => this.logger.warn(`worker: ${error.message}`));
-    this.worker.on('failed', (job, error) => this.logger.warn(`bulk job ${job?.id ?? '?'} failed: ${error.message}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
