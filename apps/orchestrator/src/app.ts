@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { nestLogLevels, redactUrl, type AppConfig } from './config/config.js';
 import { closeRedis, connectRedis } from './redis/redis-connection.js';
+import { mountQueueBoard } from './support/queue-board.js';
 
 /**
  * Connects Redis, then builds the Nest app without listening; main.ts and the integration tests
@@ -26,6 +27,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       abortOnError: false,
     });
     app.disable('x-powered-by');
+    mountQueueBoard(app);
     return app;
   } catch (error) {
     await closeRedis(redis);

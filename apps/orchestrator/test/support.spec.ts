@@ -180,6 +180,24 @@ describe('support console API (real Redis, real upstream stand-in)', () => {
     expect((await world.orchestrator.graphql('mutation { startBulkReplay(input: {}) { id } }', {}, engineer)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   }, 60_000);
 
+  it('shows the queues read-only on bull-board to support staff only', async () => {
+    const board = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${world.orchestrator.url}/support/queues${path}`, { method, headers });
+    expect((await board('/api/queues')).status).toBe(401);
+    expect((await board('/api/queues', { 'X-iSHOP-API-USERID': 'someone', 'X-JWT': 'x' })).status).toBe(401);
+    expect((await board('/api/queues', await staff(ENGINEER))).status).toBe(403);
+    const support = await staff(SUPPORT);
+    const page = await board('', support);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Tafel · Warteschlangen');
+    const answer = await board('/api/queues', support);
+    expect(answer.status).toBe(200);
+    const { queues } = (await answer.json()) as { queues: { name: string; readOnlyMode: boolean }[] };
+    expect(queues.map((q) => q.name).sort()).toEqual(['order-submit', 'spedition-fields', 'support-bulk-replay']);
+    expect(queues.every((q) => q.readOnlyMode)).toBe(true);
+    // Read-only: no retries through the board (replays go through the console, audited).
+    expect((await board('/api/queues/order-submit/retry/failed', support, 'PUT')).status).toBe(405);
+  });
+
   it('serves the machine graph and a live workflow with its history', async () => {
     const shopper = await newShopper(world.orchestrator);
     await guestAtSummary(shopper);

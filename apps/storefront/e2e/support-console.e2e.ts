@@ -70,6 +70,16 @@ test('a failed submission is listed by reason, previewed and replayed: one order
   await expect(page.getByTestId('audit')).toContainText('Sabine Support');
   await expect(page.getByTestId('history')).toContainText('support.replay');
   await shot(page, 'submission-replayed');
+
+  // The raw queue view (bull-board, read-only) shows the replayed job among the completed ones.
+  await page.getByRole('link', { name: 'Warteschlangen' }).click();
+  await expect(page).toHaveURL(/\/support\/queues/);
+  await expect(page.getByText('Tafel · Warteschlangen').first()).toBeVisible();
+  await page.getByRole('link', { name: /order-submit/ }).first().click();
+  await page.getByText(/^Abgeschlossen/i).first().click();
+  await expect(page).toHaveURL(/status=completed/);
+  await expect(page.getByText(`submit-${workflowId}-1`).first()).toBeVisible();
+  await shot(page, 'queues');
 });
 
 test('engineers see the charts and a workflow highlighted after known commands, read-only and redacted', async ({ page }) => {
@@ -105,4 +115,8 @@ test('engineers see the charts and a workflow highlighted after known commands, 
   await page.goto(`/support/submissions/${workflowId}`);
   await expect(page.getByRole('link', { name: 'Wiederholen …' })).toHaveCount(0);
   await expect(page.getByText('Ihre Rolle (Engineer) darf nicht wiederholen.')).toBeVisible();
+  // Raw job data is not redacted: no queue view for engineers.
+  await expect(page.getByRole('link', { name: 'Warteschlangen' })).toHaveCount(0);
+  const board = await page.request.get('/support/queues/api/queues', { maxRedirects: 0 });
+  expect(board.status()).toBe(403);
 });

@@ -6,6 +6,8 @@ export interface ShellMember {
   name: string;
   email: string;
   role: string;
+  /** Raw queue data (bull-board) is not redacted: only roles that see personal data get the link. */
+  seesPersonalData: boolean;
 }
 
 /** The console's own frame (no shop header, basket or footer). */
@@ -20,6 +22,10 @@ export function SupportShell({ member, children }: { member: ShellMember | null;
           <nav aria-label="Support-Konsole">
             <Link href="/support/submissions">Fehlgeschlagene Bestellungen</Link>
             <Link href="/support/machines">Zustandsdiagramme</Link>
+            {member.seesPersonalData && (
+              // A route handler (bull-board through the orchestrator), not a page: a plain link.
+              <a href="/support/queues">Warteschlangen</a>
+            )}
           </nav>
         )}
         {member && (

@@ -47,7 +47,8 @@ export function parseBulkReplayJob(data: unknown): { bulkId: string } {
 @Injectable()
 export class BulkReplays implements OnApplicationShutdown {
   private readonly logger = new Logger('BulkReplay');
-  private readonly queue: Queue;
+  /** Its queue (also shown read-only on the queue board). */
+  readonly queue: Queue;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,

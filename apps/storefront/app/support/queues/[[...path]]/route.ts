@@ -1,0 +1,43 @@
+import type { NextRequest } from 'next/server';
+import { config } from '../../../../lib/config';
+import { staffToken } from '../../../../lib/support/staff';
+
+export const dynamic = 'force-dynamic';
+
+// What of the orchestrator's answer reaches the browser.
+const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'location'];
+
+const text = (status: number, body: string): Response => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/**
+ * bull-board, the raw read-only view of the queues, served by the orchestrator under
+ * /support/queues and reached through here with the staff session (the cookie is HttpOnly and
+ * scoped to /support; the orchestrator checks the role). Read-only: GET and HEAD only.
+ */
+async function forward(request: NextRequest): Promise<Response> {
+  const token = await staffToken();
+  const url = new URL(request.url);
+  if (!token) return Response.redirect(new URL('/support/login', url), 303);
+  let answer: Response;
+  try {
+    answer = await fetch(`${config().orchestratorUrl}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: { 'X-Tafel-Staff': token, accept: request.headers.get('accept') ?? '*/*' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    return text(503, 'Die Warteschlangen sind gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.');
+  }
+  if (answer.status === 401) return Response.redirect(new URL('/support/login?expired=1', url), 303);
+  if (answer.status === 403) return text(403, 'Die Warteschlangen-Ansicht ist der Rolle Support vorbehalten: sie zeigt die Auftragsdaten ungeschwärzt.');
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = answer.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
+export const GET = forward;
+export const HEAD = forward;
