@@ -1,20 +1,31 @@
 'use client';
 
+import { storefrontVariantFromHost } from '@tafel/domain';
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE, translator, type ShopLocale } from '../lib/i18n';
+
+const noSubscription = () => () => undefined;
+// The root layout (and its language provider) failed: the browser's host names the shop language.
+const hostLocale = (): ShopLocale => storefrontVariantFromHost(window.location.host).language;
+const serverLocale = (): ShopLocale => DEFAULT_LOCALE;
+
 /** Last-resort error page when even the root layout fails; it brings its own document and styles. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+  const locale = useSyncExternalStore(noSubscription, hostLocale, serverLocale);
+  const { t } = translator(locale);
   return (
-    <html lang="de">
+    <html lang={locale}>
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', background: '#f6f5f0', color: '#1b2320' }}>
-        <title>Fehler | Tafel</title>
+        <title>{`${t('ui.error.title')} | Tafel`}</title>
         <div style={{ maxWidth: 560, margin: '15vh auto', padding: 32, background: '#fff', borderRadius: 20, border: '1px solid #e3e6e1' }}>
-          <h1 style={{ margin: '0 0 12px' }}>Fehler</h1>
-          <p style={{ margin: '0 0 20px', color: '#45514c' }}>Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.</p>
+          <h1 style={{ margin: '0 0 12px' }}>{t('ui.error.title')}</h1>
+          <p style={{ margin: '0 0 20px', color: '#45514c' }}>{t('ui.globalError.text')}</p>
           <button
             type="button"
             onClick={() => retry()}
             style={{ padding: '12px 24px', borderRadius: 999, border: 0, background: '#23493f', color: '#fff', fontWeight: 650, cursor: 'pointer' }}
           >
-            Erneut versuchen
+            {t('ui.error.retry')}
           </button>
         </div>
       </body>

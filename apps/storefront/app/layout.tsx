@@ -1,15 +1,20 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { ShopApolloProvider } from '../components/graphql/apollo-provider';
+import { I18nProvider } from '../components/i18n/i18n-provider';
 import { ToastFromUrl } from '../components/toast/toast-from-url';
 import { ToastProvider } from '../components/toast/toast-provider';
+import { currentTranslator } from '../lib/site';
 import '../styles/globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Tafel – Schulbedarf, Kita- und Bürobedarf online kaufen', template: '%s | Tafel' },
-  description: 'Lernmaterial, Bastelbedarf, Möbel und Büroartikel für Schule, Kindergarten und Büro – bequem online bestellen bei Tafel.',
-  applicationName: 'Tafel',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await currentTranslator();
+  return {
+    title: { default: t('ui.meta.defaultTitle'), template: '%s | Tafel' },
+    description: t('ui.meta.description'),
+    applicationName: 'Tafel',
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#1b3a32',
@@ -18,25 +23,29 @@ export const viewport: Viewport = {
 };
 
 /**
- * The document and what every page shares (Apollo, toasts). The frame differs: the shop's pages
- * get header, navigation and footer ((shop)/layout.tsx), the checkout steps a quiet frame without
- * distractions ((checkout)/layout.tsx).
+ * The document and what every page shares (shop language, Apollo, toasts). The language comes
+ * from the host (spec §1) and reaches client components through I18nProvider. The frame differs:
+ * the shop's pages get header, navigation and footer ((shop)/layout.tsx), the checkout steps a
+ * quiet frame without distractions ((checkout)/layout.tsx).
  */
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { locale, t } = await currentTranslator();
   return (
-    <html lang="de">
+    <html lang={locale}>
       <body>
-        <ShopApolloProvider>
-          <ToastProvider>
-            <a href="#main" className="skip-link">
-              Zum Inhalt springen
-            </a>
-            {children}
-            <Suspense fallback={null}>
-              <ToastFromUrl />
-            </Suspense>
-          </ToastProvider>
-        </ShopApolloProvider>
+        <I18nProvider locale={locale}>
+          <ShopApolloProvider>
+            <ToastProvider>
+              <a href="#main" className="skip-link">
+                {t('ui.skipToContent')}
+              </a>
+              {children}
+              <Suspense fallback={null}>
+                <ToastFromUrl />
+              </Suspense>
+            </ToastProvider>
+          </ShopApolloProvider>
+        </I18nProvider>
       </body>
     </html>
   );

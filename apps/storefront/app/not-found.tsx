@@ -3,36 +3,39 @@ import Link from 'next/link';
 import { ErrorPanel } from '../components/errors/error-panel';
 import { RequestedPath } from '../components/errors/requested-path';
 import { ShopChrome } from '../components/layout/shop-chrome';
+import { currentTranslator } from '../lib/site';
 
-export const metadata: Metadata = {
-  title: 'Seite nicht gefunden',
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await currentTranslator();
+  return { title: t('ui.notFound.title'), robots: { index: false } };
+}
 
 /** 404 page (spec error page: headline, text, way back home, the requested path). */
-export default function NotFound() {
+export default async function NotFound() {
+  const { t } = await currentTranslator();
   // Also unknown URLs, which no layout below the root frames: the shop's frame comes along here.
   return (
     <ShopChrome>
     <ErrorPanel
       code="404"
-      title="Seite nicht gefunden"
+      title={t('ui.notFound.title')}
       actions={
         <>
           <Link href="/" className="btn btn-large">
-            Zur Startseite
+            {t('ui.toHome')}
           </Link>
           <Link href="/checkout/basket" className="btn btn-secondary btn-large">
-            Zum Warenkorb
+            {t('ui.toBasket')}
           </Link>
         </>
       }
     >
       <p>
-        Die Seite <RequestedPath /> gibt es leider nicht (mehr). Vielleicht wurde der Artikel aus dem Sortiment genommen oder die Adresse
-        hat sich geändert.
+        {t('ui.notFound.before')}
+        <RequestedPath />
+        {t('ui.notFound.after')}
       </p>
-      <p>Auf der Startseite finden Sie unser ganzes Sortiment für Schule, Kita und Büro.</p>
+      <p>{t('ui.notFound.hint')}</p>
     </ErrorPanel>
     </ShopChrome>
   );

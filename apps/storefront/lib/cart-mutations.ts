@@ -5,6 +5,7 @@ import {
   RemoveCartLineDocument,
 } from '@tafel/graphql-schema/storefront';
 import { interpretCartMutation, type CartMutationOutcome } from './cart-result';
+import type { Translator } from './i18n';
 import { orchestratorRequest } from './orchestrator';
 import { readSession, writeSession, type Session as CookieSession } from './session';
 import { requestOptionsFor } from './session-cookies';
@@ -34,11 +35,12 @@ async function storeNewSession(outcome: CartMutationOutcome): Promise<CartMutati
  * Adds an item. Without cart cookies a cart is created first; when the stored cart is gone
  * (CartNotFoundError) a new one is created and the add is tried once more.
  */
-export async function addItemToCart(itemId: string, quantity: number): Promise<CartMutationOutcome> {
+export async function addItemToCart(itemId: string, quantity: number, i18n: Pick<Translator, 'message'>): Promise<CartMutationOutcome> {
   const add = async (session: Session) =>
     interpretCartMutation(
       (await orchestratorRequest(AddToCartDocument, { input: { cartId: session.cartId, itemId, quantity } }, requestOptionsFor(session)))
         .addToCart,
+      i18n,
     );
 
   // A cart created here goes with the visitor's login, if there is one.
@@ -50,7 +52,7 @@ export async function addItemToCart(itemId: string, quantity: number): Promise<C
 }
 
 /** Sets the quantity of a cart line; a visitor without cart cookies has no line to change. */
-export async function changeLineQuantity(lineId: string, quantity: number): Promise<CartMutationOutcome> {
+export async function changeLineQuantity(lineId: string, quantity: number, i18n: Pick<Translator, 'message'>): Promise<CartMutationOutcome> {
   const session = complete(await readSession());
   if (!session) return { kind: 'cartNotFound' };
   const data = await orchestratorRequest(
@@ -58,13 +60,13 @@ export async function changeLineQuantity(lineId: string, quantity: number): Prom
     { input: { cartId: session.cartId, lineId, quantity } },
     requestOptionsFor(session),
   );
-  return storeNewSession(interpretCartMutation(data.changeCartLineQuantity));
+  return storeNewSession(interpretCartMutation(data.changeCartLineQuantity, i18n));
 }
 
 /** Removes a cart line. */
-export async function removeLine(lineId: string): Promise<CartMutationOutcome> {
+export async function removeLine(lineId: string, i18n: Pick<Translator, 'message'>): Promise<CartMutationOutcome> {
   const session = complete(await readSession());
   if (!session) return { kind: 'cartNotFound' };
   const data = await orchestratorRequest(RemoveCartLineDocument, { input: { cartId: session.cartId, lineId } }, requestOptionsFor(session));
-  return storeNewSession(interpretCartMutation(data.removeCartLine));
+  return storeNewSession(interpretCartMutation(data.removeCartLine, i18n));
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { cartActionError, cartActionStateFor, interpretCartMutation, type CartMutationResult } from './cart-result';
+import { translator } from './i18n';
+
+const de = translator('de-DE');
 
 const money = (amount: number) => ({ amount, currency: 'EUR', formatted: `${amount} €` });
 const cart = {
@@ -17,13 +20,13 @@ const cart = {
 
 describe('interpretCartMutation', () => {
   it('passes the cart and a new session through', () => {
-    const outcome = interpretCartMutation({ __typename: 'CartUpdated', cart, newSession: { cartId: 'c2', userId: 'u2' } });
+    const outcome = interpretCartMutation({ __typename: 'CartUpdated', cart, newSession: { cartId: 'c2', userId: 'u2' } }, de);
     expect(outcome).toMatchObject({ kind: 'updated', cart: { id: 'c1', __typename: 'Cart' }, newSession: { cartId: 'c2', userId: 'u2' } });
   });
 
   it('reports a missing cart', () => {
     expect(
-      interpretCartMutation({ __typename: 'CartNotFoundError', errorCode: 'CART_NOT_FOUND', messageKey: 'x', message: 'gone' }),
+      interpretCartMutation({ __typename: 'CartNotFoundError', errorCode: 'CART_NOT_FOUND', messageKey: 'x', message: 'gone' }, de),
     ).toEqual({ kind: 'cartNotFound' });
   });
 
@@ -37,7 +40,7 @@ describe('interpretCartMutation', () => {
         { field: 'quantity', messageKey: 'vue.buybox.text.quantity.error', message: 'too many', params: [{ name: 'limit', value: '20' }] },
       ],
     };
-    expect(interpretCartMutation(result)).toEqual({
+    expect(interpretCartMutation(result, de)).toEqual({
       kind: 'error',
       message: 'Die maximale Bestellmenge für diesen Artikel ist 20.',
       fieldErrors: { quantity: 'Die maximale Bestellmenge für diesen Artikel ist 20.' },
@@ -52,15 +55,15 @@ describe('interpretCartMutation', () => {
       message: 'too few',
       fieldErrors: [{ field: 'quantity', messageKey: 'vue.pdp.minQuantity', message: 'too few', params: [{ name: 'min', value: '5' }] }],
     };
-    expect(interpretCartMutation(result)).toMatchObject({ fieldErrors: { quantity: 'Die Mindestbestellmenge für diesen Artikel ist 5.' } });
+    expect(interpretCartMutation(result, de)).toMatchObject({ fieldErrors: { quantity: 'Die Mindestbestellmenge für diesen Artikel ist 5.' } });
   });
 
   it('never shows a raw key: unknown keys fall back to the error code or the generic text', () => {
     expect(
-      interpretCartMutation({ __typename: 'CartUpdateRejectedError', errorCode: 'ITEM_NOT_SALEABLE', messageKey: 'upstream.nope', message: 'no' }),
+      interpretCartMutation({ __typename: 'CartUpdateRejectedError', errorCode: 'ITEM_NOT_SALEABLE', messageKey: 'upstream.nope', message: 'no' }, de),
     ).toEqual({ kind: 'error', message: 'Dieser Artikel ist derzeit leider nicht bestellbar.', fieldErrors: {} });
     expect(
-      interpretCartMutation({ __typename: 'CartUpdateRejectedError', errorCode: 'UPSTREAM_REJECTED', messageKey: 'upstream.nope', message: 'no' }),
+      interpretCartMutation({ __typename: 'CartUpdateRejectedError', errorCode: 'UPSTREAM_REJECTED', messageKey: 'upstream.nope', message: 'no' }, de),
     ).toEqual({ kind: 'error', message: 'Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es erneut.', fieldErrors: {} });
   });
 });
@@ -68,16 +71,16 @@ describe('interpretCartMutation', () => {
 describe('cartActionStateFor', () => {
   it('answers a changed cart with the success text and the new article count', () => {
     const outcome = { kind: 'updated', cart: { __typename: 'Cart', ...cart, articleCount: 3 }, newSession: null } as const;
-    expect(cartActionStateFor(outcome, 'Gespeichert.')).toEqual({ status: 'success', message: 'Gespeichert.', articleCount: 3, at: expect.any(Number) });
+    expect(cartActionStateFor(outcome, 'Gespeichert.', de)).toEqual({ status: 'success', message: 'Gespeichert.', articleCount: 3, at: expect.any(Number) });
   });
 
   it('answers a missing cart with the German text', () => {
-    expect(cartActionStateFor({ kind: 'cartNotFound' }, 'Gespeichert.')).toMatchObject({ status: 'error', fieldErrors: {} });
-    expect(cartActionStateFor({ kind: 'cartNotFound' }, 'Gespeichert.').message).not.toContain('vue.cart');
+    expect(cartActionStateFor({ kind: 'cartNotFound' }, 'Gespeichert.', de)).toMatchObject({ status: 'error', fieldErrors: {} });
+    expect(cartActionStateFor({ kind: 'cartNotFound' }, 'Gespeichert.', de).message).not.toContain('vue.cart');
   });
 
   it('passes an error message and its field texts on', () => {
-    expect(cartActionStateFor({ kind: 'error', message: 'Zu viele.', fieldErrors: { quantity: 'Zu viele.' } }, 'Gespeichert.')).toEqual({
+    expect(cartActionStateFor({ kind: 'error', message: 'Zu viele.', fieldErrors: { quantity: 'Zu viele.' } }, 'Gespeichert.', de)).toEqual({
       status: 'error',
       message: 'Zu viele.',
       fieldErrors: { quantity: 'Zu viele.' },

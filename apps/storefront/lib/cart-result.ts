@@ -1,5 +1,5 @@
 import type { AddToCartMutation, CartQuery } from '@tafel/graphql-schema/storefront';
-import { hasMessage, SOMETHING_WENT_WRONG_KEY, t } from './i18n';
+import { hasMessage, SOMETHING_WENT_WRONG_KEY, type Translator } from './i18n';
 
 /** The cart as the Cart query and every cart mutation return it. */
 export type Cart = Extract<CartQuery['cart'], { __typename: 'Cart' }>;
@@ -13,7 +13,7 @@ export type CartMutationOutcome =
   | { kind: 'cartNotFound' }
   | { kind: 'error'; message: string; fieldErrors: Record<string, string> };
 
-/** Message keys for error codes whose orchestrator messageKey has no German text here. */
+/** Message keys for error codes whose orchestrator messageKey has no text here. */
 const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
   CART_NOT_FOUND: 'vue.cart.error.cartNotFound',
   CART_SUBMITTED: 'vue.cart.error.cartSubmitted',
@@ -21,14 +21,16 @@ const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
   ITEM_NOT_SALEABLE: 'vue.cart.error.itemNotSaleable',
 };
 
-/** German text of an ErrorResult: its messageKey if known, else a text for its errorCode, else the generic one. */
-export function errorText(error: { messageKey: string; errorCode: string }, params?: readonly { name: string; value: string }[]): string {
-  if (hasMessage(error.messageKey)) return t(error.messageKey, params);
-  return t(ERROR_CODE_KEYS[error.errorCode] ?? SOMETHING_WENT_WRONG_KEY);
+type Messages = Pick<Translator, 'message'>;
+
+/** Text of an ErrorResult: its messageKey if known, else a text for its errorCode, else the generic one. */
+export function errorText(error: { messageKey: string; errorCode: string }, i18n: Messages, params?: readonly { name: string; value: string }[]): string {
+  if (hasMessage(error.messageKey)) return i18n.message(error.messageKey, params);
+  return i18n.message(ERROR_CODE_KEYS[error.errorCode] ?? SOMETHING_WENT_WRONG_KEY);
 }
 
-/** Reads a cart mutation result: the new cart, "cart gone", or German messages (general and per field). */
-export function interpretCartMutation(result: CartMutationResult): CartMutationOutcome {
+/** Reads a cart mutation result: the new cart, "cart gone", or messages in the shop language (general and per field). */
+export function interpretCartMutation(result: CartMutationResult, i18n: Messages): CartMutationOutcome {
   switch (result.__typename) {
     case 'CartUpdated':
       return { kind: 'updated', cart: { __typename: 'Cart', ...result.cart }, newSession: result.newSession };
@@ -37,24 +39,24 @@ export function interpretCartMutation(result: CartMutationResult): CartMutationO
     case 'ValidationError': {
       const fieldErrors: Record<string, string> = {};
       for (const fieldError of result.fieldErrors) {
-        fieldErrors[fieldError.field] ??= errorText({ messageKey: fieldError.messageKey, errorCode: result.errorCode }, fieldError.params);
+        fieldErrors[fieldError.field] ??= errorText({ messageKey: fieldError.messageKey, errorCode: result.errorCode }, i18n, fieldError.params);
       }
-      const message = result.fieldErrors.length > 0 ? (Object.values(fieldErrors)[0] ?? errorText(result)) : errorText(result);
+      const message = result.fieldErrors.length > 0 ? (Object.values(fieldErrors)[0] ?? errorText(result, i18n)) : errorText(result, i18n);
       return { kind: 'error', message, fieldErrors };
     }
     case 'CartUpdateRejectedError':
-      return { kind: 'error', message: errorText(result), fieldErrors: {} };
+      return { kind: 'error', message: errorText(result, i18n), fieldErrors: {} };
     default:
-      return { kind: 'error', message: t(SOMETHING_WENT_WRONG_KEY), fieldErrors: {} };
+      return { kind: 'error', message: i18n.message(SOMETHING_WENT_WRONG_KEY), fieldErrors: {} };
   }
 }
 
 /** State of a cart form driven by a server action (useActionState). */
 export interface CartActionState {
   status: 'idle' | 'success' | 'error';
-  /** German text for the shopper. */
+  /** Text for the shopper in the shop language. */
   message?: string;
-  /** German texts per input field, e.g. quantity. */
+  /** Texts per input field, e.g. quantity. */
   fieldErrors?: Record<string, string>;
   /** Articles in the cart after a successful change. */
   articleCount?: number;
@@ -64,14 +66,14 @@ export interface CartActionState {
 
 export const IDLE_CART_ACTION_STATE: CartActionState = { status: 'idle' };
 
-/** A refused cart action: the German message and, per input field, the texts shown at the field. */
+/** A refused cart action: the message and, per input field, the texts shown at the field. */
 export function cartActionError(message: string, fieldErrors: Record<string, string> = {}): CartActionState {
   return { status: 'error', message, fieldErrors, at: Date.now() };
 }
 
 /** What a cart action answers for a mutation's outcome: the given success text with the new article count, or the error. */
-export function cartActionStateFor(outcome: CartMutationOutcome, successMessage: string): CartActionState {
+export function cartActionStateFor(outcome: CartMutationOutcome, successMessage: string, i18n: Messages): CartActionState {
   if (outcome.kind === 'updated') return { status: 'success', message: successMessage, articleCount: outcome.cart.articleCount, at: Date.now() };
-  if (outcome.kind === 'cartNotFound') return cartActionError(t('vue.cart.error.cartNotFound'));
+  if (outcome.kind === 'cartNotFound') return cartActionError(i18n.message('vue.cart.error.cartNotFound'));
   return cartActionError(outcome.message, outcome.fieldErrors);
 }

@@ -1,7 +1,16 @@
-/** German names of the countries the shop delivers to and bills (libs/domain ADDRESS_COUNTRIES). */
-export const COUNTRY_NAMES: Readonly<Record<string, string>> = { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz', LI: 'Liechtenstein', IT: 'Italien' };
+import type { TextKey, Translator } from './i18n';
 
-/** The German name of a country code, or the code when the shop does not know it. */
-export function countryName(code: string): string {
-  return COUNTRY_NAMES[code] ?? code;
+/** Text keys of the countries the shop delivers to and bills (libs/domain ADDRESS_COUNTRIES). */
+export const COUNTRY_NAMES: Readonly<Record<string, TextKey>> = {
+  DE: 'ui.country.DE',
+  AT: 'ui.country.AT',
+  CH: 'ui.country.CH',
+  LI: 'ui.country.LI',
+  IT: 'ui.country.IT',
+};
+
+/** The name of a country code in the shop language, or the code when the shop does not know it. */
+export function countryName(code: string, i18n: Pick<Translator, 't'>): string {
+  const key = COUNTRY_NAMES[code];
+  return key ? i18n.t(key) : code;
 }

@@ -1,4 +1,4 @@
-import { t } from './i18n';
+import type { Translator } from './i18n';
 
 /** A field error as the orchestrator answers it (FieldError) or as a client validator finds it. */
 export interface FormFieldError {
@@ -7,11 +7,11 @@ export interface FormFieldError {
   params?: readonly { name: string; value: string }[] | Readonly<Record<string, string>> | undefined;
 }
 
-/** German texts per field, the first error of a field winning (validators run in order, spec §5). */
-export function fieldTexts(errors: readonly FormFieldError[]): Record<string, string> {
+/** Texts per field in the shop language, the first error of a field winning (validators run in order, spec §5). */
+export function fieldTexts(errors: readonly FormFieldError[], i18n: Pick<Translator, 'message'>): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const error of errors) {
-    if (!(error.field in texts)) texts[error.field] = t(error.messageKey, error.params as never);
+    if (!(error.field in texts)) texts[error.field] = i18n.message(error.messageKey, error.params as never);
   }
   return texts;
 }

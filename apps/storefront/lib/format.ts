@@ -1,4 +1,5 @@
 import { formatCents, toCents } from '@tafel/domain';
+import type { Translator } from './i18n';
 
 /** An amount as the orchestrator sends it. */
 export interface MoneyLike {
@@ -6,16 +7,18 @@ export interface MoneyLike {
 }
 
 /**
- * "3,49 €" — formatted by the shop's own rules (libs/domain), whatever the orchestrator's text.
- * The no-break space Intl puts before "€" keeps a price on one line.
+ * "3,49 €" (German shops) or "€3.49" (English shop) — formatted by the shop's own rules
+ * (libs/domain), whatever the orchestrator's text. The no-break space Intl puts before "€"
+ * keeps a German price on one line.
  */
-export function formatMoney(money: MoneyLike): string {
-  return formatCents(toCents(money.amount));
+export function formatMoney(money: MoneyLike, i18n: Pick<Translator, 'intlLocale'>): string {
+  return formatCents(toCents(money.amount), i18n.intlLocale);
 }
 
-/** "1.234 Artikel" (the German noun has the same plural). */
-export function articleCountText(count: number): string {
-  return `${count.toLocaleString('de-DE')} Artikel`;
+/** "1.234 Artikel" / "1 article", "2 articles" (the German noun has the same plural). */
+export function articleCountText(count: number, i18n: Pick<Translator, 't' | 'intlLocale'>): string {
+  const plural = new Intl.PluralRules(i18n.intlLocale).select(count);
+  return i18n.t(plural === 'one' ? 'ui.articleCount.one' : 'ui.articleCount.other', { count: count.toLocaleString(i18n.intlLocale) });
 }
 
 /** Shortens text for a meta description: at most `max` characters, cut at a word, with "…". */

@@ -1,4 +1,5 @@
 import type { ProductSort } from '@tafel/graphql-schema/storefront';
+import type { TextKey } from './i18n';
 
 /** Spec §9 (catalogue): 60 products per category page. */
 export const PRODUCTS_PER_PAGE = 60;
@@ -7,13 +8,13 @@ export const PRODUCTS_PER_PAGE = 60;
 export const DEFAULT_SORT: ProductSort = 'RECOMMENDED';
 
 /** Sort options of a category listing, in the order of the sort select. */
-export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
-  { value: 'RECOMMENDED', label: 'Empfehlung' },
-  { value: 'NEWEST', label: 'Neuheiten' },
-  { value: 'RATING', label: 'Beste Bewertung' },
-  { value: 'PRICE_ASC', label: 'Preis aufsteigend' },
-  { value: 'PRICE_DESC', label: 'Preis absteigend' },
-  { value: 'NAME', label: 'Name A–Z' },
+export const SORT_OPTIONS: readonly { value: ProductSort; label: TextKey }[] = [
+  { value: 'RECOMMENDED', label: 'ui.sort.recommended' },
+  { value: 'NEWEST', label: 'ui.sort.newest' },
+  { value: 'RATING', label: 'ui.sort.rating' },
+  { value: 'PRICE_ASC', label: 'ui.sort.priceAsc' },
+  { value: 'PRICE_DESC', label: 'ui.sort.priceDesc' },
+  { value: 'NAME', label: 'ui.sort.name' },
 ];
 
 /** A query parameter as Next.js hands it over: missing, one value, or repeated. */

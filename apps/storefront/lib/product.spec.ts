@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { translator } from './i18n';
 import { deliveryTone, descriptionParagraphs, productHref, selectItem, variantAttributeLabel, variantLabel } from './product';
 
 const item = (id: string, variantInfo: { label: string; value: string }[] = []) =>
@@ -27,11 +28,12 @@ describe('variant labels', () => {
       { label: 'Format', value: 'A4' },
     ]);
     expect(variantLabel(red)).toBe('Rot / A4');
-    expect(variantAttributeLabel([red])).toBe('Farbe / Format');
+    expect(variantAttributeLabel([red], translator('de-DE'))).toBe('Farbe / Format');
   });
   it('falls back to the item name and "Variante"', () => {
     expect(variantLabel(item('a'))).toBe('Artikel a');
-    expect(variantAttributeLabel([item('a')])).toBe('Variante');
+    expect(variantAttributeLabel([item('a')], translator('de-DE'))).toBe('Variante');
+    expect(variantAttributeLabel([item('a')], translator('en-DE'))).toBe('Variant');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductItem } from './catalogue';
+import type { Translator } from './i18n';
 
 /** The item a product page shows: the one named by `varid` (spec §2) if the product has it, else the default item. */
 export function selectItem(
@@ -19,10 +20,10 @@ export function variantLabel(item: Pick<ProductItem, 'variantInfo' | 'name'>): s
   return values.length > 0 ? values.join(' / ') : item.name;
 }
 
-/** Label of the variant select: the attribute names of the items ("Farbe / Format"), else "Variante". */
-export function variantAttributeLabel(items: readonly Pick<ProductItem, 'variantInfo'>[]): string {
+/** Label of the variant select: the attribute names of the items ("Farbe / Format"), else "Variante" / "Variant". */
+export function variantAttributeLabel(items: readonly Pick<ProductItem, 'variantInfo'>[], i18n: Pick<Translator, 't'>): string {
   const labels = items[0]?.variantInfo.map((info) => info.label).filter(Boolean) ?? [];
-  return labels.length > 0 ? labels.join(' / ') : 'Variante';
+  return labels.length > 0 ? labels.join(' / ') : i18n.t('ui.product.variant');
 }
 
 /** Product URL of an item (spec §2: links to a variant carry `varid`). */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { translator } from './i18n';
 import { parseQuantityInput, steppedQuantity, validateQuantityInput } from './quantity';
+
+const de = translator('de-DE');
 
 describe('parseQuantityInput', () => {
   it.each([
@@ -19,14 +22,19 @@ describe('parseQuantityInput', () => {
 describe('validateQuantityInput', () => {
   const limits = { maxQuantity: 20, minimumOrderQuantity: 2 };
   it('accepts a quantity within the item limits', () => {
-    expect(validateQuantityInput('5', limits)).toEqual({ ok: true, quantity: 5 });
+    expect(validateQuantityInput('5', limits, de)).toEqual({ ok: true, quantity: 5 });
   });
   it('refuses with the German spec texts', () => {
-    expect(validateQuantityInput('21', limits)).toEqual({ ok: false, message: 'Die maximale Bestellmenge für diesen Artikel ist 20.' });
-    expect(validateQuantityInput('1', limits)).toEqual({ ok: false, message: 'Die Mindestbestellmenge für diesen Artikel ist 2.' });
-    expect(validateQuantityInput('10000', {})).toEqual({ ok: false, message: 'Die maximale Bestellmenge für diesen Artikel ist 9999.' });
-    expect(validateQuantityInput('0', {})).toEqual({ ok: false, message: 'Die Mindestbestellmenge für diesen Artikel ist 1.' });
-    expect(validateQuantityInput('x', {})).toEqual({ ok: false, message: 'Bitte geben Sie eine ganze Zahl als Menge ein.' });
+    expect(validateQuantityInput('21', limits, de)).toEqual({ ok: false, message: 'Die maximale Bestellmenge für diesen Artikel ist 20.' });
+    expect(validateQuantityInput('1', limits, de)).toEqual({ ok: false, message: 'Die Mindestbestellmenge für diesen Artikel ist 2.' });
+    expect(validateQuantityInput('10000', {}, de)).toEqual({ ok: false, message: 'Die maximale Bestellmenge für diesen Artikel ist 9999.' });
+    expect(validateQuantityInput('0', {}, de)).toEqual({ ok: false, message: 'Die Mindestbestellmenge für diesen Artikel ist 1.' });
+    expect(validateQuantityInput('x', {}, de)).toEqual({ ok: false, message: 'Bitte geben Sie eine ganze Zahl als Menge ein.' });
+  });
+  it('refuses in English on the English shop', () => {
+    const en = translator('en-DE');
+    expect(validateQuantityInput('21', limits, en)).toEqual({ ok: false, message: 'The maximum order quantity for this article is 20.' });
+    expect(validateQuantityInput('x', {}, en)).toEqual({ ok: false, message: 'Please enter a whole number as the quantity.' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { checkQuantity, type QuantityCheck, type QuantityLimits } from '@tafel/domain';
-import { t } from './i18n';
+import type { Translator } from './i18n';
 
 /** A quantity typed by the shopper: a whole number, or NaN for anything else (also empty). */
 export function parseQuantityInput(value: FormDataEntryValue | string | null | undefined): number {
@@ -8,19 +8,20 @@ export function parseQuantityInput(value: FormDataEntryValue | string | null | u
   return /^[+-]?\d{1,7}$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** German text for a refused quantity (spec keys vue.buybox.text.quantity.error / vue.pdp.minQuantity). */
-export function quantityProblemText(check: Extract<QuantityCheck, { ok: false }>): string {
-  if (check.reason === 'NOT_A_WHOLE_NUMBER') return t('tafel.quantity.notAWholeNumber');
-  return t(check.messageKey, { limit: check.limit });
+/** Text for a refused quantity (spec keys vue.buybox.text.quantity.error / vue.pdp.minQuantity). */
+export function quantityProblemText(check: Extract<QuantityCheck, { ok: false }>, i18n: Pick<Translator, 'message'>): string {
+  if (check.reason === 'NOT_A_WHOLE_NUMBER') return i18n.message('tafel.quantity.notAWholeNumber');
+  return i18n.message(check.messageKey, { limit: check.limit });
 }
 
-/** Checks typed input against an item's limits: the quantity, or the German message for the field. */
+/** Checks typed input against an item's limits: the quantity, or the message for the field in the shop language. */
 export function validateQuantityInput(
   value: FormDataEntryValue | string | null | undefined,
   limits: QuantityLimits,
+  i18n: Pick<Translator, 'message'>,
 ): { ok: true; quantity: number } | { ok: false; message: string } {
   const check = checkQuantity(parseQuantityInput(value), limits);
-  return check.ok ? check : { ok: false, message: quantityProblemText(check) };
+  return check.ok ? check : { ok: false, message: quantityProblemText(check, i18n) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { translator } from './i18n';
 import { ratingLabel, ratingToStars, starFills } from './rating';
 
 describe('ratingToStars (catalogue §5 thresholds)', () => {
@@ -38,7 +39,8 @@ describe('starFills', () => {
 });
 
 describe('ratingLabel', () => {
-  it('uses a German decimal comma', () => {
-    expect(ratingLabel(4.5)).toBe('4,5 von 5 Sternen');
+  it('uses a German decimal comma, and English words on the English shop', () => {
+    expect(ratingLabel(4.5, translator('de-DE'))).toBe('4,5 von 5 Sternen');
+    expect(ratingLabel(4, translator('en-DE'))).toBe('4 out of 5 stars');
   });
 });

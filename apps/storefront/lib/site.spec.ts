@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_SITE, SITE_CODES, siteCodeFor, siteFromHost } from './site';
+import { DEFAULT_SITE, localeFromHost, SITE_CODES, siteCodeFor, siteFromHost } from './site';
 
 describe('siteCodeFor', () => {
   it.each([
@@ -38,5 +38,21 @@ describe('siteFromHost', () => {
     for (const host of ['tafel.de', 'tafel.at', 'tafel.ch', 'tafel-educational.de', 'en.tafel-educational.de']) {
       expect(SITE_CODES).toContain(siteFromHost(host));
     }
+  });
+});
+
+describe('localeFromHost', () => {
+  it.each([
+    ['localhost:3000', 'de-DE'],
+    ['www.tafel.at', 'de-AT'],
+    ['www.tafel.ch', 'de-CH'],
+    ['tafel-educational.localhost:3000', 'de-DE'],
+    ['en.tafel-educational.de', 'en-DE'],
+    ['tafel-educational-en.localhost:3000', 'en-DE'],
+    ['en.tafel.de', 'de-DE'],
+    ['evil.ch/path', 'de-DE'],
+    [null, 'de-DE'],
+  ])('%s → %s', (host, locale) => {
+    expect(localeFromHost(host)).toBe(locale);
   });
 });

@@ -1,5 +1,7 @@
 import { storefrontVariantFromHost, type StorefrontVariant } from '@tafel/domain';
 import { headers } from 'next/headers';
+import { cache } from 'react';
+import { DEFAULT_LOCALE, translator, type ShopLocale, type Translator } from './i18n';
 
 /** The orchestrator's site codes (spec §1 language codes); it refuses any other value. */
 export const SITE_CODES = ['de-de', 'at-de', 'ch-de', 'edu-de', 'edu-en'] as const;
@@ -25,17 +27,32 @@ export function siteCodeFor(variant: Pick<StorefrontVariant, 'shop' | 'language'
 // Host header: a DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port.
 const HOST_PATTERN = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
-/**
- * The site of a request's `host` header. The header comes from the client, so anything that is
- * not a plain host name falls back to the German shop instead of reaching the host rules.
- */
-export function siteFromHost(host: string | null | undefined): SiteCode {
+// The header comes from the client, so anything that is not a plain host name is no variant.
+function variantOfHost(host: string | null | undefined): StorefrontVariant | null {
   const value = host?.trim() ?? '';
-  if (!HOST_PATTERN.test(value)) return DEFAULT_SITE;
-  return siteCodeFor(storefrontVariantFromHost(value));
+  return HOST_PATTERN.test(value) ? storefrontVariantFromHost(value) : null;
+}
+
+/** The site of a request's `host` header; a host that is not a plain host name is the German shop. */
+export function siteFromHost(host: string | null | undefined): SiteCode {
+  const variant = variantOfHost(host);
+  return variant ? siteCodeFor(variant) : DEFAULT_SITE;
+}
+
+/** Spec §1: the shop language of a request's `host` header (German for hosts that cannot be read). */
+export function localeFromHost(host: string | null | undefined): ShopLocale {
+  return variantOfHost(host)?.language ?? DEFAULT_LOCALE;
 }
 
 /** The site of the current request (server components, server actions, route handlers). */
 export async function currentSite(): Promise<SiteCode> {
   return siteFromHost((await headers()).get('host'));
 }
+
+/** The shop language of the current request (server components, server actions, route handlers). */
+export async function currentLocale(): Promise<ShopLocale> {
+  return localeFromHost((await headers()).get('host'));
+}
+
+/** Texts and formats of the current request's shop language (once per request). */
+export const currentTranslator = cache(async (): Promise<Translator> => translator(await currentLocale()));

@@ -6,6 +6,11 @@ describe('money', () => {
     expect(formatCents(123456).replace(/\s/g, ' ')).toBe('1.234,56 €');
   });
 
+  it('formats cents for the English B2B shop with the euro sign first', () => {
+    expect(formatCents(123456, 'en-DE')).toBe('€1,234.56');
+    expect(formatCents(349, 'de-DE')).toBe(formatCents(349));
+  });
+
   it('rounds float amounts to whole cents', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(19.99)).toBe(1999);

@@ -1,11 +1,19 @@
 /** Currency of every Tafel storefront (spec: EUR on all sites). */
 export const SHOP_CURRENCY = 'EUR';
 
-const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: SHOP_CURRENCY });
+const euroFormats = new Map<string, Intl.NumberFormat>();
 
-/** Formats an amount in cents the German way: 349 → "3,49 €". */
-export function formatCents(cents: number): string {
-  return euroFormat.format(cents / 100);
+/**
+ * Formats an amount in cents for a shop language, by default the German way: 349 → "3,49 €"
+ * (en-DE: "€3.49"). Formatters are built once per locale.
+ */
+export function formatCents(cents: number, locale = 'de-DE'): string {
+  let format = euroFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: SHOP_CURRENCY });
+    euroFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 /** Rounds a euro amount to whole cents, e.g. for amounts received as floats. */

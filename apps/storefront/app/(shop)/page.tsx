@@ -5,6 +5,7 @@ import { UspBar } from '../../components/home/usp-bar';
 import { ProductGrid } from '../../components/product/product-tile';
 import { getCategoryPage, getNavigation } from '../../lib/catalogue';
 import { categoryHref } from '../../lib/links';
+import { currentTranslator } from '../../lib/site';
 import styles from '../../components/home/home.module.css';
 
 /** Category "1" is the whole assortment. */
@@ -13,7 +14,8 @@ const HOME_TILES = 24;
 const TEASER_CATEGORIES = 4;
 
 export default async function HomePage() {
-  const [navigation, assortment] = await Promise.all([
+  const [{ t }, navigation, assortment] = await Promise.all([
+    currentTranslator(),
     getNavigation(),
     getCategoryPage(ASSORTMENT_CATEGORY_ID, 1, HOME_TILES, 'RECOMMENDED'),
   ]);
@@ -37,7 +39,7 @@ export default async function HomePage() {
   return (
     <div className={`container ${styles.home}`}>
       <Hero
-        primary={first ? { href: categoryHref(first.id), label: `${first.name} entdecken` } : undefined}
+        primary={first ? { href: categoryHref(first.id), label: t('ui.home.discover', { name: first.name }) } : undefined}
         secondary={second ? { href: categoryHref(second.id), label: second.name } : undefined}
       />
       <UspBar />
@@ -46,9 +48,9 @@ export default async function HomePage() {
         <section className={styles.section} aria-labelledby="categories-title">
           <div className={styles.sectionHead}>
             <h2 id="categories-title" className="section-title">
-              Beliebte Kategorien
+              {t('ui.home.popularCategories')}
             </h2>
-            <p>Von der Schultüte bis zum Aktenordner</p>
+            <p>{t('ui.home.popularCategoriesText')}</p>
           </div>
           <CategoryTeasers categories={teasers} />
         </section>
@@ -58,14 +60,14 @@ export default async function HomePage() {
         <section className={styles.section} aria-labelledby="recommended-title">
           <div className={styles.sectionHead}>
             <h2 id="recommended-title" className="section-title">
-              Unsere Empfehlungen
+              {t('ui.home.recommendations')}
             </h2>
-            <p>Von Lehrkräften und Erzieherinnen besonders gern bestellt</p>
+            <p>{t('ui.home.recommendationsText')}</p>
           </div>
-          <ProductGrid products={assortment.products} label="Empfohlene Produkte" />
+          <ProductGrid products={assortment.products} label={t('ui.home.recommendedProducts')} />
           <div className={styles.moreLink}>
             <Link href={categoryHref(ASSORTMENT_CATEGORY_ID)} className="btn btn-secondary btn-large">
-              Gesamtes Sortiment ansehen
+              {t('ui.home.wholeRange')}
             </Link>
           </div>
         </section>

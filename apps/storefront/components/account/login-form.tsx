@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { fieldId } from '../../lib/form-errors';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../i18n/i18n-provider';
 import styles from '../checkout/checkout.module.css';
 
 /** What /api/login-action/ answers (spec §7). */
@@ -19,6 +19,7 @@ export interface LoginActionAnswer {
  * login field and the password.
  */
 export function LoginForm({ isB2b, submitLabel, onLoggedIn }: { isB2b: boolean; submitLabel: string; onLoggedIn: (answer: LoginActionAnswer) => void }) {
+  const { t, message } = useI18n();
   const loginField = isB2b ? 'customerNumber' : 'email';
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,12 +44,12 @@ export function LoginForm({ isB2b, submitLabel, onLoggedIn }: { isB2b: boolean; 
         onLoggedIn(answer);
         return;
       }
-      setError(t(answer.errorMessage ?? 'vue.user.login.error.invalidCredentials'));
+      setError(message(answer.errorMessage ?? 'vue.user.login.error.invalidCredentials'));
       const marked: Record<string, string> = { [loginField]: '', password: '' };
-      for (const fe of answer.fieldErrors) marked[fe.fieldName] = t(fe.errorMessage);
+      for (const fe of answer.fieldErrors) marked[fe.fieldName] = message(fe.errorMessage);
       setFieldErrors(marked);
     } catch {
-      setError(t('vue.cart.error.somethingWentWrong'));
+      setError(message('vue.cart.error.somethingWentWrong'));
     } finally {
       setBusy(false);
     }
@@ -63,21 +64,21 @@ export function LoginForm({ isB2b, submitLabel, onLoggedIn }: { isB2b: boolean; 
         </p>
       ) : null}
       <label className={styles.field} htmlFor={fieldId(loginField)}>
-        <span className={styles.label}>{isB2b ? 'Kundennummer' : 'E-Mail-Adresse'}</span>
+        <span className={styles.label}>{isB2b ? t('ui.login.customerNumber') : t('ui.login.email')}</span>
         <input id={fieldId(loginField)} name={loginField} className={inputClass(loginField)} type={isB2b ? 'text' : 'email'} autoComplete={isB2b ? 'username' : 'email'} aria-invalid={loginField in fieldErrors} required />
         {fieldErrors[loginField] ? <span className="field-error">{fieldErrors[loginField]}</span> : null}
       </label>
       <label className={styles.field} htmlFor={fieldId('password')}>
-        <span className={styles.label}>Passwort</span>
+        <span className={styles.label}>{t('ui.login.password')}</span>
         <input id={fieldId('password')} name="password" className={inputClass('password')} type="password" autoComplete="current-password" aria-invalid={'password' in fieldErrors} required />
         {fieldErrors.password ? <span className="field-error">{fieldErrors.password}</span> : null}
       </label>
       <label className={`${styles.field} ${styles.checkbox}`}>
-        <input type="checkbox" name="stayLogged" /> Angemeldet bleiben
+        <input type="checkbox" name="stayLogged" /> {t('ui.login.stayLoggedIn')}
       </label>
       <div className={styles.field}>
         <button type="submit" className="btn btn-large" disabled={busy}>
-          {busy ? 'Anmeldung läuft …' : submitLabel}
+          {busy ? t('ui.login.busy') : submitLabel}
         </button>
       </div>
     </form>

@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { changeLineQuantity, removeLine } from '../../lib/cart-mutations';
 import { cartActionError, cartActionStateFor, type CartActionState } from '../../lib/cart-result';
-import { t } from '../../lib/i18n';
 import { validateQuantityInput } from '../../lib/quantity';
+import { currentTranslator } from '../../lib/site';
 
 function limitsFrom(formData: FormData) {
   const number = (name: string) => {
@@ -14,19 +14,20 @@ function limitsFrom(formData: FormData) {
   return { maxQuantity: number('maxQuantity'), minimumOrderQuantity: number('minimumOrderQuantity') };
 }
 
-/** Changes the quantity of one basket line; answers with a German message instead of throwing. */
+/** Changes the quantity of one basket line; answers with a message in the shop language instead of throwing. */
 export async function changeQuantityAction(_previous: CartActionState, formData: FormData): Promise<CartActionState> {
   const lineId = String(formData.get('lineId') ?? '');
+  const i18n = await currentTranslator();
   // The limits only spare a round trip; the orchestrator enforces the item's real limits.
-  const quantity = validateQuantityInput(formData.get('quantity'), limitsFrom(formData));
+  const quantity = validateQuantityInput(formData.get('quantity'), limitsFrom(formData), i18n);
   if (!quantity.ok) return cartActionError(quantity.message, { quantity: quantity.message });
   try {
-    const outcome = await changeLineQuantity(lineId, quantity.quantity);
+    const outcome = await changeLineQuantity(lineId, quantity.quantity, i18n);
     revalidatePath('/', 'layout');
-    return cartActionStateFor(outcome, t('vue.cart.notification.quantityChanged'));
+    return cartActionStateFor(outcome, i18n.message('vue.cart.notification.quantityChanged'), i18n);
   } catch (error) {
     console.error('[storefront] change quantity failed', error);
-    return cartActionError(t('vue.cart.error.somethingWentWrong'));
+    return cartActionError(i18n.message('vue.cart.error.somethingWentWrong'));
   }
 }
 
@@ -34,12 +35,13 @@ export async function changeQuantityAction(_previous: CartActionState, formData:
 export async function removeLineAction(_previous: CartActionState, formData: FormData): Promise<CartActionState> {
   const lineId = String(formData.get('lineId') ?? '');
   const name = String(formData.get('name') ?? '');
+  const i18n = await currentTranslator();
   try {
-    const outcome = await removeLine(lineId);
+    const outcome = await removeLine(lineId, i18n);
     revalidatePath('/', 'layout');
-    return cartActionStateFor(outcome, t('vue.cart.notification.removed', { name }));
+    return cartActionStateFor(outcome, i18n.message('vue.cart.notification.removed', { name }), i18n);
   } catch (error) {
     console.error('[storefront] remove line failed', error);
-    return cartActionError(t('vue.cart.error.somethingWentWrong'));
+    return cartActionError(i18n.message('vue.cart.error.somethingWentWrong'));
   }
 }

@@ -5,12 +5,15 @@ import { useActionState, useState } from 'react';
 import { IDLE_CART_ACTION_STATE, type CartLine } from '../../lib/cart-result';
 import { formatMoney } from '../../lib/format';
 import { productHref } from '../../lib/product';
+import { useI18n } from '../i18n/i18n-provider';
 import { removeLineAction } from './actions';
 import { LineQuantity } from './line-quantity';
 import styles from './cart.module.css';
 
 /** The basket lines with quantity control and removal; a removal is announced above the list. */
 export function CartLines({ lines }: { lines: readonly CartLine[] }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [state, removeAction, pending] = useActionState(removeLineAction, IDLE_CART_ACTION_STATE);
   const [removingId, setRemovingId] = useState<string | null>(null);
 
@@ -22,9 +25,9 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
         ) : null}
       </div>
       <div className={styles.linesHead} aria-hidden="true">
-        <span>Artikel</span>
-        <span>Menge</span>
-        <span>Summe</span>
+        <span>{t('ui.cart.article')}</span>
+        <span>{t('ui.quantity')}</span>
+        <span>{t('ui.cart.total')}</span>
       </div>
       <ul className={styles.lines}>
         {lines.map((line) => {
@@ -42,15 +45,15 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
                 {line.variantInfo.length > 0 ? (
                   <p className={styles.lineMeta}>{line.variantInfo.map((info) => `${info.label}: ${info.value}`).join(' · ')}</p>
                 ) : null}
-                <p className={styles.lineMeta}>Art.-Nr. {line.articleNumber}</p>
+                <p className={styles.lineMeta}>{t('ui.product.articleNumberShort')} {line.articleNumber}</p>
                 <p className={styles.unitPrice}>
-                  Einzelpreis <span className="nowrap">{formatMoney(line.unitPrice)}</span>
+                  {t('ui.cart.unitPrice')} <span className="nowrap">{formatMoney(line.unitPrice, i18n)}</span>
                   {line.oldUnitPrice && line.oldUnitPrice.amount > line.unitPrice.amount ? (
                     <>
                       {' '}
                       <s className={`nowrap ${styles.oldPrice}`}>
-                        <span className="visually-hidden">statt </span>
-                        {formatMoney(line.oldUnitPrice)}
+                        <span className="visually-hidden">{t('ui.price.insteadOf')} </span>
+                        {formatMoney(line.oldUnitPrice, i18n)}
                       </s>
                     </>
                   ) : null}
@@ -66,8 +69,8 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
                 />
               </div>
               <div className={styles.lineTotal}>
-                <span className="visually-hidden">Summe: </span>
-                <span data-testid="line-total">{formatMoney(line.totalPrice)}</span>
+                <span className="visually-hidden">{t('ui.cart.total')}: </span>
+                <span data-testid="line-total">{formatMoney(line.totalPrice, i18n)}</span>
               </div>
               {line.removable ? (
                 <form
@@ -90,7 +93,7 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
                         strokeLinejoin="round"
                       />
                     </svg>
-                    {removing ? 'Wird entfernt …' : 'Entfernen'}
+                    {removing ? t('ui.cart.removing') : t('ui.cart.remove')}
                     <span className="visually-hidden">: {line.name}</span>
                   </button>
                 </form>

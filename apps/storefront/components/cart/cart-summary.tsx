@@ -1,40 +1,43 @@
 import Link from 'next/link';
 import type { Cart } from '../../lib/cart-result';
 import { formatMoney } from '../../lib/format';
+import { currentTranslator } from '../../lib/site';
 import styles from './cart.module.css';
 
 /** Totals of the basket and the way to the checkout. */
-export function CartSummary({ cart }: { cart: Cart }) {
+export async function CartSummary({ cart }: { cart: Cart }) {
+  const i18n = await currentTranslator();
+  const { t } = i18n;
   const freeShipping = cart.shippingCost.amount <= 0;
   return (
     <aside className={styles.summary} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.summaryTitle}>
-        Zusammenfassung
+        {t('ui.cart.summary')}
       </h2>
       <dl className={styles.totals}>
         <div>
-          <dt>Zwischensumme</dt>
-          <dd data-testid="cart-subtotal">{formatMoney(cart.subtotal)}</dd>
+          <dt>{t('ui.totals.subtotal')}</dt>
+          <dd data-testid="cart-subtotal">{formatMoney(cart.subtotal, i18n)}</dd>
         </div>
         <div>
-          <dt>Versandkosten</dt>
+          <dt>{t('ui.totals.shipping')}</dt>
           <dd data-testid="cart-shipping">
             {freeShipping ? (
-              <span className={styles.free}>kostenlos</span>
+              <span className={styles.free}>{t('ui.totals.free')}</span>
             ) : (
-              formatMoney(cart.shippingCost)
+              formatMoney(cart.shippingCost, i18n)
             )}
           </dd>
         </div>
         <div className={styles.grandTotal}>
           <dt>
-            Gesamtsumme <span className={styles.taxNote}>inkl. MwSt.</span>
+            {t('ui.totals.total')} <span className={styles.taxNote}>{t('ui.totals.inclVat')}</span>
           </dt>
-          <dd data-testid="cart-total">{formatMoney(cart.total)}</dd>
+          <dd data-testid="cart-total">{formatMoney(cart.total, i18n)}</dd>
         </div>
         <div className={styles.tax}>
-          <dt>enthaltene MwSt.</dt>
-          <dd>{formatMoney(cart.tax)}</dd>
+          <dt>{t('ui.totals.vat')}</dt>
+          <dd>{formatMoney(cart.tax, i18n)}</dd>
         </div>
       </dl>
       {cart.deliveryFreeMessage ? (
@@ -52,12 +55,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
         </p>
       ) : null}
       <Link href="/checkout/login" className={`btn btn-large btn-accent ${styles.checkoutButton}`} data-testid="to-checkout">
-        Zur Kasse
+        {t('ui.cart.toCheckout')}
       </Link>
       <div className={styles.paymentHint}>
-        <p>Bequem bezahlen mit</p>
+        <p>{t('ui.cart.payWith')}</p>
         <ul>
-          <li>Rechnung</li>
+          <li>{t('ui.payment.invoice')}</li>
           <li>PayPal</li>
           <li>Visa</li>
           <li>Mastercard</li>

@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import { currentTranslator } from '../../lib/site';
 import styles from './cart.module.css';
 
 /** The empty basket (also shown when the stored cart no longer exists, spec §4). */
-export function EmptyCart() {
+export async function EmptyCart() {
+  const { t } = await currentTranslator();
   return (
     <div className={styles.empty}>
       <svg viewBox="0 0 120 90" width="120" height="90" aria-hidden="true" className={styles.emptyArt}>
@@ -14,10 +16,10 @@ export function EmptyCart() {
         <path d="M76 40c6-4 14-4 18 0" fill="none" stroke="#f6c945" strokeWidth="2.5" strokeLinecap="round" />
         <rect x="86" y="80" width="20" height="6" rx="2" fill="#fbfaf5" stroke="#cdd4cf" />
       </svg>
-      <h2>Ihr Warenkorb ist leer</h2>
-      <p>Entdecken Sie unser Sortiment für Schule, Kita und Büro – sicher ist etwas für Sie dabei.</p>
+      <h2>{t('ui.cart.empty')}</h2>
+      <p>{t('ui.cart.emptyText')}</p>
       <Link href="/" className="btn btn-large">
-        Jetzt einkaufen
+        {t('ui.cart.shopNow')}
       </Link>
     </div>
   );

@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { IDLE_CART_ACTION_STATE } from '../../lib/cart-result';
 import { validateQuantityInput } from '../../lib/quantity';
 import { QuantityStepper } from '../common/quantity-stepper';
+import { useI18n } from '../i18n/i18n-provider';
 import { changeQuantityAction } from './actions';
 import styles from './cart.module.css';
 
@@ -25,6 +26,8 @@ export function LineQuantity({
   minimumOrderQuantity: number;
   name: string;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const limits = { maxQuantity, minimumOrderQuantity };
   const min = minQuantityFor(limits);
   const max = maxQuantityFor(limits);
@@ -56,7 +59,7 @@ export function LineQuantity({
 
   const submit = (formData: FormData) => {
     clearTimeout(timer.current);
-    const check = validateQuantityInput(formData.get('quantity'), limits);
+    const check = validateQuantityInput(formData.get('quantity'), limits, i18n);
     if (!check.ok) {
       setLocalError(check.message);
       return;
@@ -81,7 +84,9 @@ export function LineQuantity({
         value={value}
         min={min}
         max={max}
-        label={`Menge von ${name}`}
+        label={t('ui.quantity.of', { name })}
+        decreaseLabel={t('ui.quantity.decreaseOf', { name })}
+        increaseLabel={t('ui.quantity.increaseOf', { name })}
         stepFallback={quantity}
         onChange={(next) => {
           setValue(next);
@@ -91,7 +96,7 @@ export function LineQuantity({
         errorId={error ? errorId : undefined}
         testId="line-quantity"
       />
-      {pending ? <span className={styles.saving}>Wird gespeichert …</span> : null}
+      {pending ? <span className={styles.saving}>{t('ui.saving')}</span> : null}
       {error ? (
         <p id={errorId} className={`field-error ${styles.lineError}`} role="alert" data-testid="quantity-error">
           {error}

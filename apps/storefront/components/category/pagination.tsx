@@ -1,21 +1,23 @@
 import type { ProductSort } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
 import { listingQuery, paginationItems } from '../../lib/listing';
+import { currentTranslator } from '../../lib/site';
 import styles from './category.module.css';
 
 /** Page links of a listing (query `p`, 1-based), keeping the chosen sort. */
-export function Pagination({ basePath, page, totalPages, sort }: { basePath: string; page: number; totalPages: number; sort: ProductSort }) {
+export async function Pagination({ basePath, page, totalPages, sort }: { basePath: string; page: number; totalPages: number; sort: ProductSort }) {
   if (totalPages <= 1) return null;
+  const { t } = await currentTranslator();
   const href = (target: number) => `${basePath}${listingQuery({ sort, page: target })}`;
   return (
-    <nav className={styles.pagination} aria-label="Seiten">
+    <nav className={styles.pagination} aria-label={t('ui.pagination.label')}>
       {page > 1 ? (
         <Link href={href(page - 1)} className={styles.pageStep} rel="prev">
-          ← Zurück
+          ← {t('ui.pagination.previous')}
         </Link>
       ) : (
         <span className={`${styles.pageStep} ${styles.pageStepDisabled}`} aria-hidden="true">
-          ← Zurück
+          ← {t('ui.pagination.previous')}
         </span>
       )}
       <ol>
@@ -28,12 +30,12 @@ export function Pagination({ basePath, page, totalPages, sort }: { basePath: str
             <li key={item}>
               {item === page ? (
                 <span className={`${styles.pageLink} ${styles.pageCurrent}`} aria-current="page">
-                  <span className="visually-hidden">Seite </span>
+                  <span className="visually-hidden">{t('ui.pagination.page')} </span>
                   {item}
                 </span>
               ) : (
                 <Link href={href(item)} className={styles.pageLink}>
-                  <span className="visually-hidden">Seite </span>
+                  <span className="visually-hidden">{t('ui.pagination.page')} </span>
                   {item}
                 </Link>
               )}
@@ -43,11 +45,11 @@ export function Pagination({ basePath, page, totalPages, sort }: { basePath: str
       </ol>
       {page < totalPages ? (
         <Link href={href(page + 1)} className={styles.pageStep} rel="next">
-          Weiter →
+          {t('ui.pagination.next')} →
         </Link>
       ) : (
         <span className={`${styles.pageStep} ${styles.pageStepDisabled}`} aria-hidden="true">
-          Weiter →
+          {t('ui.pagination.next')} →
         </span>
       )}
     </nav>

@@ -4,6 +4,7 @@ import type { ProductSort } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { listingQuery, SORT_OPTIONS } from '../../lib/listing';
+import { useI18n } from '../i18n/i18n-provider';
 import selectStyles from '../common/select.module.css';
 import styles from './category.module.css';
 
@@ -12,11 +13,12 @@ import styles from './category.module.css';
  * resets the page). Without JavaScript the GET form still works through its button.
  */
 export function SortSelect({ basePath, sort }: { basePath: string; sort: ProductSort }) {
+  const { t } = useI18n();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <form method="get" action={basePath} className={styles.sortForm} data-pending={pending || undefined}>
-      <label htmlFor="sort-select">Sortieren nach</label>
+      <label htmlFor="sort-select">{t('ui.sort.label')}</label>
       <select
         id="sort-select"
         name="sort"
@@ -29,13 +31,13 @@ export function SortSelect({ basePath, sort }: { basePath: string; sort: Product
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="btn btn-secondary">
-          Sortieren
+          {t('ui.sort.submit')}
         </button>
       </noscript>
     </form>

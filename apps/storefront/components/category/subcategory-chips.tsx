@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { categoryHref } from '../../lib/links';
+import { currentTranslator } from '../../lib/site';
 import styles from './category.module.css';
 
 /** Links to the subcategories of a category, as chips. */
-export function SubcategoryChips({ categories }: { categories: readonly { id: string; name: string; isSale: boolean }[] }) {
+export async function SubcategoryChips({ categories }: { categories: readonly { id: string; name: string; isSale: boolean }[] }) {
   if (categories.length === 0) return null;
+  const { t } = await currentTranslator();
   return (
-    <nav aria-label="Unterkategorien" className={styles.chips}>
+    <nav aria-label={t('ui.category.subcategories')} className={styles.chips}>
       <ul>
         {categories.map((category) => (
           <li key={category.id}>

@@ -17,9 +17,9 @@ import {
 import { guardReasonKey } from '../../lib/checkout-messages';
 import { storeCustomerSession } from '../../lib/customer-session';
 import type { FormFieldError } from '../../lib/form-errors';
-import { t } from '../../lib/i18n';
 import { OrchestratorUnavailableError, orchestratorRequest } from '../../lib/orchestrator';
 import { readSession, writeSession } from '../../lib/session';
+import { currentTranslator } from '../../lib/site';
 import { withToast } from '../../lib/toast-param';
 
 /** What a step's server action answers: go on, show field errors, or show a message. */
@@ -37,17 +37,18 @@ async function caller() {
 const expired = (): StepOutcome => ({ kind: 'next', to: withToast('/', 'vue.checkout.notification.sessionExpired') });
 
 /** The answer for the results every step shares (refusals, conflicts, missing checkout or cart). */
-function common(result: { __typename: string; messageKey?: string; reason?: GuardReason; fieldErrors?: FormFieldError[] }): StepOutcome {
+async function common(result: { __typename: string; messageKey?: string; reason?: GuardReason; fieldErrors?: FormFieldError[] }): Promise<StepOutcome> {
+  const { message } = await currentTranslator();
   switch (result.__typename) {
     case 'ValidationError':
       return { kind: 'invalid', errors: result.fieldErrors ?? [], message: null };
     case 'CheckoutRefusedError':
-      return { kind: 'error', message: t(guardReasonKey(result.reason ?? 'NOT_IN_THIS_STATE')), reason: result.reason ?? null };
+      return { kind: 'error', message: message(guardReasonKey(result.reason ?? 'NOT_IN_THIS_STATE')), reason: result.reason ?? null };
     case 'CheckoutNotFoundError':
     case 'CartNotFoundError':
       return expired();
     default:
-      return { kind: 'error', message: t(result.messageKey ?? 'vue.cart.error.somethingWentWrong') };
+      return { kind: 'error', message: message(result.messageKey ?? 'vue.cart.error.somethingWentWrong') };
   }
 }
 
@@ -57,7 +58,8 @@ async function guarded<T extends SubmitOutcome>(run: () => Promise<T>): Promise<
     return await run();
   } catch (error) {
     console.error('[storefront] checkout step failed', error);
-    return { kind: 'error', message: t(error instanceof OrchestratorUnavailableError ? 'Request timed out (5000ms)' : 'vue.cart.error.somethingWentWrong') };
+    const { message } = await currentTranslator();
+    return { kind: 'error', message: message(error instanceof OrchestratorUnavailableError ? 'Request timed out (5000ms)' : 'vue.cart.error.somethingWentWrong') };
   }
 }
 
@@ -71,7 +73,7 @@ export async function saveShippingAction(input: Omit<SaveShippingStepInput, 'car
     if (result.__typename === 'ShippingStepSaved') {
       return { kind: 'next', to: result.checkout.payment.applies ? CHECKOUT_ROUTES.payment : CHECKOUT_ROUTES.summary };
     }
-    if (result.__typename === 'CheckoutStepFailedError') return { kind: 'invalid', errors: result.fieldErrors, message: t(result.messageKey) };
+    if (result.__typename === 'CheckoutStepFailedError') return { kind: 'invalid', errors: result.fieldErrors, message: (await currentTranslator()).message(result.messageKey) };
     return common(result);
   });
 }
@@ -83,7 +85,7 @@ export async function selectPaymentAction(paymentId: string, buyerReference: str
     if (!me) return expired();
     const { selectCheckoutPayment: result } = await orchestratorRequest(SelectCheckoutPaymentDocument, { input: { cartId: me.cartId, paymentId, buyerReference } }, me.options);
     if (result.__typename === 'Checkout') return { kind: 'next', to: CHECKOUT_ROUTES.summary };
-    if (result.__typename === 'CheckoutStepFailedError') return { kind: 'invalid', errors: result.fieldErrors, message: t(result.messageKey) };
+    if (result.__typename === 'CheckoutStepFailedError') return { kind: 'invalid', errors: result.fieldErrors, message: (await currentTranslator()).message(result.messageKey) };
     return common(result);
   });
 }
@@ -125,7 +127,7 @@ export async function retryPaymentAction(): Promise<StepOutcome> {
 /** What submitting answers the summary: the submission runs (poll it), or where to go. */
 export type SubmitOutcome = { kind: 'submitting' } | StepOutcome;
 
-function submitted(result: { __typename: string; messageKey?: string; reason?: GuardReason; fieldErrors?: FormFieldError[] }): SubmitOutcome {
+async function submitted(result: { __typename: string; messageKey?: string; reason?: GuardReason; fieldErrors?: FormFieldError[] }): Promise<SubmitOutcome> {
   switch (result.__typename) {
     case 'Checkout':
       return { kind: 'submitting' };

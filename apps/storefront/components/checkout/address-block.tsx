@@ -1,9 +1,12 @@
 import type { CheckoutAddressFieldsFragment } from '@tafel/graphql-schema/storefront';
 import { countryName } from '../../lib/countries';
+import { salutationText } from '../../lib/salutations';
+import { currentTranslator } from '../../lib/site';
 import styles from './checkout.module.css';
 
 /** An address as the summary and the confirmation show it (packstations with post number and station). */
-export function AddressBlock({ address }: { address: CheckoutAddressFieldsFragment }) {
+export async function AddressBlock({ address }: { address: CheckoutAddressFieldsFragment }) {
+  const i18n = await currentTranslator();
   return (
     <address className={styles.addressBlock}>
       {address.company ? (
@@ -12,11 +15,11 @@ export function AddressBlock({ address }: { address: CheckoutAddressFieldsFragme
           <br />
         </>
       ) : null}
-      {[address.salutation, address.firstName, address.lastName].filter(Boolean).join(' ')}
+      {[address.salutation ? salutationText(address.salutation, i18n) : null, address.firstName, address.lastName].filter(Boolean).join(' ')}
       <br />
       {address.isStation ? (
         <>
-          Packstation {address.packstation}, Postnummer {address.postNumber}
+          {i18n.t('ui.address.station', { packstation: address.packstation ?? '', postNumber: address.postNumber ?? '' })}
         </>
       ) : (
         address.streetAndNumber
@@ -30,11 +33,11 @@ export function AddressBlock({ address }: { address: CheckoutAddressFieldsFragme
       <br />
       {address.postcode} {address.city}
       <br />
-      {countryName(address.country)}
+      {countryName(address.country, i18n)}
       {address.email ? (
         <>
           <br />
-          <span className="muted">Versandbenachrichtigung: {address.email}</span>
+          <span className="muted">{i18n.t('ui.address.deliveryEmail', { email: address.email })}</span>
         </>
       ) : null}
     </address>

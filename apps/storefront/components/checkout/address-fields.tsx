@@ -3,6 +3,7 @@
 import { ADDRESS_COUNTRIES, type AddressForm } from '@tafel/domain';
 import { countryName } from '../../lib/countries';
 import { fieldId } from '../../lib/form-errors';
+import { useI18n } from '../i18n/i18n-provider';
 import { SalutationSelect } from './salutation-select';
 import { TextField } from './text-field';
 import styles from './checkout.module.css';
@@ -24,52 +25,54 @@ export function AddressFields({
   errors: Record<string, string>;
   withDeliveryEmail?: boolean;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const set = <K extends keyof AddressForm>(key: K) => (next: AddressForm[K]) => onChange({ ...value, [key]: next });
   const error = (field: string) => errors[`${prefix}.${field}`];
   const name = (field: string) => `${prefix}.${field}`;
   return (
     <div className={styles.fields}>
       <fieldset className={`${styles.field} ${styles.choices}`} id={fieldId(name('formType'))}>
-        <legend className="visually-hidden">Art der Adresse</legend>
+        <legend className="visually-hidden">{t('ui.address.type')}</legend>
         <div className={styles.segmented}>
           {(['private', 'companyOrSchool'] as const).map((type) => (
             <label key={type} className={styles.choice}>
               <input type="radio" name={name('formType')} checked={value.formType === type} onChange={() => set('formType')(type)} />
-              <span className={styles.choiceTitle}>{type === 'private' ? 'Privat' : 'Schule, Kita oder Firma'}</span>
+              <span className={styles.choiceTitle}>{type === 'private' ? t('ui.address.private') : t('ui.address.company')}</span>
             </label>
           ))}
         </div>
       </fieldset>
       {value.formType === 'companyOrSchool' ? (
-        <TextField name={name('company')} label="Schule, Kita oder Firma" value={value.company ?? ''} onChange={set('company')} error={error('company')} autoComplete="organization" />
+        <TextField name={name('company')} label={t('ui.address.company')} value={value.company ?? ''} onChange={set('company')} error={error('company')} autoComplete="organization" />
       ) : null}
       <SalutationSelect name={name('salutation')} value={value.salutation ?? ''} onChange={set('salutation')} />
-      <TextField name={name('firstName')} label="Vorname" value={value.firstName} onChange={set('firstName')} error={error('firstName')} autoComplete="given-name" width="third" />
-      <TextField name={name('lastName')} label="Nachname" value={value.lastName} onChange={set('lastName')} error={error('lastName')} autoComplete="family-name" width="third" />
-      <TextField name={name('streetAndNumber')} label="Straße und Hausnummer" value={value.streetAndNumber} onChange={set('streetAndNumber')} error={error('streetAndNumber')} autoComplete="address-line1" width="twoThirds" />
-      <TextField name={name('addition')} label="Adresszusatz" value={value.addition ?? ''} onChange={set('addition')} error={error('addition')} optional autoComplete="address-line2" width="third" />
-      <TextField name={name('postcode')} label="PLZ" value={value.postcode} onChange={set('postcode')} error={error('postcode')} autoComplete="postal-code" width="third" />
-      <TextField name={name('city')} label="Ort" value={value.city} onChange={set('city')} error={error('city')} autoComplete="address-level2" width="third" />
+      <TextField name={name('firstName')} label={t('ui.address.firstName')} value={value.firstName} onChange={set('firstName')} error={error('firstName')} autoComplete="given-name" width="third" />
+      <TextField name={name('lastName')} label={t('ui.address.lastName')} value={value.lastName} onChange={set('lastName')} error={error('lastName')} autoComplete="family-name" width="third" />
+      <TextField name={name('streetAndNumber')} label={t('ui.address.street')} value={value.streetAndNumber} onChange={set('streetAndNumber')} error={error('streetAndNumber')} autoComplete="address-line1" width="twoThirds" />
+      <TextField name={name('addition')} label={t('ui.address.addition')} value={value.addition ?? ''} onChange={set('addition')} error={error('addition')} optional autoComplete="address-line2" width="third" />
+      <TextField name={name('postcode')} label={t('ui.address.postcode')} value={value.postcode} onChange={set('postcode')} error={error('postcode')} autoComplete="postal-code" width="third" />
+      <TextField name={name('city')} label={t('ui.address.city')} value={value.city} onChange={set('city')} error={error('city')} autoComplete="address-level2" width="third" />
       <label className={`${styles.field} ${styles.third}`} htmlFor={fieldId(name('country'))}>
-        <span className={styles.label}>Land</span>
+        <span className={styles.label}>{t('ui.address.country')}</span>
         <select id={fieldId(name('country'))} className={error('country') ? `${styles.select} ${styles.invalid}` : styles.select} value={value.country} onChange={(event) => set('country')(event.target.value)}>
           {ADDRESS_COUNTRIES.map((code) => (
             <option key={code} value={code}>
-              {countryName(code)}
+              {countryName(code, i18n)}
             </option>
           ))}
         </select>
         {error('country') ? <span className="field-error">{error('country')}</span> : null}
       </label>
-      <TextField name={name('phone')} label="Telefon" value={value.phone ?? ''} onChange={set('phone')} error={error('phone')} optional type="tel" autoComplete="tel" width="half" hint="Für Rückfragen zur Lieferung" />
+      <TextField name={name('phone')} label={t('ui.address.phone')} value={value.phone ?? ''} onChange={set('phone')} error={error('phone')} optional type="tel" autoComplete="tel" width="half" hint={t('ui.address.phoneHint')} />
       {withDeliveryEmail ? (
         <>
           <label className={`${styles.field} ${styles.checkbox}`}>
             <input type="checkbox" checked={value.hasDeliveryEmail === true} onChange={(event) => set('hasDeliveryEmail')(event.target.checked)} />
-            Versandbenachrichtigung an eine andere E-Mail-Adresse senden
+            {t('ui.address.otherDeliveryEmail')}
           </label>
           {value.hasDeliveryEmail ? (
-            <TextField name={name('deliveryEmail')} label="E-Mail für die Lieferung" value={value.deliveryEmail ?? ''} onChange={set('deliveryEmail')} error={error('deliveryEmail')} type="email" autoComplete="email" />
+            <TextField name={name('deliveryEmail')} label={t('ui.address.deliveryEmailLabel')} value={value.deliveryEmail ?? ''} onChange={set('deliveryEmail')} error={error('deliveryEmail')} type="email" autoComplete="email" />
           ) : null}
         </>
       ) : null}

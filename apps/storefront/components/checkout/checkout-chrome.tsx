@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { currentTranslator } from '../../lib/site';
 import { Logo } from '../layout/logo';
 import styles from './checkout.module.css';
 
@@ -8,22 +9,23 @@ import styles from './checkout.module.css';
  * promise that ordering is safe, the page, and only the links the law asks for. No navigation,
  * no teasers: nothing that leads away from finishing the order.
  */
-export function CheckoutChrome({ children }: { children: ReactNode }) {
+export async function CheckoutChrome({ children }: { children: ReactNode }) {
+  const { t } = await currentTranslator();
   return (
     <>
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
-          <Link href="/checkout/basket" className={styles.logoLink} aria-label="Tafel – zurück zum Warenkorb">
+          <Link href="/checkout/basket" className={styles.logoLink} aria-label={t('ui.checkout.logoLabel')}>
             <Logo className={styles.logo} />
           </Link>
           <p className={styles.secure}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v10H5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
             </svg>
-            Sichere Bestellung
+            {t('ui.checkout.secure')}
           </p>
           <p className={styles.hotline}>
-            Fragen zur Bestellung? <a href="tel:+4980012345678">0800 123 456 78</a> <span className="muted">(Mo–Fr 8–18 Uhr, kostenlos)</span>
+            {t('ui.checkout.questions')} <a href="tel:+4980012345678">0800 123 456 78</a> <span className="muted">({t('ui.checkout.hotlineHours')})</span>
           </p>
         </div>
       </header>
@@ -31,15 +33,15 @@ export function CheckoutChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={styles.footer}>
-        <nav aria-label="Rechtliches" className="container">
+        <nav aria-label={t('ui.legal.nav')} className="container">
           <Link href="/impressum/" prefetch={false}>
-            Impressum
+            {t('ui.legal.imprint')}
           </Link>
           <Link href="/datenschutz/" prefetch={false}>
-            Datenschutz
+            {t('ui.legal.privacy')}
           </Link>
           <Link href="/agb/" prefetch={false}>
-            AGB
+            {t('ui.legal.terms')}
           </Link>
           <span className="muted">© Tafel</span>
         </nav>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { clearCheckoutStorage } from '../../lib/checkout-storage';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../i18n/i18n-provider';
 
 async function post(url: string, body: unknown): Promise<{ successful?: boolean; errorMessage?: string | null }> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -15,6 +15,7 @@ async function post(url: string, body: unknown): Promise<{ successful?: boolean;
  * order: the browser goes on with the new cart; stored ids and session storage keys go).
  */
 export function ConfirmationEffects({ cartId, amazonCheckoutSessionId }: { cartId: string; amazonCheckoutSessionId: string | null }) {
+  const { message } = useI18n();
   const done = useRef(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -23,12 +24,12 @@ export function ConfirmationEffects({ cartId, amazonCheckoutSessionId }: { cartI
     void (async () => {
       if (amazonCheckoutSessionId) {
         const answer = await post('/api/checkout-amazon/', { amazonCheckoutSessionId, checkoutType: 'express', cartId }).catch(() => ({ successful: false }));
-        if (!answer.successful) setError(t('tafel.checkout.expressPayFailed'));
+        if (!answer.successful) setError(message('tafel.checkout.expressPayFailed'));
       }
       await post('/api/confirmation-cleanup/', { cartId }).catch(() => undefined);
       clearCheckoutStorage();
     })();
-  }, [cartId, amazonCheckoutSessionId]);
+  }, [cartId, amazonCheckoutSessionId, message]);
   return error ? (
     <p className="notice notice-error" role="alert" style={{ marginTop: 16 }}>
       {error}

@@ -2,12 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { useI18n } from '../i18n/i18n-provider';
 import { useToasts } from '../toast/toast-provider';
 import { editStepAction } from './actions';
 import styles from './checkout.module.css';
 
-/** "Ändern" on the summary: the checkout goes back to that step, then the page opens. */
+/** "Ändern" / "Change" on the summary: the checkout goes back to that step, then the page opens. */
 export function EditStepButton({ step, label }: { step: 'shipping' | 'payment'; label: string }) {
+  const { t } = useI18n();
   const router = useRouter();
   const toasts = useToasts();
   const [pending, startTransition] = useTransition();
@@ -25,7 +27,7 @@ export function EditStepButton({ step, label }: { step: 'shipping' | 'payment'; 
         })
       }
     >
-      Ändern
+      {t('ui.change')}
     </button>
   );
 }

@@ -4,10 +4,12 @@ import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { clearCheckoutStorage } from '../../lib/checkout-storage';
+import { useI18n } from '../i18n/i18n-provider';
 import styles from './checkout.module.css';
 
 /** Spec §4: aborting Amazon-style pay resets the checkout, clears session storage and starts the steps again. */
 export function ExpressPayAbort() {
+  const { t } = useI18n();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
@@ -25,7 +27,7 @@ export function ExpressPayAbort() {
         router.refresh();
       }}
     >
-      Amazon Pay abbrechen
+      {t('ui.payment.amazonAbort')}
     </button>
   );
 }

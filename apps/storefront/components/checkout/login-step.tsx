@@ -4,9 +4,9 @@ import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
 import type { LoginOption } from '@tafel/domain';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast-param';
 import { LoginForm } from '../account/login-form';
+import { useI18n } from '../i18n/i18n-provider';
 import { GuardReasonNote } from './guard-reason';
 import { useCheckoutMachine } from './use-checkout-machine';
 import styles from './checkout.module.css';
@@ -16,6 +16,7 @@ import styles from './checkout.module.css';
  * order as a guest, or create an account with the order (spec §4 Checkout ordering).
  */
 export function LoginStep({ isB2b, snapshot }: { isB2b: boolean; snapshot: string }) {
+  const { t, message } = useI18n();
   const router = useRouter();
   const { refusal } = useCheckoutMachine(snapshot);
   const [busy, setBusy] = useState<LoginOption | null>(null);
@@ -31,9 +32,9 @@ export function LoginStep({ isB2b, snapshot }: { isB2b: boolean; snapshot: strin
         router.push(CHECKOUT_ROUTES.shipping);
         return;
       }
-      setError(t(answer.errorMessage ?? 'vue.cart.error.somethingWentWrong'));
+      setError(message(answer.errorMessage ?? 'vue.cart.error.somethingWentWrong'));
     } catch {
-      setError(t('vue.cart.error.somethingWentWrong'));
+      setError(message('vue.cart.error.somethingWentWrong'));
     } finally {
       setBusy(null);
     }
@@ -50,11 +51,11 @@ export function LoginStep({ isB2b, snapshot }: { isB2b: boolean; snapshot: strin
       <div className={styles.loginGrid}>
         <section className={styles.panel} aria-labelledby="login-title">
           <h2 id="login-title" className={styles.panelTitle}>
-            Ich bin bereits Kunde
+            {t('ui.loginStep.existing')}
           </h2>
           <LoginForm
             isB2b={isB2b}
-            submitLabel="Anmelden und weiter"
+            submitLabel={t('ui.loginStep.submit')}
             onLoggedIn={(answer) => {
               router.push(answer.cartMerged ? withToast(CHECKOUT_ROUTES.shipping, 'vue.cart.notification.mergeCarts') : CHECKOUT_ROUTES.shipping);
               router.refresh();
@@ -64,15 +65,15 @@ export function LoginStep({ isB2b, snapshot }: { isB2b: boolean; snapshot: strin
         {isB2b ? null : (
           <section className={styles.panel} aria-labelledby="new-title">
             <h2 id="new-title" className={styles.panelTitle}>
-              Neu bei Tafel?
+              {t('ui.loginStep.new')}
             </h2>
-            <p>Sie geben Ihre Adresse im nächsten Schritt ein. Mit einem Kundenkonto sehen Sie Ihre Bestellungen und bestellen beim nächsten Mal schneller.</p>
+            <p>{t('ui.loginStep.newText')}</p>
             <div className={styles.optionButtons}>
               <button type="button" className="btn btn-secondary btn-large" disabled={busy !== null || optionRefusal !== null} aria-describedby="option-reason" onClick={() => choose('guest')}>
-                {busy === 'guest' ? 'Einen Moment …' : 'Als Gast bestellen'}
+                {busy === 'guest' ? t('ui.oneMoment') : t('ui.loginStep.guest')}
               </button>
               <button type="button" className="btn btn-secondary btn-large" disabled={busy !== null || optionRefusal !== null} aria-describedby="option-reason" onClick={() => choose('register')}>
-                {busy === 'register' ? 'Einen Moment …' : 'Kundenkonto anlegen'}
+                {busy === 'register' ? t('ui.oneMoment') : t('ui.loginStep.register')}
               </button>
             </div>
             <GuardReasonNote id="option-reason" reason={optionRefusal} />

@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { guardReasonKey } from '../../lib/checkout-messages';
 import { fieldId, fieldTexts, scrollToFirstInvalid, type FormFieldError } from '../../lib/form-errors';
+import { useI18n } from '../i18n/i18n-provider';
 import { useToasts } from '../toast/toast-provider';
 import { selectExpressPayAction, selectPaymentAction } from './actions';
 import { GuardReasonNote } from './guard-reason';
@@ -23,6 +24,8 @@ type PaymentCheckout = Extract<CheckoutPaymentPageQuery['checkout'], { __typenam
  * The machine says why "continue" is not possible yet (no method, invalid buyer reference).
  */
 export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const router = useRouter();
   const toasts = useToasts();
   const [pending, startTransition] = useTransition();
@@ -31,7 +34,7 @@ export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
   const [methodId, setMethodId] = useState<string>(details.selectedPaymentId ?? '');
   const [buyerReference, setBuyerReference] = useState(details.methods.find((m) => m.paymentId === 'X_RECHNUNG')?.buyerReference ?? '');
   const [errors, setErrors] = useState<FormFieldError[]>([]);
-  const texts = fieldTexts(errors);
+  const texts = fieldTexts(errors, i18n);
 
   useEffect(() => {
     if (!state.matches({ active: 'payment' })) send({ type: 'payment.edit' });
@@ -80,11 +83,11 @@ export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
       <div>
         <section className={styles.panel} aria-labelledby="methods-title">
           <h2 id="methods-title" className={styles.panelTitle}>
-            Wie möchten Sie bezahlen?
+            {t('ui.payment.title')}
           </h2>
-          {details.termsOfPayment ? <p className="muted">Ihre Zahlungsbedingung: {details.termsOfPayment}</p> : null}
+          {details.termsOfPayment ? <p className="muted">{t('ui.payment.terms', { terms: details.termsOfPayment })}</p> : null}
           <fieldset className={styles.choices} id={fieldId('paymentId')} aria-describedby={texts.paymentId ? 'payment-error' : undefined}>
-            <legend className="visually-hidden">Zahlungsart</legend>
+            <legend className="visually-hidden">{t('ui.payment.method')}</legend>
             {details.methods.map((method) => (
               <label key={method.paymentId} className={styles.choice} data-testid={`payment-${method.paymentId}`}>
                 <input type="radio" name="paymentId" value={method.paymentId} checked={methodId === method.paymentId} disabled={!method.enabled} onChange={() => setMethodId(method.paymentId)} />
@@ -104,36 +107,36 @@ export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
           ) : null}
           {requiresBuyerReference(methodId) ? (
             <div className={styles.fields} style={{ marginTop: 16 }}>
-              <TextField name="buyerReference" label="Leitweg-ID (Käuferreferenz für die E-Rechnung)" value={buyerReference} onChange={setBuyerReference} error={texts.buyerReference} width="half" hint="z. B. 991-12345-67" />
+              <TextField name="buyerReference" label={t('ui.payment.buyerReference')} value={buyerReference} onChange={setBuyerReference} error={texts.buyerReference} width="half" hint={t('ui.payment.buyerReferenceHint')} />
             </div>
           ) : null}
         </section>
         {details.expressPayAvailable ? (
           <section className={styles.panel} aria-labelledby="express-title">
             <h2 id="express-title" className={styles.panelTitle}>
-              Schneller bezahlen
+              {t('ui.payment.express')}
             </h2>
-            <p>Mit Amazon Pay nutzen Sie die Zahlungsdaten Ihres Amazon-Kontos.</p>
+            <p>{t('ui.payment.expressText')}</p>
             <button type="button" className="btn btn-secondary" style={{ marginTop: 12 }} onClick={expressPay} disabled={pending || refusal({ type: 'amazon.select' }) !== null}>
-              Mit Amazon Pay bezahlen
+              {t('ui.payment.amazon')}
             </button>
           </section>
         ) : null}
         <div className={styles.actions}>
           <Link href={CHECKOUT_ROUTES.shipping} className={styles.back}>
-            ← Zurück zur Lieferung
+            ← {t('ui.payment.back')}
           </Link>
           <div>
             <button type="submit" className="btn btn-large" disabled={pending} aria-describedby="payment-reason" data-testid="payment-submit">
-              {pending ? 'Wird gespeichert …' : 'Weiter zur Übersicht'}
+              {pending ? t('ui.saving') : t('ui.checkout.toSummary')}
             </button>
             <GuardReasonNote id="payment-reason" reason={reason} />
           </div>
         </div>
       </div>
-      <aside className={styles.panel} aria-label="Hinweise zur Zahlung">
-        <h2 className={styles.panelTitle}>Sicher bezahlen</h2>
-        <p className="muted">Ihre Zahlungsdaten werden verschlüsselt übertragen. Bei Kauf auf Rechnung zahlen Sie erst nach Erhalt der Ware.</p>
+      <aside className={styles.panel} aria-label={t('ui.payment.notes')}>
+        <h2 className={styles.panelTitle}>{t('ui.payment.secure')}</h2>
+        <p className="muted">{t('ui.payment.secureText')}</p>
       </aside>
     </form>
   );

@@ -6,7 +6,7 @@ import type { CheckoutShippingPageQuery } from '@tafel/graphql-schema/storefront
 import { guardReasonKey } from '../../lib/checkout-messages';
 import { fieldId } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { useI18n } from '../i18n/i18n-provider';
 import { TextField } from './text-field';
 import styles from './checkout.module.css';
 
@@ -38,19 +38,21 @@ export function ShipperChoice({
   errors: Record<string, string>;
   error: string | undefined;
 }) {
+  const i18n = useI18n();
+  const { t, message } = i18n;
   const offered = shippers.filter((s) => enabledForNewDelivery(s));
   return (
     <section className={styles.panel} aria-labelledby="shipper-title">
       <h2 id="shipper-title" className={styles.panelTitle}>
-        Versandart
+        {t('ui.shipper.title')}
       </h2>
       <fieldset className={styles.choices} id={fieldId('shipperCode')}>
-        <legend className="visually-hidden">Versandart wählen</legend>
+        <legend className="visually-hidden">{t('ui.shipper.choose')}</legend>
         {shippers.map((shipper) => {
           const machineReason = selected === shipper.code ? null : refusal(shipper.code);
           const cartRules = !enabledForNewDelivery(shipper);
           const disabled = cartRules || machineReason !== null;
-          const why = cartRules ? shipper.info : machineReason ? t(guardReasonKey(machineReason)) : shipper.info;
+          const why = cartRules ? shipper.info : machineReason ? message(guardReasonKey(machineReason)) : shipper.info;
           return (
             <label key={shipper.code} className={styles.choice} data-testid={`shipper-${shipper.code}`}>
               <input type="radio" name="shipper" value={shipper.code} checked={selected === shipper.code} disabled={disabled || offered.length < 2} onChange={() => onSelect(shipper.code)} />
@@ -58,7 +60,7 @@ export function ShipperChoice({
                 <span className={styles.choiceTitle}>{shipper.name}</span>
                 {why ? <span className={styles.choiceMeta}>{why}</span> : null}
               </span>
-              <span className={styles.choicePrice}>{shipper.showCosts ? formatMoney(shipper.costs) : 'kostenlos'}</span>
+              <span className={styles.choicePrice}>{shipper.showCosts ? formatMoney(shipper.costs, i18n) : t('ui.totals.free')}</span>
             </label>
           );
         })}
@@ -66,7 +68,7 @@ export function ShipperChoice({
       {error ? <p className="field-error">{error}</p> : null}
       {selected === 'spedition' && speditionFields.length > 0 ? (
         <div style={{ marginTop: 16 }}>
-          <h3 className={styles.panelTitle}>Angaben für die Spedition</h3>
+          <h3 className={styles.panelTitle}>{t('ui.shipper.spedition')}</h3>
           <div className={styles.fields}>
             {speditionFields.map((field) =>
               field.type === 'select' ? (
@@ -78,7 +80,7 @@ export function ShipperChoice({
                     value={speditionValues[field.fieldName] ?? ''}
                     onChange={(event) => onSpeditionChange(field.fieldName, event.target.value)}
                   >
-                    <option value="">Bitte wählen</option>
+                    <option value="">{t('ui.pleaseChoose')}</option>
                     {field.options.map((option) => (
                       <option key={option} value={option}>
                         {option}

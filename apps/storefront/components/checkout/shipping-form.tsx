@@ -9,6 +9,8 @@ import { useEffect, useMemo, useState, useTransition, type FormEvent } from 'rea
 import { fieldTexts, scrollToFirstInvalid, type FormFieldError } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
 import { EMPTY_ADDRESS, EMPTY_PACKSTATION, shippingStepInput, validateShippingForm, type AddressChoice, type ShippingFormState } from '../../lib/shipping-form';
+import type { TextKey, Translator } from '../../lib/i18n';
+import { useI18n } from '../i18n/i18n-provider';
 import { useToasts } from '../toast/toast-provider';
 import { saveShippingAction } from './actions';
 import { AddressFields } from './address-fields';
@@ -22,10 +24,10 @@ import styles from './checkout.module.css';
 export type ShippingCheckout = Extract<CheckoutShippingPageQuery['checkout'], { __typename: 'Checkout' }>;
 type Address = CheckoutAddressFieldsFragment;
 
-const DELIVERY_LABELS: Record<DeliveryType, string> = {
-  sameAsBilling: 'An die Rechnungsadresse',
-  shippingAddress: 'An eine andere Adresse',
-  packstation: 'An eine DHL-Packstation',
+const DELIVERY_LABELS: Record<DeliveryType, TextKey> = {
+  sameAsBilling: 'ui.delivery.sameAsBilling',
+  shippingAddress: 'ui.delivery.shippingAddress',
+  packstation: 'ui.delivery.packstation',
 };
 
 /** A cart or address book address as the form's values (to start a new address from what is known). */
@@ -55,29 +57,30 @@ function initialChoice(book: readonly Address[], current: Address | null | undef
   return { mode: 'new', form: formOf(current) };
 }
 
-function addressLine(address: Address): string {
-  const street = address.isStation ? `Packstation ${address.packstation ?? ''}, Postnummer ${address.postNumber ?? ''}` : address.streetAndNumber;
+function addressLine(address: Address, i18n: Pick<Translator, 't'>): string {
+  const street = address.isStation ? i18n.t('ui.address.station', { packstation: address.packstation ?? '', postNumber: address.postNumber ?? '' }) : address.streetAndNumber;
   return [address.company, `${address.firstName} ${address.lastName}`, street, `${address.postcode} ${address.city}`].filter(Boolean).join(', ');
 }
 
 /** Address book entries to choose from, plus "a new address". */
 function AddressBook<T>({ name, book, choice, onChoice, newForm }: { name: string; book: readonly Address[]; choice: AddressChoice<T>; onChoice: (next: AddressChoice<T>) => void; newForm: () => T }) {
+  const i18n = useI18n();
   if (book.length === 0) return null;
   return (
     <fieldset className={styles.choices}>
-      <legend className="visually-hidden">Gespeicherte Adressen</legend>
+      <legend className="visually-hidden">{i18n.t('ui.address.saved')}</legend>
       {book.map((address) => (
         <label key={address.id} className={styles.choice}>
           <input type="radio" name={name} checked={choice.mode === 'book' && choice.id === address.id} onChange={() => onChoice({ mode: 'book', id: address.id })} />
           <span className={styles.choiceBody}>
-            <span className={styles.choiceTitle}>{addressLine(address)}</span>
-            {address.isCustomerAddress ? <span className={styles.choiceMeta}>Ihre Kundenadresse</span> : null}
+            <span className={styles.choiceTitle}>{addressLine(address, i18n)}</span>
+            {address.isCustomerAddress ? <span className={styles.choiceMeta}>{i18n.t('ui.address.customerAddress')}</span> : null}
           </span>
         </label>
       ))}
       <label className={styles.choice}>
         <input type="radio" name={name} checked={choice.mode === 'new'} onChange={() => onChoice({ mode: 'new', form: newForm() })} />
-        <span className={styles.choiceTitle}>Neue Adresse eingeben</span>
+        <span className={styles.choiceTitle}>{i18n.t('ui.address.new')}</span>
       </label>
     </fieldset>
   );
@@ -90,6 +93,8 @@ function AddressBook<T>({ name, book, choice, onChoice, newForm }: { name: strin
  * field errors land at the same fields.
  */
 export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const router = useRouter();
   const toasts = useToasts();
   const [pending, startTransition] = useTransition();
@@ -114,7 +119,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
   }));
   const [errors, setErrors] = useState<FormFieldError[]>([]);
   const [message, setMessage] = useState<string | null>(null);
-  const texts = useMemo(() => fieldTexts(errors), [errors]);
+  const texts = useMemo(() => fieldTexts(errors, i18n), [errors, i18n]);
 
   // The machine judges shippers for the delivery being chosen (libs/domain shipper rules).
   const shippers: CheckoutShipper[] = useMemo(
@@ -175,7 +180,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
   }
 
   const saveRefusal = refusal({ type: 'shipping.save' });
-  const nextLabel = machine.context.isB2b || machine.context.totalCents === 0 ? 'Weiter zur Übersicht' : 'Weiter zur Zahlung';
+  const nextLabel = machine.context.isB2b || machine.context.totalCents === 0 ? t('ui.checkout.toSummary') : t('ui.checkout.toPayment');
   return (
     <form onSubmit={submit} noValidate className={styles.layout} data-testid="shipping-form">
       <div>
@@ -187,12 +192,12 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
         {session === 'loggedOut' ? (
           <section className={styles.panel} aria-labelledby="contact-title">
             <h2 id="contact-title" className={styles.panelTitle}>
-              {checkout.loginOption === 'register' ? 'Ihr Kundenkonto' : 'Ihre Kontaktdaten'}
+              {checkout.loginOption === 'register' ? t('ui.shipping.account') : t('ui.shipping.contact')}
             </h2>
             <div className={styles.fields}>
-              <TextField name="email" label="E-Mail-Adresse" type="email" autoComplete="email" value={form.email} onChange={(email) => update({ email })} error={texts.email} width="half" hint="Hierhin senden wir die Bestellbestätigung." />
+              <TextField name="email" label={t('ui.login.email')} type="email" autoComplete="email" value={form.email} onChange={(email) => update({ email })} error={texts.email} width="half" hint={t('ui.shipping.emailHint')} />
               {checkout.loginOption === 'register' ? (
-                <TextField name="password" label="Passwort" type="password" autoComplete="new-password" value={form.password} onChange={(password) => update({ password })} error={texts.password} width="half" hint="3 bis 35 Zeichen" />
+                <TextField name="password" label={t('ui.login.password')} type="password" autoComplete="new-password" value={form.password} onChange={(password) => update({ password })} error={texts.password} width="half" hint={t('ui.shipping.passwordHint')} />
               ) : null}
             </div>
           </section>
@@ -200,7 +205,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
 
         <section className={styles.panel} aria-labelledby="billing-title">
           <h2 id="billing-title" className={styles.panelTitle}>
-            Rechnungsadresse
+            {t('ui.address.billing')}
           </h2>
           <AddressBook name="billing-choice" book={billingBook} choice={form.billing} onChoice={(billing) => update({ billing })} newForm={() => EMPTY_ADDRESS} />
           {form.billing.mode === 'new' ? (
@@ -211,15 +216,15 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
 
         <section className={styles.panel} aria-labelledby="delivery-title">
           <h2 id="delivery-title" className={styles.panelTitle}>
-            Lieferung
+            {t('ui.shipping.delivery')}
           </h2>
           <fieldset className={styles.choices}>
-            <legend className="visually-hidden">Wohin dürfen wir liefern?</legend>
+            <legend className="visually-hidden">{t('ui.shipping.where')}</legend>
             <div className={styles.segmented}>
               {(Object.keys(DELIVERY_LABELS) as DeliveryType[]).map((type) => (
                 <label key={type} className={styles.choice}>
                   <input type="radio" name="deliveryType" value={type} checked={form.deliveryType === type} onChange={() => update({ deliveryType: type })} />
-                  <span className={styles.choiceTitle}>{DELIVERY_LABELS[type]}</span>
+                  <span className={styles.choiceTitle}>{t(DELIVERY_LABELS[type])}</span>
                 </label>
               ))}
             </div>
@@ -263,36 +268,36 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
         {details.orderReferenceEnabled ? (
           <section className={styles.panel} aria-labelledby="reference-title">
             <h2 id="reference-title" className={styles.panelTitle}>
-              Ihre Bestellreferenz
+              {t('ui.shipping.reference')}
             </h2>
             <div className={styles.fields}>
-              <TextField name="orderReference" label="Bestellnummer Ihrer Einrichtung" optional value={form.orderReference} onChange={(orderReference) => update({ orderReference })} error={texts.orderReference} width="half" hint="Steht später auf Rechnung und Lieferschein." />
+              <TextField name="orderReference" label={t('ui.shipping.referenceLabel')} optional value={form.orderReference} onChange={(orderReference) => update({ orderReference })} error={texts.orderReference} width="half" hint={t('ui.shipping.referenceHint')} />
             </div>
           </section>
         ) : null}
 
         <div className={styles.actions}>
           <Link href="/checkout/basket" className={styles.back}>
-            ← Zurück zum Warenkorb
+            ← {t('ui.shipping.back')}
           </Link>
           <div>
             <button type="submit" className="btn btn-large" disabled={pending || saveRefusal !== null} aria-describedby="save-reason" data-testid="shipping-submit">
-              {pending ? 'Wird gespeichert …' : nextLabel}
+              {pending ? t('ui.saving') : nextLabel}
             </button>
             <GuardReasonNote id="save-reason" reason={saveRefusal} />
           </div>
         </div>
       </div>
-      <aside className={styles.panel} aria-label="Ihr Warenkorb">
-        <h2 className={styles.panelTitle}>Ihre Bestellung</h2>
+      <aside className={styles.panel} aria-label={t('ui.shipping.yourBasket')}>
+        <h2 className={styles.panelTitle}>{t('ui.order.yours')}</h2>
         <dl className={styles.totals}>
           <div>
-            <dt>Artikel</dt>
+            <dt>{t('ui.cart.articles')}</dt>
             <dd>{checkout.articleCount}</dd>
           </div>
           <div className={styles.grandTotal}>
-            <dt>Gesamtsumme</dt>
-            <dd>{formatMoney(checkout.total)}</dd>
+            <dt>{t('ui.totals.total')}</dt>
+            <dd>{formatMoney(checkout.total, i18n)}</dd>
           </div>
         </dl>
       </aside>

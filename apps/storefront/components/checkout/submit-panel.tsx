@@ -6,9 +6,10 @@ import { CART_CHANGED_KEY, INTERNAL_ERROR_MESSAGE, SUBMIT_REDIRECT_DELAY_MS } fr
 import { CheckoutStatusDocument, type CheckoutStateFragment } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { t } from '../../lib/i18n';
+import type { Translator } from '../../lib/i18n';
 import { withToast } from '../../lib/toast-param';
 import { editStepAction, leaveSubmittedCartAction, retryPaymentAction, retrySubmitAction, submitOrderAction, type SubmitOutcome } from './actions';
+import { useI18n } from '../i18n/i18n-provider';
 import { GuardReasonNote } from './guard-reason';
 import { useCheckoutMachine } from './use-checkout-machine';
 import styles from './checkout.module.css';
@@ -18,15 +19,15 @@ const POLL_MS = 400;
 
 export type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'redirecting' } | { kind: 'failed'; state: string; message: string };
 
-/** The failure a checkout ended in, with the German text of its message key (spec §4 Submit step 4). */
-export function failurePhase(checkout: Pick<CheckoutStateFragment, 'state' | 'lastError'>): Phase {
+/** The failure a checkout ended in, with the text of its message key in the shop language (spec §4 Submit step 4). */
+export function failurePhase(checkout: Pick<CheckoutStateFragment, 'state' | 'lastError'>, i18n: Pick<Translator, 'message'>): Phase {
   const key = checkout.lastError?.messageKey;
   const message =
     checkout.state === 'failed.upstreamUnavailable'
-      ? t('tafel.checkout.upstreamUnavailable')
+      ? i18n.message('tafel.checkout.upstreamUnavailable')
       : checkout.state === 'failed.addressRejected'
-        ? t(key ?? 'tafel.checkout.addressRejected', undefined, 'tafel.checkout.addressRejected')
-        : t(key ?? INTERNAL_ERROR_MESSAGE, undefined, INTERNAL_ERROR_MESSAGE);
+        ? i18n.message(key ?? 'tafel.checkout.addressRejected', undefined, 'tafel.checkout.addressRejected')
+        : i18n.message(key ?? INTERNAL_ERROR_MESSAGE, undefined, INTERNAL_ERROR_MESSAGE);
   return { kind: 'failed', state: checkout.state, message };
 }
 
@@ -50,7 +51,7 @@ function postCardForm(data: NonNullable<CheckoutStateFragment['computopData']>, 
  * Comment, newsletter and the order button of the summary (spec §4 Submit). The submission runs
  * as a job: the shopper sees it progress, then the confirmation with the order id. Cart changed or
  * already ordered → home with the spec's toast; a payment provider → its page after 100 ms;
- * failures show their message key's German text with the way out the machine allows.
+ * failures show their message key's text with the way out the machine allows.
  */
 export function SubmitPanel({
   checkout,
@@ -62,20 +63,22 @@ export function SubmitPanel({
   newsletterOffered: boolean;
 }) {
   const { cartId, snapshot } = checkout;
+  const i18n = useI18n();
+  const { t, message } = i18n;
   const router = useRouter();
   const client = useApolloClient();
   const { refusal } = useCheckoutMachine(snapshot);
   const [comment, setComment] = useState('');
   const [newsletter, setNewsletter] = useState(false);
   // A checkout whose last submission failed shows that failure (and its way out) right away.
-  const [phase, setPhase] = useState<Phase>(() => (checkout.state.startsWith('failed.') ? failurePhase(checkout) : { kind: 'idle' }));
+  const [phase, setPhase] = useState<Phase>(() => (checkout.state.startsWith('failed.') ? failurePhase(checkout, i18n) : { kind: 'idle' }));
   const [pending, startTransition] = useTransition();
   const polling = useRef(false);
 
   async function follow(outcome: SubmitOutcome): Promise<void> {
     if (outcome.kind === 'next') return router.push(outcome.to);
     if (outcome.kind === 'error' || outcome.kind === 'invalid') {
-      setPhase({ kind: 'failed', state: 'refused', message: outcome.message ?? t('vue.cart.error.somethingWentWrong') });
+      setPhase({ kind: 'failed', state: 'refused', message: outcome.message ?? message('vue.cart.error.somethingWentWrong') });
       return;
     }
     setPhase({ kind: 'submitting' });
@@ -116,7 +119,7 @@ export function SubmitPanel({
         router.push(withToast('/', 'vue.checkout.notification.sessionExpired'));
         return;
       default:
-        setPhase(failurePhase(checkout));
+        setPhase(failurePhase(checkout, i18n));
         // The machine's snapshot of the page is stale now: reload it (the panel keeps its state).
         router.refresh();
     }
@@ -136,14 +139,14 @@ export function SubmitPanel({
     <div className={styles.submitBlock} data-testid="submit-panel">
       <label className={styles.field} htmlFor="field-comment">
         <span className={styles.label}>
-          Ihre Anmerkung zur Bestellung <span className={styles.optional}>(optional)</span>
+          {t('ui.submit.comment')} <span className={styles.optional}>({t('ui.form.optional')})</span>
         </span>
         <textarea id="field-comment" className={styles.textarea} maxLength={1000} value={comment} onChange={(event) => setComment(event.target.value)} disabled={busy} />
       </label>
       {newsletterOffered ? (
         <label className={styles.checkbox} style={{ marginTop: 12 }}>
           <input type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} disabled={busy} />
-          Ja, ich möchte den Tafel-Newsletter mit Ideen für Schule und Kita erhalten (jederzeit abbestellbar).
+          {t('ui.submit.newsletter')}
         </label>
       ) : null}
       <button
@@ -154,7 +157,7 @@ export function SubmitPanel({
         data-testid="submit-order"
         onClick={() => run(() => submitOrderAction(fingerprint, comment, newsletter))}
       >
-        Zahlungspflichtig bestellen
+        {t('ui.submit.order')}
       </button>
       <GuardReasonNote id="submit-reason" reason={phase.kind === 'idle' ? submitRefusal : null} />
       {phase.kind === 'submitting' || phase.kind === 'redirecting' ? (
@@ -168,17 +171,17 @@ export function SubmitPanel({
           <span>{phase.message}</span>
           {phase.state === 'failed.upstreamUnavailable' || phase.state === 'failed.internalError' ? (
             <button type="button" className="btn" disabled={pending} onClick={() => run(retrySubmitAction)}>
-              Erneut senden
+              {t('ui.submit.retry')}
             </button>
           ) : null}
           {phase.state === 'failed.paymentDeclined' || phase.state === 'failed.paymentError' ? (
             <button type="button" className="btn" disabled={pending} onClick={() => run(retryPaymentAction)}>
-              Andere Zahlungsart wählen
+              {t('ui.submit.otherPayment')}
             </button>
           ) : null}
           {phase.state === 'failed.addressRejected' ? (
             <button type="button" className="btn" disabled={pending} onClick={() => run(() => editStepAction('shipping'))}>
-              Adresse prüfen
+              {t('ui.submit.checkAddress')}
             </button>
           ) : null}
         </div>

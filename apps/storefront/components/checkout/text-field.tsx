@@ -1,6 +1,7 @@
 'use client';
 
 import { fieldId } from '../../lib/form-errors';
+import { useI18n } from '../i18n/i18n-provider';
 import styles from './checkout.module.css';
 
 export interface TextFieldProps {
@@ -19,13 +20,14 @@ export interface TextFieldProps {
 
 /** A labelled input with its field error below it (the id follows the field name, for scrolling). */
 export function TextField({ name, label, value, onChange, error, optional, type = 'text', autoComplete, maxLength, width = 'full', hint }: TextFieldProps) {
+  const { t } = useI18n();
   const id = fieldId(name);
   const widthClass = width === 'full' ? '' : styles[width];
   return (
     <label className={`${styles.field} ${widthClass ?? ''}`} htmlFor={id}>
       <span className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
+        {optional ? <span className={styles.optional}> ({t('ui.form.optional')})</span> : null}
       </span>
       <input
         id={id}

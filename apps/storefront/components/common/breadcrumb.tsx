@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { currentTranslator } from '../../lib/site';
 import styles from './common.module.css';
 
 export interface Crumb {
@@ -7,10 +8,11 @@ export interface Crumb {
 }
 
 /** Breadcrumb trail starting at the home page; the last entry is the current page (not a link). */
-export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
-  const trail: Crumb[] = [{ name: 'Startseite', href: '/' }, ...items];
+export async function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const { t } = await currentTranslator();
+  const trail: Crumb[] = [{ name: t('ui.home'), href: '/' }, ...items];
   return (
-    <nav aria-label="Brotkrümelnavigation" className={styles.breadcrumb}>
+    <nav aria-label={t('ui.breadcrumb')} className={styles.breadcrumb}>
       <ol>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

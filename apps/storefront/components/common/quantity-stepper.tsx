@@ -9,10 +9,11 @@ export interface QuantityStepperProps {
   value: string;
   min: number;
   max: number;
-  /** Accessible name of the field, e.g. "Menge"; the buttons default to "… verringern" / "… erhöhen". */
+  /** Accessible name of the field, e.g. "Menge". */
   label: string;
-  decreaseLabel?: string;
-  increaseLabel?: string;
+  /** Accessible names of the − and + buttons, e.g. "Menge verringern" / "Menge erhöhen". */
+  decreaseLabel: string;
+  increaseLabel: string;
   /** Where − and + start from while the field holds no whole number. */
   stepFallback: number;
   /** Every new field text: typed by the shopper, or one step by − or + (kept within min … max). */
@@ -32,8 +33,8 @@ export function QuantityStepper({
   min,
   max,
   label,
-  decreaseLabel = `${label} verringern`,
-  increaseLabel = `${label} erhöhen`,
+  decreaseLabel,
+  increaseLabel,
   stepFallback,
   onChange,
   errorId,

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { useI18n } from '../i18n/i18n-provider';
 import { ErrorPanel } from './error-panel';
 
 /**
@@ -9,6 +10,7 @@ import { ErrorPanel } from './error-panel';
  * browser; the most common cause is the orchestrator being unreachable).
  */
 export function ShopError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useI18n();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -16,23 +18,22 @@ export function ShopError({ error, retry }: { error: unknown; retry: () => void 
   return (
     <ErrorPanel
       code=":-("
-      title="Fehler"
+      title={t('ui.error.title')}
       actions={
         <>
           <button type="button" className="btn btn-large" onClick={() => retry()}>
-            Erneut versuchen
+            {t('ui.error.retry')}
           </button>
           <Link href="/" className="btn btn-secondary btn-large">
-            Zur Startseite
+            {t('ui.toHome')}
           </Link>
         </>
       }
     >
       <p>
-        <strong>Der Shop ist gerade nicht erreichbar.</strong> Bitte versuchen Sie es in einem Moment noch einmal – Ihr Warenkorb bleibt
-        erhalten.
+        <strong>{t('ui.error.unavailable')}</strong> {t('ui.error.text')}
       </p>
-      {digest ? <p className="muted">Fehlercode: {digest}</p> : null}
+      {digest ? <p className="muted">{t('ui.error.code', { digest })}</p> : null}
     </ErrorPanel>
   );
 }

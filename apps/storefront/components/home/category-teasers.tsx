@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { articleCountText } from '../../lib/format';
 import { categoryHref } from '../../lib/links';
+import { currentTranslator } from '../../lib/site';
 import styles from './home.module.css';
 
 export interface CategoryTeaser {
@@ -12,8 +13,9 @@ export interface CategoryTeaser {
 }
 
 /** Main categories as cards with a few product pictures. */
-export function CategoryTeasers({ categories }: { categories: readonly CategoryTeaser[] }) {
+export async function CategoryTeasers({ categories }: { categories: readonly CategoryTeaser[] }) {
   if (categories.length === 0) return null;
+  const i18n = await currentTranslator();
   return (
     <ul className={styles.teasers}>
       {categories.map((category) => (
@@ -28,7 +30,7 @@ export function CategoryTeasers({ categories }: { categories: readonly CategoryT
               <h3>{category.name}</h3>
               {category.subcategories.length > 0 ? <p>{category.subcategories.slice(0, 3).join(' · ')}</p> : null}
               <span className={styles.teaserCount}>
-                {articleCountText(category.totalProducts)} entdecken <span aria-hidden="true">→</span>
+                {i18n.t('ui.home.discover', { name: articleCountText(category.totalProducts, i18n) })} <span aria-hidden="true">→</span>
               </span>
             </div>
           </Link>

@@ -1,18 +1,20 @@
 import Link from 'next/link';
+import { currentTranslator } from '../../lib/site';
 import styles from './home.module.css';
 
 /** Home teaser on a chalkboard: headline, text, two calls to action. */
-export function Hero({ primary, secondary }: { primary?: { href: string; label: string }; secondary?: { href: string; label: string } }) {
+export async function Hero({ primary, secondary }: { primary?: { href: string; label: string }; secondary?: { href: string; label: string } }) {
+  const { t } = await currentTranslator();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroBoard}>
         <div className={styles.heroText}>
-          <p className={styles.heroKicker}>Neu im Schuljahr</p>
+          <p className={styles.heroKicker}>{t('ui.hero.kicker')}</p>
           <h1 id="hero-title" className={styles.heroTitle}>
-            Alles für Schule, Kita&nbsp;&amp;&nbsp;Büro
+            {t('ui.hero.title')}
           </h1>
           <p className={styles.heroLead}>
-            Lernmaterial, Bastelbedarf, Möbel und Büroartikel – sorgfältig ausgewählt für Lehrkräfte, Erzieherinnen und Erzieher.
+            {t('ui.hero.lead')}
           </p>
           <div className={styles.heroActions}>
             {primary ? (

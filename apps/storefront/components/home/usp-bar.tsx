@@ -1,14 +1,17 @@
+import type { TextKey } from '../../lib/i18n';
+import { currentTranslator } from '../../lib/site';
 import styles from './home.module.css';
 
-const USPS = [
-  { title: 'Kauf auf Rechnung', text: 'für Schulen, Kitas und Behörden' },
-  { title: 'Geprüfte Sicherheit', text: 'Spielzeug nach EU-Norm' },
-  { title: 'Schnelle Lieferung', text: 'Versand aus Deutschland' },
-  { title: 'Persönliche Beratung', text: 'von Pädagoginnen und Pädagogen' },
-] as const;
+const USPS: readonly { title: TextKey; text: TextKey }[] = [
+  { title: 'ui.usp.invoice', text: 'ui.usp.invoiceText' },
+  { title: 'ui.usp.safety', text: 'ui.usp.safetyText' },
+  { title: 'ui.usp.delivery', text: 'ui.usp.deliveryText' },
+  { title: 'ui.usp.advice', text: 'ui.usp.adviceText' },
+];
 
 /** The shop's selling points below the home teaser. */
-export function UspBar() {
+export async function UspBar() {
+  const { t } = await currentTranslator();
   return (
     <ul className={styles.usps}>
       {USPS.map((usp) => (
@@ -18,8 +21,8 @@ export function UspBar() {
             <path d="M7 12.5l3.2 3L17 8.5" fill="none" stroke="var(--board-700)" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span>
-            <strong>{usp.title}</strong>
-            <span>{usp.text}</span>
+            <strong>{t(usp.title)}</strong>
+            <span>{t(usp.text)}</span>
           </span>
         </li>
       ))}

@@ -1,10 +1,13 @@
 import Link from 'next/link';
+import { articleCountText } from '../../lib/format';
+import { currentTranslator } from '../../lib/site';
 import { CartIcon } from '../common/cart-icon';
 import styles from './layout.module.css';
 
 /** Header link to the basket with the article count badge (no badge for an empty or missing cart). */
-export function CartButton({ articleCount }: { articleCount: number }) {
-  const label = articleCount > 0 ? `Warenkorb, ${articleCount} Artikel` : 'Warenkorb, leer';
+export async function CartButton({ articleCount }: { articleCount: number }) {
+  const i18n = await currentTranslator();
+  const label = articleCount > 0 ? i18n.t('ui.cartButton.withArticles', { count: articleCountText(articleCount, i18n) }) : i18n.t('ui.cartButton.empty');
   return (
     <Link href="/checkout/basket" className={styles.cartButton} aria-label={label}>
       <span className={styles.cartIconWrap}>
@@ -15,7 +18,7 @@ export function CartButton({ articleCount }: { articleCount: number }) {
           </span>
         ) : null}
       </span>
-      <span className={styles.cartLabel}>Warenkorb</span>
+      <span className={styles.cartLabel}>{i18n.t('ui.basket')}</span>
     </Link>
   );
 }

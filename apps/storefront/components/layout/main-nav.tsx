@@ -1,16 +1,18 @@
 import Link from 'next/link';
 import type { NavigationNode } from '../../lib/catalogue';
 import { categoryHref } from '../../lib/links';
+import { currentTranslator } from '../../lib/site';
 import styles from './layout.module.css';
 
 /**
  * Main categories. From 1024 px a category with children opens a panel on hover or keyboard
  * focus (CSS only); below, the main categories scroll horizontally.
  */
-export function MainNav({ navigation }: { navigation: NavigationNode[] }) {
+export async function MainNav({ navigation }: { navigation: NavigationNode[] }) {
   if (navigation.length === 0) return null;
+  const { t } = await currentTranslator();
   return (
-    <nav className={styles.nav} aria-label="Kategorien">
+    <nav className={styles.nav} aria-label={t('ui.nav.categories')}>
       <ul className={`container ${styles.navList}`}>
         {navigation.map((node) => (
           <li key={node.id} className={styles.navItem}>
@@ -39,7 +41,7 @@ export function MainNav({ navigation }: { navigation: NavigationNode[] }) {
                     ))}
                   </ul>
                   <Link href={categoryHref(node.id)} className={styles.navAll}>
-                    Alles aus {node.name} →
+                    {t('ui.nav.allOf', { name: node.name })} →
                   </Link>
                 </div>
               </div>

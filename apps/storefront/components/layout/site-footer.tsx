@@ -1,77 +1,81 @@
 import Link from 'next/link';
+import type { TextKey } from '../../lib/i18n';
+import { currentTranslator } from '../../lib/site';
 import { Logo } from './logo';
 import styles from './layout.module.css';
 
 interface FooterLink {
-  label: string;
+  label: TextKey;
   href: string;
 }
 
 // Spec paths where the spec names them (catalogue §2); the pages behind them come later.
-const LINK_BLOCKS: readonly { headline: string; links: readonly FooterLink[] }[] = [
+const LINK_BLOCKS: readonly { headline: TextKey; links: readonly FooterLink[] }[] = [
   {
-    headline: 'Service',
+    headline: 'ui.footer.service',
     links: [
-      { label: 'Sicher einkaufen', href: '/service/sicher-einkaufen/' },
-      { label: 'Spielwarensicherheit', href: '/service/spielwarensicherheit/' },
-      { label: 'Beratung', href: '/beratung/' },
-      { label: 'Bestellformular', href: '/service/orderform' },
-      { label: 'Newsletter', href: '/service/newsletter' },
-      { label: 'Retouren', href: '/myaccount/returns' },
+      { label: 'ui.footer.safeShopping', href: '/service/sicher-einkaufen/' },
+      { label: 'ui.footer.toySafety', href: '/service/spielwarensicherheit/' },
+      { label: 'ui.footer.advice', href: '/beratung/' },
+      { label: 'ui.footer.orderForm', href: '/service/orderform' },
+      { label: 'ui.footer.newsletter', href: '/service/newsletter' },
+      { label: 'ui.footer.returns', href: '/myaccount/returns' },
     ],
   },
   {
-    headline: 'Entdecken',
+    headline: 'ui.footer.discover',
     links: [
-      { label: 'Inspiration', href: '/inspiration/' },
-      { label: 'Marken', href: '/brands/' },
-      { label: 'Aktionen', href: '/campaigns/' },
-      { label: 'Gewinnspiele', href: '/gewinnspiele/' },
+      { label: 'ui.footer.inspiration', href: '/inspiration/' },
+      { label: 'ui.footer.brands', href: '/brands/' },
+      { label: 'ui.footer.campaigns', href: '/campaigns/' },
+      { label: 'ui.footer.sweepstakes', href: '/gewinnspiele/' },
     ],
   },
   {
-    headline: 'Mein Konto',
+    headline: 'ui.footer.myAccount',
     links: [
-      { label: 'Anmelden', href: '/login' },
-      { label: 'Bestellungen', href: '/myaccount/orders/' },
-      { label: 'Merkzettel', href: '/myaccount/wishlist/' },
-      { label: 'Warenkorb', href: '/checkout/basket' },
+      { label: 'ui.footer.login', href: '/login' },
+      { label: 'ui.footer.orders', href: '/myaccount/orders/' },
+      { label: 'ui.footer.wishlist', href: '/myaccount/wishlist/' },
+      { label: 'ui.basket', href: '/checkout/basket' },
     ],
   },
   {
-    headline: 'Über uns',
+    headline: 'ui.footer.aboutUs',
     links: [
-      { label: 'Über Tafel', href: '/ueber-uns/' },
-      { label: 'Karriere', href: '/karriere/' },
-      { label: 'Impressum', href: '/impressum/' },
-      { label: 'Datenschutz', href: '/datenschutz/' },
-      { label: 'AGB', href: '/agb/' },
+      { label: 'ui.footer.aboutTafel', href: '/ueber-uns/' },
+      { label: 'ui.footer.careers', href: '/karriere/' },
+      { label: 'ui.legal.imprint', href: '/impressum/' },
+      { label: 'ui.legal.privacy', href: '/datenschutz/' },
+      { label: 'ui.legal.terms', href: '/agb/' },
     ],
   },
 ];
 
-const USPS = [
-  { title: 'Kauf auf Rechnung', text: 'für Schulen, Kitas und Behörden' },
-  { title: 'Geprüfte Qualität', text: 'sicheres Spielzeug und Lernmaterial' },
-  { title: 'Persönliche Beratung', text: 'von Pädagoginnen und Pädagogen' },
-] as const;
+const USPS: readonly { title: TextKey; text: TextKey }[] = [
+  { title: 'ui.usp.invoice', text: 'ui.usp.invoiceText' },
+  { title: 'ui.footer.uspQuality', text: 'ui.footer.uspQualityText' },
+  { title: 'ui.usp.advice', text: 'ui.usp.adviceText' },
+];
 
 // Spec §9: PayPal, invoice and Visa always; Mastercard (or the e-invoice where enabled). DHL plus dpd or GLS in Germany.
-const LOGO_ROWS = [
-  { headline: 'Bezahlen mit', names: ['Rechnung', 'PayPal', 'Visa', 'Mastercard'] },
-  { headline: 'Versand mit', names: ['DHL', 'GLS'] },
-] as const;
+// Brand names stay as they are; the invoice is a text of the shop language.
+const LOGO_ROWS: readonly { headline: TextKey; names: readonly (string | { text: TextKey })[] }[] = [
+  { headline: 'ui.footer.payWith', names: [{ text: 'ui.payment.invoice' }, 'PayPal', 'Visa', 'Mastercard'] },
+  { headline: 'ui.footer.shipWith', names: ['DHL', 'GLS'] },
+];
 
 /** Shop footer: selling points, link blocks, payment and delivery hints, legal line. */
-export function SiteFooter() {
+export async function SiteFooter() {
+  const { t } = await currentTranslator();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerEdge} aria-hidden="true" />
       <div className={`container ${styles.footerUsps}`}>
         {USPS.map((usp) => (
           <div key={usp.title}>
-            <strong>{usp.title}</strong>
-            <span>{usp.text}</span>
+            <strong>{t(usp.title)}</strong>
+            <span>{t(usp.text)}</span>
           </div>
         ))}
       </div>
@@ -80,16 +84,16 @@ export function SiteFooter() {
           <Link href="/" aria-label="Tafel" className={styles.footerLogo}>
             <Logo />
           </Link>
-          <p>Alles für Schule, Kindergarten und Büro – ausgewählt für Menschen, die jeden Tag Großes leisten.</p>
+          <p>{t('ui.footer.claim')}</p>
         </div>
         {LINK_BLOCKS.map((block) => (
-          <nav key={block.headline} aria-label={block.headline} className={styles.footerBlock}>
-            <h2>{block.headline}</h2>
+          <nav key={block.headline} aria-label={t(block.headline)} className={styles.footerBlock}>
+            <h2>{t(block.headline)}</h2>
             <ul>
               {block.links.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} prefetch={false}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -100,10 +104,10 @@ export function SiteFooter() {
       <div className={`container ${styles.footerLogos}`}>
         {LOGO_ROWS.map((row) => (
           <div key={row.headline}>
-            <h2>{row.headline}</h2>
+            <h2>{t(row.headline)}</h2>
             <ul className={styles.pills}>
               {row.names.map((name) => (
-                <li key={name}>{name}</li>
+                <li key={typeof name === 'string' ? name : name.text}>{typeof name === 'string' ? name : t(name.text)}</li>
               ))}
             </ul>
           </div>
@@ -111,7 +115,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.footerLegal}>
         <div className="container">
-          <p>© {new Date().getFullYear()} Tafel · Alle Preise inkl. gesetzlicher MwSt., zzgl. Versandkosten.</p>
+          <p>© {new Date().getFullYear()} Tafel · {t('ui.footer.priceNote')}</p>
         </div>
       </div>
     </footer>

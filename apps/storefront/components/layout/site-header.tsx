@@ -1,31 +1,33 @@
 import Link from 'next/link';
 import type { NavigationNode } from '../../lib/catalogue';
+import { currentTranslator } from '../../lib/site';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import styles from './layout.module.css';
 
 /** Shop header: service bar, logo, cart with article badge, main category navigation. */
-export function SiteHeader({ navigation, articleCount }: { navigation: NavigationNode[]; articleCount: number }) {
+export async function SiteHeader({ navigation, articleCount }: { navigation: NavigationNode[]; articleCount: number }) {
+  const { t } = await currentTranslator();
   return (
     <header className={styles.header}>
       <div className={styles.topbar}>
         <ul className={`container ${styles.topbarList}`}>
           <li>
-            <CheckIcon /> Kauf auf Rechnung für Schulen &amp; Kitas
+            <CheckIcon /> {t('ui.header.invoice')}
           </li>
           <li>
-            <CheckIcon /> Schneller Versand aus Deutschland
+            <CheckIcon /> {t('ui.header.fastDelivery')}
           </li>
           <li className={styles.topbarOptional}>
             <CheckIcon />{' '}
             <Link href="/service/sicher-einkaufen/" prefetch={false}>
-              Sicher einkaufen
+              {t('ui.header.safeShopping')}
             </Link>
           </li>
           <li className={styles.topbarOptional}>
             <Link href="/beratung/" prefetch={false}>
-              Beratung für Lehrkräfte
+              {t('ui.header.advice')}
             </Link>
           </li>
         </ul>
@@ -34,7 +36,7 @@ export function SiteHeader({ navigation, articleCount }: { navigation: Navigatio
         <Link href="/" className={styles.logoLink} aria-label="Tafel">
           <Logo className={styles.logo} />
           <span className={styles.tagline} aria-hidden="true">
-            Schule · Kita · Büro
+            {t('ui.header.tagline')}
           </span>
         </Link>
         <div className={styles.headerActions}>

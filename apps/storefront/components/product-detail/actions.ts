@@ -4,31 +4,32 @@ import { revalidatePath } from 'next/cache';
 import { addItemToCart } from '../../lib/cart-mutations';
 import { cartActionError, cartActionStateFor, type CartActionState } from '../../lib/cart-result';
 import { getProduct } from '../../lib/catalogue';
-import { t } from '../../lib/i18n';
 import { validateQuantityInput } from '../../lib/quantity';
+import { currentTranslator } from '../../lib/site';
 
 /**
  * Puts an item of a product into the cart (creating the cart on first need). Answers with a
- * German message for the buy box instead of throwing.
+ * message in the shop language for the buy box instead of throwing.
  */
 export async function addToCartAction(_previous: CartActionState, formData: FormData): Promise<CartActionState> {
   const productId = String(formData.get('productId') ?? '');
   const itemId = String(formData.get('itemId') ?? '');
+  const i18n = await currentTranslator();
   try {
     // Checked before a cart exists, so a refused quantity changes nothing (the orchestrator checks again).
     const product = productId ? await getProduct(productId) : null;
     const item = product?.items.find((candidate) => candidate.id === itemId);
-    if (!item) return cartActionError(t('vue.cart.error.itemNotFound'));
-    if (!item.availableForSale) return cartActionError(t('vue.cart.error.itemNotSaleable'));
-    const quantity = validateQuantityInput(formData.get('quantity'), item);
+    if (!item) return cartActionError(i18n.message('vue.cart.error.itemNotFound'));
+    if (!item.availableForSale) return cartActionError(i18n.message('vue.cart.error.itemNotSaleable'));
+    const quantity = validateQuantityInput(formData.get('quantity'), item, i18n);
     if (!quantity.ok) return cartActionError(quantity.message, { quantity: quantity.message });
 
-    const outcome = await addItemToCart(item.id, quantity.quantity);
+    const outcome = await addItemToCart(item.id, quantity.quantity, i18n);
     // Only a changed cart invalidates the pages.
     if (outcome.kind === 'updated') revalidatePath('/', 'layout');
-    return cartActionStateFor(outcome, t('vue.cart.notification.added'));
+    return cartActionStateFor(outcome, i18n.message('vue.cart.notification.added'), i18n);
   } catch (error) {
     console.error('[storefront] add to cart failed', error);
-    return cartActionError(t('vue.cart.error.somethingWentWrong'));
+    return cartActionError(i18n.message('vue.cart.error.somethingWentWrong'));
   }
 }

@@ -6,6 +6,7 @@ import { useActionState, useState } from 'react';
 import { IDLE_CART_ACTION_STATE } from '../../lib/cart-result';
 import { validateQuantityInput } from '../../lib/quantity';
 import { CartIcon } from '../common/cart-icon';
+import { useI18n } from '../i18n/i18n-provider';
 import { QuantityStepper } from '../common/quantity-stepper';
 import { addToCartAction } from './actions';
 import styles from './product-detail.module.css';
@@ -19,9 +20,11 @@ export interface BuyBoxItem {
 
 /**
  * Quantity field and add-to-cart button of the product page. The quantity is checked here
- * first (spec §5 limits, German messages) and again by the server action and the orchestrator.
+ * first (spec §5 limits, messages in the shop language) and again by the server action and the orchestrator.
  */
 export function BuyBox({ productId, item }: { productId: string; item: BuyBoxItem }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const min = minQuantityFor(item);
   const max = maxQuantityFor(item);
   const [state, submitAction, pending] = useActionState(addToCartAction, IDLE_CART_ACTION_STATE);
@@ -36,7 +39,7 @@ export function BuyBox({ productId, item }: { productId: string; item: BuyBoxIte
   const success = showAnswer && state.status === 'success' && !pending;
 
   const submit = (formData: FormData) => {
-    const check = validateQuantityInput(formData.get('quantity'), item);
+    const check = validateQuantityInput(formData.get('quantity'), item, i18n);
     if (!check.ok) {
       setLocalError(check.message);
       setShowAnswer(false);
@@ -50,7 +53,7 @@ export function BuyBox({ productId, item }: { productId: string; item: BuyBoxIte
   if (!item.availableForSale) {
     return (
       <div className={styles.buyBox}>
-        <p className="notice notice-info">Dieser Artikel ist derzeit leider nicht bestellbar.</p>
+        <p className="notice notice-info">{i18n.message('vue.cart.error.itemNotSaleable')}</p>
       </div>
     );
   }
@@ -65,7 +68,9 @@ export function BuyBox({ productId, item }: { productId: string; item: BuyBoxIte
           value={quantity}
           min={min}
           max={max}
-          label="Menge"
+          label={t('ui.quantity')}
+          decreaseLabel={t('ui.quantity.decrease')}
+          increaseLabel={t('ui.quantity.increase')}
           stepFallback={min}
           onChange={(value) => {
             setQuantity(value);
@@ -78,10 +83,10 @@ export function BuyBox({ productId, item }: { productId: string; item: BuyBoxIte
         />
         <button type="submit" className={`btn btn-large ${styles.addButton}`} disabled={pending} data-testid="add-to-cart">
           <CartIcon size={20} />
-          {pending ? 'Wird hinzugefügt …' : 'In den Warenkorb'}
+          {pending ? t('ui.buyBox.adding') : t('ui.buyBox.addToBasket')}
         </button>
       </div>
-      {min > 1 ? <p className={styles.hint}>Mindestbestellmenge: {min} Stück</p> : null}
+      {min > 1 ? <p className={styles.hint}>{t('ui.buyBox.minimum', { min })}</p> : null}
       <div aria-live="polite" className={styles.messages}>
         {quantityError ? (
           <p id="quantity-error" className="field-error" data-testid="quantity-error">
@@ -98,7 +103,7 @@ export function BuyBox({ productId, item }: { productId: string; item: BuyBoxIte
             <span>
               {state.message}{' '}
               <Link href="/checkout/basket" className="link">
-                Zum Warenkorb
+                {t('ui.toBasket')}
               </Link>
             </span>
           </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useI18n } from '../i18n/i18n-provider';
 import styles from './product-detail.module.css';
 
 export interface GalleryImage {
@@ -12,6 +13,7 @@ export interface GalleryImage {
 
 /** Main image with thumbnails; a thumbnail shows its image large. */
 export function Gallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
+  const { t } = useI18n();
   const [active, setActive] = useState(0);
   const current = images[active] ?? images[0];
   if (!current) {
@@ -23,14 +25,14 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
         <img src={current.url} alt={current.alt || name} width={current.width} height={current.height} />
       </div>
       {images.length > 1 ? (
-        <ul className={styles.thumbs} aria-label="Weitere Bilder">
+        <ul className={styles.thumbs} aria-label={t('ui.gallery.more')}>
           {images.map((image, index) => (
             <li key={`${image.url}-${index}`}>
               <button
                 type="button"
                 className={styles.thumb}
                 aria-pressed={index === active}
-                aria-label={`Bild ${index + 1} von ${images.length} anzeigen`}
+                aria-label={t('ui.gallery.show', { index: index + 1, total: images.length })}
                 onClick={() => setActive(index)}
               >
                 <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" />

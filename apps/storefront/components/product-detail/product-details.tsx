@@ -1,20 +1,22 @@
 import type { ProductDetail, ProductItem } from '../../lib/catalogue';
 import { descriptionParagraphs } from '../../lib/product';
+import { currentTranslator } from '../../lib/site';
 import styles from './product-detail.module.css';
 
 /** Description and short facts below the buy area, with the item's article data. */
-export function ProductDetails({ product, item }: { product: ProductDetail; item: ProductItem }) {
+export async function ProductDetails({ product, item }: { product: ProductDetail; item: ProductItem }) {
+  const { t } = await currentTranslator();
   const paragraphs = descriptionParagraphs(product.description);
   return (
     <div className={styles.details}>
       <section className={styles.detailCard} aria-labelledby="description-title">
-        <h2 id="description-title">Beschreibung</h2>
+        <h2 id="description-title">{t('ui.product.description')}</h2>
         <div className={styles.description}>
-          {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>Zu diesem Artikel gibt es noch keine Beschreibung.</p>}
+          {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{t('ui.product.noDescription')}</p>}
         </div>
       </section>
       <section className={styles.detailCard} aria-labelledby="facts-title">
-        <h2 id="facts-title">Auf einen Blick</h2>
+        <h2 id="facts-title">{t('ui.product.facts')}</h2>
         {product.shortFacts.length > 0 ? (
           <ul className={styles.facts}>
             {product.shortFacts.map((fact, index) => (
@@ -23,11 +25,11 @@ export function ProductDetails({ product, item }: { product: ProductDetail; item
           </ul>
         ) : null}
         <dl className={styles.articleTable}>
-          <dt>Artikelnummer</dt>
+          <dt>{t('ui.product.articleNumber')}</dt>
           <dd>{item.orderNumber}</dd>
           {product.manufacturer ? (
             <>
-              <dt>Hersteller</dt>
+              <dt>{t('ui.product.manufacturer')}</dt>
               <dd>{product.manufacturer}</dd>
             </>
           ) : null}

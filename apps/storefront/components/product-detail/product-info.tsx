@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductItem } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/format';
 import { deliveryTone, productHref, variantAttributeLabel, variantLabel } from '../../lib/product';
+import { currentTranslator } from '../../lib/site';
 import { Price } from '../product/price';
 import { ProductBadges } from '../product/product-badges';
 import { RatingStars } from '../product/rating-stars';
@@ -9,7 +10,9 @@ import { VariantSelect } from './variant-select';
 import styles from './product-detail.module.css';
 
 /** Right column of the product page: name, rating, price, variant, delivery, buy box. */
-export function ProductInfo({ product, item }: { product: ProductDetail; item: ProductItem }) {
+export async function ProductInfo({ product, item }: { product: ProductDetail; item: ProductItem }) {
+  const i18n = await currentTranslator();
+  const { t } = i18n;
   const tone = deliveryTone(item.deliveryStatusColor);
   const discount = item.oldPrice && item.oldPrice.amount > item.price.amount ? product.discountPercent : null;
   return (
@@ -23,28 +26,28 @@ export function ProductInfo({ product, item }: { product: ProductDetail; item: P
         {product.numberOfRatings > 0 ? (
           <RatingStars rating={product.rating} count={product.numberOfRatings} size={18} />
         ) : (
-          <span>Noch keine Bewertungen</span>
+          <span>{t('ui.product.noRatings')}</span>
         )}
-        <span>Art.-Nr. {item.orderNumber}</span>
+        <span>{t('ui.product.articleNumberShort')} {item.orderNumber}</span>
       </div>
 
       <div className={styles.priceBlock}>
         <Price price={item.price} oldPrice={item.oldPrice} size="large" testId="product-price" />
-        {item.basePrice ? <p className={styles.basePrice}>Grundpreis: {item.basePrice}</p> : null}
+        {item.basePrice ? <p className={styles.basePrice}>{t('ui.product.basePrice', { price: item.basePrice })}</p> : null}
         <p className={styles.priceNote}>
-          inkl. MwSt., {product.deliveryFree ? 'versandkostenfrei' : 'zzgl. Versandkosten'}
+          {t(product.deliveryFree ? 'ui.product.priceNoteFree' : 'ui.product.priceNote')}
         </p>
       </div>
 
       {product.items.length > 1 ? (
         <VariantSelect
           productPath={productHref(product.id)}
-          label={variantAttributeLabel(product.items)}
+          label={variantAttributeLabel(product.items, i18n)}
           selectedId={item.id}
           options={product.items.map((candidate) => ({
             id: candidate.id,
             label: variantLabel(candidate),
-            price: formatMoney(candidate.price),
+            price: formatMoney(candidate.price, i18n),
             available: candidate.availableForSale,
           }))}
         />
@@ -70,13 +73,13 @@ export function ProductInfo({ product, item }: { product: ProductDetail; item: P
 
       <ul className={styles.usps}>
         <li>
-          <UspIcon /> Kauf auf Rechnung für Schulen, Kitas und Behörden
+          <UspIcon /> {t('ui.product.uspInvoice')}
         </li>
         <li>
-          <UspIcon /> 14 Tage Widerrufsrecht
+          <UspIcon /> {t('ui.product.uspWithdrawal')}
         </li>
         <li>
-          <UspIcon /> Sicher einkaufen mit SSL-Verschlüsselung
+          <UspIcon /> {t('ui.product.uspSsl')}
         </li>
       </ul>
     </div>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import selectStyles from '../common/select.module.css';
+import { useI18n } from '../i18n/i18n-provider';
 import styles from './product-detail.module.css';
 
 export interface VariantOption {
@@ -27,6 +28,7 @@ export function VariantSelect({
   options: readonly VariantOption[];
   selectedId: string;
 }) {
+  const { t } = useI18n();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -48,13 +50,13 @@ export function VariantSelect({
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.label} – {option.price}
-            {option.available ? '' : ' (nicht lieferbar)'}
+            {option.available ? '' : ` (${t('ui.product.notAvailable')})`}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="btn btn-secondary">
-          Auswählen
+          {t('ui.select')}
         </button>
       </noscript>
     </form>

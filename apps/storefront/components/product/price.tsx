@@ -1,8 +1,9 @@
 import { formatMoney, type MoneyLike } from '../../lib/format';
+import { currentTranslator } from '../../lib/site';
 import styles from './product.module.css';
 
 /** Current price (with "ab" for from-prices) and the old price struck through. */
-export function Price({
+export async function Price({
   price,
   oldPrice,
   fromPrice = false,
@@ -15,17 +16,18 @@ export function Price({
   size?: 'regular' | 'large';
   testId?: string;
 }) {
+  const i18n = await currentTranslator();
   const reduced = oldPrice && oldPrice.amount > price.amount;
   return (
     <div className={`${styles.price} ${size === 'large' ? styles.priceLarge : ''}`}>
       <span className={`${styles.priceCurrent} ${reduced ? styles.priceReduced : ''}`}>
-        {fromPrice ? <span className={styles.priceFrom}>ab </span> : null}
-        <span data-testid={testId}>{formatMoney(price)}</span>
+        {fromPrice ? <span className={styles.priceFrom}>{i18n.t('ui.price.from')} </span> : null}
+        <span data-testid={testId}>{formatMoney(price, i18n)}</span>
       </span>
       {reduced ? (
         <span className={styles.priceOld}>
-          <span className="visually-hidden">statt </span>
-          <s>{formatMoney(oldPrice)}</s>
+          <span className="visually-hidden">{i18n.t('ui.price.insteadOf')} </span>
+          <s>{formatMoney(oldPrice, i18n)}</s>
         </span>
       ) : null}
     </div>

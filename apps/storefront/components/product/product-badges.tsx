@@ -1,20 +1,23 @@
 import { showsDiscountBadge } from '@tafel/domain';
 import type { Badge } from '@tafel/graphql-schema/storefront';
+import type { TextKey } from '../../lib/i18n';
+import { currentTranslator } from '../../lib/site';
 import styles from './product.module.css';
 
-const BADGE_TEXT: Record<Badge, string> = { NEW: 'Neu', POPULAR: 'Beliebt', SALE: 'Sale' };
+const BADGE_TEXT: Record<Badge, TextKey> = { NEW: 'ui.badge.new', POPULAR: 'ui.badge.popular', SALE: 'ui.badge.sale' };
 const BADGE_CLASS: Record<Badge, string | undefined> = { NEW: styles.badgeNew, POPULAR: styles.badgePopular, SALE: styles.badgeSale };
 
 /** Spec §5: the sale badge is highlighted with an icon from 25 % discount. */
 const SALE_HIGHLIGHT_PERCENT = 25;
 
 /** Discount badge (only from 5 %, spec §5) and the Neu / Beliebt / Sale badges. */
-export function ProductBadges({ badges, discountPercent }: { badges: readonly Badge[]; discountPercent: number | null }) {
+export async function ProductBadges({ badges, discountPercent }: { badges: readonly Badge[]; discountPercent: number | null }) {
   const showDiscount = showsDiscountBadge(discountPercent);
   if (!showDiscount && badges.length === 0) return null;
+  const { t } = await currentTranslator();
   const highlight = typeof discountPercent === 'number' && discountPercent >= SALE_HIGHLIGHT_PERCENT;
   return (
-    <ul className={styles.badges} aria-label="Hinweise">
+    <ul className={styles.badges} aria-label={t('ui.badge.label')}>
       {showDiscount ? (
         <li className={`${styles.badge} ${styles.badgeDiscount}`}>
           {highlight ? (
@@ -22,14 +25,14 @@ export function ProductBadges({ badges, discountPercent }: { badges: readonly Ba
               <path d="M9 1L3 9h4l-1 6 6-8H8z" fill="currentColor" />
             </svg>
           ) : null}
-          <span className="visually-hidden">Sie sparen </span>−{discountPercent}&nbsp;%
+          <span className="visually-hidden">{t('ui.badge.youSave')} </span>−{discountPercent}&nbsp;%
         </li>
       ) : null}
       {badges
         .filter((badge) => !(badge === 'SALE' && showDiscount))
         .map((badge) => (
           <li key={badge} className={`${styles.badge} ${BADGE_CLASS[badge] ?? ''}`}>
-            {BADGE_TEXT[badge] ?? badge}
+            {BADGE_TEXT[badge] ? t(BADGE_TEXT[badge]) : badge}
           </li>
         ))}
     </ul>

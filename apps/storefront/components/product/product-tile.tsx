@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ProductTile as ProductTileData } from '../../lib/catalogue';
 import { productHref } from '../../lib/product';
+import { currentTranslator } from '../../lib/site';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 import { RatingStars } from './rating-stars';
@@ -10,7 +11,8 @@ import styles from './product.module.css';
  * A product in a listing: image, badges, manufacturer, name, rating, price. Spec: a sold-out
  * tile shows an overlay and is not a link.
  */
-export function ProductTile({ product, eager = false }: { product: ProductTileData; eager?: boolean }) {
+export async function ProductTile({ product, eager = false }: { product: ProductTileData; eager?: boolean }) {
+  const { t } = await currentTranslator();
   const body = (
     <>
       <div className={styles.tileMedia}>
@@ -27,7 +29,7 @@ export function ProductTile({ product, eager = false }: { product: ProductTileDa
         </div>
         {product.soldOut ? (
           <div className={styles.soldOut}>
-            <span>Ausverkauft</span>
+            <span>{t('ui.product.soldOut')}</span>
           </div>
         ) : null}
       </div>
@@ -39,7 +41,7 @@ export function ProductTile({ product, eager = false }: { product: ProductTileDa
         </div>
         <div className={styles.tileFooter}>
           <Price price={product.price} oldPrice={product.oldPrice} fromPrice={product.fromPrice} />
-          {product.hasVariants ? <p className={styles.tileVariants}>Weitere Varianten</p> : null}
+          {product.hasVariants ? <p className={styles.tileVariants}>{t('ui.product.moreVariants')}</p> : null}
         </div>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { ratingLabel, ratingToStars, starFills } from '../../lib/rating';
+import { currentTranslator } from '../../lib/site';
 import styles from './product.module.css';
 
 const STAR_PATH = 'M10 1.6l2.5 5.3 5.8.7-4.3 4 1.1 5.8L10 14.6l-5.1 2.8 1.1-5.8-4.3-4 5.8-.7z';
@@ -12,12 +13,13 @@ function Star({ size, className }: { size: number; className: string | undefined
 }
 
 /** Five stars in half steps (spec thresholds), with the rating as accessible text and an optional count. */
-export function RatingStars({ rating, count, size = 16 }: { rating: number | null | undefined; count?: number; size?: number }) {
+export async function RatingStars({ rating, count, size = 16 }: { rating: number | null | undefined; count?: number; size?: number }) {
   const stars = ratingToStars(rating);
   if (stars === 0 || typeof rating !== 'number') return null;
+  const i18n = await currentTranslator();
   return (
     <span className={styles.rating}>
-      <span className={styles.stars} role="img" aria-label={ratingLabel(rating)}>
+      <span className={styles.stars} role="img" aria-label={ratingLabel(rating, i18n)}>
         {starFills(stars).map((fill, index) => (
           <span key={index} className={styles.starBox} style={{ width: size, height: size }}>
             <Star size={size} className={styles.starEmpty} />
@@ -29,7 +31,7 @@ export function RatingStars({ rating, count, size = 16 }: { rating: number | nul
           </span>
         ))}
       </span>
-      {typeof count === 'number' ? <span className={styles.ratingCount}>({count.toLocaleString('de-DE')})</span> : null}
+      {typeof count === 'number' ? <span className={styles.ratingCount}>({count.toLocaleString(i18n.intlLocale)})</span> : null}
     </span>
   );
 }

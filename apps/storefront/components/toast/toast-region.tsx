@@ -1,8 +1,8 @@
 'use client';
 
 import type { FocusEvent } from 'react';
-import { t } from '../../lib/i18n';
 import type { Toast, ToastQueue } from '../../lib/toast-queue';
+import { useI18n } from '../i18n/i18n-provider';
 import { ToastIcon } from './toast-icon';
 import styles from './toast.module.css';
 
@@ -10,13 +10,14 @@ import styles from './toast.module.css';
 const ROLE = { success: 'status', info: 'status', warning: 'alert', error: 'alert' } as const;
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const { t, message } = useI18n();
   return (
     <li className={`${styles.toast} ${styles[toast.kind]}`} data-testid="toast" data-kind={toast.kind}>
       <ToastIcon kind={toast.kind} className={styles.icon} />
       <p role={ROLE[toast.kind]} className={styles.message}>
-        {t(toast.messageKey, toast.params)}
+        {message(toast.messageKey, toast.params)}
       </p>
-      <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label="Meldung schließen">
+      <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label={t('ui.toast.close')}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
@@ -38,13 +39,14 @@ export function ToastRegion({
   onDismiss: (id: string) => void;
   onHold: (reason: 'pointer' | 'focus', on: boolean) => void;
 }) {
+  const { t } = useI18n();
   const leaveFocus = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onHold('focus', false);
   };
   return (
     <section
       className={styles.region}
-      aria-label="Benachrichtigungen"
+      aria-label={t('ui.toast.region')}
       onPointerEnter={() => onHold('pointer', true)}
       onPointerLeave={() => onHold('pointer', false)}
       onFocus={() => onHold('focus', true)}

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 /** Where the checkout screenshots go (named in the README). */
 export const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/checkout/', import.meta.url));
 
+/** Where the screenshots of the English B2B shop go (named in the README). */
+export const SCREENSHOTS_EN = fileURLToPath(new URL('../../docs/screenshots/checkout-en/', import.meta.url));
+
 export const GUEST = {
   email: 'erika.muster@example.de',
   firstName: 'Erika',
@@ -63,8 +66,11 @@ export async function upstreamOrders(): Promise<{ orderId: string; cartId: strin
   return ((await response.json()) as { orders: { orderId: string; cartId: string }[] }).orders;
 }
 
-/** The storefront on the B2B educational host (Chromium resolves *.localhost to this machine). */
-export function b2bBase(): string {
+/**
+ * The storefront on the B2B educational host, German or English (spec §1: an "en" label makes
+ * the English shop). Chromium resolves *.localhost to this machine.
+ */
+export function b2bBase(language: 'de' | 'en' = 'de'): string {
   const url = new URL(process.env.E2E_BASE_URL!);
-  return `http://tafel-educational.localhost:${url.port}`;
+  return `http://tafel-educational${language === 'en' ? '-en' : ''}.localhost:${url.port}`;
 }

@@ -6,9 +6,13 @@ import { AddressBlock } from '../../../../components/checkout/address-block';
 import { ConfirmationEffects } from '../../../../components/checkout/confirmation-effects';
 import { readCheckoutPage, requireCheckoutStep } from '../../../../lib/checkout';
 import { formatMoney } from '../../../../lib/format';
+import { currentTranslator } from '../../../../lib/site';
 import styles from '../../../../components/checkout/checkout.module.css';
 
-export const metadata: Metadata = { title: 'Vielen Dank für Ihre Bestellung' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await currentTranslator();
+  return { title: t('ui.confirmation.title') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -23,39 +27,41 @@ export default async function CheckoutConfirmationPage({ searchParams }: { searc
   const page = await readCheckoutPage(CheckoutConfirmationPageDocument, session);
   if (page?.checkout.__typename !== 'Checkout' || !page.checkout.order) redirect('/');
   const { order } = page.checkout;
+  const i18n = await currentTranslator();
+  const { t } = i18n;
   const amazonSession = typeof query.amazonCheckoutSessionId === 'string' ? query.amazonCheckoutSessionId : null;
   return (
     <div className="container page" data-testid="confirmation">
       <div className={styles.thanks}>
-        <h1>Vielen Dank für Ihre Bestellung!</h1>
+        <h1>{t('ui.confirmation.heading')}</h1>
         <p>
-          Ihre Bestellnummer: <span className={styles.orderNumber} data-testid="order-id">{order.orderId}</span>
+          {t('ui.confirmation.orderNumber')} <span className={styles.orderNumber} data-testid="order-id">{order.orderId}</span>
         </p>
-        <p>Die Bestätigung ist unterwegs an {order.email}.</p>
+        <p>{t('ui.confirmation.email', { email: order.email })}</p>
       </div>
       <ConfirmationEffects cartId={state.cartId} amazonCheckoutSessionId={amazonSession} />
       <div className={styles.layout} style={{ marginTop: 24 }}>
         <div className={styles.twoColumns}>
           <section className={styles.panel}>
-            <h2 className={styles.panelTitle}>Lieferadresse</h2>
+            <h2 className={styles.panelTitle}>{t('ui.address.delivery')}</h2>
             <AddressBlock address={order.deliveryAddress} />
           </section>
           <section className={styles.panel}>
-            <h2 className={styles.panelTitle}>Rechnungsadresse</h2>
+            <h2 className={styles.panelTitle}>{t('ui.address.billing')}</h2>
             <AddressBlock address={order.billingAddress} />
           </section>
           <section className={styles.panel}>
-            <h2 className={styles.panelTitle}>Versand und Zahlung</h2>
+            <h2 className={styles.panelTitle}>{t('ui.confirmation.shippingPayment')}</h2>
             <p>
               {order.shipperName}
               <br />
               {order.paymentMethodName}
             </p>
-            {order.orderReference ? <p className="muted">Ihre Bestellreferenz: {order.orderReference}</p> : null}
+            {order.orderReference ? <p className="muted">{t('ui.summary.reference', { reference: order.orderReference })}</p> : null}
           </section>
         </div>
         <aside className={styles.panel}>
-          <h2 className={styles.panelTitle}>Ihre Bestellung</h2>
+          <h2 className={styles.panelTitle}>{t('ui.order.yours')}</h2>
           <ul className={styles.lines}>
             {order.lines.map((line, index) => (
               <li key={`${line.sku}-${index}`} className={styles.line} style={{ gridTemplateColumns: '1fr auto' }}>
@@ -63,26 +69,26 @@ export default async function CheckoutConfirmationPage({ searchParams }: { searc
                   <span className={styles.lineName}>{line.name}</span>
                   <br />
                   <span className={styles.lineMeta}>
-                    {line.quantity} × {formatMoney(line.unitPrice)}
+                    {line.quantity} × {formatMoney(line.unitPrice, i18n)}
                     {line.variationText ? ` · ${line.variationText}` : ''}
                   </span>
                 </span>
-                <strong>{formatMoney(line.totalPrice)}</strong>
+                <strong>{formatMoney(line.totalPrice, i18n)}</strong>
               </li>
             ))}
           </ul>
           <dl className={styles.totals} style={{ marginTop: 12 }}>
             <div>
-              <dt>Versandkosten</dt>
-              <dd>{order.shippingCost.amount > 0 ? formatMoney(order.shippingCost) : 'kostenlos'}</dd>
+              <dt>{t('ui.totals.shipping')}</dt>
+              <dd>{order.shippingCost.amount > 0 ? formatMoney(order.shippingCost, i18n) : t('ui.totals.free')}</dd>
             </div>
             <div className={styles.grandTotal}>
-              <dt>Gesamtsumme</dt>
-              <dd>{formatMoney(order.total)}</dd>
+              <dt>{t('ui.totals.total')}</dt>
+              <dd>{formatMoney(order.total, i18n)}</dd>
             </div>
           </dl>
           <Link href="/" className="btn btn-large" style={{ marginTop: 18, width: '100%' }}>
-            Weiter einkaufen
+            {t('ui.continueShopping')}
           </Link>
         </aside>
       </div>

@@ -2,16 +2,21 @@ import type { Metadata } from 'next';
 import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
 import { LoginStep } from '../../../../components/checkout/login-step';
 import { requireCheckoutStep } from '../../../../lib/checkout';
+import { currentTranslator } from '../../../../lib/site';
 
-export const metadata: Metadata = { title: 'Anmelden' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await currentTranslator();
+  return { title: t('ui.login.title') };
+}
 
 /** Checkout login step: guest, register, or log in (spec §2: a session goes straight on to shipping). */
 export default async function CheckoutLoginPage() {
   const { checkout } = await requireCheckoutStep('login');
+  const { t } = await currentTranslator();
   return (
     <div className="container page">
       <CheckoutSteps current="login" />
-      <h1 className="page-title">Wie möchten Sie bestellen?</h1>
+      <h1 className="page-title">{t('ui.loginStep.title')}</h1>
       <LoginStep isB2b={checkout.isB2b} snapshot={checkout.snapshot} />
     </div>
   );

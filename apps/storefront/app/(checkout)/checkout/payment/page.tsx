@@ -4,8 +4,12 @@ import { redirect } from 'next/navigation';
 import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
 import { PaymentForm } from '../../../../components/checkout/payment-form';
 import { readCheckoutPage, requireCheckoutStep } from '../../../../lib/checkout';
+import { currentTranslator } from '../../../../lib/site';
 
-export const metadata: Metadata = { title: 'Zahlung' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await currentTranslator();
+  return { title: t('ui.steps.payment') };
+}
 
 /**
  * Payment step (spec §2): no cart → home (with the session warning for guests), shipping not
@@ -15,10 +19,11 @@ export default async function CheckoutPaymentPage() {
   const { session } = await requireCheckoutStep('payment');
   const page = await readCheckoutPage(CheckoutPaymentPageDocument, session);
   if (page?.checkout.__typename !== 'Checkout') redirect('/');
+  const { t } = await currentTranslator();
   return (
     <div className="container page">
       <CheckoutSteps current="payment" />
-      <h1 className="page-title">Zahlung</h1>
+      <h1 className="page-title">{t('ui.steps.payment')}</h1>
       <PaymentForm checkout={page.checkout} />
     </div>
   );

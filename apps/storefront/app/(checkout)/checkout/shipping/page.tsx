@@ -4,18 +4,23 @@ import { redirect } from 'next/navigation';
 import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
 import { ShippingForm } from '../../../../components/checkout/shipping-form';
 import { readCheckoutPage, requireCheckoutStep } from '../../../../lib/checkout';
+import { currentTranslator } from '../../../../lib/site';
 
-export const metadata: Metadata = { title: 'Lieferung' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await currentTranslator();
+  return { title: t('ui.shipping.delivery') };
+}
 
 /** Shipping step: needs a cart (else home) and a finished login step (else the login step). */
 export default async function CheckoutShippingPage() {
   const { session } = await requireCheckoutStep('shipping');
   const page = await readCheckoutPage(CheckoutShippingPageDocument, session);
   if (page?.checkout.__typename !== 'Checkout') redirect('/');
+  const { t } = await currentTranslator();
   return (
     <div className="container page">
       <CheckoutSteps current="shipping" />
-      <h1 className="page-title">Lieferung und Rechnung</h1>
+      <h1 className="page-title">{t('ui.shipping.title')}</h1>
       <ShippingForm checkout={page.checkout} />
     </div>
   );

@@ -8,9 +8,13 @@ import { ExpressPayAbort } from '../../../../components/checkout/express-pay-abo
 import { SubmitPanel } from '../../../../components/checkout/submit-panel';
 import { readCheckoutPage, requireCheckoutStep } from '../../../../lib/checkout';
 import { formatMoney } from '../../../../lib/format';
+import { currentTranslator } from '../../../../lib/site';
 import styles from '../../../../components/checkout/checkout.module.css';
 
-export const metadata: Metadata = { title: 'Bestellung prüfen' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await currentTranslator();
+  return { title: t('ui.summary.title') };
+}
 
 /**
  * Summary step (spec §2): shipping not valid → home with the session warning, payment missing
@@ -21,56 +25,58 @@ export default async function CheckoutSummaryPage() {
   const page = await readCheckoutPage(CheckoutSummaryPageDocument, session);
   if (page?.checkout.__typename !== 'Checkout' || page.checkout.cart.__typename !== 'Cart') redirect('/');
   const { checkout } = page;
+  const i18n = await currentTranslator();
+  const { t } = i18n;
   const cart = page.checkout.cart;
   const details = checkout.shippingDetails;
   const shipper = details.shippers.find((s) => s.selected);
   const methodId = checkout.payment.selectedMethodId ?? checkout.paymentDetails.selectedPaymentId;
   const method = checkout.paymentDetails.methods.find((m) => m.paymentId === methodId);
-  const paymentName = checkout.expressPaySelected ? 'Amazon Pay' : (method?.displayName ?? 'Rechnung');
+  const paymentName = checkout.expressPaySelected ? 'Amazon Pay' : (method?.displayName ?? t('ui.payment.invoice'));
   return (
     <div className="container page">
       <CheckoutSteps current="summary" />
-      <h1 className="page-title">Bestellung prüfen</h1>
+      <h1 className="page-title">{t('ui.summary.title')}</h1>
       <div className={styles.layout}>
         <div>
           <div className={styles.twoColumns}>
             <section className={styles.panel} aria-labelledby="billing-title">
               <div className={styles.panelHead}>
                 <h2 id="billing-title" className={styles.panelTitle}>
-                  Rechnungsadresse
+                  {t('ui.address.billing')}
                 </h2>
-                <EditStepButton step="shipping" label="Rechnungsadresse ändern" />
+                <EditStepButton step="shipping" label={t('ui.summary.changeBilling')} />
               </div>
               {details.billingAddress ? <AddressBlock address={details.billingAddress} /> : null}
             </section>
             <section className={styles.panel} aria-labelledby="delivery-title">
               <div className={styles.panelHead}>
                 <h2 id="delivery-title" className={styles.panelTitle}>
-                  Lieferadresse
+                  {t('ui.address.delivery')}
                 </h2>
-                <EditStepButton step="shipping" label="Lieferadresse ändern" />
+                <EditStepButton step="shipping" label={t('ui.summary.changeDelivery')} />
               </div>
-              {details.deliveryAddress ? <AddressBlock address={details.deliveryAddress} /> : details.billingAddress ? <p>wie Rechnungsadresse</p> : null}
+              {details.deliveryAddress ? <AddressBlock address={details.deliveryAddress} /> : details.billingAddress ? <p>{t('ui.summary.sameAsBilling')}</p> : null}
             </section>
             <section className={styles.panel} aria-labelledby="shipper-title">
               <div className={styles.panelHead}>
                 <h2 id="shipper-title" className={styles.panelTitle}>
-                  Versand
+                  {t('ui.steps.shipping')}
                 </h2>
-                <EditStepButton step="shipping" label="Versandart ändern" />
+                <EditStepButton step="shipping" label={t('ui.summary.changeShipper')} />
               </div>
               <p data-testid="summary-shipper">
                 {shipper?.name ?? '–'}
-                {shipper?.showCosts ? ` (${formatMoney(shipper.costs)})` : ''}
+                {shipper?.showCosts ? ` (${formatMoney(shipper.costs, i18n)})` : ''}
               </p>
-              {details.orderReference ? <p className="muted">Ihre Bestellreferenz: {details.orderReference}</p> : null}
+              {details.orderReference ? <p className="muted">{t('ui.summary.reference', { reference: details.orderReference })}</p> : null}
             </section>
             <section className={styles.panel} aria-labelledby="payment-title">
               <div className={styles.panelHead}>
                 <h2 id="payment-title" className={styles.panelTitle}>
-                  Zahlung
+                  {t('ui.steps.payment')}
                 </h2>
-                {checkout.payment.applies ? <EditStepButton step="payment" label="Zahlungsart ändern" /> : null}
+                {checkout.payment.applies ? <EditStepButton step="payment" label={t('ui.summary.changePayment')} /> : null}
               </div>
               <p data-testid="summary-payment">{paymentName}</p>
               {checkout.paymentDetails.termsOfPayment ? <p className="muted">{checkout.paymentDetails.termsOfPayment}</p> : null}
@@ -79,7 +85,7 @@ export default async function CheckoutSummaryPage() {
           </div>
           <section className={styles.panel} aria-labelledby="lines-title">
             <h2 id="lines-title" className={styles.panelTitle}>
-              Ihre Artikel
+              {t('ui.summary.articles')}
             </h2>
             <ul className={styles.lines} data-testid="summary-lines">
               {cart.lines.map((line) => (
@@ -89,11 +95,11 @@ export default async function CheckoutSummaryPage() {
                     <span className={styles.lineName}>{line.name}</span>
                     <br />
                     <span className={styles.lineMeta}>
-                      {line.quantity} × {formatMoney(line.unitPrice)} · Art.-Nr. {line.articleNumber}
+                      {line.quantity} × {formatMoney(line.unitPrice, i18n)} · {t('ui.product.articleNumberShort')} {line.articleNumber}
                       {line.variantInfo.length ? ` · ${line.variantInfo.map((v) => `${v.label}: ${v.value}`).join(', ')}` : ''}
                     </span>
                   </span>
-                  <strong>{formatMoney(line.totalPrice)}</strong>
+                  <strong>{formatMoney(line.totalPrice, i18n)}</strong>
                 </li>
               ))}
             </ul>
@@ -101,29 +107,29 @@ export default async function CheckoutSummaryPage() {
         </div>
         <aside className={styles.panel} aria-labelledby="totals-title">
           <h2 id="totals-title" className={styles.panelTitle}>
-            Summe
+            {t('ui.cart.total')}
           </h2>
           <dl className={styles.totals}>
             <div>
-              <dt>Zwischensumme</dt>
-              <dd>{formatMoney(cart.subtotal)}</dd>
+              <dt>{t('ui.totals.subtotal')}</dt>
+              <dd>{formatMoney(cart.subtotal, i18n)}</dd>
             </div>
             <div>
-              <dt>Versandkosten</dt>
-              <dd>{cart.shippingCost.amount > 0 ? formatMoney(cart.shippingCost) : 'kostenlos'}</dd>
+              <dt>{t('ui.totals.shipping')}</dt>
+              <dd>{cart.shippingCost.amount > 0 ? formatMoney(cart.shippingCost, i18n) : t('ui.totals.free')}</dd>
             </div>
             <div className={styles.grandTotal}>
-              <dt>Gesamtsumme</dt>
-              <dd data-testid="summary-total">{formatMoney(cart.total)}</dd>
+              <dt>{t('ui.totals.total')}</dt>
+              <dd data-testid="summary-total">{formatMoney(cart.total, i18n)}</dd>
             </div>
             <div>
-              <dt className="muted">enthaltene MwSt.</dt>
-              <dd className="muted">{formatMoney(cart.tax)}</dd>
+              <dt className="muted">{t('ui.totals.vat')}</dt>
+              <dd className="muted">{formatMoney(cart.tax, i18n)}</dd>
             </div>
           </dl>
           <SubmitPanel checkout={checkout} fingerprint={checkout.cartFingerprint} newsletterOffered={!checkout.isB2b} />
           <p className="muted" style={{ fontSize: '0.85rem', marginTop: 12 }}>
-            Mit Ihrer Bestellung erklären Sie sich mit unseren AGB und der Datenschutzerklärung einverstanden.
+            {t('ui.summary.consent')}
           </p>
         </aside>
       </div>

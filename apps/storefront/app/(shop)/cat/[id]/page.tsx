@@ -10,6 +10,7 @@ import { getCategoryPage, type CategoryPage } from '../../../../lib/catalogue';
 import { articleCountText } from '../../../../lib/format';
 import { categoryHref, shopPath } from '../../../../lib/links';
 import { parsePage, parseSort, PRODUCTS_PER_PAGE, type QueryValue } from '../../../../lib/listing';
+import { currentTranslator } from '../../../../lib/site';
 import styles from '../../../../components/category/category.module.css';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, QueryValue>> };
@@ -23,10 +24,10 @@ async function load({ params, searchParams }: Props): Promise<{ category: Catego
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { category, page } = await load(props);
+  const [{ category, page }, i18n] = await Promise.all([load(props), currentTranslator()]);
   return {
-    title: page > 1 ? `${category.name} – Seite ${page}` : category.name,
-    description: `${category.name} online kaufen bei Tafel: ${articleCountText(category.totalProducts)} für Schule, Kita und Büro.`,
+    title: page > 1 ? i18n.t('ui.category.titlePage', { name: category.name, page }) : category.name,
+    description: i18n.t('ui.category.description', { name: category.name, count: articleCountText(category.totalProducts, i18n) }),
   };
 }
 
@@ -37,7 +38,8 @@ function crumbs(category: CategoryPage): Crumb[] {
 }
 
 export default async function CategoryRoute(props: Props) {
-  const { category } = await load(props);
+  const [{ category }, i18n] = await Promise.all([load(props), currentTranslator()]);
+  const { t } = i18n;
   const basePath = categoryHref(category.id);
   const page = category.page;
   return (
@@ -50,22 +52,22 @@ export default async function CategoryRoute(props: Props) {
 
       <section aria-labelledby="products-title">
         <h2 id="products-title" className="visually-hidden">
-          Produkte
+          {t('ui.category.products')}
         </h2>
         <div className={styles.toolbar}>
           <span className={styles.count}>
-            {category.totalPages > 1 ? `Seite ${page} von ${category.totalPages} · ` : ''}
-            {articleCountText(category.totalProducts)}
+            {category.totalPages > 1 ? `${t('ui.category.pageOf', { page, total: category.totalPages })} · ` : ''}
+            {articleCountText(category.totalProducts, i18n)}
           </span>
           <SortSelect key={category.sort} basePath={basePath} sort={category.sort} />
         </div>
         {category.products.length > 0 ? (
-          <ProductGrid products={category.products} label={`Produkte in ${category.name}`} />
+          <ProductGrid products={category.products} label={t('ui.category.productsIn', { name: category.name })} />
         ) : (
           <div className={styles.empty}>
-            <p>{page > 1 ? 'Auf dieser Seite gibt es keine Artikel mehr.' : 'In dieser Kategorie gibt es gerade keine Artikel.'}</p>
+            <p>{page > 1 ? t('ui.category.pageEmpty') : t('ui.category.empty')}</p>
             <Link href={page > 1 ? basePath : '/'} className="btn btn-secondary">
-              {page > 1 ? 'Zur ersten Seite' : 'Weiter einkaufen'}
+              {page > 1 ? t('ui.category.firstPage') : t('ui.continueShopping')}
             </Link>
           </div>
         )}

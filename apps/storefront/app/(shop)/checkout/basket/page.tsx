@@ -6,29 +6,31 @@ import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
 import { EmptyCart } from '../../../../components/cart/empty-cart';
 import { getCart } from '../../../../lib/cart';
 import { articleCountText } from '../../../../lib/format';
+import { currentTranslator } from '../../../../lib/site';
 import styles from '../../../../components/cart/cart.module.css';
 
 // Spec noindex paths: checkout/basket.
-export const metadata: Metadata = {
-  title: 'Warenkorb',
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await currentTranslator();
+  return { title: t('ui.basket'), robots: { index: false, follow: true } };
+}
 
 export default async function BasketPage() {
-  const cart = await getCart();
+  const [cart, i18n] = await Promise.all([getCart(), currentTranslator()]);
   const hasItems = cart !== null && cart.lines.length > 0;
   return (
     <div className="container page">
       <CheckoutSteps current="basket" />
       <h1 className="page-title">
-        Warenkorb{hasItems ? <span className="muted"> ({articleCountText(cart.articleCount)})</span> : null}
+        {i18n.t('ui.basket')}
+        {hasItems ? <span className="muted"> ({articleCountText(cart.articleCount, i18n)})</span> : null}
       </h1>
       {hasItems ? (
         <div className={styles.layout}>
           <div>
             <CartLines lines={cart.lines} />
             <Link href="/" className={`link ${styles.continue}`} style={{ display: 'inline-block' }}>
-              ← Weiter einkaufen
+              ← {i18n.t('ui.continueShopping')}
             </Link>
           </div>
           <CartSummary cart={cart} />
