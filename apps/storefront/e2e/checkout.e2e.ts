@@ -16,7 +16,7 @@ test('a guest orders on invoice, step by step, to the confirmation', async ({ pa
   await page.goto('/checkout/basket');
   await page.getByTestId('to-checkout').click();
   await expect(page).toHaveURL(/\/checkout\/login$/);
-  await expect(page.getByRole('navigation', { name: 'Schritte zur Bestellung' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Schritte zur Bestellung' })).toContainText('Zahlung');
   await shot(page, '1-login');
 
   await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
@@ -150,6 +150,10 @@ test('a B2B customer signs in at the wall and orders without a payment step', as
   await page.goto(`${base}/checkout/payment`);
   await expect(page).toHaveURL(`${base}/checkout/summary`);
   await expect(page.getByText('Ihre Bestellreferenz: BEST-2026-42')).toBeVisible();
+  // No payment step for B2B: the step indicator leaves it out and counts on.
+  const steps = page.getByRole('navigation', { name: 'Schritte zur Bestellung' });
+  await expect(steps).not.toContainText('Zahlung');
+  await expect(steps.locator('[aria-current="step"]')).toHaveText(/^4\s*Prüfen$/);
   await shot(page, '4-summary-b2b');
   await page.getByTestId('submit-order').click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);

@@ -12,23 +12,25 @@ const STEP_LABELS: Record<CheckoutStep, TextKey> = {
   confirmation: 'ui.steps.confirmation',
 };
 
-// The confirmation is the thank-you page after the order, not a step the shopper works through.
-const SHOWN_STEPS = CHECKOUT_STEPS.filter((step) => step !== 'confirmation');
-
-/** Progress of the checkout (Warenkorb → Anmelden → Versand → Zahlung → Prüfen). */
-export async function CheckoutSteps({ current }: { current: CheckoutStep }) {
+/**
+ * Progress of the checkout (Warenkorb → Anmelden → Versand → Zahlung → Prüfen). The confirmation
+ * is the thank-you page after the order, not a step the shopper works through; the payment step
+ * is left out where it does not apply (B2B, payless carts: the machine's `paymentApplies`).
+ */
+export async function CheckoutSteps({ current, withoutPayment = false }: { current: CheckoutStep; withoutPayment?: boolean }) {
   const { t } = await currentTranslator();
   const currentIndex = stepIndex(current);
+  const shown = CHECKOUT_STEPS.filter((step) => step !== 'confirmation' && !(withoutPayment && step === 'payment'));
   return (
     <nav aria-label={t('ui.steps.label')} className={styles.steps}>
       <ol>
-        {SHOWN_STEPS.map((step) => {
+        {shown.map((step, position) => {
           const index = stepIndex(step);
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
           return (
             <li key={step} className={styles[`step-${state}`]} aria-current={state === 'current' ? 'step' : undefined}>
               <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
+                {position + 1}
               </span>
               <span className={styles.stepLabel}>{t(STEP_LABELS[step])}</span>
             </li>

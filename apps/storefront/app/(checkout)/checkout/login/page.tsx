@@ -1,3 +1,4 @@
+import { paymentApplies } from '@tafel/checkout-machine';
 import type { Metadata } from 'next';
 import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
 import { LoginStep } from '../../../../components/checkout/login-step';
@@ -11,11 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Checkout login step: guest, register, or log in (spec §2: a session goes straight on to shipping). */
 export default async function CheckoutLoginPage() {
-  const { checkout } = await requireCheckoutStep('login');
+  const { checkout, context } = await requireCheckoutStep('login');
   const { t } = await currentTranslator();
   return (
     <div className="container page">
-      <CheckoutSteps current="login" />
+      <CheckoutSteps current="login" withoutPayment={!paymentApplies(context)} />
       <h1 className="page-title">{t('ui.loginStep.title')}</h1>
       <LoginStep isB2b={checkout.isB2b} snapshot={checkout.snapshot} />
     </div>

@@ -1,3 +1,4 @@
+import { paymentApplies } from '@tafel/checkout-machine';
 import { CheckoutShippingPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -13,13 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Shipping step: needs a cart (else home) and a finished login step (else the login step). */
 export default async function CheckoutShippingPage() {
-  const { session } = await requireCheckoutStep('shipping');
+  const { session, context } = await requireCheckoutStep('shipping');
   const page = await readCheckoutPage(CheckoutShippingPageDocument, session);
   if (page?.checkout.__typename !== 'Checkout') redirect('/');
   const { t } = await currentTranslator();
   return (
     <div className="container page">
-      <CheckoutSteps current="shipping" />
+      <CheckoutSteps current="shipping" withoutPayment={!paymentApplies(context)} />
       <h1 className="page-title">{t('ui.shipping.title')}</h1>
       <ShippingForm checkout={page.checkout} />
     </div>

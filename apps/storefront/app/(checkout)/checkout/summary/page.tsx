@@ -1,3 +1,4 @@
+import { paymentApplies } from '@tafel/checkout-machine';
 import { CheckoutSummaryPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * (where it applies) → payment. Addresses, shipper, payment, lines and totals, then the order.
  */
 export default async function CheckoutSummaryPage() {
-  const { session } = await requireCheckoutStep('summary');
+  const { session, context } = await requireCheckoutStep('summary');
   const page = await readCheckoutPage(CheckoutSummaryPageDocument, session);
   if (page?.checkout.__typename !== 'Checkout' || page.checkout.cart.__typename !== 'Cart') redirect('/');
   const { checkout } = page;
@@ -35,7 +36,7 @@ export default async function CheckoutSummaryPage() {
   const paymentName = checkout.expressPaySelected ? 'Amazon Pay' : (method?.displayName ?? t('ui.payment.invoice'));
   return (
     <div className="container page">
-      <CheckoutSteps current="summary" />
+      <CheckoutSteps current="summary" withoutPayment={!paymentApplies(context)} />
       <h1 className="page-title">{t('ui.summary.title')}</h1>
       <div className={styles.layout}>
         <div>
