@@ -134,6 +134,9 @@ test('the German hosts stay German', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page.getByRole('link', { name: /^Warenkorb, / })).toBeVisible();
   await expect(page.getByText('Alle Preise inkl. gesetzlicher MwSt., zzgl. Versandkosten.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bezahlen mit' })).toBeVisible();
+  // Only the B2B shop has the DE/EN switch.
+  await expect(page.getByRole('navigation', { name: 'Sprache des Shops' })).toHaveCount(0);
 
   await page.goto(`${b2bBase('de')}/checkout/basket`);
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout%2Fbasket$/);
@@ -142,4 +145,15 @@ test('the German hosts stay German', async ({ page }) => {
   await expect(page.getByText('Bitte melden Sie sich mit Ihrer Kundennummer an.')).toBeVisible();
   await expect(page.getByLabel('Kundennummer')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+
+  // The B2B header's DE/EN switch swaps the host and keeps the path.
+  const toEnglish = page.getByRole('navigation', { name: 'Sprache des Shops' }).getByRole('link', { name: 'EN' });
+  await expect(toEnglish).toHaveAttribute('href', `${b2bBase('en').replace(/^http:/, '')}/login`);
+  await toEnglish.click();
+  await expect(page).toHaveURL(`${b2bBase('en')}/login`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-DE');
+  await expect(page.getByRole('navigation', { name: 'Shop language' }).getByRole('link', { name: 'DE' })).toHaveAttribute('href', `${b2bBase('de').replace(/^http:/, '')}/login`);
+  // Catalogue spec: no payment or delivery logos in the B2B shop.
+  await expect(page.getByRole('heading', { name: 'Pay with' })).toHaveCount(0);
+  await shot(page, '8-language-switch');
 });

@@ -102,6 +102,14 @@ test('a customer logs in, ships to a saved address and pays with PayPal on the p
   await page.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+/);
   await expect(page.getByTestId('order-id')).toBeVisible();
+
+  // Signed in, the footer offers to sign out instead of to sign in; signing out ends the session.
+  await page.goto('/');
+  const account = page.getByRole('navigation', { name: 'Mein Konto' });
+  await expect(account.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
+  await account.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(account.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('X-JWT');
 });
 
 test('a packstation in Germany forces DHL', async ({ page }) => {

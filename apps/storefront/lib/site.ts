@@ -1,4 +1,4 @@
-import { storefrontVariantFromHost, type StorefrontVariant } from '@tafel/domain';
+import { alternateLanguageHost, storefrontVariantFromHost, type StorefrontVariant } from '@tafel/domain';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { DEFAULT_LOCALE, translator, type ShopLocale, type Translator } from './i18n';
@@ -56,3 +56,18 @@ export async function currentLocale(): Promise<ShopLocale> {
 
 /** Texts and formats of the current request's shop language (once per request). */
 export const currentTranslator = cache(async (): Promise<Translator> => translator(await currentLocale()));
+
+/** Whether the current request is for the B2B educational shop (spec §1: host contains "educational"). */
+export async function currentIsB2b(): Promise<boolean> {
+  return variantOfHost((await headers()).get('host'))?.isB2b ?? false;
+}
+
+/** The B2B header's DE/EN switch: the current language and the other language's shop (`//host`; null outside B2B). */
+export async function currentLanguageSwitch(): Promise<{ current: 'de' | 'en'; alternateBase: string } | null> {
+  const host = (await headers()).get('host');
+  const variant = variantOfHost(host);
+  const alternate = variant?.isB2b ? alternateLanguageHost(variant.host) : null;
+  if (!variant || !alternate) return null;
+  // Protocol-relative: the browser keeps the scheme it is on (the host name alone cannot tell).
+  return { current: variant.language === 'en-DE' ? 'en' : 'de', alternateBase: `//${alternate}` };
+}

@@ -1,4 +1,4 @@
-import { FALLBACK_ENVIRONMENT_HOSTS, storefrontVariantFromHost } from './shop-variant.js';
+import { alternateLanguageHost, FALLBACK_ENVIRONMENT_HOSTS, storefrontVariantFromHost } from './shop-variant.js';
 
 describe('storefront variants (spec §1)', () => {
   it.each(['www.tafel.ch', 'tafel.ch', 'staging-ch.tafel.de', 'ch.tafel.de'])('"the Swiss marker" → ch, de-CH: %s', (host) => {
@@ -38,5 +38,28 @@ describe('storefront variants (spec §1)', () => {
     expect(storefrontVariantFromHost(' WWW.Tafel.AT ')).toEqual({
       shop: 'at', language: 'de-AT', isB2b: false, host: 'www.tafel.at', baseUrl: 'https://www.tafel.at',
     });
+  });
+});
+
+describe('the B2B language switch "swaps the host and keeps the path" (catalogue spec, header)', () => {
+  it.each([
+    ['tafel-educational.de', 'tafel-educational-en.de'],
+    ['www.tafel-educational.de', 'www.tafel-educational-en.de'],
+    ['tafel-educational.localhost:3000', 'tafel-educational-en.localhost:3000'],
+    ['staging-educational.tafel.de', 'staging-educational-en.tafel.de'],
+  ])('German %s ⇄ English %s', (german, english) => {
+    expect(alternateLanguageHost(german)).toBe(english);
+    expect(alternateLanguageHost(english)).toBe(german);
+    expect(storefrontVariantFromHost(english).language).toBe('en-DE');
+    expect(storefrontVariantFromHost(german).language).toBe('de-DE');
+  });
+
+  it('an en. label is the English host too; its German host drops the label', () => {
+    expect(alternateLanguageHost('en.tafel-educational.de')).toBe('tafel-educational.de');
+    expect(alternateLanguageHost('EN.Tafel-Educational.de:8443')).toBe('tafel-educational.de:8443');
+  });
+
+  it('no switch outside the educational shop', () => {
+    for (const host of ['www.tafel.de', 'localhost:3000', 'tafel.at', 'en.tafel.de']) expect(alternateLanguageHost(host)).toBeNull();
   });
 });

@@ -55,3 +55,24 @@ export function storefrontVariantFromHost(host: string): StorefrontVariant {
   if (isB2b) return variant('b2b', ENGLISH_MARKER.test(hostname) ? 'en-DE' : 'de-DE');
   return variant('de', 'de-DE');
 }
+
+/**
+ * Catalogue spec (B2B header): the DE/EN switch "swaps the host and keeps the path". The host of
+ * the educational shop in the other language, or null for hosts that are not the educational shop.
+ * Our host convention (see ENGLISH_MARKER): the English host carries an `en.` label or an `-en`
+ * suffix on a label; German → English appends `-en` to the label holding "educational"
+ * (tafel-educational.de ⇄ tafel-educational-en.de), English → German removes the marker
+ * (en.tafel-educational.de → tafel-educational.de). The port is kept.
+ */
+export function alternateLanguageHost(host: string): string | null {
+  const normalised = normaliseHost(host);
+  const [, hostname = '', port = ''] = /^(.*?)(:\d+)?$/.exec(normalised) ?? [];
+  if (!hostname.includes(EDUCATIONAL_HOST_MARKER)) return null;
+  const labels = hostname.split('.');
+  if (ENGLISH_MARKER.test(hostname)) {
+    const german = labels[0] === 'en' && labels.length > 2 ? labels.slice(1) : labels.map((label) => label.replace(/-en$/, ''));
+    return `${german.join('.')}${port}`;
+  }
+  const english = labels.map((label) => (label.includes(EDUCATIONAL_HOST_MARKER) ? `${label}-en` : label));
+  return `${english.join('.')}${port}`;
+}

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { TextKey } from '../../lib/i18n';
-import { currentTranslator } from '../../lib/site';
+import { readSession } from '../../lib/session';
+import { currentIsB2b, currentTranslator } from '../../lib/site';
+import { LogoutButton } from './logout-button';
 import { Logo } from './logo';
 import styles from './layout.module.css';
 
@@ -8,6 +10,8 @@ interface FooterLink {
   label: TextKey;
   href: string;
 }
+
+const LOGIN_HREF = '/login';
 
 // Spec paths where the spec names them (catalogue §2); the pages behind them come later.
 const LINK_BLOCKS: readonly { headline: TextKey; links: readonly FooterLink[] }[] = [
@@ -34,7 +38,7 @@ const LINK_BLOCKS: readonly { headline: TextKey; links: readonly FooterLink[] }[
   {
     headline: 'ui.footer.myAccount',
     links: [
-      { label: 'ui.footer.login', href: '/login' },
+      { label: 'ui.footer.login', href: LOGIN_HREF },
       { label: 'ui.footer.orders', href: '/myaccount/orders/' },
       { label: 'ui.footer.wishlist', href: '/myaccount/wishlist/' },
       { label: 'ui.basket', href: '/checkout/basket' },
@@ -68,6 +72,10 @@ const LOGO_ROWS: readonly { headline: TextKey; names: readonly (string | { text:
 /** Shop footer: selling points, link blocks, payment and delivery hints, legal line. */
 export async function SiteFooter() {
   const { t } = await currentTranslator();
+  // A signed-in customer signs out here instead of being offered the sign-in page.
+  const signedIn = (await readSession()).kind === 'customer';
+  // Catalogue spec: the B2B shop shows no payment or delivery logos.
+  const logoRows = (await currentIsB2b()) ? [] : LOGO_ROWS;
   return (
     <footer className={styles.footer}>
       <div className={styles.footerEdge} aria-hidden="true" />
@@ -92,27 +100,33 @@ export async function SiteFooter() {
             <ul>
               {block.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false}>
-                    {t(link.label)}
-                  </Link>
+                  {signedIn && link.href === LOGIN_HREF ? (
+                    <LogoutButton className={styles.footerButton} />
+                  ) : (
+                    <Link href={link.href} prefetch={false}>
+                      {t(link.label)}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
-      <div className={`container ${styles.footerLogos}`}>
-        {LOGO_ROWS.map((row) => (
-          <div key={row.headline}>
-            <h2>{t(row.headline)}</h2>
-            <ul className={styles.pills}>
-              {row.names.map((name) => (
-                <li key={typeof name === 'string' ? name : name.text}>{typeof name === 'string' ? name : t(name.text)}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      {logoRows.length > 0 && (
+        <div className={`container ${styles.footerLogos}`}>
+          {logoRows.map((row) => (
+            <div key={row.headline}>
+              <h2>{t(row.headline)}</h2>
+              <ul className={styles.pills}>
+                {row.names.map((name) => (
+                  <li key={typeof name === 'string' ? name : name.text}>{typeof name === 'string' ? name : t(name.text)}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
       <div className={styles.footerLegal}>
         <div className="container">
           <p>© {new Date().getFullYear()} Tafel · {t('ui.footer.priceNote')}</p>

@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import type { NavigationNode } from '../../lib/catalogue';
-import { currentTranslator } from '../../lib/site';
+import { currentLanguageSwitch, currentTranslator } from '../../lib/site';
 import { CartButton } from './cart-button';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import styles from './layout.module.css';
 
-/** Shop header: service bar, logo, cart with article badge, main category navigation. */
+/** Shop header: service bar, logo, DE/EN switch (B2B), cart with article badge, main category navigation. */
 export async function SiteHeader({ navigation, articleCount }: { navigation: NavigationNode[]; articleCount: number }) {
   const { t } = await currentTranslator();
+  const languageSwitch = await currentLanguageSwitch();
   return (
     <header className={styles.header}>
       <div className={styles.topbar}>
@@ -40,6 +42,7 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
           </span>
         </Link>
         <div className={styles.headerActions}>
+          {languageSwitch && <LanguageSwitch {...languageSwitch} label={t('ui.header.language')} />}
           <CartButton articleCount={articleCount} />
         </div>
       </div>
