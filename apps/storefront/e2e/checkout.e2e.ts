@@ -45,6 +45,7 @@ test('a guest orders on invoice, step by step, to the confirmation', async ({ pa
   await expect(page.locator('#payment-error')).toHaveText('Bitte wählen Sie eine Zahlungsart aus.');
   await page.getByTestId('payment-INVOICE').click();
   await expect(page.getByTestId('guard-reason')).toHaveCount(0);
+  await expect(page.locator('#payment-error')).toHaveCount(0);
   await shot(page, '3-payment');
   await page.getByTestId('payment-submit').click();
 

@@ -41,6 +41,12 @@ export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
     // Once: the machine starts where the workflow is.
   }, []);
 
+  /** A method chosen: the "choose a method" error of the last attempt no longer applies. */
+  function choose(id: string) {
+    setMethodId(id);
+    setErrors((current) => current.filter((error) => error.field !== 'paymentId'));
+  }
+
   const selection = { type: 'payment.select' as const, methodId, buyerReference: requiresBuyerReference(methodId) ? buyerReference : null };
   const reason = refusal(selection);
 
@@ -90,7 +96,7 @@ export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
             <legend className="visually-hidden">{t('ui.payment.method')}</legend>
             {details.methods.map((method) => (
               <label key={method.paymentId} className={styles.choice} data-testid={`payment-${method.paymentId}`}>
-                <input type="radio" name="paymentId" value={method.paymentId} checked={methodId === method.paymentId} disabled={!method.enabled} onChange={() => setMethodId(method.paymentId)} />
+                <input type="radio" name="paymentId" value={method.paymentId} checked={methodId === method.paymentId} disabled={!method.enabled} onChange={() => choose(method.paymentId)} />
                 <img className={styles.paymentIcon} src={method.iconUrl} alt={method.iconAlt} width={48} height={32} />
                 <span className={styles.choiceBody}>
                   <span className={styles.choiceTitle}>{method.displayName}</span>
