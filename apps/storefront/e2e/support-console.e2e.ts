@@ -26,7 +26,7 @@ async function signIn(page: Page, account: { email: string; password: string }):
   await expect(page).toHaveURL(/\/support\/submissions/);
 }
 
-test('staff sign in separately from shoppers; a wrong password is refused; the cookie is HttpOnly', async ({ page, context }) => {
+test('staff sign in separately from shoppers; a wrong password is refused; the cookie is HttpOnly', async ({ page, context, request }) => {
   await page.goto('/support/submissions');
   await expect(page).toHaveURL(/\/support\/login/);
   await expect(page.locator('body > header')).toBeHidden();
@@ -36,6 +36,15 @@ test('staff sign in separately from shoppers; a wrong password is refused; the c
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.locator('.sc-alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
   await signIn(page, SUPPORT);
+  // A hand-edited filter link: what is not an offered option is named and left out, the list still shows.
+  await page.goto('/support/submissions?category=%27drop&site=de-de&from=garbage');
+  await expect(page.locator('.sc-alert')).toHaveText('Diese Filterangaben waren ungültig und wurden nicht angewendet: Grund, von.');
+  await expect(page.getByTestId('failed-submissions')).toBeVisible();
+  await expect(page.locator('select[name="site"]')).toHaveValue('de-de');
+  // Without a staff session the raw queue view sends the browser to the sign-in page of its own host.
+  const board = await request.get('/support/queues', { maxRedirects: 0 });
+  expect(board.status()).toBe(303);
+  expect(board.headers().location).toBe('/support/login');
   const cookie = (await context.cookies()).find((c) => c.name === 'tafel-staff');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/support' });
   await page.getByRole('button', { name: 'Abmelden' }).click();

@@ -1,14 +1,7 @@
 import { checkoutMachine, machineGraph } from '@tafel/checkout-machine';
-import { CATEGORY_LABELS, SITES, STATUS_LABELS } from '../../lib/support/labels';
-
-export interface FilterValues {
-  category?: string;
-  site?: string;
-  state?: string;
-  status?: string;
-  from?: string;
-  to?: string;
-}
+import { SITE_CODES } from '../../lib/site';
+import { FILTER_FIELD_LABELS, type FilterValues } from '../../lib/support/failure-filter';
+import { CATEGORY_LABELS, STATUS_LABELS } from '../../lib/support/labels';
 
 type Options = readonly (readonly [value: string, text: string])[];
 
@@ -21,10 +14,10 @@ const STATES: Options = machineGraph(checkoutMachine)
 
 const labelled = (labels: Readonly<Record<string, string>>): Options => Object.entries(labels);
 
-function FilterSelect({ label, name, value, options }: { label: string; name: keyof FilterValues; value: string | undefined; options: Options }) {
+function FilterSelect({ name, value, options }: { name: keyof FilterValues; value: string | undefined; options: Options }) {
   return (
     <label>
-      {label}
+      {FILTER_FIELD_LABELS[name]}
       <select name={name} defaultValue={value ?? ''}>
         <option value="">alle</option>
         {options.map(([optionValue, text]) => (
@@ -41,18 +34,16 @@ function FilterSelect({ label, name, value, options }: { label: string; name: ke
 export function FailureFilters({ values }: { values: FilterValues }) {
   return (
     <form method="get" className="sc-filters" aria-label="Filter">
-      <FilterSelect label="Grund" name="category" value={values.category} options={labelled(CATEGORY_LABELS)} />
-      <FilterSelect label="Shop" name="site" value={values.site} options={SITES.map((site) => [site, site] as const)} />
-      <FilterSelect label="Zustand" name="state" value={values.state} options={STATES} />
-      <FilterSelect label="Status" name="status" value={values.status} options={labelled(STATUS_LABELS)} />
-      <label>
-        von
-        <input type="date" name="from" defaultValue={values.from ?? ''} />
-      </label>
-      <label>
-        bis
-        <input type="date" name="to" defaultValue={values.to ?? ''} />
-      </label>
+      <FilterSelect name="category" value={values.category} options={labelled(CATEGORY_LABELS)} />
+      <FilterSelect name="site" value={values.site} options={SITE_CODES.map((site) => [site, site] as const)} />
+      <FilterSelect name="state" value={values.state} options={STATES} />
+      <FilterSelect name="status" value={values.status} options={labelled(STATUS_LABELS)} />
+      {(['from', 'to'] as const).map((name) => (
+        <label key={name}>
+          {FILTER_FIELD_LABELS[name]}
+          <input type="date" name={name} defaultValue={values[name] ?? ''} />
+        </label>
+      ))}
       <button type="submit" className="sc-button">
         Filtern
       </button>

@@ -43,8 +43,6 @@ export const REFUSAL_LABELS: Record<string, string> = {
 
 export const CHANGE_LABELS: Record<string, string> = { SAME: 'gleich', ADDED: 'neu', REMOVED: 'entfernt', CHANGED: 'geändert' };
 
-export const SITES = ['de-de', 'at-de', 'ch-de', 'edu-de', 'edu-en'] as const;
-
 export function label(map: Record<string, string>, key: string | null | undefined): string {
   return key ? (map[key] ?? key) : '—';
 }

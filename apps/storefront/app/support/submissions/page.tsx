@@ -1,8 +1,9 @@
-import { FailedSubmissionsDocument, type FailedSubmissionFilter } from '@tafel/graphql-schema/storefront';
+import { FailedSubmissionsDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BulkReplay } from '../../../components/support/bulk-replay';
-import { FailureFilters, type FilterValues } from '../../../components/support/failure-filters';
+import { FailureFilters } from '../../../components/support/failure-filters';
+import { FILTER_FIELD_LABELS, parseFailureFilter } from '../../../lib/support/failure-filter';
 import { staffRequest } from '../../../lib/support/staff';
 import { CATEGORY_LABELS, formatDateTime, label, STATUS_LABELS } from '../../../lib/support/labels';
 import { StaffMeDocument } from '@tafel/graphql-schema/storefront';
@@ -11,22 +12,10 @@ export const metadata: Metadata = { title: 'Fehlgeschlagene Bestellungen' };
 
 const PAGE_SIZE = 25;
 
-function filterFrom(values: FilterValues): FailedSubmissionFilter {
-  const filter: FailedSubmissionFilter = {};
-  if (values.category) filter.category = values.category as FailedSubmissionFilter['category'];
-  if (values.site) filter.site = values.site;
-  if (values.state) filter.state = values.state;
-  if (values.status) filter.status = values.status as FailedSubmissionFilter['status'];
-  if (values.from) filter.from = `${values.from}T00:00:00`;
-  if (values.to) filter.to = `${values.to}T23:59:59.999`;
-  return filter;
-}
-
-export default async function FailedSubmissionsPage({ searchParams }: { searchParams: Promise<FilterValues & { p?: string }> }) {
+export default async function FailedSubmissionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const values: FilterValues = { category: params.category, site: params.site, state: params.state, status: params.status, from: params.from, to: params.to };
-  const page = Math.max(1, Number.parseInt(params.p ?? '1', 10) || 1);
-  const filter = filterFrom(values);
+  const { values, filter, invalid } = parseFailureFilter(params);
+  const page = Math.max(1, Number.parseInt(typeof params.p === 'string' ? params.p : '1', 10) || 1);
   const [{ failedSubmissions: list }, { staffMe }, open] = await Promise.all([
     staffRequest(FailedSubmissionsDocument, { filter, page, pageSize: PAGE_SIZE }),
     staffRequest(StaffMeDocument, {}),
@@ -38,6 +27,11 @@ export default async function FailedSubmissionsPage({ searchParams }: { searchPa
     <>
       <h1>Fehlgeschlagene Bestellungen</h1>
       <FailureFilters values={values} />
+      {invalid.length > 0 && (
+        <p className="sc-alert" role="alert">
+          Diese Filterangaben waren ungültig und wurden nicht angewendet: {invalid.map((field) => FILTER_FIELD_LABELS[field]).join(', ')}.
+        </p>
+      )}
       {staffMe.canReplay && <BulkReplay filter={filter} openCount={open.failedSubmissions.total} />}
       <p className="sc-muted">
         {list.total} Checkouts, neueste zuerst{list.truncated ? ' (nur die neuesten 10 000 durchsucht)' : ''}.

@@ -7,6 +7,9 @@ export const dynamic = 'force-dynamic';
 // What of the orchestrator's answer reaches the browser.
 const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'location'];
 
+// A relative Location: the request URL a route handler sees may name another host than the browser used.
+const toLogin = (query = ''): Response => new Response(null, { status: 303, headers: { location: `/support/login${query}` } });
+
 const text = (status: number, body: string): Response => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
@@ -17,7 +20,7 @@ const text = (status: number, body: string): Response => new Response(body, { st
 async function forward(request: NextRequest): Promise<Response> {
   const token = await staffToken();
   const url = new URL(request.url);
-  if (!token) return Response.redirect(new URL('/support/login', url), 303);
+  if (!token) return toLogin();
   let answer: Response;
   try {
     answer = await fetch(`${config().orchestratorUrl}${url.pathname}${url.search}`, {
@@ -29,7 +32,7 @@ async function forward(request: NextRequest): Promise<Response> {
   } catch {
     return text(503, 'Die Warteschlangen sind gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.');
   }
-  if (answer.status === 401) return Response.redirect(new URL('/support/login?expired=1', url), 303);
+  if (answer.status === 401) return toLogin('?expired=1');
   if (answer.status === 403) return text(403, 'Die Warteschlangen-Ansicht ist der Rolle Support vorbehalten: sie zeigt die Auftragsdaten ungeschwärzt.');
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {
