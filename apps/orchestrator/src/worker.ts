@@ -35,5 +35,5 @@ async function main(): Promise<void> {
   }
 }
 
-// Only as the entry point (tests import createWorker).
+// Only as the entry point (the benchmark imports createWorker).
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) await main();

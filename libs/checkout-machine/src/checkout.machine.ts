@@ -18,6 +18,7 @@ import {
   isShippingOk,
   paymentApplies,
   shipperRefusalFor,
+  submitOutputEvent,
 } from './checkout.rules.js';
 import type {
   CheckoutContext,
@@ -461,21 +462,9 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ cartId: context.cartId, attempt: context.submissionAttempt }),
         onDone: {
           actions: enqueueActions(({ event, enqueue }) => {
-            const output = event.output;
-            if (output.kind === 'ordered') enqueue.raise({ type: 'submit.succeeded', orderId: output.orderId, newCartId: output.newCartId });
-            else if (output.kind === 'redirect')
-              enqueue.raise({ type: 'submit.redirected', redirectUrl: output.redirectUrl, orderId: output.orderId, newCartId: output.newCartId });
-            else if (output.kind === 'cardPayment')
-              enqueue.raise({
-                type: 'submit.redirected',
-                redirectUrl: null,
-                computopData: output.computopData,
-                orderId: output.orderId,
-                newCartId: output.newCartId,
-              });
-            else if (output.kind === 'failed')
-              enqueue.raise({ type: 'submit.failed', reason: output.reason, messageKey: output.messageKey, newCartId: output.newCartId });
-            // 'queued': a job reports back later with submit.succeeded / submit.failed.
+            // 'queued' raises nothing: a job reports back later with submit.succeeded / submit.failed.
+            const next = submitOutputEvent(event.output);
+            if (next) enqueue.raise(next);
           }),
         },
         onError: {

@@ -9,7 +9,7 @@ import {
   type DeliveryState,
   type ShipperRefusal,
 } from '@tafel/domain';
-import type { CheckoutContext } from './checkout.types.js';
+import type { CheckoutContext, CheckoutEvent, SubmitOrderOutput } from './checkout.types.js';
 
 // Context-level readings of the spec §4 ordering rules. Each one only adapts the context to the
 // pure functions of @tafel/domain, so the machine's guards, whyNot and gateRoute share one truth.
@@ -61,4 +61,24 @@ export function deliveryStateOf(context: CheckoutContext): DeliveryState {
 /** Spec §4 Shippers: why a shipper may not be used for the current delivery, or null. */
 export function shipperRefusalFor(context: CheckoutContext, code: string): ShipperRefusal | null {
   return shipperRefusal(code, deliveryStateOf(context));
+}
+
+/**
+ * The machine event a submission's outcome stands for: the machine raises it when its own
+ * submitOrder actor answers, the orchestrator sends it when the order-submit job reports back.
+ * 'queued' stands for no event (the job reports later).
+ */
+export function submitOutputEvent(output: SubmitOrderOutput): CheckoutEvent | null {
+  switch (output.kind) {
+    case 'ordered':
+      return { type: 'submit.succeeded', orderId: output.orderId, newCartId: output.newCartId };
+    case 'redirect':
+      return { type: 'submit.redirected', redirectUrl: output.redirectUrl, orderId: output.orderId ?? null, newCartId: output.newCartId ?? null };
+    case 'cardPayment':
+      return { type: 'submit.redirected', redirectUrl: null, computopData: output.computopData ?? null, orderId: output.orderId ?? null, newCartId: output.newCartId ?? null };
+    case 'failed':
+      return { type: 'submit.failed', reason: output.reason, messageKey: output.messageKey, newCartId: output.newCartId ?? null };
+    case 'queued':
+      return null;
+  }
 }

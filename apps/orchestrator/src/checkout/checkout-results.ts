@@ -4,7 +4,7 @@ import {
   type CheckoutEvent,
   type GuardReason,
 } from '@tafel/checkout-machine';
-import { CART_CHANGED_KEY, ORDER_ALREADY_SUBMITTED_KEY } from '@tafel/domain';
+import { CART_CHANGED_KEY } from '@tafel/domain';
 import type {
   CartChangedError,
   CheckoutConflictError,
@@ -97,17 +97,6 @@ export function cartChanged(checkout: CheckoutView): CartChangedResult {
     messageKey: CART_CHANGED_KEY,
     message: 'The cart changed since the summary was shown',
     checkout,
-  };
-}
-
-export function orderAlreadySubmitted(orderId: string | null, newCartId: string | null): AlreadySubmittedResult {
-  return {
-    __typename: 'OrderAlreadySubmittedError',
-    errorCode: 'ORDER_ALREADY_SUBMITTED',
-    messageKey: ORDER_ALREADY_SUBMITTED_KEY,
-    message: 'The cart was already submitted',
-    orderId,
-    newCartId,
   };
 }
 

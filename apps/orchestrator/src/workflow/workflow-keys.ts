@@ -12,6 +12,8 @@ export function requireWorkflowId(value: unknown): string {
 }
 
 export interface WorkflowKeys {
+  /** `<prefix>:wf:{<id>}`: further per-workflow keys go below it (same hash tag, same slot). */
+  base: string;
   /** Hash: machine, machineVersion, version, snapshot (JSON), updatedAt. */
   state: string;
   /** Stream: one entry per accepted event (time, type, command, actor, state, version). */
@@ -24,5 +26,5 @@ export interface WorkflowKeys {
  */
 export function workflowKeys(prefix: string, workflowId: string): WorkflowKeys {
   const base = `${prefix}:wf:{${requireWorkflowId(workflowId)}}`;
-  return { state: `${base}:state`, events: `${base}:events` };
+  return { base, state: `${base}:state`, events: `${base}:events` };
 }

@@ -15,7 +15,7 @@ const event: WorkflowEventInput = {
 
 describe('workflowKeys', () => {
   it('hash-tags both keys with the workflow id (one cluster slot)', () => {
-    expect(workflowKeys('tafel', 'cart:1_a-B')).toEqual({ state: 'tafel:wf:{cart:1_a-B}:state', events: 'tafel:wf:{cart:1_a-B}:events' });
+    expect(workflowKeys('tafel', 'cart:1_a-B')).toEqual({ base: 'tafel:wf:{cart:1_a-B}', state: 'tafel:wf:{cart:1_a-B}:state', events: 'tafel:wf:{cart:1_a-B}:events' });
   });
 
   it.each(['', 'a'.repeat(129), 'with space', 'brace{x}', 'brace}', 'ü', 'a*b', 'new\nline'])('refuses the id %j with BAD_USER_INPUT', (id) => {

@@ -6,9 +6,7 @@ import { SetOrderCommentDocument, SetOrderNewsletterSubscribeDocument } from '@t
 import { cartNotFound, validationFailed } from '../../cart/cart-results.js';
 import { AppError, badUserInput } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
-import { EventBus } from '@nestjs/cqrs';
 import { CheckoutAccess, type IdentifiedShopper } from '../checkout-access.js';
-import { SubmissionCartReadEvent } from '../events/submission-cart-read.event.js';
 import { cartChanged, checkoutNotFound, checkoutRefused, fieldError, type SubmitAnswer } from '../checkout-results.js';
 import { SubmissionStarter } from '../jobs/submission-starter.js';
 import { CheckoutRunner } from '../runner/checkout-runner.js';
@@ -34,7 +32,6 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
     private readonly upstream: CheckoutUpstream,
     private readonly client: UpstreamClient,
     private readonly submissions: SubmissionStarter,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ input, shopper: anyShopper }: SubmitOrderCommand): Promise<SubmitAnswer> {
@@ -67,7 +64,6 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
         const answer = this.access.answer(outcome, input.cartId, shopper);
         return answer.__typename === 'Checkout' ? cartChanged(answer) : answer;
       }
-      if (!cart.attributes.submitted) this.events.publish(new SubmissionCartReadEvent(checkout.id, input.expectedCartFingerprint, cart));
       const fieldErrors = await this.saveExtras(cartId, comment, input.newsletter ?? false, identity);
       if (fieldErrors.length > 0) return validationFailed(fieldErrors);
     } catch (error) {

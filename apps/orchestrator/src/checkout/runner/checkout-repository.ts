@@ -38,7 +38,7 @@ export class CheckoutRepository {
   }
 
   private recordKey(workflowId: string, name: 'session' | 'submit'): string {
-    return `${workflowKeys(this.keys.prefix, workflowId).state.replace(/:state$/, '')}:${name}`;
+    return `${workflowKeys(this.keys.prefix, workflowId).base}:${name}`;
   }
 
   /** The workflow of a cart: the indexed one (the cart was moved to), else the one started for it. */
