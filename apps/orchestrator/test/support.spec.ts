@@ -166,14 +166,14 @@ describe('support console API (real Redis, real upstream stand-in)', () => {
     expect(started.errors).toBeUndefined();
     const { id, total } = started.data!.startBulkReplay;
     expect(total).toBeGreaterThanOrEqual(2);
-    let progress: { done: number; total: number; finishedAt: string | null; items: { workflowId: string; outcome: string | null }[] } | undefined;
+    let progress: { done: number; total: number; finishedAt: string | null; items: { workflowId: string; outcome: string | null; state: string | null }[] } | undefined;
     for (let i = 0; i < 100 && !progress?.finishedAt; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      progress = (await world.orchestrator.graphql<{ bulkReplay: typeof progress }>('query($id: ID!) { bulkReplay(id: $id) { done total finishedAt items { workflowId outcome } } }', { id }, agent)).data!.bulkReplay;
+      progress = (await world.orchestrator.graphql<{ bulkReplay: typeof progress }>('query($id: ID!) { bulkReplay(id: $id) { done total finishedAt items { workflowId outcome state } } }', { id }, agent)).data!.bulkReplay;
     }
     expect(progress).toMatchObject({ done: total, total });
     for (const f of failures) {
-      expect(progress!.items.find((i) => i.workflowId === f.workflowId)?.outcome).toBe('STARTED');
+      expect(progress!.items.find((i) => i.workflowId === f.workflowId)).toMatchObject({ outcome: 'STARTED', state: expect.stringMatching(/^(submitting|confirmed)$/) });
       expect(await f.shopper.waitFor((c) => c.state === 'confirmed')).toMatchObject({ state: 'confirmed' });
     }
     const engineer = await staff(ENGINEER);

@@ -4,6 +4,8 @@ import type { SiteCode } from './site';
 export const USER_ID_HEADER = 'X-iSHOP-API-USERID';
 /** Header carrying the customer session token (spec §7 Transport). */
 export const JWT_HEADER = 'X-JWT';
+/** Header carrying the support console's staff session token (never a shopper's). */
+export const STAFF_HEADER = 'X-Tafel-Staff';
 /** Header naming the site; the orchestrator chooses the upstream shop by it. */
 export const SITE_HEADER = 'X-Tafel-Site';
 

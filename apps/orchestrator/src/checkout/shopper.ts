@@ -16,7 +16,8 @@ export interface Shopper {
 // Tokens are opaque to us: printable, no spaces, a sane length.
 const JWT_PATTERN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
 
-function header(req: Request, name: string): string | undefined {
+/** A request header's first value, or undefined when it is missing or empty. */
+export function header(req: Request, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];
   const first = Array.isArray(value) ? value[0] : value;
   return first === undefined || first === '' ? undefined : first;

@@ -3,7 +3,7 @@ import { CHECKOUT_MACHINE_VERSION, checkoutMachine, machineGraph } from '@tafel/
 import { submitJobId } from '../checkout/checkout-ids.js';
 import { CheckoutRepository } from '../checkout/runner/checkout-repository.js';
 import { CheckoutRunner } from '../checkout/runner/checkout-runner.js';
-import { stateName, type LoadedCheckout } from '../checkout/runner/checkout-snapshot.js';
+import { CHECKOUT_MACHINE_NAME, stateName, type LoadedCheckout } from '../checkout/runner/checkout-snapshot.js';
 import { cartFingerprint, CheckoutUpstream, type UpstreamIdentity } from '../checkout/upstream/checkout-upstream.js';
 import { isSafeId } from '../common/ids.js';
 import { isSite } from '../common/site.js';
@@ -14,6 +14,7 @@ import { captureCart, diffCarts, type CartCapture, type CartDiffRow } from './fa
 import { FailureIndex, type FailureRecord } from './failures/failure-index.js';
 import { SubmittedCarts } from './failures/submitted-carts.js';
 import { redact } from './redact.js';
+import type { BulkReplayRecord } from './replay/bulk-replays.js';
 import { ReplayAudit, type ReplayAuditEntry } from './replay/replay-audit.js';
 import { SubmissionJobs, type SubmissionJobView } from './replay/submission-jobs.js';
 
@@ -70,7 +71,20 @@ export interface ReplayPreviewView {
 }
 
 /** The machines the orchestrator runs (returns and lightning reservation join when they exist). */
-export const MACHINES = [{ name: 'checkout', version: CHECKOUT_MACHINE_VERSION, machine: checkoutMachine }];
+// Every machine the orchestrator runs, drawn from its definition once (it only changes with a build).
+const MACHINE_CHARTS = [{ name: CHECKOUT_MACHINE_NAME, version: CHECKOUT_MACHINE_VERSION, machine: checkoutMachine }].map(({ name, version, machine }) => ({ name, version, ...machineGraph(machine) }));
+
+/** A bulk replay as the API shows it: progress counted from its items (each item's state is a field of its own). */
+export function bulkView(record: BulkReplayRecord) {
+  const counts = new Map<string, number>();
+  for (const item of record.items) if (item.outcome) counts.set(item.outcome, (counts.get(item.outcome) ?? 0) + 1);
+  return {
+    ...record,
+    total: record.items.length,
+    done: record.items.filter((item) => item.outcome !== null).length,
+    counts: [...counts.entries()].map(([outcome, count]) => ({ outcome, count })),
+  };
+}
 
 export function auditView(entry: ReplayAuditEntry) {
   return { ...entry, byEmail: entry.by.email, byName: entry.by.name };
@@ -106,7 +120,7 @@ export class SupportViews {
     const history = await this.store.history(checkout.id);
     return {
       id: checkout.id,
-      machine: 'checkout',
+      machine: CHECKOUT_MACHINE_NAME,
       machineVersion: CHECKOUT_MACHINE_VERSION,
       state: stateName(checkout.snapshot.value),
       version: checkout.version,
@@ -223,6 +237,6 @@ export class SupportViews {
   }
 
   machines() {
-    return MACHINES.map(({ name, version, machine }) => ({ name, version, ...machineGraph(machine) }));
+    return MACHINE_CHARTS;
   }
 }

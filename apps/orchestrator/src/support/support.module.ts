@@ -9,7 +9,7 @@ import { supportQueryHandlers } from './queries/support.handlers.js';
 import { SupportCoreModule } from './support-core.module.js';
 import { StatelyInspect } from './stately-inspect.js';
 import { SupportViews } from './support-views.js';
-import { SupportResolver } from './support.resolver.js';
+import { BulkReplayItemResolver, SupportResolver } from './support.resolver.js';
 
 export const supportCommandHandlers = [StaffLoginHandler, StaffLogoutHandler, ReplaySubmissionHandler, StartBulkReplayHandler];
 
@@ -20,7 +20,7 @@ export class SupportModule {
     return {
       module: SupportModule,
       imports: [CheckoutCoreModule.forRoot(options), SupportCoreModule.forRoot(options), WorkflowStoreModule],
-      providers: [StatelyInspect, SupportViews, SupportResolver, ...supportCommandHandlers, ...supportQueryHandlers],
+      providers: [StatelyInspect, SupportViews, SupportResolver, BulkReplayItemResolver, ...supportCommandHandlers, ...supportQueryHandlers],
     };
   }
 }

@@ -1,7 +1,8 @@
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FailedSubmissionFilter, StaffLoginInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
+import { header } from '../checkout/shopper.js';
 import { badUserInput } from '../common/app-error.js';
 import { CLIENT_IP_HEADER, may, STAFF_TOKEN_HEADER, type StaffCredentials, type StaffMember } from './auth/staff.js';
 import { ReplaySubmissionCommand } from './commands/replay-submission.command.js';
@@ -19,13 +20,8 @@ import {
   ListFailedSubmissionsQuery,
   ListMachinesQuery,
 } from './queries/support.queries.js';
-import { auditView } from './support-views.js';
-
-function header(req: Request, name: string): string | undefined {
-  const value = req.headers[name.toLowerCase()];
-  const first = Array.isArray(value) ? value[0] : value;
-  return first === undefined || first === '' ? undefined : first;
-}
+import { stateName } from '../checkout/runner/checkout-snapshot.js';
+import { auditView, bulkView, SupportViews } from './support-views.js';
 
 /** The staff session token and client IP of a request (the role is checked by each handler). */
 export function staffCredentials(req: Request): StaffCredentials {
@@ -116,6 +112,21 @@ export class SupportResolver {
   @Mutation('startBulkReplay')
   async startBulkReplay(@Args('input') input: { filter?: FailedSubmissionFilter | null }, @Context('req') req: Request) {
     const record = await this.commands.execute(new StartBulkReplayCommand(filterOf(input.filter), staffCredentials(req)));
-    return { ...record, total: record.items.length, done: 0, counts: [], items: record.items.map((i) => ({ ...i, state: null })) };
+    return bulkView(record);
+  }
+}
+
+/**
+ * The current state of one bulk-replay item, read only when a client asks for it (the progress
+ * poll does not): the parent bulkReplay / startBulkReplay field has checked the staff role.
+ */
+@Resolver('BulkReplayItem')
+export class BulkReplayItemResolver {
+  constructor(private readonly views: SupportViews) {}
+
+  @ResolveField('state')
+  async state(@Parent() item: { workflowId: string }): Promise<string | null> {
+    const checkout = await this.views.load(item.workflowId);
+    return checkout ? stateName(checkout.snapshot.value) : null;
   }
 }

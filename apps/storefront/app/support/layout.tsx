@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SupportShell, type ShellMember } from '../../components/support/support-shell';
 import { orchestratorRequest } from '../../lib/orchestrator';
-import { staffToken } from '../../lib/support/staff';
+import { staffOptions, staffToken } from '../../lib/support/staff';
 import '../../components/support/support.css';
 
 export const metadata: Metadata = { title: { default: 'Support-Konsole', template: '%s | Support-Konsole' }, robots: { index: false, follow: false } };
@@ -13,7 +13,7 @@ async function signedIn(): Promise<ShellMember | null> {
   const token = await staffToken();
   if (!token) return null;
   try {
-    return (await orchestratorRequest(StaffMeDocument, {}, { site: 'de-de', headers: { 'X-Tafel-Staff': token } })).staffMe;
+    return (await orchestratorRequest(StaffMeDocument, {}, staffOptions(token))).staffMe;
   } catch {
     return null;
   }

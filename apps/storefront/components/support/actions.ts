@@ -12,7 +12,7 @@ import {
 import { redirect } from 'next/navigation';
 import { orchestratorRequest } from '../../lib/orchestrator';
 import { OUTCOME_LABELS } from '../../lib/support/labels';
-import { clearStaffSession, clientIp, staffRequest, staffToken, writeStaffSession } from '../../lib/support/staff';
+import { clearStaffSession, clientIp, staffOptions, staffRequest, staffToken, writeStaffSession } from '../../lib/support/staff';
 
 export interface LoginState {
   message: string | null;
@@ -39,7 +39,7 @@ export async function staffLoginAction(_previous: LoginState, form: FormData): P
 
 export async function staffLogoutAction(): Promise<void> {
   const token = await staffToken();
-  if (token) await orchestratorRequest(StaffLogoutDocument, {}, { site: 'de-de', headers: { 'X-Tafel-Staff': token } }).catch(() => undefined);
+  if (token) await orchestratorRequest(StaffLogoutDocument, {}, staffOptions(token)).catch(() => undefined);
   await clearStaffSession();
   redirect('/support/login');
 }

@@ -1,4 +1,5 @@
 // German labels of the support console (staff tools speak the shop's language).
+import { formatCents } from '@tafel/domain';
 
 export const CATEGORY_LABELS: Record<string, string> = {
   PAYMENT_DECLINED: 'Zahlung abgelehnt',
@@ -55,6 +56,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(ms) ? iso : dateTime.format(ms);
 }
 
+/** A price of the console (German format, like the shop's), or a dash when there is none. */
 export function euro(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? '—' : `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+  return cents === null || cents === undefined ? '—' : formatCents(cents);
 }

@@ -1,6 +1,8 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { config } from '../config';
+import { STAFF_HEADER } from '../orchestrator-headers';
+import { DEFAULT_SITE, type SiteCode } from '../site';
 import { OrchestratorError, orchestratorRequest, type TypedDocumentNode } from '../orchestrator';
 
 /** The staff session cookie: HttpOnly, SameSite=Strict, only sent to /support, Secure in production. */
@@ -29,6 +31,11 @@ export async function clientIp(): Promise<string | undefined> {
   return forwarded && /^[0-9A-Fa-f.:]{2,45}$/.test(forwarded) ? forwarded : undefined;
 }
 
+/** Request options of the support console: the staff session header (the console is not a shop: German site). */
+export function staffOptions(token: string): { site: SiteCode; headers: Record<string, string> } {
+  return { site: DEFAULT_SITE, headers: { [STAFF_HEADER]: token } };
+}
+
 /**
  * A support console request to the orchestrator with the staff session. Without a valid session
  * (none, expired, signed out) it goes to the sign-in page; the role check is the orchestrator's.
@@ -37,7 +44,7 @@ export async function staffRequest<TData, TVariables>(document: TypedDocumentNod
   const token = await staffToken();
   if (!token) redirect('/support/login');
   try {
-    return await orchestratorRequest(document, variables, { site: 'de-de', headers: { 'X-Tafel-Staff': token } });
+    return await orchestratorRequest(document, variables, staffOptions(token));
   } catch (error) {
     if (error instanceof OrchestratorError && error.code === 'UNAUTHENTICATED') redirect('/support/login?expired=1');
     throw error;

@@ -251,7 +251,7 @@ export class CheckoutRunner {
         this.eventBus.publish(new OrderPlacedEvent(checkout.id, context.cartId, context.orderId, context.submissionAttempt));
       } else if (event.type === 'submit.failed') {
         const reason = typeof event.payload?.reason === 'string' ? event.payload.reason : 'INTERNAL_ERROR';
-        this.eventBus.publish(new OrderSubmissionFailedEvent(checkout.id, context.cartId, reason, context.lastError?.messageKey ?? null, context.submissionAttempt, event.state));
+        this.eventBus.publish(new OrderSubmissionFailedEvent(checkout.id, context.cartId, checkout.meta.site, reason, context.lastError?.messageKey ?? null, context.submissionAttempt, event.state));
       }
     }
   }

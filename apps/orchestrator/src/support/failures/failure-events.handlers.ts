@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent, SubmissionCartReadEvent } from '../../checkout/events/index.js';
-import { WorkflowStoreService } from '../../workflow/workflow-store.service.js';
 import { captureCart } from './cart-lines.js';
 import { FailureIndex } from './failure-index.js';
 import { SubmittedCarts } from './submitted-carts.js';
@@ -20,18 +19,14 @@ async function guarded(what: string, work: () => Promise<unknown>): Promise<void
 /** A submission failed: it enters the support index (newest first), classified by business reason. */
 @EventsHandler(OrderSubmissionFailedEvent)
 export class IndexFailedSubmissionHandler implements IEventHandler<OrderSubmissionFailedEvent> {
-  constructor(
-    private readonly index: FailureIndex,
-    private readonly store: WorkflowStoreService,
-  ) {}
+  constructor(private readonly index: FailureIndex) {}
 
   handle(event: OrderSubmissionFailedEvent): Promise<void> {
     return guarded(`index failure of ${event.workflowId}`, async () => {
-      const stored = await this.store.load(event.workflowId);
       await this.index.recordFailure({
         workflowId: event.workflowId,
         cartId: event.cartId,
-        site: stored?.meta.site ?? 'de-de',
+        site: event.site,
         reason: event.reason,
         messageKey: event.messageKey,
         attempt: event.attempt,

@@ -1,12 +1,11 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { stateName } from '../../checkout/runner/checkout-snapshot.js';
 import { badUserInput } from '../../common/app-error.js';
 import { isSite } from '../../common/site.js';
 import { StaffAuthService } from '../auth/staff-auth.service.js';
 import { FAILURE_CATEGORIES, upstreamErrorLine } from '../failures/failure-category.js';
 import { FailureIndex, type FailureFilter } from '../failures/failure-index.js';
 import { BulkReplays } from '../replay/bulk-replays.js';
-import { auditView, SupportViews } from '../support-views.js';
+import { auditView, bulkView, SupportViews } from '../support-views.js';
 import {
   GetBulkReplayQuery,
   GetFailedSubmissionQuery,
@@ -108,28 +107,12 @@ export class GetBulkReplayHandler implements IQueryHandler<GetBulkReplayQuery> {
   constructor(
     private readonly auth: StaffAuthService,
     private readonly bulk: BulkReplays,
-    private readonly views: SupportViews,
   ) {}
 
   async execute({ credentials, id }: GetBulkReplayQuery) {
     await this.auth.require(credentials, 'read');
     const record = await this.bulk.get(id);
-    if (record === null) return null;
-    const counts = new Map<string, number>();
-    for (const item of record.items) if (item.outcome) counts.set(item.outcome, (counts.get(item.outcome) ?? 0) + 1);
-    const items = await Promise.all(
-      record.items.map(async (item) => {
-        const checkout = await this.views.load(item.workflowId);
-        return { ...item, state: checkout ? stateName(checkout.snapshot.value) : null };
-      }),
-    );
-    return {
-      ...record,
-      total: record.items.length,
-      done: record.items.filter((i) => i.outcome !== null).length,
-      counts: [...counts.entries()].map(([outcome, count]) => ({ outcome, count })),
-      items,
-    };
+    return record === null ? null : bulkView(record);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { config } from '../../../../lib/config';
+import { STAFF_HEADER } from '../../../../lib/orchestrator-headers';
 import { staffToken } from '../../../../lib/support/staff';
 
 export const dynamic = 'force-dynamic';
@@ -25,7 +26,7 @@ async function forward(request: NextRequest): Promise<Response> {
   try {
     answer = await fetch(`${config().orchestratorUrl}${url.pathname}${url.search}`, {
       method: request.method,
-      headers: { 'X-Tafel-Staff': token, accept: request.headers.get('accept') ?? '*/*' },
+      headers: { [STAFF_HEADER]: token, accept: request.headers.get('accept') ?? '*/*' },
       redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
     });
