@@ -1,7 +1,7 @@
 'use server';
 
 import { CHECKOUT_ROUTES, type GuardReason } from '@tafel/checkout-machine';
-import { CART_CHANGED_KEY, ORDER_ALREADY_SUBMITTED_KEY } from '@tafel/domain';
+import { CART_CHANGED_KEY, ORDER_ALREADY_SUBMITTED_KEY, SESSION_EXPIRED_KEY } from '@tafel/domain';
 import {
   EditCheckoutPaymentDocument,
   EditCheckoutShippingDocument,
@@ -17,9 +17,12 @@ import {
 import { guardReasonKey } from '../../lib/checkout-messages';
 import { storeCustomerSession } from '../../lib/customer-session';
 import type { FormFieldError } from '../../lib/form-errors';
+import { TIMEOUT_MESSAGE } from '../../lib/graphql-transport';
+import { SOMETHING_WENT_WRONG_KEY } from '../../lib/i18n';
 import { OrchestratorUnavailableError, orchestratorRequest } from '../../lib/orchestrator';
 import { readSession, writeSession } from '../../lib/session';
 import { currentTranslator } from '../../lib/site';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/shop-answer';
 import { withToast } from '../../lib/toast-param';
 
 /** What a step's server action answers: go on, show field errors, or show a message. */
@@ -34,7 +37,7 @@ async function caller() {
   return { cartId: session.cartId, options: { userId: session.userId, jwt: session.jwt } };
 }
 
-const expired = (): StepOutcome => ({ kind: 'next', to: withToast('/', 'vue.checkout.notification.sessionExpired') });
+const expired = (): StepOutcome => ({ kind: 'next', to: withToast('/', SESSION_EXPIRED_KEY) });
 
 /** The answer for the results every step shares (refusals, conflicts, missing checkout or cart). */
 async function common(result: { __typename: string; messageKey?: string; reason?: GuardReason; fieldErrors?: FormFieldError[] }): Promise<StepOutcome> {
@@ -59,7 +62,9 @@ async function guarded<T extends SubmitOutcome>(run: () => Promise<T>): Promise<
   } catch (error) {
     console.error('[storefront] checkout step failed', error);
     const { message } = await currentTranslator();
-    return { kind: 'error', message: message(error instanceof OrchestratorUnavailableError ? 'Request timed out (5000ms)' : 'vue.cart.error.somethingWentWrong') };
+    // Spec §8: a timeout says so; an orchestrator that cannot be reached is a network error.
+    const key = !(error instanceof OrchestratorUnavailableError) ? SOMETHING_WENT_WRONG_KEY : error.message === TIMEOUT_MESSAGE ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE;
+    return { kind: 'error', message: message(key) };
   }
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
-import { NO_PAYMENT_SELECTED_KEY, requiresBuyerReference } from '@tafel/domain';
+import { CHECKOUT_ROUTES, messageKeyForReason } from '@tafel/checkout-machine';
+import { requiresBuyerReference } from '@tafel/domain';
 import type { CheckoutPaymentPageQuery } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -32,7 +32,7 @@ export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
   const { state, send, refusal } = useCheckoutMachine(checkout.snapshot);
   const details = checkout.paymentDetails;
   const [methodId, setMethodId] = useState<string>(details.selectedPaymentId ?? '');
-  const [buyerReference, setBuyerReference] = useState(details.methods.find((m) => m.paymentId === 'X_RECHNUNG')?.buyerReference ?? '');
+  const [buyerReference, setBuyerReference] = useState(details.methods.find((m) => requiresBuyerReference(m.paymentId))?.buyerReference ?? '');
   const [errors, setErrors] = useState<FormFieldError[]>([]);
   const texts = fieldTexts(errors, i18n);
 
@@ -52,12 +52,9 @@ export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: FormFieldError[] =
-      reason === 'PAYMENT_NOT_SELECTED'
-        ? [{ field: 'paymentId', messageKey: NO_PAYMENT_SELECTED_KEY }]
-        : reason === 'BUYER_REFERENCE_INVALID'
-          ? [{ field: 'buyerReference', messageKey: 'vue.form.error.buyerReference.invalid' }]
-          : [];
+    // The machine's reason and its message key (whyNot's mapping), shown at the field it concerns.
+    const messageKey = reason ? messageKeyForReason(reason) : undefined;
+    const found: FormFieldError[] = messageKey ? [{ field: reason === 'BUYER_REFERENCE_INVALID' ? 'buyerReference' : 'paymentId', messageKey }] : [];
     setErrors(found);
     if (found.length > 0) {
       scrollToFirstInvalid(found);

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CheckoutShipper } from '@tafel/checkout-machine';
+import { paymentApplies, type CheckoutShipper } from '@tafel/checkout-machine';
 import { enabledForNewDelivery, toCents, type AddressForm, type DeliveryType, type PackstationForm } from '@tafel/domain';
 import type { CheckoutAddressFieldsFragment, CheckoutShippingPageQuery } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
@@ -180,7 +180,8 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
   }
 
   const saveRefusal = refusal({ type: 'shipping.save' });
-  const nextLabel = machine.context.isB2b || machine.context.totalCents === 0 ? t('ui.checkout.toSummary') : t('ui.checkout.toPayment');
+  // The machine's own rule (B2B, payless carts, express pay): the next step is the summary.
+  const nextLabel = paymentApplies(machine.context) ? t('ui.checkout.toPayment') : t('ui.checkout.toSummary');
   return (
     <form onSubmit={submit} noValidate className={styles.layout} data-testid="shipping-form">
       <div>

@@ -2,7 +2,7 @@
 
 import { useApolloClient } from '@apollo/client/react';
 import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
-import { CART_CHANGED_KEY, INTERNAL_ERROR_MESSAGE, SUBMIT_REDIRECT_DELAY_MS } from '@tafel/domain';
+import { CART_CHANGED_KEY, INTERNAL_ERROR_MESSAGE, SUBMIT_REDIRECT_DELAY_MS, SESSION_EXPIRED_KEY } from '@tafel/domain';
 import { CheckoutStatusDocument, type CheckoutStateFragment } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
@@ -116,7 +116,7 @@ export function SubmitPanel({
         void leaveSubmittedCartAction().then((outcome) => outcome.kind === 'next' && router.push(outcome.to));
         return;
       case 'sessionExpired':
-        router.push(withToast('/', 'vue.checkout.notification.sessionExpired'));
+        router.push(withToast('/', SESSION_EXPIRED_KEY));
         return;
       default:
         setPhase(failurePhase(checkout, i18n));

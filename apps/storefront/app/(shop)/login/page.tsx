@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LoginPage } from '../../../components/account/login-page';
 import { safeRedirectPath } from '../../../lib/b2b-wall';
-import { currentSite, currentTranslator } from '../../../lib/site';
+import { currentIsB2b, currentTranslator } from '../../../lib/site';
 
 // Spec noindex paths: login.
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,8 +14,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** Login (spec §2 route /login); on the B2B host the login wall sends visitors here. */
 export default async function Login({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const [site, { t }] = await Promise.all([currentSite(), currentTranslator()]);
-  const isB2b = site.startsWith('edu');
+  const [isB2b, { t }] = await Promise.all([currentIsB2b(), currentTranslator()]);
   return (
     <div className="container page" style={{ maxWidth: 560 }}>
       <h1 className="page-title">{t('ui.login.title')}</h1>
