@@ -1,12 +1,15 @@
 import {
   addressFormProblems,
+  CONTACT_PHONE_RULES,
   email,
   firstProblem,
-  maxLength,
+  ORDER_REFERENCE_RULES,
   packstationFormProblems,
   password,
-  phoneCharacters,
   required,
+  SPEDITION_SHIPPER_CODE,
+  speditionFieldRules,
+  type SpeditionFieldDefinition,
   type AddressForm,
   type DeliveryType,
   type FieldValidator,
@@ -15,9 +18,6 @@ import {
 } from '@tafel/domain';
 import type { CheckoutAddressInput, CheckoutPackstationInput } from '@tafel/graphql-schema/storefront';
 import type { FormFieldError } from './form-errors';
-
-/** Upstream limit of the order reference (checkout SDL): 35 characters. */
-export const ORDER_REFERENCE_MAX_LENGTH = 35;
 
 /** An address the shopper takes from the address book, or types in. */
 export type AddressChoice<T> = { mode: 'book'; id: string } | { mode: 'new'; form: T; id?: string };
@@ -41,7 +41,7 @@ export interface ShippingFormContext {
   session: 'loggedOut' | 'guest' | 'loggedIn';
   loginOption: LoginOption | null;
   orderReferenceEnabled: boolean;
-  speditionFields: readonly { fieldName: string; required: boolean; type: string; maxLength: number; options: readonly string[] }[];
+  speditionFields: readonly SpeditionFieldDefinition[];
   /** The shipper the machine has chosen (spedition shows its fields). */
   shipperCode: string | null;
 }
@@ -87,15 +87,12 @@ export function validateShippingForm(state: ShippingFormState, context: Shipping
   if (state.deliveryType === 'packstation' && state.packstation.mode === 'new') {
     errors.push(...packstationFormProblems(state.packstation.form).map((p) => ({ field: `packstation.${p.field}`, messageKey: p.messageKey, params: p.params })));
   }
-  if (context.shipperCode === 'spedition') {
-    for (const definition of context.speditionFields) {
-      const rules: FieldValidator[] = [...(definition.required ? [required] : []), maxLength(definition.maxLength)];
-      if (definition.type === 'phone') rules.push(phoneCharacters);
-      check(errors, `speditionFields.${definition.fieldName}`, state.speditionFields[definition.fieldName] ?? '', rules);
-    }
+  if (context.shipperCode === SPEDITION_SHIPPER_CODE) {
+    for (const definition of context.speditionFields) check(errors, `speditionFields.${definition.fieldName}`, state.speditionFields[definition.fieldName] ?? '', speditionFieldRules(definition));
   }
-  if (context.orderReferenceEnabled) check(errors, 'orderReference', state.orderReference, [maxLength(ORDER_REFERENCE_MAX_LENGTH)]);
-  check(errors, 'phone', state.phone, [maxLength(30), phoneCharacters]);
+  // The same rules (and message keys) as the orchestrator's check of the step (libs/domain).
+  if (context.orderReferenceEnabled) check(errors, 'orderReference', state.orderReference, ORDER_REFERENCE_RULES);
+  check(errors, 'phone', state.phone, CONTACT_PHONE_RULES);
   return errors;
 }
 
@@ -150,7 +147,7 @@ export function shippingStepInput(state: ShippingFormState, context: ShippingFor
     packstation: packstation.form,
     shipperCode: state.shipperCode,
     speditionFields:
-      context.shipperCode === 'spedition' ? Object.entries(state.speditionFields).map(([fieldName, fieldValue]) => ({ fieldName, fieldValue: fieldValue.trim() })) : null,
+      context.shipperCode === SPEDITION_SHIPPER_CODE ? Object.entries(state.speditionFields).map(([fieldName, fieldValue]) => ({ fieldName, fieldValue: fieldValue.trim() })) : null,
     orderReference: context.orderReferenceEnabled ? state.orderReference.trim() : null,
     email: visitor ? state.email.trim() : null,
     password: visitor && context.loginOption === 'register' ? state.password : null,

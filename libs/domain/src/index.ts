@@ -8,3 +8,4 @@ export * from './payment.js';
 export * from './checkout-rules.js';
 export * from './shop-variant.js';
 export * from './address.js';
+export * from './shipping-step.js';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { GuardReason } from '@tafel/checkout-machine';
-import { enabledForNewDelivery } from '@tafel/domain';
+import { enabledForNewDelivery, SPEDITION_SHIPPER_CODE } from '@tafel/domain';
 import type { CheckoutShippingPageQuery } from '@tafel/graphql-schema/storefront';
 import { guardReasonKey } from '../../lib/checkout-messages';
 import { fieldId } from '../../lib/form-errors';
@@ -66,7 +66,7 @@ export function ShipperChoice({
         })}
       </fieldset>
       {error ? <p className="field-error">{error}</p> : null}
-      {selected === 'spedition' && speditionFields.length > 0 ? (
+      {selected === SPEDITION_SHIPPER_CODE && speditionFields.length > 0 ? (
         <div style={{ marginTop: 16 }}>
           <h3 className={styles.panelTitle}>{t('ui.shipper.spedition')}</h3>
           <div className={styles.fields}>

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SPEDITION_SHIPPER_CODE } from '@tafel/domain';
 import { whyNot, type CheckoutEvent, type SaveShippingInput, type SaveShippingOutput } from '@tafel/checkout-machine';
 import type { CheckoutAddress, CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { GetBillingAddressesDocument, GetShippingAddressesDocument } from '@tafel/graphql-schema/upstream-client';
@@ -11,7 +12,7 @@ import { CheckoutRunner, type ChangeOutcome, type PlannedEvent } from '../runner
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { toCheckoutAddress } from '../shipping/address-mapping.js';
 import { formDeliveryCountry, plannedShipper, shippersForNewDelivery, shippingEvents } from '../shipping/shipping-plan.js';
-import { SPEDITION_SHIPPER, ShippingStepSaver } from '../shipping/shipping-step-saver.js';
+import { ShippingStepSaver } from '../shipping/shipping-step-saver.js';
 import { checkShippingInputShape, shippingFormErrors, speditionFieldErrors } from '../shipping/shipping-step-validation.js';
 import { stepFailure } from '../shipping/step-error.js';
 import { CheckoutUpstream, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
@@ -61,7 +62,7 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
     if (missing.length > 0) return validationFailed(missing);
     const shippers = shippersForNewDelivery(details.shippers);
     const country = formDeliveryCountry(input, book);
-    if (plannedShipper(input, shippers, country) === SPEDITION_SHIPPER) {
+    if (plannedShipper(input, shippers, country) === SPEDITION_SHIPPER_CODE) {
       const speditionErrors = speditionFieldErrors(input.speditionFields ?? [], details.speditionsFields);
       if (speditionErrors.length > 0) return validationFailed(speditionErrors);
     }

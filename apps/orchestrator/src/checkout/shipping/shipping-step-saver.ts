@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SPEDITION_SHIPPER_CODE } from '@tafel/domain';
 import type { SaveShippingInput, SaveShippingOutput } from '@tafel/checkout-machine';
 import type { CheckoutAddressInput, CustomerSession, SaveShippingStepInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import {
@@ -30,8 +31,6 @@ import { CheckoutUpstream, type ShippingStepDetails, type UpstreamIdentity } fro
 import { addressFieldErrors, toUpstreamAddress, toUpstreamPackstation } from './address-mapping.js';
 import { StepError } from './step-error.js';
 
-/** Spec §4: the spedition shipper's code (its extra fields are saved first). */
-export const SPEDITION_SHIPPER = 'spedition';
 /** The upstream's general key for refused spedition data (checkout SDL). */
 const SPEDITION_INVALID_KEY = 'vue.checkout.error.speditionDataInvalid';
 const SHIPPER_NOT_AVAILABLE_KEY = 'vue.checkout.shippingStep.error.shipperNotAvailable';
@@ -78,7 +77,7 @@ export class ShippingStepSaver {
     const identity: UpstreamIdentity = { ...save.identity };
     const cartId = step.cartId;
 
-    if (step.shipperCode === SPEDITION_SHIPPER && save.details.speditionsFields.length > 0) await this.saveSpedition(save);
+    if (step.shipperCode === SPEDITION_SHIPPER_CODE && save.details.speditionsFields.length > 0) await this.saveSpedition(save);
 
     let session: SaveShippingOutput['session'] = step.session;
     let billingId: string | null = input.billingAddressId ?? null;

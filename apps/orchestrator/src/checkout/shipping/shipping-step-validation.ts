@@ -1,13 +1,15 @@
 import type { CheckoutSession } from '@tafel/checkout-machine';
 import {
-  ADDRESS_RULES,
   addressFormProblems,
+  CONTACT_PHONE_RULES,
   email,
   firstProblem,
-  maxLength,
+  ORDER_REFERENCE_RULES,
   packstationFormProblems,
   password,
   required,
+  SpeditionKeys,
+  speditionFieldRules,
   ValidationKeys,
   type AddressFieldProblem,
   type FieldValidator,
@@ -18,15 +20,6 @@ import { badUserInput } from '../../common/app-error.js';
 import { isSafeId } from '../../common/ids.js';
 import { fieldError } from '../checkout-results.js';
 import type { ShippingStepDetails } from '../upstream/checkout-upstream.js';
-
-/** Spec-adjacent limits of the upstream (checkout SDL): order reference 35 characters, one line. */
-export const ORDER_REFERENCE_MAX_LENGTH = 35;
-/** Keys the upstream uses for spedition fields (checkout SDL saveSpeditionsData). */
-export const SpeditionKeys = {
-  unknownField: 'vue.form.error.unknownField',
-  phone: 'vue.form.error.phone.incorrect',
-  invalidOption: 'vue.form.error.invalidOption',
-} as const;
 
 // No form sends more than this in one text field: longer values are a client bug, not a typo.
 const MAX_TEXT = 1000;
@@ -95,11 +88,8 @@ export function shippingFormErrors(input: SaveShippingStepInput, context: Shippi
   if (input.deliveryType === 'packstation' && !needs('packstation', input.packstationId, input.packstation) && input.packstation) {
     errors.push(...toErrors('packstation', packstationFormProblems(input.packstation)));
   }
-  if (input.orderReference) {
-    check(errors, 'orderReference', input.orderReference, [maxLength(ORDER_REFERENCE_MAX_LENGTH)]);
-    if (/[\r\n]/.test(input.orderReference)) errors.push(fieldError('orderReference', 'vue.form.error.invalidCharacters', 'The order reference is one line'));
-  }
-  check(errors, 'phone', input.phone, ADDRESS_RULES.phone);
+  if (input.orderReference) check(errors, 'orderReference', input.orderReference, ORDER_REFERENCE_RULES);
+  check(errors, 'phone', input.phone, CONTACT_PHONE_RULES);
   return errors;
 }
 
@@ -119,10 +109,7 @@ export function speditionFieldErrors(fields: readonly { fieldName: string; field
   }
   for (const definition of definitions) {
     const value = given.get(definition.fieldName) ?? '';
-    const rules: FieldValidator[] = [...(definition.required ? [required] : []), maxLength(definition.maxLength)];
-    if (definition.type === 'phone') rules.push((v) => (v === '' || /^[0-9+\- ]+$/.test(v) ? null : { messageKey: SpeditionKeys.phone }));
-    if (definition.type === 'select') rules.push((v) => (v === '' || definition.options.includes(v) ? null : { messageKey: SpeditionKeys.invalidOption }));
-    check(errors, `speditionFields.${definition.fieldName}`, value, rules);
+    check(errors, `speditionFields.${definition.fieldName}`, value, speditionFieldRules(definition));
   }
   return errors;
 }
