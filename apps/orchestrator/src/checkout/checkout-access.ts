@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { badUserInput } from '../common/app-error.js';
 import { requireSafeId } from '../common/ids.js';
-import { isSite, type Site } from '../common/site.js';
 import { USER_ID_HEADER } from '../upstream/upstream-client.js';
 import { checkoutConflict, checkoutNotFound, checkoutRefused, type ConflictResult, type NotFoundResult, type RefusedResult } from './checkout-results.js';
 import { toCheckoutView, type CheckoutView } from './checkout-view.js';
@@ -58,7 +57,7 @@ export class CheckoutAccess {
 
   /** Upstream calls for a checkout run in its own site, with the caller's user id and session. */
   identity(checkout: LoadedCheckout, shopper: IdentifiedShopper): UpstreamIdentity {
-    return { userId: shopper.userId, jwt: shopper.jwt, site: isSite(checkout.meta.site) ? checkout.meta.site : (shopper.site satisfies Site) };
+    return { userId: shopper.userId, jwt: shopper.jwt, site: checkout.meta.site };
   }
 
   view(checkout: LoadedCheckout, shopper: IdentifiedShopper): CheckoutView {

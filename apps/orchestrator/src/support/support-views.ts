@@ -6,7 +6,6 @@ import { CheckoutRunner } from '../checkout/runner/checkout-runner.js';
 import { CHECKOUT_MACHINE_NAME, stateName, type LoadedCheckout } from '../checkout/runner/checkout-snapshot.js';
 import { cartFingerprint, CheckoutUpstream, type UpstreamIdentity } from '../checkout/upstream/checkout-upstream.js';
 import { isSafeId } from '../common/ids.js';
-import { isSite } from '../common/site.js';
 import { WORKFLOW_ID_PATTERN } from '../workflow/workflow-keys.js';
 import { WorkflowStoreService } from '../workflow/workflow-store.service.js';
 import { may, type StaffMember } from './auth/staff.js';
@@ -156,7 +155,7 @@ export class SupportViews {
   private async identity(checkout: LoadedCheckout): Promise<UpstreamIdentity | null> {
     const jwt = await this.repository.sessionToken(checkout.id);
     if (jwt === null) return null;
-    return { userId: checkout.meta.owner, jwt, site: isSite(checkout.meta.site) ? checkout.meta.site : 'de-de' };
+    return { userId: checkout.meta.owner, jwt, site: checkout.meta.site };
   }
 
   /** The cart as confirmed vs as the upstream holds it now. */

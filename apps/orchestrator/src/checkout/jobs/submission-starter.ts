@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { SubmitOrderInput, SubmitOrderOutput } from '@tafel/checkout-machine';
-import { isSite } from '../../common/site.js';
 import type { WorkflowActor } from '../../workflow/workflow-save-script.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner, type ChangeOutcome } from '../runner/checkout-runner.js';
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { CheckoutQueues } from './checkout-queues.js';
+import type { OrderSubmitJob } from './job-payloads.js';
 
 export interface SubmissionStart {
   checkout: LoadedCheckout;
@@ -27,6 +27,11 @@ export interface SubmissionStart {
  * a repeated enqueue of the same attempt (a retried command, a restored snapshot) is a no-op.
  * The job reports back with RecordSubmitResultCommand.
  */
+/** The order-submit job of one submission attempt: references only, never a token or personal data. */
+export function orderSubmitJob(checkout: LoadedCheckout, attempt: number, cartId: string, expectedCartFingerprint: string): OrderSubmitJob {
+  return { workflowId: checkout.id, attempt, cartId, userId: checkout.meta.owner, site: checkout.meta.site, expectedCartFingerprint };
+}
+
 @Injectable()
 export class SubmissionStarter {
   constructor(
@@ -38,7 +43,6 @@ export class SubmissionStarter {
   async start(start: SubmissionStart): Promise<ChangeOutcome> {
     const { checkout } = start;
     if (start.sessionToken) await this.repository.saveSessionToken(checkout.id, start.sessionToken);
-    const site = isSite(checkout.meta.site) ? checkout.meta.site : 'de-de';
     return this.runner.change(checkout.id, {
       command: start.command,
       actor: start.actor,
@@ -46,14 +50,7 @@ export class SubmissionStarter {
       plan: () => [{ type: start.event }],
       actors: {
         submitOrder: async (input: SubmitOrderInput): Promise<SubmitOrderOutput> => {
-          await this.queues.enqueueSubmit({
-            workflowId: checkout.id,
-            attempt: input.attempt,
-            cartId: input.cartId,
-            userId: checkout.meta.owner,
-            site,
-            expectedCartFingerprint: start.expectedCartFingerprint,
-          });
+          await this.queues.enqueueSubmit(orderSubmitJob(checkout, input.attempt, input.cartId, start.expectedCartFingerprint));
           return { kind: 'queued' };
         },
       },

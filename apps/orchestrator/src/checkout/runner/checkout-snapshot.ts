@@ -6,6 +6,7 @@ import {
 } from '@tafel/checkout-machine';
 import { createActor, type AnyActorLogic, type Snapshot } from 'xstate';
 import type { StoredWorkflow } from '../../workflow/workflow-store.js';
+import { isSite, type Site } from '../../common/site.js';
 
 /** Name of the checkout machine in the workflow store. */
 export const CHECKOUT_MACHINE_NAME = 'checkout';
@@ -15,7 +16,7 @@ export interface CheckoutMeta {
   /** The user id owning the checkout; only it may read or drive it. */
   owner: string;
   /** The storefront variant it runs in (upstream token scope). */
-  site: string;
+  site: Site;
   /** The cart the checkout was started for (its id is derived from it). */
   originCartId: string;
   createdAt: string;
@@ -60,6 +61,7 @@ export function snapshotFromPersisted(persisted: Snapshot<unknown>, logic: AnyAc
 export function metaOf(stored: StoredWorkflow, workflowId: string): CheckoutMeta {
   const { owner, site, originCartId, createdAt, submittedFingerprint } = stored.meta;
   if (!owner || !site || !originCartId) throw new CheckoutDataError(workflowId, 'has no owner, site or origin cart');
+  if (!isSite(site)) throw new CheckoutDataError(workflowId, `has an unknown site '${site.slice(0, 20)}'`);
   return { owner, site, originCartId, createdAt: createdAt ?? stored.updatedAt, ...(submittedFingerprint ? { submittedFingerprint } : {}) };
 }
 

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { submitJobId } from '../../checkout/checkout-ids.js';
 import { CheckoutQueues } from '../../checkout/jobs/checkout-queues.js';
-import type { OrderSubmitJob } from '../../checkout/jobs/job-payloads.js';
+import { orderSubmitJob } from '../../checkout/jobs/submission-starter.js';
 import type { LoadedCheckout } from '../../checkout/runner/checkout-snapshot.js';
-import { isSite } from '../../common/site.js';
+import { AppError } from '../../common/app-error.js';
 import { upstreamErrorLine } from '../failures/failure-category.js';
 
 /** The BullMQ job of one submission attempt, as support sees it. */
@@ -66,15 +66,10 @@ export class SubmissionJobs {
     const attempt = checkout.snapshot.context.submissionAttempt;
     const job = await this.job(checkout.id, attempt);
     if (job === undefined) {
-      const data: OrderSubmitJob = {
-        workflowId: checkout.id,
-        attempt,
-        cartId: checkout.snapshot.context.cartId,
-        userId: checkout.meta.owner,
-        site: isSite(checkout.meta.site) ? checkout.meta.site : 'de-de',
-        expectedCartFingerprint: checkout.meta.submittedFingerprint ?? '',
-      };
-      await this.queues.enqueueSubmit(data);
+      // Without the fingerprint the shopper confirmed, a job could not check the cart: it would be refused.
+      const fingerprint = checkout.meta.submittedFingerprint;
+      if (!fingerprint) throw new AppError('BAD_USER_INPUT', `Workflow ${checkout.id} has no submitted cart to submit again`);
+      await this.queues.enqueueSubmit(orderSubmitJob(checkout, attempt, checkout.snapshot.context.cartId, fingerprint));
       return 'enqueued';
     }
     const state = await job.getState();
