@@ -4,6 +4,8 @@ import { config } from '../config';
 import { STAFF_HEADER } from '../orchestrator-headers';
 import { DEFAULT_SITE, type SiteCode } from '../site';
 import { OrchestratorError, orchestratorRequest, type TypedDocumentNode } from '../orchestrator';
+import { StaffMeDocument, type StaffMeQuery } from '@tafel/graphql-schema/storefront';
+import { cache } from 'react';
 
 /** The staff session cookie: HttpOnly, SameSite=Strict, only sent to /support, Secure in production. */
 export const STAFF_COOKIE = 'tafel-staff';
@@ -50,3 +52,17 @@ export async function staffRequest<TData, TVariables>(document: TypedDocumentNod
     throw error;
   }
 }
+
+/**
+ * The signed-in staff member of this request, or null (no session, expired, or the orchestrator
+ * refused). Asked once per request: the console's layout and its pages share the answer.
+ */
+export const signedInStaff = cache(async (): Promise<StaffMeQuery['staffMe'] | null> => {
+  const token = await staffToken();
+  if (!token) return null;
+  try {
+    return (await orchestratorRequest(StaffMeDocument, {}, staffOptions(token))).staffMe;
+  } catch {
+    return null;
+  }
+});

@@ -4,9 +4,8 @@ import Link from 'next/link';
 import { BulkReplay } from '../../../components/support/bulk-replay';
 import { FailureFilters } from '../../../components/support/failure-filters';
 import { FILTER_FIELD_LABELS, parseFailureFilter } from '../../../lib/support/failure-filter';
-import { staffRequest } from '../../../lib/support/staff';
+import { signedInStaff, staffRequest } from '../../../lib/support/staff';
 import { CATEGORY_LABELS, formatDateTime, label, STATUS_LABELS } from '../../../lib/support/labels';
-import { StaffMeDocument } from '@tafel/graphql-schema/storefront';
 
 export const metadata: Metadata = { title: 'Fehlgeschlagene Bestellungen' };
 
@@ -16,9 +15,9 @@ export default async function FailedSubmissionsPage({ searchParams }: { searchPa
   const params = await searchParams;
   const { values, filter, invalid } = parseFailureFilter(params);
   const page = Math.max(1, Number.parseInt(typeof params.p === 'string' ? params.p : '1', 10) || 1);
-  const [{ failedSubmissions: list }, { staffMe }, open] = await Promise.all([
+  const [{ failedSubmissions: list }, staffMe, open] = await Promise.all([
     staffRequest(FailedSubmissionsDocument, { filter, page, pageSize: PAGE_SIZE }),
-    staffRequest(StaffMeDocument, {}),
+    signedInStaff(),
     staffRequest(FailedSubmissionsDocument, { filter: { ...filter, status: 'OPEN' }, page: 1, pageSize: 1 }),
   ]);
   const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
@@ -32,7 +31,7 @@ export default async function FailedSubmissionsPage({ searchParams }: { searchPa
           Diese Filterangaben waren ungültig und wurden nicht angewendet: {invalid.map((field) => FILTER_FIELD_LABELS[field]).join(', ')}.
         </p>
       )}
-      {staffMe.canReplay && <BulkReplay filter={filter} openCount={open.failedSubmissions.total} />}
+      {staffMe?.canReplay && <BulkReplay filter={filter} openCount={open.failedSubmissions.total} />}
       <p className="sc-muted">
         {list.total} Checkouts, neueste zuerst{list.truncated ? ' (nur die neuesten 10 000 durchsucht)' : ''}.
       </p>
