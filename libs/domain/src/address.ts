@@ -1,4 +1,4 @@
-import { email, maxLength, required, type FieldProblem, type FieldValidator } from './validation.js';
+import { email, firstProblem, matches, maxLength, required, type FieldProblem, type FieldValidator } from './validation.js';
 import { DEFAULT_PACKSTATION_COUNTRY } from './delivery.js';
 
 /**
@@ -27,11 +27,6 @@ export const ADDRESS_COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'IT'] as const;
 export const FORM_TYPES = ['companyOrSchool', 'private'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-/** A pattern the whole value must match; empty values are left to `required`. */
-export function matches(pattern: RegExp, messageKey: string = AddressKeys.invalidFormat): FieldValidator {
-  return (value) => (value === '' || pattern.test(value) ? null : { messageKey });
-}
-
 /** The value must be one of `values`. */
 export function oneOf(values: readonly string[], messageKey: string = AddressKeys.invalidOption): FieldValidator {
   return (value) => (values.includes(value) ? null : { messageKey });
@@ -44,18 +39,18 @@ const PHONE = /^[0-9+\- ]+$/;
 
 /** The validators of each address field, run in order (spec §5: validators run in order). */
 export const ADDRESS_RULES = {
-  name: [required, maxLength(ADDRESS_LIMITS.name), matches(NAME)],
-  city: [required, maxLength(ADDRESS_LIMITS.city), matches(NAME)],
+  name: [required, maxLength(ADDRESS_LIMITS.name), matches(NAME, AddressKeys.invalidFormat)],
+  city: [required, maxLength(ADDRESS_LIMITS.city), matches(NAME, AddressKeys.invalidFormat)],
   company: [required, maxLength(ADDRESS_LIMITS.company)],
   street: [required, maxLength(ADDRESS_LIMITS.street), matches(/\d/, AddressKeys.streetNumberMissing)],
   addition: [maxLength(ADDRESS_LIMITS.addition)],
-  phone: [maxLength(ADDRESS_LIMITS.phone), matches(PHONE)],
+  phone: [maxLength(ADDRESS_LIMITS.phone), matches(PHONE, AddressKeys.invalidFormat)],
   salutation: [oneOf(SALUTATIONS, AddressKeys.salutation)],
   country: [required, oneOf(ADDRESS_COUNTRIES, AddressKeys.countryNotAllowed)],
   email: [email],
   requiredEmail: [required, email],
-  postNumber: [required, matches(/^\d{6,10}$/)],
-  packstationNumber: [required, matches(/^\d{3}$/)],
+  postNumber: [required, matches(/^\d{6,10}$/, AddressKeys.invalidFormat)],
+  packstationNumber: [required, matches(/^\d{3}$/, AddressKeys.invalidFormat)],
 } satisfies Record<string, FieldValidator[]>;
 
 const POSTCODE_DIGITS: Readonly<Record<string, number>> = { DE: 5, IT: 5, AT: 4, CH: 4, LI: 4 };
@@ -103,14 +98,8 @@ export interface AddressFieldProblem extends FieldProblem {
 }
 
 function check(problems: AddressFieldProblem[], field: string, value: string | null | undefined, rules: readonly FieldValidator[]): void {
-  const text = (value ?? '').trim();
-  for (const rule of rules) {
-    const problem = rule(text);
-    if (problem) {
-      problems.push({ field, ...problem });
-      return;
-    }
-  }
+  const problem = firstProblem((value ?? '').trim(), rules);
+  if (problem) problems.push({ field, ...problem });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { ADDRESS_RULES, matches, oneOf } from './address.js';
-import { maxLength, required, type FieldValidator } from './validation.js';
+import { ADDRESS_RULES, oneOf } from './address.js';
+import { matches, maxLength, required, type FieldValidator } from './validation.js';
 
 // Rules of the shipping step's own fields (beside the address forms), used by the storefront's
 // form and by the orchestrator's check of the same input: one set of rules and message keys.

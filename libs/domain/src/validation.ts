@@ -74,30 +74,30 @@ export function firstProblem(value: string, validators: readonly FieldValidator[
 }
 
 /** Builds a validator that accepts empty values (combine with `required`) and otherwise tests a pattern. */
-function patternRule(pattern: RegExp, messageKey: string): FieldValidator {
+export function matches(pattern: RegExp, messageKey: string): FieldValidator {
   return (value) => (value === '' || pattern.test(value) ? null : { messageKey });
 }
 
 /** Spec §5 helper: digits only (0–9); empty is valid. */
-export const digitsOnly: FieldValidator = patternRule(/^\d+$/, ValidationKeys.digitsOnly);
+export const digitsOnly: FieldValidator = matches(/^\d+$/, ValidationKeys.digitsOnly);
 
 /** Spec §5 helper: letters (incl. umlauts), digits, "-" and "+" only; empty is valid. */
-export const lettersDigitsDashPlus: FieldValidator = patternRule(/^[\p{L}\d+-]+$/u, ValidationKeys.lettersDigitsDashPlus);
+export const lettersDigitsDashPlus: FieldValidator = matches(/^[\p{L}\d+-]+$/u, ValidationKeys.lettersDigitsDashPlus);
 
 /** Spec §5 helper: phone characters — digits, "-", "+" and space; empty is valid. */
-export const phoneCharacters: FieldValidator = patternRule(/^[\d+ -]+$/, ValidationKeys.phoneCharacters);
+export const phoneCharacters: FieldValidator = matches(/^[\d+ -]+$/, ValidationKeys.phoneCharacters);
 
 /** Spec §5 helper: Unicode letters, combining marks, numbers and spaces only; empty is valid. */
-export const lettersMarksNumbersSpaces: FieldValidator = patternRule(
+export const lettersMarksNumbersSpaces: FieldValidator = matches(
   /^[\p{L}\p{M}\p{N}\p{Zs}]+$/u,
   ValidationKeys.lettersMarksNumbersSpaces,
 );
 
 /** Spec §5 helper: names — letters, marks, digits, spaces and the name punctuation . ' - & / (our choice); empty is valid. */
-export const alphanumericName: FieldValidator = patternRule(/^[\p{L}\p{M}\p{N}\p{Zs}.'&/-]+$/u, ValidationKeys.alphanumericName);
+export const alphanumericName: FieldValidator = matches(/^[\p{L}\p{M}\p{N}\p{Zs}.'&/-]+$/u, ValidationKeys.alphanumericName);
 
 /** Spec §5 helper: must start with a letter; empty is valid. */
-export const startsWithLetter: FieldValidator = patternRule(/^\p{L}/u, ValidationKeys.startsWithLetter);
+export const startsWithLetter: FieldValidator = matches(/^\p{L}/u, ValidationKeys.startsWithLetter);
 
 /** Spec §5 helper: must contain a digit (e.g. a house number in street and number); empty is valid. */
-export const containsDigit: FieldValidator = patternRule(/\d/, ValidationKeys.containsDigit);
+export const containsDigit: FieldValidator = matches(/\d/, ValidationKeys.containsDigit);

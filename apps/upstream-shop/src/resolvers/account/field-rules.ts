@@ -37,6 +37,6 @@ const VAT = /^[A-Za-z]{2}[A-Za-z0-9 .-]{2,18}$/;
 export const RULES = {
   ...ADDRESS_RULES,
   password: [required, password],
-  customerNumber: [customerNumber, matches(CUSTOMER_NUMBER)],
-  vat: [maxLength(LIMITS.vat), matches(VAT)],
+  customerNumber: [customerNumber, matches(CUSTOMER_NUMBER, AddressKeys.invalidFormat)],
+  vat: [maxLength(LIMITS.vat), matches(VAT, AddressKeys.invalidFormat)],
 } satisfies Record<string, FieldValidator[]>;
