@@ -1,3 +1,4 @@
+import type { CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { LoginDocument, type LoginMutation } from '@tafel/graphql-schema/upstream-client';
 import type { Site } from '../common/site.js';
 import type { UpstreamClient } from '../upstream/upstream-client.js';
@@ -35,4 +36,30 @@ export async function upstreamLogin(
     { userId: visitor.userId, site: visitor.site },
   );
   return login;
+}
+
+/** What an upstream auth result (login, registration) carries (spec §3 auth result). */
+interface AuthResult {
+  successful: boolean;
+  token?: { token: string; expires: string } | null;
+  userId?: string | null;
+  updatedCartId?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  cartMerged?: boolean | null;
+}
+
+/** The customer session an upstream auth result opened (its user id owns updatedCartId), or null when it opened none. */
+export function sessionFromAuth(result: AuthResult, guest: boolean): CustomerSession | null {
+  if (!result.successful || !result.token || !result.userId || !result.updatedCartId) return null;
+  return {
+    token: result.token.token,
+    expires: result.token.expires,
+    userId: result.userId,
+    cartId: result.updatedCartId,
+    guest,
+    firstName: result.firstName ?? null,
+    lastName: result.lastName ?? null,
+    cartMerged: result.cartMerged ?? false,
+  };
 }

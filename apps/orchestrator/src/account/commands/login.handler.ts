@@ -4,7 +4,7 @@ import { requireSafeId } from '../../common/ids.js';
 import { fieldError, loginFailed } from '../../checkout/checkout-results.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import type { LoginAnswer } from '../account-results.js';
-import { upstreamLogin } from '../upstream-login.js';
+import { sessionFromAuth, upstreamLogin } from '../upstream-login.js';
 import { LOGIN_FAILED_KEY, loginFormErrors } from '../login-form.js';
 import { LoginCommand } from './login.command.js';
 
@@ -17,21 +17,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     if (errors.length > 0) return validationFailed(errors);
     const cartId = input.cartId ? requireSafeId('cartId', input.cartId) : null;
     const login = await upstreamLogin(this.client, input, { userId: shopper.userId, site: shopper.site, cartId, mergeCart: input.mergeCart ?? true });
-    if (!login.successful || !login.token || !login.userId || !login.updatedCartId) {
-      return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
-    }
-    return {
-      __typename: 'LoggedIn',
-      session: {
-        token: login.token.token,
-        expires: login.token.expires,
-        userId: login.userId,
-        cartId: login.updatedCartId,
-        guest: false,
-        firstName: login.firstName,
-        lastName: login.lastName,
-        cartMerged: login.cartMerged,
-      },
-    };
+    const session = sessionFromAuth(login, false);
+    if (session === null) return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
+    return { __typename: 'LoggedIn', session };
   }
 }

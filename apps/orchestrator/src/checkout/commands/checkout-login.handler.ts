@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
 import { toCents } from '@tafel/domain';
 import { LOGIN_FAILED_KEY, loginFormErrors } from '../../account/login-form.js';
-import { upstreamLogin } from '../../account/upstream-login.js';
+import { sessionFromAuth, upstreamLogin } from '../../account/upstream-login.js';
 import { validationFailed } from '../../cart/cart-results.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { CheckoutAccess } from '../checkout-access.js';
@@ -34,13 +34,11 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
 
     const { site } = this.access.identity(checkout, shopper);
     const login = await upstreamLogin(this.client, input, { userId: shopper.userId, site, cartId: checkout.snapshot.context.cartId, mergeCart: true });
-    if (!login.successful || !login.token || !login.userId || !login.updatedCartId) {
-      const fields = login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage));
-      return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, fields);
-    }
+    const customer = sessionFromAuth(login, false);
+    if (customer === null) return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
 
-    const identity = { userId: login.userId, jwt: login.token.token, site };
-    const cartId = login.updatedCartId;
+    const identity = { userId: customer.userId, jwt: customer.token, site };
+    const { cartId } = customer;
     const [cart, details, session] = await Promise.all([this.upstream.cart(cartId, identity), this.upstream.shippingStep(cartId, identity), this.upstream.session(identity)]);
     const outcome = await this.runner.change(checkout.id, {
       command: 'CheckoutLoginCommand',
@@ -52,24 +50,11 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
         { event: { type: 'shipping.setShippers', shippers: machineShippers(details.shippers) }, optional: true },
       ],
       // The customer's user id owns the cart now (spec §3 auth result: userId owns updatedCartId).
-      meta: () => ({ owner: login.userId! }),
+      meta: () => ({ owner: customer.userId }),
     });
     if (outcome.kind === 'saved') await this.repository.indexCart(cartId, checkout.id);
-    const answer = this.access.answer(outcome, input.cartId, { ...shopper, userId: login.userId, jwt: login.token.token });
+    const answer = this.access.answer(outcome, input.cartId, { ...shopper, userId: customer.userId, jwt: customer.token });
     if (answer.__typename !== 'Checkout') return answer;
-    return {
-      __typename: 'CheckoutLoggedIn',
-      checkout: answer,
-      session: {
-        token: login.token.token,
-        expires: login.token.expires,
-        userId: login.userId,
-        cartId,
-        guest: false,
-        firstName: login.firstName,
-        lastName: login.lastName,
-        cartMerged: login.cartMerged,
-      },
-    };
+    return { __typename: 'CheckoutLoggedIn', checkout: answer, session: customer };
   }
 }

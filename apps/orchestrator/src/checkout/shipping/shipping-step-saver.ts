@@ -29,6 +29,7 @@ import { fieldError } from '../checkout-results.js';
 import { CheckoutQueues } from '../jobs/checkout-queues.js';
 import { CheckoutUpstream, type ShippingStepDetails, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
 import { addressFieldErrors, toUpstreamAddress, toUpstreamPackstation } from './address-mapping.js';
+import { sessionFromAuth } from '../../account/upstream-login.js';
 import { StepError } from './step-error.js';
 
 /** The upstream's general key for refused spedition data (checkout SDL). */
@@ -137,22 +138,13 @@ export class ShippingStepSaver {
       step.loginOption === 'register'
         ? (await this.client.request(RegisterCustomerDocument, { data: { ...common, password: input.password, passwordRepeat: input.password } }, identity)).registerCustomer
         : (await this.client.request(RegisterGuestDocument, { data: common }, identity)).registerGuest;
-    if (!result.successful || !result.token || !result.userId || !result.updatedCartId) {
+    const session = sessionFromAuth({ ...result, cartMerged: false }, step.loginOption !== 'register');
+    if (session === null) {
       const fields = result.fieldErrors.map((e) =>
         e.fieldName.startsWith('address.') ? addressFieldErrors('billingAddress', [e])[0]! : fieldError(e.fieldName, e.errorMessage),
       );
       throw new StepError(result.errorMessage ?? fields[0]?.messageKey ?? GENERIC_ERROR_KEY, fields);
     }
-    const session: CustomerSession = {
-      token: result.token.token,
-      expires: result.token.expires,
-      userId: result.userId,
-      cartId: result.updatedCartId,
-      guest: step.loginOption !== 'register',
-      firstName: result.firstName,
-      lastName: result.lastName,
-      cartMerged: false,
-    };
     save.onSession(session);
     return session;
   }
