@@ -1,7 +1,15 @@
-import { UpstreamError } from '../common/app-error.js';
+import { AppError, UpstreamError } from '../common/app-error.js';
 
 /** The upstream's wording when the user id does not own the cart (upstream SDL header). */
 export const USER_ID_REQUIRED_MESSAGE = 'A valid user id is required.';
+
+// Spec §8: the next attempt may work after these (a timeout, a 5xx, a token the upstream refused).
+const TRANSIENT_CODES: ReadonlySet<string> = new Set(['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE', 'INVALID_TOKEN']);
+
+/** An upstream failure that may pass on its own: the checkout says "unavailable", a job retries. */
+export function isTransientUpstreamError(error: unknown): error is AppError {
+  return error instanceof AppError && TRANSIENT_CODES.has(error.code);
+}
 
 /** Text of every timeout error (spec §8 "Request timed out (5000ms)"), with the configured value. */
 export function timeoutMessage(timeoutMs: number): string {

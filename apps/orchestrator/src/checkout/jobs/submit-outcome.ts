@@ -1,19 +1,21 @@
 import type { SubmitFailureReason } from '@tafel/checkout-machine';
+import { NO_PAYMENT_SELECTED_KEY, ORDER_ALREADY_SUBMITTED_KEY, PAYMENT_ERROR_KEY } from '@tafel/domain';
 import { AppError } from '../../common/app-error.js';
+import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
 
 /** How a submission problem is handled: retried by BullMQ (with backoff) or final at once. */
 export type FailureHandling = { retry: true } | { retry: false; reason: SubmitFailureReason; messageKey?: string };
 
 // submitCart's errorMessage keys (upstream checkout SDL), by the business reason support sees.
 const KEY_REASONS: Readonly<Record<string, SubmitFailureReason>> = {
-  'vue.checkout.payment.error': 'PAYMENT_DECLINED',
-  'vue.checkout.paymentStep.errorNoPaymentSelected': 'PAYMENT_ERROR',
+  [PAYMENT_ERROR_KEY]: 'PAYMENT_DECLINED',
+  [NO_PAYMENT_SELECTED_KEY]: 'PAYMENT_ERROR',
   'vue.checkout.paymentStep.errorPaymentNotAvailable': 'PAYMENT_ERROR',
   'vue.checkout.error.billingAddressMissing': 'ADDRESS_REJECTED',
   'vue.checkout.error.noShipperAvailable': 'ADDRESS_REJECTED',
   'vue.checkout.error.speditionDataMissing': 'ADDRESS_REJECTED',
   'vue.checkout.error.emptyCart': 'CART_CHANGED',
-  'vue.checkout.error.orderAlreadySubmitted': 'ALREADY_SUBMITTED',
+  [ORDER_ALREADY_SUBMITTED_KEY]: 'ALREADY_SUBMITTED',
 };
 
 /** The business reason of a submitCart errorMessage (all final: trying again gives the same answer). */
@@ -27,12 +29,9 @@ export function reasonForSubmitMessage(messageKey: string): SubmitFailureReason 
  * our own code got wrong are final.
  */
 export function handlingOf(error: unknown): FailureHandling {
+  if (isTransientUpstreamError(error)) return { retry: true };
   if (!(error instanceof AppError)) return { retry: false, reason: 'INTERNAL_ERROR' };
   switch (error.code) {
-    case 'UPSTREAM_TIMEOUT':
-    case 'UPSTREAM_UNAVAILABLE':
-    case 'INVALID_TOKEN':
-      return { retry: true };
     case 'CART_NOT_FOUND':
       // The cart is gone (or no longer this user's): what the shopper confirmed cannot be ordered.
       return { retry: false, reason: 'CART_CHANGED' };

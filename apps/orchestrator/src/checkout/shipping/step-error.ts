@@ -1,6 +1,7 @@
 import { GENERIC_ERROR_KEY } from '@tafel/checkout-machine';
 import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { AppError } from '../../common/app-error.js';
+import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
 import { stepFailed } from '../checkout-results.js';
 import type { CheckoutView } from '../checkout-view.js';
 import { SpeditionTimeoutError } from '../jobs/checkout-queues.js';
@@ -19,8 +20,6 @@ export class StepError extends Error {
   }
 }
 
-const UNAVAILABLE = new Set(['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE', 'INVALID_TOKEN']);
-
 /**
  * The typed answer for a step whose host actor failed; the machine has already recorded it
  * (validated false, lastError). Errors that are not the upstream's are rethrown: they are bugs
@@ -29,7 +28,7 @@ const UNAVAILABLE = new Set(['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE', 'INVALI
 export function stepFailure(view: CheckoutView, error: unknown) {
   if (error instanceof StepError) return stepFailed(view, 'STEP_FAILED', error.messageKey, error.message, error.fieldErrors);
   if (error instanceof SpeditionTimeoutError) return stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
-  if (error instanceof AppError && UNAVAILABLE.has(error.code)) return stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
+  if (isTransientUpstreamError(error)) return stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
   if (error instanceof AppError && error.code !== 'INTERNAL') return stepFailed(view, 'STEP_FAILED', error.messageKey ?? GENERIC_ERROR_KEY, error.message, []);
   throw error;
 }
