@@ -4,6 +4,7 @@ import { UpstreamError } from '../common/app-error.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DEFAULT_SITE, type Site } from '../common/site.js';
+import { LuaScript } from '../redis/lua-script.js';
 import { RedisKeys } from '../redis/redis-keys.js';
 import { REDIS } from '../redis/redis.module.js';
 import { describeNetworkError, isTimeout, parseJsonOrNull, timeoutMessage } from './upstream-errors.js';
@@ -12,7 +13,7 @@ import { describeNetworkError, isTimeout, parseJsonOrNull, timeoutMessage } from
 export const TOKEN_EXPIRY_MARGIN_S = 60;
 const TOKEN_ATTEMPTS = 2; // spec §7: "retried once"
 
-const DELETE_IF_SAME = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+const DELETE_IF_SAME = new LuaScript("if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0", 1);
 
 interface CachedToken {
   token: string;
@@ -130,7 +131,7 @@ class ScopedToken {
   // Only if it is still the refused token: a fresh one another instance stored must survive.
   private async dropShared(token: string): Promise<void> {
     try {
-      await this.redis.eval(DELETE_IF_SAME, 1, this.redisKey, token);
+      await DELETE_IF_SAME.run(this.redis, [this.redisKey], [token]);
     } catch (error) {
       this.logger.warn(`Could not drop the shared token in Redis: ${describeNetworkError(error)}`);
     }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LuaScript } from '../redis/lua-script.js';
 import { WORKFLOW_ACTORS, type WorkflowActor, type WorkflowEventInput, type WorkflowStateInput, SAVE_WORKFLOW_SCRIPT, buildSaveScriptCall } from './workflow-save-script.js';
 import { workflowKeys, type WorkflowKeys } from './workflow-keys.js';
 
@@ -67,7 +67,7 @@ export class WorkflowDataError extends Error {
   }
 }
 
-const SAVE_SCRIPT_SHA = createHash('sha1').update(SAVE_WORKFLOW_SCRIPT).digest('hex');
+const SAVE_SCRIPT = new LuaScript(SAVE_WORKFLOW_SCRIPT, 2);
 
 /**
  * Redis persistence of workflows: a hash (snapshot + version) and a stream (event history) per
@@ -116,7 +116,7 @@ export class WorkflowStore {
     event: WorkflowEventInput | readonly WorkflowEventInput[],
   ): Promise<SavedWorkflow> {
     const { keys, args } = buildSaveScriptCall(this.keys(workflowId), expectedVersion, state, event);
-    const result = (await this.runSaveScript(keys, args)) as [number, number, string?];
+    const result = (await SAVE_SCRIPT.run(this.redis, keys, args)) as [number, number, string?];
     const [ok, version, eventId] = result;
     if (ok !== 1) throw new WorkflowConflictError(workflowId, expectedVersion, Number(version));
     return { version: Number(version), eventId: String(eventId) };
@@ -154,16 +154,6 @@ export class WorkflowStore {
         if (!(error instanceof WorkflowConflictError)) throw error;
         if (attempt >= attempts) throw new WorkflowConflictError(workflowId, error.expectedVersion, error.currentVersion, attempt);
       }
-    }
-  }
-
-  private async runSaveScript(keys: string[], args: string[]): Promise<unknown> {
-    try {
-      return await this.redis.evalsha(SAVE_SCRIPT_SHA, keys.length, ...keys, ...args);
-    } catch (error) {
-      // First use on this Redis (or after SCRIPT FLUSH / restart): send the script itself.
-      if (error instanceof Error && error.message.startsWith('NOSCRIPT')) return this.redis.eval(SAVE_WORKFLOW_SCRIPT, keys.length, ...keys, ...args);
-      throw error;
     }
   }
 }

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
+import { hsetWithExpiry } from '../../redis/lua-script.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { workflowKeys } from '../../workflow/workflow-keys.js';
 import { checkoutIdForCart } from '../checkout-ids.js';
@@ -62,8 +63,7 @@ export class CheckoutRepository {
 
   /** Notes that a submitCart for this cart is about to be sent (before the call, so a lost answer is recognised). */
   async recordSubmitIntent(workflowId: string, cartId: string, attempt: number): Promise<void> {
-    const key = this.recordKey(workflowId, 'submit');
-    await this.redis.multi().hset(key, `intent:${cartId}`, JSON.stringify({ attempt, at: new Date().toISOString() })).pexpire(key, this.config.checkoutTtlMs).exec();
+    await hsetWithExpiry(this.redis, this.recordKey(workflowId, 'submit'), `intent:${cartId}`, JSON.stringify({ attempt, at: new Date().toISOString() }), this.config.checkoutTtlMs);
   }
 
   async hasSubmitIntent(workflowId: string, cartId: string): Promise<boolean> {
@@ -71,8 +71,7 @@ export class CheckoutRepository {
   }
 
   async recordSubmitResult(workflowId: string, cartId: string, record: SubmitRecord): Promise<void> {
-    const key = this.recordKey(workflowId, 'submit');
-    await this.redis.multi().hset(key, `result:${cartId}`, JSON.stringify(record)).pexpire(key, this.config.checkoutTtlMs).exec();
+    await hsetWithExpiry(this.redis, this.recordKey(workflowId, 'submit'), `result:${cartId}`, JSON.stringify(record), this.config.checkoutTtlMs);
   }
 
   async submitResult(workflowId: string, cartId: string): Promise<SubmitRecord | null> {

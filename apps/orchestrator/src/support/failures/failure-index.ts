@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
+import { LuaScript } from '../../redis/lua-script.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { failureCategory, type FailureCategory } from './failure-category.js';
 
@@ -52,14 +53,14 @@ export interface FailurePage {
 export const SCAN_LIMIT = 10_000;
 
 // Merges a JSON patch into an indexed record, only if the workflow is indexed (cjson is built into Redis).
-const PATCH_SCRIPT = `
+const PATCH_SCRIPT = new LuaScript(`
 local current = redis.call('HGET', KEYS[1], ARGV[1])
 if not current then return 0 end
 local record = cjson.decode(current)
 for k, v in pairs(cjson.decode(ARGV[2])) do record[k] = v end
 redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(record))
 return 1
-`;
+`, 1);
 
 /** Whether a record passes a filter (pure). */
 export function matchesFilter(record: FailureRecord, filter: FailureFilter): boolean {
@@ -118,7 +119,7 @@ export class FailureIndex {
 
   /** Changes fields of an indexed record; does nothing for a workflow that never failed. */
   async patch(workflowId: string, patch: Partial<FailureRecord>): Promise<boolean> {
-    return (await this.redis.eval(PATCH_SCRIPT, 1, this.data, workflowId, JSON.stringify(patch))) === 1;
+    return (await PATCH_SCRIPT.run(this.redis, [this.data], [workflowId, JSON.stringify(patch)])) === 1;
   }
 
   async get(workflowId: string): Promise<FailureRecord | null> {

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
+import { hsetWithExpiry } from '../../redis/lua-script.js';
 import { REDIS } from '../../redis/redis.module.js';
 import type { CartCapture } from './cart-lines.js';
 
@@ -23,8 +24,7 @@ export class SubmittedCarts {
   }
 
   async save(workflowId: string, fingerprint: string, cart: CartCapture): Promise<void> {
-    const key = this.key(workflowId);
-    await this.redis.multi().hset(key, fingerprint, JSON.stringify(cart)).pexpire(key, this.config.checkoutTtlMs).exec();
+    await hsetWithExpiry(this.redis, this.key(workflowId), fingerprint, JSON.stringify(cart), this.config.checkoutTtlMs);
   }
 
   async get(workflowId: string, fingerprint: string): Promise<CartCapture | null> {

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/**
+ * A Lua script run by its SHA (EVALSHA): the script text crosses the connection only the first
+ * time a Redis sees it (or after SCRIPT FLUSH / a restart), not with every call. A script runs
+ * atomically as one command (where MULTI … EXEC takes four).
+ */
+export class LuaScript {
+  readonly sha: string;
+
+  constructor(
+    readonly source: string,
+    readonly keyCount: number,
+  ) {
+    this.sha = createHash('sha1').update(source).digest('hex');
+  }
+
+  async run(redis: Redis, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
+    if (keys.length !== this.keyCount) throw new TypeError(`script expects ${this.keyCount} key(s), got ${keys.length}`);
+    try {
+      return await redis.evalsha(this.sha, this.keyCount, ...keys, ...args);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('NOSCRIPT')) return redis.eval(this.source, this.keyCount, ...keys, ...args);
+      throw error;
+    }
+  }
+}
+
+/** HSET of one field and PEXPIRE of the hash, atomically in one command (KEYS[1] hash; ARGV field, value, ttl ms). */
+const HSET_WITH_EXPIRY = new LuaScript(
+  `redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`,
+  1,
+);
+
+/** Sets one field of a hash and (re)starts the hash's expiry, atomically. */
+export async function hsetWithExpiry(redis: Redis, key: string, field: string, value: string, ttlMs: number): Promise<void> {
+  if (!Number.isSafeInteger(ttlMs) || ttlMs < 1) throw new TypeError(`ttlMs must be a whole number >= 1 (got ${ttlMs})`);
+  await HSET_WITH_EXPIRY.run(redis, [key], [field, value, ttlMs]);
+}
