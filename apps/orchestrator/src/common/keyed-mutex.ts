@@ -7,6 +7,11 @@
 export class KeyedMutex {
   private readonly tails = new Map<string, Promise<unknown>>();
 
+  /** No task of this key is running or waiting. */
+  idle(key: string): boolean {
+    return !this.tails.has(key);
+  }
+
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     const result = previous.then(task, task);

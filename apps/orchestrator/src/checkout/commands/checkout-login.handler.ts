@@ -41,6 +41,7 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
     const { cartId } = customer;
     const [cart, details, session] = await Promise.all([this.upstream.cart(cartId, identity), this.upstream.shippingStep(cartId, identity), this.upstream.session(identity)]);
     const outcome = await this.runner.change(checkout.id, {
+      loaded: checkout,
       command: 'CheckoutLoginCommand',
       actor: 'shopper',
       authorize: (current) => this.access.owns(current, shopper),

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { SubmitOrderOutput } from '@tafel/checkout-machine';
+import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
 
 /** What happened to a submission attempt, reported by the order-submit job. */
 export type SubmitResultOutcome = 'recorded' | 'stale';
@@ -10,6 +11,8 @@ export class RecordSubmitResultCommand extends Command<SubmitResultOutcome> {
     public readonly workflowId: string,
     public readonly attempt: number,
     public readonly output: Exclude<SubmitOrderOutput, { kind: 'queued' }>,
+    /** The workflow as the job loaded it (saves reading it again; a stale one is reloaded). */
+    public readonly loaded?: LoadedCheckout,
   ) {
     super();
   }

@@ -17,6 +17,7 @@ export class RecordSubmitResultHandler implements ICommandHandler<RecordSubmitRe
     const outcome = await this.runner.change(command.workflowId, {
       command: 'RecordSubmitResultCommand',
       actor: 'system',
+      loaded: command.loaded,
       authorize: (checkout) => isCurrentAttempt(checkout, command.attempt),
       plan: () => {
         const event = submitOutputEvent(command.output);

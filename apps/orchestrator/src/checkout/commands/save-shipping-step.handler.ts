@@ -70,6 +70,7 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
     let failure: unknown = null;
     let session: CustomerSession | null = null;
     const outcome = await this.runner.change(checkout.id, {
+      loaded: checkout,
       command: 'SaveShippingStepCommand',
       actor: 'shopper',
       authorize: (current) => this.access.owns(current, shopper),

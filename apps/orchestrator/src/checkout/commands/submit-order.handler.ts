@@ -56,6 +56,7 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
       const cart = await this.upstream.cart(cartId, identity);
       if (!cart.attributes.submitted && cartFingerprint(cart) !== input.expectedCartFingerprint) {
         const outcome = await this.runner.change(checkout.id, {
+          loaded: checkout,
           command: 'SubmitOrderCommand',
           actor: 'shopper',
           authorize: (current) => this.access.owns(current, shopper),
@@ -97,6 +98,7 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
   /** Without a session token nothing can be ordered (the upstream needs it): the session expired. */
   private async sessionExpired(checkout: LoadedCheckout, shopper: IdentifiedShopper): Promise<SubmitAnswer> {
     const outcome = await this.runner.change(checkout.id, {
+      loaded: checkout,
       command: 'SubmitOrderCommand',
       actor: 'shopper',
       authorize: (current) => this.access.owns(current, shopper),

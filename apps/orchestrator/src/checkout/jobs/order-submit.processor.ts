@@ -10,11 +10,19 @@ import { RecordSubmitResultCommand, type SubmitResultOutcome } from '../commands
 import { isCurrentAttempt } from '../commands/record-submit-result.handler.js';
 import { CheckoutRepository, type SubmitRecord } from '../runner/checkout-repository.js';
 import { CheckoutRunner } from '../runner/checkout-runner.js';
+import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { cartFingerprint, CheckoutUpstream, type SubmitCartAnswer, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
 import { parseOrderSubmitJob, type OrderSubmitJob } from './job-payloads.js';
 import { handlingOf, reasonForSubmitMessage } from './submit-outcome.js';
 
 type FinalOutput = Exclude<SubmitOrderOutput, { kind: 'queued' }>;
+
+/** What a submission came to: the machine's output, and the upstream's answer to keep for a repeated job. */
+interface Submitted {
+  output: FinalOutput;
+  existingOrder: boolean;
+  keep?: SubmitRecord;
+}
 
 /** How long a job waits for the workflow to record its attempt before it counts as stale (a lost race). */
 const NOT_YET_SAVED_WINDOW_MS = 30_000;
@@ -60,7 +68,12 @@ export class OrderSubmitProcessor {
     } catch (error) {
       throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
     }
-    const checkout = await this.runner.load(data.workflowId);
+    // Everything the job reads from Redis, sent at once: one round trip's wait, not three.
+    const [checkout, jwt, recorded] = await Promise.all([
+      this.runner.load(data.workflowId),
+      this.repository.sessionToken(data.workflowId),
+      this.repository.submitResult(data.workflowId, data.cartId),
+    ]);
     // The submitting command enqueues the job from inside the machine, just before it saves the
     // workflow: a fast worker may get here first. Such a job waits a moment instead of going stale.
     if (checkout !== null && checkout.snapshot.context.submissionAttempt < data.attempt && Date.now() - job.timestamp < NOT_YET_SAVED_WINDOW_MS && token) {
@@ -71,11 +84,9 @@ export class OrderSubmitProcessor {
       this.logger.log(`${job.id}: workflow ${data.workflowId} is not submitting attempt ${data.attempt} any more; nothing to do`);
       return { outcome: 'stale', orderId: null, existingOrder: false };
     }
-    let existingOrder = false;
     try {
-      const submitted = await this.submit(data);
-      existingOrder = submitted.existingOrder;
-      return await this.finish(job, data, submitted.output, existingOrder);
+      const submitted = recorded ? { output: this.outputOf(recorded), existingOrder: true } : await this.submit(data, jwt);
+      return await this.finish(job, data, submitted, checkout);
     } catch (error) {
       if (error instanceof UnrecoverableError) throw error;
       const handling = handlingOf(error);
@@ -91,26 +102,32 @@ export class OrderSubmitProcessor {
     }
   }
 
-  private async finish(job: Job, data: OrderSubmitJob, output: FinalOutput, existingOrder: boolean): Promise<OrderSubmitJobResult> {
-    const recorded = await this.record(data, output);
+  /**
+   * Keeps the upstream's answer (so a repeated job uses it) and records the outcome in the
+   * workflow. Both writes are sent at once, the answer first: Redis runs them in that order. The
+   * answer only matters to a repeated job while the workflow has not recorded the outcome, so a
+   * failure to keep it is logged, not fatal, once the workflow holds the outcome.
+   */
+  private async finish(job: Job, data: OrderSubmitJob, submitted: Submitted, loaded: LoadedCheckout): Promise<OrderSubmitJobResult> {
+    const { output, existingOrder, keep } = submitted;
+    const kept = keep ? this.repository.recordSubmitResult(data.workflowId, data.cartId, keep).then(() => null, (error: unknown) => error) : null;
+    const recorded = await this.record(data, output, loaded);
+    const keepError = await kept;
+    if (keepError) this.logger.warn(`${job.id}: the upstream's answer was not kept (${keepError instanceof Error ? keepError.message : String(keepError)}); the workflow has the outcome`);
     if (output.kind === 'failed') throw new UnrecoverableError(`${output.reason}${output.messageKey ? `: ${output.messageKey}` : ''}`);
     const orderId = output.kind === 'ordered' ? output.orderId : (output.orderId ?? null);
     this.logger.log(`${job.id}: ${output.kind}${orderId ? ` order ${orderId}` : ''}${existingOrder ? ' (existing order recorded)' : ''}${recorded === 'stale' ? ' (workflow moved on)' : ''}`);
     return { outcome: output.kind, orderId, existingOrder };
   }
 
-  private record(data: OrderSubmitJob, output: FinalOutput): Promise<SubmitResultOutcome> {
-    return this.commands.execute(new RecordSubmitResultCommand(data.workflowId, data.attempt, output));
+  private record(data: OrderSubmitJob, output: FinalOutput, loaded?: LoadedCheckout): Promise<SubmitResultOutcome> {
+    return this.commands.execute(new RecordSubmitResultCommand(data.workflowId, data.attempt, output, loaded));
   }
 
-  private async submit(data: OrderSubmitJob): Promise<{ output: FinalOutput; existingOrder: boolean }> {
+  private async submit(data: OrderSubmitJob, jwt: string | null): Promise<Submitted> {
     const { workflowId, cartId } = data;
-    const jwt = await this.repository.sessionToken(workflowId);
     if (!jwt) return { output: { kind: 'failed', reason: 'SESSION_EXPIRED' }, existingOrder: false };
     const identity: UpstreamIdentity = { userId: data.userId, jwt, site: data.site };
-
-    const recorded = await this.repository.submitResult(workflowId, cartId);
-    if (recorded) return { output: this.outputOf(recorded), existingOrder: true };
 
     // Spec §4 Submit step 2: was the cart submitted already, or did it change?
     const cart = await this.upstream.cart(cartId, identity);
@@ -119,9 +136,10 @@ export class OrderSubmitProcessor {
       // submitCart on a submitted cart places nothing: it names the existing order and the new cart.
       const answer = await this.upstream.submitCart(cartId, identity);
       if (!ours) return { output: { kind: 'failed', reason: 'ALREADY_SUBMITTED', messageKey: ORDER_ALREADY_SUBMITTED_KEY, newCartId: answer.newCartId }, existingOrder: false };
-      return { output: await this.keep(workflowId, cartId, answer), existingOrder: true };
+      return { ...this.answered(answer), existingOrder: true };
     }
     if (cartFingerprint(cart) !== data.expectedCartFingerprint) return { output: { kind: 'failed', reason: 'CART_CHANGED' }, existingOrder: false };
+    // The cart as the shopper confirmed it, for support's "as submitted vs now" (support module).
     this.events.publish(new SubmissionCartReadEvent(workflowId, data.expectedCartFingerprint, cart));
 
     await this.repository.recordSubmitIntent(workflowId, cartId, data.attempt);
@@ -129,20 +147,19 @@ export class OrderSubmitProcessor {
     if (answer.errorMessage && !(answer.errorMessage === ORDER_ALREADY_SUBMITTED_KEY && answer.orderId)) {
       return { output: { kind: 'failed', reason: reasonForSubmitMessage(answer.errorMessage), messageKey: answer.errorMessage, newCartId: answer.newCartId }, existingOrder: false };
     }
-    return { output: await this.keep(workflowId, cartId, answer), existingOrder: answer.errorMessage !== null };
+    return { ...this.answered(answer), existingOrder: answer.errorMessage !== null };
   }
 
-  /** Records the upstream's answer (so a repeated job uses it) and turns it into the machine's output. */
-  private async keep(workflowId: string, cartId: string, answer: SubmitCartAnswer): Promise<FinalOutput> {
-    if (!answer.orderId) return { kind: 'failed', reason: 'INTERNAL_ERROR', messageKey: answer.errorMessage ?? undefined };
-    const record: SubmitRecord = {
+  /** The upstream's answer as the record to keep and the machine's output. */
+  private answered(answer: SubmitCartAnswer): { output: FinalOutput; keep?: SubmitRecord } {
+    if (!answer.orderId) return { output: { kind: 'failed', reason: 'INTERNAL_ERROR', messageKey: answer.errorMessage ?? undefined } };
+    const keep: SubmitRecord = {
       orderId: answer.orderId,
       newCartId: answer.newCartId,
       redirectUrl: answer.errorMessage ? null : this.absolute(answer.redirectUrl),
       computopData: answer.errorMessage || !answer.computopData ? null : { ...answer.computopData, url: this.absolute(answer.computopData.url) ?? answer.computopData.url },
     };
-    await this.repository.recordSubmitResult(workflowId, cartId, record);
-    return this.outputOf(record);
+    return { output: this.outputOf(keep), keep };
   }
 
   private outputOf(record: SubmitRecord): FinalOutput {

@@ -44,6 +44,7 @@ export class SubmissionStarter {
     const { checkout } = start;
     if (start.sessionToken) await this.repository.saveSessionToken(checkout.id, start.sessionToken);
     return this.runner.change(checkout.id, {
+      loaded: checkout,
       command: start.command,
       actor: start.actor,
       authorize: start.authorize,

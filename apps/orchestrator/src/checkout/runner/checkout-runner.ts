@@ -74,6 +74,12 @@ export interface CheckoutChange {
   plan: (checkout: LoadedCheckout) => PlannedEvent[];
   /** Host actors of this command. */
   actors?: CheckoutActors;
+  /**
+   * The checkout as the caller loaded it a moment ago (e.g. to check access or the attempt):
+   * the first attempt starts from it instead of reading it again. Should it be stale by now, the
+   * version check refuses the save and the next attempt reloads.
+   */
+  loaded?: LoadedCheckout;
   /** Creates the checkout when it does not exist yet. */
   create?: { input: CheckoutInput; meta: CheckoutMeta };
   /** Only a checkout passing this may be changed; others answer notFound. */
@@ -133,14 +139,17 @@ export class CheckoutRunner {
   }
 
   change(workflowId: string, change: CheckoutChange): Promise<ChangeOutcome> {
-    return this.mutex.run(workflowId, () => this.changeWithRetry(workflowId, change));
+    // A command queued behind another one of this workflow finds it changed: it reads it afresh.
+    const usable = change.loaded !== undefined && this.mutex.idle(workflowId) ? change : { ...change, loaded: undefined };
+    return this.mutex.run(workflowId, () => this.changeWithRetry(workflowId, usable));
   }
 
   private async changeWithRetry(workflowId: string, change: CheckoutChange): Promise<ChangeOutcome> {
     const attempts = change.attempts ?? 3;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.changeOnce(workflowId, change);
+        const loaded = attempt === 1 && change.loaded?.id === workflowId ? change.loaded : undefined;
+        return await this.changeOnce(workflowId, change, loaded);
       } catch (error) {
         if (!(error instanceof WorkflowConflictError)) throw error;
         if (attempt >= attempts) return { kind: 'conflict', error };
@@ -148,8 +157,8 @@ export class CheckoutRunner {
     }
   }
 
-  private async changeOnce(workflowId: string, change: CheckoutChange): Promise<ChangeOutcome> {
-    const stored = await this.load(workflowId);
+  private async changeOnce(workflowId: string, change: CheckoutChange, loaded?: LoadedCheckout): Promise<ChangeOutcome> {
+    const stored = loaded ?? (await this.load(workflowId));
     if (stored === null && change.create === undefined) return { kind: 'notFound' };
     if (stored !== null && change.authorize && !change.authorize(stored)) return { kind: 'notFound' };
 
@@ -169,7 +178,8 @@ export class CheckoutRunner {
       meta,
       updatedAt: '',
     };
-    const startState = stateName(current.snapshot.value);
+    // A new checkout's history starts with the state it starts in.
+    const startState = stored === null ? stateName(current.snapshot.value) : null;
 
     actor.start();
     let finalSnapshot: CheckoutSnapshot;
@@ -197,7 +207,7 @@ export class CheckoutRunner {
 
     const at = new Date();
     const events = recorder.events(at);
-    if (stored === null) events.unshift(this.startedEntry(change, startState, at));
+    if (startState !== null) events.unshift(this.startedEntry(change, startState, at));
     const newMeta = { ...meta, ...change.meta?.(current) };
     const metaChanged = JSON.stringify(newMeta) !== JSON.stringify(meta);
     if (events.length === 0 && !metaChanged) return { kind: 'unchanged', checkout: current };

@@ -65,9 +65,21 @@ export function metaOf(stored: StoredWorkflow, workflowId: string): CheckoutMeta
   return { owner, site, originCartId, createdAt: createdAt ?? stored.updatedAt, ...(submittedFingerprint ? { submittedFingerprint } : {}) };
 }
 
+/** The checkout of a stored workflow; its readable snapshot is restored when first asked for (a command restores its own actor). */
 export function loadedCheckout(stored: StoredWorkflow, workflowId: string): LoadedCheckout {
   const persisted = persistedOf(stored, workflowId);
-  return { id: workflowId, version: stored.version, snapshot: snapshotFromPersisted(persisted), persisted, meta: metaOf(stored, workflowId), updatedAt: stored.updatedAt };
+  let snapshot: CheckoutSnapshot | undefined;
+  return {
+    id: workflowId,
+    version: stored.version,
+    get snapshot(): CheckoutSnapshot {
+      snapshot ??= snapshotFromPersisted(persisted);
+      return snapshot;
+    },
+    persisted,
+    meta: metaOf(stored, workflowId),
+    updatedAt: stored.updatedAt,
+  };
 }
 
 /** The dotted state value of a snapshot, e.g. active.shipping.editing. */
