@@ -1,4 +1,5 @@
 import type { LogLevel } from '@nestjs/common';
+import { envReader } from './env-reader.js';
 import { loadSupportConfig, type SupportConfig } from './support-config.js';
 
 /** Log levels accepted in LOG_LEVEL, from quiet to chatty. */
@@ -93,21 +94,7 @@ export function redactUrl(url: string): string {
 /** Reads and validates the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const problems: string[] = [];
-  // An empty variable counts as unset: compose files often pass `VAR=` through.
-  const raw = (name: VariableName): string => {
-    const value = env[name]?.trim();
-    return value ? value : CONFIG_DEFAULTS[name];
-  };
-  const fail = (name: VariableName, rule: string, shown: string = raw(name)): void => {
-    problems.push(`${name} must be ${rule} (got '${shown}')`);
-  };
-
-  const integer = (name: VariableName, min: number, max: number, rule: string): number => {
-    const text = raw(name);
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || value < min || value > max) fail(name, rule);
-    return value;
-  };
+  const { raw, fail, integer, oneOf } = envReader<VariableName>(env, CONFIG_DEFAULTS, problems);
 
   const port = integer('ORCHESTRATOR_PORT', 0, 65535, 'a port number 0-65535');
   const host = raw('ORCHESTRATOR_HOST');
@@ -131,19 +118,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const catalogueCacheTtlMs = integer('CATALOGUE_CACHE_TTL_MS', 0, 600_000, 'a whole number of milliseconds 0-600000');
 
-  const workers = raw('ORCHESTRATOR_WORKERS');
-  if (workers !== '0' && workers !== '1') fail('ORCHESTRATOR_WORKERS', '0 or 1');
+  const workers = oneOf('ORCHESTRATOR_WORKERS', ['0', '1'], '0 or 1');
   const workerConcurrency = integer('WORKER_CONCURRENCY', 1, 200, 'a whole number 1-200');
   const submitJobAttempts = integer('SUBMIT_JOB_ATTEMPTS', 1, 50, 'a whole number 1-50');
   const jobBackoffMs = integer('JOB_BACKOFF_MS', 1, 600_000, 'a whole number of milliseconds 1-600000');
   const jobLockMs = integer('JOB_LOCK_MS', 1000, 600_000, 'a whole number of milliseconds 1000-600000');
   const speditionWaitMs = integer('SPEDITION_WAIT_MS', 100, 600_000, 'a whole number of milliseconds 100-600000');
   const checkoutTtlDays = integer('CHECKOUT_TTL_DAYS', 1, 3650, 'a whole number of days 1-3650');
-  const logLevel = raw('LOG_LEVEL') as AppLogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
+  const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS);
 
-  const nodeEnv = raw('NODE_ENV') as NodeEnv;
-  if (!NODE_ENVS.includes(nodeEnv)) fail('NODE_ENV', `one of ${NODE_ENVS.join(', ')}`);
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS);
 
   const support = loadSupportConfig(env, nodeEnv === 'production', problems);
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { envReader } from './env-reader.js';
 
 /** Roles of the support console: `support` may replay submissions, `engineer` only reads (personal data redacted). */
 export const STAFF_ROLES = ['support', 'engineer'] as const;
@@ -87,26 +88,19 @@ function readAccountsFile(path: string, problems: string[]): string | null {
 
 /** Reads the support variables; problems are added to the list loadConfig reports. */
 export function loadSupportConfig(env: Record<string, string | undefined>, isProduction: boolean, problems: string[]): SupportConfig {
-  const raw = (name: keyof typeof SUPPORT_CONFIG_DEFAULTS): string => env[name]?.trim() || SUPPORT_CONFIG_DEFAULTS[name];
+  const { raw, fail, integer, oneOf } = envReader(env, SUPPORT_CONFIG_DEFAULTS, problems);
   const accounts = raw('SUPPORT_ACCOUNTS') === '' ? [] : parseAccounts(raw('SUPPORT_ACCOUNTS'), problems);
-  const minutes = raw('SUPPORT_SESSION_TTL_MINUTES');
-  if (!/^\d+$/.test(minutes) || Number(minutes) < 5 || Number(minutes) > 7 * 24 * 60) {
-    problems.push(`SUPPORT_SESSION_TTL_MINUTES must be a whole number of minutes 5-10080 (got '${minutes}')`);
-  }
-  const failures = raw('SUPPORT_LOGIN_FAILURES_PER_HOUR');
-  if (!/^\d+$/.test(failures) || Number(failures) < 1 || Number(failures) > 100) {
-    problems.push(`SUPPORT_LOGIN_FAILURES_PER_HOUR must be a whole number 1-100 (got '${failures}')`);
-  }
-  const inspect = raw('STATELY_INSPECT');
-  if (inspect !== '0' && inspect !== '1') problems.push(`STATELY_INSPECT must be 0 or 1 (got '${inspect}')`);
+  const minutes = integer('SUPPORT_SESSION_TTL_MINUTES', 5, 7 * 24 * 60, 'a whole number of minutes 5-10080');
+  const failures = integer('SUPPORT_LOGIN_FAILURES_PER_HOUR', 1, 100, 'a whole number 1-100');
+  const inspect = oneOf('STATELY_INSPECT', ['0', '1'], '0 or 1');
   const inspectUrl = raw('STATELY_INSPECT_URL');
-  if (!/^wss?:\/\/[^\s]+$/.test(inspectUrl)) problems.push(`STATELY_INSPECT_URL must be a ws:// or wss:// URL (got '${inspectUrl.slice(0, 120)}')`);
+  if (!/^wss?:\/\/[^\s]+$/.test(inspectUrl)) fail('STATELY_INSPECT_URL', 'a ws:// or wss:// URL');
   if (inspect === '1' && isProduction) problems.push('STATELY_INSPECT must be 0 in production (it streams workflow data to an inspector)');
   return {
     accounts,
     devAccounts: !isProduction && accounts.length === 0,
-    sessionTtlMs: Number(minutes) * 60_000,
-    loginFailuresPerHour: Number(failures),
+    sessionTtlMs: minutes * 60_000,
+    loginFailuresPerHour: failures,
     statelyInspect: inspect === '1' && !isProduction,
     statelyInspectUrl: inspectUrl,
   };
