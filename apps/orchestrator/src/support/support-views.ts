@@ -16,6 +16,7 @@ import { redact } from './redact.js';
 import type { BulkReplayRecord } from './replay/bulk-replays.js';
 import { ReplayAudit, type ReplayAuditEntry } from './replay/replay-audit.js';
 import { SubmissionJobs, type SubmissionJobView } from './replay/submission-jobs.js';
+import { SubmissionReplayer } from './replay/submission-replayer.js';
 
 export interface HistoryView {
   id: string;
@@ -69,7 +70,6 @@ export interface ReplayPreviewView {
   replay: Replayability;
 }
 
-/** The machines the orchestrator runs (returns and lightning reservation join when they exist). */
 // Every machine the orchestrator runs, drawn from its definition once (it only changes with a build).
 const MACHINE_CHARTS = [{ name: CHECKOUT_MACHINE_NAME, version: CHECKOUT_MACHINE_VERSION, machine: checkoutMachine }].map(({ name, version, machine }) => ({ name, version, ...machineGraph(machine) }));
 
@@ -101,6 +101,7 @@ export class SupportViews {
     private readonly carts: SubmittedCarts,
     private readonly jobs: SubmissionJobs,
     private readonly audit: ReplayAudit,
+    private readonly replayer: SubmissionReplayer,
   ) {}
 
   /** A workflow id, or the cart id a checkout runs for. */
@@ -196,15 +197,12 @@ export class SupportViews {
   /** Whether this staff member may replay this checkout now. */
   async replayability(checkout: LoadedCheckout, viewer: StaffMember): Promise<Replayability> {
     if (!may(viewer.role, 'replay')) return { allowed: false, reason: 'FORBIDDEN' };
-    const s = checkout.snapshot;
-    if (s.matches('confirmed') || s.context.orderId !== null) return { allowed: false, reason: 'ALREADY_CONFIRMED' };
-    if (s.matches('submitting')) {
+    const obstacle = await this.replayer.obstacle(checkout);
+    if (obstacle === 'SUBMITTING') {
       const job = await this.job(checkout);
       return job === null || job.state === 'failed' || job.state === 'completed' ? { allowed: true, reason: null } : { allowed: false, reason: 'SUBMISSION_IN_PROGRESS' };
     }
-    if (!s.can({ type: 'support.replay' })) return { allowed: false, reason: 'NOT_IN_THIS_STATE' };
-    if ((await this.repository.sessionToken(checkout.id)) === null) return { allowed: false, reason: 'SESSION_MISSING' };
-    return { allowed: true, reason: null };
+    return obstacle === null ? { allowed: true, reason: null } : { allowed: false, reason: obstacle };
   }
 
   async preview(checkout: LoadedCheckout, viewer: StaffMember): Promise<ReplayPreviewView> {

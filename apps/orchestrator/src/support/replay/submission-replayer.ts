@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { whyNot } from '@tafel/checkout-machine';
 import { CheckoutRepository } from '../../checkout/runner/checkout-repository.js';
 import { CheckoutRunner } from '../../checkout/runner/checkout-runner.js';
 import type { LoadedCheckout } from '../../checkout/runner/checkout-snapshot.js';
@@ -10,6 +11,9 @@ import { ReplayAudit, type ReplayAuditEntry, type ReplayOutcome } from './replay
 import { SubmissionJobs } from './submission-jobs.js';
 
 const isSubmitting = (checkout: LoadedCheckout): boolean => checkout.snapshot.matches('submitting');
+
+/** What stands in the way of replaying a checkout as it is (before anything is changed). */
+export type ReplayObstacle = 'ALREADY_CONFIRMED' | 'SUBMITTING' | 'NOT_IN_THIS_STATE' | 'SESSION_MISSING';
 
 /**
  * Replays a failed submission: the machine goes back from its failure state to `submitting` for
@@ -29,6 +33,21 @@ export class SubmissionReplayer {
     private readonly index: FailureIndex,
   ) {}
 
+  /**
+   * The one precheck of a replay, for the console (may the button be offered?) and the replay
+   * itself: an order exists; a submission is running (only a stopped job may be re-run); the
+   * machine does not take support.replay here; the shopper's session token, which the job submits
+   * with, has expired.
+   */
+  async obstacle(checkout: LoadedCheckout): Promise<ReplayObstacle | null> {
+    const s = checkout.snapshot;
+    if (s.matches('confirmed') || s.context.orderId !== null) return 'ALREADY_CONFIRMED';
+    if (isSubmitting(checkout)) return 'SUBMITTING';
+    if (!s.can({ type: 'support.replay' })) return 'NOT_IN_THIS_STATE';
+    if ((await this.repository.sessionToken(checkout.id)) === null) return 'SESSION_MISSING';
+    return null;
+  }
+
   /** Replays one workflow's failed submission for `by` (already authorised to replay) and audits it. */
   async replay(id: string, by: StaffMember, bulkId: string | null): Promise<ReplayAuditEntry> {
     const workflowId = requireWorkflowId(id);
@@ -41,12 +60,21 @@ export class SubmissionReplayer {
 
   private async replayCheckout(checkout: LoadedCheckout, by: StaffMember): Promise<{ outcome: ReplayOutcome; detail: string | null; attempt: number }> {
     const attempt = checkout.snapshot.context.submissionAttempt;
-    if (checkout.snapshot.matches('confirmed') || checkout.snapshot.context.orderId !== null) return { outcome: 'ALREADY_CONFIRMED', detail: checkout.snapshot.context.orderId, attempt };
-    if (isSubmitting(checkout)) return this.resume(checkout);
-    // The job submits with the shopper's session; without it the upstream would refuse anyway.
-    if ((await this.repository.sessionToken(checkout.id)) === null) return { outcome: 'SESSION_MISSING', detail: 'the shopper’s session token has expired', attempt };
+    switch (await this.obstacle(checkout)) {
+      case 'ALREADY_CONFIRMED':
+        return { outcome: 'ALREADY_CONFIRMED', detail: checkout.snapshot.context.orderId, attempt };
+      case 'SUBMITTING':
+        return this.resume(checkout);
+      case 'NOT_IN_THIS_STATE':
+        return { outcome: 'REFUSED', detail: whyNot(checkout.snapshot, { type: 'support.replay', by: by.email }) ?? 'NOT_IN_THIS_STATE', attempt };
+      case 'SESSION_MISSING':
+        return { outcome: 'SESSION_MISSING', detail: 'the shopper’s session token has expired', attempt };
+      case null:
+        break;
+    }
 
     const outcome = await this.runner.change(checkout.id, {
+      loaded: checkout,
       command: 'ReplaySubmissionCommand',
       actor: 'support',
       plan: () => [{ type: 'support.replay', by: by.email }],
