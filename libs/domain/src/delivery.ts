@@ -10,9 +10,9 @@ export const DEFAULT_PACKSTATION_COUNTRY = 'DE';
 /** The parts of the shipping-step form data the delivery country is derived from (spec §3). */
 export interface DeliveryState {
   deliveryType: DeliveryType;
-  billingAddress?: { country: string } | null;
-  shippingAddress?: { country: string } | null;
-  packstation?: { country: string } | null;
+  billingAddress?: { country?: string | null } | null;
+  shippingAddress?: { country?: string | null } | null;
+  packstation?: { country?: string | null } | null;
 }
 
 /** Spec §4: the delivery country derives from the billing address, shipping address or packstation, by delivery type. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { paymentApplies, type CheckoutShipper } from '@tafel/checkout-machine';
-import { enabledForNewDelivery, toCents, type AddressForm, type DeliveryType, type PackstationForm } from '@tafel/domain';
+import { deliveryCountry as deliveryCountryOf, enabledForNewDelivery, toCents, type AddressForm, type DeliveryType, type PackstationForm } from '@tafel/domain';
 import type { CheckoutAddressFieldsFragment, CheckoutShippingPageQuery } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -126,10 +126,14 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
     () => details.shippers.map((s) => ({ code: s.code, enabled: enabledForNewDelivery(s), costsCents: toCents(s.costs.amount) })),
     [details.shippers],
   );
-  const countryOf = (choice: AddressChoice<AddressForm>, book: readonly Address[]) =>
-    choice.mode === 'book' ? (book.find((a) => a.id === choice.id)?.country ?? null) : choice.form.country || null;
-  const deliveryCountry =
-    form.deliveryType === 'packstation' ? 'DE' : form.deliveryType === 'shippingAddress' ? countryOf(form.shipping, shippingBook) : countryOf(form.billing, billingBook);
+  const chosen = <T extends { country?: string | null }>(choice: AddressChoice<T>, book: readonly Address[]): T | Address | null =>
+    choice.mode === 'book' ? (book.find((a) => a.id === choice.id) ?? null) : choice.form;
+  const deliveryCountry = deliveryCountryOf({
+    deliveryType: form.deliveryType,
+    billingAddress: chosen(form.billing, billingBook),
+    shippingAddress: chosen(form.shipping, shippingBook),
+    packstation: chosen(form.packstation, stationBook),
+  });
 
   useEffect(() => {
     if (!machine.matches({ active: 'shipping' })) send({ type: 'shipping.edit' });
