@@ -1,0 +1,66 @@
+import { Queue } from 'bullmq';
+import { ORDER_SUBMIT_QUEUE } from '../src/checkout/jobs/job-payloads.js';
+import { OrderSubmitProcessor } from '../src/checkout/jobs/order-submit.processor.js';
+import { CheckoutRepository } from '../src/checkout/runner/checkout-repository.js';
+import { CheckoutRunner } from '../src/checkout/runner/checkout-runner.js';
+import { workflowKeys } from '../src/workflow/workflow-keys.js';
+import { guestAtSummary, newShopper } from './support/checkout.js';
+import { testRedisUrl } from './support/redis.js';
+import { startWorld, type World } from './support/world.js';
+
+// No worker runs in this orchestrator: the test hands the queued job to the processor itself.
+describe('order-submit job with an upstream answer kept from an earlier run (real Redis, real stand-in)', () => {
+  let world: World;
+  let queue: Queue;
+
+  beforeAll(async () => {
+    world = await startWorld('submit-kept-answer', { ORCHESTRATOR_WORKERS: '0' });
+    queue = new Queue(ORDER_SUBMIT_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
+  });
+  afterAll(async () => {
+    try {
+      await queue.close();
+    } finally {
+      await world.close();
+    }
+  });
+  afterEach(() => world.upstream.clearFaults());
+
+  it('records the kept order without asking the upstream again, even after the session expired', async () => {
+    const shopper = await newShopper(world.orchestrator);
+    await guestAtSummary(shopper);
+    const submitted = await shopper.mutate('submitOrder', { expectedCartFingerprint: await shopper.fingerprint() });
+    expect(submitted).toMatchObject({ state: 'submitting', submissionAttempt: 1 });
+    const workflowId = submitted.id!;
+    const job = await queue.getJob(`submit-${workflowId}-1`);
+    expect(await job?.getState()).toBe('waiting');
+
+    // An earlier run got the upstream's answer and died before the workflow recorded it; since
+    // then the shopper's session token has expired and the upstream refuses every cart call.
+    const app = world.orchestrator.app;
+    await app.get(CheckoutRepository).recordSubmitResult(workflowId, shopper.cartId, { orderId: 'KEPT-4711', newCartId: 'kept-next-cart', redirectUrl: null, computopData: null });
+    await world.keyspace.redis.del(`${workflowKeys(world.keyspace.prefix, workflowId).base}:session`);
+    for (const operation of ['FindCart', 'SubmitCart']) await world.upstream.fault({ operation, kind: 'http', status: 500, times: 10 });
+
+    const result = await app.get(OrderSubmitProcessor).process(job!);
+    expect(result).toEqual({ outcome: 'ordered', orderId: 'KEPT-4711', existingOrder: true });
+    const checkout = await app.get(CheckoutRunner).load(workflowId);
+    expect(checkout?.snapshot.value).toBe('confirmed');
+    expect(checkout?.snapshot.context).toMatchObject({ orderId: 'KEPT-4711', newCartId: 'kept-next-cart', submissionAttempt: 1 });
+    // Nothing was placed upstream by this job.
+    expect(await world.upstream.orders(shopper.cartId)).toEqual([]);
+  });
+
+  it('without a kept answer and without the session token: SESSION_EXPIRED, final, nothing placed', async () => {
+    const shopper = await newShopper(world.orchestrator);
+    await guestAtSummary(shopper);
+    const submitted = await shopper.mutate('submitOrder', { expectedCartFingerprint: await shopper.fingerprint() });
+    const workflowId = submitted.id!;
+    const job = await queue.getJob(`submit-${workflowId}-1`);
+    await world.keyspace.redis.del(`${workflowKeys(world.keyspace.prefix, workflowId).base}:session`);
+
+    await expect(world.orchestrator.app.get(OrderSubmitProcessor).process(job!)).rejects.toThrow('SESSION_EXPIRED');
+    expect((await world.orchestrator.app.get(CheckoutRunner).load(workflowId))?.snapshot.value).toBe('sessionExpired');
+    expect(await world.upstream.orders(shopper.cartId)).toEqual([]);
+  });
+});
