@@ -1,8 +1,5 @@
-import { Queue } from 'bullmq';
-import { ORDER_SUBMIT_QUEUE } from '../src/checkout/jobs/job-payloads.js';
 import { WorkflowStore } from '../src/workflow/workflow-store.js';
 import { GUEST_BILLING, guestAtSummary, inBatches, newShopper, type CheckoutAnswer, type TestShopper } from './support/checkout.js';
-import { testRedisUrl } from './support/redis.js';
 import { startWorld, type World } from './support/world.js';
 
 // Upstream calls time out after 1 s here, jobs retry after 100 ms (then 200, 400 ms).
@@ -10,19 +7,11 @@ const ENV = { UPSTREAM_TIMEOUT_MS: '1000', JOB_BACKOFF_MS: '100', SUBMIT_JOB_ATT
 
 describe('checkout reliability (real Redis, real upstream stand-in with fault injection)', () => {
   let world: World;
-  let queue: Queue;
 
   beforeAll(async () => {
     world = await startWorld('checkout-reliability', ENV);
-    queue = new Queue(ORDER_SUBMIT_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
   });
-  afterAll(async () => {
-    try {
-      await queue.close();
-    } finally {
-      await world.close();
-    }
-  });
+  afterAll(() => world.close());
   afterEach(() => world.upstream.clearFaults());
 
   const summary = async (billing = GUEST_BILLING): Promise<TestShopper> => {
@@ -31,7 +20,7 @@ describe('checkout reliability (real Redis, real upstream stand-in with fault in
     return shopper;
   };
   const submit = async (shopper: TestShopper): Promise<CheckoutAnswer> => shopper.mutate('submitOrder', { expectedCartFingerprint: await shopper.fingerprint() });
-  const jobOf = async (checkout: CheckoutAnswer) => queue.getJob(`submit-${checkout.id}-${checkout.submissionAttempt}`);
+  const jobOf = async (checkout: CheckoutAnswer) => world.submitQueue.getJob(`submit-${checkout.id}-${checkout.submissionAttempt}`);
   const history = (workflowId: string) => new WorkflowStore(world.keyspace.redis, world.keyspace.prefix).history(workflowId);
 
   it('100 carts submitted twice each, at the same time through two instances: exactly 100 orders', async () => {
@@ -157,14 +146,14 @@ describe('checkout reliability (real Redis, real upstream stand-in with fault in
       const fingerprint = await shopper.fingerprint();
       // The job of attempt 1 is in the queue while the workflow still shows the summary (the race
       // between the machine's enqueue and the command's save, made wide here).
-      await queue.add(
+      await world.submitQueue.add(
         'submit',
         { workflowId: checkout.id, attempt: 1, cartId: shopper.cartId, userId: shopper.userId, site: 'de-de', expectedCartFingerprint: fingerprint },
         { jobId: `submit-${checkout.id}-1`, attempts: 3, removeOnFail: false },
       );
       await new Promise((resolve) => setTimeout(resolve, 500));
       // Not finished as stale: it keeps coming back until the workflow records the attempt.
-      expect(['delayed', 'active', 'waiting']).toContain(await (await queue.getJob(`submit-${checkout.id}-1`))?.getState());
+      expect(['delayed', 'active', 'waiting']).toContain(await (await world.submitQueue.getJob(`submit-${checkout.id}-1`))?.getState());
       expect(await shopper.mutate('submitOrder', { expectedCartFingerprint: fingerprint })).toMatchObject({ state: 'submitting', submissionAttempt: 1 });
       const done = await shopper.waitForSettled();
       expect(done.state).toBe('confirmed');

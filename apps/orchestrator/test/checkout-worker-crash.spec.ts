@@ -1,5 +1,4 @@
-import { Queue, type Job } from 'bullmq';
-import { ORDER_SUBMIT_QUEUE } from '../src/checkout/jobs/job-payloads.js';
+import type { Job } from 'bullmq';
 import { guestAtSummary, newShopper } from './support/checkout.js';
 import { testRedisUrl } from './support/redis.js';
 import { startWorker, type TestWorker } from './support/worker.js';
@@ -11,19 +10,16 @@ const ENV = { ORCHESTRATOR_WORKERS: '0', JOB_LOCK_MS: '2000', JOB_BACKOFF_MS: '1
 
 describe('a worker killed in the middle of an order-submit job', () => {
   let world: World;
-  let queue: Queue;
   let workerEnv: Record<string, string>;
   const workers: TestWorker[] = [];
 
   beforeAll(async () => {
     world = await startWorld('checkout-worker-crash', ENV);
-    queue = new Queue(ORDER_SUBMIT_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
     workerEnv = { ...ENV, REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: world.keyspace.prefix, UPSTREAM_URL: world.upstream.url };
   });
   afterAll(async () => {
     try {
       await Promise.allSettled(workers.map((w) => w.kill()));
-      await queue.close();
     } finally {
       await world.close();
     }
@@ -38,7 +34,7 @@ describe('a worker killed in the middle of an order-submit job', () => {
 
   const activeJob = async (jobId: string): Promise<Job> => {
     for (let i = 0; i < 100; i += 1) {
-      const job = await queue.getJob(jobId);
+      const job = await world.submitQueue.getJob(jobId);
       if (job && (await job.getState()) === 'active') return job;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -67,7 +63,7 @@ describe('a worker killed in the middle of an order-submit job', () => {
     const done = await shopper.waitForSettled(20_000);
     expect(done).toMatchObject({ state: 'confirmed', orderId: expect.any(String), submissionAttempt: 1 });
     expect(await world.upstream.orders(shopper.cartId)).toEqual([expect.objectContaining({ orderId: done.orderId })]);
-    const job = await queue.getJob(jobId);
+    const job = await world.submitQueue.getJob(jobId);
     expect(await job?.getState()).toBe('completed');
     expect(job?.returnvalue).toEqual({ outcome: 'ordered', orderId: done.orderId, existingOrder });
   }, 45_000);

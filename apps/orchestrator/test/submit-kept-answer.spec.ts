@@ -1,29 +1,18 @@
-import { Queue } from 'bullmq';
-import { ORDER_SUBMIT_QUEUE } from '../src/checkout/jobs/job-payloads.js';
 import { OrderSubmitProcessor } from '../src/checkout/jobs/order-submit.processor.js';
 import { CheckoutRepository } from '../src/checkout/runner/checkout-repository.js';
 import { CheckoutRunner } from '../src/checkout/runner/checkout-runner.js';
 import { workflowKeys } from '../src/workflow/workflow-keys.js';
 import { guestAtSummary, newShopper } from './support/checkout.js';
-import { testRedisUrl } from './support/redis.js';
 import { startWorld, type World } from './support/world.js';
 
 // No worker runs in this orchestrator: the test hands the queued job to the processor itself.
 describe('order-submit job with an upstream answer kept from an earlier run (real Redis, real stand-in)', () => {
   let world: World;
-  let queue: Queue;
 
   beforeAll(async () => {
     world = await startWorld('submit-kept-answer', { ORCHESTRATOR_WORKERS: '0' });
-    queue = new Queue(ORDER_SUBMIT_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
   });
-  afterAll(async () => {
-    try {
-      await queue.close();
-    } finally {
-      await world.close();
-    }
-  });
+  afterAll(() => world.close());
   afterEach(() => world.upstream.clearFaults());
 
   it('records the kept order without asking the upstream again, even after the session expired', async () => {
@@ -32,7 +21,7 @@ describe('order-submit job with an upstream answer kept from an earlier run (rea
     const submitted = await shopper.mutate('submitOrder', { expectedCartFingerprint: await shopper.fingerprint() });
     expect(submitted).toMatchObject({ state: 'submitting', submissionAttempt: 1 });
     const workflowId = submitted.id!;
-    const job = await queue.getJob(`submit-${workflowId}-1`);
+    const job = await world.submitQueue.getJob(`submit-${workflowId}-1`);
     expect(await job?.getState()).toBe('waiting');
 
     // An earlier run got the upstream's answer and died before the workflow recorded it; since
@@ -56,7 +45,7 @@ describe('order-submit job with an upstream answer kept from an earlier run (rea
     await guestAtSummary(shopper);
     const submitted = await shopper.mutate('submitOrder', { expectedCartFingerprint: await shopper.fingerprint() });
     const workflowId = submitted.id!;
-    const job = await queue.getJob(`submit-${workflowId}-1`);
+    const job = await world.submitQueue.getJob(`submit-${workflowId}-1`);
     await world.keyspace.redis.del(`${workflowKeys(world.keyspace.prefix, workflowId).base}:session`);
 
     await expect(world.orchestrator.app.get(OrderSubmitProcessor).process(job!)).rejects.toThrow('SESSION_EXPIRED');

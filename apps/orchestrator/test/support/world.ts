@@ -1,3 +1,5 @@
+import { Queue } from 'bullmq';
+import { ORDER_SUBMIT_QUEUE } from '../../src/checkout/jobs/job-payloads.js';
 import { startOrchestrator, type TestOrchestrator } from './orchestrator.js';
 import { testKeyspace, testRedisUrl } from './redis.js';
 import { startUpstream, type TestUpstream } from './upstream.js';
@@ -6,6 +8,8 @@ export interface World {
   upstream: TestUpstream;
   orchestrator: TestOrchestrator;
   keyspace: ReturnType<typeof testKeyspace>;
+  /** The order-submit queue of this world's prefix, to look at (or add) jobs; closed by close(). */
+  submitQueue: Queue;
   /** Another orchestrator on the same Redis prefix and upstream (e.g. other timeouts). */
   startAnother(env?: Record<string, string>): Promise<TestOrchestrator>;
   close(): Promise<void>;
@@ -17,9 +21,11 @@ export async function startWorld(label: string, env: Record<string, string> = {}
   const others: TestOrchestrator[] = [];
   let upstream: TestUpstream | undefined;
   let orchestrator: TestOrchestrator | undefined;
+  const submitQueue = new Queue(ORDER_SUBMIT_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${keyspace.prefix}:bull` });
   const close = async (): Promise<void> => {
     // Each step runs even when an earlier one fails, so nothing is left running.
     await Promise.allSettled([...others, orchestrator].map((app) => app?.close()));
+    await submitQueue.close();
     await upstream?.stop();
     await keyspace.cleanUp();
   };
@@ -33,7 +39,7 @@ export async function startWorld(label: string, env: Record<string, string> = {}
       others.push(another);
       return another;
     };
-    return { upstream, orchestrator, keyspace, startAnother, close };
+    return { upstream, orchestrator, keyspace, submitQueue, startAnother, close };
   } catch (error) {
     await close();
     throw error;
