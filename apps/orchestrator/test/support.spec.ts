@@ -1,3 +1,4 @@
+import { CheckoutRunner } from '../src/checkout/runner/checkout-runner.js';
 import { guestAtSummary, inBatches, newShopper } from './support/checkout.js';
 import type { TestOrchestrator } from './support/orchestrator.js';
 import { ENGINEER, failedCheckout as failedCheckoutOn, STAFF_LOGIN as LOGIN, staffHeaders, SUPPORT } from './support/staff.js';
@@ -127,6 +128,8 @@ describe('support console API (real Redis, real upstream stand-in)', () => {
     expect(await world.upstream.orders(shopper.cartId)).toEqual([expect.objectContaining({ orderId: done.orderId })]);
 
     await waitForIndex(agentA, workflowId, 'RESOLVED');
+    // The runner counted the failed submission with the workflow: that is what sends the resolve to the index.
+    expect((await world.orchestrator.app.get(CheckoutRunner).load(workflowId))?.meta.failedSubmissions).toBe(1);
     const detail = (await world.orchestrator.graphql<{ failedSubmission: Detail }>(DETAIL, { w: workflowId }, agentA)).data!.failedSubmission;
     expect(detail.audit).toHaveLength(2);
     expect(detail.audit.map((a: { byEmail: string }) => a.byEmail)).toEqual([SUPPORT.email, SUPPORT.email]);

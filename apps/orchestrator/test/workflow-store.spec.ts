@@ -2,7 +2,7 @@ import { spawnRedisServer } from '@tafel/infra/test-support/redis';
 import { Redis } from 'ioredis';
 import { AppError } from '../src/common/app-error.js';
 import type { WorkflowEventInput, WorkflowStateInput } from '../src/workflow/workflow-save-script.js';
-import { WorkflowConflictError, WorkflowStore, type StoredWorkflow, type WorkflowChange } from '../src/workflow/workflow-store.js';
+import { parseStoredWorkflow, WorkflowConflictError, WorkflowStore, type StoredWorkflow, type WorkflowChange } from '../src/workflow/workflow-store.js';
 import { testKeyspace, testRedisUrl } from './support/redis.js';
 
 const keyspace = testKeyspace('workflow-store');
@@ -202,6 +202,40 @@ describe('WorkflowStore (real Redis)', () => {
     await expect(store.history(id)).rejects.toThrow(/workflowId/);
     await expect(store.withRetry(id, increment)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     expect((await redis.keys(`${prefix}:*`)).sort()).toEqual(before.sort());
+  });
+
+  it('writes a record beside the workflow in the same command, also when the version check refuses the save', async () => {
+    const id = newId();
+    const key = `${store.keys(id).base}:submit`;
+    await store.save(id, 0, state({ n: 1 }), event('A'), { key, field: 'result:c1', value: '{"orderId":"o-1"}', ttlMs: 60_000 });
+    expect(await redis.hget(key, 'result:c1')).toBe('{"orderId":"o-1"}');
+    const ttl = await redis.pttl(key);
+    expect(ttl).toBeGreaterThan(50_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    expect((await store.history(id)).map((e) => e.type)).toEqual(['A']);
+
+    const before = await raw(id);
+    await expect(store.save(id, 0, state({ n: 2 }), event('LATE'), { key, field: 'result:c2', value: 'kept', ttlMs: 60_000 })).rejects.toThrow(WorkflowConflictError);
+    expect(await raw(id)).toEqual(before);
+    expect(await redis.hget(key, 'result:c2')).toBe('kept');
+  });
+
+  it('refuses a record outside the workflow (another hash tag) or without expiry, writing nothing', async () => {
+    const id = newId();
+    const other = `${store.keys(newId()).base}:submit`;
+    await expect(store.save(id, 0, state({}), event('A'), { key: other, field: 'f', value: 'v', ttlMs: 1000 })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(store.save(id, 0, state({}), event('A'), { key: `${store.keys(id).base}:x`, field: 'f', value: 'v', ttlMs: 0 })).rejects.toThrow(/record ttlMs/);
+    await expect(store.save(id, 0, state({}), event('A'), { key: `${store.keys(id).base}:x`, field: '', value: 'v', ttlMs: 1000 })).rejects.toThrow(/record field/);
+    expect(await redis.exists(store.keys(id).state, store.keys(id).events, other, `${store.keys(id).base}:x`)).toBe(0);
+  });
+
+  it('reads a state hash given as the flat field/value list a script returns', async () => {
+    const id = newId();
+    await store.save(id, 0, { ...state({ n: 1 }), meta: { owner: 'u-1' } }, event('A'));
+    const hash = await redis.hgetall(store.keys(id).state);
+    expect(parseStoredWorkflow(id, Object.entries(hash).flat())).toEqual(await store.load(id));
+    expect(parseStoredWorkflow(id, [])).toBeNull();
+    expect(() => parseStoredWorkflow(id, ['version', 'one', 'machineVersion', '1'])).toThrow(/not a positive integer/);
   });
 
   it('refuses bad event input before touching Redis', async () => {

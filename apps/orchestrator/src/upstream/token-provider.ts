@@ -7,7 +7,7 @@ import { DEFAULT_SITE, type Site } from '../common/site.js';
 import { LuaScript } from '../redis/lua-script.js';
 import { RedisKeys } from '../redis/redis-keys.js';
 import { REDIS } from '../redis/redis.module.js';
-import { describeNetworkError, isTimeout, parseJsonOrNull, timeoutMessage } from './upstream-errors.js';
+import { describeNetworkError, isTimeout, parseJsonOrNull, timeoutMessage, withTimeout } from './upstream-errors.js';
 
 /** Spec §7/§9: a token is used until 60 s before it expires. */
 export const TOKEN_EXPIRY_MARGIN_S = 60;
@@ -181,13 +181,15 @@ class ScopedToken {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${upstreamUrl}/oauth/token`, {
-        method: 'POST',
-        headers: { authorization: `Basic ${basic}`, accept: 'application/json' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', scope: this.site }),
-        signal: AbortSignal.timeout(upstreamTokenTimeoutMs),
-      });
-      text = await response.text();
+      ({ response, text } = await withTimeout(upstreamTokenTimeoutMs, async (signal) => {
+        const answer = await fetch(`${upstreamUrl}/oauth/token`, {
+          method: 'POST',
+          headers: { authorization: `Basic ${basic}`, accept: 'application/json' },
+          body: new URLSearchParams({ grant_type: 'client_credentials', scope: this.site }),
+          signal,
+        });
+        return { response: answer, text: await answer.text() };
+      }));
     } catch (error) {
       throw new TokenAttemptError(isTimeout(error) ? timeoutMessage(upstreamTokenTimeoutMs) : describeNetworkError(error), false);
     }

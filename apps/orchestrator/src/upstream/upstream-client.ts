@@ -12,6 +12,7 @@ import {
   operationNameOf,
   parseJsonOrNull,
   timeoutMessage,
+  withTimeout,
 } from './upstream-errors.js';
 
 /** Header carrying the cart owner (spec §7). */
@@ -83,14 +84,10 @@ export class UpstreamClient {
     let status: number;
     let text: string;
     try {
-      const response = await fetch(this.endpoint, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ operationName: operation, query, variables }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
+      ({ status, text } = await withTimeout(timeoutMs, async (signal) => {
+        const response = await fetch(this.endpoint, { method: 'POST', headers, body: JSON.stringify({ operationName: operation, query, variables }), signal });
+        return { status: response.status, text: await response.text() };
+      }));
     } catch (error) {
       throw this.logged(
         isTimeout(error)

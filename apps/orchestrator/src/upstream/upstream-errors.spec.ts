@@ -1,5 +1,5 @@
 import { UpstreamError } from '../common/app-error.js';
-import { errorFromGraphQLError, errorFromResponse, isTimeout, operationNameOf, timeoutMessage } from './upstream-errors.js';
+import { errorFromGraphQLError, errorFromResponse, isTimeout, operationNameOf, timeoutMessage, withTimeout } from './upstream-errors.js';
 
 describe('errorFromGraphQLError', () => {
   const code = (error: Parameters<typeof errorFromGraphQLError>[0]) => errorFromGraphQLError(error, 'Op').code;
@@ -51,6 +51,21 @@ describe('helpers', () => {
     const error = await fetch('http://127.0.0.1:9', { signal: AbortSignal.abort(new DOMException('t', 'TimeoutError')) }).catch((e: unknown) => e);
     expect(isTimeout(error)).toBe(true);
     expect(isTimeout(new Error('fetch failed'))).toBe(false);
+  });
+
+  it('aborts work that takes longer than its timeout with a TimeoutError', async () => {
+    const never = (signal: AbortSignal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    const error = await withTimeout(20, never).catch((e: unknown) => e);
+    expect(isTimeout(error)).toBe(true);
+    expect((error as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('leaves no timer behind once the work is done', async () => {
+    let seen: AbortSignal | undefined;
+    expect(await withTimeout(30, async (signal) => ((seen = signal), 'done'))).toBe('done');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(seen?.aborted).toBe(false);
+    await expect(withTimeout(30, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
   });
 
   it('finds the operation name of a document', () => {

@@ -25,6 +25,21 @@ interface ErrorLike {
 }
 const asErrorLike = (value: unknown): ErrorLike | null => (typeof value === 'object' && value !== null ? (value as ErrorLike) : null);
 
+/**
+ * Runs `work` with a signal that aborts (TimeoutError, as AbortSignal.timeout) after `timeoutMs`.
+ * Unlike AbortSignal.timeout, the timer is cleared once the work is done: a finished request
+ * leaves no timer behind to fire and build an error nobody reads.
+ */
+export async function withTimeout<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`The operation was aborted due to timeout`, 'TimeoutError')), timeoutMs);
+  try {
+    return await work(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** True for the errors fetch throws when its AbortSignal.timeout fires (or it is aborted). */
 export function isTimeout(error: unknown): boolean {
   const name = asErrorLike(error)?.name;

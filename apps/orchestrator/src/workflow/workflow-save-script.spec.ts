@@ -65,6 +65,25 @@ describe('buildSaveScriptCall', () => {
     ]);
   });
 
+  it('puts a record kept beside the workflow in KEYS[3] and its field, value and TTL last', () => {
+    const call = buildSaveScriptCall(keys, 3, state, event, { key: 'tafel:wf:{cart-1}:submit', field: 'result:c-1', value: '{"orderId":"o-1"}', ttlMs: 60_000 });
+    expect(call.keys).toEqual(['tafel:wf:{cart-1}:state', 'tafel:wf:{cart-1}:events', 'tafel:wf:{cart-1}:submit']);
+    expect(call.args).toEqual([...buildSaveScriptCall(keys, 3, state, event).args, 'result:c-1', '{"orderId":"o-1"}', '60000']);
+  });
+
+  it.each([
+    ['another workflow', 'tafel:wf:{cart-2}:submit'],
+    ['the state hash prefix without a name', 'tafel:wf:{cart-1}'],
+    ['a name longer than 40 characters', `tafel:wf:{cart-1}:${'x'.repeat(41)}`],
+    ['an empty name', 'tafel:wf:{cart-1}:'],
+  ])('refuses a record key of %s', (_, key) => {
+    expect(() => buildSaveScriptCall(keys, 0, state, event, { key, field: 'f', value: 'v', ttlMs: 1000 })).toThrow(/record key must be tafel:wf:\{cart-1\}:<name/);
+  });
+
+  it('refuses an over-long record value', () => {
+    expect(() => buildSaveScriptCall(keys, 0, state, event, { key: 'tafel:wf:{cart-1}:submit', field: 'f', value: 'x'.repeat(64 * 1024 + 1), ttlMs: 1000 })).toThrow(/record value/);
+  });
+
   it('stores an object state value as JSON', () => {
     const call = buildSaveScriptCall(keys, 0, state, { ...event, resultingState: { shipping: 'editing' } });
     expect(call.args[11]).toBe('{"shipping":"editing"}');

@@ -34,14 +34,35 @@ export interface WorkflowEventInput {
 }
 
 /**
+ * A hash field kept beside a workflow (e.g. the upstream answer a job keeps for its repeats),
+ * written by the same command as a save: under the workflow's key (same hash tag), with an expiry.
+ */
+export interface WorkflowRecordInput {
+  /** A key below the workflow's base key (`<base>:<name>`). */
+  key: string;
+  field: string;
+  value: string;
+  ttlMs: number;
+}
+
+/**
  * Compare-and-set of one workflow, atomically in one script:
- * KEYS[1] state hash, KEYS[2] events stream;
+ * KEYS[1] state hash, KEYS[2] events stream, optionally KEYS[3] a record hash;
  * ARGV: expectedVersion, machine, machineVersion, snapshot JSON, updatedAt, ttlMs,
- *       metaCount, metaCount × (name, value), then per event: time, type, command, actor, state, payload.
- * Returns {1, newVersion, lastStreamId} on success, {0, currentVersion} on a version mismatch
- * (then nothing is written). 0 as expectedVersion means "must not exist yet".
+ *       metaCount, metaCount × (name, value), then per event: time, type, command, actor, state, payload,
+ *       and with KEYS[3]: the record's field, value and ttl ms (last).
+ * The record is written first, whatever the version check decides (it is the caller's fact, not
+ * the workflow's state). Returns {1, newVersion, lastStreamId} on success, {0, currentVersion}
+ * on a version mismatch (then nothing but the record is written). 0 as expectedVersion means
+ * "must not exist yet".
  */
 export const SAVE_WORKFLOW_SCRIPT = `
+local last = #ARGV
+if #KEYS == 3 then
+  last = last - 3
+  redis.call('HSET', KEYS[3], ARGV[last + 1], ARGV[last + 2])
+  redis.call('PEXPIRE', KEYS[3], ARGV[last + 3])
+end
 local current = tonumber(redis.call('HGET', KEYS[1], 'version') or '0')
 if current ~= tonumber(ARGV[1]) then
   return {0, current}
@@ -50,7 +71,7 @@ local nextVersion = tostring(current + 1)
 local metaCount = tonumber(ARGV[7])
 local i = 8 + metaCount * 2
 local id = ''
-while i <= #ARGV do
+while i <= last do
   id = redis.call('XADD', KEYS[2], '*', 'time', ARGV[i], 'type', ARGV[i + 1], 'command', ARGV[i + 2], 'actor', ARGV[i + 3], 'state', ARGV[i + 4], 'version', nextVersion, 'payload', ARGV[i + 5])
   i = i + 6
 end
@@ -67,11 +88,26 @@ return {1, current + 1, id}
 `;
 
 export interface SaveScriptCall {
-  keys: [string, string];
+  /** State hash and events stream, and the record's hash when there is one. */
+  keys: [string, string] | [string, string, string];
   args: string[];
 }
 
+/** Names of meta fields and of records below a workflow's key. */
 const META_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+const MAX_RECORD_VALUE = 64 * 1024;
+
+function recordArgs(keys: WorkflowKeys, record: WorkflowRecordInput): { key: string; args: string[] } {
+  const name = typeof record?.key === 'string' && record.key.startsWith(`${keys.base}:`) ? record.key.slice(keys.base.length + 1) : '';
+  if (!META_NAME.test(name)) {
+    throw badUserInput(`record key must be ${keys.base}:<name of at most 40 characters> (got ${JSON.stringify(record?.key)?.slice(0, 80)})`);
+  }
+  const field = requireText('record field', record.field);
+  if (typeof record.value !== 'string' || record.value.length > MAX_RECORD_VALUE) throw badUserInput(`record value must be a string of at most ${MAX_RECORD_VALUE} characters`);
+  const ttlMs = requireInteger('record ttlMs', record.ttlMs, 1);
+  return { key: record.key, args: [field, record.value, String(ttlMs)] };
+}
+
 
 function requireText(name: string, value: unknown, max = 200): string {
   if (typeof value === 'string' && value.length > 0 && value.length <= max) return value;
@@ -117,6 +153,7 @@ export function buildSaveScriptCall(
   expectedVersion: number,
   state: WorkflowStateInput,
   events: WorkflowEventInput | readonly WorkflowEventInput[],
+  record?: WorkflowRecordInput,
 ): SaveScriptCall {
   requireInteger('expectedVersion', expectedVersion, 0);
   const machine = requireText('machine', state?.machine);
@@ -132,18 +169,8 @@ export function buildSaveScriptCall(
   if (list.length === 0) throw badUserInput('events must hold at least one event');
   const eventFields = list.flatMap((event, index) => eventArgs(event, index));
   const updatedAt = requireDate('events[0].at', list[list.length - 1]?.at).toISOString();
-  return {
-    keys: [keys.state, keys.events],
-    args: [
-      String(expectedVersion),
-      machine,
-      String(machineVersion),
-      snapshot,
-      updatedAt,
-      String(ttlMs),
-      String(meta.length),
-      ...meta.flat(),
-      ...eventFields,
-    ],
-  };
+  const args = [String(expectedVersion), machine, String(machineVersion), snapshot, updatedAt, String(ttlMs), String(meta.length), ...meta.flat(), ...eventFields];
+  if (record === undefined) return { keys: [keys.state, keys.events], args };
+  const kept = recordArgs(keys, record);
+  return { keys: [keys.state, keys.events, kept.key], args: [...args, ...kept.args] };
 }

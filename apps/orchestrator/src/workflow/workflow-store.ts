@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { LuaScript } from '../redis/lua-script.js';
-import { WORKFLOW_ACTORS, type WorkflowActor, type WorkflowEventInput, type WorkflowStateInput, SAVE_WORKFLOW_SCRIPT, buildSaveScriptCall } from './workflow-save-script.js';
+import { WORKFLOW_ACTORS, type WorkflowActor, type WorkflowEventInput, type WorkflowRecordInput, type WorkflowStateInput, SAVE_WORKFLOW_SCRIPT, buildSaveScriptCall } from './workflow-save-script.js';
 import { workflowKeys, type WorkflowKeys } from './workflow-keys.js';
 
 /** A stored workflow: its optimistic-lock version and the machine snapshot. */
@@ -68,6 +68,32 @@ export class WorkflowDataError extends Error {
 }
 
 const SAVE_SCRIPT = new LuaScript(SAVE_WORKFLOW_SCRIPT, 2);
+/** The same script with a record kept beside the workflow (KEYS[3]). */
+const SAVE_WITH_RECORD_SCRIPT = new LuaScript(SAVE_WORKFLOW_SCRIPT, 3);
+
+/**
+ * A workflow's state hash as read from Redis (HGETALL, or the flat field/value list a script
+ * returns), or null when it holds no workflow. Throws WorkflowDataError for a corrupt hash.
+ */
+export function parseStoredWorkflow(workflowId: string, read: Record<string, string> | readonly string[]): StoredWorkflow | null {
+  const hash: Record<string, string> = {};
+  if (Array.isArray(read)) for (let i = 0; i + 1 < read.length; i += 2) hash[read[i]] = read[i + 1];
+  else Object.assign(hash, read);
+  if (hash.version === undefined) return null;
+  const version = Number(hash.version);
+  const machineVersion = Number(hash.machineVersion);
+  if (!Number.isSafeInteger(version) || version < 1) throw new WorkflowDataError(workflowId, `stored version '${hash.version}' is not a positive integer`);
+  if (!Number.isSafeInteger(machineVersion)) throw new WorkflowDataError(workflowId, `stored machineVersion '${hash.machineVersion}' is not an integer`);
+  let snapshot: unknown;
+  try {
+    snapshot = JSON.parse(hash.snapshot ?? '');
+  } catch {
+    throw new WorkflowDataError(workflowId, 'stored snapshot is not valid JSON');
+  }
+  const meta: Record<string, string> = {};
+  for (const [field, value] of Object.entries(hash)) if (field.startsWith('meta:')) meta[field.slice(5)] = value;
+  return { version, machine: hash.machine ?? '', machineVersion, snapshot, updatedAt: hash.updatedAt ?? '', meta };
+}
 
 /**
  * Redis persistence of workflows: a hash (snapshot + version) and a stream (event history) per
@@ -86,37 +112,26 @@ export class WorkflowStore {
 
   /** The stored workflow, or null when none exists. */
   async load(workflowId: string): Promise<StoredWorkflow | null> {
-    const keys = this.keys(workflowId);
-    const hash = await this.redis.hgetall(keys.state);
-    if (hash.version === undefined) return null;
-    const version = Number(hash.version);
-    const machineVersion = Number(hash.machineVersion);
-    if (!Number.isSafeInteger(version) || version < 1) throw new WorkflowDataError(workflowId, `stored version '${hash.version}' is not a positive integer`);
-    if (!Number.isSafeInteger(machineVersion)) throw new WorkflowDataError(workflowId, `stored machineVersion '${hash.machineVersion}' is not an integer`);
-    let snapshot: unknown;
-    try {
-      snapshot = JSON.parse(hash.snapshot ?? '');
-    } catch {
-      throw new WorkflowDataError(workflowId, 'stored snapshot is not valid JSON');
-    }
-    const meta: Record<string, string> = {};
-    for (const [field, value] of Object.entries(hash)) if (field.startsWith('meta:')) meta[field.slice(5)] = value;
-    return { version, machine: hash.machine ?? '', machineVersion, snapshot, updatedAt: hash.updatedAt ?? '', meta };
+    return parseStoredWorkflow(workflowId, await this.redis.hgetall(this.keys(workflowId).state));
   }
 
   /**
    * Compare-and-set: writes the state as version expectedVersion + 1 and appends the event(s) to
    * the stream, all or nothing. expectedVersion 0 means the workflow must not exist yet.
    * Throws WorkflowConflictError (nothing written) when the stored version differs.
+   * A `record` (a hash field below the workflow's key) is written by the same command, before the
+   * version check and whatever it decides.
    */
   async save(
     workflowId: string,
     expectedVersion: number,
     state: WorkflowStateInput,
     event: WorkflowEventInput | readonly WorkflowEventInput[],
+    record?: WorkflowRecordInput,
   ): Promise<SavedWorkflow> {
-    const { keys, args } = buildSaveScriptCall(this.keys(workflowId), expectedVersion, state, event);
-    const result = (await SAVE_SCRIPT.run(this.redis, keys, args)) as [number, number, string?];
+    const { keys, args } = buildSaveScriptCall(this.keys(workflowId), expectedVersion, state, event, record);
+    const script = keys.length === 3 ? SAVE_WITH_RECORD_SCRIPT : SAVE_SCRIPT;
+    const result = (await script.run(this.redis, keys, args)) as [number, number, string?];
     const [ok, version, eventId] = result;
     if (ok !== 1) throw new WorkflowConflictError(workflowId, expectedVersion, Number(version));
     return { version: Number(version), eventId: String(eventId) };

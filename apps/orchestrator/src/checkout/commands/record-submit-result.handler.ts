@@ -1,12 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { submitOutputEvent } from '@tafel/checkout-machine';
 import { CheckoutRunner } from '../runner/checkout-runner.js';
-import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { submissionOf, type LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { RecordSubmitResultCommand, type SubmitResultOutcome } from './record-submit-result.command.js';
 
 /** A result only counts for the attempt that is still being submitted; anything else is stale. */
 export function isCurrentAttempt(checkout: LoadedCheckout, attempt: number): boolean {
-  return checkout.snapshot.matches('submitting') && checkout.snapshot.context.submissionAttempt === attempt;
+  const submission = submissionOf(checkout);
+  return (submission.state === 'submitting' || submission.state.startsWith('submitting.')) && submission.attempt === attempt;
 }
 
 @CommandHandler(RecordSubmitResultCommand)
@@ -18,6 +19,10 @@ export class RecordSubmitResultHandler implements ICommandHandler<RecordSubmitRe
       command: 'RecordSubmitResultCommand',
       actor: 'system',
       loaded: command.loaded,
+      alongside: command.keep,
+      // Restoring a submitting workflow restarts its submitOrder actor: the submission it stands
+      // for is this very job, already queued.
+      actors: { submitOrder: async () => ({ kind: 'queued' }) },
       authorize: (checkout) => isCurrentAttempt(checkout, command.attempt),
       plan: () => {
         const event = submitOutputEvent(command.output);

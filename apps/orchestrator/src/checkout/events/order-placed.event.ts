@@ -5,5 +5,7 @@ export class OrderPlacedEvent {
     public readonly cartId: string,
     public readonly orderId: string,
     public readonly attempt: number,
+    /** An earlier submission of the checkout failed, or may have (false: support's failure index cannot hold it). */
+    public readonly failedBefore: boolean,
   ) {}
 }

@@ -5,5 +5,7 @@ export class OrderSubmissionStartedEvent {
     public readonly cartId: string,
     public readonly attempt: number,
     public readonly actor: string,
+    /** An earlier submission of the checkout failed, or may have (false: support's failure index cannot hold it). */
+    public readonly failedBefore: boolean,
   ) {}
 }

@@ -4,13 +4,13 @@ import { GENERIC_ERROR_KEY, type SubmitOrderOutput } from '@tafel/checkout-machi
 import { ORDER_ALREADY_SUBMITTED_KEY } from '@tafel/domain';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
+import type { WorkflowRecordInput } from '../../workflow/workflow-save-script.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { SubmissionCartReadEvent } from '../events/submission-cart-read.event.js';
 import { RecordSubmitResultCommand, type SubmitResultOutcome } from '../commands/record-submit-result.command.js';
 import { isCurrentAttempt } from '../commands/record-submit-result.handler.js';
 import { CheckoutRepository, type SubmitRecord } from '../runner/checkout-repository.js';
-import { CheckoutRunner } from '../runner/checkout-runner.js';
-import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { loadedCheckout, submissionOf, type LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { cartFingerprint, CheckoutUpstream, type SubmitCartAnswer, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
 import { parseOrderSubmitJob, type OrderSubmitJob } from './job-payloads.js';
 import { handlingOf, reasonForSubmitMessage } from './submit-outcome.js';
@@ -53,7 +53,6 @@ export class OrderSubmitProcessor {
   private readonly logger = new Logger('OrderSubmit');
 
   constructor(
-    private readonly runner: CheckoutRunner,
     private readonly repository: CheckoutRepository,
     private readonly upstream: CheckoutUpstream,
     private readonly commands: CommandBus,
@@ -68,15 +67,12 @@ export class OrderSubmitProcessor {
     } catch (error) {
       throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
     }
-    // Everything the job reads from Redis, sent at once: one round trip's wait, not three.
-    const [checkout, jwt, recorded] = await Promise.all([
-      this.runner.load(data.workflowId),
-      this.repository.sessionToken(data.workflowId),
-      this.repository.submitResult(data.workflowId, data.cartId),
-    ]);
+    // Everything the job reads from Redis, in one command.
+    const { workflow, jwt, recorded } = await this.repository.submitJobState(data.workflowId, data.cartId);
+    const checkout = workflow === null ? null : loadedCheckout(workflow, data.workflowId);
     // The submitting command enqueues the job from inside the machine, just before it saves the
     // workflow: a fast worker may get here first. Such a job waits a moment instead of going stale.
-    if (checkout !== null && checkout.snapshot.context.submissionAttempt < data.attempt && Date.now() - job.timestamp < NOT_YET_SAVED_WINDOW_MS && token) {
+    if (checkout !== null && submissionOf(checkout).attempt < data.attempt && Date.now() - job.timestamp < NOT_YET_SAVED_WINDOW_MS && token) {
       await job.moveToDelayed(Date.now() + NOT_YET_SAVED_RETRY_MS, token);
       throw new DelayedError();
     }
@@ -103,25 +99,22 @@ export class OrderSubmitProcessor {
   }
 
   /**
-   * Keeps the upstream's answer (so a repeated job uses it) and records the outcome in the
-   * workflow. Both writes are sent at once, the answer first: Redis runs them in that order. The
-   * answer only matters to a repeated job while the workflow has not recorded the outcome, so a
-   * failure to keep it is logged, not fatal, once the workflow holds the outcome.
+   * Records the outcome in the workflow and keeps the upstream's answer beside it (so a repeated
+   * job uses it): one Redis command writes both, the answer whatever the workflow's version check
+   * says. Only when the workflow had moved on before that command ran is nothing kept; a later
+   * attempt then still recognises the order by the intent recorded before submitCart.
    */
   private async finish(job: Job, data: OrderSubmitJob, submitted: Submitted, loaded: LoadedCheckout): Promise<OrderSubmitJobResult> {
     const { output, existingOrder, keep } = submitted;
-    const kept = keep ? this.repository.recordSubmitResult(data.workflowId, data.cartId, keep).then(() => null, (error: unknown) => error) : null;
-    const recorded = await this.record(data, output, loaded);
-    const keepError = await kept;
-    if (keepError) this.logger.warn(`${job.id}: the upstream's answer was not kept (${keepError instanceof Error ? keepError.message : String(keepError)}); the workflow has the outcome`);
+    const recorded = await this.record(data, output, loaded, keep ? this.repository.submitResultRecord(data.workflowId, data.cartId, keep) : undefined);
     if (output.kind === 'failed') throw new UnrecoverableError(`${output.reason}${output.messageKey ? `: ${output.messageKey}` : ''}`);
     const orderId = output.kind === 'ordered' ? output.orderId : (output.orderId ?? null);
     this.logger.log(`${job.id}: ${output.kind}${orderId ? ` order ${orderId}` : ''}${existingOrder ? ' (existing order recorded)' : ''}${recorded === 'stale' ? ' (workflow moved on)' : ''}`);
     return { outcome: output.kind, orderId, existingOrder };
   }
 
-  private record(data: OrderSubmitJob, output: FinalOutput, loaded?: LoadedCheckout): Promise<SubmitResultOutcome> {
-    return this.commands.execute(new RecordSubmitResultCommand(data.workflowId, data.attempt, output, loaded));
+  private record(data: OrderSubmitJob, output: FinalOutput, loaded?: LoadedCheckout, keep?: WorkflowRecordInput): Promise<SubmitResultOutcome> {
+    return this.commands.execute(new RecordSubmitResultCommand(data.workflowId, data.attempt, output, loaded, keep));
   }
 
   private async submit(data: OrderSubmitJob, jwt: string | null): Promise<Submitted> {

@@ -4,9 +4,11 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
-import { hsetWithExpiry } from '../../redis/lua-script.js';
+import { hsetWithExpiry, LuaScript } from '../../redis/lua-script.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { workflowKeys } from '../../workflow/workflow-keys.js';
+import type { WorkflowRecordInput } from '../../workflow/workflow-save-script.js';
+import { parseStoredWorkflow, type StoredWorkflow } from '../../workflow/workflow-store.js';
 import { checkoutIdForCart } from '../checkout-ids.js';
 
 /** What the upstream answered to one submission, kept so a repeated job never asks twice. */
@@ -16,6 +18,22 @@ export interface SubmitRecord {
   redirectUrl: string | null;
   computopData: ComputopData | null;
 }
+
+/** What a submit job reads before it decides anything. */
+export interface SubmitJobState {
+  /** The workflow as stored, or null. */
+  workflow: StoredWorkflow | null;
+  /** The shopper's session token, or null when it expired. */
+  jwt: string | null;
+  /** The upstream's answer kept for this cart by an earlier run of the job, or null. */
+  recorded: SubmitRecord | null;
+}
+
+/** KEYS: workflow state hash, session token, submit records; ARGV: the result field. One command, one round trip. */
+const SUBMIT_JOB_STATE = new LuaScript(
+  `return {redis.call('HGETALL', KEYS[1]), redis.call('GET', KEYS[2]), redis.call('HGET', KEYS[3], ARGV[1])}`,
+  3,
+);
 
 /** The shopper's session token is needed by the submit job; it outlives a browser tab, not a day or two. */
 const SESSION_TOKEN_TTL_S = 2 * 24 * 60 * 60;
@@ -70,12 +88,23 @@ export class CheckoutRepository {
     return (await this.redis.hexists(this.recordKey(workflowId, 'submit'), `intent:${cartId}`)) === 1;
   }
 
-  async recordSubmitResult(workflowId: string, cartId: string, record: SubmitRecord): Promise<void> {
-    await hsetWithExpiry(this.redis, this.recordKey(workflowId, 'submit'), `result:${cartId}`, JSON.stringify(record), this.config.checkoutTtlMs);
+  /** The upstream's answer to keep, as a record the workflow's save writes with the result (one command for both). */
+  submitResultRecord(workflowId: string, cartId: string, record: SubmitRecord): WorkflowRecordInput {
+    return { key: this.recordKey(workflowId, 'submit'), field: `result:${cartId}`, value: JSON.stringify(record), ttlMs: this.config.checkoutTtlMs };
   }
 
   async submitResult(workflowId: string, cartId: string): Promise<SubmitRecord | null> {
     const text = await this.redis.hget(this.recordKey(workflowId, 'submit'), `result:${cartId}`);
     return text === null ? null : (JSON.parse(text) as SubmitRecord);
+  }
+
+  /**
+   * The workflow, the session token and the kept answer for the cart, read together (one
+   * command: the keys share the workflow's hash tag) as a submit job needs them.
+   */
+  async submitJobState(workflowId: string, cartId: string): Promise<SubmitJobState> {
+    const keys = [workflowKeys(this.keys.prefix, workflowId).state, this.recordKey(workflowId, 'session'), this.recordKey(workflowId, 'submit')];
+    const [hash, jwt, recorded] = (await SUBMIT_JOB_STATE.run(this.redis, keys, [`result:${cartId}`])) as [string[], string | null, string | null];
+    return { workflow: parseStoredWorkflow(workflowId, hash), jwt, recorded: recorded === null ? null : (JSON.parse(recorded) as SubmitRecord) };
   }
 }

@@ -19,7 +19,7 @@ import { createActor, fromPromise, waitFor, type Snapshot } from 'xstate';
 import { KeyedMutex } from '../../common/keyed-mutex.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { WorkflowActor, WorkflowEventInput } from '../../workflow/workflow-save-script.js';
+import type { WorkflowActor, WorkflowEventInput, WorkflowRecordInput } from '../../workflow/workflow-save-script.js';
 import { WorkflowStoreService } from '../../workflow/workflow-store.service.js';
 import { WorkflowConflictError } from '../../workflow/workflow-store.js';
 import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent } from '../events/index.js';
@@ -27,7 +27,9 @@ import {
   CHECKOUT_MACHINE_NAME,
   CHECKOUT_MACHINE_VERSION,
   loadedCheckout,
+  mayHaveFailedBefore,
   stateName,
+  storedMeta,
   type CheckoutMeta,
   type LoadedCheckout,
 } from './checkout-snapshot.js';
@@ -80,6 +82,11 @@ export interface CheckoutChange {
    * version check refuses the save and the next attempt reloads.
    */
   loaded?: LoadedCheckout;
+  /**
+   * A record kept beside the workflow, written by the same Redis command as the save (whatever
+   * its version check decides); not written when the change saves nothing.
+   */
+  alongside?: WorkflowRecordInput;
   /** Creates the checkout when it does not exist yet. */
   create?: { input: CheckoutInput; meta: CheckoutMeta };
   /** Only a checkout passing this may be changed; others answer notFound. */
@@ -168,7 +175,8 @@ export class CheckoutRunner {
         ? createActor(hostMachine, { input: change.create!.input, inspect: withActorInspector(recorder.inspect) })
         : createActor(hostMachine, { snapshot: stored.persisted, inspect: withActorInspector(recorder.inspect), input: undefined as never });
     implementations.set(actor.system, change.actors ?? {});
-    const meta = stored?.meta ?? change.create!.meta;
+    // A new checkout starts counting its failed submissions (support's index only knows failed ones).
+    const meta = stored?.meta ?? { ...change.create!.meta, failedSubmissions: 0 };
     // Planning sees the checkout as it is now (for a new one: its initial snapshot).
     const current: LoadedCheckout = stored ?? {
       id: workflowId,
@@ -208,7 +216,9 @@ export class CheckoutRunner {
     const at = new Date();
     const events = recorder.events(at);
     if (startState !== null) events.unshift(this.startedEntry(change, startState, at));
-    const newMeta = { ...meta, ...change.meta?.(current) };
+    const failures = events.filter((e) => e.type === 'submit.failed').length;
+    const newMeta: CheckoutMeta = { ...meta, ...change.meta?.(current) };
+    if (failures > 0) newMeta.failedSubmissions = (meta.failedSubmissions ?? 0) + failures;
     const metaChanged = JSON.stringify(newMeta) !== JSON.stringify(meta);
     if (events.length === 0 && !metaChanged) return { kind: 'unchanged', checkout: current };
     if (events.length === 0) events.push({ type: 'checkout.updated', command: change.command, actor: change.actor, resultingState: stateName(finalSnapshot.value), at });
@@ -220,10 +230,11 @@ export class CheckoutRunner {
         machine: CHECKOUT_MACHINE_NAME,
         machineVersion: CHECKOUT_MACHINE_VERSION,
         snapshot: persisted,
-        meta: newMeta as unknown as Record<string, string>,
+        meta: storedMeta(newMeta),
         ttlMs: this.config.checkoutTtlMs,
       },
       events,
+      change.alongside,
     );
     const checkout: LoadedCheckout = {
       id: workflowId,
@@ -256,9 +267,9 @@ export class CheckoutRunner {
     this.eventBus.publish(new CheckoutChangedEvent(checkout.id, context.cartId, checkout.meta.site, checkout.version, command, state, accepted));
     for (const event of accepted) {
       if (event.type === 'order.submit' || event.type === 'submit.retry') {
-        this.eventBus.publish(new OrderSubmissionStartedEvent(checkout.id, context.cartId, context.submissionAttempt, event.actor));
+        this.eventBus.publish(new OrderSubmissionStartedEvent(checkout.id, context.cartId, context.submissionAttempt, event.actor, mayHaveFailedBefore(checkout.meta)));
       } else if (event.type === 'submit.succeeded' && context.orderId) {
-        this.eventBus.publish(new OrderPlacedEvent(checkout.id, context.cartId, context.orderId, context.submissionAttempt));
+        this.eventBus.publish(new OrderPlacedEvent(checkout.id, context.cartId, context.orderId, context.submissionAttempt, mayHaveFailedBefore(checkout.meta)));
       } else if (event.type === 'submit.failed') {
         const reason = typeof event.payload?.reason === 'string' ? event.payload.reason : 'INTERNAL_ERROR';
         this.eventBus.publish(new OrderSubmissionFailedEvent(checkout.id, context.cartId, checkout.meta.site, reason, context.lastError?.messageKey ?? null, context.submissionAttempt, event.state));

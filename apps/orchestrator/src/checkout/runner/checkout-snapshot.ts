@@ -22,6 +22,11 @@ export interface CheckoutMeta {
   createdAt: string;
   /** The cart fingerprint the last submission was started with (a retry or replay sends the same). */
   submittedFingerprint?: string;
+  /**
+   * Submissions of this checkout that failed, counted by the runner with every accepted
+   * submit.failed. Absent for checkouts saved before the count existed: unknown.
+   */
+  failedSubmissions?: number;
 }
 
 /** A checkout as loaded from the store: version for the optimistic check, the live snapshot, meta. */
@@ -59,10 +64,29 @@ export function snapshotFromPersisted(persisted: Snapshot<unknown>, logic: AnyAc
 
 /** The checkout meta of a stored workflow; a workflow without an owner is corrupt. */
 export function metaOf(stored: StoredWorkflow, workflowId: string): CheckoutMeta {
-  const { owner, site, originCartId, createdAt, submittedFingerprint } = stored.meta;
+  const { owner, site, originCartId, createdAt, submittedFingerprint, failedSubmissions } = stored.meta;
   if (!owner || !site || !originCartId) throw new CheckoutDataError(workflowId, 'has no owner, site or origin cart');
   if (!isSite(site)) throw new CheckoutDataError(workflowId, `has an unknown site '${site.slice(0, 20)}'`);
-  return { owner, site, originCartId, createdAt: createdAt ?? stored.updatedAt, ...(submittedFingerprint ? { submittedFingerprint } : {}) };
+  const failed = failedSubmissions !== undefined && /^\d{1,9}$/.test(failedSubmissions) ? Number(failedSubmissions) : undefined;
+  return {
+    owner,
+    site,
+    originCartId,
+    createdAt: createdAt ?? stored.updatedAt,
+    ...(submittedFingerprint ? { submittedFingerprint } : {}),
+    ...(failed !== undefined ? { failedSubmissions: failed } : {}),
+  };
+}
+
+/** The checkout meta as the workflow store keeps it (strings; the inverse of metaOf). */
+export function storedMeta(meta: CheckoutMeta): Record<string, string> {
+  const { failedSubmissions, ...texts } = meta;
+  return failedSubmissions === undefined ? { ...texts } : { ...texts, failedSubmissions: String(failedSubmissions) };
+}
+
+/** Whether a submission of the checkout may have failed before (unknown counts as maybe). */
+export function mayHaveFailedBefore(meta: CheckoutMeta): boolean {
+  return meta.failedSubmissions !== 0;
 }
 
 /** The checkout of a stored workflow; its readable snapshot is restored when first asked for (a command restores its own actor). */
@@ -80,6 +104,16 @@ export function loadedCheckout(stored: StoredWorkflow, workflowId: string): Load
     meta: metaOf(stored, workflowId),
     updatedAt: stored.updatedAt,
   };
+}
+
+/**
+ * Where a checkout's submission stands, read from its persisted form without restoring the
+ * machine (a submit job asks this before anything else; restoring costs more than the answer).
+ */
+export function submissionOf(checkout: LoadedCheckout): { state: string; attempt: number } {
+  const { value, context } = checkout.persisted as { value?: unknown; context?: { submissionAttempt?: unknown } };
+  const attempt = context?.submissionAttempt;
+  return { state: value === undefined ? '' : stateName(value), attempt: typeof attempt === 'number' ? attempt : 0 };
 }
 
 /** The dotted state value of a snapshot, e.g. active.shipping.editing. */

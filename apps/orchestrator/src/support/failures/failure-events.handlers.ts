@@ -43,6 +43,8 @@ export class ResolveFailedSubmissionHandler implements IEventHandler<OrderPlaced
   constructor(private readonly index: FailureIndex) {}
 
   handle(event: OrderPlacedEvent): Promise<void> {
+    // A checkout none of whose submissions failed was never indexed: nothing to resolve.
+    if (!event.failedBefore) return Promise.resolve();
     return guarded(`resolve ${event.workflowId}`, () =>
       this.index.patch(event.workflowId, { status: 'RESOLVED', state: 'confirmed', orderId: event.orderId, resolvedAt: new Date().toISOString() }),
     );
@@ -55,6 +57,7 @@ export class RetriedSubmissionHandler implements IEventHandler<OrderSubmissionSt
   constructor(private readonly index: FailureIndex) {}
 
   handle(event: OrderSubmissionStartedEvent): Promise<void> {
+    if (!event.failedBefore) return Promise.resolve();
     return guarded(`retry of ${event.workflowId}`, () => this.index.patch(event.workflowId, { status: 'REPLAYING', state: 'submitting', attempt: event.attempt }));
   }
 }
