@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { b2bWallRedirect } from './lib/b2b-wall';
 import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE } from './lib/session-cookies';
+import { AREA_HEADER, areaOfPath } from './lib/area';
 
 // 1. The B2B login wall (spec §2): the educational host shows only its public pages to visitors.
 // 2. One URL per page: a trailing slash redirects to the form without it (next.config.ts turns
 //    Next's own redirect off), except for the API routes, which the spec names with the slash
 //    (/api/shop/, /api/login-action/, ...).
+// 3. The area header the pages read their language from (the support console is German on every host).
 
 export function proxy(request: NextRequest): NextResponse {
   const url = new URL(request.url);
@@ -18,7 +20,9 @@ export function proxy(request: NextRequest): NextResponse {
     url.pathname = url.pathname.replace(/\/+$/, '') || '/';
     return NextResponse.redirect(url, 308);
   }
-  return NextResponse.next();
+  const forwarded = new Headers(request.headers);
+  forwarded.set(AREA_HEADER, areaOfPath(url.pathname));
+  return NextResponse.next({ request: { headers: forwarded } });
 }
 
 export const config = {

@@ -157,3 +157,17 @@ test('the German hosts stay German', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Pay with' })).toHaveCount(0);
   await shot(page, '8-language-switch');
 });
+
+test('the support console stays German on the English host, document language included', async ({ page }) => {
+  await page.goto(`${b2bBase('en')}/support/login`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page).toHaveTitle(/Support-Konsole/);
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.locator('.skip-link')).toHaveText('Zum Inhalt springen');
+  await shot(page, '9-support-console-login');
+  // A client cannot talk its way into the console's language on the shop's pages.
+  await page.setExtraHTTPHeaders({ 'x-tafel-area': 'support' });
+  await page.goto(`${b2bBase('en')}/login`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-DE');
+});

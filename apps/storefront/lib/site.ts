@@ -1,6 +1,7 @@
 import { alternateLanguageHost, storefrontVariantFromHost, type StorefrontVariant } from '@tafel/domain';
 import { headers } from 'next/headers';
 import { cache } from 'react';
+import { AREA_HEADER } from './area';
 import { DEFAULT_LOCALE, translator, type ShopLocale, type Translator } from './i18n';
 
 /** The orchestrator's site codes (spec §1 language codes); it refuses any other value. */
@@ -49,9 +50,10 @@ export async function currentSite(): Promise<SiteCode> {
   return siteFromHost((await headers()).get('host'));
 }
 
-/** The shop language of the current request (server components, server actions, route handlers). */
+/** The language of the current request (server components, server actions, route handlers): the shop's by host, German in the support console. */
 export async function currentLocale(): Promise<ShopLocale> {
-  return localeFromHost((await headers()).get('host'));
+  const list = await headers();
+  return list.get(AREA_HEADER) === 'support' ? DEFAULT_LOCALE : localeFromHost(list.get('host'));
 }
 
 /** Texts and formats of the current request's shop language (once per request). */
