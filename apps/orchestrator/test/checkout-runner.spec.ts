@@ -112,6 +112,14 @@ describe('Lua scripts by SHA', () => {
     await expect(script.run(keyspace.redis, [], [])).rejects.toThrow('script expects 1 key(s), got 0');
   });
 
+  it('runs a script with an optional key with either count of keys, and no other', async () => {
+    const script = new LuaScript(`return #KEYS`, [1, 2]);
+    const key = `${keyspace.prefix}:k`;
+    expect(await script.run(keyspace.redis, [key], [])).toBe(1);
+    expect(await script.run(keyspace.redis, [key, `${key}2`], [])).toBe(2);
+    await expect(script.run(keyspace.redis, [], [])).rejects.toThrow('script expects 1 or 2 key(s), got 0');
+  });
+
   it('hsetWithExpiry sets the field and (re)starts the expiry of the hash', async () => {
     const key = `${keyspace.prefix}:hash-${newId()}`;
     await hsetWithExpiry(keyspace.redis, key, 'a', '1', 60_000);

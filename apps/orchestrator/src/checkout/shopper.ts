@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { badUserInput } from '../common/app-error.js';
 import { isSafeId, SAFE_ID_RULE } from '../common/ids.js';
+import { header } from '../common/request-header.js';
 import { siteFrom, type Site } from '../common/site.js';
 import { JWT_HEADER, USER_ID_HEADER } from '../upstream/upstream-client.js';
 
@@ -16,12 +17,6 @@ export interface Shopper {
 // Tokens are opaque to us: printable, no spaces, a sane length.
 const JWT_PATTERN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
 
-/** A request header's first value, or undefined when it is missing or empty. */
-export function header(req: Request, name: string): string | undefined {
-  const value = req.headers[name.toLowerCase()];
-  const first = Array.isArray(value) ? value[0] : value;
-  return first === undefined || first === '' ? undefined : first;
-}
 
 /** Reads and validates the shopper's headers; a malformed one is BAD_USER_INPUT, nothing is called. */
 export function shopperFrom(req: Request): Shopper {

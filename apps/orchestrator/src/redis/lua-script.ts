@@ -8,20 +8,23 @@ import type { Redis } from 'ioredis';
  */
 export class LuaScript {
   readonly sha: string;
+  private readonly keyCounts: readonly number[];
 
+  /** `keyCount`: how many KEYS the script takes, or the counts it accepts (a script with optional keys). */
   constructor(
     readonly source: string,
-    readonly keyCount: number,
+    keyCount: number | readonly number[],
   ) {
     this.sha = createHash('sha1').update(source).digest('hex');
+    this.keyCounts = typeof keyCount === 'number' ? [keyCount] : keyCount;
   }
 
   async run(redis: Redis, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
-    if (keys.length !== this.keyCount) throw new TypeError(`script expects ${this.keyCount} key(s), got ${keys.length}`);
+    if (!this.keyCounts.includes(keys.length)) throw new TypeError(`script expects ${this.keyCounts.join(' or ')} key(s), got ${keys.length}`);
     try {
-      return await redis.evalsha(this.sha, this.keyCount, ...keys, ...args);
+      return await redis.evalsha(this.sha, keys.length, ...keys, ...args);
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith('NOSCRIPT')) return redis.eval(this.source, this.keyCount, ...keys, ...args);
+      if (error instanceof Error && error.message.startsWith('NOSCRIPT')) return redis.eval(this.source, keys.length, ...keys, ...args);
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FailedSubmissionFilter, StaffLoginInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
-import { header } from '../checkout/shopper.js';
+import { header } from '../common/request-header.js';
 import { badUserInput } from '../common/app-error.js';
 import { CLIENT_IP_HEADER, may, STAFF_TOKEN_HEADER, type StaffCredentials, type StaffMember } from './auth/staff.js';
 import { ReplaySubmissionCommand } from './commands/replay-submission.command.js';

@@ -67,9 +67,8 @@ export class WorkflowDataError extends Error {
   }
 }
 
-const SAVE_SCRIPT = new LuaScript(SAVE_WORKFLOW_SCRIPT, 2);
-/** The same script with a record kept beside the workflow (KEYS[3]). */
-const SAVE_WITH_RECORD_SCRIPT = new LuaScript(SAVE_WORKFLOW_SCRIPT, 3);
+/** State hash and events stream, and optionally a record kept beside the workflow (KEYS[3]). */
+const SAVE_SCRIPT = new LuaScript(SAVE_WORKFLOW_SCRIPT, [2, 3]);
 
 /**
  * A workflow's state hash as read from Redis (HGETALL, or the flat field/value list a script
@@ -130,8 +129,7 @@ export class WorkflowStore {
     record?: WorkflowRecordInput,
   ): Promise<SavedWorkflow> {
     const { keys, args } = buildSaveScriptCall(this.keys(workflowId), expectedVersion, state, event, record);
-    const script = keys.length === 3 ? SAVE_WITH_RECORD_SCRIPT : SAVE_SCRIPT;
-    const result = (await script.run(this.redis, keys, args)) as [number, number, string?];
+    const result = (await SAVE_SCRIPT.run(this.redis, keys, args)) as [number, number, string?];
     const [ok, version, eventId] = result;
     if (ok !== 1) throw new WorkflowConflictError(workflowId, expectedVersion, Number(version));
     return { version: Number(version), eventId: String(eventId) };

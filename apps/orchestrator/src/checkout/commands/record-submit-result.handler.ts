@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { submitOutputEvent } from '@tafel/checkout-machine';
+import { matchesState } from 'xstate';
 import { CheckoutRunner } from '../runner/checkout-runner.js';
 import { submissionOf, type LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { RecordSubmitResultCommand, type SubmitResultOutcome } from './record-submit-result.command.js';
@@ -7,7 +8,7 @@ import { RecordSubmitResultCommand, type SubmitResultOutcome } from './record-su
 /** A result only counts for the attempt that is still being submitted; anything else is stale. */
 export function isCurrentAttempt(checkout: LoadedCheckout, attempt: number): boolean {
   const submission = submissionOf(checkout);
-  return (submission.state === 'submitting' || submission.state.startsWith('submitting.')) && submission.attempt === attempt;
+  return matchesState('submitting', submission.state) && submission.attempt === attempt;
 }
 
 @CommandHandler(RecordSubmitResultCommand)

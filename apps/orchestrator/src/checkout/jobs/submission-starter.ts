@@ -21,17 +21,17 @@ export interface SubmissionStart {
   sessionToken?: string;
 }
 
+/** The order-submit job of one submission attempt: references only, never a token or personal data. */
+export function orderSubmitJob(checkout: LoadedCheckout, attempt: number, cartId: string, expectedCartFingerprint: string): OrderSubmitJob {
+  return { workflowId: checkout.id, attempt, cartId, userId: checkout.meta.owner, site: checkout.meta.site, expectedCartFingerprint };
+}
+
 /**
  * Starts a submission attempt: the machine counts the attempt and invokes its submitOrder actor,
  * which enqueues the order-submit job under a job id derived from the workflow and the attempt, so
  * a repeated enqueue of the same attempt (a retried command, a restored snapshot) is a no-op.
  * The job reports back with RecordSubmitResultCommand.
  */
-/** The order-submit job of one submission attempt: references only, never a token or personal data. */
-export function orderSubmitJob(checkout: LoadedCheckout, attempt: number, cartId: string, expectedCartFingerprint: string): OrderSubmitJob {
-  return { workflowId: checkout.id, attempt, cartId, userId: checkout.meta.owner, site: checkout.meta.site, expectedCartFingerprint };
-}
-
 @Injectable()
 export class SubmissionStarter {
   constructor(

@@ -4,7 +4,7 @@ import { submitJobId } from '../../checkout/checkout-ids.js';
 import { CheckoutQueues } from '../../checkout/jobs/checkout-queues.js';
 import { orderSubmitJob } from '../../checkout/jobs/submission-starter.js';
 import type { LoadedCheckout } from '../../checkout/runner/checkout-snapshot.js';
-import { AppError } from '../../common/app-error.js';
+import { badUserInput } from '../../common/app-error.js';
 import { upstreamErrorLine } from '../failures/failure-category.js';
 
 /** The BullMQ job of one submission attempt, as support sees it. */
@@ -68,7 +68,7 @@ export class SubmissionJobs {
     if (job === undefined) {
       // Without the fingerprint the shopper confirmed, a job could not check the cart: it would be refused.
       const fingerprint = checkout.meta.submittedFingerprint;
-      if (!fingerprint) throw new AppError('BAD_USER_INPUT', `Workflow ${checkout.id} has no submitted cart to submit again`);
+      if (!fingerprint) throw badUserInput(`Workflow ${checkout.id} has no submitted cart to submit again`);
       await this.queues.enqueueSubmit(orderSubmitJob(checkout, attempt, checkout.snapshot.context.cartId, fingerprint));
       return 'enqueued';
     }
