@@ -45,8 +45,10 @@ export interface OrderSubmitJobResult {
  *   (ALREADY_SUBMITTED);
  * - a cart that changed since the summary fails with CART_CHANGED;
  * - the intent is recorded before submitCart is called, its answer right after.
- * Retryable failures (timeouts, 5xx) are thrown for BullMQ's backoff; the last attempt records
- * UPSTREAM_UNAVAILABLE. Final failures are recorded and end the job as failed, kept for support.
+ * Retryable failures (upstream timeouts and 5xx, a lost or busy Redis, a workflow that kept
+ * changing) are thrown for BullMQ's backoff; the last attempt records UPSTREAM_UNAVAILABLE (or
+ * INTERNAL_ERROR for our own side). Final failures are recorded and end the job as failed, kept
+ * for support.
  */
 @Injectable()
 export class OrderSubmitProcessor {
@@ -90,7 +92,12 @@ export class OrderSubmitProcessor {
       if (handling.retry) {
         const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         this.logger.warn(`${job.id}: attempt ${job.attemptsMade + 1} failed (${message})${last ? '; giving up' : '; will retry'}`);
-        if (last) await this.record(data, { kind: 'failed', reason: 'UPSTREAM_UNAVAILABLE', messageKey: GENERIC_ERROR_KEY });
+        if (last) {
+          // Redis may still be away: then the job's failure (kept for support) is all that is recorded.
+          await this.record(data, { kind: 'failed', reason: handling.reason, messageKey: GENERIC_ERROR_KEY }).catch((recordError: unknown) =>
+            this.logger.warn(`${job.id}: the failure could not be recorded (${recordError instanceof Error ? recordError.message : String(recordError)})`),
+          );
+        }
         throw error;
       }
       await this.record(data, { kind: 'failed', reason: handling.reason, messageKey: handling.messageKey });

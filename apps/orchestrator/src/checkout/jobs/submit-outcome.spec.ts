@@ -1,4 +1,5 @@
 import { AppError, UpstreamError } from '../../common/app-error.js';
+import { WorkflowConflictError } from '../../workflow/workflow-store.js';
 import { handlingOf, reasonForSubmitMessage } from './submit-outcome.js';
 
 describe('submit outcome classification', () => {
@@ -17,9 +18,15 @@ describe('submit outcome classification', () => {
   });
 
   it('retries timeouts, outages and refused tokens', () => {
-    expect(handlingOf(new UpstreamError('UPSTREAM_TIMEOUT', 'Request timed out (5000ms)'))).toEqual({ retry: true });
-    expect(handlingOf(new UpstreamError('UPSTREAM_UNAVAILABLE', 'HTTP 503'))).toEqual({ retry: true });
-    expect(handlingOf(new UpstreamError('INVALID_TOKEN', 'refused twice'))).toEqual({ retry: true });
+    expect(handlingOf(new UpstreamError('UPSTREAM_TIMEOUT', 'Request timed out (5000ms)'))).toEqual({ retry: true, reason: 'UPSTREAM_UNAVAILABLE' });
+    expect(handlingOf(new UpstreamError('UPSTREAM_UNAVAILABLE', 'HTTP 503'))).toEqual({ retry: true, reason: 'UPSTREAM_UNAVAILABLE' });
+    expect(handlingOf(new UpstreamError('INVALID_TOKEN', 'refused twice'))).toEqual({ retry: true, reason: 'UPSTREAM_UNAVAILABLE' });
+  });
+
+  it('retries a lost Redis and a workflow that kept changing (the order may be placed already), recording INTERNAL_ERROR when out of attempts', () => {
+    expect(handlingOf(new Error('Connection is closed.'))).toEqual({ retry: true, reason: 'INTERNAL_ERROR' });
+    expect(handlingOf(new Error('Command timed out'))).toEqual({ retry: true, reason: 'INTERNAL_ERROR' });
+    expect(handlingOf(new WorkflowConflictError('co-1', 3, 4, 5))).toEqual({ retry: true, reason: 'INTERNAL_ERROR' });
   });
 
   it('gives up at once on a lost cart, an expired session and unknown errors', () => {

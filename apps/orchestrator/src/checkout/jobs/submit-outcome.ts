@@ -1,10 +1,17 @@
 import type { SubmitFailureReason } from '@tafel/checkout-machine';
 import { NO_PAYMENT_SELECTED_KEY, ORDER_ALREADY_SUBMITTED_KEY, PAYMENT_ERROR_KEY } from '@tafel/domain';
 import { AppError } from '../../common/app-error.js';
+import { isTransientRedisError } from '../../redis/redis-errors.js';
 import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
+import { WorkflowConflictError } from '../../workflow/workflow-store.js';
 
-/** How a submission problem is handled: retried by BullMQ (with backoff) or final at once. */
-export type FailureHandling = { retry: true } | { retry: false; reason: SubmitFailureReason; messageKey?: string };
+/**
+ * How a submission problem is handled: retried by BullMQ (with backoff; `reason` is what the last
+ * attempt records when it fails too) or final at once.
+ */
+export type FailureHandling =
+  | { retry: true; reason: Extract<SubmitFailureReason, 'UPSTREAM_UNAVAILABLE' | 'INTERNAL_ERROR'> }
+  | { retry: false; reason: SubmitFailureReason; messageKey?: string };
 
 // submitCart's errorMessage keys (upstream checkout SDL), by the business reason support sees.
 const KEY_REASONS: Readonly<Record<string, SubmitFailureReason>> = {
@@ -25,11 +32,14 @@ export function reasonForSubmitMessage(messageKey: string): SubmitFailureReason 
 
 /**
  * What to do about an error thrown while submitting: timeouts, 5xx and an unusable token are
- * retryable (spec §8: the next attempt may work); a lost cart, an expired session and anything
- * our own code got wrong are final.
+ * retryable (spec §8: the next attempt may work); so are a lost or busy Redis and a workflow that
+ * kept changing under the job: the upstream may have placed the order already, and the next
+ * attempt records it (the intent is kept) instead of calling it failed. A lost cart, an expired
+ * session and anything our own code got wrong are final.
  */
 export function handlingOf(error: unknown): FailureHandling {
-  if (isTransientUpstreamError(error)) return { retry: true };
+  if (isTransientUpstreamError(error)) return { retry: true, reason: 'UPSTREAM_UNAVAILABLE' };
+  if (isTransientRedisError(error) || error instanceof WorkflowConflictError) return { retry: true, reason: 'INTERNAL_ERROR' };
   if (!(error instanceof AppError)) return { retry: false, reason: 'INTERNAL_ERROR' };
   switch (error.code) {
     case 'CART_NOT_FOUND':

@@ -1,0 +1,34 @@
+import { isTransientRedisError } from './redis-errors.js';
+
+function named(name: string, message: string, code?: string): Error {
+  const error = new Error(message);
+  error.name = name;
+  if (code) Object.assign(error, { code });
+  return error;
+}
+
+describe('isTransientRedisError', () => {
+  it.each([
+    ['a closed connection', new Error('Connection is closed.')],
+    ['a command timeout', new Error('Command timed out')],
+    ['retries used up while reconnecting', named('MaxRetriesPerRequestError', 'Reached the max retries per request limit (which is 1). Refer to "maxRetriesPerRequest" option for details.')],
+    ['a refused connection', named('Error', 'connect ECONNREFUSED 127.0.0.1:6379', 'ECONNREFUSED')],
+    ['a reset connection', named('Error', 'read ECONNRESET', 'ECONNRESET')],
+    ['Redis loading its data', named('ReplyError', 'LOADING Redis is loading the dataset in memory')],
+    ['a busy script', named('ReplyError', 'BUSY Redis is busy running a script.')],
+    ['out of memory', named('ReplyError', "OOM command not allowed when used memory > 'maxmemory'.")],
+    ['a replica during failover', named('ReplyError', "READONLY You can't write against a read only replica.")],
+  ])('retries %s', (_what, error) => {
+    expect(isTransientRedisError(error)).toBe(true);
+  });
+
+  it.each([
+    ['a script error of our own', named('ReplyError', 'ERR user_script:1: bad record key')],
+    ['a wrong type', named('ReplyError', 'WRONGTYPE Operation against a key holding the wrong kind of value')],
+    ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'value')")],
+    ['a word that only starts like a transient reply', named('ReplyError', 'LOADINGX no such thing')],
+    ['not an error at all', 'Connection is closed.'],
+  ])('does not retry %s', (_what, error) => {
+    expect(isTransientRedisError(error)).toBe(false);
+  });
+});

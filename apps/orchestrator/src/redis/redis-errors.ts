@@ -1,0 +1,22 @@
+// Errors of the Redis connection that say "not now" rather than "never": the connection was
+// lost or timed out, or Redis is busy loading, out of memory or failing over. A job that meets one
+// is tried again later (BullMQ backoff); a command from our own code that Redis refuses (a script
+// error, a wrong type) is not among them.
+
+/** Network error codes of a lost or refused connection. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/** Redis error replies (their first word) that pass once Redis is ready again. */
+const TRANSIENT_REPLIES = new Set(['LOADING', 'BUSY', 'TRYAGAIN', 'OOM', 'MASTERDOWN', 'READONLY', 'CLUSTERDOWN']);
+
+// ioredis's own messages for a closed connection and for COMMAND_TIMEOUT.
+const CONNECTION_MESSAGES = new Set(['Connection is closed.', 'Command timed out']);
+
+/** True for a Redis error that another try, a moment later, may not meet again. */
+export function isTransientRedisError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'MaxRetriesPerRequestError' || CONNECTION_MESSAGES.has(error.message)) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+  return error.name === 'ReplyError' && TRANSIENT_REPLIES.has(error.message.split(' ', 1)[0] ?? '');
+}
