@@ -1,5 +1,6 @@
 import { EventBus } from '@nestjs/cqrs';
 import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionStartedEvent } from '../src/checkout/events/index.js';
+import { CheckoutUpstream } from '../src/checkout/upstream/checkout-upstream.js';
 import { WorkflowStore } from '../src/workflow/workflow-store.js';
 import { FOLDER, GUEST_BILLING, guestAtSummary, newShopper, type CheckoutAnswer, type TestShopper } from './support/checkout.js';
 import { startWorld, type World } from './support/world.js';
@@ -90,6 +91,30 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     expect(await guest.mutate('startCheckout')).toMatchObject({ articleCount: 5, state: 'active.login' });
     const empty = await shopper([]);
     expect(await empty.mutate('startCheckout')).toMatchObject({ state: 'active.cartEmpty', phase: 'CART_EMPTY', routes: expect.arrayContaining([expect.objectContaining({ step: 'shipping', redirectTo: '/', reason: 'CART_EMPTY' })]) });
+  });
+
+  it('answers a page that selects the cart with the start (the summary) from the one cart read the start made', async () => {
+    const guest = await shopper();
+    await guestAtSummary(guest);
+    const upstream = world.orchestrator.app.get(CheckoutUpstream);
+    const cart = upstream.cart;
+    const reads: string[] = [];
+    upstream.cart = (cartId, identity) => {
+      reads.push(cartId);
+      return cart.call(upstream, cartId, identity);
+    };
+    try {
+      const answer = await guest.gql<{ startCheckout: { state: string; cartFingerprint: string; cart: { articleCount: number } } }>(
+        'mutation($i: CheckoutRefInput!) { startCheckout(input: $i) { ... on Checkout { state cartFingerprint cart { ... on Cart { articleCount } } } } }',
+        { i: { cartId: guest.cartId } },
+      );
+      expect(answer.data?.startCheckout).toMatchObject({ state: 'active.summary', cart: { articleCount: 2 } });
+      expect(reads).toEqual([guest.cartId]);
+      // The same fingerprint as a later read of the checkout: the shopper confirms what is there.
+      expect(answer.data?.startCheckout.cartFingerprint).toBe(await guest.fingerprint());
+    } finally {
+      upstream.cart = cart;
+    }
   });
 
   it('shows and drives a checkout only for the user id that owns it', async () => {

@@ -1,16 +1,41 @@
 import { gateRoute, initialCheckoutContext, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
-import { ConfirmPaymentReturnDocument, StartCheckoutDocument, type CheckoutStateFragment } from '@tafel/graphql-schema/storefront';
+import {
+  StartCheckoutDocument,
+  type CheckoutStateFragment,
+  type ConfirmPaymentReturnPageMutationVariables,
+  type StartCheckoutMutation,
+  type StartCheckoutMutationVariables,
+} from '@tafel/graphql-schema/storefront';
 import { redirect } from 'next/navigation';
 import { hasMessage } from './i18n';
 import { orchestratorRequest, type TypedDocumentNode } from './orchestrator';
 import { readSession, type Session } from './session';
 import { withToast } from './toast-param';
 
-/** The workflow as the storefront reads it: the API view plus the machine's context. */
-export interface LoadedCheckout {
-  checkout: CheckoutStateFragment;
+/** The workflow as the storefront reads it: the API view (with the page's fields) plus the machine's context. */
+export interface LoadedCheckout<TCheckout extends CheckoutStateFragment = CheckoutStateFragment> {
+  checkout: TCheckout;
   context: CheckoutContext;
   session: Session;
+}
+
+/** One answer of the CheckoutResult union. */
+type CheckoutAnswer = { readonly __typename: string };
+/** Its Checkout member (every page's selection spreads CheckoutState). */
+type CheckoutOf<TAnswer extends CheckoutAnswer> = Extract<TAnswer, { __typename: 'Checkout' }> & CheckoutStateFragment;
+
+/**
+ * What a checkout page asks for when it opens: startCheckout with the page's own fields, so the
+ * gate and the page are one request to the orchestrator; for the thank-you page also the
+ * payment-provider return's confirmation, answering the same fields.
+ */
+export interface CheckoutPageRequest<TAnswer extends CheckoutAnswer> {
+  start: TypedDocumentNode<{ startCheckout: TAnswer }, StartCheckoutMutationVariables>;
+  confirmReturn?: TypedDocumentNode<{ confirmPaymentReturn: TAnswer }, ConfirmPaymentReturnPageMutationVariables>;
+}
+
+function isCheckout<TAnswer extends CheckoutAnswer>(answer: TAnswer): answer is CheckoutOf<TAnswer> {
+  return answer.__typename === 'Checkout';
 }
 
 /** The machine context inside the API's snapshot (JSON of the persisted snapshot, no secrets). */
@@ -47,20 +72,27 @@ export function gateTarget(redirectTo: string, addQuery: Readonly<Record<string,
 /**
  * Starts or resumes the shopper's checkout (the orchestrator takes over what changed upstream:
  * cart, session) and applies the checkout machine's gate for this step on the server, before
- * anything renders (spec §2 redirect rules). Redirects when the shopper may not be here.
+ * anything renders (spec §2 redirect rules). Redirects when the shopper may not be here. The
+ * page's fields come with the start (one request); when the gate sends the shopper away, they
+ * are not shown.
  */
-export async function requireCheckoutStep(step: CheckoutStep, query: GateQuery = {}): Promise<LoadedCheckout> {
+export async function requireCheckoutStep<TAnswer extends CheckoutAnswer = StartCheckoutMutation['startCheckout']>(
+  step: CheckoutStep,
+  query: GateQuery = {},
+  page: CheckoutPageRequest<TAnswer> = { start: StartCheckoutDocument as unknown as CheckoutPageRequest<TAnswer>['start'] },
+): Promise<LoadedCheckout<CheckoutOf<TAnswer>>> {
   const session = await readSession();
-  let loaded: LoadedCheckout | null = null;
+  let loaded: LoadedCheckout<CheckoutOf<TAnswer>> | null = null;
   if (session.cartId && session.userId) {
     const options = { userId: session.userId, jwt: session.jwt };
-    const { startCheckout } = await orchestratorRequest(StartCheckoutDocument, { input: { cartId: session.cartId } }, options);
-    let checkout = startCheckout.__typename === 'Checkout' ? startCheckout : null;
+    const input = { cartId: session.cartId };
+    const { startCheckout } = await orchestratorRequest(page.start, { input }, options);
+    let checkout = isCheckout(startCheckout) ? startCheckout : null;
     // Back from the payment provider (PayPal page, card form) with the order id: confirm it first.
     const orderId = queryValue(query, 'orderId');
-    if (step === 'confirmation' && checkout?.state === 'awaitingPaymentProvider' && orderId) {
-      const { confirmPaymentReturn } = await orchestratorRequest(ConfirmPaymentReturnDocument, { input: { cartId: session.cartId, orderId } }, options);
-      if (confirmPaymentReturn.__typename === 'Checkout') checkout = confirmPaymentReturn;
+    if (page.confirmReturn && checkout?.state === 'awaitingPaymentProvider' && orderId) {
+      const { confirmPaymentReturn } = await orchestratorRequest(page.confirmReturn, { input: { ...input, orderId } }, options);
+      if (isCheckout(confirmPaymentReturn)) checkout = confirmPaymentReturn;
     }
     if (checkout) loaded = { checkout, context: contextOf(checkout), session };
   }
@@ -68,13 +100,4 @@ export async function requireCheckoutStep(step: CheckoutStep, query: GateQuery =
   if (!gate.allowed) redirect(gateTarget(gate.redirectTo, gate.addQuery, gate.messageKey, query));
   if (loaded === null) redirect('/');
   return loaded;
-}
-
-/** Reads one of the checkout pages' queries for the shopper's cart (null when there is none). */
-export async function readCheckoutPage<TData, TVariables extends { cartId: string }>(
-  document: TypedDocumentNode<TData, TVariables>,
-  session: Session,
-): Promise<TData | null> {
-  if (!session.cartId) return null;
-  return orchestratorRequest(document, { cartId: session.cartId } as TVariables, { userId: session.userId, jwt: session.jwt });
 }

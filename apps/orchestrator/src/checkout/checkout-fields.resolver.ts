@@ -21,9 +21,6 @@ import type { CheckoutView } from './checkout-view.js';
 import { toCheckoutAddress } from './shipping/address-mapping.js';
 import { cartFingerprint, CheckoutUpstream } from './upstream/checkout-upstream.js';
 
-// One upstream cart read per Checkout object, shared by `cart` and `cartFingerprint`.
-const cartReads = new WeakMap<object, Promise<UpstreamCartFragment>>();
-
 /**
  * The Checkout fields read from the upstream, only when a client asks for them: the shipping
  * step's shippers, fields and addresses, the payment methods, the cart and its fingerprint,
@@ -37,13 +34,10 @@ export class CheckoutFieldsResolver {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** One upstream cart read per Checkout answer, shared by `cart` and `cartFingerprint`. */
   private cartOf(view: CheckoutView): Promise<UpstreamCartFragment> {
-    let read = cartReads.get(view.source);
-    if (!read) {
-      read = this.upstream.cart(view.cartId, view.source.identity);
-      cartReads.set(view.source, read);
-    }
-    return read;
+    view.source.cart ??= this.upstream.cart(view.cartId, view.source.identity);
+    return view.source.cart;
   }
 
   @ResolveField('cart')

@@ -2,7 +2,7 @@
 
 import { CHECKOUT_ROUTES, messageKeyForReason } from '@tafel/checkout-machine';
 import { requiresBuyerReference } from '@tafel/domain';
-import type { CheckoutPaymentPageQuery } from '@tafel/graphql-schema/storefront';
+import type { CheckoutPaymentPageFieldsFragment } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
@@ -16,7 +16,7 @@ import { TextField } from './text-field';
 import { useCheckoutMachine } from './use-checkout-machine';
 import styles from './checkout.module.css';
 
-type PaymentCheckout = Extract<CheckoutPaymentPageQuery['checkout'], { __typename: 'Checkout' }>;
+type PaymentCheckout = CheckoutPaymentPageFieldsFragment;
 
 /**
  * The payment step (spec §4): the methods the upstream offers for the cart, with logo and

@@ -2,7 +2,7 @@
 
 import type { GuardReason } from '@tafel/checkout-machine';
 import { enabledForNewDelivery, SPEDITION_SHIPPER_CODE } from '@tafel/domain';
-import type { CheckoutShippingPageQuery } from '@tafel/graphql-schema/storefront';
+import type { CheckoutShippingPageFieldsFragment } from '@tafel/graphql-schema/storefront';
 import { guardReasonKey } from '../../lib/checkout-messages';
 import { fieldId } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
@@ -10,7 +10,7 @@ import { useI18n } from '../i18n/i18n-provider';
 import { TextField } from './text-field';
 import styles from './checkout.module.css';
 
-type Details = Extract<CheckoutShippingPageQuery['checkout'], { __typename: 'Checkout' }>['shippingDetails'];
+type Details = CheckoutShippingPageFieldsFragment['shippingDetails'];
 
 /**
  * The shipper choice (spec §4 Shippers): the machine's rules decide which shippers the chosen

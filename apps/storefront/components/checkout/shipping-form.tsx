@@ -2,7 +2,7 @@
 
 import { paymentApplies, type CheckoutShipper } from '@tafel/checkout-machine';
 import { deliveryCountry as deliveryCountryOf, enabledForNewDelivery, toCents, type AddressForm, type DeliveryType, type PackstationForm } from '@tafel/domain';
-import type { CheckoutAddressFieldsFragment, CheckoutShippingPageQuery } from '@tafel/graphql-schema/storefront';
+import type { CheckoutAddressFieldsFragment, CheckoutShippingPageFieldsFragment } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, useTransition, type FormEvent } from 'react';
@@ -21,7 +21,7 @@ import { TextField } from './text-field';
 import { useCheckoutMachine } from './use-checkout-machine';
 import styles from './checkout.module.css';
 
-export type ShippingCheckout = Extract<CheckoutShippingPageQuery['checkout'], { __typename: 'Checkout' }>;
+export type ShippingCheckout = CheckoutShippingPageFieldsFragment;
 type Address = CheckoutAddressFieldsFragment;
 
 const DELIVERY_LABELS: Record<DeliveryType, TextKey> = {

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CheckoutEvent, CheckoutShipper } from '@tafel/checkout-machine';
 import { DELIVERY_TYPES, toCents, type DeliveryType } from '@tafel/domain';
+import type { UpstreamCartFragment } from '@tafel/graphql-schema/upstream-client';
 import type { CheckoutAnswer } from '../checkout-results.js';
 import { AppError } from '../../common/app-error.js';
 import { isB2bSite } from '../../common/site.js';
@@ -20,6 +21,7 @@ interface Fresh {
   deliveryType: DeliveryType;
   deliveryCountry: string;
   session: UpstreamSession;
+  cart: UpstreamCartFragment;
 }
 
 const sameShippers = (a: CheckoutShipper[], b: CheckoutShipper[]): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -67,6 +69,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         deliveryType: (DELIVERY_TYPES as readonly string[]).includes(details.deliveryType) ? (details.deliveryType as DeliveryType) : 'sameAsBilling',
         deliveryCountry: details.deliveryCountry,
         session,
+        cart,
       };
     } catch (error) {
       if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound(error.message);
@@ -93,6 +96,9 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       // The upstream just confirmed that this user id owns the cart: it owns the checkout too.
       meta: () => ({ owner: shopper.userId }),
     });
-    return this.access.answer(outcome, cartId, shopper);
+    const answer = this.access.answer(outcome, cartId, shopper);
+    // A page that asks for the cart with the start (the summary) gets the one just read.
+    if (answer.__typename === 'Checkout' && answer.cartId === cartId) answer.source.cart = Promise.resolve(fresh.cart);
+    return answer;
   }
 }

@@ -1,10 +1,10 @@
-import { CheckoutConfirmationPageDocument } from '@tafel/graphql-schema/storefront';
+import { ConfirmPaymentReturnPageDocument, StartCheckoutConfirmationPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AddressBlock } from '../../../../components/checkout/address-block';
 import { ConfirmationEffects } from '../../../../components/checkout/confirmation-effects';
-import { readCheckoutPage, requireCheckoutStep } from '../../../../lib/checkout';
+import { requireCheckoutStep } from '../../../../lib/checkout';
 import { formatMoney } from '../../../../lib/format';
 import { currentTranslator } from '../../../../lib/site';
 import styles from '../../../../components/checkout/checkout.module.css';
@@ -23,10 +23,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function CheckoutConfirmationPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const { session, checkout: state } = await requireCheckoutStep('confirmation', query);
-  const page = await readCheckoutPage(CheckoutConfirmationPageDocument, session);
-  if (page?.checkout.__typename !== 'Checkout' || !page.checkout.order) redirect('/');
-  const { order } = page.checkout;
+  const { checkout } = await requireCheckoutStep('confirmation', query, { start: StartCheckoutConfirmationPageDocument, confirmReturn: ConfirmPaymentReturnPageDocument });
+  const { order } = checkout;
+  if (!order) redirect('/');
   const i18n = await currentTranslator();
   const { t } = i18n;
   const amazonSession = typeof query.amazonCheckoutSessionId === 'string' ? query.amazonCheckoutSessionId : null;
@@ -39,7 +38,7 @@ export default async function CheckoutConfirmationPage({ searchParams }: { searc
         </p>
         <p>{t('ui.confirmation.email', { email: order.email })}</p>
       </div>
-      <ConfirmationEffects cartId={state.cartId} amazonCheckoutSessionId={amazonSession} />
+      <ConfirmationEffects cartId={checkout.cartId} amazonCheckoutSessionId={amazonSession} />
       <div className={styles.layout} style={{ marginTop: 24 }}>
         <div className={styles.twoColumns}>
           <section className={styles.panel}>

@@ -1,9 +1,8 @@
-import { CheckoutPaymentPageDocument } from '@tafel/graphql-schema/storefront';
+import { StartCheckoutPaymentPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
 import { PaymentForm } from '../../../../components/checkout/payment-form';
-import { readCheckoutPage, requireCheckoutStep } from '../../../../lib/checkout';
+import { requireCheckoutStep } from '../../../../lib/checkout';
 import { currentTranslator } from '../../../../lib/site';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,15 +15,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * valid → shipping, payment not applicable (B2B, payless, express pay) → summary.
  */
 export default async function CheckoutPaymentPage() {
-  const { session } = await requireCheckoutStep('payment');
-  const page = await readCheckoutPage(CheckoutPaymentPageDocument, session);
-  if (page?.checkout.__typename !== 'Checkout') redirect('/');
+  const { checkout } = await requireCheckoutStep('payment', {}, { start: StartCheckoutPaymentPageDocument });
   const { t } = await currentTranslator();
   return (
     <div className="container page">
       <CheckoutSteps current="payment" />
       <h1 className="page-title">{t('ui.steps.payment')}</h1>
-      <PaymentForm checkout={page.checkout} />
+      <PaymentForm checkout={checkout} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { paymentApplies } from '@tafel/checkout-machine';
-import { CheckoutSummaryPageDocument } from '@tafel/graphql-schema/storefront';
+import { StartCheckoutSummaryPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
@@ -7,7 +7,7 @@ import { AddressBlock } from '../../../../components/checkout/address-block';
 import { EditStepButton } from '../../../../components/checkout/edit-step-button';
 import { ExpressPayAbort } from '../../../../components/checkout/express-pay-abort';
 import { SubmitPanel } from '../../../../components/checkout/submit-panel';
-import { readCheckoutPage, requireCheckoutStep } from '../../../../lib/checkout';
+import { requireCheckoutStep } from '../../../../lib/checkout';
 import { formatMoney } from '../../../../lib/format';
 import { currentTranslator } from '../../../../lib/site';
 import styles from '../../../../components/checkout/checkout.module.css';
@@ -22,13 +22,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * (where it applies) → payment. Addresses, shipper, payment, lines and totals, then the order.
  */
 export default async function CheckoutSummaryPage() {
-  const { session, context } = await requireCheckoutStep('summary');
-  const page = await readCheckoutPage(CheckoutSummaryPageDocument, session);
-  if (page?.checkout.__typename !== 'Checkout' || page.checkout.cart.__typename !== 'Cart') redirect('/');
-  const { checkout } = page;
+  const { checkout, context } = await requireCheckoutStep('summary', {}, { start: StartCheckoutSummaryPageDocument });
+  if (checkout.cart.__typename !== 'Cart') redirect('/');
   const i18n = await currentTranslator();
   const { t } = i18n;
-  const cart = page.checkout.cart;
+  const { cart } = checkout;
   const details = checkout.shippingDetails;
   const shipper = details.shippers.find((s) => s.selected);
   const methodId = checkout.payment.selectedMethodId ?? checkout.paymentDetails.selectedPaymentId;
