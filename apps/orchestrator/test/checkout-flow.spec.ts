@@ -93,27 +93,34 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     expect(await empty.mutate('startCheckout')).toMatchObject({ state: 'active.cartEmpty', phase: 'CART_EMPTY', routes: expect.arrayContaining([expect.objectContaining({ step: 'shipping', redirectTo: '/', reason: 'CART_EMPTY' })]) });
   });
 
-  it('answers a page that selects the cart with the start (the summary) from the one cart read the start made', async () => {
+  it('answers a page that selects the cart and shipping details with the start (the summary) from the reads the start made', async () => {
     const guest = await shopper();
     await guestAtSummary(guest);
     const upstream = world.orchestrator.app.get(CheckoutUpstream);
-    const cart = upstream.cart;
+    const { cart, shippingStep } = upstream;
     const reads: string[] = [];
     upstream.cart = (cartId, identity) => {
       reads.push(cartId);
       return cart.call(upstream, cartId, identity);
     };
+    const stepReads: string[] = [];
+    upstream.shippingStep = (cartId, identity) => {
+      stepReads.push(cartId);
+      return shippingStep.call(upstream, cartId, identity);
+    };
     try {
-      const answer = await guest.gql<{ startCheckout: { state: string; cartFingerprint: string; cart: { articleCount: number } } }>(
-        'mutation($i: CheckoutRefInput!) { startCheckout(input: $i) { ... on Checkout { state cartFingerprint cart { ... on Cart { articleCount } } } } }',
+      const answer = await guest.gql<{ startCheckout: { state: string; cartFingerprint: string; cart: { articleCount: number }; shippingDetails: { deliveryCountry: string } } }>(
+        'mutation($i: CheckoutRefInput!) { startCheckout(input: $i) { ... on Checkout { state cartFingerprint cart { ... on Cart { articleCount } } shippingDetails { deliveryCountry } } } }',
         { i: { cartId: guest.cartId } },
       );
-      expect(answer.data?.startCheckout).toMatchObject({ state: 'active.summary', cart: { articleCount: 2 } });
+      expect(answer.data?.startCheckout).toMatchObject({ state: 'active.summary', cart: { articleCount: 2 }, shippingDetails: { deliveryCountry: 'DE' } });
       expect(reads).toEqual([guest.cartId]);
+      expect(stepReads).toEqual([guest.cartId]);
       // The same fingerprint as a later read of the checkout: the shopper confirms what is there.
       expect(answer.data?.startCheckout.cartFingerprint).toBe(await guest.fingerprint());
     } finally {
       upstream.cart = cart;
+      upstream.shippingStep = shippingStep;
     }
   });
 

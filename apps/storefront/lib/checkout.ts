@@ -1,11 +1,5 @@
 import { gateRoute, initialCheckoutContext, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
-import {
-  StartCheckoutDocument,
-  type CheckoutStateFragment,
-  type ConfirmPaymentReturnPageMutationVariables,
-  type StartCheckoutMutation,
-  type StartCheckoutMutationVariables,
-} from '@tafel/graphql-schema/storefront';
+import type { CheckoutStateFragment, ConfirmPaymentReturnPageMutationVariables, StartCheckoutMutationVariables } from '@tafel/graphql-schema/storefront';
 import { redirect } from 'next/navigation';
 import { hasMessage } from './i18n';
 import { orchestratorRequest, type TypedDocumentNode } from './orchestrator';
@@ -76,10 +70,10 @@ export function gateTarget(redirectTo: string, addQuery: Readonly<Record<string,
  * page's fields come with the start (one request); when the gate sends the shopper away, they
  * are not shown.
  */
-export async function requireCheckoutStep<TAnswer extends CheckoutAnswer = StartCheckoutMutation['startCheckout']>(
+export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
   step: CheckoutStep,
-  query: GateQuery = {},
-  page: CheckoutPageRequest<TAnswer> = { start: StartCheckoutDocument as unknown as CheckoutPageRequest<TAnswer>['start'] },
+  query: GateQuery,
+  page: CheckoutPageRequest<TAnswer>,
 ): Promise<LoadedCheckout<CheckoutOf<TAnswer>>> {
   const session = await readSession();
   let loaded: LoadedCheckout<CheckoutOf<TAnswer>> | null = null;

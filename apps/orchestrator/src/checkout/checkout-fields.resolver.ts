@@ -58,8 +58,9 @@ export class CheckoutFieldsResolver {
   @ResolveField('shippingDetails')
   async shippingDetails(@Parent() view: CheckoutView): Promise<CheckoutShippingDetails> {
     const { identity, checkout } = view.source;
+    view.source.shippingStep ??= this.upstream.shippingStep(view.cartId, identity);
     const [details, billing, shipping] = await Promise.all([
-      this.upstream.shippingStep(view.cartId, identity),
+      view.source.shippingStep,
       this.addressBook(view, 'billing'),
       this.addressBook(view, 'shipping'),
     ]);

@@ -11,9 +11,9 @@ import {
 } from '@tafel/checkout-machine';
 import type { Checkout, CheckoutActionState, CheckoutPhase, CheckoutRouteGate } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { moneyFromAmount } from '../common/shop-mapping.js';
-import { stateName, type LoadedCheckout } from './runner/checkout-snapshot.js';
 import type { UpstreamCartFragment } from '@tafel/graphql-schema/upstream-client';
-import type { UpstreamIdentity } from './upstream/checkout-upstream.js';
+import { stateName, type LoadedCheckout } from './runner/checkout-snapshot.js';
+import type { ShippingStepDetails, UpstreamIdentity } from './upstream/checkout-upstream.js';
 
 /** Fields of Checkout read from the upstream on demand (resolved by CheckoutFieldsResolver). */
 type UpstreamFields = 'shippingDetails' | 'paymentDetails' | 'cart' | 'order' | 'cartFingerprint';
@@ -21,12 +21,12 @@ type UpstreamFields = 'shippingDetails' | 'paymentDetails' | 'cart' | 'order' | 
 /**
  * The Checkout object the resolvers return: the workflow's own fields, plus what the field
  * resolvers need to read the upstream views (the loaded checkout and the caller's identity), and
- * the upstream cart once read for this answer (by the command, or by the first field that needs
- * it): `cart` and `cartFingerprint` show the same cart.
+ * the upstream reads made once for this answer (by the command, or by the first field that needs
+ * them): `cart` and `cartFingerprint` show the same cart.
  */
 export type CheckoutView = Omit<Checkout, UpstreamFields> & {
   __typename: 'Checkout';
-  source: { checkout: LoadedCheckout; identity: UpstreamIdentity; cart?: Promise<UpstreamCartFragment> };
+  source: { checkout: LoadedCheckout; identity: UpstreamIdentity; cart?: Promise<UpstreamCartFragment>; shippingStep?: Promise<ShippingStepDetails> };
 };
 
 /** The shopper actions the storefront offers, with the machine event each one sends. */

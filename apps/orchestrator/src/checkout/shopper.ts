@@ -17,7 +17,6 @@ export interface Shopper {
 // Tokens are opaque to us: printable, no spaces, a sane length.
 const JWT_PATTERN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
 
-
 /** Reads and validates the shopper's headers; a malformed one is BAD_USER_INPUT, nothing is called. */
 export function shopperFrom(req: Request): Shopper {
   const userId = header(req, USER_ID_HEADER);

@@ -108,7 +108,6 @@ function recordArgs(keys: WorkflowKeys, record: WorkflowRecordInput): { key: str
   return { key: record.key, args: [field, record.value, String(ttlMs)] };
 }
 
-
 function requireText(name: string, value: unknown, max = 200): string {
   if (typeof value === 'string' && value.length > 0 && value.length <= max) return value;
   throw badUserInput(`${name} must be a non-empty string of at most ${max} characters (got ${JSON.stringify(value)?.slice(0, 80)})`);

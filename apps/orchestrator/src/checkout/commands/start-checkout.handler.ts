@@ -9,7 +9,7 @@ import { cartNotFound } from '../../cart/cart-results.js';
 import { CheckoutAccess } from '../checkout-access.js';
 import { CheckoutRunner, type PlannedEvent } from '../runner/checkout-runner.js';
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
-import { CheckoutUpstream, machineShippers, type UpstreamSession } from '../upstream/checkout-upstream.js';
+import { CheckoutUpstream, machineShippers, type ShippingStepDetails, type UpstreamSession } from '../upstream/checkout-upstream.js';
 import { StartCheckoutCommand } from './start-checkout.command.js';
 
 /** What the upstream says now about the cart and the session. */
@@ -21,7 +21,9 @@ interface Fresh {
   deliveryType: DeliveryType;
   deliveryCountry: string;
   session: UpstreamSession;
+  /** The upstream's answers as read, for the page fields asked for with the start. */
   cart: UpstreamCartFragment;
+  details: ShippingStepDetails;
 }
 
 const sameShippers = (a: CheckoutShipper[], b: CheckoutShipper[]): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -70,6 +72,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         deliveryCountry: details.deliveryCountry,
         session,
         cart,
+        details,
       };
     } catch (error) {
       if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound(error.message);
@@ -97,8 +100,12 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       meta: () => ({ owner: shopper.userId }),
     });
     const answer = this.access.answer(outcome, cartId, shopper);
-    // A page that asks for the cart with the start (the summary) gets the one just read.
-    if (answer.__typename === 'Checkout' && answer.cartId === cartId) answer.source.cart = Promise.resolve(fresh.cart);
+    // A page that asks for the cart or the shipping details with the start (shipping step,
+    // summary) gets what was just read.
+    if (answer.__typename === 'Checkout' && answer.cartId === cartId) {
+      answer.source.cart = Promise.resolve(fresh.cart);
+      answer.source.shippingStep = Promise.resolve(fresh.details);
+    }
     return answer;
   }
 }

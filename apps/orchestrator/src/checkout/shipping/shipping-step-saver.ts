@@ -23,13 +23,13 @@ import {
 } from '@tafel/graphql-schema/upstream-client';
 import { createHash } from 'node:crypto';
 import { GENERIC_ERROR_KEY } from '@tafel/checkout-machine';
+import { sessionFromAuth } from '../../account/upstream-login.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { speditionJobId } from '../checkout-ids.js';
 import { fieldError } from '../checkout-results.js';
 import { CheckoutQueues } from '../jobs/checkout-queues.js';
 import { CheckoutUpstream, type ShippingStepDetails, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
 import { addressFieldErrors, toUpstreamAddress, toUpstreamPackstation } from './address-mapping.js';
-import { sessionFromAuth } from '../../account/upstream-login.js';
 import { StepError } from './step-error.js';
 
 /** The upstream's general key for refused spedition data (checkout SDL). */

@@ -1,4 +1,5 @@
 import { paymentApplies } from '@tafel/checkout-machine';
+import { StartCheckoutDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
 import { LoginStep } from '../../../../components/checkout/login-step';
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Checkout login step: guest, register, or log in (spec §2: a session goes straight on to shipping). */
 export default async function CheckoutLoginPage() {
-  const { checkout, context } = await requireCheckoutStep('login');
+  const { checkout, context } = await requireCheckoutStep('login', {}, { start: StartCheckoutDocument });
   const { t } = await currentTranslator();
   return (
     <div className="container page">
