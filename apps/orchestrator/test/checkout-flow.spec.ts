@@ -1,6 +1,7 @@
 import { EventBus } from '@nestjs/cqrs';
 import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionStartedEvent } from '../src/checkout/events/index.js';
 import { CheckoutUpstream } from '../src/checkout/upstream/checkout-upstream.js';
+import { workflowKeys } from '../src/workflow/workflow-keys.js';
 import { WorkflowStore } from '../src/workflow/workflow-store.js';
 import { FOLDER, GUEST_BILLING, guestAtSummary, newShopper, type CheckoutAnswer, type TestShopper } from './support/checkout.js';
 import { startWorld, type World } from './support/world.js';
@@ -42,11 +43,20 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     expect(paid).toMatchObject({ state: 'active.summary', payment: { applies: true, selectedMethodId: 'INVOICE', validated: true } });
     expect(paid.actions?.find((a) => a.action === 'submitOrder')).toEqual({ action: 'submitOrder', allowed: true, reason: null });
 
-    const submitted = await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint(), comment: 'Bitte beim Hausmeister abgeben' });
+    const fingerprint = await guest.fingerprint();
+    const submitted = await guest.mutate('submitOrder', { expectedCartFingerprint: fingerprint, comment: 'Bitte beim Hausmeister abgeben' });
     expect(submitted).toMatchObject({ __typename: 'Checkout', state: 'submitting', submissionAttempt: 1 });
     const done = await guest.waitForSettled();
     expect(done).toMatchObject({ state: 'confirmed', phase: 'CONFIRMED', orderId: expect.stringMatching(/^\d+$/), newCartId: expect.any(String) });
     expect(await world.upstream.orders(guest.cartId)).toEqual([expect.objectContaining({ orderId: done.orderId })]);
+
+    // The job's records beside the workflow: the intent sent before submitCart with the cart the
+    // shopper confirmed (for support), and the upstream's answer.
+    const records = await world.keyspace.redis.hgetall(`${workflowKeys(world.keyspace.prefix, done.id!).base}:submit`);
+    expect(Object.keys(records).sort()).toEqual([`cart:${fingerprint}`, `intent:${guest.cartId}`, `result:${guest.cartId}`]);
+    expect(JSON.parse(records[`intent:${guest.cartId}`]!)).toMatchObject({ attempt: 1 });
+    expect(JSON.parse(records[`cart:${fingerprint}`]!)).toMatchObject({ lines: [expect.objectContaining({ itemId: FOLDER, quantity: 2 })], submitted: false });
+    expect(JSON.parse(records[`result:${guest.cartId}`]!)).toMatchObject({ orderId: done.orderId });
 
     // Every accepted event is in the workflow's stream with command, actor and resulting state.
     const entries = (await history(done.id!)).map((e) => [e.type, e.actor, e.command, e.state]);

@@ -120,15 +120,16 @@ describe('Lua scripts by SHA', () => {
     await expect(script.run(keyspace.redis, [], [])).rejects.toThrow('script expects 1 or 2 key(s), got 0');
   });
 
-  it('hsetWithExpiry sets the field and (re)starts the expiry of the hash', async () => {
+  it('hsetWithExpiry sets the fields and (re)starts the expiry of the hash', async () => {
     const key = `${keyspace.prefix}:hash-${newId()}`;
-    await hsetWithExpiry(keyspace.redis, key, 'a', '1', 60_000);
-    await hsetWithExpiry(keyspace.redis, key, 'b', '2', 120_000);
-    expect(await keyspace.redis.hgetall(key)).toEqual({ a: '1', b: '2' });
+    await hsetWithExpiry(keyspace.redis, key, { a: '1' }, 60_000);
+    await hsetWithExpiry(keyspace.redis, key, { b: '2', c: '3' }, 120_000);
+    expect(await keyspace.redis.hgetall(key)).toEqual({ a: '1', b: '2', c: '3' });
     const ttl = await keyspace.redis.pttl(key);
     expect(ttl).toBeGreaterThan(60_000);
     expect(ttl).toBeLessThanOrEqual(120_000);
-    await expect(hsetWithExpiry(keyspace.redis, key, 'c', '3', 0)).rejects.toThrow('ttlMs must be a whole number >= 1');
-    expect(await keyspace.redis.hexists(key, 'c')).toBe(0);
+    await expect(hsetWithExpiry(keyspace.redis, key, { d: '4' }, 0)).rejects.toThrow('ttlMs must be a whole number >= 1');
+    await expect(hsetWithExpiry(keyspace.redis, key, {}, 60_000)).rejects.toThrow('at least one field');
+    expect(await keyspace.redis.hexists(key, 'd')).toBe(0);
   });
 });

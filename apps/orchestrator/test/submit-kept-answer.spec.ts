@@ -30,7 +30,7 @@ describe('order-submit job with an upstream answer kept from an earlier run (rea
     // then the shopper's session token has expired and the upstream refuses every cart call.
     const app = world.orchestrator.app;
     const kept = app.get(CheckoutRepository).submitResultRecord(workflowId, shopper.cartId, { orderId: 'KEPT-4711', newCartId: 'kept-next-cart', redirectUrl: null, computopData: null });
-    await hsetWithExpiry(world.keyspace.redis, kept.key, kept.field, kept.value, kept.ttlMs);
+    await hsetWithExpiry(world.keyspace.redis, kept.key, { [kept.field]: kept.value }, kept.ttlMs);
     await world.keyspace.redis.del(`${workflowKeys(world.keyspace.prefix, workflowId).base}:session`);
     for (const operation of ['FindCart', 'SubmitCart']) await world.upstream.fault({ operation, kind: 'http', status: 500, times: 10 });
 

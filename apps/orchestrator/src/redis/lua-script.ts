@@ -30,16 +30,18 @@ export class LuaScript {
   }
 }
 
-/** HSET of one field and PEXPIRE of the hash, atomically in one command (KEYS[1] hash; ARGV field, value, ttl ms). */
+/** HSET of fields and PEXPIRE of the hash, atomically in one command (KEYS[1] hash; ARGV ttl ms, then field, value pairs). */
 const HSET_WITH_EXPIRY = new LuaScript(
-  `redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  `redis.call('HSET', KEYS[1], unpack(ARGV, 2))
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1`,
   1,
 );
 
-/** Sets one field of a hash and (re)starts the hash's expiry, atomically. */
-export async function hsetWithExpiry(redis: Redis, key: string, field: string, value: string, ttlMs: number): Promise<void> {
+/** Sets fields of a hash (at least one) and (re)starts the hash's expiry, atomically. */
+export async function hsetWithExpiry(redis: Redis, key: string, fields: Readonly<Record<string, string>>, ttlMs: number): Promise<void> {
   if (!Number.isSafeInteger(ttlMs) || ttlMs < 1) throw new TypeError(`ttlMs must be a whole number >= 1 (got ${ttlMs})`);
-  await HSET_WITH_EXPIRY.run(redis, [key], [field, value, ttlMs]);
+  const pairs = Object.entries(fields).flat();
+  if (pairs.length === 0) throw new TypeError('hsetWithExpiry needs at least one field');
+  await HSET_WITH_EXPIRY.run(redis, [key], [ttlMs, ...pairs]);
 }

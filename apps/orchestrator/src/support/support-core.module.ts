@@ -5,19 +5,18 @@ import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { supportEventHandlers } from './failures/failure-events.handlers.js';
 import { FailureIndex } from './failures/failure-index.js';
-import { SubmittedCarts } from './failures/submitted-carts.js';
 import { BulkReplayWorker } from './replay/bulk-replay-worker.js';
 import { BulkReplays } from './replay/bulk-replays.js';
 import { ReplayAudit } from './replay/replay-audit.js';
 import { SubmissionJobs } from './replay/submission-jobs.js';
 import { SubmissionReplayer } from './replay/submission-replayer.js';
 
-const exported = [FailureIndex, SubmittedCarts, StaffAuthService, SubmissionJobs, ReplayAudit, SubmissionReplayer, BulkReplays];
+const exported = [FailureIndex, StaffAuthService, SubmissionJobs, ReplayAudit, SubmissionReplayer, BulkReplays];
 
 /**
  * What the support console needs in every process that runs checkout commands or workers (API and
- * worker): the failed-submission index and the captured carts, kept from the runner's domain
- * events, and replays with the bulk-replay queue and its worker.
+ * worker): the failed-submission index, kept from the runner's domain events, and replays with the
+ * bulk-replay queue and its worker.
  */
 @Module({})
 export class SupportCoreModule {

@@ -4,14 +4,14 @@ import { submitJobId } from '../checkout/checkout-ids.js';
 import { CheckoutRepository } from '../checkout/runner/checkout-repository.js';
 import { CheckoutRunner } from '../checkout/runner/checkout-runner.js';
 import { CHECKOUT_MACHINE_NAME, stateName, type LoadedCheckout } from '../checkout/runner/checkout-snapshot.js';
+import { captureCart, type CartCapture } from '../checkout/upstream/cart-capture.js';
 import { cartFingerprint, CheckoutUpstream, type UpstreamIdentity } from '../checkout/upstream/checkout-upstream.js';
 import { isSafeId } from '../common/ids.js';
 import { WORKFLOW_ID_PATTERN } from '../workflow/workflow-keys.js';
 import { WorkflowStoreService } from '../workflow/workflow-store.service.js';
 import { may, type StaffMember } from './auth/staff.js';
-import { captureCart, diffCarts, type CartCapture, type CartDiffRow } from './failures/cart-lines.js';
+import { diffCarts, type CartDiffRow } from './failures/cart-lines.js';
 import { FailureIndex, type FailureRecord } from './failures/failure-index.js';
-import { SubmittedCarts } from './failures/submitted-carts.js';
 import { redact } from './redact.js';
 import type { BulkReplayRecord } from './replay/bulk-replays.js';
 import { ReplayAudit, type ReplayAuditEntry } from './replay/replay-audit.js';
@@ -98,7 +98,6 @@ export class SupportViews {
     private readonly repository: CheckoutRepository,
     private readonly upstream: CheckoutUpstream,
     private readonly index: FailureIndex,
-    private readonly carts: SubmittedCarts,
     private readonly jobs: SubmissionJobs,
     private readonly audit: ReplayAudit,
     private readonly replayer: SubmissionReplayer,
@@ -162,7 +161,7 @@ export class SupportViews {
   /** The cart as confirmed vs as the upstream holds it now. */
   async cart(checkout: LoadedCheckout): Promise<CartComparisonView & { currentSubmitted: boolean | null }> {
     const expected = checkout.meta.submittedFingerprint ?? null;
-    const submitted = expected ? await this.carts.get(checkout.id, expected) : null;
+    const submitted = expected ? await this.repository.submittedCart(checkout.id, expected) : null;
     let current: CartCapture | null = null;
     let currentFingerprint: string | null = null;
     let currentError: string | null = null;

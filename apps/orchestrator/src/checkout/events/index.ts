@@ -2,4 +2,3 @@ export * from './checkout-changed.event.js';
 export * from './order-placed.event.js';
 export * from './order-submission-failed.event.js';
 export * from './order-submission-started.event.js';
-export * from './submission-cart-read.event.js';

@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus, EventBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { GENERIC_ERROR_KEY, type SubmitOrderOutput } from '@tafel/checkout-machine';
 import { ORDER_ALREADY_SUBMITTED_KEY } from '@tafel/domain';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import type { WorkflowRecordInput } from '../../workflow/workflow-save-script.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { SubmissionCartReadEvent } from '../events/submission-cart-read.event.js';
 import { RecordSubmitResultCommand, type SubmitResultOutcome } from '../commands/record-submit-result.command.js';
 import { isCurrentAttempt } from '../commands/record-submit-result.handler.js';
 import { CheckoutRepository, type SubmitRecord } from '../runner/checkout-repository.js';
 import { loadedCheckout, submissionOf, type LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { captureCart } from '../upstream/cart-capture.js';
 import { cartFingerprint, CheckoutUpstream, type SubmitCartAnswer, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
 import { parseOrderSubmitJob, type OrderSubmitJob } from './job-payloads.js';
 import { handlingOf, reasonForSubmitMessage } from './submit-outcome.js';
@@ -44,7 +44,8 @@ export interface OrderSubmitJobResult {
  *   existing order is recorded as this checkout's order, otherwise someone else ordered it
  *   (ALREADY_SUBMITTED);
  * - a cart that changed since the summary fails with CART_CHANGED;
- * - the intent is recorded before submitCart is called, its answer right after.
+ * - the intent is recorded before submitCart is called (with the confirmed cart, kept for
+ *   support), its answer right after.
  * Retryable failures (upstream timeouts and 5xx, a lost or busy Redis, a workflow that kept
  * changing) are thrown for BullMQ's backoff; the last attempt records UPSTREAM_UNAVAILABLE (or
  * INTERNAL_ERROR for our own side). Final failures are recorded and end the job as failed, kept
@@ -59,7 +60,6 @@ export class OrderSubmitProcessor {
     private readonly upstream: CheckoutUpstream,
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly events: EventBus,
   ) {}
 
   async process(job: Job, token?: string): Promise<OrderSubmitJobResult> {
@@ -139,10 +139,8 @@ export class OrderSubmitProcessor {
       return { ...this.answered(answer), existingOrder: true };
     }
     if (cartFingerprint(cart) !== data.expectedCartFingerprint) return { output: { kind: 'failed', reason: 'CART_CHANGED' }, existingOrder: false };
-    // The cart as the shopper confirmed it, for support's "as submitted vs now" (support module).
-    this.events.publish(new SubmissionCartReadEvent(workflowId, data.expectedCartFingerprint, cart));
 
-    await this.repository.recordSubmitIntent(workflowId, cartId, data.attempt);
+    await this.repository.recordSubmitIntent(workflowId, cartId, data.attempt, { fingerprint: data.expectedCartFingerprint, cart: captureCart(cart) });
     const answer = await this.upstream.submitCart(cartId, identity);
     if (answer.errorMessage && !(answer.errorMessage === ORDER_ALREADY_SUBMITTED_KEY && answer.orderId)) {
       return { output: { kind: 'failed', reason: reasonForSubmitMessage(answer.errorMessage), messageKey: answer.errorMessage, newCartId: answer.newCartId }, existingOrder: false };

@@ -10,6 +10,7 @@ import { workflowKeys } from '../../workflow/workflow-keys.js';
 import type { WorkflowRecordInput } from '../../workflow/workflow-save-script.js';
 import { parseStoredWorkflow, type StoredWorkflow } from '../../workflow/workflow-store.js';
 import { checkoutIdForCart } from '../checkout-ids.js';
+import type { CartCapture } from '../upstream/cart-capture.js';
 
 /** What the upstream answered to one submission, kept so a repeated job never asks twice. */
 export interface SubmitRecord {
@@ -79,9 +80,25 @@ export class CheckoutRepository {
     return this.redis.get(this.recordKey(workflowId, 'session'));
   }
 
-  /** Notes that a submitCart for this cart is about to be sent (before the call, so a lost answer is recognised). */
-  async recordSubmitIntent(workflowId: string, cartId: string, attempt: number): Promise<void> {
-    await hsetWithExpiry(this.redis, this.recordKey(workflowId, 'submit'), `intent:${cartId}`, JSON.stringify({ attempt, at: new Date().toISOString() }), this.config.checkoutTtlMs);
+  /**
+   * Notes that a submitCart for this cart is about to be sent (before the call, so a lost answer
+   * is recognised), and keeps the cart as the shopper confirmed it (read upstream just now, its
+   * fingerprint the expected one) for support's "as submitted vs now": one command for both.
+   */
+  async recordSubmitIntent(workflowId: string, cartId: string, attempt: number, confirmed: { fingerprint: string; cart: CartCapture }): Promise<void> {
+    const at = new Date().toISOString();
+    await hsetWithExpiry(
+      this.redis,
+      this.recordKey(workflowId, 'submit'),
+      { [`intent:${cartId}`]: JSON.stringify({ attempt, at }), [`cart:${confirmed.fingerprint}`]: JSON.stringify(confirmed.cart) },
+      this.config.checkoutTtlMs,
+    );
+  }
+
+  /** The cart a submission with this fingerprint confirmed (kept with its intent), or null. */
+  async submittedCart(workflowId: string, fingerprint: string): Promise<CartCapture | null> {
+    const text = await this.redis.hget(this.recordKey(workflowId, 'submit'), `cart:${fingerprint}`);
+    return text === null ? null : (JSON.parse(text) as CartCapture);
   }
 
   async hasSubmitIntent(workflowId: string, cartId: string): Promise<boolean> {

@@ -1,23 +1,4 @@
-import { toCents } from '@tafel/domain';
-import type { UpstreamCartFragment } from '@tafel/graphql-schema/upstream-client';
-
-/** A cart line as support compares it. */
-export interface CartLine {
-  itemId: string;
-  articleNumber: string;
-  name: string;
-  quantity: number;
-  unitCents: number;
-}
-
-/** A cart as captured for support: lines and total, no personal data. */
-export interface CartCapture {
-  lines: CartLine[];
-  totalCents: number;
-  /** The cart was already ordered upstream when read. */
-  submitted: boolean;
-  capturedAt: string;
-}
+import type { CartLine } from '../../checkout/upstream/cart-capture.js';
 
 export type CartLineChange = 'SAME' | 'ADDED' | 'REMOVED' | 'CHANGED';
 
@@ -30,21 +11,6 @@ export interface CartDiffRow {
   currentQuantity: number | null;
   submittedUnitCents: number | null;
   currentUnitCents: number | null;
-}
-
-export function captureCart(cart: UpstreamCartFragment, at: Date = new Date()): CartCapture {
-  return {
-    lines: cart.items.map((item) => ({
-      itemId: item.itemId,
-      articleNumber: item.articleNumber,
-      name: item.name,
-      quantity: item.quantity,
-      unitCents: toCents(item.unitPrices.current.amount),
-    })),
-    totalCents: toCents(cart.details.total.amount),
-    submitted: cart.attributes.submitted,
-    capturedAt: at.toISOString(),
-  };
 }
 
 /** Line by line: what was submitted against what the upstream cart holds now (pure). */

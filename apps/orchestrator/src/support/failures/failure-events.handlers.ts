@@ -1,9 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent, SubmissionCartReadEvent } from '../../checkout/events/index.js';
-import { captureCart } from './cart-lines.js';
+import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent } from '../../checkout/events/index.js';
 import { FailureIndex } from './failure-index.js';
-import { SubmittedCarts } from './submitted-carts.js';
 
 const logger = new Logger('SupportIndex');
 
@@ -80,20 +78,9 @@ export class TrackIndexedStateHandler implements IEventHandler<CheckoutChangedEv
   }
 }
 
-/** The cart the shopper confirmed, kept for the "as submitted vs now" diff. */
-@EventsHandler(SubmissionCartReadEvent)
-export class CaptureSubmittedCartHandler implements IEventHandler<SubmissionCartReadEvent> {
-  constructor(private readonly carts: SubmittedCarts) {}
-
-  handle(event: SubmissionCartReadEvent): Promise<void> {
-    return guarded(`cart of ${event.workflowId}`, () => this.carts.save(event.workflowId, event.fingerprint, captureCart(event.cart)));
-  }
-}
-
 export const supportEventHandlers = [
   IndexFailedSubmissionHandler,
   ResolveFailedSubmissionHandler,
   RetriedSubmissionHandler,
   TrackIndexedStateHandler,
-  CaptureSubmittedCartHandler,
 ];
