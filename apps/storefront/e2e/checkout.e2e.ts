@@ -54,6 +54,16 @@ test('a guest orders on invoice, step by step, to the confirmation', async ({ pa
   await expect(page.getByTestId('summary-shipper')).toContainText('DHL');
   await expect(page.getByTestId('summary-lines').locator('li')).toHaveCount(1);
   await shot(page, '4-summary');
+  // Coming back from the summary, the server-rendered step is open again before any script runs:
+  // its button enabled, no refusal left over from the summary.
+  for (const [path, button] of [
+    ['/checkout/shipping', 'shipping-submit'],
+    ['/checkout/payment', 'payment-submit'],
+  ]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<button(?![^>]*disabled)[^>]*data-testid="${button}"`));
+    expect(html).not.toContain('data-testid="guard-reason"');
+  }
   await page.getByTestId('submit-order').click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);

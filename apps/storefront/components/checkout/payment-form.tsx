@@ -5,7 +5,7 @@ import { requiresBuyerReference } from '@tafel/domain';
 import type { CheckoutPaymentPageFieldsFragment } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { guardReasonKey } from '../../lib/checkout-messages';
 import { fieldId, fieldTexts, scrollToFirstInvalid, type FormFieldError } from '../../lib/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
@@ -29,17 +29,12 @@ export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
   const router = useRouter();
   const toasts = useToasts();
   const [pending, startTransition] = useTransition();
-  const { state, send, refusal } = useCheckoutMachine(checkout.snapshot);
+  const { refusal } = useCheckoutMachine(checkout.snapshot, 'payment');
   const details = checkout.paymentDetails;
   const [methodId, setMethodId] = useState<string>(details.selectedPaymentId ?? '');
   const [buyerReference, setBuyerReference] = useState(details.methods.find((m) => requiresBuyerReference(m.paymentId))?.buyerReference ?? '');
   const [errors, setErrors] = useState<FormFieldError[]>([]);
   const texts = fieldTexts(errors, i18n);
-
-  useEffect(() => {
-    if (!state.matches({ active: 'payment' })) send({ type: 'payment.edit' });
-    // Once: the machine starts where the workflow is.
-  }, []);
 
   /** A method chosen: the "choose a method" error of the last attempt no longer applies. */
   function choose(id: string) {

@@ -99,7 +99,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
   const toasts = useToasts();
   const [pending, startTransition] = useTransition();
   const details = checkout.shippingDetails;
-  const { state: machine, send, refusal } = useCheckoutMachine(checkout.snapshot);
+  const { state: machine, send, refusal } = useCheckoutMachine(checkout.snapshot, 'shipping');
   const session = checkout.session;
   const billingBook = details.billingAddresses.filter((a) => !a.isStation);
   const shippingBook = details.shippingAddresses.filter((a) => !a.isStation);
@@ -136,7 +136,6 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
   });
 
   useEffect(() => {
-    if (!machine.matches({ active: 'shipping' })) send({ type: 'shipping.edit' });
     send({ type: 'shipping.setShippers', shippers });
     // Only once: later changes go through the events below.
   }, []);

@@ -3,16 +3,47 @@
 import { checkoutMachine, whyNot, type CheckoutEvent, type GuardReason } from '@tafel/checkout-machine';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import type { Snapshot } from 'xstate';
+import { createActor, type Snapshot } from 'xstate';
+
+/** A step page the shopper may come back to from a later step, with the event that opens it again. */
+const REOPEN = {
+  shipping: { state: { active: 'shipping' }, event: { type: 'shipping.edit' } },
+  payment: { state: { active: 'payment' }, event: { type: 'payment.edit' } },
+} as const satisfies Record<string, { state: object; event: CheckoutEvent }>;
+
+export type ReopenableStep = keyof typeof REOPEN;
+
+/**
+ * The persisted snapshot with the step opened again when it is in a later step (the shopper came
+ * back from the summary) and the machine allows it: the same event the orchestrator sends when
+ * the step is saved again. Synchronous, so the first render (also on the server) already shows
+ * the step's own state and refusals, not the later step's.
+ */
+function reopened(persisted: Snapshot<unknown>, step: ReopenableStep | undefined): Snapshot<unknown> {
+  if (step === undefined) return persisted;
+  const { state, event } = REOPEN[step];
+  const actor = createActor(checkoutMachine, { snapshot: persisted, input: undefined as never });
+  actor.start();
+  try {
+    const current = actor.getSnapshot();
+    if (current.matches(state) || whyNot(current, event) !== null) return persisted;
+    actor.send(event);
+    // Taken while the actor runs: a snapshot taken after stop() would say "stopped".
+    return actor.getPersistedSnapshot() as Snapshot<unknown>;
+  } finally {
+    actor.stop();
+  }
+}
 
 /**
  * The shopper's checkout in the browser: the same machine definition the orchestrator runs,
  * restored from the workflow's snapshot. Pages send it only events without side effects (a
  * delivery type, a shipper, a payment choice being made) and ask it why a next step is not
  * possible yet; the step itself is saved by the server, which asks the same machine again.
+ * `step`: the page's own step (shipping or payment), opened again when the snapshot is past it.
  */
-export function useCheckoutMachine(snapshotJson: string) {
-  const snapshot = useMemo(() => JSON.parse(snapshotJson) as Snapshot<unknown>, [snapshotJson]);
+export function useCheckoutMachine(snapshotJson: string, step?: ReopenableStep) {
+  const snapshot = useMemo(() => reopened(JSON.parse(snapshotJson) as Snapshot<unknown>, step), [snapshotJson, step]);
   const [state, send] = useMachine(checkoutMachine, { snapshot, input: undefined as never });
   return {
     state,
