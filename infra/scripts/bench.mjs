@@ -3,7 +3,7 @@
 //   proxy_throughput_ratio  catalogue query via the orchestrator ÷ straight to the upstream stand-in
 //   proxy_p50_added_ms      median latency the orchestrator adds to that query
 //   orchestrator_rss_mb     resident memory of the orchestrator after the load
-//   command_*, checkout_e2e_*, submit_*, bare_*   the checkout workflow (bench-workflow.mjs)
+//   command_*, checkout_e2e_*, submit_*, bare_*, machine_step_us   the checkout workflow (bench-workflow.mjs)
 // Targets (issue 4): command p99 ≤ 15 ms, checkout e2e p50 ≤ 50 ms, submit ≥ 0.5 × bare,
 // proxy ratio ≥ 0.8. Not a test: figures vary with the machine's load.
 import { spawnSync } from 'node:child_process';
