@@ -1,6 +1,6 @@
 import { NO_PAYMENT_SELECTED_KEY, SESSION_EXPIRED_KEY } from '@tafel/domain';
 import { run, start, toPayment, toShipping, toSubmitting, toSummary } from '../test/fixtures.js';
-import { messageKeyForReason, whyNot } from './index.js';
+import { messageKeyForReason, reopenEvent, whyNot } from './index.js';
 
 describe('whyNot: typed guard reasons', () => {
   it('answers null for accepted events', () => {
@@ -50,5 +50,22 @@ describe('whyNot: typed guard reasons', () => {
 
   it('events that make no sense in the current state', () => {
     expect(whyNot(start(), { type: 'shipping.saved' })).toBe('NOT_IN_THIS_STATE');
+  });
+});
+
+describe('reopenEvent: back to a step from a later one', () => {
+  it('names the edit event of the step from a later state, and none within the step', () => {
+    const summary = run(start(), ...toSummary);
+    expect(reopenEvent(summary, 'shipping')).toEqual({ type: 'shipping.edit' });
+    expect(reopenEvent(summary, 'payment')).toEqual({ type: 'payment.edit' });
+    expect(reopenEvent(run(start(), ...toPayment), 'shipping')).toEqual({ type: 'shipping.edit' });
+    expect(reopenEvent(run(start(), ...toShipping), 'shipping')).toBeNull();
+    expect(reopenEvent(run(start(), ...toPayment), 'payment')).toBeNull();
+  });
+
+  it('leaves the decision to the machine: an edit it refuses has a reason', () => {
+    const b2b = run(start({ isB2b: true }), ...toPayment);
+    expect(whyNot(b2b, reopenEvent(b2b, 'payment')!)).toBe('PAYMENT_NOT_APPLICABLE');
+    expect(whyNot(run(start(), ...toSummary), reopenEvent(run(start(), ...toSummary), 'shipping')!)).toBeNull();
   });
 });

@@ -83,3 +83,22 @@ const REASON_KEYS: Partial<Record<GuardReason, string>> = {
 export function messageKeyForReason(reason: GuardReason): string | undefined {
   return REASON_KEYS[reason];
 }
+
+/** The steps a shopper may come back to from a later one (the summary, or payment for shipping). */
+export type ReopenableStep = 'shipping' | 'payment';
+
+const REOPEN: Readonly<Record<ReopenableStep, { state: { active: ReopenableStep }; event: CheckoutEvent }>> = {
+  shipping: { state: { active: 'shipping' }, event: { type: 'shipping.edit' } },
+  payment: { state: { active: 'payment' }, event: { type: 'payment.edit' } },
+};
+
+/**
+ * The event that takes the checkout back into `step` (shipping.edit, payment.edit), or null when
+ * it is in that step already. Whoever acts on the step from a later state sends it first: the
+ * orchestrator when the step is saved again, the storefront when it shows the step again. The
+ * machine's guard decides whether it is accepted (ask whyNot).
+ */
+export function reopenEvent(snapshot: CheckoutSnapshot, step: ReopenableStep): CheckoutEvent | null {
+  const { state, event } = REOPEN[step];
+  return snapshot.matches(state) ? null : event;
+}

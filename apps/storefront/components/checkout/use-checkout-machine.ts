@@ -1,17 +1,9 @@
 'use client';
 
-import { checkoutMachine, whyNot, type CheckoutEvent, type GuardReason } from '@tafel/checkout-machine';
+import { checkoutMachine, reopenEvent, whyNot, type CheckoutEvent, type GuardReason, type ReopenableStep } from '@tafel/checkout-machine';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { createActor, type Snapshot } from 'xstate';
-
-/** A step page the shopper may come back to from a later step, with the event that opens it again. */
-const REOPEN = {
-  shipping: { state: { active: 'shipping' }, event: { type: 'shipping.edit' } },
-  payment: { state: { active: 'payment' }, event: { type: 'payment.edit' } },
-} as const satisfies Record<string, { state: object; event: CheckoutEvent }>;
-
-export type ReopenableStep = keyof typeof REOPEN;
 
 /**
  * The persisted snapshot with the step opened again when it is in a later step (the shopper came
@@ -21,12 +13,12 @@ export type ReopenableStep = keyof typeof REOPEN;
  */
 function reopened(persisted: Snapshot<unknown>, step: ReopenableStep | undefined): Snapshot<unknown> {
   if (step === undefined) return persisted;
-  const { state, event } = REOPEN[step];
   const actor = createActor(checkoutMachine, { snapshot: persisted, input: undefined as never });
   actor.start();
   try {
     const current = actor.getSnapshot();
-    if (current.matches(state) || whyNot(current, event) !== null) return persisted;
+    const event = reopenEvent(current, step);
+    if (event === null || whyNot(current, event) !== null) return persisted;
     actor.send(event);
     // Taken while the actor runs: a snapshot taken after stop() would say "stopped".
     return actor.getPersistedSnapshot() as Snapshot<unknown>;

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SPEDITION_SHIPPER_CODE } from '@tafel/domain';
-import { whyNot, type CheckoutEvent, type SaveShippingInput, type SaveShippingOutput } from '@tafel/checkout-machine';
+import { reopenEvent, whyNot, type CheckoutEvent, type SaveShippingInput, type SaveShippingOutput } from '@tafel/checkout-machine';
 import type { CheckoutAddress, CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { GetBillingAddressesDocument, GetShippingAddressesDocument } from '@tafel/graphql-schema/upstream-client';
 import { cartNotFound, validationFailed } from '../../cart/cart-results.js';
@@ -8,7 +8,7 @@ import { AppError } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { CheckoutAccess, type IdentifiedShopper } from '../checkout-access.js';
 import { checkoutNotFound, checkoutRefused, fieldError, type SaveShippingAnswer } from '../checkout-results.js';
-import { CheckoutRunner, type ChangeOutcome, type PlannedEvent } from '../runner/checkout-runner.js';
+import { CheckoutRunner, type ChangeOutcome } from '../runner/checkout-runner.js';
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { toCheckoutAddress } from '../shipping/address-mapping.js';
 import { formDeliveryCountry, plannedShipper, shippersForNewDelivery, shippingEvents } from '../shipping/shipping-plan.js';
@@ -19,7 +19,6 @@ import { CheckoutUpstream, type UpstreamIdentity } from '../upstream/checkout-up
 import { SaveShippingStepCommand } from './save-shipping-step.command.js';
 
 const SAVE: CheckoutEvent = { type: 'shipping.save' };
-const EDIT: CheckoutEvent = { type: 'shipping.edit' };
 const ADDRESS_NOT_FOUND_KEY = 'vue.checkout.error.addressNotFound';
 
 @CommandHandler(SaveShippingStepCommand)
@@ -42,7 +41,7 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
     if (errors.length > 0) return validationFailed(errors);
     // The machine decides before anything is sent upstream (spec §4: a login must come first, ...).
     // From payment or summary the save edits the step again first (shipping.edit), guarded the same way.
-    const probe = checkout.snapshot.matches({ active: 'shipping' }) ? SAVE : EDIT;
+    const probe = reopenEvent(checkout.snapshot, 'shipping') ?? SAVE;
     const refusal = whyNot(checkout.snapshot, probe);
     if (refusal !== null) return checkoutRefused(this.access.view(checkout, shopper), refusal, probe);
 
@@ -75,8 +74,8 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
       actor: 'shopper',
       authorize: (current) => this.access.owns(current, shopper),
       plan: (current) => {
-        const edit: PlannedEvent[] = current.snapshot.matches({ active: 'shipping' }) ? [] : [EDIT];
-        return [...edit, ...shippingEvents(input, shippers, country)];
+        const edit = reopenEvent(current.snapshot, 'shipping');
+        return [...(edit ? [edit] : []), ...shippingEvents(input, shippers, country)];
       },
       actors: {
         saveShippingStep: async (step: SaveShippingInput): Promise<SaveShippingOutput> => {

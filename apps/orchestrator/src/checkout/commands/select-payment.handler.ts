@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type CheckoutEvent, type SelectPaymentInput, type SelectPaymentOutput } from '@tafel/checkout-machine';
+import { reopenEvent, type SelectPaymentInput, type SelectPaymentOutput } from '@tafel/checkout-machine';
 import { buyerReferenceProblem, NO_PAYMENT_SELECTED_KEY, requiresBuyerReference } from '@tafel/domain';
 import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { SetSelectedPaymentDocument } from '@tafel/graphql-schema/upstream-client';
@@ -46,8 +46,8 @@ export class SelectPaymentHandler implements ICommandHandler<SelectPaymentComman
       plan: (checkout) => {
         identity = this.access.identity(checkout, shopper);
         // From the summary the shopper changes the payment again: the machine edits the step first.
-        const edit: CheckoutEvent[] = checkout.snapshot.matches({ active: 'payment' }) ? [] : [{ type: 'payment.edit' }];
-        return [...edit, { type: 'payment.select', methodId: input.paymentId, buyerReference: input.buyerReference ?? null }];
+        const edit = reopenEvent(checkout.snapshot, 'payment');
+        return [...(edit ? [edit] : []), { type: 'payment.select', methodId: input.paymentId, buyerReference: input.buyerReference ?? null }];
       },
       actors: {
         selectPayment: async (step: SelectPaymentInput): Promise<SelectPaymentOutput> => {
