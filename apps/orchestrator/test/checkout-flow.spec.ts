@@ -299,7 +299,7 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     expect(waiting).toMatchObject({ state: 'awaitingPaymentProvider', computopData: { mid: expect.any(String), data: expect.any(String), len: expect.any(Number), url: expect.stringMatching(/\/__payment\/computop$/) } });
   });
 
-  it('completes express pay for the order on the confirmation (the first Amazon session binds it)', async () => {
+  it('completes Amazon-style pay when the buyer comes back from Amazon: only the completion confirms the order', async () => {
     const visitor = await shopper([[FOLDER, 1]]);
     await visitor.mutate('startCheckout');
     const login = await visitor.mutate('checkoutLogin', ANNA);
@@ -311,18 +311,75 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     const home = book.shippingDetails.billingAddresses.find((a) => a.isCustomerAddress)!.id;
     await customer.mutate('saveShippingStep', { deliveryType: 'sameAsBilling', billingAddressId: home });
     expect(await customer.mutate('selectExpressPay')).toMatchObject({ state: 'active.summary', expressPaySelected: true });
-    const tooEarly = await customer.gql<{ completeExpressPay: CheckoutAnswer }>(COMPLETE, { i: { cartId: customer.cartId, checkoutSessionId: 'amz-1' } });
-    expect(tooEarly.data?.completeExpressPay).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'ORDER_ID_MISSING' });
+    const complete = async (checkoutSessionId: string) => (await customer.gql<{ completeExpressPay: CheckoutAnswer }>(COMPLETE, { i: { cartId: customer.cartId, checkoutSessionId } })).data?.completeExpressPay;
+    expect(await complete('amzn-cs-early')).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'ORDER_ID_MISSING' });
+
     await customer.mutate('submitOrder', { expectedCartFingerprint: await customer.fingerprint() });
-    const done = await customer.waitForSettled();
-    expect(done).toMatchObject({ state: 'confirmed', payment: { selectedMethodId: 'AMAZONPAY' } });
-    const first = await customer.gql<{ completeExpressPay: CheckoutAnswer }>(COMPLETE, { i: { cartId: customer.cartId, checkoutSessionId: 'amz-1' } });
-    expect(first.data?.completeExpressPay).toMatchObject({ __typename: 'Checkout', orderId: done.orderId });
-    const other = await customer.gql<{ completeExpressPay: CheckoutAnswer }>(COMPLETE, { i: { cartId: customer.cartId, checkoutSessionId: 'amz-2' } });
-    expect(other.data?.completeExpressPay).toMatchObject({ __typename: 'CheckoutStepFailedError', messageKey: 'vue.checkout.payment.error' });
+    const waiting = await customer.waitForSettled();
+    expect(waiting).toMatchObject({ state: 'awaitingPaymentProvider', orderId: null, redirectUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/__payment\/amazonpay\?orderId=\d+/) });
+    const orderId = new URL(waiting.redirectUrl!).searchParams.get('orderId')!;
+    // The order id alone (a hand-made return URL) confirms nothing: the payment is not complete.
+    expect(await customer.mutate('confirmPaymentReturn', { orderId })).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'ORDER_ID_MISSING' });
+    // A session Amazon never made for this order is refused; the order stands and still waits.
+    expect(await complete('amzn-cs-made-up')).toMatchObject({ __typename: 'CheckoutStepFailedError', messageKey: 'vue.checkout.payment.error' });
+    expect(await customer.checkout()).toMatchObject({ state: 'awaitingPaymentProvider', orderId: null });
+    expect(await world.upstream.orders(customer.cartId)).toHaveLength(1);
+
+    const sessions = await amazonSessions(waiting.redirectUrl!);
+    expect(await complete(sessions.pay)).toMatchObject({ __typename: 'Checkout', state: 'confirmed', orderId });
+    // Coming back again (a reload of the return URL) changes nothing; another session is refused.
+    expect(await complete(sessions.pay)).toMatchObject({ __typename: 'Checkout', state: 'confirmed', orderId });
+    expect(await complete(sessions.decline)).toMatchObject({ __typename: 'CheckoutStepFailedError', messageKey: 'vue.checkout.payment.error' });
+    expect(await customer.checkout()).toMatchObject({ state: 'confirmed', orderId, payment: { selectedMethodId: 'AMAZONPAY' } });
     const bad = await customer.gql(COMPLETE, { i: { cartId: customer.cartId, checkoutSessionId: 'a b' } });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('a declined Amazon-style payment voids the order: back to payment, and the next submission places a new order', async () => {
+    const guest = await shopper();
+    await guestAtSummary(guest);
+    expect(await guest.mutate('selectExpressPay')).toMatchObject({ state: 'active.summary', expressPaySelected: true });
+    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
+    const waiting = await guest.waitForSettled();
+    const voided = new URL(waiting.redirectUrl!).searchParams.get('orderId')!;
+    const sessions = await amazonSessions(waiting.redirectUrl!);
+
+    const declined = await guest.gql<{ completeExpressPay: CheckoutAnswer & { checkout?: CheckoutAnswer } }>(COMPLETE, { i: { cartId: guest.cartId, checkoutSessionId: sessions.decline } });
+    expect(declined.data?.completeExpressPay).toMatchObject({
+      __typename: 'CheckoutStepFailedError',
+      messageKey: 'vue.checkout.payment.error',
+      checkout: { state: 'failed.paymentDeclined', orderId: null },
+    });
+    expect(await guest.checkout()).toMatchObject({ state: 'failed.paymentDeclined', lastError: { code: 'PAYMENT_DECLINED', messageKey: 'vue.checkout.payment.error' } });
+    // The upstream voided the unpaid order; completing it now fails and changes nothing.
+    expect(await world.upstream.orders(guest.cartId)).toEqual([]);
+    expect((await guest.gql<{ completeExpressPay: CheckoutAnswer }>(COMPLETE, { i: { cartId: guest.cartId, checkoutSessionId: sessions.pay } })).data?.completeExpressPay).toMatchObject({
+      __typename: 'CheckoutRefusedError',
+      reason: 'ORDER_ID_MISSING',
+    });
+
+    expect(await guest.mutate('retryCheckoutPayment')).toMatchObject({ state: 'active.payment.editing', expressPaySelected: false, payment: { applies: true, selectedMethodId: null } });
+    expect(await guest.mutate('selectCheckoutPayment', { paymentId: 'INVOICE' })).toMatchObject({ state: 'active.summary' });
+    expect(await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() })).toMatchObject({ state: 'submitting', submissionAttempt: 2 });
+    const done = await guest.waitForSettled();
+    expect(done).toMatchObject({ state: 'confirmed', orderId: expect.any(String), payment: { selectedMethodId: 'INVOICE' } });
+    expect(done.orderId).not.toBe(voided);
+    expect((await world.upstream.orders(guest.cartId)).map((order) => order.orderId)).toEqual([done.orderId]);
+  });
 });
 
-const COMPLETE = `mutation($i: CompleteExpressPayInput!) { completeExpressPay(input: $i) { __typename ... on Checkout { orderId state } ... on ErrorResult { messageKey } ... on CheckoutRefusedError { reason } } }`;
+/** The stand-in's Amazon page for the order: the checkout session ids of its "pay" and "decline" links. */
+async function amazonSessions(redirectUrl: string): Promise<{ pay: string; decline: string }> {
+  const res = await fetch(`${redirectUrl}&returnUrl=${encodeURIComponent('http://shop.test/checkout/confirmation')}`);
+  expect(res.status).toBe(200);
+  const page = await res.text();
+  const session = (text: string): string => {
+    const href = new RegExp(`<a href="([^"]+)">${text.replace(/[()]/g, '\\$&')}</a>`).exec(page)?.[1];
+    const id = href ? new URL(href.replaceAll('&amp;', '&')).searchParams.get('amazonCheckoutSessionId') : null;
+    if (!id) throw new Error(`no "${text}" link with a checkout session on the Amazon page: ${page}`);
+    return id;
+  };
+  return { pay: session('Mit Amazon Pay bezahlen'), decline: session('Zahlung ablehnen (Test)') };
+}
+
+const COMPLETE = `mutation($i: CompleteExpressPayInput!) { completeExpressPay(input: $i) { __typename ... on Checkout { orderId state } ... on ErrorResult { messageKey } ... on CheckoutRefusedError { reason } ... on CheckoutStepFailedError { checkout { state orderId } } } }`;

@@ -189,6 +189,54 @@ test('a cart changed in another tab before the order goes home with the cart-cha
   await expect(page.getByTestId('toast')).toHaveText('Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn noch einmal.');
 });
 
+/** A guest chooses Amazon Pay on the payment step and submits: the provider's page (stand-in) opens. */
+async function toAmazonPayPage(page: Page): Promise<void> {
+  await addToCart(page, '10401', 1);
+  await guestToSummary(page);
+  await page.goto('/checkout/payment');
+  await page.getByRole('button', { name: 'Mit Amazon Pay bezahlen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByTestId('summary-payment')).toHaveText('Amazon Pay');
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/__payment\/amazonpay\?/);
+}
+
+test('Amazon Pay: the buyer pays on the Amazon page and comes back to the confirmation', async ({ page }) => {
+  // The provider's page: the order waits for its payment.
+  await toAmazonPayPage(page);
+  await shot(page, '4-amazonpay');
+  await page.getByRole('link', { name: 'Mit Amazon Pay bezahlen' }).click();
+  // Back with Amazon's checkout session: completed before the page renders, the order id added.
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?amazonCheckoutSessionId=amzn-[\w-]+&orderId=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  await expect(page.getByTestId('order-id')).toHaveText(orderId);
+  await expect(page.getByTestId('confirmation')).toContainText('Amazon Pay');
+  await shot(page, '5-confirmation-amazonpay');
+  expect((await upstreamOrders()).map((order) => order.orderId)).toContain(orderId);
+});
+
+test('Amazon Pay declined: back to the payment step with the payment error; another method orders the same cart', async ({ page }) => {
+  await toAmazonPayPage(page);
+  const voided = new URL(page.url()).searchParams.get('orderId')!;
+  await page.getByRole('link', { name: 'Zahlung ablehnen (Test)' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/payment(\?|$)/);
+  await expect(page.getByTestId('toast')).toHaveText('Die Zahlung ist leider fehlgeschlagen. Bitte versuchen Sie es erneut.');
+  await expect(page.getByTestId('payment-form')).toBeVisible();
+  await shot(page, '3-payment-amazon-declined');
+  // The unpaid order is gone upstream; the cart is open again and orders with another method.
+  expect((await upstreamOrders()).map((order) => order.orderId)).not.toContain(voided);
+  await page.getByTestId('payment-INVOICE').click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByTestId('summary-payment')).toHaveText('Rechnung');
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  expect(orderId).not.toBe(voided);
+  await expect(page.getByTestId('confirmation')).toContainText('Rechnung');
+});
+
 test('an order the upstream cannot take shows the error, and sending it again places it once', async ({ page }) => {
   await addToCart(page, '10401', 1);
   await guestToSummary(page);

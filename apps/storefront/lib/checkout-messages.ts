@@ -30,7 +30,6 @@ export const CHECKOUT_MESSAGE_KEYS: readonly string[] = [
   'tafel.checkout.redirecting',
   'tafel.checkout.upstreamUnavailable',
   'tafel.checkout.addressRejected',
-  'tafel.checkout.expressPayFailed',
   // Spec §8 message keys
   NO_PAYMENT_SELECTED_KEY,
   'vue.cart.error.somethingWentWrong',

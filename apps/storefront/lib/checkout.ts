@@ -1,5 +1,11 @@
 import { gateRoute, initialCheckoutContext, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
-import type { CheckoutStateFragment, ConfirmPaymentReturnPageMutationVariables, StartCheckoutMutationVariables } from '@tafel/graphql-schema/storefront';
+import type {
+  CheckoutStateFragment,
+  CompleteExpressPayPageMutationVariables,
+  ConfirmPaymentReturnPageMutationVariables,
+  RetryCheckoutPaymentPageMutationVariables,
+  StartCheckoutMutationVariables,
+} from '@tafel/graphql-schema/storefront';
 import { redirect } from 'next/navigation';
 import { hasMessage } from './i18n';
 import { orchestratorRequest, type TypedDocumentNode } from './orchestrator';
@@ -18,15 +24,25 @@ type CheckoutAnswer = { readonly __typename: string };
 /** Its Checkout member (every page's selection spreads CheckoutState). */
 type CheckoutOf<TAnswer extends CheckoutAnswer> = Extract<TAnswer, { __typename: 'Checkout' }> & CheckoutStateFragment;
 
+/** The answer of completeExpressPay: the checkout, or a failure that may carry the checkout after it. */
+type ExpressPayAnswer<TAnswer extends CheckoutAnswer> = TAnswer | { readonly __typename: 'CheckoutStepFailedError'; readonly checkout: CheckoutOf<TAnswer> };
+
 /**
  * What a checkout page asks for when it opens: startCheckout with the page's own fields, so the
- * gate and the page are one request to the orchestrator; for the thank-you page also the
- * payment-provider return's confirmation, answering the same fields.
+ * gate and the page are one request to the orchestrator. Each follow-up answers the same fields:
+ * for the thank-you page the payment-provider return's confirmation (PayPal page, card form) and
+ * the completion of an Amazon-style payment; for the payment page the way back to it after a
+ * declined or failed payment.
  */
 export interface CheckoutPageRequest<TAnswer extends CheckoutAnswer> {
   start: TypedDocumentNode<{ startCheckout: TAnswer }, StartCheckoutMutationVariables>;
   confirmReturn?: TypedDocumentNode<{ confirmPaymentReturn: TAnswer }, ConfirmPaymentReturnPageMutationVariables>;
+  completeExpressPay?: TypedDocumentNode<{ completeExpressPay: ExpressPayAnswer<TAnswer> }, CompleteExpressPayPageMutationVariables>;
+  retryPayment?: TypedDocumentNode<{ retryCheckoutPayment: TAnswer }, RetryCheckoutPaymentPageMutationVariables>;
 }
+
+/** States of a submission whose payment failed: the payment step is the way on (payment.retry). */
+const PAYMENT_FAILED_STATES: readonly string[] = ['failed.paymentDeclined', 'failed.paymentError'];
 
 function isCheckout<TAnswer extends CheckoutAnswer>(answer: TAnswer): answer is CheckoutOf<TAnswer> {
   return answer.__typename === 'Checkout';
@@ -37,11 +53,14 @@ export function contextOf(checkout: Pick<CheckoutStateFragment, 'snapshot'>): Ch
   return (JSON.parse(checkout.snapshot) as { context: CheckoutContext }).context;
 }
 
-function queryValue(query: GateQuery, name: string): string | undefined {
+function queryValue(query: GateQuery, name: string, pattern = /^[A-Za-z0-9_-]{1,64}$/): string | undefined {
   const value = query[name];
   const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(first) ? first : undefined;
+  return typeof first === 'string' && pattern.test(first) ? first : undefined;
 }
+
+/** Amazon's checkout session ids: 1-100 letters, digits and -. */
+const AMAZON_SESSION_ID = /^[A-Za-z0-9-]{1,100}$/;
 
 /** A context without a checkout: no cart, nobody logged in (the gate sends such a shopper away). */
 function noCheckout(): CheckoutContext {
@@ -82,11 +101,24 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
     const input = { cartId: session.cartId };
     const { startCheckout } = await orchestratorRequest(page.start, { input }, options);
     let checkout = isCheckout(startCheckout) ? startCheckout : null;
+    // Back from Amazon-style pay with its checkout session: complete the payment first (a decline
+    // answers the checkout after it, which the gate sends to payment).
+    const amazonSession = queryValue(query, 'amazonCheckoutSessionId', AMAZON_SESSION_ID);
+    if (page.completeExpressPay && checkout?.state === 'awaitingPaymentProvider' && amazonSession) {
+      const { completeExpressPay } = await orchestratorRequest(page.completeExpressPay, { input: { ...input, checkoutSessionId: amazonSession } }, options);
+      if (isCheckout(completeExpressPay)) checkout = completeExpressPay;
+      else if ('checkout' in completeExpressPay && completeExpressPay.__typename === 'CheckoutStepFailedError') checkout = completeExpressPay.checkout;
+    }
     // Back from the payment provider (PayPal page, card form) with the order id: confirm it first.
     const orderId = queryValue(query, 'orderId');
     if (page.confirmReturn && checkout?.state === 'awaitingPaymentProvider' && orderId) {
       const { confirmPaymentReturn } = await orchestratorRequest(page.confirmReturn, { input: { ...input, orderId } }, options);
       if (isCheckout(confirmPaymentReturn)) checkout = confirmPaymentReturn;
+    }
+    // The payment step opened after the payment was declined: open the step again.
+    if (page.retryPayment && checkout && PAYMENT_FAILED_STATES.includes(checkout.state)) {
+      const { retryCheckoutPayment } = await orchestratorRequest(page.retryPayment, { input }, options);
+      if (isCheckout(retryCheckoutPayment)) checkout = retryCheckoutPayment;
     }
     if (checkout) loaded = { checkout, context: contextOf(checkout), session };
   }

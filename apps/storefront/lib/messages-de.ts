@@ -107,7 +107,6 @@ export const MESSAGES_DE = {
   'tafel.checkout.redirecting': 'Sie werden zum Zahlungsanbieter weitergeleitet …',
   'tafel.checkout.upstreamUnavailable': 'Ihre Bestellung konnte gerade nicht übermittelt werden, weil unser Bestellsystem nicht erreichbar ist. Es wurde nichts bestellt. Bitte versuchen Sie es gleich noch einmal.',
   'tafel.checkout.addressRejected': 'Ihre Adresse wurde nicht angenommen. Bitte prüfen Sie Ihre Liefer- und Rechnungsdaten.',
-  'tafel.checkout.expressPayFailed': 'Die Zahlung mit Amazon Pay konnte nicht abgeschlossen werden. Bitte wenden Sie sich an unseren Kundenservice.',
   // Literal messages of the spec (§4 submit fallback, §8 timeout and network error), shown in German.
   'Internal error': 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   'Request timed out (5000ms)': 'Der Shop antwortet gerade nicht. Bitte versuchen Sie es in einem Moment erneut.',

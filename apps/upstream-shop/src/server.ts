@@ -63,8 +63,8 @@ export async function createUpstreamServer(options: UpstreamServerOptions = {}):
     if (path === '/api/shop' || path === '/api/shop/') return handleGraphqlRoute(req, res, graphqlDeps);
     if (path.startsWith('/media/content/')) return contentMedia(req, res, path);
     if (path.startsWith('/media/')) return media(req, res, path);
-    // Stand-in payment provider pages (PayPal redirect, card form, payment logos), see README.
-    if (isPaymentPagePath(path)) return handlePaymentPage(req, res, path, stores.orders);
+    // Stand-in payment provider pages (PayPal and Amazon Pay redirects, card form, payment logos), see README.
+    if (isPaymentPagePath(path)) return handlePaymentPage(req, res, path, stores);
     // Without UPSTREAM_FAULTS=1 the fault API does not exist, exactly like in production.
     if (faults && isFaultPath(path)) return handleFaultRoute(req, res, path, { faults, tokens, orders: stores.orders });
     sendJson(res, 404, { error: 'not_found', message: `No route for ${req.method} ${path}.` });

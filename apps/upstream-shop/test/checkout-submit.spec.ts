@@ -1,9 +1,9 @@
 import {
-  addAddress, amazonBlockedItem, ANNA, asGuest, call, CART_NOT_FOUND, dataOf, FIND, FOLDER, freightItem, newShopper, readyToSubmit, SAVE_SPEDITION,
+  addAddress, AMAZON_DECLINE_LINK, AMAZON_PAY_LINK, amazonBlockedItem, amazonPayPage, ANNA, asGuest, call, CART_NOT_FOUND, dataOf, FIND, FOLDER, freightItem, newShopper, readyToSubmit, SAVE_SPEDITION,
   SCHOOL, SEED_ADDRESS_IDS, SET_PAYMENT, SET_SHIPPING, SPEDITION_DATA, submit, SUBMIT, UNAUTHENTICATED, USER_ID_REQUIRED,
   type CheckoutCart, type CheckoutResult, type Shopper,
 } from './support/checkout.js';
-import { CART_UPDATE, startUpstream, type Upstream } from './support/upstream.js';
+import { CART_UPDATE, plain, startUpstream, type Upstream } from './support/upstream.js';
 
 const ORDERS = 'query Orders { getOrdersV2(page: 0, dateFilter: "last3months") { orders { orderId } pageInfo { totalElements } } }';
 
@@ -115,6 +115,65 @@ describe('checkout: submitCart', () => {
     const hostile = await (await fetch(`${upstream.url}${result.redirectUrl}&returnUrl=javascript%3Aalert(1)`)).text();
     expect(hostile).not.toContain('javascript:');
     expect((await fetch(`${upstream.url}/__payment/paypal?orderId=999`)).status).toBe(404);
+  });
+
+  it('redirects Amazon Pay orders to the stand-in Amazon Pay page, which hands out new sessions on every visit', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'AMAZONPAY');
+    const result = await submit(upstream, shopper);
+    expect(result).toMatchObject({ orderId: expect.stringMatching(/^\d{9}$/), newCartId: expect.any(String), computopData: null, errorMessage: null });
+    expect(result.redirectUrl).toBe(`/__payment/amazonpay?orderId=${result.orderId}&amount=744`);
+    expect((await findCart(shopper)).attributes.submitted).toBe(true);
+
+    const page = await amazonPayPage(upstream, result.redirectUrl ?? '', 'https://www.tafel.de/checkout/confirmation', '/checkout/payment');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Amazon Pay (Testseite)</title>');
+    expect(page.html).toContain(`Bestellung ${result.orderId}`);
+    expect(plain(page.html)).toContain('7,44 €');
+    expect(page.paid).toMatch(/^amzn-cs-[0-9a-f]{32}$/);
+    expect(page.declined).toMatch(/^amzn-cs-[0-9a-f]{32}$/);
+    expect(page.declined).not.toBe(page.paid);
+    expect([...page.links]).toEqual([
+      [AMAZON_PAY_LINK, `https://www.tafel.de/checkout/confirmation?amazonCheckoutSessionId=${page.paid}`],
+      [AMAZON_DECLINE_LINK, `https://www.tafel.de/checkout/confirmation?amazonCheckoutSessionId=${page.declined}`],
+      ['Zahlung abbrechen', '/checkout/payment?cancelPayment=AMAZONPAY'],
+    ]);
+    const again = await amazonPayPage(upstream, result.redirectUrl ?? '');
+    expect([...again.links.keys()]).toEqual([AMAZON_PAY_LINK, AMAZON_DECLINE_LINK]);
+    expect(again.links.get(AMAZON_PAY_LINK)).toMatch(/^\/checkout\/confirmation\?amazonCheckoutSessionId=amzn-cs-[0-9a-f]{32}$/);
+    expect([again.paid, again.declined]).not.toContain(page.paid);
+    expect(upstream.stores.checkout.amazonSession(page.declined ?? '')).toEqual({ orderId: result.orderId, declined: true });
+  });
+
+  it('answers 404 from the Amazon Pay page for unknown orders and orders paid otherwise', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'INVOICE');
+    const { orderId } = await submit(upstream, shopper);
+    for (const path of [`/__payment/amazonpay?orderId=${orderId}`, '/__payment/amazonpay?orderId=999999999', '/__payment/amazonpay']) {
+      const page = await amazonPayPage(upstream, path);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain('Zu dieser Bestellung gibt es keine Amazon-Pay-Zahlung.');
+      expect(page.links.size).toBe(0);
+    }
+    expect((await fetch(`${upstream.url}/__payment/amazonpay?orderId=${orderId}`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('links the Amazon Pay page back only to storefront URLs, escaped, keeping their query', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'AMAZONPAY');
+    const { redirectUrl, orderId } = await submit(upstream, shopper);
+    const kept = await amazonPayPage(upstream, redirectUrl ?? '', `/checkout/confirmation?orderId=${orderId}`);
+    expect(kept.html).toContain(`href="/checkout/confirmation?orderId=${orderId}&amp;amazonCheckoutSessionId=${kept.paid}"`);
+    const quoted = await amazonPayPage(upstream, redirectUrl ?? '', '/checkout/confirmation?x="><script>alert(1)</script>', '/checkout/payment?y=\'<b>');
+    expect(quoted.html).not.toMatch(/<script|<b>|x="|y='/);
+    expect(quoted.links.get('Zahlung abbrechen')).toBe('/checkout/payment?y=%27%3Cb%3E&cancelPayment=AMAZONPAY');
+    expect(quoted.links.get(AMAZON_PAY_LINK)).toMatch(/^\/checkout\/confirmation\?x=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&amazonCheckoutSessionId=amzn-cs-/);
+    for (const hostile of ['javascript:alert(1)', '//evil.example/confirmation', 'data:text/html,hi']) {
+      const page = await amazonPayPage(upstream, redirectUrl ?? '', hostile, hostile);
+      expect(page.status).toBe(200);
+      expect(page.links.size).toBe(0);
+      expect(page.html).not.toContain('amazonCheckoutSessionId');
+    }
   });
 
   it('gives card orders the form data for the stand-in card page', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@tafel/domain';
 import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import {
+  AMAZON_PAY_METHOD_ID,
   hasCartItems,
   isLoginOk,
   isPaymentOk,
@@ -30,8 +31,6 @@ import type {
   SubmitOrderOutput,
 } from './checkout.types.js';
 
-/** Payment id the express Amazon-style pay marks in the cart (spec §4). */
-export const AMAZON_PAY_METHOD_ID = 'AMAZONPAY';
 
 /** Message key recorded when a host actor fails without a message key of its own (spec §8). */
 export const GENERIC_ERROR_KEY = 'vue.cart.error.somethingWentWrong';

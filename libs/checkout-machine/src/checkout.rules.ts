@@ -14,6 +14,17 @@ import type { CheckoutContext, CheckoutEvent, SubmitOrderOutput } from './checko
 // Context-level readings of the spec §4 ordering rules. Each one only adapts the context to the
 // pure functions of @tafel/domain, so the machine's guards, whyNot and gateRoute share one truth.
 
+/** Payment id the express Amazon-style pay marks in the cart (spec §4). */
+export const AMAZON_PAY_METHOD_ID = 'AMAZONPAY';
+
+/**
+ * The checkout pays with Amazon-style pay, as express pay or chosen on the payment step: its
+ * order is confirmed by completing the payment when the buyer comes back from Amazon.
+ */
+export function paysWithAmazon(context: CheckoutContext): boolean {
+  return context.expressAmazonSelected || context.payment.selectedMethodId === AMAZON_PAY_METHOD_ID;
+}
+
 /** Spec §4 Cart lifecycle: the cart has items (articleCount above 0). */
 export function hasCartItems(context: CheckoutContext): boolean {
   return cartHasItems({ articleCount: context.articleCount });

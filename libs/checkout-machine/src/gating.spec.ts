@@ -89,5 +89,14 @@ describe('gateRoute: spec §2 checkout redirect rules', () => {
       const declined = run(express, { type: 'submit.failed', reason: 'PAYMENT_DECLINED' });
       expect(gateRoute('confirmation', declined, { amazonCheckoutSessionId: 'a' })).toEqual(expected);
     });
+    it('so does one of Amazon-style pay chosen on the payment step; other declined payments go home', () => {
+      const chosen = [...toPayment, { type: 'payment.select', methodId: 'AMAZONPAY' }, { type: 'payment.saved' }, { type: 'order.submit' }] as const;
+      const redirected = { type: 'submit.redirected', redirectUrl: 'https://amazon' } as const;
+      const declined = { type: 'submit.failed', reason: 'PAYMENT_DECLINED' } as const;
+      expect(gateRoute('confirmation', run(start(), ...chosen, redirected, declined), { amazonCheckoutSessionId: 'a' })).toEqual({
+        allowed: false, redirectTo: '/checkout/payment', reason: 'AMAZON_PAY_FAILED', messageKey: PAYMENT_ERROR_KEY,
+      });
+      expect(gateRoute('confirmation', run(start(), ...toSubmitting, redirected, declined), { orderId: '1' })).toEqual({ allowed: false, redirectTo: '/', reason: 'ORDER_ID_MISSING' });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { PAYMENT_ERROR_KEY, SESSION_EXPIRED_KEY } from '@tafel/domain';
 import { CHECKOUT_ROUTES, CHECKOUT_STEPS, stepForPath, type CheckoutStep } from './checkout-steps.js';
-import { hasCartItems, isLoginOk, isPaymentOk, isShippingOk, paymentApplies } from './checkout.rules.js';
+import { hasCartItems, isLoginOk, isPaymentOk, isShippingOk, paymentApplies, paysWithAmazon } from './checkout.rules.js';
 import type { CheckoutContext, GuardReason } from './checkout.types.js';
 import type { CheckoutSnapshot } from './why-not.js';
 
@@ -36,11 +36,11 @@ function queryValue(query: GateQuery | undefined, name: string): string | undefi
 }
 
 // A failed Amazon-style completion: the provider came back with errorCode, or the machine recorded
-// a payment failure of an express checkout.
+// a payment failure of a checkout paying with Amazon-style pay.
 function amazonCompletionFailed(context: CheckoutContext, query: GateQuery | undefined): boolean {
   if (queryValue(query, 'errorCode') !== undefined) return true;
   const code = context.lastError?.code;
-  return context.expressAmazonSelected && (code === 'PAYMENT_DECLINED' || code === 'PAYMENT_ERROR');
+  return paysWithAmazon(context) && (code === 'PAYMENT_DECLINED' || code === 'PAYMENT_ERROR');
 }
 
 /**

@@ -56,6 +56,15 @@ export class CartStore {
     return next;
   }
 
+  /** Opens a submitted cart again (its order was voided), so it can be changed and submitted anew. */
+  reopen(cartId: string): CartRecord {
+    const cart = this.carts.get(cartId);
+    if (!cart) throw new Error(`cart ${cartId} vanished before it was reopened`);
+    const next: CartRecord = { ...cart, submitted: false };
+    this.carts.set(cartId, next);
+    return next;
+  }
+
   get(cartId: string): CartRecord | undefined {
     return this.carts.get(cartId);
   }

@@ -48,7 +48,7 @@ export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse
       if (method === 'POST') return sendJson(res, 200, { revoked: deps.tokens.revokeAll() });
       return methodNotAllowed('POST');
     case '/__faults/orders': {
-      // Inspection for tests: the orders submitCart placed (optionally of one cart), so a test can
+      // Inspection for tests: the orders submitCart placed and did not void (optionally of one cart), so a test can
       // prove that a retried or replayed submission never placed a second order.
       if (method !== 'GET') return methodNotAllowed('GET');
       const cartId = new URL(req.url ?? '/', 'http://upstream.invalid').searchParams.get('cartId');

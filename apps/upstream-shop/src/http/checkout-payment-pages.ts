@@ -1,13 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatCents } from '@tafel/domain';
+import { newAmazonSessionId } from '../data/checkout/amazon-pay.js';
+import type { CheckoutStore } from '../data/checkout/checkout-store.js';
 import { COMPUTOP_MERCHANT_ID } from '../data/checkout/payment-follow-up.js';
 import { isPaymentId, paymentDisplayName } from '../data/checkout/payments.js';
 import type { OrderStore } from '../data/orders/order-store.js';
 import { HttpError, readBody } from './io.js';
 
 // Stand-in payment provider pages (checkout.graphql, README "Test hooks (stand-in only)"): PayPal's
-// redirect target, the card form's target and the payment method logos. The pages only link back;
-// the stand-in records no payment state, every order counts as paid.
+// and Amazon Pay's redirect targets, the card form's target and the payment method logos. The pages
+// only link back. PayPal and card orders count as paid; Amazon Pay hands out checkout sessions that
+// completeAmazonPayCheckout needs (authorised or declined, see amazon-pay.ts).
+
+export interface PaymentPageStores {
+  orders: OrderStore;
+  checkout: CheckoutStore;
+}
 
 const ICON = /^\/__payment\/icons\/([a-z_]+)\.svg$/;
 
@@ -56,6 +64,28 @@ function paypal(res: ServerResponse, query: URLSearchParams, orders: OrderStore)
   sendHtml(res, 200, 'PayPal (Testseite)', `<p>Bestellung ${escapeHtml(order.orderId)}: ${escapeHtml(formatCents(order.totalCents))}</p>${link(confirm, 'Zahlung bestätigen und zurück zum Shop')}${link(cancel, 'Zahlung abbrechen')}`);
 }
 
+function amazonPay(res: ServerResponse, query: URLSearchParams, stores: PaymentPageStores, opensSessions: boolean): void {
+  const orderId = query.get('orderId') ?? '';
+  const order = stores.orders.get(orderId);
+  const gone = order ? undefined : stores.orders.voidedOrder(orderId);
+  const notFound = (text: string) => sendHtml(res, 404, 'Zahlung nicht gefunden', `<p>${escapeHtml(text)}</p>`);
+  if (gone?.paymentMethod === 'AMAZONPAY') return notFound(`Die Bestellung ${gone.orderId} wurde storniert: Amazon Pay hat die Zahlung abgelehnt.`);
+  if (!order || order.paymentMethod !== 'AMAZONPAY') return notFound('Zu dieser Bestellung gibt es keine Amazon-Pay-Zahlung.');
+  if (stores.checkout.amazonCompletion(order.orderId) !== undefined) return notFound(`Die Bestellung ${order.orderId} ist bereits mit Amazon Pay bezahlt.`);
+  // Like Amazon, every visit opens new checkout sessions: one the buyer pays with, one Amazon declines.
+  const paid = newAmazonSessionId();
+  const declined = newAmazonSessionId();
+  const pay = backLink(query.get('returnUrl'), { amazonCheckoutSessionId: paid });
+  const decline = backLink(query.get('returnUrl'), { amazonCheckoutSessionId: declined });
+  if (pay && decline && opensSessions) {
+    stores.checkout.openAmazonSession(paid, { orderId: order.orderId, declined: false });
+    stores.checkout.openAmazonSession(declined, { orderId: order.orderId, declined: true });
+  }
+  const cancel = backLink(query.get('cancelUrl'), { cancelPayment: 'AMAZONPAY' });
+  const links = `${link(pay, 'Mit Amazon Pay bezahlen')}${link(decline, 'Zahlung ablehnen (Test)')}${link(cancel, 'Zahlung abbrechen')}`;
+  sendHtml(res, 200, 'Amazon Pay (Testseite)', `<p>Bestellung ${escapeHtml(order.orderId)}: ${escapeHtml(formatCents(order.totalCents))}</p>${links}`);
+}
+
 async function computop(req: IncomingMessage, res: ServerResponse, query: URLSearchParams, orders: OrderStore): Promise<void> {
   // The card form is posted (form-encoded); a GET with the same fields as query works too.
   const fields = req.method === 'POST' ? new URLSearchParams(await readBody(req, 16_384)) : query;
@@ -68,8 +98,9 @@ async function computop(req: IncomingMessage, res: ServerResponse, query: URLSea
   sendHtml(res, 200, 'Kartenzahlung (Testseite)', `<p>Bestellung ${escapeHtml(order.orderId)}: ${escapeHtml(formatCents(order.totalCents))}</p>${link(confirm, 'Karte belasten und zurück zum Shop')}`);
 }
 
-/** GET /__payment/icons/{id}.svg, GET /__payment/paypal, GET|POST /__payment/computop. */
-export async function handlePaymentPage(req: IncomingMessage, res: ServerResponse, path: string, orders: OrderStore): Promise<void> {
+/** GET /__payment/icons/{id}.svg, GET /__payment/paypal, GET /__payment/amazonpay, GET|POST /__payment/computop. */
+export async function handlePaymentPage(req: IncomingMessage, res: ServerResponse, path: string, stores: PaymentPageStores): Promise<void> {
+  const { orders } = stores;
   const method = req.method ?? 'GET';
   const query = new URL(req.url ?? '/', 'http://upstream.invalid').searchParams;
   const iconId = ICON.exec(path)?.[1];
@@ -77,5 +108,7 @@ export async function handlePaymentPage(req: IncomingMessage, res: ServerRespons
   if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'Use GET for payment pages.');
   if (iconId) return icon(res, iconId);
   if (path === '/__payment/paypal') return paypal(res, query, orders);
+  // A HEAD request shows nothing to click, so it opens no sessions.
+  if (path === '/__payment/amazonpay') return amazonPay(res, query, stores, method === 'GET');
   sendHtml(res, 404, 'Nicht gefunden', '');
 }

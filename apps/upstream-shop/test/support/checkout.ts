@@ -194,3 +194,39 @@ export async function readyToSubmit(upstream: Upstream, shopper: Shopper, paymen
 export async function submit(upstream: Upstream, shopper: Shopper): Promise<SubmitAnswer> {
   return dataOf<SubmitAnswer>(await call(upstream, shopper, SUBMIT, { cartId: shopper.cartId }), 'submitCart');
 }
+
+/** The stand-in Amazon Pay page as the tests read it: its links and the session ids they hand out. */
+export interface AmazonPayPage {
+  status: number;
+  html: string;
+  /** Link text → href (HTML entities decoded). */
+  links: Map<string, string>;
+  /** amazonCheckoutSessionId of "Mit Amazon Pay bezahlen" / "Zahlung ablehnen (Test)", null without the link. */
+  paid: string | null;
+  declined: string | null;
+}
+
+export const AMAZON_PAY_LINK = 'Mit Amazon Pay bezahlen';
+export const AMAZON_DECLINE_LINK = 'Zahlung ablehnen (Test)';
+
+const decodeHtml = (text: string): string =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+
+/** GETs the Amazon Pay page of an order (`pagePath` e.g. submitCart's redirectUrl) with the storefront's URLs. */
+export async function amazonPayPage(upstream: Upstream, pagePath: string, returnUrl: string | null = '/checkout/confirmation', cancelUrl: string | null = null): Promise<AmazonPayPage> {
+  const url = new URL(pagePath, upstream.url);
+  if (returnUrl !== null) url.searchParams.set('returnUrl', returnUrl);
+  if (cancelUrl !== null) url.searchParams.set('cancelUrl', cancelUrl);
+  const res = await fetch(url);
+  const html = await res.text();
+  const links = new Map([...html.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((m) => [decodeHtml(m[2] ?? ''), decodeHtml(m[1] ?? '')]));
+  const session = (text: string) => {
+    const href = links.get(text);
+    return href === undefined ? null : new URL(href, 'http://storefront.invalid').searchParams.get('amazonCheckoutSessionId');
+  };
+  return { status: res.status, html, links, paid: session(AMAZON_PAY_LINK), declined: session(AMAZON_DECLINE_LINK) };
+}
+
+/** The Amazon Pay page of an order by id (as submitCart's redirectUrl names it). */
+export const amazonPayPageOf = (upstream: Upstream, orderId: string, returnUrl?: string | null, cancelUrl?: string | null): Promise<AmazonPayPage> =>
+  amazonPayPage(upstream, `/__payment/amazonpay?orderId=${encodeURIComponent(orderId)}`, returnUrl, cancelUrl);

@@ -1,3 +1,4 @@
+import type { UpstreamStores } from '../../src/data/stores.js';
 import { createUpstreamServer, type UpstreamServerOptions } from '../../src/server.js';
 
 export interface GraphqlAnswer<T = Record<string, unknown>> {
@@ -19,6 +20,8 @@ export interface RequestOptions {
 /** A real upstream on a free port, plus the few HTTP calls the tests make. */
 export interface Upstream {
   url: string;
+  /** The server's in-memory data, for asserting on state the API does not show (e.g. findByCart). */
+  stores: UpstreamStores;
   close(): Promise<void>;
   token(scope?: string): Promise<string>;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphqlAnswer<T>>;
@@ -60,7 +63,7 @@ export async function startUpstream(options: UpstreamServerOptions = {}): Promis
     });
     return { status: res.status, text: await res.text() };
   };
-  return { url: upstream.url, close: upstream.close, token, gql, postJson };
+  return { url: upstream.url, stores: upstream.stores, close: upstream.close, token, gql, postJson };
 }
 
 export const CART_FIELDS = `

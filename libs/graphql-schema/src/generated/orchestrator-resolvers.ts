@@ -528,7 +528,7 @@ export type CompleteExpressPayInput = {
   checkoutSessionId: Scalars['String']['input'];
 };
 
-export type CompleteExpressPayResult = Checkout | CheckoutNotFoundError | CheckoutRefusedError | CheckoutStepFailedError;
+export type CompleteExpressPayResult = Checkout | CheckoutConflictError | CheckoutNotFoundError | CheckoutRefusedError | CheckoutStepFailedError;
 
 /** Spec §3 submit result: the card payment form, posted by the browser to url. */
 export type ComputopData = {
@@ -805,14 +805,18 @@ export type Mutation = {
   /** Login step: continue as guest or register (spec §3 loginStep.option); the account is created when the shipping step is saved. */
   chooseCheckoutLoginOption: CheckoutResult;
   /**
-   * Completes Amazon-style express pay after the buyer came back (confirmation page with
-   * amazonCheckoutSessionId): binds the session to the order. A refusal answers
-   * CheckoutStepFailedError with vue.checkout.payment.error.
+   * Completes Amazon-style express pay after the buyer came back from Amazon (confirmation page
+   * with amazonCheckoutSessionId): the upstream completes the payment of the order the submission
+   * placed, and the checkout is confirmed. A refusal answers CheckoutStepFailedError with
+   * vue.checkout.payment.error; when Amazon declined, the upstream voided the order and reopened
+   * the cart, and its checkout is in failed.paymentDeclined (the confirmation sends the buyer back
+   * to payment). Completing a confirmed express checkout again changes nothing.
    */
   completeExpressPay: CompleteExpressPayResult;
   /**
    * The shopper came back from the payment provider (PayPal page or card form) with the order id:
-   * confirms the order the submission created.
+   * confirms the order the submission created. Not for Amazon-style express pay, whose order is
+   * confirmed by completeExpressPay (ORDER_ID_MISSING).
    */
   confirmPaymentReturn: CheckoutResult;
   /** Creates a cart and the user id owning it (spec §4: created on first need). */
@@ -1515,6 +1519,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   CompleteExpressPayResult:
     | ( Omit<Checkout, 'actions' | 'cart'> & { actions: Array<_RefType['CheckoutActionState']>, cart: _RefType['CartResult'] } )
+    | ( CheckoutConflictError )
     | ( CheckoutNotFoundError )
     | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
@@ -2137,7 +2142,7 @@ export type CheckoutStepFailedErrorResolvers<ContextType = unknown, ParentType e
 };
 
 export type CompleteExpressPayResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CompleteExpressPayResult'] = ResolversParentTypes['CompleteExpressPayResult']> = {
-  __resolveType: TypeResolveFn<'Checkout' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Checkout' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError', ParentType, ContextType>;
 };
 
 export type ComputopDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ComputopData'] = ResolversParentTypes['ComputopData']> = {

@@ -31,6 +31,7 @@
     ],
     "CompleteExpressPayResult": [
       "Checkout",
+      "CheckoutConflictError",
       "CheckoutNotFoundError",
       "CheckoutRefusedError",
       "CheckoutStepFailedError"
@@ -116,6 +117,7 @@
     ],
     "CompleteExpressPayResult": [
       "Checkout",
+      "CheckoutConflictError",
       "CheckoutNotFoundError",
       "CheckoutRefusedError",
       "CheckoutStepFailedError"

@@ -1005,8 +1005,12 @@ export type Mutation = {
   /**
    * Completes an Amazon Pay order after the buyer returned from Amazon (confirmation page with
    * amazonCheckoutSessionId). The order must be visible to the caller (as for getThankYouPageData,
-   * else NOT_FOUND) and paid with AMAZONPAY; the first completion binds the session id, repeating it
-   * succeeds again, another session id fails (successful false, vue.checkout.payment.error).
+   * else NOT_FOUND) and paid with AMAZONPAY; the session must be one Amazon made for this order.
+   * An authorised session completes the order (repeating it succeeds again; another session then
+   * fails). A session Amazon declined voids the unpaid order and reopens the cart (no longer
+   * submitted, the customer's cart again), so the same cart can be paid another way; it answers
+   * successful false. Unknown sessions, other orders' sessions and voided orders answer successful
+   * false (vue.checkout.payment.error) and change nothing.
    * checkoutSessionId: 1 to 100 letters, digits and '-', else BAD_USER_INPUT.
    */
   completeAmazonPayCheckout: AmazonPayCompletionResult;
@@ -3024,8 +3028,8 @@ export type SpeditionFieldValue = {
 };
 
 /**
- * Result of submitCart (spec §3 Submit result). PAYPAL: redirectUrl to the payment page; CREDIT_CARD:
- * computopData for the card form; other methods: orderId only.
+ * Result of submitCart (spec §3 Submit result). PAYPAL and AMAZONPAY: redirectUrl to the payment
+ * page; CREDIT_CARD: computopData for the card form; other methods: orderId only.
  */
 export type SubmitCartResult = {
   __typename?: 'SubmitCartResult';

@@ -1,45 +1,93 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { paysWithAmazon, type CheckoutEvent } from '@tafel/checkout-machine';
 import { PAYMENT_ERROR_KEY } from '@tafel/domain';
 import { CompleteAmazonPayCheckoutDocument } from '@tafel/graphql-schema/upstream-client';
 import { badUserInput } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
-import { CheckoutAccess } from '../checkout-access.js';
-import { checkoutNotFound, checkoutRefused, fieldError, stepFailed, type NotFoundResult, type RefusedResult, type StepFailedResult } from '../checkout-results.js';
+import { CheckoutAccess, type CommonCheckoutResult, type IdentifiedShopper } from '../checkout-access.js';
+import { checkoutNotFound, checkoutRefused, fieldError, stepFailed, type StepFailedResult } from '../checkout-results.js';
 import type { CheckoutView } from '../checkout-view.js';
+import { CheckoutRepository } from '../runner/checkout-repository.js';
+import { CheckoutRunner } from '../runner/checkout-runner.js';
+import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { CheckoutUpstream } from '../upstream/checkout-upstream.js';
 import { CompleteExpressPayCommand } from './complete-express-pay.command.js';
 
 const SESSION_ID = /^[A-Za-z0-9-]{1,100}$/;
 
+/** The order an Amazon-style checkout waits to complete: the submission placed it and sent the buyer to Amazon. */
+function awaitedOrder(checkout: LoadedCheckout): string | null {
+  const { pendingOrderId } = checkout.snapshot.context;
+  return checkout.snapshot.matches('awaitingPaymentProvider') ? pendingOrderId : null;
+}
+
 /**
- * The buyer came back from Amazon-style pay to the confirmation page: the upstream binds the
- * checkout session to the order of this express checkout (the first binding wins; repeating it
- * succeeds, another session id is refused with the payment error).
+ * The buyer came back from Amazon-style pay (express, or chosen on the payment step) to the
+ * confirmation page (spec §2, §4 express pay). The submission placed the order and sent the buyer
+ * to Amazon (awaitingPaymentProvider); now the upstream completes the payment of that order with
+ * Amazon's checkout session:
+ * - completed: the order is this checkout's (submit.succeeded → confirmed);
+ * - refused, and the upstream voided the unpaid order and reopened the cart (Amazon declined):
+ *   the kept submit answer no longer holds and goes, the workflow records the declined payment
+ *   (failed.paymentDeclined; the confirmation's gate sends the buyer back to payment);
+ * - refused while the order stands (a session that is not this order's): nothing changes.
+ * A confirmed Amazon-style checkout completes again idempotently (its own session succeeds,
+ * another is refused; nothing changes either way).
  */
 @CommandHandler(CompleteExpressPayCommand)
 export class CompleteExpressPayHandler implements ICommandHandler<CompleteExpressPayCommand> {
   constructor(
     private readonly access: CheckoutAccess,
+    private readonly runner: CheckoutRunner,
+    private readonly repository: CheckoutRepository,
+    private readonly upstream: CheckoutUpstream,
     private readonly client: UpstreamClient,
   ) {}
 
-  async execute(command: CompleteExpressPayCommand): Promise<CheckoutView | StepFailedResult | NotFoundResult | RefusedResult> {
+  async execute(command: CompleteExpressPayCommand): Promise<CommonCheckoutResult | StepFailedResult> {
     if (!SESSION_ID.test(command.checkoutSessionId)) throw badUserInput('checkoutSessionId must be 1-100 letters, digits and -');
     const shopper = this.access.identified(command.shopper);
     const checkout = await this.access.find(command.cartId, shopper);
     if (checkout === null) return checkoutNotFound(command.cartId);
     const view = this.access.view(checkout, shopper);
-    const { orderId, expressAmazonSelected } = checkout.snapshot.context;
-    if (!expressAmazonSelected) return checkoutRefused(view, 'AMAZON_PAY_NOT_SELECTED', { type: 'submit.succeeded', orderId: orderId ?? '' });
-    if (orderId === null) return checkoutRefused(view, 'ORDER_ID_MISSING', { type: 'submit.succeeded', orderId: '' });
-    const { completeAmazonPayCheckout: result } = await this.client.request(
-      CompleteAmazonPayCheckoutDocument,
-      { checkoutSessionId: command.checkoutSessionId, orderId },
-      this.access.identity(checkout, shopper),
-    );
-    if (!result.successful) {
-      const key = result.errorMessage ?? PAYMENT_ERROR_KEY;
-      return stepFailed(view, 'STEP_FAILED', key, 'Amazon Pay could not complete the order', [fieldError('checkoutSessionId', key)]);
+    const { orderId: confirmedOrder, cartId } = checkout.snapshot.context;
+    const awaited = awaitedOrder(checkout);
+    const orderId = awaited ?? confirmedOrder;
+    const succeeded: CheckoutEvent = { type: 'submit.succeeded', orderId: orderId ?? '' };
+    if (!paysWithAmazon(checkout.snapshot.context)) return checkoutRefused(view, 'AMAZON_PAY_NOT_SELECTED', succeeded);
+    if (orderId === null) return checkoutRefused(view, 'ORDER_ID_MISSING', succeeded);
+
+    const identity = this.access.identity(checkout, shopper);
+    const { completeAmazonPayCheckout: result } = await this.client.request(CompleteAmazonPayCheckoutDocument, { checkoutSessionId: command.checkoutSessionId, orderId }, identity);
+    const key = result.errorMessage ?? PAYMENT_ERROR_KEY;
+    const refused = (after: CheckoutView, message: string): StepFailedResult => stepFailed(after, 'STEP_FAILED', key, message, [fieldError('checkoutSessionId', key)]);
+    if (awaited === null) return result.successful ? view : refused(view, 'Amazon Pay did not accept this checkout session for the order');
+
+    if (result.successful) {
+      return this.send(command, shopper, checkout.id, awaited, (current) => [{ type: 'submit.succeeded', orderId: awaited, newCartId: current.snapshot.context.newCartId }]);
     }
-    return view;
+    // Did the upstream void the order? Then the cart is open again; otherwise the order stands.
+    const cart = await this.upstream.cart(cartId, identity);
+    if (cart.attributes.submitted) return refused(view, 'Amazon Pay did not accept this checkout session for the order');
+    await this.repository.forgetSubmitResult(checkout.id, cartId);
+    const answer = await this.send(command, shopper, checkout.id, awaited, () => [{ type: 'submit.failed', reason: 'PAYMENT_DECLINED', messageKey: key }]);
+    return answer.__typename === 'Checkout' ? refused(answer, 'Amazon Pay declined the payment; the order was cancelled and the cart is open again') : answer;
+  }
+
+  /** Moves the workflow if it still waits for this order (another tab may have completed it meanwhile). */
+  private async send(
+    command: CompleteExpressPayCommand,
+    shopper: IdentifiedShopper,
+    workflowId: string,
+    orderId: string,
+    events: (current: LoadedCheckout) => CheckoutEvent[],
+  ): Promise<CommonCheckoutResult> {
+    const outcome = await this.runner.change(workflowId, {
+      command: 'CompleteExpressPayCommand',
+      actor: 'shopper',
+      authorize: (current) => this.access.owns(current, shopper),
+      plan: (current) => (awaitedOrder(current) === orderId ? events(current) : []),
+    });
+    return this.access.answer(outcome, command.cartId, shopper);
   }
 }

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { paysWithAmazon } from '@tafel/checkout-machine';
 import type { CheckoutAnswer } from '../checkout-results.js';
 import { requireSafeId } from '../../common/ids.js';
 import { CheckoutAccess } from '../checkout-access.js';
@@ -9,7 +10,9 @@ import { sendShopperEvents } from './shopper-event.js';
 
 /**
  * Confirms the order a payment provider (PayPal page, card form) has taken care of. Only the
- * order the submission created counts: another order id changes nothing (ORDER_ID_MISSING).
+ * order the submission created counts: another order id changes nothing (ORDER_ID_MISSING). An
+ * Amazon-style order is confirmed only by completing its payment (completeExpressPay), never by
+ * its order id.
  */
 @CommandHandler(ConfirmPaymentReturnCommand)
 export class ConfirmPaymentReturnHandler implements ICommandHandler<ConfirmPaymentReturnCommand> {
@@ -22,7 +25,7 @@ export class ConfirmPaymentReturnHandler implements ICommandHandler<ConfirmPayme
     const orderId = requireSafeId('orderId', command.orderId);
     const result = await sendShopperEvents(this.access, this.runner, 'ConfirmPaymentReturnCommand', command.cartId, command.shopper, (checkout) => {
       const { pendingOrderId, newCartId } = checkout.snapshot.context;
-      return pendingOrderId === orderId ? [{ type: 'submit.succeeded', orderId, newCartId }] : [];
+      return pendingOrderId === orderId && !paysWithAmazon(checkout.snapshot.context) ? [{ type: 'submit.succeeded', orderId, newCartId }] : [];
     });
     // Nothing was sent: not waiting for this order (a confirmed checkout of this order is fine as it is).
     if (result.__typename === 'Checkout' && result.orderId !== orderId) {

@@ -110,6 +110,15 @@ export class CheckoutRepository {
     return { key: this.recordKey(workflowId, 'submit'), field: `result:${cartId}`, value: JSON.stringify(record), ttlMs: this.config.checkoutTtlMs };
   }
 
+  /**
+   * Drops the upstream's kept answer for the cart once it no longer holds: the upstream voided
+   * the order (a declined Amazon-style payment) and reopened the cart, so the next submission
+   * must ask it again instead of reusing the voided order.
+   */
+  async forgetSubmitResult(workflowId: string, cartId: string): Promise<void> {
+    await this.redis.hdel(this.recordKey(workflowId, 'submit'), `result:${cartId}`);
+  }
+
   async submitResult(workflowId: string, cartId: string): Promise<SubmitRecord | null> {
     const text = await this.redis.hget(this.recordKey(workflowId, 'submit'), `result:${cartId}`);
     return text === null ? null : (JSON.parse(text) as SubmitRecord);

@@ -22,4 +22,16 @@ describe('CheckoutStore', () => {
     expect(store.nextOrderId((id) => id === '500000001')).toBe('500000002');
     expect(store.nextOrderId(() => false)).toBe('500000003');
   });
+
+  it('keeps Amazon Pay sessions by id, forgetting the oldest beyond its cap, and completions by order', () => {
+    const store = new CheckoutStore(10, 2);
+    store.openAmazonSession('s1', { orderId: 'o1', declined: false });
+    store.openAmazonSession('s2', { orderId: 'o1', declined: true });
+    store.completeAmazonOrder('o1', 's1');
+    store.openAmazonSession('s3', { orderId: 'o2', declined: false });
+    expect(store.amazonSession('s1')).toBeUndefined();
+    expect(store.amazonSession('s2')).toEqual({ orderId: 'o1', declined: true });
+    expect(store.amazonCompletion('o1')).toBe('s1');
+    expect(store.amazonCompletion('o2')).toBeUndefined();
+  });
 });

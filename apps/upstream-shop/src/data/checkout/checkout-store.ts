@@ -1,3 +1,5 @@
+import type { AmazonSession } from './amazon-pay.js';
+
 /** A saved spedition field (freight forwarder data, spec §3 cart details speditionsFields). */
 export interface SpeditionValue {
   fieldName: string;
@@ -49,14 +51,22 @@ const emptyRecord = (cartId: string): CheckoutRecord => ({
 const FIRST_ORDER_NUMBER = 500_000_001;
 // Same cap as the cart store: old checkout state disappears with old carts.
 const DEFAULT_MAX_RECORDS = 50_000;
+// Every view of the Amazon Pay test page opens two sessions; unused old ones are forgotten.
+const DEFAULT_MAX_AMAZON_SESSIONS = 50_000;
 
-/** Checkout state per cart, order numbers, and Amazon Pay sessions per order. */
+/** Checkout state per cart, order numbers, and Amazon Pay sessions and completions. */
 export class CheckoutStore {
   private readonly records = new Map<string, CheckoutRecord>();
-  private readonly amazonSessions = new Map<string, string>();
+  /** checkoutSessionId → the order the test page opened it for. */
+  private readonly amazonSessions = new Map<string, AmazonSession>();
+  /** orderId → the session it was completed with (kept even when the session is forgotten). */
+  private readonly amazonCompletions = new Map<string, string>();
   private nextOrderNumber = FIRST_ORDER_NUMBER;
 
-  constructor(private readonly maxRecords = DEFAULT_MAX_RECORDS) {}
+  constructor(
+    private readonly maxRecords = DEFAULT_MAX_RECORDS,
+    private readonly maxAmazonSessions = DEFAULT_MAX_AMAZON_SESSIONS,
+  ) {}
 
   /** The cart's checkout state; a cart nobody has checked out yet has the empty one. */
   get(cartId: string): CheckoutRecord {
@@ -82,11 +92,24 @@ export class CheckoutStore {
     return id;
   }
 
-  amazonSession(orderId: string): string | undefined {
-    return this.amazonSessions.get(orderId);
+  openAmazonSession(checkoutSessionId: string, session: AmazonSession): void {
+    this.amazonSessions.set(checkoutSessionId, { ...session });
+    if (this.amazonSessions.size > this.maxAmazonSessions) {
+      const oldest = this.amazonSessions.keys().next().value;
+      if (oldest !== undefined) this.amazonSessions.delete(oldest);
+    }
   }
 
-  bindAmazonSession(orderId: string, checkoutSessionId: string): void {
-    this.amazonSessions.set(orderId, checkoutSessionId);
+  amazonSession(checkoutSessionId: string): AmazonSession | undefined {
+    return this.amazonSessions.get(checkoutSessionId);
+  }
+
+  /** The session an Amazon Pay order was completed (paid) with, or undefined. */
+  amazonCompletion(orderId: string): string | undefined {
+    return this.amazonCompletions.get(orderId);
+  }
+
+  completeAmazonOrder(orderId: string, checkoutSessionId: string): void {
+    this.amazonCompletions.set(orderId, checkoutSessionId);
   }
 }

@@ -8,6 +8,10 @@ describe('paymentFollowUp', () => {
     expect(paymentFollowUp(order('PAYPAL'))).toEqual({ redirectUrl: '/__payment/paypal?orderId=500000001&amount=1234', computopData: null });
   });
 
+  it('redirects Amazon Pay orders to the stand-in Amazon Pay page', () => {
+    expect(paymentFollowUp(order('AMAZONPAY'))).toEqual({ redirectUrl: '/__payment/amazonpay?orderId=500000001&amount=1234', computopData: null });
+  });
+
   it('gives card orders the form data, with Len the length of the plain text', () => {
     const { computopData, redirectUrl } = paymentFollowUp(order('CREDIT_CARD'));
     expect(redirectUrl).toBeNull();

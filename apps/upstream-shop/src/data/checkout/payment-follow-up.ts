@@ -14,17 +14,24 @@ export interface PaymentFollowUp {
 }
 
 export const COMPUTOP_MERCHANT_ID = 'tafel-stand-in';
-export const PAYMENT_PAGES = { paypal: '/__payment/paypal', computop: '/__payment/computop' } as const;
+export const PAYMENT_PAGES = { paypal: '/__payment/paypal', amazonpay: '/__payment/amazonpay', computop: '/__payment/computop' } as const;
+
+const REDIRECTED: ReadonlyMap<string, string> = new Map([
+  ['PAYPAL', PAYMENT_PAGES.paypal],
+  ['AMAZONPAY', PAYMENT_PAGES.amazonpay],
+]);
 
 /**
- * What the shopper does after submitCart (spec §4 submit step 3): PayPal redirects to the provider's
- * page, a card payment posts a form, everything else goes straight to the confirmation. The stand-in
- * provider pages are paths on this API's host; the client adds its own returnUrl.
+ * What the shopper does after submitCart (spec §4 submit step 3): PayPal and Amazon Pay redirect to
+ * the provider's page, a card payment posts a form, everything else goes straight to the
+ * confirmation. The stand-in provider pages are paths on this API's host; the client adds its own
+ * returnUrl.
  */
 export function paymentFollowUp(order: OrderRecord): PaymentFollowUp {
-  if (order.paymentMethod === 'PAYPAL') {
+  const page = REDIRECTED.get(order.paymentMethod);
+  if (page !== undefined) {
     const query = new URLSearchParams({ orderId: order.orderId, amount: String(order.totalCents) });
-    return { redirectUrl: `${PAYMENT_PAGES.paypal}?${query.toString()}`, computopData: null };
+    return { redirectUrl: `${page}?${query.toString()}`, computopData: null };
   }
   if (order.paymentMethod === 'CREDIT_CARD') {
     // The real provider encrypts this text; the stand-in only encodes it (its page decodes it).

@@ -1,8 +1,12 @@
 import type { OrderRecord } from './order-types.js';
 
-/** Orders, the upstream's system of record. Submitting a cart adds one; returns update lines. */
+/**
+ * Orders, the upstream's system of record. Submitting a cart adds one; returns update lines; a
+ * declined Amazon Pay payment voids one (it is then gone for every lookup but `voidedOrder`).
+ */
 export class OrderStore {
   private readonly orders = new Map<string, OrderRecord>();
+  private readonly voided = new Map<string, OrderRecord>();
 
   constructor(seed: OrderRecord[] = []) {
     for (const order of seed) this.orders.set(order.orderId, order);
@@ -17,7 +21,7 @@ export class OrderStore {
     return [...this.orders.values()].find((o) => o.cartId === cartId);
   }
 
-  /** Every order placed from a cart (submitCart), oldest first (stand-in inspection for tests). */
+  /** Every order placed from a cart (submitCart) and not voided, oldest first (stand-in inspection for tests). */
   placedFromCarts(): OrderRecord[] {
     return [...this.orders.values()].filter((o) => o.cartId !== null && o.cartId !== undefined);
   }
@@ -32,7 +36,7 @@ export class OrderStore {
   }
 
   add(order: OrderRecord): OrderRecord {
-    if (this.orders.has(order.orderId)) throw new Error(`order ${order.orderId} exists`);
+    if (this.orders.has(order.orderId) || this.voided.has(order.orderId)) throw new Error(`order ${order.orderId} exists`);
     this.orders.set(order.orderId, order);
     return order;
   }
@@ -40,5 +44,19 @@ export class OrderStore {
   save(order: OrderRecord): OrderRecord {
     this.orders.set(order.orderId, order);
     return order;
+  }
+
+  /** Cancels an unpaid order: no lookup finds it any more, its id is never reused. */
+  voidOrder(orderId: string): OrderRecord | undefined {
+    const order = this.orders.get(orderId);
+    if (!order) return undefined;
+    this.orders.delete(orderId);
+    this.voided.set(orderId, order);
+    return order;
+  }
+
+  /** An order voided by voidOrder (so a late payment return for it can be answered). */
+  voidedOrder(orderId: string): OrderRecord | undefined {
+    return this.voided.get(orderId);
   }
 }

@@ -1,11 +1,13 @@
 import type { MutationResolvers, QueryResolvers } from '@tafel/graphql-schema/upstream-resolvers';
+import { decideAmazonCompletion } from '../../data/checkout/amazon-pay.js';
 import { shipperName } from '../../data/checkout/shippers.js';
 import { CHECKOUT_KEYS, CHECKOUT_LIMITS } from '../../data/checkout/checkout-validation.js';
 import { paymentDisplayName } from '../../data/checkout/payments.js';
+import { voidUnpaidOrder } from '../../data/checkout/void-order.js';
 import { badUserInput } from '../../errors.js';
 import type { UpstreamContext } from '../context.js';
 import { priceView } from '../views/price.js';
-import { visibleOrder } from './order-access.js';
+import { visibleOrder, visibleOrderForPayment } from './order-access.js';
 import { cartAddressView } from './views.js';
 
 // Amazon Pay checkout session ids are opaque tokens of letters, digits and dashes.
@@ -44,13 +46,23 @@ export const afterOrderQueries: Pick<QueryResolvers<UpstreamContext>, 'getThankY
 export const afterOrderMutations: Pick<MutationResolvers<UpstreamContext>, 'completeAmazonPayCheckout'> = {
   completeAmazonPayCheckout: (_parent, { checkoutSessionId, orderId }, context) => {
     if (!SESSION_ID.test(checkoutSessionId)) throw badUserInput(`checkoutSessionId must be 1 to ${CHECKOUT_LIMITS.checkoutSessionId} letters, digits or '-'.`);
-    const order = visibleOrder(context, orderId);
-    const bound = context.stores.checkout.amazonSession(order.orderId);
-    // The first completion binds the session; repeating it is fine, another session is not.
-    if (order.paymentMethod !== 'AMAZONPAY' || (bound !== undefined && bound !== checkoutSessionId)) {
-      return { successful: false, errorMessage: CHECKOUT_KEYS.paymentDeclined };
+    const { stores } = context;
+    const { order, voided } = visibleOrderForPayment(context, orderId);
+    // Only sessions the Amazon Pay page opened for this order count (see amazon-pay.ts).
+    const decision = decideAmazonCompletion({
+      orderId: order.orderId,
+      paymentMethod: order.paymentMethod,
+      voided,
+      completedWith: stores.checkout.amazonCompletion(order.orderId),
+      checkoutSessionId,
+      session: stores.checkout.amazonSession(checkoutSessionId),
+    });
+    if (decision === 'complete') stores.checkout.completeAmazonOrder(order.orderId, checkoutSessionId);
+    if (decision === 'complete' || decision === 'completed') return { successful: true, errorMessage: null };
+    // Declined by Amazon: the unpaid order is voided and the shopper pays the same cart another way.
+    if (decision === 'void') {
+      voidUnpaidOrder({ orders: stores.orders, carts: context.carts, checkout: stores.checkout, customerCarts: stores.account.customerCarts }, order);
     }
-    context.stores.checkout.bindAmazonSession(order.orderId, checkoutSessionId);
-    return { successful: true, errorMessage: null };
+    return { successful: false, errorMessage: CHECKOUT_KEYS.paymentDeclined };
   },
 };

@@ -12,8 +12,26 @@ export const ORDER_NOT_FOUND_KEY = 'ishop.api.error.order_not_found';
  */
 export function visibleOrder(context: UpstreamContext, orderId: string): OrderRecord {
   const order = context.stores.orders.get(checkId('orderId', orderId));
-  const byCustomer = order !== undefined && context.customer?.customerId === order.customerId;
-  const byUser = order?.cartId != null && context.userId !== null && context.carts.get(order.cartId)?.userId === context.userId;
-  if (!order || !(byCustomer || byUser)) throw new UpstreamError('NOT_FOUND', 'Order not found', ORDER_NOT_FOUND_KEY);
+  if (!order || !maySee(context, order)) throw notFound();
   return order;
+}
+
+/**
+ * Like visibleOrder, but also finds an order voided after a declined payment (flagged), so a
+ * payment return for it can be answered as failed instead of NOT_FOUND. Same visibility rule.
+ */
+export function visibleOrderForPayment(context: UpstreamContext, orderId: string): { order: OrderRecord; voided: boolean } {
+  const id = checkId('orderId', orderId);
+  const placed = context.stores.orders.get(id);
+  const order = placed ?? context.stores.orders.voidedOrder(id);
+  if (!order || !maySee(context, order)) throw notFound();
+  return { order, voided: placed === undefined };
+}
+
+const notFound = (): UpstreamError => new UpstreamError('NOT_FOUND', 'Order not found', ORDER_NOT_FOUND_KEY);
+
+function maySee(context: UpstreamContext, order: OrderRecord): boolean {
+  const byCustomer = context.customer?.customerId === order.customerId;
+  const byUser = order.cartId != null && context.userId !== null && context.carts.get(order.cartId)?.userId === context.userId;
+  return byCustomer || byUser;
 }

@@ -1,4 +1,4 @@
-import { ConfirmPaymentReturnPageDocument, StartCheckoutConfirmationPageDocument } from '@tafel/graphql-schema/storefront';
+import { CompleteExpressPayPageDocument, ConfirmPaymentReturnPageDocument, StartCheckoutConfirmationPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -23,12 +23,15 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function CheckoutConfirmationPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const { checkout } = await requireCheckoutStep('confirmation', query, { start: StartCheckoutConfirmationPageDocument, confirmReturn: ConfirmPaymentReturnPageDocument });
+  const { checkout } = await requireCheckoutStep('confirmation', query, {
+    start: StartCheckoutConfirmationPageDocument,
+    confirmReturn: ConfirmPaymentReturnPageDocument,
+    completeExpressPay: CompleteExpressPayPageDocument,
+  });
   const { order } = checkout;
   if (!order) redirect('/');
   const i18n = await currentTranslator();
   const { t } = i18n;
-  const amazonSession = typeof query.amazonCheckoutSessionId === 'string' ? query.amazonCheckoutSessionId : null;
   return (
     <div className="container page" data-testid="confirmation">
       <div className={styles.thanks}>
@@ -38,7 +41,7 @@ export default async function CheckoutConfirmationPage({ searchParams }: { searc
         </p>
         <p>{t('ui.confirmation.email', { email: order.email })}</p>
       </div>
-      <ConfirmationEffects cartId={checkout.cartId} amazonCheckoutSessionId={amazonSession} />
+      <ConfirmationEffects cartId={checkout.cartId} />
       <div className={styles.layout} style={{ marginTop: 24 }}>
         <div className={styles.twoColumns}>
           <section className={styles.panel}>

@@ -1,4 +1,4 @@
-import { StartCheckoutPaymentPageDocument } from '@tafel/graphql-schema/storefront';
+import { RetryCheckoutPaymentPageDocument, StartCheckoutPaymentPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
 import { PaymentForm } from '../../../../components/checkout/payment-form';
@@ -12,10 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Payment step (spec §2): no cart → home (with the session warning for guests), shipping not
- * valid → shipping, payment not applicable (B2B, payless, express pay) → summary.
+ * valid → shipping, payment not applicable (B2B, payless, express pay) → summary. Opened after a
+ * declined or failed payment (also a declined Amazon-style payment), the step opens again.
  */
 export default async function CheckoutPaymentPage() {
-  const { checkout } = await requireCheckoutStep('payment', {}, { start: StartCheckoutPaymentPageDocument });
+  const { checkout } = await requireCheckoutStep('payment', {}, { start: StartCheckoutPaymentPageDocument, retryPayment: RetryCheckoutPaymentPageDocument });
   const { t } = await currentTranslator();
   return (
     <div className="container page">
