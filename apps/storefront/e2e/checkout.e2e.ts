@@ -64,6 +64,12 @@ test('a guest orders on invoice, step by step, to the confirmation', async ({ pa
     expect(html).toMatch(new RegExp(`<button(?![^>]*disabled)[^>]*data-testid="${button}"`));
     expect(html).not.toContain('data-testid="guard-reason"');
   }
+  // The guest's own address comes back as the one they entered, not as a customer address.
+  await page.goto('/checkout/shipping');
+  await expect(page.getByRole('radio', { name: /Ihre angegebene Adresse/ }).first()).toBeChecked();
+  await expect(page.getByText('Ihre Kundenadresse')).toHaveCount(0);
+  await shot(page, '2-shipping-guest-back');
+  await page.goto('/checkout/summary');
   await page.getByTestId('submit-order').click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);

@@ -349,6 +349,7 @@ export const MESSAGES_DE = {
   'ui.delivery.shippingAddress': 'An eine andere Adresse',
   'ui.delivery.packstation': 'An eine DHL-Packstation',
   'ui.address.saved': 'Gespeicherte Adressen',
+  'ui.address.guestAddress': 'Ihre angegebene Adresse',
   'ui.address.customerAddress': 'Ihre Kundenadresse',
   'ui.address.new': 'Neue Adresse eingeben',
   'ui.address.billing': 'Rechnungsadresse',

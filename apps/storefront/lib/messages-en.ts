@@ -350,6 +350,7 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   'ui.delivery.shippingAddress': 'To a different address',
   'ui.delivery.packstation': 'To a DHL Packstation',
   'ui.address.saved': 'Saved addresses',
+  'ui.address.guestAddress': 'The address you entered',
   'ui.address.customerAddress': 'Your customer address',
   'ui.address.new': 'Enter a new address',
   'ui.address.billing': 'Billing address',

@@ -62,8 +62,25 @@ function addressLine(address: Address, i18n: Pick<Translator, 't'>): string {
   return [address.company, `${address.firstName} ${address.lastName}`, street, `${address.postcode} ${address.city}`].filter(Boolean).join(', ');
 }
 
-/** Address book entries to choose from, plus "a new address". */
-function AddressBook<T>({ name, book, choice, onChoice, newForm }: { name: string; book: readonly Address[]; choice: AddressChoice<T>; onChoice: (next: AddressChoice<T>) => void; newForm: () => T }) {
+/**
+ * Address book entries to choose from, plus "a new address". The customer address is marked as
+ * such; a guest's is the address they entered themselves.
+ */
+function AddressBook<T>({
+  name,
+  book,
+  choice,
+  onChoice,
+  newForm,
+  guest,
+}: {
+  name: string;
+  book: readonly Address[];
+  choice: AddressChoice<T>;
+  onChoice: (next: AddressChoice<T>) => void;
+  newForm: () => T;
+  guest: boolean;
+}) {
   const i18n = useI18n();
   if (book.length === 0) return null;
   return (
@@ -74,7 +91,7 @@ function AddressBook<T>({ name, book, choice, onChoice, newForm }: { name: strin
           <input type="radio" name={name} checked={choice.mode === 'book' && choice.id === address.id} onChange={() => onChoice({ mode: 'book', id: address.id })} />
           <span className={styles.choiceBody}>
             <span className={styles.choiceTitle}>{addressLine(address, i18n)}</span>
-            {address.isCustomerAddress ? <span className={styles.choiceMeta}>{i18n.t('ui.address.customerAddress')}</span> : null}
+            {address.isCustomerAddress ? <span className={styles.choiceMeta}>{i18n.t(guest ? 'ui.address.guestAddress' : 'ui.address.customerAddress')}</span> : null}
           </span>
         </label>
       ))}
@@ -211,7 +228,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
           <h2 id="billing-title" className={styles.panelTitle}>
             {t('ui.address.billing')}
           </h2>
-          <AddressBook name="billing-choice" book={billingBook} choice={form.billing} onChoice={(billing) => update({ billing })} newForm={() => EMPTY_ADDRESS} />
+          <AddressBook name="billing-choice" book={billingBook} choice={form.billing} onChoice={(billing) => update({ billing })} newForm={() => EMPTY_ADDRESS} guest={session === 'guest'} />
           {form.billing.mode === 'new' ? (
             <AddressFields prefix="billingAddress" value={form.billing.form} onChange={(next) => update({ billing: { mode: 'new', form: next } })} errors={texts} />
           ) : null}
@@ -235,7 +252,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
           </fieldset>
           {form.deliveryType === 'shippingAddress' ? (
             <div style={{ marginTop: 16 }}>
-              <AddressBook name="shipping-choice" book={shippingBook} choice={form.shipping} onChoice={(shipping) => update({ shipping })} newForm={() => EMPTY_ADDRESS} />
+              <AddressBook name="shipping-choice" book={shippingBook} choice={form.shipping} onChoice={(shipping) => update({ shipping })} newForm={() => EMPTY_ADDRESS} guest={session === 'guest'} />
               {form.shipping.mode === 'new' ? (
                 <AddressFields prefix="shippingAddress" value={form.shipping.form} onChange={(next) => update({ shipping: { mode: 'new', form: next } })} errors={texts} />
               ) : null}
@@ -249,6 +266,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
                 choice={form.packstation}
                 onChoice={(packstation: AddressChoice<PackstationForm>) => update({ packstation })}
                 newForm={() => EMPTY_PACKSTATION}
+                guest={session === 'guest'}
               />
               {form.packstation.mode === 'new' ? (
                 <PackstationFields value={form.packstation.form} onChange={(next) => update({ packstation: { mode: 'new', form: next } })} errors={texts} />
