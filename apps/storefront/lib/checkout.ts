@@ -1,4 +1,4 @@
-import { gateRoute, initialCheckoutContext, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
+import { gateRoute, initialCheckoutContext, isPaymentFailureState, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
 import type {
   CheckoutStateFragment,
   CompleteExpressPayPageMutationVariables,
@@ -40,9 +40,6 @@ export interface CheckoutPageRequest<TAnswer extends CheckoutAnswer> {
   completeExpressPay?: TypedDocumentNode<{ completeExpressPay: ExpressPayAnswer<TAnswer> }, CompleteExpressPayPageMutationVariables>;
   retryPayment?: TypedDocumentNode<{ retryCheckoutPayment: TAnswer }, RetryCheckoutPaymentPageMutationVariables>;
 }
-
-/** States of a submission whose payment failed: the payment step is the way on (payment.retry). */
-const PAYMENT_FAILED_STATES: readonly string[] = ['failed.paymentDeclined', 'failed.paymentError'];
 
 function isCheckout<TAnswer extends CheckoutAnswer>(answer: TAnswer): answer is CheckoutOf<TAnswer> {
   return answer.__typename === 'Checkout';
@@ -116,7 +113,7 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
       if (isCheckout(confirmPaymentReturn)) checkout = confirmPaymentReturn;
     }
     // The payment step opened after the payment was declined: open the step again.
-    if (page.retryPayment && checkout && PAYMENT_FAILED_STATES.includes(checkout.state)) {
+    if (page.retryPayment && checkout && isPaymentFailureState(checkout.state)) {
       const { retryCheckoutPayment } = await orchestratorRequest(page.retryPayment, { input }, options);
       if (isCheckout(retryCheckoutPayment)) checkout = retryCheckoutPayment;
     }

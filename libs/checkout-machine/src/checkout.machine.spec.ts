@@ -9,6 +9,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { baseInput, leaf, run, start, toPayment, toShipping, toSubmitting, toSummary } from '../test/fixtures.js';
 import {
   checkoutMachine,
+  isPaymentFailureState,
+  PAYMENT_FAILURE_STATES,
   type SaveShippingInput,
   type SaveShippingOutput,
   type SelectPaymentInput,
@@ -220,6 +222,13 @@ describe('checkout machine: submit (spec §4 Submit)', () => {
     const retry = run(declined, { type: 'payment.retry' });
     expect(leaf(retry)).toBe('active.payment.editing');
     expect(retry.context.payment.validated).toBe(false);
+  });
+
+  it('names exactly the failure states a failed payment leaves, each of which goes back to payment', () => {
+    const leaves = cases.map(([reason]) => run(start(), ...toSubmitting, { type: 'submit.failed', reason })).filter((s) => isPaymentFailureState(leaf(s)));
+    expect(leaves.map(leaf)).toEqual([...PAYMENT_FAILURE_STATES]);
+    for (const failed of leaves) expect(leaf(run(failed, { type: 'payment.retry' }))).toBe('active.payment.editing');
+    expect(isPaymentFailureState('failed.internalError')).toBe(false);
   });
 
   it('cart changed continues with the new figures; already submitted restarts with the new cart', () => {

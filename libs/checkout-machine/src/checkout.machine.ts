@@ -114,6 +114,17 @@ const failedWith = (reason: SubmitFailureReason) => ({ type: 'submitFailedWith',
 
 // One failure state per reason, so support can tell them apart at a glance; an expired session
 // goes back to the login (spec §2: session expired → the shopper logs in again and resubmits).
+/**
+ * The states (dotted paths, as the API names them) of a submission whose payment failed: the
+ * payment step is the way on (payment.retry clears the payment and opens the step).
+ */
+export const PAYMENT_FAILURE_STATES = ['failed.paymentDeclined', 'failed.paymentError'] as const;
+
+/** Whether a checkout in this state (dotted path) stands after a failed payment. */
+export function isPaymentFailureState(state: string): boolean {
+  return (PAYMENT_FAILURE_STATES as readonly string[]).includes(state);
+}
+
 const SUBMIT_FAILURE_TRANSITIONS = [
   { guard: failedWith('CART_CHANGED'), target: '#checkout.failed.cartChanged', actions: 'recordSubmitFailure' },
   { guard: failedWith('ALREADY_SUBMITTED'), target: '#checkout.failed.alreadySubmitted', actions: 'recordSubmitFailure' },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useApolloClient } from '@apollo/client/react';
-import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
+import { CHECKOUT_ROUTES, isPaymentFailureState } from '@tafel/checkout-machine';
 import { CART_CHANGED_KEY, INTERNAL_ERROR_MESSAGE, SUBMIT_REDIRECT_DELAY_MS, SESSION_EXPIRED_KEY } from '@tafel/domain';
 import { CheckoutStatusDocument, type CheckoutStateFragment } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
@@ -174,7 +174,7 @@ export function SubmitPanel({
               {t('ui.submit.retry')}
             </button>
           ) : null}
-          {phase.state === 'failed.paymentDeclined' || phase.state === 'failed.paymentError' ? (
+          {isPaymentFailureState(phase.state) ? (
             <button type="button" className="btn" disabled={pending} onClick={() => run(retryPaymentAction)}>
               {t('ui.submit.otherPayment')}
             </button>
