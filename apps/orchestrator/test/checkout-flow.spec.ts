@@ -366,7 +366,78 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     expect(done.orderId).not.toBe(voided);
     expect((await world.upstream.orders(guest.cartId)).map((order) => order.orderId)).toEqual([done.orderId]);
   });
+  it('a payment cancelled on the PayPal page goes back to payment: the order is taken back, the next submission places a new one', async () => {
+    const guest = await shopper();
+    await guestAtSummary(guest);
+    await guest.mutate('editCheckoutPayment');
+    await guest.mutate('selectCheckoutPayment', { paymentId: 'PAYPAL' });
+    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
+    const waiting = await guest.waitForSettled();
+    expect(waiting).toMatchObject({ state: 'awaitingPaymentProvider' });
+    expect(waiting.actions?.find((a) => a.action === 'cancelCheckoutPayment')).toEqual({ action: 'cancelCheckoutPayment', allowed: true, reason: null });
+    const cancelled = new URL(waiting.redirectUrl!).searchParams.get('orderId')!;
+
+    // Nothing was cancelled at PayPal yet (a hand-made ?cancelPayment): the order stands, nothing changes.
+    expect(await guest.mutate('cancelCheckoutPayment')).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'SUBMISSION_IN_PROGRESS' });
+    expect(await guest.checkout()).toMatchObject({ state: 'awaitingPaymentProvider', version: waiting.version });
+
+    // The buyer cancels on the PayPal page: the upstream takes the order back and sends them to cancelUrl.
+    const back = await cancelOnProviderPage(waiting.redirectUrl!, 'http://shop.test/checkout/payment');
+    expect(back).toBe('http://shop.test/checkout/payment?cancelPayment=PAYPAL');
+    expect(await world.upstream.orders(guest.cartId)).toEqual([]);
+    const reopened = await guest.mutate('cancelCheckoutPayment');
+    expect(reopened).toMatchObject({ __typename: 'Checkout', state: 'active.payment.editing', orderId: null, redirectUrl: null, lastError: null, payment: { applies: true, selectedMethodId: null, validated: false } });
+    // Once is enough: a second cancel (a reload) is refused and changes nothing.
+    expect(await guest.mutate('cancelCheckoutPayment')).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'NOT_IN_THIS_STATE' });
+    expect(await guest.checkout()).toMatchObject({ version: reopened.version });
+    const records = await world.keyspace.redis.hgetall(`${workflowKeys(world.keyspace.prefix, waiting.id!).base}:submit`);
+    expect(Object.keys(records)).not.toContain(`result:${guest.cartId}`);
+    const entries = (await history(waiting.id!)).slice(-1).map((e) => [e.type, e.actor, e.command, e.state]);
+    expect(entries).toEqual([['payment.cancelled', 'shopper', 'CancelPaymentCommand', 'active.payment.editing']]);
+
+    // Paid another way, the same cart becomes a new order (a new attempt; no failed submission counted).
+    expect(await guest.mutate('selectCheckoutPayment', { paymentId: 'INVOICE' })).toMatchObject({ state: 'active.summary' });
+    expect(await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() })).toMatchObject({ state: 'submitting', submissionAttempt: 2 });
+    const done = await guest.waitForSettled();
+    expect(done).toMatchObject({ state: 'confirmed', orderId: expect.any(String), payment: { selectedMethodId: 'INVOICE' } });
+    expect(done.orderId).not.toBe(cancelled);
+    expect((await world.upstream.orders(guest.cartId)).map((order) => order.orderId)).toEqual([done.orderId]);
+    expect(await guest.mutate('cancelCheckoutPayment')).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'ALREADY_SUBMITTED' });
+  });
+
+  it('an express Amazon-style payment cancelled at Amazon leaves express pay for the payment step; strangers cannot cancel', async () => {
+    const guest = await shopper();
+    await guestAtSummary(guest);
+    await guest.mutate('selectExpressPay');
+    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
+    const waiting = await guest.waitForSettled();
+    expect(await cancelOnProviderPage(waiting.redirectUrl!, '/checkout/payment')).toBe('/checkout/payment?cancelPayment=AMAZONPAY');
+
+    const stranger = await shopper();
+    stranger.cartId = guest.cartId;
+    expect(await stranger.mutate('cancelCheckoutPayment')).toMatchObject({ __typename: 'CheckoutNotFoundError' });
+    expect(await guest.checkout()).toMatchObject({ state: 'awaitingPaymentProvider' });
+    expect(await guest.mutate('cancelCheckoutPayment')).toMatchObject({ state: 'active.payment.editing', expressPaySelected: false, payment: { applies: true, selectedMethodId: null } });
+    const bad = await guest.gql('mutation($i: CheckoutRefInput!) { cancelCheckoutPayment(input: $i) { __typename } }', { i: { cartId: 'x'.repeat(300) } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });
+
+/**
+ * Cancels on the stand-in's provider page (PayPal or Amazon Pay) as the buyer would: posts its
+ * cancel form; answers where the upstream sends the browser back to.
+ */
+async function cancelOnProviderPage(redirectUrl: string, cancelUrl: string): Promise<string | null> {
+  const res = await fetch(`${redirectUrl}&returnUrl=${encodeURIComponent('http://shop.test/checkout/confirmation')}&cancelUrl=${encodeURIComponent(cancelUrl)}`);
+  expect(res.status).toBe(200);
+  const page = await res.text();
+  const form = /<form method="post" action="([^"]+)">((?:(?!<form).)*?)<button type="submit">Zahlung abbrechen<\/button><\/form>/.exec(page);
+  if (!form) throw new Error(`no cancel form on the provider page: ${page}`);
+  const fields = new URLSearchParams([...form[2]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!.replaceAll('&amp;', '&')]));
+  const posted = await fetch(new URL(form[1]!, redirectUrl), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() });
+  expect(posted.status).toBe(303);
+  return posted.headers.get('location');
+}
 
 /** The stand-in's Amazon page for the order: the checkout session ids of its "pay" and "decline" links. */
 async function amazonSessions(redirectUrl: string): Promise<{ pay: string; decline: string }> {

@@ -116,7 +116,7 @@ test('a customer logs in, ships to a saved address and pays with PayPal on the p
   // The provider's page (stand-in), reached 100 ms after the submission asked for it.
   await expect(page).toHaveURL(/\/__payment\/paypal\?/);
   await shot(page, '4-paypal');
-  await page.getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Zahlung bestätigen und zurück zum Shop' }).click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+/);
   await expect(page.getByTestId('order-id')).toBeVisible();
 
@@ -240,6 +240,49 @@ test('Amazon Pay declined: back to the payment step with the payment error; anot
   await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   expect(orderId).not.toBe(voided);
+  await expect(page.getByTestId('confirmation')).toContainText('Rechnung');
+});
+
+test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelling there opens the payment step, and another method orders the same cart', async ({ page }) => {
+  await addToCart(page, '10401', 1);
+  await guestToSummary(page);
+  await page.goto('/checkout/payment');
+  await page.getByTestId('payment-PAYPAL').click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/__payment\/paypal\?/);
+  const cancelled = new URL(page.url()).searchParams.get('orderId')!;
+
+  // The browser's back button: the order waits for its payment; the summary offers to pay it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByTestId('submit-awaiting-provider')).toContainText('Ihre Bestellung wartet auf Ihre Zahlung beim Zahlungsanbieter.');
+  await expect(page.getByTestId('submit-order')).toBeDisabled();
+  await shot(page, '4-summary-awaiting-paypal');
+  await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await expect(page).toHaveURL(/\/__payment\/paypal\?/);
+  expect(new URL(page.url()).searchParams.get('orderId')).toBe(cancelled);
+
+  // Cancelled on the PayPal page: the upstream takes the order back, the payment step opens again.
+  await page.getByRole('button', { name: 'Zahlung abbrechen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment(\?toast=[\w.]+)?$/);
+  await expect(page.getByTestId('toast')).toHaveText('Sie haben die Zahlung abgebrochen. Ihre Bestellung wurde nicht ausgeführt – bitte wählen Sie eine Zahlungsart.');
+  await expect(page.getByTestId('payment-form')).toBeVisible();
+  await expect(page.getByTestId('payment-submit')).toBeEnabled();
+  await shot(page, '3-payment-paypal-cancelled');
+  expect((await upstreamOrders()).map((order) => order.orderId)).not.toContain(cancelled);
+  // A reload shows the step again, cancels nothing more.
+  await page.reload();
+  await expect(page.getByTestId('payment-form')).toBeVisible();
+
+  await page.getByTestId('payment-INVOICE').click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  expect(orderId).not.toBe(cancelled);
   await expect(page.getByTestId('confirmation')).toContainText('Rechnung');
 });
 

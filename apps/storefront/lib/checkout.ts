@@ -1,5 +1,6 @@
-import { gateRoute, initialCheckoutContext, isPaymentFailureState, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
+import { CHECKOUT_ROUTES, gateRoute, initialCheckoutContext, isPaymentFailureState, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
 import type {
+  CancelCheckoutPaymentPageMutationVariables,
   CheckoutStateFragment,
   CompleteExpressPayPageMutationVariables,
   ConfirmPaymentReturnPageMutationVariables,
@@ -10,7 +11,7 @@ import { redirect } from 'next/navigation';
 import { hasMessage } from './i18n';
 import { orchestratorRequest, type TypedDocumentNode } from './orchestrator';
 import { readSession, type Session } from './session';
-import { withToast } from './toast-param';
+import { PAYMENT_CANCELLED_KEY, withToast } from './toast-param';
 
 /** The workflow as the storefront reads it: the API view (with the page's fields) plus the machine's context. */
 export interface LoadedCheckout<TCheckout extends CheckoutStateFragment = CheckoutStateFragment> {
@@ -32,14 +33,18 @@ type ExpressPayAnswer<TAnswer extends CheckoutAnswer> = TAnswer | { readonly __t
  * gate and the page are one request to the orchestrator. Each follow-up answers the same fields:
  * for the thank-you page the payment-provider return's confirmation (PayPal page, card form) and
  * the completion of an Amazon-style payment; for the payment page the way back to it after a
- * declined or failed payment.
+ * declined or failed payment, or after the buyer cancelled on the provider's page.
  */
 export interface CheckoutPageRequest<TAnswer extends CheckoutAnswer> {
   start: TypedDocumentNode<{ startCheckout: TAnswer }, StartCheckoutMutationVariables>;
   confirmReturn?: TypedDocumentNode<{ confirmPaymentReturn: TAnswer }, ConfirmPaymentReturnPageMutationVariables>;
   completeExpressPay?: TypedDocumentNode<{ completeExpressPay: ExpressPayAnswer<TAnswer> }, CompleteExpressPayPageMutationVariables>;
   retryPayment?: TypedDocumentNode<{ retryCheckoutPayment: TAnswer }, RetryCheckoutPaymentPageMutationVariables>;
+  cancelPayment?: TypedDocumentNode<{ cancelCheckoutPayment: TAnswer }, CancelCheckoutPaymentPageMutationVariables>;
 }
+
+/** The providers whose pages send the buyer back with ?cancelPayment= (spec §4). */
+const CANCELLABLE_PAYMENTS: ReadonlySet<string> = new Set(['PAYPAL', 'AMAZONPAY']);
 
 function isCheckout<TAnswer extends CheckoutAnswer>(answer: TAnswer): answer is CheckoutOf<TAnswer> {
   return answer.__typename === 'Checkout';
@@ -93,6 +98,7 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
 ): Promise<LoadedCheckout<CheckoutOf<TAnswer>>> {
   const session = await readSession();
   let loaded: LoadedCheckout<CheckoutOf<TAnswer>> | null = null;
+  let cancelled = false;
   if (session.cartId && session.userId) {
     const options = { userId: session.userId, jwt: session.jwt };
     const input = { cartId: session.cartId };
@@ -112,6 +118,15 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
       const { confirmPaymentReturn } = await orchestratorRequest(page.confirmReturn, { input: { ...input, orderId } }, options);
       if (isCheckout(confirmPaymentReturn)) checkout = confirmPaymentReturn;
     }
+    // Back from the provider's page where the buyer cancelled: the upstream took the order back.
+    const cancelPayment = queryValue(query, 'cancelPayment');
+    if (page.cancelPayment && checkout?.state === 'awaitingPaymentProvider' && cancelPayment && CANCELLABLE_PAYMENTS.has(cancelPayment)) {
+      const { cancelCheckoutPayment } = await orchestratorRequest(page.cancelPayment, { input }, options);
+      if (isCheckout(cancelCheckoutPayment)) {
+        checkout = cancelCheckoutPayment;
+        cancelled = true;
+      }
+    }
     // The payment step opened after the payment was declined: open the step again.
     if (page.retryPayment && checkout && isPaymentFailureState(checkout.state)) {
       const { retryCheckoutPayment } = await orchestratorRequest(page.retryPayment, { input }, options);
@@ -120,7 +135,9 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
     if (checkout) loaded = { checkout, context: contextOf(checkout), session };
   }
   const gate = gateRoute(step, loaded?.context ?? noCheckout(), query);
-  if (!gate.allowed) redirect(gateTarget(gate.redirectTo, gate.addQuery, gate.messageKey, query));
+  if (!gate.allowed) redirect(gateTarget(gate.redirectTo, gate.addQuery, gate.messageKey ?? (cancelled ? PAYMENT_CANCELLED_KEY : undefined), query));
   if (loaded === null) redirect('/');
+  // The step again, with the notice and without ?cancelPayment (a reload does not cancel twice).
+  if (cancelled) redirect(withToast(CHECKOUT_ROUTES[step], PAYMENT_CANCELLED_KEY));
   return loaded;
 }

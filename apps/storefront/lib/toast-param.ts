@@ -4,6 +4,9 @@ import type { ToastKind, ToastRequest } from './toast-queue';
 // A server (redirect after a server action or in a page) asks for a toast on the next page with
 // the search parameter ?toast=<messageKey>; a client component shows it and removes the parameter.
 
+/** The notice on the payment step after the buyer cancelled the payment on the provider's page. */
+export const PAYMENT_CANCELLED_KEY = 'ui.checkout.paymentCancelled';
+
 /** The search parameter naming the message key of a toast to show. */
 export const TOAST_PARAM = 'toast';
 
@@ -13,6 +16,7 @@ const WARNING_KEYS = new Set([
   'vue.checkout.summaryStep.notification.cartChanged',
   'vue.checkout.notification.sessionExpired',
   'vue.error.security.valid_token_required',
+  PAYMENT_CANCELLED_KEY,
 ]);
 
 /** How a message key is shown when only the key is known: errors by their key, successes likewise. */

@@ -1,5 +1,5 @@
 import {
-  amazonPayPageOf, ANNA, call, CART_NOT_FOUND, dataOf, FIND, FOLDER, newShopper, readyToSubmit, SCHOOL, SET_PAYMENT, submit, USER_ID_REQUIRED,
+  amazonPayPageOf, ANNA, call, CANCEL_BUTTON, PAYPAL_APPROVE_BUTTON, postForm, providerPage, CART_NOT_FOUND, dataOf, FIND, FOLDER, newShopper, readyToSubmit, SCHOOL, SET_PAYMENT, submit, USER_ID_REQUIRED,
   type As, type CheckoutCart, type CheckoutResult, type Shopper,
 } from './support/checkout.js';
 import { startUpstream, type Upstream } from './support/upstream.js';
@@ -94,7 +94,7 @@ describe('checkout: Amazon Pay completion', () => {
     const { paid, declined } = await sessions(orderId);
 
     expect(await completion(shopper, orderId, declined)).toEqual(DECLINED);
-    // The order is gone for every lookup; the cart is open again and the customer's cart once more.
+    // The order is gone for every lookup; the cart is open again (voidUnpaidOrder, as for a decline).
     expect(upstream.stores.orders.findByCart(shopper.cartId)).toBeUndefined();
     expect((await thanks(shopper, orderId)).body.errors?.[0]).toMatchObject(ORDER_NOT_FOUND);
     expect((await call(upstream, shopper, DETAILS, { orderId })).body.errors?.[0]).toMatchObject(ORDER_NOT_FOUND);
@@ -164,6 +164,78 @@ describe('checkout: Amazon Pay completion', () => {
     expect((await complete(shopper, orderId, declined, { jwt: null })).body.data?.completeAmazonPayCheckout).toEqual(DECLINED);
     expect(await submitted(shopper)).toBe(false);
     expect((await complete(shopper, orderId, declined, { jwt: null, userId: 'stranger' })).body.errors?.[0]).toMatchObject(ORDER_NOT_FOUND);
+  });
+});
+
+describe('checkout: a payment cancelled on the provider page', () => {
+  let upstream: Upstream;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+  });
+  afterAll(() => upstream.close());
+
+  const submitted = async (shopper: Shopper) => dataOf<CheckoutCart>(await call(upstream, shopper, FIND, { cartId: shopper.cartId }), 'shop_findCart').attributes.submitted;
+  const thanks = (shopper: Shopper, orderId: string) => call<{ getThankYouPageData: { orderId: string } }>(upstream, shopper, THANKS, { orderId });
+  const placed = async (paymentId: string): Promise<{ shopper: Shopper; orderId: string; redirectUrl: string; newCartId: string | null }> => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    await readyToSubmit(upstream, shopper, paymentId);
+    const { orderId, redirectUrl, newCartId } = await submit(upstream, shopper);
+    if (!orderId || !redirectUrl) throw new Error('submit placed no redirected order');
+    return { shopper, orderId, redirectUrl, newCartId };
+  };
+
+  it('takes an unpaid PayPal order back, reopens the cart and goes back to the shop; the same cart is then paid another way', async () => {
+    const { shopper, orderId, redirectUrl, newCartId } = await placed('PAYPAL');
+    expect(upstream.stores.checkout.get(shopper.cartId).newCartId).toBe(newCartId);
+    const page = await providerPage(upstream, redirectUrl, 'https://www.tafel.de/checkout/confirmation', 'https://www.tafel.de/checkout/payment');
+    const cancel = await postForm(upstream, page.forms.get(CANCEL_BUTTON));
+    expect(cancel).toMatchObject({ status: 303, location: 'https://www.tafel.de/checkout/payment?cancelPayment=PAYPAL' });
+    // The order is gone for every lookup; the cart is open again (voidUnpaidOrder, as for a decline).
+    expect(upstream.stores.orders.get(orderId)).toBeUndefined();
+    expect((await thanks(shopper, orderId)).body.errors?.[0]).toMatchObject(ORDER_NOT_FOUND);
+    expect(await submitted(shopper)).toBe(false);
+    expect(upstream.stores.checkout.get(shopper.cartId).newCartId).toBeNull();
+
+    // A second click goes back again and changes nothing; approving now is refused; the page says so.
+    expect(await postForm(upstream, page.forms.get(CANCEL_BUTTON))).toMatchObject({ status: 303, location: 'https://www.tafel.de/checkout/payment?cancelPayment=PAYPAL' });
+    expect((await postForm(upstream, page.forms.get(PAYPAL_APPROVE_BUTTON))).status).toBe(409);
+    expect(upstream.stores.checkout.providerPaid(orderId)).toBe(false);
+    const gone = await providerPage(upstream, redirectUrl);
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain(`Die Bestellung ${orderId} wurde storniert`);
+
+    const payment = dataOf<CheckoutResult>(await call(upstream, shopper, SET_PAYMENT, { cartId: shopper.cartId, paymentId: 'INVOICE' }), 'setSelectedPayment');
+    expect(payment.successful).toBe(true);
+    const again = await submit(upstream, shopper);
+    expect(again).toMatchObject({ orderId: expect.stringMatching(/^\d{9}$/), redirectUrl: null, errorMessage: null });
+    expect(again.orderId).not.toBe(orderId);
+    expect((await thanks(shopper, again.orderId ?? '')).body.data?.getThankYouPageData).toMatchObject({ orderId: again.orderId, paymentMethod: 'INVOICE' });
+  });
+
+  it('takes an unpaid Amazon Pay order back; its sessions are refused afterwards', async () => {
+    const { shopper, orderId } = await placed('AMAZONPAY');
+    const page = await amazonPayPageOf(upstream, orderId, '/checkout/confirmation', '/checkout/payment');
+    expect(await postForm(upstream, page.forms.get(CANCEL_BUTTON))).toMatchObject({ status: 303, location: '/checkout/payment?cancelPayment=AMAZONPAY' });
+    expect(await submitted(shopper)).toBe(false);
+    expect((await call<{ completeAmazonPayCheckout: Completion }>(upstream, shopper, COMPLETE, { orderId, checkoutSessionId: page.paid })).body.data?.completeAmazonPayCheckout).toEqual(DECLINED);
+    expect(await submitted(shopper)).toBe(false);
+  });
+
+  it('leaves a paid order as it is: Amazon Pay completed, or PayPal approved', async () => {
+    const amazon = await placed('AMAZONPAY');
+    const page = await amazonPayPageOf(upstream, amazon.orderId, '/checkout/confirmation', '/checkout/payment');
+    expect((await call<{ completeAmazonPayCheckout: Completion }>(upstream, amazon.shopper, COMPLETE, { orderId: amazon.orderId, checkoutSessionId: page.paid })).body.data?.completeAmazonPayCheckout).toEqual(PAID);
+    const refused = await postForm(upstream, page.forms.get(CANCEL_BUTTON));
+    expect(refused.status).toBe(409);
+    expect(refused.html).toContain(`Die Bestellung ${amazon.orderId} ist bereits bezahlt.`);
+    expect(await submitted(amazon.shopper)).toBe(true);
+    expect((await thanks(amazon.shopper, amazon.orderId)).body.data?.getThankYouPageData).toMatchObject({ orderId: amazon.orderId });
+  });
+
+  it('offers no cancel without a cancelUrl to go back to', async () => {
+    const { redirectUrl } = await placed('PAYPAL');
+    const page = await providerPage(upstream, redirectUrl);
+    expect([...page.forms.keys()]).toEqual([PAYPAL_APPROVE_BUTTON]);
   });
 });
 

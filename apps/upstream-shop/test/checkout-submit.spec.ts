@@ -1,6 +1,6 @@
 import {
-  addAddress, AMAZON_DECLINE_LINK, AMAZON_PAY_LINK, amazonBlockedItem, amazonPayPage, ANNA, asGuest, call, CART_NOT_FOUND, dataOf, FIND, FOLDER, freightItem, newShopper, readyToSubmit, SAVE_SPEDITION,
-  SCHOOL, SEED_ADDRESS_IDS, SET_PAYMENT, SET_SHIPPING, SPEDITION_DATA, submit, SUBMIT, UNAUTHENTICATED, USER_ID_REQUIRED,
+  addAddress, AMAZON_DECLINE_LINK, AMAZON_PAY_LINK, amazonBlockedItem, amazonPayPage, ANNA, asGuest, call, CANCEL_BUTTON, CART_NOT_FOUND, dataOf, FIND, FOLDER, freightItem, newShopper,
+  PAYPAL_APPROVE_BUTTON, postForm, providerPage, readyToSubmit, SAVE_SPEDITION, SCHOOL, SEED_ADDRESS_IDS, SET_PAYMENT, SET_SHIPPING, SPEDITION_DATA, submit, SUBMIT, UNAUTHENTICATED, USER_ID_REQUIRED,
   type CheckoutCart, type CheckoutResult, type Shopper,
 } from './support/checkout.js';
 import { CART_UPDATE, plain, startUpstream, type Upstream } from './support/upstream.js';
@@ -100,21 +100,48 @@ describe('checkout: submitCart', () => {
     expect((await findCart(shopper)).attributes.submitted).toBe(false);
   });
 
-  it('redirects PayPal orders to the stand-in PayPal page, which links back', async () => {
+  it('redirects PayPal orders to the stand-in PayPal page, where the buyer approves and goes back with the order id', async () => {
     const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
     await readyToSubmit(upstream, shopper, 'PAYPAL');
     const result = await submit(upstream, shopper);
     expect(result.redirectUrl).toBe(`/__payment/paypal?orderId=${result.orderId}&amount=744`);
-    const back = encodeURIComponent('https://www.tafel.de/checkout/confirmation');
-    const page = await fetch(`${upstream.url}${result.redirectUrl}&returnUrl=${back}&cancelUrl=%2Fcheckout%2Fpayment`);
+    const page = await providerPage(upstream, result.redirectUrl ?? '', 'https://www.tafel.de/checkout/confirmation', '/checkout/payment');
     expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain(`href="https://www.tafel.de/checkout/confirmation?orderId=${result.orderId}"`);
-    expect(html).toContain('href="/checkout/payment?cancelPayment=PAYPAL"');
-    expect(html).toContain('7,44');
-    const hostile = await (await fetch(`${upstream.url}${result.redirectUrl}&returnUrl=javascript%3Aalert(1)`)).text();
-    expect(hostile).not.toContain('javascript:');
+    expect(plain(page.html)).toContain('7,44');
+    expect([...page.forms.keys()]).toEqual([PAYPAL_APPROVE_BUTTON, CANCEL_BUTTON]);
+    const approve = page.forms.get(PAYPAL_APPROVE_BUTTON);
+    expect(approve).toEqual({ action: '/__payment/paypal/approve', fields: { token: expect.stringMatching(/^pay-[0-9a-f]{32}$/), returnUrl: 'https://www.tafel.de/checkout/confirmation' } });
+    expect(page.forms.get(CANCEL_BUTTON)).toEqual({ action: '/__payment/cancel', fields: { token: approve?.fields.token, cancelUrl: '/checkout/payment' } });
+
+    // A returnUrl changed on the way is checked again; approving goes back with the order id.
+    expect((await postForm(upstream, approve, { returnUrl: 'javascript:alert(1)' })).status).toBe(400);
+    expect(upstream.stores.checkout.providerPaid(result.orderId ?? '')).toBe(false);
+    expect(await postForm(upstream, approve)).toMatchObject({ status: 303, location: `https://www.tafel.de/checkout/confirmation?orderId=${result.orderId}` });
+    expect(upstream.stores.checkout.providerPaid(result.orderId ?? '')).toBe(true);
+    // Approved: the page only links back; a cancel from the earlier page view changes nothing.
+    const paid = await providerPage(upstream, result.redirectUrl ?? '', '/checkout/confirmation', '/checkout/payment');
+    expect(paid.forms.size).toBe(0);
+    expect([...paid.links]).toEqual([['Zurück zum Shop', `/checkout/confirmation?orderId=${result.orderId}`]]);
+    const cancel = await postForm(upstream, page.forms.get(CANCEL_BUTTON));
+    expect(cancel.status).toBe(409);
+    expect(cancel.html).toContain('bereits bezahlt');
+    expect((await findCart(shopper)).attributes.submitted).toBe(true);
+    expect(upstream.stores.orders.get(result.orderId ?? '')).toBeDefined();
+
+    const hostile = await providerPage(upstream, result.redirectUrl ?? '', 'javascript:alert(1)', 'javascript:alert(2)');
+    expect(hostile.html).not.toContain('javascript:');
     expect((await fetch(`${upstream.url}/__payment/paypal?orderId=999`)).status).toBe(404);
+  });
+
+  it('refuses provider forms with unknown tokens and anything but POST', async () => {
+    for (const token of ['', 'pay-123', `pay-${'0'.repeat(32)}`, '<script>']) {
+      expect((await postForm(upstream, { action: '/__payment/cancel', fields: { token, cancelUrl: '/checkout/payment' } })).status).toBe(404);
+      expect((await postForm(upstream, { action: '/__payment/paypal/approve', fields: { token, returnUrl: '/checkout/confirmation' } })).status).toBe(404);
+    }
+    expect((await fetch(`${upstream.url}/__payment/cancel?token=x`)).status).toBe(405);
+    expect((await fetch(`${upstream.url}/__payment/paypal/approve`)).status).toBe(405);
+    const huge = await fetch(`${upstream.url}/__payment/cancel`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${'a'.repeat(20_000)}` });
+    expect(huge.status).toBe(413);
   });
 
   it('redirects Amazon Pay orders to the stand-in Amazon Pay page, which hands out new sessions on every visit', async () => {
@@ -136,10 +163,11 @@ describe('checkout: submitCart', () => {
     expect([...page.links]).toEqual([
       [AMAZON_PAY_LINK, `https://www.tafel.de/checkout/confirmation?amazonCheckoutSessionId=${page.paid}`],
       [AMAZON_DECLINE_LINK, `https://www.tafel.de/checkout/confirmation?amazonCheckoutSessionId=${page.declined}`],
-      ['Zahlung abbrechen', '/checkout/payment?cancelPayment=AMAZONPAY'],
     ]);
+    expect([...page.forms]).toEqual([[CANCEL_BUTTON, { action: '/__payment/cancel', fields: { token: expect.stringMatching(/^pay-[0-9a-f]{32}$/), cancelUrl: '/checkout/payment' } }]]);
     const again = await amazonPayPage(upstream, result.redirectUrl ?? '');
     expect([...again.links.keys()]).toEqual([AMAZON_PAY_LINK, AMAZON_DECLINE_LINK]);
+    expect(again.forms.size).toBe(0);
     expect(again.links.get(AMAZON_PAY_LINK)).toMatch(/^\/checkout\/confirmation\?amazonCheckoutSessionId=amzn-cs-[0-9a-f]{32}$/);
     expect([again.paid, again.declined]).not.toContain(page.paid);
     expect(upstream.stores.checkout.amazonSession(page.declined ?? '')).toEqual({ orderId: result.orderId, declined: true });
@@ -166,14 +194,17 @@ describe('checkout: submitCart', () => {
     expect(kept.html).toContain(`href="/checkout/confirmation?orderId=${orderId}&amp;amazonCheckoutSessionId=${kept.paid}"`);
     const quoted = await amazonPayPage(upstream, redirectUrl ?? '', '/checkout/confirmation?x="><script>alert(1)</script>', '/checkout/payment?y=\'<b>');
     expect(quoted.html).not.toMatch(/<script|<b>|x="|y='/);
-    expect(quoted.links.get('Zahlung abbrechen')).toBe('/checkout/payment?y=%27%3Cb%3E&cancelPayment=AMAZONPAY');
+    expect(quoted.forms.get(CANCEL_BUTTON)?.fields.cancelUrl).toBe("/checkout/payment?y='<b>");
     expect(quoted.links.get(AMAZON_PAY_LINK)).toMatch(/^\/checkout\/confirmation\?x=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&amazonCheckoutSessionId=amzn-cs-/);
     for (const hostile of ['javascript:alert(1)', '//evil.example/confirmation', 'data:text/html,hi']) {
       const page = await amazonPayPage(upstream, redirectUrl ?? '', hostile, hostile);
       expect(page.status).toBe(200);
       expect(page.links.size).toBe(0);
+      expect(page.forms.size).toBe(0);
       expect(page.html).not.toContain('amazonCheckoutSessionId');
     }
+    // The cancel goes back to the given URL with its query kept (and cancels the order).
+    expect(await postForm(upstream, quoted.forms.get(CANCEL_BUTTON))).toMatchObject({ status: 303, location: '/checkout/payment?y=%27%3Cb%3E&cancelPayment=AMAZONPAY' });
   });
 
   it('gives card orders the form data for the stand-in card page', async () => {

@@ -27,6 +27,7 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'payment.saved' },
   { type: 'payment.failed' },
   { type: 'payment.retry' },
+  { type: 'payment.cancelled' },
   { type: 'amazon.select' },
   { type: 'amazon.abort', cartId: 'cart-2' },
   { type: 'order.submit' },

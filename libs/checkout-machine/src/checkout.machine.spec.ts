@@ -184,6 +184,31 @@ describe('checkout machine: submit (spec §4 Submit)', () => {
     expect(done.context).toMatchObject({ orderId: 'o-3', newCartId: 'cart-7', pendingOrderId: null, computopData: null });
   });
 
+  it('a payment cancelled at the provider goes back to the payment step: nothing ordered, no failure recorded', () => {
+    const waiting = run(start(), ...toSubmitting, { type: 'submit.redirected', redirectUrl: 'https://pay.example/x', orderId: 'o-4', newCartId: 'cart-8' });
+    const cancelled = run(waiting, { type: 'payment.cancelled' });
+    expect(leaf(cancelled)).toBe('active.payment.editing');
+    expect(cancelled.context).toMatchObject({ orderId: null, pendingOrderId: null, redirectUrl: null, lastError: null, submissionAttempt: 1 });
+    expect(cancelled.context.payment).toEqual({ selectedMethodId: null, buyerReference: null, validated: false });
+    // Paying again is a new attempt (a new idempotency key), after a payment is chosen again.
+    expect(cancelled.can({ type: 'order.submit' })).toBe(false);
+    const again = run(cancelled, { type: 'payment.select', methodId: 'INVOICE' }, { type: 'payment.saved' }, { type: 'order.submit' });
+    expect(leaf(again)).toBe('submitting');
+    expect(again.context.submissionAttempt).toBe(2);
+    // Only a payment under way at a provider can be cancelled.
+    for (const other of [start(), run(start(), ...toSummary), run(start(), ...toSubmitting), run(waiting, { type: 'submit.succeeded', orderId: 'o-4' })]) {
+      expect(other.can({ type: 'payment.cancelled' })).toBe(false);
+    }
+  });
+
+  it('an express Amazon-style payment cancelled at Amazon leaves express pay: the payment step opens', () => {
+    const express = run(start({ session: 'loggedIn' }), { type: 'amazon.select' }, { type: 'order.submit' }, { type: 'submit.redirected', redirectUrl: '/__payment/amazonpay', orderId: 'o-5' });
+    expect(leaf(express)).toBe('awaitingPaymentProvider');
+    const cancelled = run(express, { type: 'payment.cancelled' });
+    expect(cancelled.context.expressAmazonSelected).toBe(false);
+    expect(leaf(cancelled)).toBe('active.payment.editing');
+  });
+
   it('an address refused at submit goes back to the shipping step', () => {
     const s = run(start(), ...toSubmitting, { type: 'submit.failed', reason: 'ADDRESS_REJECTED', messageKey: 'vue.checkout.error.billingAddressMissing' });
     expect(leaf(s)).toBe('failed.addressRejected');

@@ -489,10 +489,14 @@ export const checkoutMachine = setup({
         'submit.failed': SUBMIT_FAILURE_TRANSITIONS,
       },
     },
-    // Card form or payment-provider redirect (after SUBMIT_REDIRECT_DELAY_MS) is under way.
+    // Card form or payment-provider redirect (after SUBMIT_REDIRECT_DELAY_MS) is under way; the
+    // provider's answer confirms the order, fails it, or the buyer cancels there.
     awaitingPaymentProvider: {
       on: {
         'submit.succeeded': { target: 'confirmed', actions: 'setOrder' },
+        // The buyer cancelled at the provider and the upstream took the unpaid order back: the
+        // payment is chosen again (an express Amazon-style choice too); not a failed submission.
+        'payment.cancelled': { target: 'routing', actions: ['clearPayment', 'clearError'] },
         'submit.failed': SUBMIT_FAILURE_TRANSITIONS,
       },
     },

@@ -155,6 +155,11 @@ export type CheckoutEvent =
   | { type: 'payment.saved'; methodId?: string }
   | { type: 'payment.failed'; code?: string; messageKey?: string }
   | { type: 'payment.retry' }
+  /**
+   * The buyer cancelled the payment on the provider's page (PayPal, Amazon Pay) and the upstream
+   * cancelled the unpaid order and reopened the cart: back to the payment step, nothing ordered.
+   */
+  | { type: 'payment.cancelled' }
   | { type: 'amazon.select' }
   | { type: 'amazon.abort'; cartId: string }
   | { type: 'order.submit' }

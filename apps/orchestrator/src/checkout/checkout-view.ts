@@ -41,6 +41,7 @@ export const CHECKOUT_ACTIONS: Readonly<Record<string, CheckoutEvent>> = {
   submitOrder: { type: 'order.submit' },
   retryOrderSubmission: { type: 'submit.retry' },
   retryCheckoutPayment: { type: 'payment.retry' },
+  cancelCheckoutPayment: { type: 'payment.cancelled' },
 };
 
 /** The coarse phase of a state value (the first level, with active.* split by step). */

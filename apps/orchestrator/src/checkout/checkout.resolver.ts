@@ -22,6 +22,7 @@ import { EditPaymentCommand } from './commands/edit-payment.command.js';
 import { EditShippingCommand } from './commands/edit-shipping.command.js';
 import { RetryOrderSubmissionCommand } from './commands/retry-order-submission.command.js';
 import { RetryPaymentCommand } from './commands/retry-payment.command.js';
+import { CancelPaymentCommand } from './commands/cancel-payment.command.js';
 import { SaveShippingStepCommand } from './commands/save-shipping-step.command.js';
 import { SelectExpressPayCommand } from './commands/select-express-pay.command.js';
 import { SelectPaymentCommand } from './commands/select-payment.command.js';
@@ -103,6 +104,11 @@ export class CheckoutResolver {
   @Mutation('retryCheckoutPayment')
   retryCheckoutPayment(@Args('input') input: CheckoutRefInput, @Context('req') req: Request): Promise<CheckoutAnswer> {
     return this.commands.execute(new RetryPaymentCommand(validatedInput(CheckoutRefDto, input).cartId, shopperFrom(req)));
+  }
+
+  @Mutation('cancelCheckoutPayment')
+  cancelCheckoutPayment(@Args('input') input: CheckoutRefInput, @Context('req') req: Request): Promise<CheckoutAnswer> {
+    return this.commands.execute(new CancelPaymentCommand(validatedInput(CheckoutRefDto, input).cartId, shopperFrom(req)));
   }
 
   @Mutation('editCheckoutShipping')

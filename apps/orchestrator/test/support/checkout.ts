@@ -74,6 +74,7 @@ const MUTATIONS: Record<string, string> = {
   selectExpressPay: 'CheckoutRefInput',
   abortExpressPay: 'CheckoutRefInput',
   retryCheckoutPayment: 'CheckoutRefInput',
+  cancelCheckoutPayment: 'CheckoutRefInput',
   editCheckoutShipping: 'CheckoutRefInput',
   editCheckoutPayment: 'CheckoutRefInput',
   confirmPaymentReturn: 'ConfirmPaymentReturnInput',

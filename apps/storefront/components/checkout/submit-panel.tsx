@@ -17,7 +17,12 @@ import styles from './checkout.module.css';
 /** How often the summary asks how the submission is going. */
 const POLL_MS = 400;
 
-export type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'redirecting' } | { kind: 'failed'; state: string; message: string };
+export type Phase =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'redirecting' }
+  | { kind: 'awaitingProvider' }
+  | { kind: 'failed'; state: string; message: string };
 
 /** The failure a checkout ended in, with the text of its message key in the shop language (spec §4 Submit step 4). */
 export function failurePhase(checkout: Pick<CheckoutStateFragment, 'state' | 'lastError'>, i18n: Pick<Translator, 'message'>): Phase {
@@ -48,17 +53,35 @@ function postCardForm(data: NonNullable<CheckoutStateFragment['computopData']>, 
 }
 
 /**
+ * Sends the browser to the payment provider (spec §4 Submit step 3): its page, told where to come
+ * back to when the buyer paid (the confirmation) or cancelled (the payment step, which then opens
+ * again); or the card form.
+ */
+function toProvider(checkout: Pick<CheckoutStateFragment, 'redirectUrl' | 'computopData'>): void {
+  const { origin } = window.location;
+  const confirmation = `${origin}${CHECKOUT_ROUTES.confirmation}`;
+  if (checkout.redirectUrl) {
+    const url = new URL(checkout.redirectUrl, origin);
+    url.searchParams.set('returnUrl', confirmation);
+    url.searchParams.set('cancelUrl', `${origin}${CHECKOUT_ROUTES.payment}`);
+    window.location.assign(url.toString());
+  } else if (checkout.computopData) postCardForm(checkout.computopData, confirmation);
+}
+
+/**
  * Comment, newsletter and the order button of the summary (spec §4 Submit). The submission runs
  * as a job: the shopper sees it progress, then the confirmation with the order id. Cart changed or
- * already ordered → home with the spec's toast; a payment provider → its page after 100 ms;
- * failures show their message key's text with the way out the machine allows.
+ * already ordered → home with the spec's toast; a payment provider → its page after 100 ms (a
+ * shopper who comes back to the summary without paying, e.g. with the browser's back button, can
+ * go on to the provider's page from here, and cancel there); failures show their message key's
+ * text with the way out the machine allows.
  */
 export function SubmitPanel({
   checkout,
   fingerprint,
   newsletterOffered,
 }: {
-  checkout: Pick<CheckoutStateFragment, 'cartId' | 'snapshot' | 'state' | 'lastError'>;
+  checkout: Pick<CheckoutStateFragment, 'cartId' | 'snapshot' | 'state' | 'lastError' | 'redirectUrl' | 'computopData'>;
   fingerprint: string;
   newsletterOffered: boolean;
 }) {
@@ -71,7 +94,12 @@ export function SubmitPanel({
   const [comment, setComment] = useState('');
   const [newsletter, setNewsletter] = useState(false);
   // A checkout whose last submission failed shows that failure (and its way out) right away.
-  const [phase, setPhase] = useState<Phase>(() => (checkout.state.startsWith('failed.') ? failurePhase(checkout, i18n) : { kind: 'idle' }));
+  const [phase, setPhase] = useState<Phase>(() => {
+    if (checkout.state.startsWith('failed.')) return failurePhase(checkout, i18n);
+    // The order is placed and waits for its payment at the provider (the buyer came back unpaid).
+    if (checkout.state === 'awaitingPaymentProvider') return { kind: 'awaitingProvider' };
+    return { kind: 'idle' };
+  });
   const [pending, startTransition] = useTransition();
   const polling = useRef(false);
 
@@ -96,7 +124,6 @@ export function SubmitPanel({
   }
 
   function settle(checkout: CheckoutStateFragment): void {
-    const confirmation = `${window.location.origin}${CHECKOUT_ROUTES.confirmation}`;
     switch (checkout.state) {
       case 'confirmed':
         router.push(`${CHECKOUT_ROUTES.confirmation}?orderId=${encodeURIComponent(checkout.orderId ?? '')}`);
@@ -104,10 +131,7 @@ export function SubmitPanel({
       case 'awaitingPaymentProvider':
         setPhase({ kind: 'redirecting' });
         // Spec §4 Submit step 3: a redirectUrl is followed after 100 ms; computopData posts the card form.
-        setTimeout(() => {
-          if (checkout.redirectUrl) window.location.assign(`${checkout.redirectUrl}${checkout.redirectUrl.includes('?') ? '&' : '?'}returnUrl=${encodeURIComponent(confirmation)}`);
-          else if (checkout.computopData) postCardForm(checkout.computopData, confirmation);
-        }, SUBMIT_REDIRECT_DELAY_MS);
+        setTimeout(() => toProvider(checkout), SUBMIT_REDIRECT_DELAY_MS);
         return;
       case 'failed.cartChanged':
         router.push(withToast('/', CART_CHANGED_KEY));
@@ -134,7 +158,7 @@ export function SubmitPanel({
 
   const run = (action: () => Promise<SubmitOutcome>) => startTransition(async () => follow(await action()));
   const submitRefusal = refusal({ type: 'order.submit' });
-  const busy = pending || phase.kind === 'submitting' || phase.kind === 'redirecting';
+  const busy = pending || phase.kind === 'submitting' || phase.kind === 'redirecting' || phase.kind === 'awaitingProvider';
   return (
     <div className={styles.submitBlock} data-testid="submit-panel">
       <label className={styles.field} htmlFor="field-comment">
@@ -165,6 +189,14 @@ export function SubmitPanel({
           <span className={styles.spinner} aria-hidden="true" />
           {t(phase.kind === 'submitting' ? 'tafel.checkout.submitting' : 'tafel.checkout.redirecting')}
         </p>
+      ) : null}
+      {phase.kind === 'awaitingProvider' ? (
+        <div className="notice notice-info" role="status" style={{ marginTop: 16, display: 'grid', gap: 10 }} data-testid="submit-awaiting-provider">
+          <span>{t('ui.submit.awaitingProvider')}</span>
+          <button type="button" className="btn btn-accent" onClick={() => toProvider(checkout)}>
+            {t('ui.submit.toProvider')}
+          </button>
+        </div>
       ) : null}
       {phase.kind === 'failed' ? (
         <div className="notice notice-error" role="alert" style={{ marginTop: 16, display: 'grid', gap: 10 }} data-testid="submit-error">

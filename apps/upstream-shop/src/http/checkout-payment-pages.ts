@@ -1,22 +1,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatCents } from '@tafel/domain';
+import type { CartStore } from '../data/cart-store.js';
 import { newAmazonSessionId } from '../data/checkout/amazon-pay.js';
 import type { CheckoutStore } from '../data/checkout/checkout-store.js';
 import { COMPUTOP_MERCHANT_ID } from '../data/checkout/payment-follow-up.js';
 import { isPaymentId, paymentDisplayName } from '../data/checkout/payments.js';
+import { decideProviderCancel, newProviderToken, PROVIDER_TOKEN } from '../data/checkout/provider-payment.js';
+import { voidUnpaidOrder } from '../data/checkout/void-order.js';
+import type { AccountStores } from '../data/customers/account-stores.js';
 import type { OrderStore } from '../data/orders/order-store.js';
+import type { OrderRecord } from '../data/orders/order-types.js';
 import { HttpError, readBody } from './io.js';
 
 // Stand-in payment provider pages (checkout.graphql, README "Test hooks (stand-in only)"): PayPal's
-// and Amazon Pay's redirect targets, the card form's target and the payment method logos. The pages
-// only link back. PayPal and card orders count as paid; Amazon Pay hands out checkout sessions that
-// completeAmazonPayCheckout needs (authorised or declined, see amazon-pay.ts).
+// and Amazon Pay's redirect targets, the card form's target and the payment method logos.
+// - PayPal: approving (a form) marks the order paid and goes back to the returnUrl with the order id.
+// - Amazon Pay hands out checkout sessions that completeAmazonPayCheckout needs (authorised or
+//   declined, see amazon-pay.ts).
+// - On both, cancelling (a form, shown when the shop sent a cancelUrl) takes the unpaid order back
+//   and reopens its cart, as the real shop does when a provider reports a cancelled payment, and
+//   goes back to the cancelUrl with cancelPayment=PAYPAL|AMAZONPAY (spec §4). Card orders count as paid.
 
 export interface PaymentPageStores {
   orders: OrderStore;
   checkout: CheckoutStore;
+  carts: CartStore;
+  account: Pick<AccountStores, 'customerCarts'>;
 }
 
+const CANCEL_PATH = '/__payment/cancel';
+const PAYPAL_APPROVE_PATH = '/__payment/paypal/approve';
 const ICON = /^\/__payment\/icons\/([a-z_]+)\.svg$/;
 
 export const isPaymentPagePath = (path: string): boolean => path.startsWith('/__payment/');
@@ -47,6 +60,32 @@ function sendHtml(res: ServerResponse, status: number, title: string, body: stri
 
 const link = (href: string | null, text: string): string => (href ? `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>` : '');
 
+/** A button that posts hidden fields to one of these pages (changes are never made by a GET). */
+const form = (action: string, fields: Record<string, string>, text: string): string =>
+  `<form method="post" action="${escapeHtml(action)}">${Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('')}<button type="submit">${escapeHtml(text)}</button></form>`;
+
+function redirectTo(res: ServerResponse, location: string): void {
+  res.writeHead(303, { Location: location, 'Content-Length': 0, 'Cache-Control': 'no-store' });
+  res.end();
+}
+
+/** A visit token for the forms of this page view (none for HEAD: nothing is clicked there). */
+function visitToken(stores: PaymentPageStores, order: OrderRecord, opens: boolean): string | null {
+  if (!opens) return null;
+  const token = newProviderToken();
+  stores.checkout.openProviderVisit(token, { orderId: order.orderId });
+  return token;
+}
+
+/** The cancel button of a provider page, when the shop gave a cancelUrl to go back to. */
+function cancelForm(query: URLSearchParams, token: string | null): string {
+  const cancelUrl = query.get('cancelUrl');
+  if (token === null || backLink(cancelUrl, {}) === null) return '';
+  return form(CANCEL_PATH, { token, cancelUrl: cancelUrl ?? '' }, 'Zahlung abbrechen');
+}
+
 function icon(res: ServerResponse, id: string): void {
   const paymentId = id.toUpperCase();
   if (!isPaymentId(paymentId)) return sendHtml(res, 404, 'Unbekanntes Zahlungsmittel', '');
@@ -56,15 +95,23 @@ function icon(res: ServerResponse, id: string): void {
   res.end(svg);
 }
 
-function paypal(res: ServerResponse, query: URLSearchParams, orders: OrderStore): void {
-  const order = orders.get(query.get('orderId') ?? '');
+function paypal(res: ServerResponse, query: URLSearchParams, stores: PaymentPageStores, opens: boolean): void {
+  const orderId = query.get('orderId') ?? '';
+  const order = stores.orders.get(orderId);
+  const gone = order ? undefined : stores.orders.voidedOrder(orderId);
+  if (gone?.paymentMethod === 'PAYPAL') return sendHtml(res, 404, 'Zahlung nicht gefunden', `<p>Die Bestellung ${escapeHtml(gone.orderId)} wurde storniert: die Zahlung wurde abgebrochen.</p>`);
   if (!order || order.paymentMethod !== 'PAYPAL') return sendHtml(res, 404, 'Zahlung nicht gefunden', '<p>Zu dieser Bestellung gibt es keine PayPal-Zahlung.</p>');
-  const confirm = backLink(query.get('returnUrl'), { orderId: order.orderId });
-  const cancel = backLink(query.get('cancelUrl'), { cancelPayment: 'PAYPAL' });
-  sendHtml(res, 200, 'PayPal (Testseite)', `<p>Bestellung ${escapeHtml(order.orderId)}: ${escapeHtml(formatCents(order.totalCents))}</p>${link(confirm, 'Zahlung bestätigen und zurück zum Shop')}${link(cancel, 'Zahlung abbrechen')}`);
+  const heading = `<p>Bestellung ${escapeHtml(order.orderId)}: ${escapeHtml(formatCents(order.totalCents))}</p>`;
+  const back = backLink(query.get('returnUrl'), { orderId: order.orderId });
+  if (stores.checkout.providerPaid(order.orderId)) {
+    return sendHtml(res, 200, 'PayPal (Testseite)', `${heading}<p>Diese Zahlung ist bereits bestätigt.</p>${link(back, 'Zurück zum Shop')}`);
+  }
+  const token = visitToken(stores, order, opens);
+  const approve = back && token ? form(PAYPAL_APPROVE_PATH, { token, returnUrl: query.get('returnUrl') ?? '' }, 'Zahlung bestätigen und zurück zum Shop') : '';
+  sendHtml(res, 200, 'PayPal (Testseite)', `${heading}${approve}${cancelForm(query, token)}`);
 }
 
-function amazonPay(res: ServerResponse, query: URLSearchParams, stores: PaymentPageStores, opensSessions: boolean): void {
+function amazonPay(res: ServerResponse, query: URLSearchParams, stores: PaymentPageStores, opens: boolean): void {
   const orderId = query.get('orderId') ?? '';
   const order = stores.orders.get(orderId);
   const gone = order ? undefined : stores.orders.voidedOrder(orderId);
@@ -77,13 +124,56 @@ function amazonPay(res: ServerResponse, query: URLSearchParams, stores: PaymentP
   const declined = newAmazonSessionId();
   const pay = backLink(query.get('returnUrl'), { amazonCheckoutSessionId: paid });
   const decline = backLink(query.get('returnUrl'), { amazonCheckoutSessionId: declined });
-  if (pay && decline && opensSessions) {
+  if (pay && decline && opens) {
     stores.checkout.openAmazonSession(paid, { orderId: order.orderId, declined: false });
     stores.checkout.openAmazonSession(declined, { orderId: order.orderId, declined: true });
   }
-  const cancel = backLink(query.get('cancelUrl'), { cancelPayment: 'AMAZONPAY' });
-  const links = `${link(pay, 'Mit Amazon Pay bezahlen')}${link(decline, 'Zahlung ablehnen (Test)')}${link(cancel, 'Zahlung abbrechen')}`;
+  const links = `${link(pay, 'Mit Amazon Pay bezahlen')}${link(decline, 'Zahlung ablehnen (Test)')}${cancelForm(query, visitToken(stores, order, opens))}`;
   sendHtml(res, 200, 'Amazon Pay (Testseite)', `<p>Bestellung ${escapeHtml(order.orderId)}: ${escapeHtml(formatCents(order.totalCents))}</p>${links}`);
+}
+
+/** The fields of a posted provider form and the order its token was handed out for. */
+async function postedVisit(req: IncomingMessage, stores: PaymentPageStores): Promise<{ fields: URLSearchParams; order: OrderRecord; voided: boolean } | null> {
+  const fields = new URLSearchParams(await readBody(req, 16_384));
+  const token = fields.get('token') ?? '';
+  const visit = PROVIDER_TOKEN.test(token) ? stores.checkout.providerVisit(token) : undefined;
+  if (!visit) return null;
+  const order = stores.orders.get(visit.orderId);
+  const voided = order ? undefined : stores.orders.voidedOrder(visit.orderId);
+  const found = order ?? voided;
+  return found ? { fields, order: found, voided: voided !== undefined } : null;
+}
+
+const UNKNOWN_VISIT = '<p>Dieser Zahlungsvorgang ist unbekannt oder abgelaufen.</p>';
+
+/** POST /__payment/paypal/approve: the buyer approves the PayPal payment; back to the shop with the order id. */
+async function approvePaypal(req: IncomingMessage, res: ServerResponse, stores: PaymentPageStores): Promise<void> {
+  const posted = await postedVisit(req, stores);
+  if (!posted || posted.order.paymentMethod !== 'PAYPAL') return sendHtml(res, 404, 'Zahlung nicht gefunden', UNKNOWN_VISIT);
+  const { fields, order, voided } = posted;
+  if (voided) return sendHtml(res, 409, 'Zahlung nicht möglich', `<p>Die Bestellung ${escapeHtml(order.orderId)} wurde storniert: die Zahlung wurde abgebrochen.</p>`);
+  const back = backLink(fields.get('returnUrl'), { orderId: order.orderId });
+  if (!back) return sendHtml(res, 400, 'Ungültige Rücksprungadresse', '<p>returnUrl muss eine http(s)-Adresse oder ein Pfad sein.</p>');
+  stores.checkout.approvePaypal(order.orderId);
+  redirectTo(res, back);
+}
+
+/**
+ * POST /__payment/cancel: the buyer cancels on the PayPal or Amazon Pay page. The unpaid order is
+ * taken back (gone for every lookup) and its cart is open again, the customer's cart once more;
+ * then back to the shop's cancelUrl with cancelPayment. A paid order stays as it is.
+ */
+async function cancelPayment(req: IncomingMessage, res: ServerResponse, stores: PaymentPageStores): Promise<void> {
+  const posted = await postedVisit(req, stores);
+  if (!posted) return sendHtml(res, 404, 'Zahlung nicht gefunden', UNKNOWN_VISIT);
+  const { fields, order, voided } = posted;
+  const decision = decideProviderCancel({ paymentMethod: order.paymentMethod, voided, paid: stores.checkout.providerPaid(order.orderId) });
+  if (decision === 'refuse') return sendHtml(res, 404, 'Zahlung nicht gefunden', UNKNOWN_VISIT);
+  if (decision === 'paid') return sendHtml(res, 409, 'Abbruch nicht möglich', `<p>Die Bestellung ${escapeHtml(order.orderId)} ist bereits bezahlt.</p>`);
+  if (decision === 'void') voidUnpaidOrder({ orders: stores.orders, carts: stores.carts, checkout: stores.checkout, customerCarts: stores.account.customerCarts }, order);
+  const back = backLink(fields.get('cancelUrl'), { cancelPayment: order.paymentMethod });
+  if (!back) return sendHtml(res, 200, 'Zahlung abgebrochen', `<p>Die Bestellung ${escapeHtml(order.orderId)} wurde storniert.</p>`);
+  redirectTo(res, back);
 }
 
 async function computop(req: IncomingMessage, res: ServerResponse, query: URLSearchParams, orders: OrderStore): Promise<void> {
@@ -98,17 +188,24 @@ async function computop(req: IncomingMessage, res: ServerResponse, query: URLSea
   sendHtml(res, 200, 'Kartenzahlung (Testseite)', `<p>Bestellung ${escapeHtml(order.orderId)}: ${escapeHtml(formatCents(order.totalCents))}</p>${link(confirm, 'Karte belasten und zurück zum Shop')}`);
 }
 
-/** GET /__payment/icons/{id}.svg, GET /__payment/paypal, GET /__payment/amazonpay, GET|POST /__payment/computop. */
+/**
+ * GET /__payment/icons/{id}.svg, GET /__payment/paypal, GET /__payment/amazonpay, GET|POST
+ * /__payment/computop, POST /__payment/paypal/approve, POST /__payment/cancel.
+ */
 export async function handlePaymentPage(req: IncomingMessage, res: ServerResponse, path: string, stores: PaymentPageStores): Promise<void> {
   const { orders } = stores;
   const method = req.method ?? 'GET';
   const query = new URL(req.url ?? '/', 'http://upstream.invalid').searchParams;
   const iconId = ICON.exec(path)?.[1];
   if (path === '/__payment/computop' && (method === 'GET' || method === 'POST')) return computop(req, res, query, orders);
+  if (path === PAYPAL_APPROVE_PATH || path === CANCEL_PATH) {
+    if (method !== 'POST') throw new HttpError(405, 'Use POST to approve or cancel a payment.');
+    return path === CANCEL_PATH ? cancelPayment(req, res, stores) : approvePaypal(req, res, stores);
+  }
   if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'Use GET for payment pages.');
   if (iconId) return icon(res, iconId);
-  if (path === '/__payment/paypal') return paypal(res, query, orders);
-  // A HEAD request shows nothing to click, so it opens no sessions.
+  // A HEAD request shows nothing to click, so it opens no sessions or visit tokens.
+  if (path === '/__payment/paypal') return paypal(res, query, stores, method === 'GET');
   if (path === '/__payment/amazonpay') return amazonPay(res, query, stores, method === 'GET');
   sendHtml(res, 404, 'Nicht gefunden', '');
 }

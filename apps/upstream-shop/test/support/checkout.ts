@@ -201,30 +201,67 @@ export interface AmazonPayPage {
   html: string;
   /** Link text → href (HTML entities decoded). */
   links: Map<string, string>;
+  /** Button text → the form it posts (action and hidden fields, decoded). */
+  forms: Map<string, PageForm>;
   /** amazonCheckoutSessionId of "Mit Amazon Pay bezahlen" / "Zahlung ablehnen (Test)", null without the link. */
   paid: string | null;
   declined: string | null;
 }
 
+/** A form of a provider page: where it posts and its hidden fields. */
+export interface PageForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
 export const AMAZON_PAY_LINK = 'Mit Amazon Pay bezahlen';
+export const CANCEL_BUTTON = 'Zahlung abbrechen';
+export const PAYPAL_APPROVE_BUTTON = 'Zahlung bestätigen und zurück zum Shop';
 export const AMAZON_DECLINE_LINK = 'Zahlung ablehnen (Test)';
 
 const decodeHtml = (text: string): string =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
 
-/** GETs the Amazon Pay page of an order (`pagePath` e.g. submitCart's redirectUrl) with the storefront's URLs. */
-export async function amazonPayPage(upstream: Upstream, pagePath: string, returnUrl: string | null = '/checkout/confirmation', cancelUrl: string | null = null): Promise<AmazonPayPage> {
+function formsOf(html: string): Map<string, PageForm> {
+  return new Map(
+    [...html.matchAll(/<form method="post" action="([^"]*)">(.*?)<button type="submit">([^<]*)<\/button><\/form>/g)].map((m) => {
+      const fields = Object.fromEntries([...(m[2] ?? '').matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((f) => [decodeHtml(f[1] ?? ''), decodeHtml(f[2] ?? '')]));
+      return [decodeHtml(m[3] ?? ''), { action: decodeHtml(m[1] ?? ''), fields }];
+    }),
+  );
+}
+
+/** A provider page (PayPal, Amazon Pay) with its links and forms. */
+export async function providerPage(upstream: Upstream, pagePath: string, returnUrl: string | null = '/checkout/confirmation', cancelUrl: string | null = null): Promise<Omit<AmazonPayPage, 'paid' | 'declined'>> {
   const url = new URL(pagePath, upstream.url);
   if (returnUrl !== null) url.searchParams.set('returnUrl', returnUrl);
   if (cancelUrl !== null) url.searchParams.set('cancelUrl', cancelUrl);
   const res = await fetch(url);
   const html = await res.text();
   const links = new Map([...html.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((m) => [decodeHtml(m[2] ?? ''), decodeHtml(m[1] ?? '')]));
+  return { status: res.status, html, links, forms: formsOf(html) };
+}
+
+/** Posts a provider page's form as the browser would (form-encoded); the answer's status, Location and text. */
+export async function postForm(upstream: Upstream, form: PageForm | undefined, change: Record<string, string> = {}): Promise<{ status: number; location: string | null; html: string }> {
+  if (!form) throw new Error('the page has no such form');
+  const res = await fetch(new URL(form.action, upstream.url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...form.fields, ...change }).toString(),
+  });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+}
+
+/** GETs the Amazon Pay page of an order (`pagePath` e.g. submitCart's redirectUrl) with the storefront's URLs. */
+export async function amazonPayPage(upstream: Upstream, pagePath: string, returnUrl: string | null = '/checkout/confirmation', cancelUrl: string | null = null): Promise<AmazonPayPage> {
+  const { status, html, links, forms } = await providerPage(upstream, pagePath, returnUrl, cancelUrl);
   const session = (text: string) => {
     const href = links.get(text);
     return href === undefined ? null : new URL(href, 'http://storefront.invalid').searchParams.get('amazonCheckoutSessionId');
   };
-  return { status: res.status, html, links, paid: session(AMAZON_PAY_LINK), declined: session(AMAZON_DECLINE_LINK) };
+  return { status, html, links, forms, paid: session(AMAZON_PAY_LINK), declined: session(AMAZON_DECLINE_LINK) };
 }
 
 /** The Amazon Pay page of an order by id (as submitCart's redirectUrl names it). */

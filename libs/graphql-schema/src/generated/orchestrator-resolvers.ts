@@ -221,7 +221,7 @@ export type Checkout = {
 /** Whether a shopper action is possible now, and why not (the machine's whyNot). */
 export type CheckoutActionState = {
   __typename?: 'CheckoutActionState';
-  /** submitOrder, selectExpressPay, abortExpressPay, retryOrderSubmission, retryCheckoutPayment, editCheckoutShipping, editCheckoutPayment, saveShippingStep, selectCheckoutPayment. */
+  /** submitOrder, selectExpressPay, abortExpressPay, retryOrderSubmission, retryCheckoutPayment, cancelCheckoutPayment, editCheckoutShipping, editCheckoutPayment, saveShippingStep, selectCheckoutPayment. */
   action: Scalars['String']['output'];
   allowed: Scalars['Boolean']['output'];
   messageKey?: Maybe<Scalars['String']['output']>;
@@ -798,6 +798,14 @@ export type Mutation = {
   abortExpressPay: CheckoutResult;
   /** Adds an item; an existing line of the same item grows by the quantity. */
   addToCart: CartMutationResult;
+  /**
+   * The buyer cancelled the payment on the provider's page (PayPal, Amazon Pay) and came back with
+   * cancelPayment: when the upstream took the unpaid order back (its cart is open again), the
+   * checkout goes back to the payment step with no payment chosen; nothing was ordered. While the
+   * order still stands upstream (nothing was cancelled there) it answers CheckoutRefusedError
+   * SUBMISSION_IN_PROGRESS and nothing changes; only a checkout waiting for a provider can cancel.
+   */
+  cancelCheckoutPayment: CheckoutResult;
   /** Sets the quantity of one cart line. */
   changeCartLineQuantity: CartMutationResult;
   /** Login step: log in with e-mail (or B2B customer number) and password; the visitor's cart is merged into the customer's. */
@@ -881,6 +889,11 @@ export type MutationAbortExpressPayArgs = {
 
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+};
+
+
+export type MutationCancelCheckoutPaymentArgs = {
+  input: CheckoutRefInput;
 };
 
 
@@ -2279,6 +2292,7 @@ export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   abortExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationAbortExpressPayArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  cancelCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCancelCheckoutPaymentArgs, 'input'>>;
   changeCartLineQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'input'>>;
   checkoutLogin?: Resolver<ResolversTypes['CheckoutLoginResult'], ParentType, ContextType, RequireFields<MutationCheckoutLoginArgs, 'input'>>;
   chooseCheckoutLoginOption?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationChooseCheckoutLoginOptionArgs, 'input'>>;

@@ -1,4 +1,5 @@
 import { AbortExpressPayHandler } from './abort-express-pay.handler.js';
+import { CancelPaymentHandler } from './cancel-payment.handler.js';
 import { CheckoutLoginHandler } from './checkout-login.handler.js';
 import { CompleteExpressPayHandler } from './complete-express-pay.handler.js';
 import { ChooseLoginOptionHandler } from './choose-login-option.handler.js';
@@ -26,6 +27,7 @@ export const shopperCommandHandlers = [
   SubmitOrderHandler,
   RetryOrderSubmissionHandler,
   RetryPaymentHandler,
+  CancelPaymentHandler,
   EditShippingHandler,
   EditPaymentHandler,
   ConfirmPaymentReturnHandler,

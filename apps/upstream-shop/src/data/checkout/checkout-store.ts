@@ -1,4 +1,5 @@
 import type { AmazonSession } from './amazon-pay.js';
+import type { ProviderVisit } from './provider-payment.js';
 
 /** A saved spedition field (freight forwarder data, spec §3 cart details speditionsFields). */
 export interface SpeditionValue {
@@ -51,16 +52,21 @@ const emptyRecord = (cartId: string): CheckoutRecord => ({
 const FIRST_ORDER_NUMBER = 500_000_001;
 // Same cap as the cart store: old checkout state disappears with old carts.
 const DEFAULT_MAX_RECORDS = 50_000;
-// Every view of the Amazon Pay test page opens two sessions; unused old ones are forgotten.
+// Every view of the Amazon Pay test page opens two sessions (and every provider page a token);
+// unused old ones are forgotten.
 const DEFAULT_MAX_AMAZON_SESSIONS = 50_000;
 
-/** Checkout state per cart, order numbers, and Amazon Pay sessions and completions. */
+/** Checkout state per cart, order numbers, Amazon Pay sessions and completions, provider page tokens and PayPal approvals. */
 export class CheckoutStore {
   private readonly records = new Map<string, CheckoutRecord>();
   /** checkoutSessionId → the order the test page opened it for. */
   private readonly amazonSessions = new Map<string, AmazonSession>();
   /** orderId → the session it was completed with (kept even when the session is forgotten). */
   private readonly amazonCompletions = new Map<string, string>();
+  /** Token of a provider page visit → the order it was for. */
+  private readonly providerVisits = new Map<string, ProviderVisit>();
+  /** Orders whose PayPal payment the buyer approved on the PayPal page. */
+  private readonly paypalApprovals = new Set<string>();
   private nextOrderNumber = FIRST_ORDER_NUMBER;
 
   constructor(
@@ -111,5 +117,26 @@ export class CheckoutStore {
 
   completeAmazonOrder(orderId: string, checkoutSessionId: string): void {
     this.amazonCompletions.set(orderId, checkoutSessionId);
+  }
+
+  openProviderVisit(token: string, visit: ProviderVisit): void {
+    this.providerVisits.set(token, { ...visit });
+    if (this.providerVisits.size > this.maxAmazonSessions) {
+      const oldest = this.providerVisits.keys().next().value;
+      if (oldest !== undefined) this.providerVisits.delete(oldest);
+    }
+  }
+
+  providerVisit(token: string): ProviderVisit | undefined {
+    return this.providerVisits.get(token);
+  }
+
+  approvePaypal(orderId: string): void {
+    this.paypalApprovals.add(orderId);
+  }
+
+  /** The provider took the order's payment: PayPal approved, or Amazon Pay completed. */
+  providerPaid(orderId: string): boolean {
+    return this.paypalApprovals.has(orderId) || this.amazonCompletions.has(orderId);
   }
 }

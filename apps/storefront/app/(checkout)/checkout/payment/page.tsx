@@ -1,4 +1,4 @@
-import { RetryCheckoutPaymentPageDocument, StartCheckoutPaymentPageDocument } from '@tafel/graphql-schema/storefront';
+import { CancelCheckoutPaymentPageDocument, RetryCheckoutPaymentPageDocument, StartCheckoutPaymentPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
 import { PaymentForm } from '../../../../components/checkout/payment-form';
@@ -10,13 +10,22 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('ui.steps.payment') };
 }
 
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
 /**
  * Payment step (spec §2): no cart → home (with the session warning for guests), shipping not
  * valid → shipping, payment not applicable (B2B, payless, express pay) → summary. Opened after a
- * declined or failed payment (also a declined Amazon-style payment), the step opens again.
+ * declined or failed payment (also a declined Amazon-style payment), the step opens again; so it
+ * does when the buyer cancelled on the PayPal or Amazon Pay page (?cancelPayment=PAYPAL|AMAZONPAY),
+ * with a notice that nothing was ordered.
  */
-export default async function CheckoutPaymentPage() {
-  const { checkout } = await requireCheckoutStep('payment', {}, { start: StartCheckoutPaymentPageDocument, retryPayment: RetryCheckoutPaymentPageDocument });
+export default async function CheckoutPaymentPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const { checkout } = await requireCheckoutStep('payment', query, {
+    start: StartCheckoutPaymentPageDocument,
+    retryPayment: RetryCheckoutPaymentPageDocument,
+    cancelPayment: CancelCheckoutPaymentPageDocument,
+  });
   const { t } = await currentTranslator();
   return (
     <div className="container page">
