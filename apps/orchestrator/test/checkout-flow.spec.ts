@@ -405,6 +405,30 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     expect(await guest.mutate('cancelCheckoutPayment')).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'ALREADY_SUBMITTED' });
   });
 
+  it('resuming a checkout whose order the upstream took back meanwhile (the way back got lost) opens the payment step', async () => {
+    const guest = await shopper();
+    await guestAtSummary(guest);
+    await guest.mutate('editCheckoutPayment');
+    await guest.mutate('selectCheckoutPayment', { paymentId: 'PAYPAL' });
+    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
+    const waiting = await guest.waitForSettled();
+    // Resumed while the order stands: still waiting, the kept answer kept.
+    expect(await guest.mutate('startCheckout')).toMatchObject({ state: 'awaitingPaymentProvider', version: waiting.version });
+    const submitKey = `${workflowKeys(world.keyspace.prefix, waiting.id!).base}:submit`;
+    expect(await world.keyspace.redis.hexists(submitKey, `result:${guest.cartId}`)).toBe(1);
+
+    await cancelOnProviderPage(waiting.redirectUrl!, '/checkout/payment');
+    const resumed = await guest.mutate('startCheckout');
+    expect(resumed).toMatchObject({ state: 'active.payment.editing', orderId: null, redirectUrl: null, payment: { selectedMethodId: null, validated: false } });
+    expect(await world.keyspace.redis.hexists(submitKey, `result:${guest.cartId}`)).toBe(0);
+    expect((await history(waiting.id!)).slice(-1).map((e) => [e.type, e.command, e.state])).toEqual([['payment.cancelled', 'StartCheckoutCommand', 'active.payment.editing']]);
+    expect(await guest.mutate('selectCheckoutPayment', { paymentId: 'INVOICE' })).toMatchObject({ state: 'active.summary' });
+    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
+    const done = await guest.waitForSettled();
+    expect(done).toMatchObject({ state: 'confirmed', submissionAttempt: 2 });
+    expect((await world.upstream.orders(guest.cartId)).map((order) => order.orderId)).toEqual([done.orderId]);
+  });
+
   it('an express Amazon-style payment cancelled at Amazon leaves express pay for the payment step; strangers cannot cancel', async () => {
     const guest = await shopper();
     await guestAtSummary(guest);

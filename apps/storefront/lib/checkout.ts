@@ -102,8 +102,21 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
   if (session.cartId && session.userId) {
     const options = { userId: session.userId, jwt: session.jwt };
     const input = { cartId: session.cartId };
-    const { startCheckout } = await orchestratorRequest(page.start, { input }, options);
-    let checkout = isCheckout(startCheckout) ? startCheckout : null;
+    let checkout: CheckoutOf<TAnswer> | null = null;
+    // Back from the provider's page where the buyer cancelled: the upstream took the order back,
+    // the step opens again (asked first: resuming the checkout would reopen it without a word).
+    const cancelPayment = queryValue(query, 'cancelPayment');
+    if (page.cancelPayment && cancelPayment && CANCELLABLE_PAYMENTS.has(cancelPayment)) {
+      const { cancelCheckoutPayment } = await orchestratorRequest(page.cancelPayment, { input }, options);
+      if (isCheckout(cancelCheckoutPayment)) {
+        checkout = cancelCheckoutPayment;
+        cancelled = true;
+      }
+    }
+    if (checkout === null) {
+      const { startCheckout } = await orchestratorRequest(page.start, { input }, options);
+      if (isCheckout(startCheckout)) checkout = startCheckout;
+    }
     // Back from Amazon-style pay with its checkout session: complete the payment first (a decline
     // answers the checkout after it, which the gate sends to payment).
     const amazonSession = queryValue(query, 'amazonCheckoutSessionId', AMAZON_SESSION_ID);
@@ -117,15 +130,6 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
     if (page.confirmReturn && checkout?.state === 'awaitingPaymentProvider' && orderId) {
       const { confirmPaymentReturn } = await orchestratorRequest(page.confirmReturn, { input: { ...input, orderId } }, options);
       if (isCheckout(confirmPaymentReturn)) checkout = confirmPaymentReturn;
-    }
-    // Back from the provider's page where the buyer cancelled: the upstream took the order back.
-    const cancelPayment = queryValue(query, 'cancelPayment');
-    if (page.cancelPayment && checkout?.state === 'awaitingPaymentProvider' && cancelPayment && CANCELLABLE_PAYMENTS.has(cancelPayment)) {
-      const { cancelCheckoutPayment } = await orchestratorRequest(page.cancelPayment, { input }, options);
-      if (isCheckout(cancelCheckoutPayment)) {
-        checkout = cancelCheckoutPayment;
-        cancelled = true;
-      }
     }
     // The payment step opened after the payment was declined: open the step again.
     if (page.retryPayment && checkout && isPaymentFailureState(checkout.state)) {

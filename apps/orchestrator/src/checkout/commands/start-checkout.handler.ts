@@ -7,6 +7,7 @@ import { AppError } from '../../common/app-error.js';
 import { isB2bSite } from '../../common/site.js';
 import { cartNotFound } from '../../cart/cart-results.js';
 import { CheckoutAccess } from '../checkout-access.js';
+import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner, type PlannedEvent } from '../runner/checkout-runner.js';
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { CheckoutUpstream, machineShippers, type ShippingStepDetails, type UpstreamSession } from '../upstream/checkout-upstream.js';
@@ -21,6 +22,8 @@ interface Fresh {
   deliveryType: DeliveryType;
   deliveryCountry: string;
   session: UpstreamSession;
+  /** The upstream cart is submitted (an order was placed for it and stands). */
+  submitted: boolean;
   /** The upstream's answers as read, for the page fields asked for with the start. */
   cart: UpstreamCartFragment;
   details: ShippingStepDetails;
@@ -28,10 +31,20 @@ interface Fresh {
 
 const sameShippers = (a: CheckoutShipper[], b: CheckoutShipper[]): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * A checkout waiting for a payment provider whose order the upstream took back meanwhile: the
+ * buyer cancelled on the provider's page (or Amazon declined) and the way back to the shop got
+ * lost (a closed tab). The cart is open again upstream, so the payment is chosen again.
+ */
+export function orderTakenBack(checkout: LoadedCheckout, fresh: Pick<Fresh, 'submitted'>, cartId: string): boolean {
+  return checkout.snapshot.matches('awaitingPaymentProvider') && checkout.snapshot.context.cartId === cartId && !fresh.submitted;
+}
+
 /** Events that bring a running checkout up to date with the upstream; each is skipped where the machine ignores it. */
-export function resumeEvents(checkout: LoadedCheckout, fresh: Fresh): PlannedEvent[] {
+export function resumeEvents(checkout: LoadedCheckout, fresh: Fresh, cartId: string): PlannedEvent[] {
   const c = checkout.snapshot.context;
   const events: CheckoutEvent[] = [];
+  if (orderTakenBack(checkout, fresh, cartId)) events.push({ type: 'payment.cancelled' });
   if (c.articleCount !== fresh.articleCount || c.totalCents !== fresh.totalCents) {
     events.push({ type: 'cart.updated', articleCount: fresh.articleCount, totalCents: fresh.totalCents });
   }
@@ -47,6 +60,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     private readonly access: CheckoutAccess,
     private readonly runner: CheckoutRunner,
     private readonly upstream: CheckoutUpstream,
+    private readonly repository: CheckoutRepository,
   ) {}
 
   async execute({ cartId, shopper: anyShopper }: StartCheckoutCommand): Promise<CheckoutAnswer> {
@@ -71,6 +85,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         deliveryType: (DELIVERY_TYPES as readonly string[]).includes(details.deliveryType) ? (details.deliveryType as DeliveryType) : 'sameAsBilling',
         deliveryCountry: details.deliveryCountry,
         session,
+        submitted: cart.attributes.submitted,
         cart,
         details,
       };
@@ -78,6 +93,8 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound(error.message);
       throw error;
     }
+    // The kept submit answer names an order the upstream no longer has: the next attempt asks again.
+    if (existing && orderTakenBack(existing, fresh, cartId)) await this.repository.forgetSubmitResult(workflowId, cartId);
     const outcome = await this.runner.change(workflowId, {
       command: 'StartCheckoutCommand',
       actor: 'shopper',
@@ -95,7 +112,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         },
         meta: { owner: shopper.userId, site: identity.site, originCartId: cartId, createdAt: new Date().toISOString() },
       },
-      plan: (checkout) => (checkout.version === 0 ? [] : resumeEvents(checkout, fresh)),
+      plan: (checkout) => (checkout.version === 0 ? [] : resumeEvents(checkout, fresh, cartId)),
       // The upstream just confirmed that this user id owns the cart: it owns the checkout too.
       meta: () => ({ owner: shopper.userId }),
     });
