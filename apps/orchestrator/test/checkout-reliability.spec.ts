@@ -253,6 +253,7 @@ describe('checkout reliability (real Redis, real upstream stand-in with fault in
       ['submitOrder', { expectedCartFingerprint: 'abc', comment: 'x'.repeat(5001) }, /comment must be a text/],
       ['confirmPaymentReturn', { orderId: '../1' }, /orderId must be 1-64 characters/],
       ['retryOrderSubmission', { cartId: null }, /cartId/],
+      ['cancelCheckoutPayment', { cartId: 'a b' }, /cartId must be 1-64 characters/],
     ];
     for (const [name, input, message] of cases) {
       const answer = await shopper.raw(name, input);
