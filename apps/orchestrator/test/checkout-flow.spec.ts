@@ -21,6 +21,15 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
 
   const shopper = (items?: [string, number][], site?: string): Promise<TestShopper> => newShopper(world.orchestrator, items, site);
   const history = (workflowId: string) => new WorkflowStore(world.keyspace.redis, world.keyspace.prefix).history(workflowId);
+  /** A guest who chose `paymentId` on the payment step and submitted: the checkout as it settled (waiting for the provider). */
+  const submittedWith = async (paymentId: string): Promise<{ guest: TestShopper; waiting: CheckoutAnswer }> => {
+    const guest = await shopper();
+    await guestAtSummary(guest);
+    await guest.mutate('editCheckoutPayment');
+    expect(await guest.mutate('selectCheckoutPayment', { paymentId })).toMatchObject({ state: 'active.summary' });
+    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
+    return { guest, waiting: await guest.waitForSettled() };
+  };
 
   it('takes a guest from the login step to a confirmed order, one step after the other', async () => {
     const guest = await shopper();
@@ -277,12 +286,7 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
   });
 
   it('waits for the payment provider (PayPal) and confirms only the order the submission created', async () => {
-    const guest = await shopper();
-    await guestAtSummary(guest);
-    await guest.mutate('editCheckoutPayment');
-    expect(await guest.mutate('selectCheckoutPayment', { paymentId: 'PAYPAL' })).toMatchObject({ state: 'active.summary' });
-    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
-    const waiting = await guest.waitForSettled();
+    const { guest, waiting } = await submittedWith('PAYPAL');
     expect(waiting).toMatchObject({ state: 'awaitingPaymentProvider', phase: 'AWAITING_PAYMENT_PROVIDER', orderId: null, redirectUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/__payment\/paypal\?orderId=\d+/) });
     const orderId = new URL(waiting.redirectUrl!).searchParams.get('orderId')!;
     expect(await guest.mutate('confirmPaymentReturn', { orderId: '999999999' })).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'ORDER_ID_MISSING' });
@@ -290,12 +294,7 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
   });
 
   it('hands the card form data over for CREDIT_CARD', async () => {
-    const guest = await shopper();
-    await guestAtSummary(guest);
-    await guest.mutate('editCheckoutPayment');
-    await guest.mutate('selectCheckoutPayment', { paymentId: 'CREDIT_CARD' });
-    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
-    const waiting = await guest.waitForSettled();
+    const { waiting } = await submittedWith('CREDIT_CARD');
     expect(waiting).toMatchObject({ state: 'awaitingPaymentProvider', computopData: { mid: expect.any(String), data: expect.any(String), len: expect.any(Number), url: expect.stringMatching(/\/__payment\/computop$/) } });
   });
 
@@ -367,12 +366,7 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     expect((await world.upstream.orders(guest.cartId)).map((order) => order.orderId)).toEqual([done.orderId]);
   });
   it('a payment cancelled on the PayPal page goes back to payment: the order is taken back, the next submission places a new one', async () => {
-    const guest = await shopper();
-    await guestAtSummary(guest);
-    await guest.mutate('editCheckoutPayment');
-    await guest.mutate('selectCheckoutPayment', { paymentId: 'PAYPAL' });
-    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
-    const waiting = await guest.waitForSettled();
+    const { guest, waiting } = await submittedWith('PAYPAL');
     expect(waiting).toMatchObject({ state: 'awaitingPaymentProvider' });
     expect(waiting.actions?.find((a) => a.action === 'cancelCheckoutPayment')).toEqual({ action: 'cancelCheckoutPayment', allowed: true, reason: null });
     const cancelled = new URL(waiting.redirectUrl!).searchParams.get('orderId')!;
@@ -406,12 +400,7 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
   });
 
   it('resuming a checkout whose order the upstream took back meanwhile (the way back got lost) opens the payment step', async () => {
-    const guest = await shopper();
-    await guestAtSummary(guest);
-    await guest.mutate('editCheckoutPayment');
-    await guest.mutate('selectCheckoutPayment', { paymentId: 'PAYPAL' });
-    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
-    const waiting = await guest.waitForSettled();
+    const { guest, waiting } = await submittedWith('PAYPAL');
     // Resumed while the order stands: still waiting, the kept answer kept.
     expect(await guest.mutate('startCheckout')).toMatchObject({ state: 'awaitingPaymentProvider', version: waiting.version });
     const submitKey = `${workflowKeys(world.keyspace.prefix, waiting.id!).base}:submit`;

@@ -58,6 +58,9 @@ function sendHtml(res: ServerResponse, status: number, title: string, body: stri
   res.end(html);
 }
 
+/** What a page says about a voided order (declined by Amazon, or cancelled on a provider page). */
+const cancelledText = (order: OrderRecord): string => `<p>Die Bestellung ${escapeHtml(order.orderId)} wurde storniert und kann nicht mehr bezahlt werden.</p>`;
+
 const link = (href: string | null, text: string): string => (href ? `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>` : '');
 
 /** A button that posts hidden fields to one of these pages (changes are never made by a GET). */
@@ -96,11 +99,10 @@ function icon(res: ServerResponse, id: string): void {
 }
 
 function paypal(res: ServerResponse, query: URLSearchParams, stores: PaymentPageStores, opens: boolean): void {
-  const orderId = query.get('orderId') ?? '';
-  const order = stores.orders.get(orderId);
-  const gone = order ? undefined : stores.orders.voidedOrder(orderId);
-  if (gone?.paymentMethod === 'PAYPAL') return sendHtml(res, 404, 'Zahlung nicht gefunden', `<p>Die Bestellung ${escapeHtml(gone.orderId)} wurde storniert: die Zahlung wurde abgebrochen.</p>`);
-  if (!order || order.paymentMethod !== 'PAYPAL') return sendHtml(res, 404, 'Zahlung nicht gefunden', '<p>Zu dieser Bestellung gibt es keine PayPal-Zahlung.</p>');
+  const found = stores.orders.forPayment(query.get('orderId') ?? '');
+  if (found?.order.paymentMethod !== 'PAYPAL') return sendHtml(res, 404, 'Zahlung nicht gefunden', '<p>Zu dieser Bestellung gibt es keine PayPal-Zahlung.</p>');
+  const { order, voided } = found;
+  if (voided) return sendHtml(res, 404, 'Zahlung nicht gefunden', cancelledText(order));
   const heading = `<p>Bestellung ${escapeHtml(order.orderId)}: ${escapeHtml(formatCents(order.totalCents))}</p>`;
   const back = backLink(query.get('returnUrl'), { orderId: order.orderId });
   if (stores.checkout.providerPaid(order.orderId)) {
@@ -112,13 +114,12 @@ function paypal(res: ServerResponse, query: URLSearchParams, stores: PaymentPage
 }
 
 function amazonPay(res: ServerResponse, query: URLSearchParams, stores: PaymentPageStores, opens: boolean): void {
-  const orderId = query.get('orderId') ?? '';
-  const order = stores.orders.get(orderId);
-  const gone = order ? undefined : stores.orders.voidedOrder(orderId);
-  const notFound = (text: string) => sendHtml(res, 404, 'Zahlung nicht gefunden', `<p>${escapeHtml(text)}</p>`);
-  if (gone?.paymentMethod === 'AMAZONPAY') return notFound(`Die Bestellung ${gone.orderId} wurde storniert: Amazon Pay hat die Zahlung abgelehnt.`);
-  if (!order || order.paymentMethod !== 'AMAZONPAY') return notFound('Zu dieser Bestellung gibt es keine Amazon-Pay-Zahlung.');
-  if (stores.checkout.amazonCompletion(order.orderId) !== undefined) return notFound(`Die Bestellung ${order.orderId} ist bereits mit Amazon Pay bezahlt.`);
+  const found = stores.orders.forPayment(query.get('orderId') ?? '');
+  const notFound = (html: string) => sendHtml(res, 404, 'Zahlung nicht gefunden', html);
+  if (found?.order.paymentMethod !== 'AMAZONPAY') return notFound('<p>Zu dieser Bestellung gibt es keine Amazon-Pay-Zahlung.</p>');
+  const { order, voided } = found;
+  if (voided) return notFound(cancelledText(order));
+  if (stores.checkout.amazonCompletion(order.orderId) !== undefined) return notFound(`<p>Die Bestellung ${escapeHtml(order.orderId)} ist bereits mit Amazon Pay bezahlt.</p>`);
   // Like Amazon, every visit opens new checkout sessions: one the buyer pays with, one Amazon declines.
   const paid = newAmazonSessionId();
   const declined = newAmazonSessionId();
@@ -137,11 +138,8 @@ async function postedVisit(req: IncomingMessage, stores: PaymentPageStores): Pro
   const fields = new URLSearchParams(await readBody(req, 16_384));
   const token = fields.get('token') ?? '';
   const visit = PROVIDER_TOKEN.test(token) ? stores.checkout.providerVisit(token) : undefined;
-  if (!visit) return null;
-  const order = stores.orders.get(visit.orderId);
-  const voided = order ? undefined : stores.orders.voidedOrder(visit.orderId);
-  const found = order ?? voided;
-  return found ? { fields, order: found, voided: voided !== undefined } : null;
+  const found = visit ? stores.orders.forPayment(visit.orderId) : undefined;
+  return found ? { fields, ...found } : null;
 }
 
 const UNKNOWN_VISIT = '<p>Dieser Zahlungsvorgang ist unbekannt oder abgelaufen.</p>';
@@ -151,7 +149,7 @@ async function approvePaypal(req: IncomingMessage, res: ServerResponse, stores: 
   const posted = await postedVisit(req, stores);
   if (!posted || posted.order.paymentMethod !== 'PAYPAL') return sendHtml(res, 404, 'Zahlung nicht gefunden', UNKNOWN_VISIT);
   const { fields, order, voided } = posted;
-  if (voided) return sendHtml(res, 409, 'Zahlung nicht möglich', `<p>Die Bestellung ${escapeHtml(order.orderId)} wurde storniert: die Zahlung wurde abgebrochen.</p>`);
+  if (voided) return sendHtml(res, 409, 'Zahlung nicht möglich', cancelledText(order));
   const back = backLink(fields.get('returnUrl'), { orderId: order.orderId });
   if (!back) return sendHtml(res, 400, 'Ungültige Rücksprungadresse', '<p>returnUrl muss eine http(s)-Adresse oder ein Pfad sein.</p>');
   stores.checkout.approvePaypal(order.orderId);

@@ -52,9 +52,17 @@ const emptyRecord = (cartId: string): CheckoutRecord => ({
 const FIRST_ORDER_NUMBER = 500_000_001;
 // Same cap as the cart store: old checkout state disappears with old carts.
 const DEFAULT_MAX_RECORDS = 50_000;
-// Every view of the Amazon Pay test page opens two sessions (and every provider page a token);
-// unused old ones are forgotten.
-const DEFAULT_MAX_AMAZON_SESSIONS = 50_000;
+// Every view of the Amazon Pay test page opens two sessions, every provider page view a visit
+// token; unused old ones are forgotten beyond this many (of each kind).
+const DEFAULT_MAX_PAGE_SESSIONS = 50_000;
+
+/** Adds to a map that forgets its oldest entries beyond `max`. */
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.set(key, value);
+  if (map.size <= max) return;
+  const oldest = map.keys().next().value;
+  if (oldest !== undefined) map.delete(oldest);
+}
 
 /** Checkout state per cart, order numbers, Amazon Pay sessions and completions, provider page tokens and PayPal approvals. */
 export class CheckoutStore {
@@ -71,7 +79,7 @@ export class CheckoutStore {
 
   constructor(
     private readonly maxRecords = DEFAULT_MAX_RECORDS,
-    private readonly maxAmazonSessions = DEFAULT_MAX_AMAZON_SESSIONS,
+    private readonly maxPageSessions = DEFAULT_MAX_PAGE_SESSIONS,
   ) {}
 
   /** The cart's checkout state; a cart nobody has checked out yet has the empty one. */
@@ -83,11 +91,7 @@ export class CheckoutStore {
   update(cartId: string, change: CheckoutChange): CheckoutRecord {
     const next: CheckoutRecord = { ...this.get(cartId), ...change, cartId };
     this.records.delete(cartId);
-    this.records.set(cartId, next);
-    if (this.records.size > this.maxRecords) {
-      const oldest = this.records.keys().next().value;
-      if (oldest !== undefined) this.records.delete(oldest);
-    }
+    remember(this.records, cartId, next, this.maxRecords);
     return next;
   }
 
@@ -99,11 +103,7 @@ export class CheckoutStore {
   }
 
   openAmazonSession(checkoutSessionId: string, session: AmazonSession): void {
-    this.amazonSessions.set(checkoutSessionId, { ...session });
-    if (this.amazonSessions.size > this.maxAmazonSessions) {
-      const oldest = this.amazonSessions.keys().next().value;
-      if (oldest !== undefined) this.amazonSessions.delete(oldest);
-    }
+    remember(this.amazonSessions, checkoutSessionId, { ...session }, this.maxPageSessions);
   }
 
   amazonSession(checkoutSessionId: string): AmazonSession | undefined {
@@ -120,11 +120,7 @@ export class CheckoutStore {
   }
 
   openProviderVisit(token: string, visit: ProviderVisit): void {
-    this.providerVisits.set(token, { ...visit });
-    if (this.providerVisits.size > this.maxAmazonSessions) {
-      const oldest = this.providerVisits.keys().next().value;
-      if (oldest !== undefined) this.providerVisits.delete(oldest);
-    }
+    remember(this.providerVisits, token, { ...visit }, this.maxPageSessions);
   }
 
   providerVisit(token: string): ProviderVisit | undefined {

@@ -59,4 +59,12 @@ export class OrderStore {
   voidedOrder(orderId: string): OrderRecord | undefined {
     return this.voided.get(orderId);
   }
+
+  /** The order as payment answers need it: placed, or voided (answered as such, not as unknown). */
+  forPayment(orderId: string): { order: OrderRecord; voided: boolean } | undefined {
+    const placed = this.orders.get(orderId);
+    if (placed) return { order: placed, voided: false };
+    const voided = this.voided.get(orderId);
+    return voided ? { order: voided, voided: true } : undefined;
+  }
 }

@@ -22,10 +22,9 @@ export function visibleOrder(context: UpstreamContext, orderId: string): OrderRe
  */
 export function visibleOrderForPayment(context: UpstreamContext, orderId: string): { order: OrderRecord; voided: boolean } {
   const id = checkId('orderId', orderId);
-  const placed = context.stores.orders.get(id);
-  const order = placed ?? context.stores.orders.voidedOrder(id);
-  if (!order || !maySee(context, order)) throw notFound();
-  return { order, voided: placed === undefined };
+  const found = context.stores.orders.forPayment(id);
+  if (!found || !maySee(context, found.order)) throw notFound();
+  return found;
 }
 
 const notFound = (): UpstreamError => new UpstreamError('NOT_FOUND', 'Order not found', ORDER_NOT_FOUND_KEY);
