@@ -293,9 +293,23 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     expect(await guest.mutate('confirmPaymentReturn', { orderId })).toMatchObject({ state: 'confirmed', orderId });
   });
 
-  it('hands the card form data over for CREDIT_CARD', async () => {
-    const { waiting } = await submittedWith('CREDIT_CARD');
+  it('hands the card form data over for CREDIT_CARD; cancelled on the card form it goes back to payment, a charged card confirms the order', async () => {
+    const { guest, waiting } = await submittedWith('CREDIT_CARD');
     expect(waiting).toMatchObject({ state: 'awaitingPaymentProvider', computopData: { mid: expect.any(String), data: expect.any(String), len: expect.any(Number), url: expect.stringMatching(/\/__payment\/computop$/) } });
+    const [cancelled] = (await world.upstream.orders(guest.cartId)).map((order) => order.orderId);
+    expect(await postOnProviderPage(waiting, 'Zahlung abbrechen')).toBe('/checkout/payment?cancelPayment=CREDIT_CARD');
+    expect(await guest.mutate('cancelCheckoutPayment')).toMatchObject({ state: 'active.payment.editing', computopData: null, payment: { selectedMethodId: null } });
+
+    // By card again: a new order; the card charged, the buyer comes back with its id and it is confirmed.
+    expect(await guest.mutate('selectCheckoutPayment', { paymentId: 'CREDIT_CARD' })).toMatchObject({ state: 'active.summary' });
+    await guest.mutate('submitOrder', { expectedCartFingerprint: await guest.fingerprint() });
+    const again = await guest.waitForSettled();
+    expect(again).toMatchObject({ state: 'awaitingPaymentProvider', submissionAttempt: 2 });
+    const [orderId] = (await world.upstream.orders(guest.cartId)).map((order) => order.orderId);
+    expect(orderId).not.toBe(cancelled);
+    expect(await postOnProviderPage(again, 'Karte belasten und zurück zum Shop')).toBe(`http://shop.test/checkout/confirmation?orderId=${orderId}`);
+    expect(await guest.mutate('cancelCheckoutPayment')).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'SUBMISSION_IN_PROGRESS' });
+    expect(await guest.mutate('confirmPaymentReturn', { orderId })).toMatchObject({ state: 'confirmed', orderId });
   });
 
   it('completes Amazon-style pay when the buyer comes back from Amazon: only the completion confirms the order', async () => {
@@ -442,12 +456,29 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
  */
 async function cancelOnProviderPage(redirectUrl: string, cancelUrl: string): Promise<string | null> {
   const res = await fetch(`${redirectUrl}&returnUrl=${encodeURIComponent('http://shop.test/checkout/confirmation')}&cancelUrl=${encodeURIComponent(cancelUrl)}`);
+  return postPageForm(res, redirectUrl, 'Zahlung abbrechen');
+}
+
+/**
+ * The buyer on the page a waiting checkout sends them to (the card form is posted, a redirect
+ * followed; cancelUrl /checkout/payment) clicks a button: where the upstream sends the browser back to.
+ */
+async function postOnProviderPage(waiting: CheckoutAnswer, button: string): Promise<string | null> {
+  const urls = { returnUrl: 'http://shop.test/checkout/confirmation', cancelUrl: '/checkout/payment' };
+  const card = waiting.computopData;
+  if (!card) return postPageForm(await fetch(`${waiting.redirectUrl}&${new URLSearchParams(urls).toString()}`), waiting.redirectUrl!, button);
+  const fields = new URLSearchParams({ MerchantID: card.mid, Data: card.data, Len: String(card.len), ...urls });
+  return postPageForm(await fetch(card.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() }), card.url, button);
+}
+
+/** Posts the form of the page's button as a browser would; the page must answer 200 and the post 303. */
+async function postPageForm(res: Response, pageUrl: string, button: string): Promise<string | null> {
   expect(res.status).toBe(200);
   const page = await res.text();
-  const form = /<form method="post" action="([^"]+)">((?:(?!<form).)*?)<button type="submit">Zahlung abbrechen<\/button><\/form>/.exec(page);
-  if (!form) throw new Error(`no cancel form on the provider page: ${page}`);
+  const form = new RegExp(`<form method="post" action="([^"]+)">((?:(?!<form).)*?)<button type="submit">${button}</button></form>`).exec(page);
+  if (!form) throw new Error(`no "${button}" form on the provider page: ${page}`);
   const fields = new URLSearchParams([...form[2]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!.replaceAll('&amp;', '&')]));
-  const posted = await fetch(new URL(form[1]!, redirectUrl), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() });
+  const posted = await fetch(new URL(form[1]!, pageUrl), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() });
   expect(posted.status).toBe(303);
   return posted.headers.get('location');
 }

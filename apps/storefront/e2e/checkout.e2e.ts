@@ -286,6 +286,38 @@ test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelli
   await expect(page.getByTestId('confirmation')).toContainText('Rechnung');
 });
 
+test('card payment: cancelled on the card form back to the payment step; paid by card, the order is confirmed', async ({ page }) => {
+  await addToCart(page, '10401', 1);
+  await guestToSummary(page);
+  const payByCard = async () => {
+    await page.getByTestId('payment-CREDIT_CARD').click();
+    await page.getByTestId('payment-submit').click();
+    await expect(page).toHaveURL(/\/checkout\/summary$/);
+    await expect(page.getByTestId('summary-payment')).toHaveText('Kreditkarte');
+    await page.getByTestId('submit-order').click();
+    // The storefront posts the card form to the provider.
+    await expect(page).toHaveURL(/\/__payment\/computop$/);
+    await expect(page.getByRole('heading', { name: 'Kartenzahlung (Testseite)' })).toBeVisible();
+    return /Bestellung (\d+):/.exec(await page.locator('body').innerText())?.[1];
+  };
+  await page.goto('/checkout/payment');
+  const cancelled = await payByCard();
+  expect(cancelled).toMatch(/^\d+$/);
+  await shot(page, '4-card-form');
+
+  await page.getByRole('button', { name: 'Zahlung abbrechen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment(\?toast=[\w.]+)?$/);
+  await expect(page.getByTestId('toast')).toHaveText('Sie haben die Zahlung abgebrochen. Ihre Bestellung wurde nicht ausgeführt – bitte wählen Sie eine Zahlungsart.');
+  expect((await upstreamOrders()).map((order) => order.orderId)).not.toContain(cancelled);
+
+  const paid = await payByCard();
+  expect(paid).not.toBe(cancelled);
+  await page.getByRole('button', { name: 'Karte belasten und zurück zum Shop' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/confirmation\\?orderId=${paid}$`));
+  await expect(page.getByTestId('order-id')).toHaveText(paid!);
+  await expect(page.getByTestId('confirmation')).toContainText('Kreditkarte');
+});
+
 test('an order the upstream cannot take shows the error, and sending it again places it once', async ({ page }) => {
   await addToCart(page, '10401', 1);
   await guestToSummary(page);

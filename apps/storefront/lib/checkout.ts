@@ -43,8 +43,8 @@ export interface CheckoutPageRequest<TAnswer extends CheckoutAnswer> {
   cancelPayment?: TypedDocumentNode<{ cancelCheckoutPayment: TAnswer }, CancelCheckoutPaymentPageMutationVariables>;
 }
 
-/** The providers whose pages send the buyer back with ?cancelPayment= (spec §4). */
-const CANCELLABLE_PAYMENTS: ReadonlySet<string> = new Set(['PAYPAL', 'AMAZONPAY']);
+/** The providers whose pages send the buyer back with ?cancelPayment= (spec §4; the card form too). */
+const CANCELLABLE_PAYMENTS: ReadonlySet<string> = new Set(['PAYPAL', 'AMAZONPAY', 'CREDIT_CARD']);
 
 function isCheckout<TAnswer extends CheckoutAnswer>(answer: TAnswer): answer is CheckoutOf<TAnswer> {
   return answer.__typename === 'Checkout';

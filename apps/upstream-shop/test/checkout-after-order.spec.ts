@@ -1,5 +1,5 @@
 import {
-  amazonPayPageOf, ANNA, call, CANCEL_BUTTON, PAYPAL_APPROVE_BUTTON, postForm, providerPage, CART_NOT_FOUND, dataOf, FIND, FOLDER, newShopper, readyToSubmit, SCHOOL, SET_PAYMENT, submit, USER_ID_REQUIRED,
+  amazonPayPageOf, ANNA, call, CANCEL_BUTTON, CARD_CHARGE_BUTTON, cardPage, PAYPAL_APPROVE_BUTTON, postForm, providerPage, CART_NOT_FOUND, dataOf, FIND, FOLDER, newShopper, readyToSubmit, SCHOOL, SET_PAYMENT, submit, USER_ID_REQUIRED,
   type As, type CheckoutCart, type CheckoutResult, type Shopper,
 } from './support/checkout.js';
 import { startUpstream, type Upstream } from './support/upstream.js';
@@ -230,6 +230,34 @@ describe('checkout: a payment cancelled on the provider page', () => {
     expect(refused.html).toContain(`Die Bestellung ${amazon.orderId} ist bereits bezahlt.`);
     expect(await submitted(amazon.shopper)).toBe(true);
     expect((await thanks(amazon.shopper, amazon.orderId)).body.data?.getThankYouPageData).toMatchObject({ orderId: amazon.orderId });
+  });
+
+  it('takes an unpaid card order back from the card form; a charged card stays as it is', async () => {
+    const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
+    await readyToSubmit(upstream, shopper, 'CREDIT_CARD');
+    const { orderId, computopData } = await submit(upstream, shopper);
+    const urls = { returnUrl: '/checkout/confirmation', cancelUrl: '/checkout/payment' };
+    const page = await cardPage(upstream, computopData, urls);
+    expect([...page.forms.keys()]).toEqual([CARD_CHARGE_BUTTON, CANCEL_BUTTON]);
+    expect(await postForm(upstream, page.forms.get(CANCEL_BUTTON))).toMatchObject({ status: 303, location: '/checkout/payment?cancelPayment=CREDIT_CARD' });
+    expect(upstream.stores.orders.get(orderId ?? '')).toBeUndefined();
+    expect(await submitted(shopper)).toBe(false);
+    // The card can no longer be charged; the form names the cancelled order.
+    expect((await postForm(upstream, page.forms.get(CARD_CHARGE_BUTTON))).status).toBe(409);
+    const gone = await cardPage(upstream, computopData, urls);
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain(`Die Bestellung ${orderId} wurde storniert`);
+
+    // Submitted again by card: charged first, a cancel afterwards is refused and the order stands.
+    const again = await submit(upstream, shopper);
+    expect(again.orderId).not.toBe(orderId);
+    const second = await cardPage(upstream, again.computopData, urls);
+    expect(await postForm(upstream, second.forms.get(CARD_CHARGE_BUTTON))).toMatchObject({ status: 303, location: `/checkout/confirmation?orderId=${again.orderId}` });
+    const refused = await postForm(upstream, second.forms.get(CANCEL_BUTTON));
+    expect(refused.status).toBe(409);
+    expect(refused.html).toContain(`Die Bestellung ${again.orderId} ist bereits bezahlt.`);
+    expect(await submitted(shopper)).toBe(true);
+    expect((await thanks(shopper, again.orderId ?? '')).body.data?.getThankYouPageData).toMatchObject({ orderId: again.orderId, paymentMethod: 'CREDIT_CARD' });
   });
 
   it('offers no cancel without a cancelUrl to go back to', async () => {

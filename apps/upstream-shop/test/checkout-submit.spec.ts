@@ -1,5 +1,5 @@
 import {
-  addAddress, AMAZON_DECLINE_LINK, AMAZON_PAY_LINK, amazonBlockedItem, amazonPayPage, ANNA, asGuest, call, CANCEL_BUTTON, CART_NOT_FOUND, dataOf, FIND, FOLDER, freightItem, newShopper,
+  addAddress, AMAZON_DECLINE_LINK, AMAZON_PAY_LINK, amazonBlockedItem, amazonPayPage, ANNA, asGuest, call, CANCEL_BUTTON, CARD_CHARGE_BUTTON, cardPage, CART_NOT_FOUND, dataOf, FIND, FOLDER, freightItem, newShopper,
   PAYPAL_APPROVE_BUTTON, postForm, providerPage, readyToSubmit, SAVE_SPEDITION, SCHOOL, SEED_ADDRESS_IDS, SET_PAYMENT, SET_SHIPPING, SPEDITION_DATA, submit, SUBMIT, UNAUTHENTICATED, USER_ID_REQUIRED,
   type CheckoutCart, type CheckoutResult, type Shopper,
 } from './support/checkout.js';
@@ -207,19 +207,39 @@ describe('checkout: submitCart', () => {
     expect(await postForm(upstream, quoted.forms.get(CANCEL_BUTTON))).toMatchObject({ status: 303, location: '/checkout/payment?y=%27%3Cb%3E&cancelPayment=AMAZONPAY' });
   });
 
-  it('gives card orders the form data for the stand-in card page', async () => {
+  it('gives card orders the form data for the stand-in card page, where charging the card goes back to the shop with the order id', async () => {
     const shopper = await newShopper(upstream, { items: [[FOLDER, 1]], login: ANNA });
     await readyToSubmit(upstream, shopper, 'CREDIT_CARD');
     const { orderId, computopData, redirectUrl } = await submit(upstream, shopper);
     expect(redirectUrl).toBeNull();
     expect(computopData).toMatchObject({ mid: 'tafel-stand-in', url: '/__payment/computop', len: expect.any(Number), data: expect.any(String) });
-    const form = new URLSearchParams({ MerchantID: computopData?.mid ?? '', Data: computopData?.data ?? '', Len: String(computopData?.len), returnUrl: 'https://www.tafel.de/computop/success' });
-    const post = (body: URLSearchParams) => fetch(`${upstream.url}${computopData?.url}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
-    const page = await post(form);
+    const returnUrl = 'https://www.tafel.de/computop/success';
+    const page = await cardPage(upstream, computopData, { returnUrl });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`href="https://www.tafel.de/computop/success?orderId=${orderId}"`);
-    form.set('Len', '1');
-    expect((await post(form)).status).toBe(400);
+    expect(page.html).toContain(`Bestellung ${orderId}`);
+    // Without a cancelUrl there is no cancel; the charge form posts a visit token, not the order id.
+    expect([...page.forms.keys()]).toEqual([CARD_CHARGE_BUTTON]);
+    expect(page.forms.get(CARD_CHARGE_BUTTON)).toEqual({ action: '/__payment/computop/charge', fields: { token: expect.stringMatching(/^pay-[0-9a-f]{32}$/), returnUrl } });
+    expect(upstream.stores.checkout.providerPaid(orderId ?? '')).toBe(false);
+
+    const charged = await postForm(upstream, page.forms.get(CARD_CHARGE_BUTTON));
+    expect(charged).toMatchObject({ status: 303, location: `${returnUrl}?orderId=${orderId}` });
+    expect(upstream.stores.checkout.providerPaid(orderId ?? '')).toBe(true);
+    // The form again: the card is charged, the page only links back.
+    const after = await cardPage(upstream, computopData, { returnUrl, cancelUrl: '/checkout/payment' });
+    expect(after.html).toContain('Diese Karte ist bereits belastet.');
+    expect(after.forms.size).toBe(0);
+    expect(after.links.get('Zurück zum Shop')).toBe(`${returnUrl}?orderId=${orderId}`);
+
+    // Form data that does not fit a card order is refused.
+    const misfits: Record<string, string>[] = [{ Len: '1' }, { MerchantID: 'someone-else' }, { Data: Buffer.from('TransID=000000001').toString('base64'), Len: '17' }];
+    for (const change of misfits) {
+      expect((await cardPage(upstream, computopData, { returnUrl }, change)).status).toBe(400);
+    }
+    // A charge needs a token a page handed out and a way back; only a POST charges.
+    expect((await postForm(upstream, page.forms.get(CARD_CHARGE_BUTTON), { token: `pay-${'0'.repeat(32)}` })).status).toBe(404);
+    expect((await postForm(upstream, page.forms.get(CARD_CHARGE_BUTTON), { returnUrl: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await fetch(`${upstream.url}/__payment/computop/charge`)).status).toBe(405);
   });
 
   it('lets a guest order and subscribes the guest to the newsletter when asked', async () => {

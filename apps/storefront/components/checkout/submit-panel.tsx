@@ -36,12 +36,12 @@ export function failurePhase(checkout: Pick<CheckoutStateFragment, 'state' | 'la
   return { kind: 'failed', state: checkout.state, message };
 }
 
-/** Posts the card payment form (spec §3 computopData: MerchantID, Data, Len) to the provider. */
-function postCardForm(data: NonNullable<CheckoutStateFragment['computopData']>, returnUrl: string): void {
+/** Posts the card payment form (spec §3 computopData: MerchantID, Data, Len) to the provider, with the ways back. */
+function postCardForm(data: NonNullable<CheckoutStateFragment['computopData']>, back: { returnUrl: string; cancelUrl: string }): void {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = data.url;
-  for (const [name, value] of Object.entries({ MerchantID: data.mid, Data: data.data, Len: String(data.len), returnUrl })) {
+  for (const [name, value] of Object.entries({ MerchantID: data.mid, Data: data.data, Len: String(data.len), ...back })) {
     const input = document.createElement('input');
     input.type = 'hidden';
     input.name = name;
@@ -59,13 +59,13 @@ function postCardForm(data: NonNullable<CheckoutStateFragment['computopData']>, 
  */
 function toProvider(checkout: Pick<CheckoutStateFragment, 'redirectUrl' | 'computopData'>): void {
   const { origin } = window.location;
-  const confirmation = `${origin}${CHECKOUT_ROUTES.confirmation}`;
+  const back = { returnUrl: `${origin}${CHECKOUT_ROUTES.confirmation}`, cancelUrl: `${origin}${CHECKOUT_ROUTES.payment}` };
   if (checkout.redirectUrl) {
     const url = new URL(checkout.redirectUrl, origin);
-    url.searchParams.set('returnUrl', confirmation);
-    url.searchParams.set('cancelUrl', `${origin}${CHECKOUT_ROUTES.payment}`);
+    url.searchParams.set('returnUrl', back.returnUrl);
+    url.searchParams.set('cancelUrl', back.cancelUrl);
     window.location.assign(url.toString());
-  } else if (checkout.computopData) postCardForm(checkout.computopData, confirmation);
+  } else if (checkout.computopData) postCardForm(checkout.computopData, back);
 }
 
 /**

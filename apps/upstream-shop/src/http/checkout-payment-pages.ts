@@ -15,11 +15,12 @@ import { HttpError, readBody } from './io.js';
 // Stand-in payment provider pages (checkout.graphql, README "Test hooks (stand-in only)"): PayPal's
 // and Amazon Pay's redirect targets, the card form's target and the payment method logos.
 // - PayPal: approving (a form) marks the order paid and goes back to the returnUrl with the order id.
+// - Card form (Computop): charging the card (a form) marks the order paid and goes back the same way.
 // - Amazon Pay hands out checkout sessions that completeAmazonPayCheckout needs (authorised or
 //   declined, see amazon-pay.ts).
-// - On both, cancelling (a form, shown when the shop sent a cancelUrl) takes the unpaid order back
-//   and reopens its cart, as the real shop does when a provider reports a cancelled payment, and
-//   goes back to the cancelUrl with cancelPayment=PAYPAL|AMAZONPAY (spec §4). Card orders count as paid.
+// - On all three, cancelling (a form, shown when the shop sent a cancelUrl) takes the unpaid order
+//   back and reopens its cart, as the real shop does when a provider reports a cancelled payment,
+//   and goes back to the cancelUrl with cancelPayment=PAYPAL|AMAZONPAY|CREDIT_CARD (spec §4).
 
 export interface PaymentPageStores {
   orders: OrderStore;
@@ -30,6 +31,12 @@ export interface PaymentPageStores {
 
 const CANCEL_PATH = '/__payment/cancel';
 const PAYPAL_APPROVE_PATH = '/__payment/paypal/approve';
+const CARD_CHARGE_PATH = '/__payment/computop/charge';
+/** The forms that take an order's payment, and the method each is for. */
+const PAY_FORMS: ReadonlyMap<string, 'PAYPAL' | 'CREDIT_CARD'> = new Map([
+  [PAYPAL_APPROVE_PATH, 'PAYPAL'],
+  [CARD_CHARGE_PATH, 'CREDIT_CARD'],
+]);
 const ICON = /^\/__payment\/icons\/([a-z_]+)\.svg$/;
 
 export const isPaymentPagePath = (path: string): boolean => path.startsWith('/__payment/');
@@ -82,9 +89,9 @@ function visitToken(stores: PaymentPageStores, order: OrderRecord, opens: boolea
   return token;
 }
 
-/** The cancel button of a provider page, when the shop gave a cancelUrl to go back to. */
-function cancelForm(query: URLSearchParams, token: string | null): string {
-  const cancelUrl = query.get('cancelUrl');
+/** The cancel button of a provider page, when the shop gave a cancelUrl (query or posted field) to go back to. */
+function cancelForm(fields: URLSearchParams, token: string | null): string {
+  const cancelUrl = fields.get('cancelUrl');
   if (token === null || backLink(cancelUrl, {}) === null) return '';
   return form(CANCEL_PATH, { token, cancelUrl: cancelUrl ?? '' }, 'Zahlung abbrechen');
 }
@@ -144,20 +151,23 @@ async function postedVisit(req: IncomingMessage, stores: PaymentPageStores): Pro
 
 const UNKNOWN_VISIT = '<p>Dieser Zahlungsvorgang ist unbekannt oder abgelaufen.</p>';
 
-/** POST /__payment/paypal/approve: the buyer approves the PayPal payment; back to the shop with the order id. */
-async function approvePaypal(req: IncomingMessage, res: ServerResponse, stores: PaymentPageStores): Promise<void> {
+/**
+ * POST /__payment/paypal/approve (PayPal) or /__payment/computop/charge (card form): the buyer pays;
+ * back to the shop with the order id. A voided order can no longer be paid.
+ */
+async function takePayment(req: IncomingMessage, res: ServerResponse, stores: PaymentPageStores, paymentMethod: 'PAYPAL' | 'CREDIT_CARD'): Promise<void> {
   const posted = await postedVisit(req, stores);
-  if (!posted || posted.order.paymentMethod !== 'PAYPAL') return sendHtml(res, 404, 'Zahlung nicht gefunden', UNKNOWN_VISIT);
+  if (!posted || posted.order.paymentMethod !== paymentMethod) return sendHtml(res, 404, 'Zahlung nicht gefunden', UNKNOWN_VISIT);
   const { fields, order, voided } = posted;
   if (voided) return sendHtml(res, 409, 'Zahlung nicht möglich', cancelledText(order));
   const back = backLink(fields.get('returnUrl'), { orderId: order.orderId });
   if (!back) return sendHtml(res, 400, 'Ungültige Rücksprungadresse', '<p>returnUrl muss eine http(s)-Adresse oder ein Pfad sein.</p>');
-  stores.checkout.approvePaypal(order.orderId);
+  stores.checkout.markProviderPaid(order.orderId);
   redirectTo(res, back);
 }
 
 /**
- * POST /__payment/cancel: the buyer cancels on the PayPal or Amazon Pay page. The unpaid order is
+ * POST /__payment/cancel: the buyer cancels on the PayPal or Amazon Pay page or the card form. The unpaid order is
  * taken back (gone for every lookup) and its cart is open again, the customer's cart once more;
  * then back to the shop's cancelUrl with cancelPayment. A paid order stays as it is.
  */
@@ -174,31 +184,42 @@ async function cancelPayment(req: IncomingMessage, res: ServerResponse, stores: 
   redirectTo(res, back);
 }
 
-async function computop(req: IncomingMessage, res: ServerResponse, query: URLSearchParams, orders: OrderStore): Promise<void> {
-  // The card form is posted (form-encoded); a GET with the same fields as query works too.
+/**
+ * The card form (Computop): posted by the shop (form-encoded), or a GET with the same fields as
+ * query. MerchantID, Data (base64 of TransID=<orderId>&…) and Len must match a card order.
+ */
+async function computop(req: IncomingMessage, res: ServerResponse, query: URLSearchParams, stores: PaymentPageStores): Promise<void> {
   const fields = req.method === 'POST' ? new URLSearchParams(await readBody(req, 16_384)) : query;
   const data = Buffer.from(fields.get('Data') ?? '', 'base64').toString('utf8');
-  const plain = new URLSearchParams(data);
-  const order = orders.get(plain.get('TransID') ?? '');
-  const valid = fields.get('MerchantID') === COMPUTOP_MERCHANT_ID && fields.get('Len') === String(data.length) && order?.paymentMethod === 'CREDIT_CARD';
-  if (!valid || !order) return sendHtml(res, 400, 'Ungültige Zahlungsdaten', '<p>MerchantID, Data oder Len passen nicht zu einer Kartenzahlung.</p>');
-  const confirm = backLink(fields.get('returnUrl'), { orderId: order.orderId });
-  sendHtml(res, 200, 'Kartenzahlung (Testseite)', `<p>Bestellung ${escapeHtml(order.orderId)}: ${escapeHtml(formatCents(order.totalCents))}</p>${link(confirm, 'Karte belasten und zurück zum Shop')}`);
+  const found = stores.orders.forPayment(new URLSearchParams(data).get('TransID') ?? '');
+  const valid = fields.get('MerchantID') === COMPUTOP_MERCHANT_ID && fields.get('Len') === String(data.length) && found?.order.paymentMethod === 'CREDIT_CARD';
+  if (!valid || !found) return sendHtml(res, 400, 'Ungültige Zahlungsdaten', '<p>MerchantID, Data oder Len passen nicht zu einer Kartenzahlung.</p>');
+  const { order, voided } = found;
+  if (voided) return sendHtml(res, 404, 'Zahlung nicht gefunden', cancelledText(order));
+  const heading = `<p>Bestellung ${escapeHtml(order.orderId)}: ${escapeHtml(formatCents(order.totalCents))}</p>`;
+  const back = backLink(fields.get('returnUrl'), { orderId: order.orderId });
+  if (stores.checkout.providerPaid(order.orderId)) {
+    return sendHtml(res, 200, 'Kartenzahlung (Testseite)', `${heading}<p>Diese Karte ist bereits belastet.</p>${link(back, 'Zurück zum Shop')}`);
+  }
+  const token = visitToken(stores, order, true);
+  const charge = back && token ? form(CARD_CHARGE_PATH, { token, returnUrl: fields.get('returnUrl') ?? '' }, 'Karte belasten und zurück zum Shop') : '';
+  sendHtml(res, 200, 'Kartenzahlung (Testseite)', `${heading}${charge}${cancelForm(fields, token)}`);
 }
 
 /**
  * GET /__payment/icons/{id}.svg, GET /__payment/paypal, GET /__payment/amazonpay, GET|POST
- * /__payment/computop, POST /__payment/paypal/approve, POST /__payment/cancel.
+ * /__payment/computop, POST /__payment/paypal/approve, POST /__payment/computop/charge,
+ * POST /__payment/cancel.
  */
 export async function handlePaymentPage(req: IncomingMessage, res: ServerResponse, path: string, stores: PaymentPageStores): Promise<void> {
-  const { orders } = stores;
   const method = req.method ?? 'GET';
   const query = new URL(req.url ?? '/', 'http://upstream.invalid').searchParams;
   const iconId = ICON.exec(path)?.[1];
-  if (path === '/__payment/computop' && (method === 'GET' || method === 'POST')) return computop(req, res, query, orders);
-  if (path === PAYPAL_APPROVE_PATH || path === CANCEL_PATH) {
-    if (method !== 'POST') throw new HttpError(405, 'Use POST to approve or cancel a payment.');
-    return path === CANCEL_PATH ? cancelPayment(req, res, stores) : approvePaypal(req, res, stores);
+  if (path === '/__payment/computop' && (method === 'GET' || method === 'POST')) return computop(req, res, query, stores);
+  const pays = PAY_FORMS.get(path);
+  if (pays !== undefined || path === CANCEL_PATH) {
+    if (method !== 'POST') throw new HttpError(405, 'Use POST to pay or cancel a payment.');
+    return pays === undefined ? cancelPayment(req, res, stores) : takePayment(req, res, stores, pays);
   }
   if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'Use GET for payment pages.');
   if (iconId) return icon(res, iconId);

@@ -217,6 +217,7 @@ export interface PageForm {
 export const AMAZON_PAY_LINK = 'Mit Amazon Pay bezahlen';
 export const CANCEL_BUTTON = 'Zahlung abbrechen';
 export const PAYPAL_APPROVE_BUTTON = 'Zahlung bestätigen und zurück zum Shop';
+export const CARD_CHARGE_BUTTON = 'Karte belasten und zurück zum Shop';
 export const AMAZON_DECLINE_LINK = 'Zahlung ablehnen (Test)';
 
 const decodeHtml = (text: string): string =>
@@ -231,15 +232,28 @@ function formsOf(html: string): Map<string, PageForm> {
   );
 }
 
-/** A provider page (PayPal, Amazon Pay) with its links and forms. */
-export async function providerPage(upstream: Upstream, pagePath: string, returnUrl: string | null = '/checkout/confirmation', cancelUrl: string | null = null): Promise<Omit<AmazonPayPage, 'paid' | 'declined'>> {
-  const url = new URL(pagePath, upstream.url);
-  if (returnUrl !== null) url.searchParams.set('returnUrl', returnUrl);
-  if (cancelUrl !== null) url.searchParams.set('cancelUrl', cancelUrl);
-  const res = await fetch(url);
+/** A provider page as the tests read it. */
+export type ProviderPage = Omit<AmazonPayPage, 'paid' | 'declined'>;
+
+async function pageOf(res: Response): Promise<ProviderPage> {
   const html = await res.text();
   const links = new Map([...html.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((m) => [decodeHtml(m[2] ?? ''), decodeHtml(m[1] ?? '')]));
   return { status: res.status, html, links, forms: formsOf(html) };
+}
+
+/** A provider page (PayPal, Amazon Pay) with its links and forms. */
+export async function providerPage(upstream: Upstream, pagePath: string, returnUrl: string | null = '/checkout/confirmation', cancelUrl: string | null = null): Promise<ProviderPage> {
+  const url = new URL(pagePath, upstream.url);
+  if (returnUrl !== null) url.searchParams.set('returnUrl', returnUrl);
+  if (cancelUrl !== null) url.searchParams.set('cancelUrl', cancelUrl);
+  return pageOf(await fetch(url));
+}
+
+/** The card form of submitCart's computopData, posted as the storefront posts it (with its return and cancel URLs). */
+export async function cardPage(upstream: Upstream, computopData: SubmitAnswer['computopData'], urls: { returnUrl?: string; cancelUrl?: string } = {}, change: Record<string, string> = {}): Promise<ProviderPage> {
+  if (!computopData) throw new Error('submitCart handed out no card form');
+  const fields = { MerchantID: computopData.mid, Data: computopData.data, Len: String(computopData.len), ...urls, ...change };
+  return pageOf(await fetch(new URL(computopData.url, upstream.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }));
 }
 
 /** Posts a provider page's form as the browser would (form-encoded); the answer's status, Location and text. */

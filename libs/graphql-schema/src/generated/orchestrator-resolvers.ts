@@ -799,7 +799,7 @@ export type Mutation = {
   /** Adds an item; an existing line of the same item grows by the quantity. */
   addToCart: CartMutationResult;
   /**
-   * The buyer cancelled the payment on the provider's page (PayPal, Amazon Pay) and came back with
+   * The buyer cancelled the payment on the provider's page (PayPal, Amazon Pay, card form) and came back with
    * cancelPayment: when the upstream took the unpaid order back (its cart is open again), the
    * checkout goes back to the payment step with no payment chosen; nothing was ordered. While the
    * order still stands upstream (nothing was cancelled there) it answers CheckoutRefusedError

@@ -64,7 +64,7 @@ function remember<V>(map: Map<string, V>, key: string, value: V, max: number): v
   if (oldest !== undefined) map.delete(oldest);
 }
 
-/** Checkout state per cart, order numbers, Amazon Pay sessions and completions, provider page tokens and PayPal approvals. */
+/** Checkout state per cart, order numbers, Amazon Pay sessions and completions, provider page tokens, PayPal approvals and card charges. */
 export class CheckoutStore {
   private readonly records = new Map<string, CheckoutRecord>();
   /** checkoutSessionId → the order the test page opened it for. */
@@ -73,8 +73,8 @@ export class CheckoutStore {
   private readonly amazonCompletions = new Map<string, string>();
   /** Token of a provider page visit → the order it was for. */
   private readonly providerVisits = new Map<string, ProviderVisit>();
-  /** Orders whose PayPal payment the buyer approved on the PayPal page. */
-  private readonly paypalApprovals = new Set<string>();
+  /** Orders the buyer paid on a provider page: PayPal approved, or the card charged on the card form. */
+  private readonly providerPayments = new Set<string>();
   private nextOrderNumber = FIRST_ORDER_NUMBER;
 
   constructor(
@@ -127,12 +127,13 @@ export class CheckoutStore {
     return this.providerVisits.get(token);
   }
 
-  approvePaypal(orderId: string): void {
-    this.paypalApprovals.add(orderId);
+  /** The buyer paid on the PayPal page or the card form. */
+  markProviderPaid(orderId: string): void {
+    this.providerPayments.add(orderId);
   }
 
-  /** The provider took the order's payment: PayPal approved, or Amazon Pay completed. */
+  /** The provider took the order's payment: PayPal approved, the card charged, or Amazon Pay completed. */
   providerPaid(orderId: string): boolean {
-    return this.paypalApprovals.has(orderId) || this.amazonCompletions.has(orderId);
+    return this.providerPayments.has(orderId) || this.amazonCompletions.has(orderId);
   }
 }

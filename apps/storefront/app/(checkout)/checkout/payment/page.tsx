@@ -16,8 +16,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * Payment step (spec §2): no cart → home (with the session warning for guests), shipping not
  * valid → shipping, payment not applicable (B2B, payless, express pay) → summary. Opened after a
  * declined or failed payment (also a declined Amazon-style payment), the step opens again; so it
- * does when the buyer cancelled on the PayPal or Amazon Pay page (?cancelPayment=PAYPAL|AMAZONPAY),
- * with a notice that nothing was ordered.
+ * does when the buyer cancelled on the PayPal or Amazon Pay page or the card form
+ * (?cancelPayment=PAYPAL|AMAZONPAY|CREDIT_CARD), with a notice that nothing was ordered.
  */
 export default async function CheckoutPaymentPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
