@@ -250,6 +250,7 @@ test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelli
   await page.getByTestId('payment-PAYPAL').click();
   await page.getByTestId('payment-submit').click();
   await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByText('Ändern', { exact: true })).toHaveCount(4);
   await page.getByTestId('submit-order').click();
   await expect(page).toHaveURL(/\/__payment\/paypal\?/);
   const cancelled = new URL(page.url()).searchParams.get('orderId')!;
@@ -259,7 +260,18 @@ test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelli
   await expect(page).toHaveURL(/\/checkout\/summary$/);
   await expect(page.getByTestId('submit-awaiting-provider')).toContainText('Ihre Bestellung wartet auf Ihre Zahlung beim Zahlungsanbieter.');
   await expect(page.getByTestId('submit-order')).toBeDisabled();
+  // Nothing can change while the order waits: no "Ändern"; the steps lead back to the summary.
+  await expect(page.getByText('Ändern', { exact: true })).toHaveCount(0);
   await shot(page, '4-summary-awaiting-paypal');
+  for (const step of ['payment', 'shipping', 'login']) {
+    await page.goto(`/checkout/${step}`);
+    await expect(page).toHaveURL(/\/checkout\/summary$/);
+  }
+  // PayPal reports an error on the way back: the payment error, and the order can still be paid.
+  await page.goto('/checkout/confirmation?errorCode=PAYMENT_FAILED');
+  await expect(page).toHaveURL(/\/checkout\/summary(\?toast=[\w.]+)?$/);
+  await expect(page.getByTestId('toast')).toHaveText('Die Zahlung ist leider fehlgeschlagen. Bitte versuchen Sie es erneut.');
+  await expect(page.getByTestId('submit-awaiting-provider')).toBeVisible();
   await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
   await expect(page).toHaveURL(/\/__payment\/paypal\?/);
   expect(new URL(page.url()).searchParams.get('orderId')).toBe(cancelled);

@@ -11,7 +11,7 @@ import { redirect } from 'next/navigation';
 import { hasMessage } from './i18n';
 import { orchestratorRequest, type TypedDocumentNode } from './orchestrator';
 import { readSession, type Session } from './session';
-import { PAYMENT_CANCELLED_KEY, withToast } from './toast-param';
+import { PAYMENT_CANCELLED_KEY, TOAST_PARAM, toastFromParam, withToast } from './toast-param';
 
 /** The workflow as the storefront reads it: the API view (with the page's fields) plus the machine's context. */
 export interface LoadedCheckout<TCheckout extends CheckoutStateFragment = CheckoutStateFragment> {
@@ -139,7 +139,11 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
     if (checkout) loaded = { checkout, context: contextOf(checkout), session };
   }
   const gate = gateRoute(step, loaded?.context ?? noCheckout(), query);
-  if (!gate.allowed) redirect(gateTarget(gate.redirectTo, gate.addQuery, gate.messageKey ?? (cancelled ? PAYMENT_CANCELLED_KEY : undefined), query));
+  if (!gate.allowed) {
+    // A notice on its way here (e.g. the payment error of a provider's return) goes on with the shopper.
+    const passedOn = toastFromParam(queryValue(query, TOAST_PARAM, /^[\w.-]{1,200}$/))?.messageKey;
+    redirect(gateTarget(gate.redirectTo, gate.addQuery, gate.messageKey ?? (cancelled ? PAYMENT_CANCELLED_KEY : passedOn), query));
+  }
   if (loaded === null) redirect('/');
   // The step again, with the notice and without ?cancelPayment (a reload does not cancel twice).
   if (cancelled) redirect(withToast(CHECKOUT_ROUTES[step], PAYMENT_CANCELLED_KEY));

@@ -375,6 +375,7 @@ export const MESSAGES_DE = {
   'ui.submit.otherPayment': 'Andere Zahlungsart wählen',
   'ui.submit.checkAddress': 'Adresse prüfen',
   'ui.submit.awaitingProvider': 'Ihre Bestellung wartet auf Ihre Zahlung beim Zahlungsanbieter.',
+  'ui.submit.awaitingProviderChange': 'Sie möchten anders bezahlen oder etwas ändern? Brechen Sie die Zahlung beim Zahlungsanbieter ab – dann können Sie Ihre Angaben wieder bearbeiten.',
   'ui.submit.toProvider': 'Jetzt bezahlen',
   'ui.checkout.paymentCancelled': 'Sie haben die Zahlung abgebrochen. Ihre Bestellung wurde nicht ausgeführt – bitte wählen Sie eine Zahlungsart.',
   'ui.loginStep.title': 'Wie möchten Sie bestellen?',

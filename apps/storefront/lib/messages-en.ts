@@ -376,6 +376,7 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   'ui.submit.otherPayment': 'Choose another payment method',
   'ui.submit.checkAddress': 'Check the address',
   'ui.submit.awaitingProvider': 'Your order is waiting for your payment with the payment provider.',
+  'ui.submit.awaitingProviderChange': 'Want to pay another way or change something? Cancel the payment with the payment provider – then you can edit your details again.',
   'ui.submit.toProvider': 'Pay now',
   'ui.checkout.paymentCancelled': 'You cancelled the payment, so your order was not placed. Please choose a payment method.',
   'ui.loginStep.title': 'How would you like to order?',

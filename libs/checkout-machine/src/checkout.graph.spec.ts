@@ -2,6 +2,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { transition, type AnyStateNode, type Snapshot } from 'xstate';
 import { baseInput, leaf, pendingActor } from '../test/fixtures.js';
 import {
+  awaitsPaymentProvider,
   checkoutMachine,
   CHECKOUT_MACHINE_VERSION,
   CHECKOUT_MIGRATIONS,
@@ -33,6 +34,7 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'order.submit' },
   { type: 'submit.succeeded', orderId: 'o-1', newCartId: 'cart-3' },
   { type: 'submit.redirected', redirectUrl: 'https://pay.example/' },
+  { type: 'submit.redirected', redirectUrl: null, computopData: { mid: 'm', data: 'ZA==', len: 1, url: '/__payment/computop' }, orderId: 'o-2' },
   { type: 'submit.failed', reason: 'CART_CHANGED' },
   { type: 'submit.failed', reason: 'ALREADY_SUBMITTED', newCartId: 'cart-4' },
   { type: 'submit.failed', reason: 'PAYMENT_DECLINED' },
@@ -81,6 +83,14 @@ describe('checkout machine graph (xstate/graph)', () => {
 
   it('shortest paths reach every state', () => {
     expect([...new Set(reached.map(leaf))].sort()).toEqual(EXPECTED_LEAVES);
+  });
+
+  it('awaitsPaymentProvider (read from the context, as the gate does) holds exactly in awaitingPaymentProvider', () => {
+    // Every reached state and every state one event further.
+    const states = reached.flatMap((s) => [s, ...EVENTS.filter((e) => s.can(e)).map((e) => transition(checkoutMachine, s, e)[0])]);
+    const mismatches = states.filter((s) => awaitsPaymentProvider(s.context) !== s.matches('awaitingPaymentProvider')).map((s) => serializeState(s));
+    expect(mismatches).toEqual([]);
+    expect(states.filter((s) => s.matches('awaitingPaymentProvider')).length).toBeGreaterThan(1);
   });
 
   // One generated test per state: the shortest path to it, replayed on a live actor.

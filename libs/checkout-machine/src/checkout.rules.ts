@@ -25,6 +25,15 @@ export function paysWithAmazon(context: CheckoutContext): boolean {
   return context.expressAmazonSelected || context.payment.selectedMethodId === AMAZON_PAY_METHOD_ID;
 }
 
+/**
+ * The upstream placed the order and it waits for its payment at the provider (PayPal page, card
+ * form, Amazon Pay): the machine's awaitingPaymentProvider, read from the context (the provider's
+ * redirect or card form is kept exactly as long as the order waits).
+ */
+export function awaitsPaymentProvider(context: CheckoutContext): boolean {
+  return context.orderId === null && (context.redirectUrl !== null || context.computopData !== null);
+}
+
 /** Spec §4 Cart lifecycle: the cart has items (articleCount above 0). */
 export function hasCartItems(context: CheckoutContext): boolean {
   return cartHasItems({ articleCount: context.articleCount });

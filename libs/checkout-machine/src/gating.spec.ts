@@ -55,6 +55,25 @@ describe('gateRoute: spec §2 checkout redirect rules', () => {
     });
   });
 
+  describe('an order waiting for its payment at the provider', () => {
+    const paypal = [...toSubmitting, { type: 'submit.redirected', redirectUrl: 'https://paypal', orderId: 'o-7' }] as const;
+    const card = [...toSubmitting, { type: 'submit.redirected', redirectUrl: null, computopData: { mid: 'm', data: 'ZA==', len: 1, url: '/card' } }] as const;
+    const awaiting = { allowed: false, redirectTo: '/checkout/summary', reason: 'SUBMISSION_IN_PROGRESS' };
+    it('keeps the shopper off the login, shipping and payment steps: the summary offers to pay', () => {
+      for (const events of [paypal, card]) {
+        const waiting = run(start(), ...events);
+        for (const step of ['login', 'shipping', 'payment'] as const) expect(gateRoute(step, waiting)).toEqual(awaiting);
+        expect(gateRoute('summary', waiting)).toEqual({ allowed: true });
+        expect(gateRoute('basket', waiting)).toEqual({ allowed: true });
+      }
+    });
+    it('opens the steps again once the payment was cancelled at the provider', () => {
+      const cancelled = run(start(), ...paypal, { type: 'payment.cancelled' });
+      expect(gateRoute('payment', cancelled)).toEqual({ allowed: true });
+      expect(gateRoute('shipping', cancelled)).toEqual({ allowed: true });
+    });
+  });
+
   describe('summary', () => {
     it('shipping invalid goes home with the session-expired warning', () => {
       expect(gateRoute('summary', run(start(), ...toShipping))).toEqual({

@@ -1,6 +1,6 @@
 import { PAYMENT_ERROR_KEY, SESSION_EXPIRED_KEY } from '@tafel/domain';
 import { CHECKOUT_ROUTES, CHECKOUT_STEPS, stepForPath, type CheckoutStep } from './checkout-steps.js';
-import { hasCartItems, isLoginOk, isPaymentOk, isShippingOk, paymentApplies, paysWithAmazon } from './checkout.rules.js';
+import { awaitsPaymentProvider, hasCartItems, isLoginOk, isPaymentOk, isShippingOk, paymentApplies, paysWithAmazon } from './checkout.rules.js';
 import type { CheckoutContext, GuardReason } from './checkout.types.js';
 import type { CheckoutSnapshot } from './why-not.js';
 
@@ -43,6 +43,11 @@ function amazonCompletionFailed(context: CheckoutContext, query: GateQuery | und
   return paysWithAmazon(context) && (code === 'PAYMENT_DECLINED' || code === 'PAYMENT_ERROR');
 }
 
+// Our rule where the spec is silent: while the order waits for its payment at the provider, none
+// of its steps can change (the machine refuses with SUBMISSION_IN_PROGRESS). The summary says so
+// and offers to pay; cancelling at the provider opens the payment step again.
+const ORDER_AWAITS_PAYMENT: GateResult = { allowed: false, redirectTo: CHECKOUT_ROUTES.summary, reason: 'SUBMISSION_IN_PROGRESS' };
+
 /**
  * May the shopper be on this checkout route? Implements every checkout redirect rule of spec §2
  * from a snapshot or context; paths that are not checkout routes are always allowed.
@@ -56,10 +61,12 @@ export function gateRoute(route: CheckoutStep | string, source: CheckoutContext 
       return ALLOWED;
     case 'login':
       if (!hasCartItems(context)) return redirect(CHECKOUT_ROUTES.basket, 'CART_EMPTY');
+      if (awaitsPaymentProvider(context)) return ORDER_AWAITS_PAYMENT;
       if (context.session !== 'loggedOut') return redirect(CHECKOUT_ROUTES.shipping, 'SESSION_EXISTS');
       return ALLOWED;
     case 'shipping':
       if (!hasCartItems(context)) return redirect(HOME_ROUTE, 'CART_EMPTY');
+      if (awaitsPaymentProvider(context)) return ORDER_AWAITS_PAYMENT;
       if (!isLoginOk(context)) return redirect(CHECKOUT_ROUTES.login, 'LOGIN_REQUIRED');
       return ALLOWED;
     case 'payment':
@@ -68,6 +75,7 @@ export function gateRoute(route: CheckoutStep | string, source: CheckoutContext 
         const warn = context.session === 'guest' || !isLoginOk(context);
         return redirect(HOME_ROUTE, 'CART_EMPTY', warn ? { messageKey: SESSION_EXPIRED_KEY } : {});
       }
+      if (awaitsPaymentProvider(context)) return ORDER_AWAITS_PAYMENT;
       if (!isShippingOk(context)) return redirect(CHECKOUT_ROUTES.shipping, 'SHIPPING_NOT_VALIDATED');
       if (!paymentApplies(context)) return redirect(CHECKOUT_ROUTES.summary, 'PAYMENT_NOT_APPLICABLE');
       return ALLOWED;

@@ -196,6 +196,7 @@ export function SubmitPanel({
           <button type="button" className="btn btn-accent" onClick={() => toProvider(checkout)}>
             {t('ui.submit.toProvider')}
           </button>
+          <span style={{ fontSize: '0.9rem' }}>{t('ui.submit.awaitingProviderChange')}</span>
         </div>
       ) : null}
       {phase.kind === 'failed' ? (

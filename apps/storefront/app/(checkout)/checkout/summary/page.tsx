@@ -1,4 +1,4 @@
-import { paymentApplies } from '@tafel/checkout-machine';
+import { awaitsPaymentProvider, paymentApplies } from '@tafel/checkout-machine';
 import { StartCheckoutSummaryPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -20,6 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Summary step (spec §2): shipping not valid → home with the session warning, payment missing
  * (where it applies) → payment. Addresses, shipper, payment, lines and totals, then the order.
+ * While the order waits for its payment at the provider, nothing offers a change.
  */
 export default async function CheckoutSummaryPage() {
   const { checkout, context } = await requireCheckoutStep('summary', {}, { start: StartCheckoutSummaryPageDocument });
@@ -32,6 +33,8 @@ export default async function CheckoutSummaryPage() {
   const methodId = checkout.payment.selectedMethodId ?? checkout.paymentDetails.selectedPaymentId;
   const method = checkout.paymentDetails.methods.find((m) => m.paymentId === methodId);
   const paymentName = checkout.expressPaySelected ? 'Amazon Pay' : (method?.displayName ?? t('ui.payment.invoice'));
+  // The order waits for its payment at the provider: nothing can be changed (the submit panel says how to go on).
+  const editable = !awaitsPaymentProvider(context);
   return (
     <div className="container page">
       <CheckoutSteps current="summary" withoutPayment={!paymentApplies(context)} />
@@ -44,7 +47,7 @@ export default async function CheckoutSummaryPage() {
                 <h2 id="billing-title" className={styles.panelTitle}>
                   {t('ui.address.billing')}
                 </h2>
-                <EditStepButton step="shipping" label={t('ui.summary.changeBilling')} />
+                {editable ? <EditStepButton step="shipping" label={t('ui.summary.changeBilling')} /> : null}
               </div>
               {details.billingAddress ? <AddressBlock address={details.billingAddress} /> : null}
             </section>
@@ -53,7 +56,7 @@ export default async function CheckoutSummaryPage() {
                 <h2 id="delivery-title" className={styles.panelTitle}>
                   {t('ui.address.delivery')}
                 </h2>
-                <EditStepButton step="shipping" label={t('ui.summary.changeDelivery')} />
+                {editable ? <EditStepButton step="shipping" label={t('ui.summary.changeDelivery')} /> : null}
               </div>
               {details.deliveryAddress ? <AddressBlock address={details.deliveryAddress} /> : details.billingAddress ? <p>{t('ui.summary.sameAsBilling')}</p> : null}
             </section>
@@ -62,7 +65,7 @@ export default async function CheckoutSummaryPage() {
                 <h2 id="shipper-title" className={styles.panelTitle}>
                   {t('ui.steps.shipping')}
                 </h2>
-                <EditStepButton step="shipping" label={t('ui.summary.changeShipper')} />
+                {editable ? <EditStepButton step="shipping" label={t('ui.summary.changeShipper')} /> : null}
               </div>
               <p data-testid="summary-shipper">
                 {shipper?.name ?? '–'}
@@ -75,11 +78,11 @@ export default async function CheckoutSummaryPage() {
                 <h2 id="payment-title" className={styles.panelTitle}>
                   {t('ui.steps.payment')}
                 </h2>
-                {checkout.payment.applies ? <EditStepButton step="payment" label={t('ui.summary.changePayment')} /> : null}
+                {checkout.payment.applies && editable ? <EditStepButton step="payment" label={t('ui.summary.changePayment')} /> : null}
               </div>
               <p data-testid="summary-payment">{paymentName}</p>
               {checkout.paymentDetails.termsOfPayment ? <p className="muted">{checkout.paymentDetails.termsOfPayment}</p> : null}
-              {checkout.expressPaySelected ? <ExpressPayAbort /> : null}
+              {checkout.expressPaySelected && editable ? <ExpressPayAbort /> : null}
             </section>
           </div>
           <section className={styles.panel} aria-labelledby="lines-title">
