@@ -246,6 +246,9 @@ test('Amazon Pay declined: back to the payment step with the payment error; anot
 test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelling there opens the payment step, and another method orders the same cart', async ({ page }) => {
   await addToCart(page, '10401', 1);
   await guestToSummary(page);
+  await page.goto('/checkout/basket');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('basket-awaiting-payment')).toHaveCount(0);
   await page.goto('/checkout/payment');
   await page.getByTestId('payment-PAYPAL').click();
   await page.getByTestId('payment-submit').click();
@@ -267,6 +270,12 @@ test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelli
     await page.goto(`/checkout/${step}`);
     await expect(page).toHaveURL(/\/checkout\/summary$/);
   }
+  // The basket says why it cannot change and leads to the order.
+  await page.goto('/checkout/basket');
+  await expect(page.getByTestId('basket-awaiting-payment')).toContainText('Ihre Bestellung wartet auf Ihre Zahlung beim Zahlungsanbieter.');
+  await shot(page, '1-basket-awaiting-payment');
+  await page.getByRole('link', { name: 'Zur Bestellung' }).click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
   // PayPal reports an error on the way back: the payment error, and the order can still be paid.
   await page.goto('/checkout/confirmation?errorCode=PAYMENT_FAILED');
   await expect(page).toHaveURL(/\/checkout\/summary(\?toast=[\w.]+)?$/);

@@ -1,4 +1,5 @@
 import { CHECKOUT_ROUTES, gateRoute, initialCheckoutContext, isPaymentFailureState, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
+import { BasketCheckoutStateDocument } from '@tafel/graphql-schema/storefront';
 import type {
   CancelCheckoutPaymentPageMutationVariables,
   CheckoutStateFragment,
@@ -148,4 +149,16 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
   // The step again, with the notice and without ?cancelPayment (a reload does not cancel twice).
   if (cancelled) redirect(withToast(CHECKOUT_ROUTES[step], PAYMENT_CANCELLED_KEY));
   return loaded;
+}
+
+/**
+ * Whether the shopper's order waits for its payment at the provider (PayPal page, card form,
+ * Amazon Pay): the basket says so, since its cart cannot change until the order is paid or the
+ * payment is cancelled there.
+ */
+export async function orderAwaitsPayment(): Promise<boolean> {
+  const session = await readSession();
+  if (!session.cartId || !session.userId) return false;
+  const { checkout } = await orchestratorRequest(BasketCheckoutStateDocument, { cartId: session.cartId }, { userId: session.userId, jwt: session.jwt });
+  return checkout.__typename === 'Checkout' && checkout.state === 'awaitingPaymentProvider';
 }

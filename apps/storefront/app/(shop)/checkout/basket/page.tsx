@@ -5,6 +5,7 @@ import { CartSummary } from '../../../../components/cart/cart-summary';
 import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
 import { EmptyCart } from '../../../../components/cart/empty-cart';
 import { getCart } from '../../../../lib/cart';
+import { orderAwaitsPayment } from '../../../../lib/checkout';
 import { articleCountText } from '../../../../lib/format';
 import { currentTranslator } from '../../../../lib/site';
 import styles from '../../../../components/cart/cart.module.css';
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BasketPage() {
-  const [cart, i18n] = await Promise.all([getCart(), currentTranslator()]);
+  const [cart, i18n, awaitingPayment] = await Promise.all([getCart(), currentTranslator(), orderAwaitsPayment()]);
   const hasItems = cart !== null && cart.lines.length > 0;
   return (
     <div className="container page">
@@ -25,6 +26,14 @@ export default async function BasketPage() {
         {i18n.t('ui.basket')}
         {hasItems ? <span className="muted"> ({articleCountText(cart.articleCount, i18n)})</span> : null}
       </h1>
+      {hasItems && awaitingPayment ? (
+        <div className="notice notice-info" role="status" style={{ marginBottom: 16, display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }} data-testid="basket-awaiting-payment">
+          <span>{i18n.t('ui.basket.awaitingPayment')}</span>
+          <Link href="/checkout/summary" className="btn btn-accent">
+            {i18n.t('ui.basket.toOrder')}
+          </Link>
+        </div>
+      ) : null}
       {hasItems ? (
         <div className={styles.layout}>
           <div>
