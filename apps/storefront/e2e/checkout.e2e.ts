@@ -7,6 +7,18 @@ import { expect, test } from './support/fixtures';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 
+/** From the payment step the cart the upstream reopened is ordered by invoice: a new order, not the one taken back. */
+async function ordersByInvoiceInstead(page: Page, takenBack: string): Promise<void> {
+  await page.getByTestId('payment-INVOICE').click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByTestId('summary-payment')).toHaveText('Rechnung');
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
+  expect(new URL(page.url()).searchParams.get('orderId')).not.toBe(takenBack);
+  await expect(page.getByTestId('confirmation')).toContainText('Rechnung');
+}
+
 test.afterEach(async () => {
   await clearUpstreamFaults();
 });
@@ -232,15 +244,7 @@ test('Amazon Pay declined: back to the payment step with the payment error; anot
   await shot(page, '3-payment-amazon-declined');
   // The unpaid order is gone upstream; the cart is open again and orders with another method.
   expect((await upstreamOrders()).map((order) => order.orderId)).not.toContain(voided);
-  await page.getByTestId('payment-INVOICE').click();
-  await page.getByTestId('payment-submit').click();
-  await expect(page).toHaveURL(/\/checkout\/summary$/);
-  await expect(page.getByTestId('summary-payment')).toHaveText('Rechnung');
-  await page.getByTestId('submit-order').click();
-  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
-  const orderId = new URL(page.url()).searchParams.get('orderId')!;
-  expect(orderId).not.toBe(voided);
-  await expect(page.getByTestId('confirmation')).toContainText('Rechnung');
+  await ordersByInvoiceInstead(page, voided);
 });
 
 test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelling there opens the payment step, and another method orders the same cart', async ({ page }) => {
@@ -297,14 +301,7 @@ test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelli
   await page.reload();
   await expect(page.getByTestId('payment-form')).toBeVisible();
 
-  await page.getByTestId('payment-INVOICE').click();
-  await page.getByTestId('payment-submit').click();
-  await expect(page).toHaveURL(/\/checkout\/summary$/);
-  await page.getByTestId('submit-order').click();
-  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
-  const orderId = new URL(page.url()).searchParams.get('orderId')!;
-  expect(orderId).not.toBe(cancelled);
-  await expect(page.getByTestId('confirmation')).toContainText('Rechnung');
+  await ordersByInvoiceInstead(page, cancelled);
 });
 
 test('card payment: cancelled on the card form back to the payment step; paid by card, the order is confirmed', async ({ page }) => {

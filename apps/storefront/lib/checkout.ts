@@ -1,12 +1,12 @@
 import { CHECKOUT_ROUTES, gateRoute, initialCheckoutContext, isPaymentFailureState, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
-import { BasketCheckoutStateDocument } from '@tafel/graphql-schema/storefront';
-import type {
-  CancelCheckoutPaymentPageMutationVariables,
-  CheckoutStateFragment,
-  CompleteExpressPayPageMutationVariables,
-  ConfirmPaymentReturnPageMutationVariables,
-  RetryCheckoutPaymentPageMutationVariables,
-  StartCheckoutMutationVariables,
+import {
+  BasketCheckoutStateDocument,
+  type CancelCheckoutPaymentPageMutationVariables,
+  type CheckoutStateFragment,
+  type CompleteExpressPayPageMutationVariables,
+  type ConfirmPaymentReturnPageMutationVariables,
+  type RetryCheckoutPaymentPageMutationVariables,
+  type StartCheckoutMutationVariables,
 } from '@tafel/graphql-schema/storefront';
 import { redirect } from 'next/navigation';
 import { hasMessage } from './i18n';

@@ -31,7 +31,6 @@ import type {
   SubmitOrderOutput,
 } from './checkout.types.js';
 
-
 /** Message key recorded when a host actor fails without a message key of its own (spec §8). */
 export const GENERIC_ERROR_KEY = 'vue.cart.error.somethingWentWrong';
 
@@ -112,8 +111,6 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
 
 const failedWith = (reason: SubmitFailureReason) => ({ type: 'submitFailedWith', params: { reason } }) as const;
 
-// One failure state per reason, so support can tell them apart at a glance; an expired session
-// goes back to the login (spec §2: session expired → the shopper logs in again and resubmits).
 /**
  * The states (dotted paths, as the API names them) of a submission whose payment failed: the
  * payment step is the way on (payment.retry clears the payment and opens the step).
@@ -125,6 +122,8 @@ export function isPaymentFailureState(state: string): boolean {
   return (PAYMENT_FAILURE_STATES as readonly string[]).includes(state);
 }
 
+// One failure state per reason, so support can tell them apart at a glance; an expired session
+// goes back to the login (spec §2: session expired → the shopper logs in again and resubmits).
 const SUBMIT_FAILURE_TRANSITIONS = [
   { guard: failedWith('CART_CHANGED'), target: '#checkout.failed.cartChanged', actions: 'recordSubmitFailure' },
   { guard: failedWith('ALREADY_SUBMITTED'), target: '#checkout.failed.alreadySubmitted', actions: 'recordSubmitFailure' },

@@ -156,7 +156,7 @@ export type CheckoutEvent =
   | { type: 'payment.failed'; code?: string; messageKey?: string }
   | { type: 'payment.retry' }
   /**
-   * The buyer cancelled the payment on the provider's page (PayPal, Amazon Pay) and the upstream
+   * The buyer cancelled the payment on the provider's page (PayPal, Amazon Pay, card form) and the upstream
    * cancelled the unpaid order and reopened the cart: back to the payment step, nothing ordered.
    */
   | { type: 'payment.cancelled' }

@@ -4,16 +4,11 @@ import { CheckoutAccess, type CommonCheckoutResult } from '../checkout-access.js
 import { checkoutNotFound, checkoutRefused } from '../checkout-results.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner } from '../runner/checkout-runner.js';
-import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { awaitedPayment } from '../runner/checkout-snapshot.js';
 import { CheckoutUpstream } from '../upstream/checkout-upstream.js';
 import { CancelPaymentCommand } from './cancel-payment.command.js';
 
 const CANCELLED: CheckoutEvent = { type: 'payment.cancelled' };
-
-/** The order a checkout waits for the provider to pay, as its own key (a card form may name none). */
-function waitingFor(checkout: LoadedCheckout): { orderId: string | null } | null {
-  return checkout.snapshot.matches('awaitingPaymentProvider') ? { orderId: checkout.snapshot.context.pendingOrderId } : null;
-}
 
 /**
  * The buyer cancelled the payment on the provider's page and came back to the payment step (spec
@@ -40,7 +35,7 @@ export class CancelPaymentHandler implements ICommandHandler<CancelPaymentComman
     const checkout = await this.access.find(command.cartId, shopper);
     if (checkout === null) return checkoutNotFound(command.cartId);
     const view = this.access.view(checkout, shopper);
-    const waiting = waitingFor(checkout);
+    const waiting = awaitedPayment(checkout);
     if (waiting === null) return checkoutRefused(view, whyNot(checkout.snapshot, CANCELLED) ?? 'NOT_IN_THIS_STATE', CANCELLED);
 
     const { cartId } = checkout.snapshot.context;
@@ -52,7 +47,7 @@ export class CancelPaymentHandler implements ICommandHandler<CancelPaymentComman
       actor: 'shopper',
       authorize: (current) => this.access.owns(current, shopper),
       // Still waiting for the same order (another tab may have confirmed or cancelled it meanwhile).
-      plan: (current) => (waitingFor(current)?.orderId === waiting.orderId && current.snapshot.context.cartId === cartId ? [CANCELLED] : []),
+      plan: (current) => (awaitedPayment(current)?.orderId === waiting.orderId && current.snapshot.context.cartId === cartId ? [CANCELLED] : []),
     });
     if (outcome.kind === 'unchanged') return checkoutRefused(this.access.view(outcome.checkout, shopper), whyNot(outcome.checkout.snapshot, CANCELLED) ?? 'NOT_IN_THIS_STATE', CANCELLED);
     return this.access.answer(outcome, command.cartId, shopper);

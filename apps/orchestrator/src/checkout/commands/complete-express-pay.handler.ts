@@ -9,17 +9,11 @@ import { checkoutNotFound, checkoutRefused, fieldError, stepFailed, type StepFai
 import type { CheckoutView } from '../checkout-view.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner } from '../runner/checkout-runner.js';
-import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { awaitedPayment, type LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { CheckoutUpstream } from '../upstream/checkout-upstream.js';
 import { CompleteExpressPayCommand } from './complete-express-pay.command.js';
 
 const SESSION_ID = /^[A-Za-z0-9-]{1,100}$/;
-
-/** The order an Amazon-style checkout waits to complete: the submission placed it and sent the buyer to Amazon. */
-function awaitedOrder(checkout: LoadedCheckout): string | null {
-  const { pendingOrderId } = checkout.snapshot.context;
-  return checkout.snapshot.matches('awaitingPaymentProvider') ? pendingOrderId : null;
-}
 
 /**
  * The buyer came back from Amazon-style pay (express, or chosen on the payment step) to the
@@ -51,7 +45,8 @@ export class CompleteExpressPayHandler implements ICommandHandler<CompleteExpres
     if (checkout === null) return checkoutNotFound(command.cartId);
     const view = this.access.view(checkout, shopper);
     const { orderId: confirmedOrder, cartId } = checkout.snapshot.context;
-    const awaited = awaitedOrder(checkout);
+    // The order the submission placed and sent the buyer to Amazon for.
+    const awaited = awaitedPayment(checkout)?.orderId ?? null;
     const orderId = awaited ?? confirmedOrder;
     const succeeded: CheckoutEvent = { type: 'submit.succeeded', orderId: orderId ?? '' };
     if (!paysWithAmazon(checkout.snapshot.context)) return checkoutRefused(view, 'AMAZON_PAY_NOT_SELECTED', succeeded);
@@ -86,7 +81,7 @@ export class CompleteExpressPayHandler implements ICommandHandler<CompleteExpres
       command: 'CompleteExpressPayCommand',
       actor: 'shopper',
       authorize: (current) => this.access.owns(current, shopper),
-      plan: (current) => (awaitedOrder(current) === orderId ? events(current) : []),
+      plan: (current) => (awaitedPayment(current)?.orderId === orderId ? events(current) : []),
     });
     return this.access.answer(outcome, command.cartId, shopper);
   }

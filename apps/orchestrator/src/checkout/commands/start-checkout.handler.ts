@@ -9,7 +9,7 @@ import { cartNotFound } from '../../cart/cart-results.js';
 import { CheckoutAccess } from '../checkout-access.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner, type PlannedEvent } from '../runner/checkout-runner.js';
-import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { awaitedPayment, type LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { CheckoutUpstream, machineShippers, type ShippingStepDetails, type UpstreamSession } from '../upstream/checkout-upstream.js';
 import { StartCheckoutCommand } from './start-checkout.command.js';
 
@@ -37,7 +37,7 @@ const sameShippers = (a: CheckoutShipper[], b: CheckoutShipper[]): boolean => JS
  * lost (a closed tab). The cart is open again upstream, so the payment is chosen again.
  */
 export function orderTakenBack(checkout: LoadedCheckout, fresh: Pick<Fresh, 'submitted'>, cartId: string): boolean {
-  return checkout.snapshot.matches('awaitingPaymentProvider') && checkout.snapshot.context.cartId === cartId && !fresh.submitted;
+  return awaitedPayment(checkout) !== null && checkout.snapshot.context.cartId === cartId && !fresh.submitted;
 }
 
 /** Events that bring a running checkout up to date with the upstream; each is skipped where the machine ignores it. */

@@ -124,3 +124,11 @@ export function stateName(value: unknown): string {
 }
 
 export { CHECKOUT_MACHINE_VERSION };
+
+/**
+ * The order a checkout waits for the payment provider to pay (PayPal page, card form, Amazon Pay):
+ * its key, the order id the submission got (a card form may name none); null when not waiting.
+ */
+export function awaitedPayment(checkout: LoadedCheckout): { orderId: string | null } | null {
+  return checkout.snapshot.matches('awaitingPaymentProvider') ? { orderId: checkout.snapshot.context.pendingOrderId } : null;
+}
