@@ -274,12 +274,28 @@ test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelli
     await page.goto(`/checkout/${step}`);
     await expect(page).toHaveURL(/\/checkout\/summary$/);
   }
-  // The basket says why it cannot change and leads to the order.
+  // The basket says why it cannot change, shows its lines without controls and leads to the order.
   await page.goto('/checkout/basket');
   await expect(page.getByTestId('basket-awaiting-payment')).toContainText('Ihre Bestellung wartet auf Ihre Zahlung beim Zahlungsanbieter.');
+  await expect(page.getByTestId('line-quantity-fixed')).toHaveText('Menge: 1');
+  await expect(page.getByTestId('line-quantity')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Entfernen/ })).toHaveCount(0);
+  await expect(page.getByTestId('to-checkout')).toHaveCount(0);
+  await expect(page.getByTestId('to-order')).toHaveAttribute('href', '/checkout/summary');
   await shot(page, '1-basket-awaiting-payment');
-  await page.getByRole('link', { name: 'Zur Bestellung' }).click();
+  await page.getByTestId('basket-awaiting-payment').getByRole('link', { name: 'Zur Bestellung' }).click();
   await expect(page).toHaveURL(/\/checkout\/summary$/);
+  // Adding an article meanwhile says why it cannot go in, and leads to the order; the cart stays as ordered.
+  await page.goto('/prod/10401');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('add-to-cart-awaiting-payment')).toContainText('Ihre Bestellung wartet auf Ihre Zahlung beim Zahlungsanbieter.');
+  await expect(page.getByTestId('add-to-cart-success')).toHaveCount(0);
+  await shot(page, '1-product-awaiting-payment');
+  await page.getByTestId('add-to-cart-awaiting-payment').getByRole('link', { name: 'Zur Bestellung' }).click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await page.goto('/checkout/basket');
+  await expect(page.getByTestId('line-quantity-fixed')).toHaveText('Menge: 1');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   // PayPal reports an error on the way back: the payment error, and the order can still be paid.
   await page.goto('/checkout/confirmation?errorCode=PAYMENT_FAILED');
   await expect(page).toHaveURL(/\/checkout\/summary(\?toast=[\w.]+)?$/);

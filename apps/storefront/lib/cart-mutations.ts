@@ -5,6 +5,7 @@ import {
   RemoveCartLineDocument,
 } from '@tafel/graphql-schema/storefront';
 import { interpretCartMutation, type CartMutationOutcome } from './cart-result';
+import { orderAwaitsPayment } from './checkout';
 import type { Translator } from './i18n';
 import { orchestratorRequest } from './orchestrator';
 import { readSession, writeSession, type Session as CookieSession } from './session';
@@ -32,6 +33,16 @@ async function storeNewSession(outcome: CartMutationOutcome): Promise<CartMutati
 }
 
 /**
+ * A cart refused as already ordered may be one whose order waits for its payment at the provider
+ * (spec §4: the new cart id comes only with the confirmation). The shopper then hears that, with
+ * the way to the order, rather than "already ordered".
+ */
+async function explainSubmitted(outcome: CartMutationOutcome, session: Session): Promise<CartMutationOutcome> {
+  if (outcome.kind !== 'cartSubmitted') return outcome;
+  return (await orderAwaitsPayment(session)) ? { kind: 'awaitingPayment' } : outcome;
+}
+
+/**
  * Adds an item. Without cart cookies a cart is created first; when the stored cart is gone
  * (CartNotFoundError) a new one is created and the add is tried once more.
  */
@@ -46,9 +57,13 @@ export async function addItemToCart(itemId: string, quantity: number, i18n: Pick
   // A cart created here goes with the visitor's login, if there is one.
   const cookies = await readSession();
   const existing = complete(cookies);
-  let outcome = await add(existing ?? (await createSession(cookies.jwt)));
-  if (outcome.kind === 'cartNotFound' && existing) outcome = await add(await createSession(cookies.jwt));
-  return storeNewSession(outcome);
+  let session = existing ?? (await createSession(cookies.jwt));
+  let outcome = await add(session);
+  if (outcome.kind === 'cartNotFound' && existing) {
+    session = await createSession(cookies.jwt);
+    outcome = await add(session);
+  }
+  return storeNewSession(await explainSubmitted(outcome, session));
 }
 
 /** Sets the quantity of a cart line; a visitor without cart cookies has no line to change. */
@@ -60,7 +75,7 @@ export async function changeLineQuantity(lineId: string, quantity: number, i18n:
     { input: { cartId: session.cartId, lineId, quantity } },
     requestOptionsFor(session),
   );
-  return storeNewSession(interpretCartMutation(data.changeCartLineQuantity, i18n));
+  return storeNewSession(await explainSubmitted(interpretCartMutation(data.changeCartLineQuantity, i18n), session));
 }
 
 /** Removes a cart line. */
@@ -68,5 +83,5 @@ export async function removeLine(lineId: string, i18n: Pick<Translator, 'message
   const session = complete(await readSession());
   if (!session) return { kind: 'cartNotFound' };
   const data = await orchestratorRequest(RemoveCartLineDocument, { input: { cartId: session.cartId, lineId } }, requestOptionsFor(session));
-  return storeNewSession(interpretCartMutation(data.removeCartLine, i18n));
+  return storeNewSession(await explainSubmitted(interpretCartMutation(data.removeCartLine, i18n), session));
 }

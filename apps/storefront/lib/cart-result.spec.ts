@@ -66,6 +66,19 @@ describe('interpretCartMutation', () => {
       interpretCartMutation({ __typename: 'CartUpdateRejectedError', errorCode: 'UPSTREAM_REJECTED', messageKey: 'upstream.nope', message: 'no' }, de),
     ).toEqual({ kind: 'error', message: 'Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es erneut.', fieldErrors: {} });
   });
+
+  it('tells an already ordered cart apart, with its text (the caller may know why it was ordered)', () => {
+    expect(
+      interpretCartMutation(
+        { __typename: 'CartUpdateRejectedError', errorCode: 'CART_SUBMITTED', messageKey: 'vue.checkout.error.orderAlreadySubmitted', message: 'submitted' },
+        de,
+      ),
+    ).toEqual({ kind: 'cartSubmitted', message: de.message('vue.checkout.error.orderAlreadySubmitted') });
+    expect(interpretCartMutation({ __typename: 'CartUpdateRejectedError', errorCode: 'CART_SUBMITTED', messageKey: 'upstream.nope', message: 'x' }, de)).toEqual({
+      kind: 'cartSubmitted',
+      message: 'Dieser Warenkorb wurde bereits bestellt. Bitte laden Sie die Seite neu.',
+    });
+  });
 });
 
 describe('cartActionStateFor', () => {
@@ -77,6 +90,21 @@ describe('cartActionStateFor', () => {
   it('answers a missing cart with the German text', () => {
     expect(cartActionStateFor({ kind: 'cartNotFound' }, 'Gespeichert.', de)).toMatchObject({ status: 'error', fieldErrors: {} });
     expect(cartActionStateFor({ kind: 'cartNotFound' }, 'Gespeichert.', de).message).not.toContain('vue.cart');
+  });
+
+  it('answers an already ordered cart with its text and no field texts', () => {
+    expect(cartActionStateFor({ kind: 'cartSubmitted', message: 'Schon bestellt.' }, 'Gespeichert.', de)).toEqual({
+      status: 'error',
+      message: 'Schon bestellt.',
+      fieldErrors: {},
+      at: expect.any(Number),
+    });
+  });
+
+  it('answers a cart whose order waits for its payment with why, flagged so the form can lead to the order', () => {
+    const state = cartActionStateFor({ kind: 'awaitingPayment' }, 'Gespeichert.', de);
+    expect(state).toEqual({ status: 'error', message: expect.stringContaining('wartet auf Ihre Zahlung'), fieldErrors: {}, awaitingPayment: true, at: expect.any(Number) });
+    expect(cartActionStateFor({ kind: 'awaitingPayment' }, 'Saved.', translator('en-DE')).message).toContain('waiting for your payment');
   });
 
   it('passes an error message and its field texts on', () => {

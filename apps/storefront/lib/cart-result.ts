@@ -11,6 +11,10 @@ export type CartMutationResult = AddToCartMutation['addToCart'];
 export type CartMutationOutcome =
   | { kind: 'updated'; cart: Cart; newSession: { cartId: string; userId: string } | null }
   | { kind: 'cartNotFound' }
+  /** The cart was ordered already (CART_SUBMITTED); the message is the orchestrator's. */
+  | { kind: 'cartSubmitted'; message: string }
+  /** The cart's order waits for its payment at the provider: nothing changes until it is paid or cancelled there. */
+  | { kind: 'awaitingPayment' }
   | { kind: 'error'; message: string; fieldErrors: Record<string, string> };
 
 /** Message keys for error codes whose orchestrator messageKey has no text here. */
@@ -45,6 +49,7 @@ export function interpretCartMutation(result: CartMutationResult, i18n: Messages
       return { kind: 'error', message, fieldErrors };
     }
     case 'CartUpdateRejectedError':
+      if (result.errorCode === 'CART_SUBMITTED') return { kind: 'cartSubmitted', message: errorText(result, i18n) };
       return { kind: 'error', message: errorText(result, i18n), fieldErrors: {} };
     default:
       return { kind: 'error', message: i18n.message(SOMETHING_WENT_WRONG_KEY), fieldErrors: {} };
@@ -58,6 +63,8 @@ export interface CartActionState {
   message?: string;
   /** Texts per input field, e.g. quantity. */
   fieldErrors?: Record<string, string>;
+  /** Refused because the cart's order waits for its payment at the provider: the answer leads to the order. */
+  awaitingPayment?: boolean;
   /** Articles in the cart after a successful change. */
   articleCount?: number;
   /** Changes with every answer, so repeated identical answers still re-announce. */
@@ -73,7 +80,16 @@ export function cartActionError(message: string, fieldErrors: Record<string, str
 
 /** What a cart action answers for a mutation's outcome: the given success text with the new article count, or the error. */
 export function cartActionStateFor(outcome: CartMutationOutcome, successMessage: string, i18n: Messages): CartActionState {
-  if (outcome.kind === 'updated') return { status: 'success', message: successMessage, articleCount: outcome.cart.articleCount, at: Date.now() };
-  if (outcome.kind === 'cartNotFound') return cartActionError(i18n.message('vue.cart.error.cartNotFound'));
-  return cartActionError(outcome.message, outcome.fieldErrors);
+  switch (outcome.kind) {
+    case 'updated':
+      return { status: 'success', message: successMessage, articleCount: outcome.cart.articleCount, at: Date.now() };
+    case 'cartNotFound':
+      return cartActionError(i18n.message('vue.cart.error.cartNotFound'));
+    case 'cartSubmitted':
+      return cartActionError(outcome.message);
+    case 'awaitingPayment':
+      return { ...cartActionError(i18n.message('ui.basket.awaitingPayment')), awaitingPayment: true };
+    case 'error':
+      return cartActionError(outcome.message, outcome.fieldErrors);
+  }
 }

@@ -153,11 +153,11 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
 
 /**
  * Whether the shopper's order waits for its payment at the provider (PayPal page, card form,
- * Amazon Pay): the basket says so, since its cart cannot change until the order is paid or the
- * payment is cancelled there.
+ * Amazon Pay): the basket says so, and a refused cart change explains itself with it, since the
+ * cart cannot change until the order is paid or the payment is cancelled there.
  */
-export async function orderAwaitsPayment(): Promise<boolean> {
-  const session = await readSession();
+export async function orderAwaitsPayment(known?: Pick<Session, 'cartId' | 'userId' | 'jwt'>): Promise<boolean> {
+  const session = known ?? (await readSession());
   if (!session.cartId || !session.userId) return false;
   const { checkout } = await orchestratorRequest(BasketCheckoutStateDocument, { cartId: session.cartId }, { userId: session.userId, jwt: session.jwt });
   return checkout.__typename === 'Checkout' && checkout.state === 'awaitingPaymentProvider';

@@ -377,7 +377,7 @@ export const MESSAGES_DE = {
   'ui.submit.awaitingProvider': 'Ihre Bestellung wartet auf Ihre Zahlung beim Zahlungsanbieter.',
   'ui.submit.awaitingProviderChange': 'Sie möchten anders bezahlen oder etwas ändern? Brechen Sie die Zahlung beim Zahlungsanbieter ab – dann können Sie Ihre Angaben wieder bearbeiten.',
   'ui.submit.toProvider': 'Jetzt bezahlen',
-  'ui.basket.awaitingPayment': 'Ihre Bestellung wartet auf Ihre Zahlung beim Zahlungsanbieter. Bis Sie bezahlt oder die Zahlung dort abgebrochen haben, lässt sich dieser Warenkorb nicht ändern.',
+  'ui.basket.awaitingPayment': 'Ihre Bestellung wartet auf Ihre Zahlung beim Zahlungsanbieter. Bis Sie bezahlt oder die Zahlung dort abgebrochen haben, lässt sich Ihr Warenkorb nicht ändern.',
   'ui.basket.toOrder': 'Zur Bestellung',
   'ui.checkout.paymentCancelled': 'Sie haben die Zahlung abgebrochen. Ihre Bestellung wurde nicht ausgeführt – bitte wählen Sie eine Zahlungsart.',
   'ui.loginStep.title': 'Wie möchten Sie bestellen?',

@@ -378,7 +378,7 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   'ui.submit.awaitingProvider': 'Your order is waiting for your payment with the payment provider.',
   'ui.submit.awaitingProviderChange': 'Want to pay another way or change something? Cancel the payment with the payment provider – then you can edit your details again.',
   'ui.submit.toProvider': 'Pay now',
-  'ui.basket.awaitingPayment': 'Your order is waiting for your payment with the payment provider. Until you have paid or cancelled the payment there, this basket cannot be changed.',
+  'ui.basket.awaitingPayment': 'Your order is waiting for your payment with the payment provider. Until you have paid or cancelled the payment there, your basket cannot be changed.',
   'ui.basket.toOrder': 'Go to your order',
   'ui.checkout.paymentCancelled': 'You cancelled the payment, so your order was not placed. Please choose a payment method.',
   'ui.loginStep.title': 'How would you like to order?',

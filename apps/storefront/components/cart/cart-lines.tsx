@@ -10,8 +10,12 @@ import { removeLineAction } from './actions';
 import { LineQuantity } from './line-quantity';
 import styles from './cart.module.css';
 
-/** The basket lines with quantity control and removal; a removal is announced above the list. */
-export function CartLines({ lines }: { lines: readonly CartLine[] }) {
+/**
+ * The basket lines with quantity control and removal; a removal is announced above the list.
+ * `locked`: the cart's order waits for its payment at the provider, so the lines are shown as
+ * ordered, without controls.
+ */
+export function CartLines({ lines, locked = false }: { lines: readonly CartLine[]; locked?: boolean }) {
   const i18n = useI18n();
   const { t } = i18n;
   const [state, removeAction, pending] = useActionState(removeLineAction, IDLE_CART_ACTION_STATE);
@@ -60,19 +64,26 @@ export function CartLines({ lines }: { lines: readonly CartLine[] }) {
                 </p>
               </div>
               <div className={styles.lineQuantity}>
-                <LineQuantity
-                  lineId={line.id}
-                  quantity={line.quantity}
-                  maxQuantity={line.maxQuantity}
-                  minimumOrderQuantity={line.minimumOrderQuantity}
-                  name={line.name}
-                />
+                {locked ? (
+                  <p className={styles.fixedQuantity} data-testid="line-quantity-fixed">
+                    <span className="visually-hidden">{t('ui.quantity')}: </span>
+                    {line.quantity}
+                  </p>
+                ) : (
+                  <LineQuantity
+                    lineId={line.id}
+                    quantity={line.quantity}
+                    maxQuantity={line.maxQuantity}
+                    minimumOrderQuantity={line.minimumOrderQuantity}
+                    name={line.name}
+                  />
+                )}
               </div>
               <div className={styles.lineTotal}>
                 <span className="visually-hidden">{t('ui.cart.total')}: </span>
                 <span data-testid="line-total">{formatMoney(line.totalPrice, i18n)}</span>
               </div>
-              {line.removable ? (
+              {line.removable && !locked ? (
                 <form
                   action={(formData) => {
                     setRemovingId(line.id);

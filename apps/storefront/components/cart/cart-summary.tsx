@@ -4,8 +4,11 @@ import { formatMoney } from '../../lib/format';
 import { currentTranslator } from '../../lib/site';
 import styles from './cart.module.css';
 
-/** Totals of the basket and the way to the checkout. */
-export async function CartSummary({ cart }: { cart: Cart }) {
+/**
+ * Totals of the basket and the way to the checkout; while the cart's order waits for its payment
+ * at the provider, the way to that order instead.
+ */
+export async function CartSummary({ cart, awaitingPayment = false }: { cart: Cart; awaitingPayment?: boolean }) {
   const i18n = await currentTranslator();
   const { t } = i18n;
   const freeShipping = cart.shippingCost.amount <= 0;
@@ -54,9 +57,15 @@ export async function CartSummary({ cart }: { cart: Cart }) {
           <span>{cart.deliveryFreeMessage}</span>
         </p>
       ) : null}
-      <Link href="/checkout/login" className={`btn btn-large btn-accent ${styles.checkoutButton}`} data-testid="to-checkout">
-        {t('ui.cart.toCheckout')}
-      </Link>
+      {awaitingPayment ? (
+        <Link href="/checkout/summary" className={`btn btn-large btn-accent ${styles.checkoutButton}`} data-testid="to-order">
+          {t('ui.basket.toOrder')}
+        </Link>
+      ) : (
+        <Link href="/checkout/login" className={`btn btn-large btn-accent ${styles.checkoutButton}`} data-testid="to-checkout">
+          {t('ui.cart.toCheckout')}
+        </Link>
+      )}
       <div className={styles.paymentHint}>
         <p>{t('ui.cart.payWith')}</p>
         <ul>

@@ -93,7 +93,18 @@ export function BuyBox({ productId, item }: { productId: string; item: BuyBoxIte
             {quantityError}
           </p>
         ) : null}
-        {generalError ? <p className="notice notice-error">{generalError}</p> : null}
+        {generalError && state.awaitingPayment ? (
+          <p className="notice notice-info" data-testid="add-to-cart-awaiting-payment">
+            <span>
+              {generalError}{' '}
+              <Link href="/checkout/summary" className="link">
+                {t('ui.basket.toOrder')}
+              </Link>
+            </span>
+          </p>
+        ) : generalError ? (
+          <p className="notice notice-error">{generalError}</p>
+        ) : null}
         {success ? (
           <div className={`notice notice-success ${styles.success}`} data-testid="add-to-cart-success">
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">

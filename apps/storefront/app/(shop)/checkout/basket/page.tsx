@@ -37,12 +37,12 @@ export default async function BasketPage() {
       {hasItems ? (
         <div className={styles.layout}>
           <div>
-            <CartLines lines={cart.lines} />
+            <CartLines lines={cart.lines} locked={awaitingPayment} />
             <Link href="/" className={`link ${styles.continue}`} style={{ display: 'inline-block' }}>
               ← {i18n.t('ui.continueShopping')}
             </Link>
           </div>
-          <CartSummary cart={cart} />
+          <CartSummary cart={cart} awaitingPayment={awaitingPayment} />
         </div>
       ) : (
         <EmptyCart />
