@@ -320,7 +320,7 @@ test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelli
   await ordersByInvoiceInstead(page, cancelled);
 });
 
-test('card payment: cancelled on the card form back to the payment step; paid by card, the order is confirmed', async ({ page }) => {
+test('card payment: cancelled on the card form back to the payment step; paid by card, back through /computop/success, the order is confirmed', async ({ page }) => {
   await addToCart(page, '10401', 1);
   await guestToSummary(page);
   const payByCard = async () => {
@@ -334,6 +334,13 @@ test('card payment: cancelled on the card form back to the payment step; paid by
     await expect(page.getByRole('heading', { name: 'Kartenzahlung (Testseite)' })).toBeVisible();
     return /Bestellung (\d+):/.exec(await page.locator('body').innerText())?.[1];
   };
+  // The card return (spec route /computop/success) without a card order waiting: the thank-you page's gate sends home.
+  await page.goto('/computop/success');
+  await expect(page).toHaveURL(/\/$/);
+  // A provider posting the buyer back (cross-site, without the session cookies) is sent to the same address by GET.
+  const posted = await page.request.post('/computop/success?orderId=1', { maxRedirects: 0 });
+  expect(posted.status()).toBe(303);
+  expect(posted.headers()['location']).toBe('/computop/success?orderId=1');
   await page.goto('/checkout/payment');
   const cancelled = await payByCard();
   expect(cancelled).toMatch(/^\d+$/);
@@ -346,7 +353,11 @@ test('card payment: cancelled on the card form back to the payment step; paid by
 
   const paid = await payByCard();
   expect(paid).not.toBe(cancelled);
+  // Back from the card form through /computop/success, which leads to the thank-you page with the order waiting for the payment.
+  const cardReturn = page.waitForResponse((response) => new URL(response.url()).pathname === '/computop/success');
   await page.getByRole('button', { name: 'Karte belasten und zurück zum Shop' }).click();
+  expect((await cardReturn).status()).toBe(303);
+  expect((await cardReturn).headers()['location']).toBe(`/checkout/confirmation?orderId=${paid}`);
   await expect(page).toHaveURL(new RegExp(`/checkout/confirmation\\?orderId=${paid}$`));
   await expect(page.getByTestId('order-id')).toHaveText(paid!);
   await expect(page.getByTestId('confirmation')).toContainText('Kreditkarte');

@@ -1,6 +1,7 @@
 import { CHECKOUT_ROUTES, gateRoute, initialCheckoutContext, isPaymentFailureState, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
 import {
   BasketCheckoutStateDocument,
+  PaymentReturnCheckoutDocument,
   type CancelCheckoutPaymentPageMutationVariables,
   type CheckoutStateFragment,
   type CompleteExpressPayPageMutationVariables,
@@ -161,4 +162,12 @@ export async function orderAwaitsPayment(known?: Pick<Session, 'cartId' | 'userI
   if (!session.cartId || !session.userId) return false;
   const { checkout } = await orchestratorRequest(BasketCheckoutStateDocument, { cartId: session.cartId }, { userId: session.userId, jwt: session.jwt });
   return checkout.__typename === 'Checkout' && checkout.state === 'awaitingPaymentProvider';
+}
+
+/** The shopper's checkout as a payment provider's return reads it (its machine context), null without one. */
+export async function paymentReturnCheckout(): Promise<{ state: string; context: CheckoutContext } | null> {
+  const session = await readSession();
+  if (!session.cartId || !session.userId) return null;
+  const { checkout } = await orchestratorRequest(PaymentReturnCheckoutDocument, { cartId: session.cartId }, { userId: session.userId, jwt: session.jwt });
+  return checkout.__typename === 'Checkout' ? { state: checkout.state, context: contextOf(checkout) } : null;
 }

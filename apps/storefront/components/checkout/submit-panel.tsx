@@ -7,6 +7,7 @@ import { CheckoutStatusDocument, type CheckoutStateFragment } from '@tafel/graph
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Translator } from '../../lib/i18n';
+import { CARD_PAYMENT_RETURN_ROUTE } from '../../lib/payment-return';
 import { withToast } from '../../lib/toast-param';
 import { editStepAction, leaveSubmittedCartAction, retryPaymentAction, retrySubmitAction, submitOrderAction, type SubmitOutcome } from './actions';
 import { useI18n } from '../i18n/i18n-provider';
@@ -55,17 +56,17 @@ function postCardForm(data: NonNullable<CheckoutStateFragment['computopData']>, 
 /**
  * Sends the browser to the payment provider (spec §4 Submit step 3): its page, told where to come
  * back to when the buyer paid (the confirmation) or cancelled (the payment step, which then opens
- * again); or the card form.
+ * again); or the card form, whose way back after paying is the spec's /computop/success.
  */
 function toProvider(checkout: Pick<CheckoutStateFragment, 'redirectUrl' | 'computopData'>): void {
   const { origin } = window.location;
-  const back = { returnUrl: `${origin}${CHECKOUT_ROUTES.confirmation}`, cancelUrl: `${origin}${CHECKOUT_ROUTES.payment}` };
+  const cancelUrl = `${origin}${CHECKOUT_ROUTES.payment}`;
   if (checkout.redirectUrl) {
     const url = new URL(checkout.redirectUrl, origin);
-    url.searchParams.set('returnUrl', back.returnUrl);
-    url.searchParams.set('cancelUrl', back.cancelUrl);
+    url.searchParams.set('returnUrl', `${origin}${CHECKOUT_ROUTES.confirmation}`);
+    url.searchParams.set('cancelUrl', cancelUrl);
     window.location.assign(url.toString());
-  } else if (checkout.computopData) postCardForm(checkout.computopData, back);
+  } else if (checkout.computopData) postCardForm(checkout.computopData, { returnUrl: `${origin}${CARD_PAYMENT_RETURN_ROUTE}`, cancelUrl });
 }
 
 /**
