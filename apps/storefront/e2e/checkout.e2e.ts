@@ -351,8 +351,19 @@ test('card payment: cancelled on the card form back to the payment step; paid by
   await expect(page.getByTestId('toast')).toHaveText('Sie haben die Zahlung abgebrochen. Ihre Bestellung wurde nicht ausgeführt – bitte wählen Sie eine Zahlungsart.');
   expect((await upstreamOrders()).map((order) => order.orderId)).not.toContain(cancelled);
 
+  // A basket open in another tab before the order: its change is refused while the order waits,
+  // and the basket shows why, without controls.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/checkout/basket');
+  await expect(otherTab.getByTestId('cart-line')).toHaveCount(1);
   const paid = await payByCard();
   expect(paid).not.toBe(cancelled);
+  await otherTab.getByRole('button', { name: /Entfernen/ }).click();
+  await expect(otherTab.getByTestId('basket-awaiting-payment')).toContainText('Ihre Bestellung wartet auf Ihre Zahlung beim Zahlungsanbieter.');
+  await expect(otherTab.getByTestId('line-quantity-fixed')).toHaveText('Menge: 1');
+  await expect(otherTab.getByRole('button', { name: /Entfernen/ })).toHaveCount(0);
+  await expect(otherTab.locator('.notice-error')).toHaveCount(0);
+  await otherTab.close();
   // Back from the card form through /computop/success, which leads to the thank-you page with the order waiting for the payment.
   const cardReturn = page.waitForResponse((response) => new URL(response.url()).pathname === '/computop/success');
   await page.getByRole('button', { name: 'Karte belasten und zurück zum Shop' }).click();

@@ -24,7 +24,8 @@ export function CartLines({ lines, locked = false }: { lines: readonly CartLine[
   return (
     <div>
       <div aria-live="polite">
-        {!pending && state.status !== 'idle' && state.message ? (
+        {/* Locked meanwhile (a removal refused because the order waits): the basket's notice says why. */}
+        {!pending && !locked && state.status !== 'idle' && state.message ? (
           <p className={`notice ${state.status === 'success' ? 'notice-success' : 'notice-error'} ${styles.listNotice}`}>{state.message}</p>
         ) : null}
       </div>
