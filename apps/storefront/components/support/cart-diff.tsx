@@ -38,7 +38,7 @@ export function CartDiff({ cart }: { cart: Comparison }) {
           ))}
           <tr>
             <td>
-              <strong>Summe</strong>
+              <strong>Gesamtsumme</strong> <span className="sc-muted">inkl. Versand</span>
             </td>
             <td />
             <td />

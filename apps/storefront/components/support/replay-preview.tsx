@@ -51,7 +51,7 @@ export function ReplayPreviewPanel({ preview }: { preview: Preview }) {
             ))}
             <tr>
               <td>
-                <strong>Summe</strong>
+                <strong>Gesamtsumme</strong> <span className="sc-muted">inkl. Versand</span>
               </td>
               <td />
               <td>{euro(preview.cart.totalCents)}</td>
