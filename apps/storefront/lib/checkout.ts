@@ -1,7 +1,6 @@
-import { CHECKOUT_ROUTES, gateRoute, initialCheckoutContext, isPaymentFailureState, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
+import { awaitsPaymentProvider, CHECKOUT_ROUTES, gateRoute, initialCheckoutContext, isPaymentFailureState, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
 import {
-  BasketCheckoutStateDocument,
-  PaymentReturnCheckoutDocument,
+  CheckoutContextOfCartDocument,
   type CancelCheckoutPaymentPageMutationVariables,
   type CheckoutStateFragment,
   type CompleteExpressPayPageMutationVariables,
@@ -12,6 +11,7 @@ import {
 import { redirect } from 'next/navigation';
 import { hasMessage } from './i18n';
 import { orchestratorRequest, type TypedDocumentNode } from './orchestrator';
+import { PROVIDER_ORDER_ID } from './payment-return';
 import { readSession, type Session } from './session';
 import { PAYMENT_CANCELLED_KEY, TOAST_PARAM, toastFromParam, withToast } from './toast-param';
 
@@ -128,7 +128,7 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
       else if ('checkout' in completeExpressPay && completeExpressPay.__typename === 'CheckoutStepFailedError') checkout = completeExpressPay.checkout;
     }
     // Back from the payment provider (PayPal page, card form) with the order id: confirm it first.
-    const orderId = queryValue(query, 'orderId');
+    const orderId = queryValue(query, 'orderId', PROVIDER_ORDER_ID);
     if (page.confirmReturn && checkout?.state === 'awaitingPaymentProvider' && orderId) {
       const { confirmPaymentReturn } = await orchestratorRequest(page.confirmReturn, { input: { ...input, orderId } }, options);
       if (isCheckout(confirmPaymentReturn)) checkout = confirmPaymentReturn;
@@ -153,21 +153,22 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
 }
 
 /**
+ * The machine context of the shopper's checkout (one Redis read in the orchestrator), null
+ * without a cart or a checkout. `known`: the session the caller already has.
+ */
+export async function checkoutContextOfCart(known?: Pick<Session, 'cartId' | 'userId' | 'jwt'>): Promise<CheckoutContext | null> {
+  const session = known ?? (await readSession());
+  if (!session.cartId || !session.userId) return null;
+  const { checkout } = await orchestratorRequest(CheckoutContextOfCartDocument, { cartId: session.cartId }, { userId: session.userId, jwt: session.jwt });
+  return checkout.__typename === 'Checkout' ? contextOf(checkout) : null;
+}
+
+/**
  * Whether the shopper's order waits for its payment at the provider (PayPal page, card form,
  * Amazon Pay): the basket says so, and a refused cart change explains itself with it, since the
  * cart cannot change until the order is paid or the payment is cancelled there.
  */
 export async function orderAwaitsPayment(known?: Pick<Session, 'cartId' | 'userId' | 'jwt'>): Promise<boolean> {
-  const session = known ?? (await readSession());
-  if (!session.cartId || !session.userId) return false;
-  const { checkout } = await orchestratorRequest(BasketCheckoutStateDocument, { cartId: session.cartId }, { userId: session.userId, jwt: session.jwt });
-  return checkout.__typename === 'Checkout' && checkout.state === 'awaitingPaymentProvider';
-}
-
-/** The shopper's checkout as a payment provider's return reads it (its machine context), null without one. */
-export async function paymentReturnCheckout(): Promise<{ state: string; context: CheckoutContext } | null> {
-  const session = await readSession();
-  if (!session.cartId || !session.userId) return null;
-  const { checkout } = await orchestratorRequest(PaymentReturnCheckoutDocument, { cartId: session.cartId }, { userId: session.userId, jwt: session.jwt });
-  return checkout.__typename === 'Checkout' ? { state: checkout.state, context: contextOf(checkout) } : null;
+  const context = await checkoutContextOfCart(known);
+  return context !== null && awaitsPaymentProvider(context);
 }

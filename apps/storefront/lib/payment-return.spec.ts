@@ -4,7 +4,7 @@ import { cardReturnTarget } from './payment-return';
 
 const computopData = { url: 'http://upstream/__payment/computop', mid: 'tafel', data: 'abc', len: 3 };
 const base = initialCheckoutContext({ cartId: 'cart-1', articleCount: 1 });
-const waiting = (context: Partial<CheckoutContext>) => ({ context: { ...base, ...context } });
+const waiting = (context: Partial<CheckoutContext>): CheckoutContext => ({ ...base, ...context });
 
 describe('cardReturnTarget', () => {
   it('leads a card order that waits for its payment to the thank-you page with that order', () => {

@@ -3,8 +3,8 @@ import { awaitsPaymentProvider, CHECKOUT_ROUTES, type CheckoutContext } from '@t
 /** Spec §2 route table: the return from a card payment (the card form's way back after paying). */
 export const CARD_PAYMENT_RETURN_ROUTE = '/computop/success';
 
-/** Upstream order ids as a provider's return may carry them. */
-const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Upstream order ids as a payment provider's return carries them in the query (?orderId=). */
+export const PROVIDER_ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Where the return from the card form leads. While the checkout waits for a card payment: the
@@ -13,12 +13,8 @@ const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * thank-you page alone, whose gate decides (a confirmed order gets its id added, no order goes
  * home). A PayPal or Amazon Pay order is never confirmed by coming back here.
  */
-export function cardReturnTarget(
-  checkout: { context: CheckoutContext } | null,
-  returnedOrderId?: string | null,
-): string {
-  const context = checkout?.context;
+export function cardReturnTarget(context: CheckoutContext | null, returnedOrderId?: string | null): string {
   if (!context || context.computopData === null || !awaitsPaymentProvider(context)) return CHECKOUT_ROUTES.confirmation;
-  const orderId = context.pendingOrderId ?? (returnedOrderId && ORDER_ID.test(returnedOrderId) ? returnedOrderId : null);
+  const orderId = context.pendingOrderId ?? (returnedOrderId && PROVIDER_ORDER_ID.test(returnedOrderId) ? returnedOrderId : null);
   return orderId ? `${CHECKOUT_ROUTES.confirmation}?orderId=${encodeURIComponent(orderId)}` : CHECKOUT_ROUTES.confirmation;
 }

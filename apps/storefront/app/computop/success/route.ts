@@ -1,6 +1,6 @@
 import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
 import type { NextRequest } from 'next/server';
-import { paymentReturnCheckout } from '../../../lib/checkout';
+import { checkoutContextOfCart } from '../../../lib/checkout';
 import { CARD_PAYMENT_RETURN_ROUTE, cardReturnTarget } from '../../../lib/payment-return';
 
 function seeOther(location: string): Response {
@@ -14,7 +14,7 @@ function seeOther(location: string): Response {
  */
 export async function GET(request: NextRequest): Promise<Response> {
   try {
-    return seeOther(cardReturnTarget(await paymentReturnCheckout(), request.nextUrl.searchParams.get('orderId')));
+    return seeOther(cardReturnTarget(await checkoutContextOfCart(), request.nextUrl.searchParams.get('orderId')));
   } catch (error) {
     // The thank-you page tries again and shows the shop's error page if the orchestrator stays away.
     console.error('[storefront] card payment return failed', error);
