@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module.js';
 import { MediaModule } from './media/media.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SupportModule } from './support/support.module.js';
+import { TrackingModule } from './tracking/tracking.module.js';
 
 /** The orchestrator, built from a config loaded once and a Redis connected once (createApp). */
 @Module({})
@@ -28,6 +29,7 @@ export class AppModule {
         CartModule,
         AccountModule,
         CheckoutModule.forRoot({ runWorkers: config.workersEnabled }),
+        TrackingModule,
         HealthModule,
         MediaModule,
         SupportModule.forRoot({ runWorkers: config.workersEnabled }),

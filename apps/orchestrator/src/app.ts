@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { nestLogLevels, redactUrl, type AppConfig } from './config/config.js';
+import { GRAPHQL_BODY_LIMIT } from './graphql/graphql.module.js';
 import { closeRedis, connectRedis } from './redis/redis-connection.js';
 import { mountQueueBoard } from './support/queue-board.js';
 
@@ -27,6 +28,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       abortOnError: false,
     });
     app.disable('x-powered-by');
+    // Registered before Nest's default JSON parser, which then stays out (see GRAPHQL_BODY_LIMIT).
+    app.useBodyParser('json', { limit: GRAPHQL_BODY_LIMIT });
     mountQueueBoard(app);
     return app;
   } catch (error) {

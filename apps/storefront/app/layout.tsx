@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { ShopApolloProvider } from '../components/graphql/apollo-provider';
 import { I18nProvider } from '../components/i18n/i18n-provider';
+import { DataLayerProvider } from '../components/tracking/data-layer';
+import { PaymentCancelTracking } from '../components/tracking/payment-cancel-tracking';
 import { ToastFromUrl } from '../components/toast/toast-from-url';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { currentTranslator } from '../lib/site';
@@ -23,7 +25,7 @@ export const viewport: Viewport = {
 };
 
 /**
- * The document and what every page shares (shop language, Apollo, toasts). The language comes
+ * The document and what every page shares (shop language, Apollo, toasts, the data layer). The language comes
  * from the host (spec §1) and reaches client components through I18nProvider. The frame differs:
  * the shop's pages get header, navigation and footer ((shop)/layout.tsx), the checkout steps a
  * quiet frame without distractions ((checkout)/layout.tsx).
@@ -36,13 +38,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <I18nProvider locale={locale}>
           <ShopApolloProvider>
             <ToastProvider>
-              <a href="#main" className="skip-link">
-                {t('ui.skipToContent')}
-              </a>
-              {children}
-              <Suspense fallback={null}>
-                <ToastFromUrl />
-              </Suspense>
+              <DataLayerProvider>
+                <a href="#main" className="skip-link">
+                  {t('ui.skipToContent')}
+                </a>
+                {children}
+                <Suspense fallback={null}>
+                  <ToastFromUrl />
+                  <PaymentCancelTracking />
+                </Suspense>
+              </DataLayerProvider>
             </ToastProvider>
           </ShopApolloProvider>
         </I18nProvider>

@@ -394,6 +394,10 @@ test('a declined payment shows the payment error and leads back to the payment s
   await guestToSummary(page, { lastName: 'Ablehnung', email: 'abgelehnt@example.de' });
   await page.getByTestId('submit-order').click();
   await expect(page.getByTestId('submit-error')).toContainText('Die Zahlung ist leider fehlgeschlagen.');
+  // Spec §4 Submit step 3: the payment error goes onto the data layer, after the checkout event of the order button.
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry as { event: string; payment_type?: string; error_state?: string }));
+  expect(events.map((e) => e.event)).toEqual(['checkout', 'payment_error']);
+  expect(events[1]).toMatchObject({ payment_type: 'INVOICE', error_state: expect.stringMatching(/^failed\.payment/) });
   await page.getByRole('button', { name: 'Andere Zahlungsart wählen' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 });

@@ -13,7 +13,8 @@ import { hasMessage } from './i18n';
 import { orchestratorRequest, type TypedDocumentNode } from './orchestrator';
 import { PROVIDER_ORDER_ID } from './payment-return';
 import { readSession, type Session } from './session';
-import { PAYMENT_CANCELLED_KEY, TOAST_PARAM, toastFromParam, withToast } from './toast-param';
+import { PAYMENT_CANCELLED_KEY, PAYMENT_CANCELLED_PARAM, TOAST_PARAM, toastFromParam, withParam, withToast } from './toast-param';
+import { isTrackedPaymentCancel } from './tracking';
 
 /** The workflow as the storefront reads it: the API view (with the page's fields) plus the machine's context. */
 export interface LoadedCheckout<TCheckout extends CheckoutStateFragment = CheckoutStateFragment> {
@@ -87,6 +88,14 @@ export function gateTarget(redirectTo: string, addQuery: Readonly<Record<string,
 }
 
 /**
+ * The page after a cancel taken on the provider's page carries the method for the data layer's
+ * payment_cancel (spec §4: for AMAZONPAY and PAYPAL); the page removes it when it opens.
+ */
+function withCancelTracking(path: string, cancelled: string | null): string {
+  return isTrackedPaymentCancel(cancelled) ? withParam(path, PAYMENT_CANCELLED_PARAM, cancelled) : path;
+}
+
+/**
  * Starts or resumes the shopper's checkout (the orchestrator takes over what changed upstream:
  * cart, session) and applies the checkout machine's gate for this step on the server, before
  * anything renders (spec §2 redirect rules). Redirects when the shopper may not be here. The
@@ -100,7 +109,8 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
 ): Promise<LoadedCheckout<CheckoutOf<TAnswer>>> {
   const session = await readSession();
   let loaded: LoadedCheckout<CheckoutOf<TAnswer>> | null = null;
-  let cancelled = false;
+  // The method whose payment the buyer cancelled on the provider's page, when the cancel was taken.
+  let cancelled: string | null = null;
   if (session.cartId && session.userId) {
     const options = { userId: session.userId, jwt: session.jwt };
     const input = { cartId: session.cartId };
@@ -112,7 +122,7 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
       const { cancelCheckoutPayment } = await orchestratorRequest(page.cancelPayment, { input }, options);
       if (isCheckout(cancelCheckoutPayment)) {
         checkout = cancelCheckoutPayment;
-        cancelled = true;
+        cancelled = cancelPayment;
       }
     }
     if (checkout === null) {
@@ -144,11 +154,11 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
   if (!gate.allowed) {
     // A notice on its way here (e.g. the payment error of a provider's return) goes on with the shopper.
     const passedOn = toastFromParam(queryValue(query, TOAST_PARAM, /^[\w.-]{1,200}$/))?.messageKey;
-    redirect(gateTarget(gate.redirectTo, gate.addQuery, gate.messageKey ?? (cancelled ? PAYMENT_CANCELLED_KEY : passedOn), query));
+    redirect(withCancelTracking(gateTarget(gate.redirectTo, gate.addQuery, gate.messageKey ?? (cancelled ? PAYMENT_CANCELLED_KEY : passedOn), query), cancelled));
   }
   if (loaded === null) redirect('/');
   // The step again, with the notice and without ?cancelPayment (a reload does not cancel twice).
-  if (cancelled) redirect(withToast(CHECKOUT_ROUTES[step], PAYMENT_CANCELLED_KEY));
+  if (cancelled) redirect(withCancelTracking(withToast(CHECKOUT_ROUTES[step], PAYMENT_CANCELLED_KEY), cancelled));
   return loaded;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { kindForMessageKey, searchWithoutToast, toastFromParam, withToast } from './toast-param';
+import { kindForMessageKey, PAYMENT_CANCELLED_PARAM, searchWithoutOneShotParams, toastFromParam, withParam, withToast } from './toast-param';
 
 describe('toastFromParam', () => {
   it('honours keys of the German catalogue', () => {
@@ -29,11 +29,22 @@ describe('kindForMessageKey', () => {
   });
 });
 
-describe('searchWithoutToast', () => {
-  it('removes only the toast parameter', () => {
-    expect(searchWithoutToast('?sort=price&toast=vue.cart.notification.mergeCarts&p=2')).toBe('sort=price&p=2');
-    expect(searchWithoutToast('toast=x')).toBe('');
-    expect(searchWithoutToast('')).toBe('');
+describe('searchWithoutOneShotParams', () => {
+  it('removes only the toast and payment-cancelled parameters', () => {
+    expect(searchWithoutOneShotParams('?sort=price&toast=vue.cart.notification.mergeCarts&p=2')).toBe('sort=price&p=2');
+    expect(searchWithoutOneShotParams('toast=ui.checkout.paymentCancelled&paymentCancelled=PAYPAL&x=1')).toBe('x=1');
+    expect(searchWithoutOneShotParams('toast=x')).toBe('');
+    expect(searchWithoutOneShotParams('')).toBe('');
+  });
+});
+
+describe('withParam', () => {
+  it('sets one parameter, keeping path, other parameters and hash', () => {
+    expect(withParam('/checkout/payment?toast=ui.checkout.paymentCancelled', PAYMENT_CANCELLED_PARAM, 'PAYPAL')).toBe(
+      '/checkout/payment?toast=ui.checkout.paymentCancelled&paymentCancelled=PAYPAL',
+    );
+    expect(withParam('/cat/1?p=2#top', 'p', '3')).toBe('/cat/1?p=3#top');
+    expect(withParam('/', 'a', 'x y')).toBe('/?a=x+y');
   });
 });
 

@@ -10,6 +10,15 @@ export const PAYMENT_CANCELLED_KEY = 'ui.checkout.paymentCancelled';
 /** The search parameter naming the message key of a toast to show. */
 export const TOAST_PARAM = 'toast';
 
+/**
+ * Set beside the payment-cancelled toast: the method the buyer cancelled on the provider's page
+ * (PAYPAL, AMAZONPAY, CREDIT_CARD), for the data layer's payment_cancel event.
+ */
+export const PAYMENT_CANCELLED_PARAM = 'paymentCancelled';
+
+/** Parameters a page acts on once, when it opens; ToastFromUrl removes them all in one step. */
+export const ONE_SHOT_PARAMS: readonly string[] = [TOAST_PARAM, PAYMENT_CANCELLED_PARAM];
+
 const MAX_KEY_LENGTH = 200;
 // Keys the spec uses for warnings rather than errors: the visitor has to look again, nothing failed.
 const WARNING_KEYS = new Set([
@@ -37,11 +46,20 @@ export function toastFromParam(value: string | null | undefined): ToastRequest |
   return { kind: kindForMessageKey(value), messageKey: value };
 }
 
-/** The search string without the toast parameter, other parameters kept in order (no leading "?"). */
-export function searchWithoutToast(search: string): string {
+/** The search string without the one-shot parameters, other parameters kept in order (no leading "?"). */
+export function searchWithoutOneShotParams(search: string): string {
   const params = new URLSearchParams(search);
-  params.delete(TOAST_PARAM);
+  for (const name of ONE_SHOT_PARAMS) params.delete(name);
   return params.toString();
+}
+
+/** A path with a search parameter set (the hash kept), e.g. the payment-cancelled method beside its toast. */
+export function withParam(path: string, name: string, value: string): string {
+  const [beforeHash = '', hash] = path.split('#', 2);
+  const [pathname = '', search = ''] = beforeHash.split('?', 2);
+  const params = new URLSearchParams(search);
+  params.set(name, value);
+  return `${pathname}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 /**
@@ -51,9 +69,5 @@ export function searchWithoutToast(search: string): string {
  */
 export function withToast(path: string, messageKey: string): string {
   if (!toastFromParam(messageKey)) throw new Error(`no German text for toast key "${messageKey}"`);
-  const [beforeHash = '', hash] = path.split('#', 2);
-  const [pathname = '', search = ''] = beforeHash.split('?', 2);
-  const params = new URLSearchParams(search);
-  params.set(TOAST_PARAM, messageKey);
-  return `${pathname}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
+  return withParam(path, TOAST_PARAM, messageKey);
 }

@@ -9,3 +9,4 @@ export * from './checkout-rules.js';
 export * from './shop-variant.js';
 export * from './address.js';
 export * from './shipping-step.js';
+export * from './tracking.js';

@@ -10,6 +10,15 @@ import { formatGraphQLError } from './error-formatter.js';
 import { GraphqlExceptionFilter } from './graphql-exception.filter.js';
 import { typeResolvers } from './type-resolvers.js';
 
+/**
+ * Largest JSON request body (POST /graphql and every other JSON route), set in createApp. Express's
+ * default of 100 KB refused a valid trackEvents batch: 50 events with 8192-byte payloads are 400 KB,
+ * up to about 830 KB once JSON.stringify has escaped the payloads' quotes and backslashes. A
+ * larger body is answered 413 before any resolver runs, so the limit also bounds what a batched
+ * request may hold.
+ */
+export const GRAPHQL_BODY_LIMIT = '1mb';
+
 /** Schema-first: the SDL in libs/graphql-schema is the contract; resolvers bind to it by name. */
 @Module({
   imports: [

@@ -16,4 +16,5 @@ export const typeResolvers = {
   CompleteExpressPayResult: byTypename,
   LoginResult: byTypename,
   StaffLoginResult: byTypename,
+  TrackEventsResult: byTypename,
 };

@@ -5,13 +5,16 @@ import { useActionState, useState } from 'react';
 import { IDLE_CART_ACTION_STATE, type CartLine } from '../../lib/cart-result';
 import { formatMoney } from '../../lib/format';
 import { productHref } from '../../lib/product';
+import { removeFromCartEvent, trackedCartLine } from '../../lib/tracking';
+import { useTrackOnSuccess } from '../tracking/use-track-on-success';
 import { useI18n } from '../i18n/i18n-provider';
 import { removeLineAction } from './actions';
 import { LineQuantity } from './line-quantity';
 import styles from './cart.module.css';
 
 /**
- * The basket lines with quantity control and removal; a removal is announced above the list.
+ * The basket lines with quantity control and removal; a removal is announced above the list and
+ * goes onto the data layer (remove_from_cart), as does a quantity change.
  * `locked`: the cart's order waits for its payment at the provider, so the lines are shown as
  * ordered, without controls.
  */
@@ -20,6 +23,7 @@ export function CartLines({ lines, locked = false }: { lines: readonly CartLine[
   const { t } = i18n;
   const [state, removeAction, pending] = useActionState(removeLineAction, IDLE_CART_ACTION_STATE);
   const [removingId, setRemovingId] = useState<string | null>(null);
+  const trackOnSuccess = useTrackOnSuccess(state);
 
   return (
     <div>
@@ -77,6 +81,8 @@ export function CartLines({ lines, locked = false }: { lines: readonly CartLine[
                     maxQuantity={line.maxQuantity}
                     minimumOrderQuantity={line.minimumOrderQuantity}
                     name={line.name}
+                    tracked={trackedCartLine(line)}
+                    currency={line.unitPrice.currency}
                   />
                 )}
               </div>
@@ -88,6 +94,7 @@ export function CartLines({ lines, locked = false }: { lines: readonly CartLine[
                 <form
                   action={(formData) => {
                     setRemovingId(line.id);
+                    trackOnSuccess(removeFromCartEvent({ ...trackedCartLine(line), quantity: line.quantity }, line.unitPrice.currency));
                     removeAction(formData);
                   }}
                   className={styles.removeForm}

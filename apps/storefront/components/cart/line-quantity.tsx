@@ -4,27 +4,36 @@ import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { IDLE_CART_ACTION_STATE } from '../../lib/cart-result';
 import { validateQuantityInput } from '../../lib/quantity';
+import { quantityChangeEvent, type TrackedItem } from '../../lib/tracking';
 import { QuantityStepper } from '../common/quantity-stepper';
 import { useI18n } from '../i18n/i18n-provider';
+import { useTrackOnSuccess } from '../tracking/use-track-on-success';
 import { changeQuantityAction } from './actions';
 import styles from './cart.module.css';
 
 /** Spec §9: quantity changes are sent 500 ms after the last keystroke or click. */
 const QUANTITY_DEBOUNCE_MS = 500;
 
-/** Quantity control of one basket line; a change is saved by a server action (debounced). */
+/**
+ * Quantity control of one basket line; a change is saved by a server action (debounced) and goes
+ * onto the data layer as the difference (add_to_cart or remove_from_cart).
+ */
 export function LineQuantity({
   lineId,
   quantity,
   maxQuantity,
   minimumOrderQuantity,
   name,
+  tracked,
+  currency,
 }: {
   lineId: string;
   quantity: number;
   maxQuantity: number;
   minimumOrderQuantity: number;
   name: string;
+  tracked: Omit<TrackedItem, 'quantity'>;
+  currency: string;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -38,6 +47,7 @@ export function LineQuantity({
   const [seenAnswer, setSeenAnswer] = useState(state.at);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const trackOnSuccess = useTrackOnSuccess(state);
 
   // The server's quantity wins whenever it changes (after a save, or from another tab on reload).
   if (quantity !== shownQuantity) {
@@ -66,6 +76,7 @@ export function LineQuantity({
     }
     setLocalError(null);
     if (check.quantity === quantity) return;
+    trackOnSuccess(quantityChangeEvent(tracked, quantity, check.quantity, currency));
     submitAction(formData);
   };
 

@@ -8,9 +8,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Translator } from '../../lib/i18n';
 import { CARD_PAYMENT_RETURN_ROUTE } from '../../lib/payment-return';
+import { checkoutEvent, paymentErrorEvent, type CheckoutTracking } from '../../lib/tracking';
 import { withToast } from '../../lib/toast-param';
 import { editStepAction, leaveSubmittedCartAction, retryPaymentAction, retrySubmitAction, submitOrderAction, type SubmitOutcome } from './actions';
 import { useI18n } from '../i18n/i18n-provider';
+import { useTrack } from '../tracking/data-layer';
 import { GuardReasonNote } from './guard-reason';
 import { useCheckoutMachine } from './use-checkout-machine';
 import styles from './checkout.module.css';
@@ -75,22 +77,27 @@ function toProvider(checkout: Pick<CheckoutStateFragment, 'redirectUrl' | 'compu
  * already ordered → home with the spec's toast; a payment provider → its page after 100 ms (a
  * shopper who comes back to the summary without paying, e.g. with the browser's back button, can
  * go on to the provider's page from here, and cancel there); failures show their message key's
- * text with the way out the machine allows.
+ * text with the way out the machine allows. The order button sends the checkout tracking event
+ * (spec §4 Submit step 1, `tracking`: what is ordered); a payment error answered by the
+ * submission sends the payment-error event (step 3).
  */
 export function SubmitPanel({
   checkout,
   fingerprint,
   newsletterOffered,
+  tracking,
 }: {
   checkout: Pick<CheckoutStateFragment, 'cartId' | 'snapshot' | 'state' | 'lastError' | 'redirectUrl' | 'computopData'>;
   fingerprint: string;
   newsletterOffered: boolean;
+  tracking: CheckoutTracking;
 }) {
   const { cartId, snapshot } = checkout;
   const i18n = useI18n();
   const { t, message } = i18n;
   const router = useRouter();
   const client = useApolloClient();
+  const track = useTrack();
   const { refusal } = useCheckoutMachine(snapshot);
   const [comment, setComment] = useState('');
   const [newsletter, setNewsletter] = useState(false);
@@ -144,6 +151,7 @@ export function SubmitPanel({
         router.push(withToast('/', SESSION_EXPIRED_KEY));
         return;
       default:
+        if (isPaymentFailureState(checkout.state)) track(paymentErrorEvent(tracking.paymentType, checkout.state, checkout.lastError?.messageKey ?? null));
         setPhase(failurePhase(checkout, i18n));
         // The machine's snapshot of the page is stale now: reload it (the panel keeps its state).
         router.refresh();
@@ -180,7 +188,10 @@ export function SubmitPanel({
         disabled={busy || phase.kind === 'failed' || submitRefusal !== null}
         aria-describedby="submit-reason"
         data-testid="submit-order"
-        onClick={() => run(() => submitOrderAction(fingerprint, comment, newsletter))}
+        onClick={() => {
+          track(checkoutEvent(tracking));
+          run(() => submitOrderAction(fingerprint, comment, newsletter));
+        }}
       >
         {t('ui.submit.order')}
       </button>

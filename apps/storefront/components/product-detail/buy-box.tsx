@@ -5,9 +5,11 @@ import Link from 'next/link';
 import { useActionState, useState } from 'react';
 import { IDLE_CART_ACTION_STATE } from '../../lib/cart-result';
 import { validateQuantityInput } from '../../lib/quantity';
+import { addToCartEvent, type TrackedItem } from '../../lib/tracking';
 import { CartIcon } from '../common/cart-icon';
 import { useI18n } from '../i18n/i18n-provider';
 import { QuantityStepper } from '../common/quantity-stepper';
+import { useTrackOnSuccess } from '../tracking/use-track-on-success';
 import { addToCartAction } from './actions';
 import styles from './product-detail.module.css';
 
@@ -21,8 +23,19 @@ export interface BuyBoxItem {
 /**
  * Quantity field and add-to-cart button of the product page. The quantity is checked here
  * first (spec §5 limits, messages in the shop language) and again by the server action and the orchestrator.
+ * An article put into the cart goes onto the data layer as add_to_cart (`tracked`: what it is).
  */
-export function BuyBox({ productId, item }: { productId: string; item: BuyBoxItem }) {
+export function BuyBox({
+  productId,
+  item,
+  tracked,
+  currency,
+}: {
+  productId: string;
+  item: BuyBoxItem;
+  tracked: Omit<TrackedItem, 'quantity'>;
+  currency: string;
+}) {
   const i18n = useI18n();
   const { t } = i18n;
   const min = minQuantityFor(item);
@@ -32,6 +45,7 @@ export function BuyBox({ productId, item }: { productId: string; item: BuyBoxIte
   const [localError, setLocalError] = useState<string | null>(null);
   // The answer of the last server round trip is shown until the shopper edits or submits again.
   const [showAnswer, setShowAnswer] = useState(false);
+  const trackOnSuccess = useTrackOnSuccess(state);
 
   const serverError = showAnswer && state.status === 'error' ? (state.fieldErrors?.quantity ?? null) : null;
   const generalError = showAnswer && state.status === 'error' && !state.fieldErrors?.quantity ? (state.message ?? null) : null;
@@ -47,6 +61,7 @@ export function BuyBox({ productId, item }: { productId: string; item: BuyBoxIte
     }
     setLocalError(null);
     setShowAnswer(true);
+    trackOnSuccess(addToCartEvent({ ...tracked, quantity: check.quantity }, currency));
     submitAction(formData);
   };
 

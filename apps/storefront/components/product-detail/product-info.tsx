@@ -69,6 +69,16 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
           minimumOrderQuantity: item.minimumOrderQuantity,
           availableForSale: item.availableForSale && product.availableForSale,
         }}
+        tracked={{
+          itemId: item.id,
+          productId: product.id,
+          name: product.name,
+          variant: item.variantInfo.length > 0 ? variantLabel(item) : null,
+          brand: product.manufacturer,
+          categories: product.breadcrumb.map((crumb) => crumb.name).filter((name) => name !== product.name),
+          price: item.price.amount,
+        }}
+        currency={item.price.currency}
       />
 
       <ul className={styles.usps}>

@@ -2,13 +2,14 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { searchWithoutToast, TOAST_PARAM, toastFromParam } from '../../lib/toast-param';
+import { ONE_SHOT_PARAMS, searchWithoutOneShotParams, TOAST_PARAM, toastFromParam } from '../../lib/toast-param';
 import { useToasts } from './toast-provider';
 
 /**
  * Shows the toast a server asked for with ?toast=<messageKey> (e.g. after a redirect) and removes
- * the parameter, keeping the others, so a reload or a shared link does not show it again. Unknown
- * keys are ignored and left alone. Needs a <Suspense> boundary above it (useSearchParams).
+ * it with the other one-shot parameters (e.g. the cancelled payment the data layer tracks),
+ * keeping the rest, so a reload or a shared link does not act on them again. Unknown keys are not
+ * shown and stay in the URL. Needs a <Suspense> boundary above it (useSearchParams).
  */
 export function ToastFromUrl() {
   const searchParams = useSearchParams();
@@ -19,9 +20,10 @@ export function ToastFromUrl() {
 
   useEffect(() => {
     const request = toastFromParam(value);
-    if (!request) return;
-    show(request);
-    const rest = searchWithoutToast(searchParams.toString());
+    if (request) show(request);
+    // An unknown key is left alone (nothing acted on it); the others go once acted on.
+    if (!request && !ONE_SHOT_PARAMS.some((name) => name !== TOAST_PARAM && searchParams.has(name))) return;
+    const rest = searchWithoutOneShotParams(searchParams.toString());
     router.replace(`${pathname}${rest ? `?${rest}` : ''}${window.location.hash}`, { scroll: false });
   }, [value, searchParams, pathname, router, show]);
 

@@ -74,3 +74,35 @@ export function b2bBase(language: 'de' | 'en' = 'de'): string {
   const url = new URL(process.env.E2E_BASE_URL!);
   return `http://tafel-educational${language === 'en' ? '-en' : ''}.localhost:${url.port}`;
 }
+
+/** An event as the upstream stand-in recorded it (tracking_recentEvents, stand-in only). */
+export interface RecordedTrackingEvent {
+  name: string;
+  payload: string | null;
+  userId: string | null;
+  shop: string;
+  source: string;
+}
+
+/** The tracking events the upstream recorded, newest first (asked with the stand-in's dev client credentials). */
+export async function upstreamTrackingEvents(limit = 500): Promise<RecordedTrackingEvent[]> {
+  const base = process.env.E2E_UPSTREAM_URL;
+  const tokenResponse = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}` },
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'de-de' }),
+  });
+  if (!tokenResponse.ok) throw new Error(`stand-in token refused: HTTP ${tokenResponse.status}`);
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  const response = await fetch(`${base}/api/shop/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: 'query Recent($limit: Int) { tracking_recentEvents(limit: $limit) { name payload userId shop source } }',
+      variables: { limit },
+    }),
+  });
+  const body = (await response.json()) as { data?: { tracking_recentEvents: RecordedTrackingEvent[] }; errors?: unknown };
+  if (!body.data) throw new Error(`tracking_recentEvents failed: ${JSON.stringify(body.errors)}`);
+  return body.data.tracking_recentEvents;
+}

@@ -879,6 +879,16 @@ export type Mutation = {
    * makes a second order: it answers the running or finished submission.
    */
   submitOrder: SubmitOrderResult;
+  /**
+   * Records a batch of data-layer events at the upstream. All or none: at most 50 events; name 1 to
+   * 64 characters (a letter, then letters, digits, '_', '-', '.'); payload optional, a JSON text of
+   * at most 8192 bytes; timestamp optional, ISO 8601 with a zone (the receive time when absent).
+   * Invalid input answers ValidationError (fieldErrors such as events.2.payload) and records
+   * nothing; an upstream that cannot be reached is the usual UPSTREAM_UNAVAILABLE / UPSTREAM_TIMEOUT
+   * GraphQL error, and an upstream refusing the batch answers ValidationError. Needs no cart:
+   * the visitor's user id (X-iSHOP-API-USERID) and customer session (X-JWT) go along when present.
+   */
+  trackEvents: TrackEventsResult;
 };
 
 
@@ -989,6 +999,11 @@ export type MutationStartCheckoutArgs = {
 
 export type MutationSubmitOrderArgs = {
   input: SubmitOrderInput;
+};
+
+
+export type MutationTrackEventsArgs = {
+  input: TrackEventsInput;
 };
 
 export type NavigationNode = {
@@ -1419,6 +1434,27 @@ export type SupportWorkflow = {
   version: Scalars['Int']['output'];
 };
 
+export type TrackEventsInput = {
+  events: Array<TrackingEventInput>;
+};
+
+export type TrackEventsResult = TrackedEvents | ValidationError;
+
+export type TrackedEvents = {
+  __typename?: 'TrackedEvents';
+  /** How many events the upstream recorded (all of the batch). */
+  accepted: Scalars['Int']['output'];
+};
+
+export type TrackingEventInput = {
+  /** Event name, e.g. add_to_cart, checkout, payment_cancel. */
+  name: Scalars['String']['input'];
+  /** The event's fields as a JSON object text. */
+  payload?: InputMaybe<Scalars['String']['input']>;
+  /** When it happened in the browser (ISO 8601 with a zone). */
+  timestamp?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ValidationError = ErrorResult & {
   __typename?: 'ValidationError';
   errorCode: ErrorCode;
@@ -1574,6 +1610,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( OrderAlreadySubmittedError )
     | ( ValidationError )
   ;
+  TrackEventsResult:
+    | ( TrackedEvents )
+    | ( ValidationError )
+  ;
 };
 
 /** Mapping of interface types */
@@ -1713,6 +1753,10 @@ export type ResolversTypes = {
   SupportCartSnapshot: ResolverTypeWrapper<SupportCartSnapshot>;
   SupportHistoryEntry: ResolverTypeWrapper<SupportHistoryEntry>;
   SupportWorkflow: ResolverTypeWrapper<SupportWorkflow>;
+  TrackEventsInput: TrackEventsInput;
+  TrackEventsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TrackEventsResult']>;
+  TrackedEvents: ResolverTypeWrapper<TrackedEvents>;
+  TrackingEventInput: TrackingEventInput;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
 };
@@ -1822,6 +1866,10 @@ export type ResolversParentTypes = {
   SupportCartSnapshot: SupportCartSnapshot;
   SupportHistoryEntry: SupportHistoryEntry;
   SupportWorkflow: SupportWorkflow;
+  TrackEventsInput: TrackEventsInput;
+  TrackEventsResult: ResolversUnionTypes<ResolversParentTypes>['TrackEventsResult'];
+  TrackedEvents: TrackedEvents;
+  TrackingEventInput: TrackingEventInput;
   ValidationError: ValidationError;
   VariantInfo: VariantInfo;
 };
@@ -2315,6 +2363,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   startBulkReplay?: Resolver<ResolversTypes['BulkReplay'], ParentType, ContextType, RequireFields<MutationStartBulkReplayArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   submitOrder?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'input'>>;
+  trackEvents?: Resolver<ResolversTypes['TrackEventsResult'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'input'>>;
 };
 
 export type NavigationNodeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NavigationNode'] = ResolversParentTypes['NavigationNode']> = {
@@ -2550,6 +2599,15 @@ export type SupportWorkflowResolvers<ContextType = unknown, ParentType extends R
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TrackEventsResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TrackEventsResult'] = ResolversParentTypes['TrackEventsResult']> = {
+  __resolveType: TypeResolveFn<'TrackedEvents' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type TrackedEventsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TrackedEvents'] = ResolversParentTypes['TrackedEvents']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ValidationErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = {
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -2643,6 +2701,8 @@ export type Resolvers<ContextType = unknown> = {
   SupportCartSnapshot?: SupportCartSnapshotResolvers<ContextType>;
   SupportHistoryEntry?: SupportHistoryEntryResolvers<ContextType>;
   SupportWorkflow?: SupportWorkflowResolvers<ContextType>;
+  TrackEventsResult?: TrackEventsResultResolvers<ContextType>;
+  TrackedEvents?: TrackedEventsResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;
 };

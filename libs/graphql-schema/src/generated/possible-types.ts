@@ -84,6 +84,10 @@
       "CheckoutRefusedError",
       "OrderAlreadySubmittedError",
       "ValidationError"
+    ],
+    "TrackEventsResult": [
+      "TrackedEvents",
+      "ValidationError"
     ]
   }
 };
@@ -169,6 +173,10 @@
       "CheckoutNotFoundError",
       "CheckoutRefusedError",
       "OrderAlreadySubmittedError",
+      "ValidationError"
+    ],
+    "TrackEventsResult": [
+      "TrackedEvents",
       "ValidationError"
     ]
   }

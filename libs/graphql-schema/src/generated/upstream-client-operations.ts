@@ -118,6 +118,15 @@ export type SpeditionFieldInput = {
   fieldValue: string;
 };
 
+/** One data-layer event. */
+export type TrackingEventInput = {
+  name: string;
+  /** JSON text, at most 8192 bytes. */
+  payload?: string | null | undefined;
+  /** ISO 8601 date-time, e.g. 2024-09-01T10:00:00.000Z. */
+  timestamp?: string | null | undefined;
+};
+
 export type UpstreamAddressFragment = { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null };
 
 export type UpstreamAccountFieldErrorFragment = { fieldName: string, errorMessage: string, formName: string | null };
@@ -385,6 +394,13 @@ export type UpstreamNavigationNodeFragment = { id: string, name: string, url: st
 export type UpstreamTileFragment = { id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } };
 
 export type UpstreamCartFragment = { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }> }> };
+
+export type TrackingAddEventsMutationVariables = Exact<{
+  events: Array<TrackingEventInput> | TrackingEventInput;
+}>;
+
+
+export type TrackingAddEventsMutation = { tracking_addEvents: { successful: boolean, accepted: number, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1766,3 +1782,16 @@ export const CompleteAmazonPayCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteAmazonPayCheckoutMutation, CompleteAmazonPayCheckoutMutationVariables>;
+export const TrackingAddEventsDocument = new TypedDocumentString(`
+    mutation TrackingAddEvents($events: [TrackingEventInput!]!) {
+  tracking_addEvents(events: $events) {
+    successful
+    accepted
+    errorMessage
+    fieldErrors {
+      fieldName
+      errorMessage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingAddEventsMutation, TrackingAddEventsMutationVariables>;

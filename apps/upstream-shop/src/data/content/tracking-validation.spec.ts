@@ -1,4 +1,7 @@
-import { eventProblems, glanceViewProblems, isIsoDateTime, MAX_PAYLOAD_BYTES } from './tracking-validation.js';
+import { MAX_TRACKING_PAYLOAD_BYTES } from '@tafel/domain';
+import { eventProblems, glanceViewProblems } from './tracking-validation.js';
+
+// The batch rules themselves are libs/domain's (tracking.spec.ts); these check the API's wording.
 
 describe('eventProblems', () => {
   it('accepts the spec events with JSON payloads and ISO timestamps', () => {
@@ -14,7 +17,7 @@ describe('eventProblems', () => {
         { name: '' },
         { name: '1abc', payload: '{not json', timestamp: 'yesterday' },
         { name: 'x'.repeat(65) },
-        { name: 'ok', payload: JSON.stringify({ s: 'x'.repeat(MAX_PAYLOAD_BYTES) }) },
+        { name: 'ok', payload: JSON.stringify({ s: 'x'.repeat(MAX_TRACKING_PAYLOAD_BYTES) }) },
       ]),
     ).toEqual([
       { fieldName: 'events.0.name', errorMessage: 'vue.form.error.requiredField' },
@@ -35,18 +38,6 @@ describe('eventProblems', () => {
   it('refuses more than 50 events as a whole', () => {
     expect(eventProblems(Array.from({ length: 51 }, () => ({ name: 'a' })))).toEqual([{ fieldName: 'events', errorMessage: 'ishop.api.error.tracking.too_many_events' }]);
     expect(eventProblems(Array.from({ length: 50 }, () => ({ name: 'a' })))).toEqual([]);
-  });
-});
-
-describe('isIsoDateTime', () => {
-  it.each([
-    ['2024-09-01T10:00:00Z', true],
-    ['2024-09-01T10:00:00.123+02:00', true],
-    ['2024-09-01', false],
-    ['2024-13-01T10:00:00Z', false],
-    ['1725184800000', false],
-  ])('%s → %s', (value, ok) => {
-    expect(isIsoDateTime(value)).toBe(ok);
   });
 });
 

@@ -9,6 +9,7 @@ import { ExpressPayAbort } from '../../../../components/checkout/express-pay-abo
 import { SubmitPanel } from '../../../../components/checkout/submit-panel';
 import { requireCheckoutStep } from '../../../../lib/checkout';
 import { formatMoney } from '../../../../lib/format';
+import { trackedCartLine } from '../../../../lib/tracking';
 import { currentTranslator } from '../../../../lib/site';
 import styles from '../../../../components/checkout/checkout.module.css';
 
@@ -129,7 +130,19 @@ export default async function CheckoutSummaryPage() {
               <dd className="muted">{formatMoney(cart.tax, i18n)}</dd>
             </div>
           </dl>
-          <SubmitPanel checkout={checkout} fingerprint={checkout.cartFingerprint} newsletterOffered={!checkout.isB2b} />
+          <SubmitPanel
+            checkout={checkout}
+            fingerprint={checkout.cartFingerprint}
+            newsletterOffered={!checkout.isB2b}
+            tracking={{
+              items: cart.lines.map((line) => ({ ...trackedCartLine(line), quantity: line.quantity })),
+              total: cart.total.amount,
+              shipping: cart.shippingCost.amount,
+              currency: cart.total.currency,
+              paymentType: checkout.expressPaySelected ? 'AMAZONPAY' : checkout.payment.applies ? (methodId ?? null) : null,
+              shippingTier: shipper?.code ?? null,
+            }}
+          />
           <p className="muted" style={{ fontSize: '0.85rem', marginTop: 12 }}>
             {t('ui.summary.consent')}
           </p>

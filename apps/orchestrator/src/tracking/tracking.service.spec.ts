@@ -1,0 +1,98 @@
+import type { TrackingAddEventsMutation } from '@tafel/graphql-schema/upstream-client';
+import { UpstreamError } from '../common/app-error.js';
+import type { Shopper } from '../checkout/shopper.js';
+import type { UpstreamCallOptions, UpstreamClient } from '../upstream/upstream-client.js';
+import { TrackingService } from './tracking.service.js';
+
+type Answer = TrackingAddEventsMutation['tracking_addEvents'];
+
+/** An upstream that records every call and answers `answer` (or throws it). */
+function fakeUpstream(answer: Answer | Error) {
+  const calls: { variables: unknown; options: UpstreamCallOptions }[] = [];
+  const upstream = {
+    request: async (_document: unknown, variables: unknown, options: UpstreamCallOptions) => {
+      calls.push({ variables, options });
+      if (answer instanceof Error) throw answer;
+      return { tracking_addEvents: answer };
+    },
+  } as unknown as UpstreamClient;
+  return { service: new TrackingService(upstream), calls };
+}
+
+const accepted = (n: number): Answer => ({ successful: true, accepted: n, errorMessage: null, fieldErrors: [] });
+const visitor: Shopper = { userId: 'u-1', jwt: undefined, site: 'at-de' };
+
+describe('TrackingService', () => {
+  it("passes the batch on with the visitor's session and answers how many were recorded", async () => {
+    const { service, calls } = fakeUpstream(accepted(2));
+    const answer = await service.trackEvents([{ name: 'view_item', payload: '{"a":1}', timestamp: '2024-09-01T10:00:00Z' }, { name: 'Meta' }], { ...visitor, jwt: 'jwt.token' });
+    expect(answer).toEqual({ __typename: 'TrackedEvents', accepted: 2 });
+    expect(calls).toEqual([
+      {
+        variables: { events: [{ name: 'view_item', payload: '{"a":1}', timestamp: '2024-09-01T10:00:00Z' }, { name: 'Meta', payload: null, timestamp: null }] },
+        options: { userId: 'u-1', jwt: 'jwt.token', site: 'at-de' },
+      },
+    ]);
+  });
+
+  it('refuses a batch breaking the shared rules without calling the upstream', async () => {
+    const { service, calls } = fakeUpstream(accepted(1));
+    const answer = await service.trackEvents([{ name: 'ok' }, { name: '9lives', payload: 'x'.repeat(9000) }], visitor);
+    expect(calls).toEqual([]);
+    expect(answer).toEqual({
+      __typename: 'ValidationError',
+      errorCode: 'VALIDATION_FAILED',
+      messageKey: 'ishop.api.error.tracking.invalid_input',
+      message: "Tracking events refused: events.1.name must start with a letter, followed by letters, digits, '_', '-' or '.'; events.1.payload must be at most 8192 bytes (UTF-8)",
+      fieldErrors: [
+        { field: 'events.1.name', messageKey: 'ishop.api.error.tracking.invalid_name', message: expect.any(String), params: [] },
+        { field: 'events.1.payload', messageKey: 'vue.form.error.maxLength', message: expect.any(String), params: [{ name: 'max', value: '8192' }] },
+      ],
+    });
+  });
+
+  it('answers an empty batch without calling the upstream', async () => {
+    const { service, calls } = fakeUpstream(accepted(0));
+    expect(await service.trackEvents([], visitor)).toEqual({ __typename: 'TrackedEvents', accepted: 0 });
+    expect(calls).toEqual([]);
+  });
+
+  it("turns the upstream's refusal (successful: false) into a ValidationError with its field errors", async () => {
+    const { service } = fakeUpstream({
+      successful: false,
+      accepted: 0,
+      errorMessage: 'ishop.api.error.tracking.invalid_input',
+      fieldErrors: [
+        { fieldName: 'events.0.payload', errorMessage: 'ishop.api.error.tracking.invalid_json' },
+        { fieldName: 'events', errorMessage: 'ishop.api.error.tracking.too_many_events' },
+      ],
+    });
+    expect(await service.trackEvents([{ name: 'ok', payload: '{}' }], visitor)).toEqual({
+      __typename: 'ValidationError',
+      errorCode: 'VALIDATION_FAILED',
+      messageKey: 'ishop.api.error.tracking.invalid_input',
+      message: 'Tracking events refused: events.0.payload must be a JSON text; events: at most 50 events per call',
+      fieldErrors: [
+        { field: 'events.0.payload', messageKey: 'ishop.api.error.tracking.invalid_json', message: 'events.0.payload must be a JSON text', params: [] },
+        { field: 'events', messageKey: 'ishop.api.error.tracking.too_many_events', message: 'events: at most 50 events per call', params: [] },
+      ],
+    });
+  });
+
+  it('answers a refusal without field errors or key under the batch key', async () => {
+    const { service } = fakeUpstream({ successful: false, accepted: 0, errorMessage: null, fieldErrors: [] });
+    expect(await service.trackEvents([{ name: 'ok' }], visitor)).toMatchObject({
+      __typename: 'ValidationError',
+      messageKey: 'ishop.api.error.tracking.invalid_input',
+      message: 'Tracking events refused',
+      fieldErrors: [],
+    });
+  });
+
+  it("lets the upstream client's errors through unchanged (the one error mapping), after one call", async () => {
+    const failure = new UpstreamError('UPSTREAM_UNAVAILABLE', 'Upstream answered HTTP 503', { operation: 'TrackingAddEvents' });
+    const { service, calls } = fakeUpstream(failure);
+    await expect(service.trackEvents([{ name: 'ok' }], visitor)).rejects.toBe(failure);
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { addToCart, guestToSummary, upstreamTrackingEvents, type RecordedTrackingEvent } from './support/checkout';
+import { expect, test } from './support/fixtures';
+
+// The data layer (catalogue spec §2, §7; session spec §4): cart changes, the order button and a
+// cancelled payment go onto window.dataLayer and on to the upstream's tracking, as the shopper's.
+
+const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/tracking/', import.meta.url));
+
+type Entry = { event: string; ecommerce?: { value?: number; currency?: string; payment_type?: string; items?: { item_id: string; quantity: number }[] }; payment_type?: string };
+
+const dataLayer = (page: Page): Promise<Entry[]> => page.evaluate(() => (window.dataLayer ?? []) as Entry[]);
+
+async function userIdOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'X-iSHOP-API-USERID');
+  if (!cookie) throw new Error('no user id cookie');
+  return cookie.value;
+}
+
+/** The events the upstream recorded from this shopper, oldest first, once `done` holds for them. */
+async function recordedFor(userId: string, done: (events: RecordedTrackingEvent[]) => boolean): Promise<RecordedTrackingEvent[]> {
+  let events: RecordedTrackingEvent[] = [];
+  await expect
+    .poll(async () => {
+      events = (await upstreamTrackingEvents()).filter((e) => e.userId === userId && e.source === 'tracking_addEvents').reverse();
+      return done(events);
+    })
+    .toBe(true);
+  return events;
+}
+
+test('cart changes, the order button and a cancelled PayPal payment reach the data layer and the upstream, once each', async ({ page, context }) => {
+  // The debug block (selenium-datalayer in the URL) lists what the page pushed.
+  await page.goto('/prod/10401?selenium-datalayer');
+  await expect(page.getByTestId('datalayer-debug')).toContainText('No events on this page yet.');
+  await page.getByTestId('quantity-input').fill('2');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('add-to-cart-success')).toBeVisible();
+  await expect(page.getByTestId('datalayer-entry')).toHaveCount(1);
+  await expect(page.locator('[data-testid="datalayer-entry"][data-event="add_to_cart"]')).toContainText('"item_group_id": "10401"');
+  const added = (await dataLayer(page)).filter((e) => e.event === 'add_to_cart');
+  expect(added).toHaveLength(1);
+  expect(added[0]!.ecommerce).toMatchObject({ currency: 'EUR', items: [{ quantity: 2 }] });
+  expect(added[0]!.ecommerce!.value).toBeGreaterThan(0);
+  await page.getByTestId('datalayer-debug').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}product-datalayer-debug.png`, fullPage: true });
+
+  const userId = await userIdOf(context);
+
+  // The basket: a higher quantity is an add of the difference, a removed line a remove.
+  await addToCart(page, '10402', 1);
+  await page.goto('/checkout/basket');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  const firstLine = page.getByTestId('cart-line').filter({ has: page.locator('a[href^="/prod/10401"]') });
+  await firstLine.getByTestId('line-quantity').fill('3');
+  await expect(firstLine.getByTestId('line-quantity')).toHaveValue('3');
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'add_to_cart').length).toBe(1);
+  const more = (await dataLayer(page)).find((e) => e.event === 'add_to_cart')!;
+  expect(more.ecommerce!.items).toEqual([expect.objectContaining({ quantity: 1 })]);
+  const secondLine = page.getByTestId('cart-line').filter({ has: page.locator('a[href^="/prod/10402"]') });
+  await secondLine.getByRole('button', { name: /Entfernen/ }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'remove_from_cart').length).toBe(1);
+
+  // The order button sends the checkout event; PayPal is cancelled on its page.
+  await guestToSummary(page);
+  await page.goto('/checkout/payment');
+  await page.getByTestId('payment-PAYPAL').click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/__payment\/paypal\?/);
+  await page.getByRole('button', { name: 'Zahlung abbrechen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByTestId('toast')).toContainText('Sie haben die Zahlung abgebrochen.');
+  const cancels = (await dataLayer(page)).filter((e) => e.event === 'payment_cancel');
+  expect(cancels).toEqual([{ event: 'payment_cancel', payment_type: 'PAYPAL' }]);
+  // A reload sends nothing again.
+  await page.reload();
+  await expect(page.getByTestId('payment-form')).toBeVisible();
+  expect((await dataLayer(page)).filter((e) => e.event === 'payment_cancel')).toHaveLength(0);
+
+  // The upstream recorded every event once, as this shopper's, in the order they happened.
+  await recordedFor(userId, (events) => events.some((e) => e.name === 'payment_cancel'));
+  // Longer than the data layer's batching delay, so a second payment_cancel would have arrived.
+  await page.waitForTimeout(1500);
+  const settled = await recordedFor(userId, () => true);
+  expect(settled.map((e) => e.name)).toEqual(['add_to_cart', 'add_to_cart', 'add_to_cart', 'remove_from_cart', 'checkout', 'payment_cancel']);
+  expect(settled.every((e) => e.shop === 'de')).toBe(true);
+  const checkout = JSON.parse(settled.find((e) => e.name === 'checkout')!.payload!) as { ecommerce: { payment_type: string; value: number; items: { item_id: string; quantity: number }[] } };
+  expect(checkout.ecommerce.payment_type).toBe('PAYPAL');
+  expect(checkout.ecommerce.items).toEqual([expect.objectContaining({ quantity: 3 })]);
+  expect(checkout.ecommerce.value).toBeGreaterThan(0);
+  // No personal data in any event.
+  expect(settled.map((e) => e.payload ?? '').join('')).not.toMatch(/Muster|example\.de|Hauptstraße/);
+});
+
+test('the support console is not the shop: nothing goes onto its data layer', async ({ page }) => {
+  await page.goto('/support/login?selenium-datalayer');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('datalayer-debug')).toHaveCount(0);
+});
