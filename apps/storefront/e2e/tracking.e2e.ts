@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 
 const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/tracking/', import.meta.url));
 
-type Entry = { event: string; ecommerce?: { value?: number; currency?: string; payment_type?: string; items?: { item_id: string; quantity: number }[] }; payment_type?: string };
+type Entry = { event: string; ecommerce?: { value?: number; currency?: string; payment_type?: string; items?: { item_id: string; item_name: string; quantity: number }[] }; payment_type?: string };
 
 const dataLayer = (page: Page): Promise<Entry[]> => page.evaluate(() => (window.dataLayer ?? []) as Entry[]);
 
@@ -88,15 +88,17 @@ test('cart changes, the order button and a cancelled PayPal payment reach the da
   const settled = await recordedFor(userId, () => true);
   expect(settled.map((e) => e.name)).toEqual(['add_to_cart', 'add_to_cart', 'add_to_cart', 'remove_from_cart', 'checkout', 'payment_cancel']);
   expect(settled.every((e) => e.shop === 'de')).toBe(true);
-  const checkout = JSON.parse(settled.find((e) => e.name === 'checkout')!.payload!) as { ecommerce: { payment_type: string; value: number; items: { item_id: string; quantity: number }[] } };
+  const checkout = JSON.parse(settled.find((e) => e.name === 'checkout')!.payload!) as { ecommerce: { payment_type: string; value: number; items: { item_id: string; item_name: string; quantity: number }[] } };
   expect(checkout.ecommerce.payment_type).toBe('PAYPAL');
   expect(checkout.ecommerce.items).toEqual([expect.objectContaining({ quantity: 3 })]);
+  // The article is named the same on the product page as in the cart.
+  expect(checkout.ecommerce.items[0]).toMatchObject({ item_id: added[0]!.ecommerce!.items![0]!.item_id, item_name: added[0]!.ecommerce!.items![0]!.item_name });
   expect(checkout.ecommerce.value).toBeGreaterThan(0);
   // No personal data in any event.
   expect(settled.map((e) => e.payload ?? '').join('')).not.toMatch(/Muster|example\.de|Hauptstraße/);
 });
 
-test('the support console is not the shop: nothing goes onto its data layer', async ({ page }) => {
+test('the support console is not the shop: no data-layer debug block there', async ({ page }) => {
   await page.goto('/support/login?selenium-datalayer');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('datalayer-debug')).toHaveCount(0);

@@ -72,7 +72,8 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
         tracked={{
           itemId: item.id,
           productId: product.id,
-          name: product.name,
+          // The item's name, as the cart's lines name it (e.g. with its colour).
+          name: item.name || product.name,
           variant: item.variantInfo.length > 0 ? variantLabel(item) : null,
           brand: product.manufacturer,
           categories: product.breadcrumb.map((crumb) => crumb.name).filter((name) => name !== product.name),
