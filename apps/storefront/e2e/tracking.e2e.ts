@@ -98,6 +98,16 @@ test('cart changes, the order button and a cancelled PayPal payment reach the da
   expect(settled.map((e) => e.payload ?? '').join('')).not.toMatch(/Muster|example\.de|Hauptstraße/);
 });
 
+test('removing the last line is tracked, although the answer turns the basket into the empty one', async ({ page }) => {
+  await addToCart(page, '10401', 2);
+  await page.goto('/checkout/basket');
+  await page.getByRole('button', { name: /Entfernen/ }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(0);
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'remove_from_cart'))
+    .toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_group_id: '10401', quantity: 2 })] }) })]);
+});
+
 test('the support console is not the shop: no data-layer debug block there', async ({ page }) => {
   await page.goto('/support/login?selenium-datalayer');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { translator } from './i18n';
-import { deliveryTone, descriptionParagraphs, productHref, selectItem, variantAttributeLabel, variantLabel } from './product';
+import { deliveryTone, descriptionParagraphs, productHref, selectItem, variantAttributeLabel, variantLabel, variantValues } from './product';
 
 const item = (id: string, variantInfo: { label: string; value: string }[] = []) =>
   ({ id, name: `Artikel ${id}`, variantInfo }) as never;
@@ -29,6 +29,12 @@ describe('variant labels', () => {
     ]);
     expect(variantLabel(red)).toBe('Rot / A4');
     expect(variantAttributeLabel([red], translator('de-DE'))).toBe('Farbe / Format');
+  });
+  it('the variant values alone are null without a value (the data layer leaves item_variant out then)', () => {
+    expect(variantValues(item('a', [{ label: 'Farbe', value: 'Rot' }]))).toBe('Rot');
+    expect(variantValues(item('a'))).toBeNull();
+    expect(variantValues(item('a', [{ label: 'Farbe', value: '' }]))).toBeNull();
+    expect(variantLabel(item('a', [{ label: 'Farbe', value: '' }]))).toBe('Artikel a');
   });
   it('falls back to the item name and "Variante"', () => {
     expect(variantLabel(item('a'))).toBe('Artikel a');

@@ -14,10 +14,15 @@ export function selectItem(
   );
 }
 
+/** An item's variant values ("Rot / A4"); null when it has none (a product page item or a cart line). */
+export function variantValues(item: { variantInfo: readonly { value: string }[] }): string | null {
+  const values = item.variantInfo.map((info) => info.value).filter(Boolean);
+  return values.length > 0 ? values.join(' / ') : null;
+}
+
 /** Short label of an item among its siblings: its variant values ("Rot / A4"), else its name. */
 export function variantLabel(item: Pick<ProductItem, 'variantInfo' | 'name'>): string {
-  const values = item.variantInfo.map((info) => info.value).filter(Boolean);
-  return values.length > 0 ? values.join(' / ') : item.name;
+  return variantValues(item) ?? item.name;
 }
 
 /** Label of the variant select: the attribute names of the items ("Farbe / Format"), else "Variante" / "Variant". */

@@ -1,3 +1,4 @@
+import { isJsonText } from '@tafel/domain';
 import { fetchWithTimeout, REQUEST_TIMEOUT_MS, RequestTimeoutError } from './graphql-transport';
 import { orchestratorHeaders, type OrchestratorCaller } from './orchestrator-headers';
 import { errorAnswer, NETWORK_ERROR_MESSAGE, type ShopAnswer } from './shop-answer';
@@ -22,15 +23,6 @@ const JSON_TYPES = ['application/graphql-response+json', 'application/json'];
 function jsonType(response: Response): string | undefined {
   const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   return type && JSON_TYPES.includes(type) ? `${type}; charset=utf-8` : undefined;
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -59,7 +51,7 @@ export async function forwardShopRequest(request: ShopRequest, target: ForwardTa
     return errorAnswer(503, 'ORCHESTRATOR_UNAVAILABLE', NETWORK_ERROR_MESSAGE, perOperation);
   }
   const contentType = jsonType(response);
-  if (!contentType || !isJson(text)) {
+  if (!contentType || !isJsonText(text)) {
     console.warn(`[storefront] /api/shop/: orchestrator answered HTTP ${response.status} without JSON`);
     return errorAnswer(503, 'ORCHESTRATOR_UNAVAILABLE', NETWORK_ERROR_MESSAGE, perOperation);
   }

@@ -6,15 +6,15 @@ const event = (n: number, payload = '{}'): TrackingEventInput => ({ name: `e${n}
 
 /** A queue with a hand-run timer and a recording sender answering from `outcomes` (default 'sent'). */
 function setup(options: { maxBatch?: number; outcomes?: SendOutcome[]; maxQueued?: number; maxKeepaliveBytes?: number } = {}) {
-  const sent: { names: string[]; keepalive: boolean }[] = [];
+  const sent: { names: string[]; leaving: boolean }[] = [];
   const outcomes = [...(options.outcomes ?? [])];
   let timer: (() => void) | null = null;
   const queue = new TrackingQueue({
     maxBatch: options.maxBatch ?? 50,
     maxQueued: options.maxQueued,
     maxKeepaliveBytes: options.maxKeepaliveBytes,
-    send: async (events, { keepalive }) => {
-      sent.push({ names: events.map((e) => e.name), keepalive });
+    send: async (events, { leaving }) => {
+      sent.push({ names: events.map((e) => e.name), leaving });
       return outcomes.shift() ?? 'sent';
     },
     setTimer: (run) => {
@@ -42,7 +42,7 @@ describe('TrackingQueue', () => {
     expect(sent).toEqual([]);
     expect(pending()).toBe(true);
     await fire();
-    expect(sent).toEqual([{ names: ['e1', 'e2'], keepalive: false }]);
+    expect(sent).toEqual([{ names: ['e1', 'e2'], leaving: false }]);
     expect(queue.size).toBe(0);
   });
 
@@ -52,7 +52,7 @@ describe('TrackingQueue', () => {
     queue.add(event(2));
     queue.add(event(3));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(sent[0]).toEqual({ names: ['e1', 'e2'], keepalive: false });
+    expect(sent[0]).toEqual({ names: ['e1', 'e2'], leaving: false });
     expect(sent.flatMap((s) => s.names)).toEqual(['e1', 'e2', 'e3']);
   });
 
@@ -103,16 +103,27 @@ describe('TrackingQueue', () => {
     expect(queue.size).toBe(3);
   });
 
-  it('on leaving the page sends everything at once with keepalive, each request below the keepalive limit', async () => {
+  it('on leaving the page sends everything at once, each request below the keepalive limit', async () => {
     const { queue, sent, pending } = setup({ maxKeepaliveBytes: 300 });
     const payload = JSON.stringify({ text: 'x'.repeat(100) });
     for (let n = 1; n <= 5; n += 1) queue.add(event(n, payload));
-    await queue.flush({ keepalive: true });
+    await queue.flush({ leaving: true });
     expect(pending()).toBe(false);
     expect(queue.size).toBe(0);
-    expect(sent.every((s) => s.keepalive)).toBe(true);
+    expect(sent.every((s) => s.leaving)).toBe(true);
     expect(sent.flatMap((s) => s.names)).toEqual(['e1', 'e2', 'e3', 'e4', 'e5']);
     expect(sent.length).toBeGreaterThan(1);
     expect(Math.max(...sent.map((s) => s.names.length))).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps every batch below the keepalive limit also while the page stays, in order', async () => {
+    const { queue, sent, fire } = setup({ maxKeepaliveBytes: 300 });
+    const payload = JSON.stringify({ text: 'x'.repeat(100) });
+    for (let n = 1; n <= 5; n += 1) queue.add(event(n, payload));
+    await fire();
+    expect(sent.every((s) => !s.leaving)).toBe(true);
+    expect(sent.flatMap((s) => s.names)).toEqual(['e1', 'e2', 'e3', 'e4', 'e5']);
+    expect(Math.max(...sent.map((s) => s.names.length))).toBeLessThanOrEqual(2);
+    expect(queue.size).toBe(0);
   });
 });

@@ -1,9 +1,12 @@
+import { utf8ByteLength } from '@tafel/domain';
 import type { TrackingEventInput } from './tracking';
 
 // The browser's queue of data-layer events on their way to the upstream (through /api/shop/ and
 // the orchestrator's trackEvents). Events are collected for a moment and sent in batches, so a
 // page that pushes several at once makes one request; when the page is left, what is queued goes
-// at once with `keepalive` (the browser finishes the request after the page is gone).
+// at once. Every batch fits a keepalive request (the browser finishes it after the page is gone),
+// so a navigation never cuts a batch off on its way: one cut off would come back as not delivered
+// and be sent again, and recorded twice.
 //
 // Tracking never gets in the shopper's way: a batch the server refuses is dropped (the server
 // takes all of a batch or none, so resending it cannot help), a batch that could not be delivered
@@ -12,7 +15,8 @@ import type { TrackingEventInput } from './tracking';
 /** How a batch fared: delivered, refused as invalid (drop it), or not delivered (may be retried). */
 export type SendOutcome = 'sent' | 'refused' | 'failed';
 
-export type SendBatch = (events: readonly TrackingEventInput[], options: { keepalive: boolean }) => Promise<SendOutcome>;
+/** `leaving`: the page is being left, the answer will not be waited for. */
+export type SendBatch = (events: readonly TrackingEventInput[], options: { leaving: boolean }) => Promise<SendOutcome>;
 
 export interface TrackingQueueOptions {
   send: SendBatch;
@@ -22,7 +26,7 @@ export interface TrackingQueueOptions {
   delayMs?: number;
   /** Most events kept while the server cannot be reached; the oldest go first. */
   maxQueued?: number;
-  /** Keepalive requests may carry at most 64 KiB in all; a batch sent on leaving stays below this. */
+  /** Keepalive requests may carry at most 64 KiB in all; every batch stays below this. */
   maxKeepaliveBytes?: number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -40,10 +44,8 @@ export const KEEPALIVE_MAX_BYTES = 60 * 1024;
 /** Each event is tried this often before it is given up. */
 const MAX_ATTEMPTS = 2;
 
-const encoder = new TextEncoder();
-
 function bytes(input: TrackingEventInput): number {
-  return encoder.encode(JSON.stringify(input)).length;
+  return utf8ByteLength(JSON.stringify(input));
 }
 
 export class TrackingQueue {
@@ -77,20 +79,20 @@ export class TrackingQueue {
   }
 
   /**
-   * Sends what is queued, one batch after another. `keepalive` (the page is being left): every
-   * batch at once, each small enough for a keepalive request, without waiting for answers.
+   * Sends what is queued, one batch after another. `leaving` (the page is being left): every batch
+   * at once, without waiting for answers.
    */
-  async flush(options: { keepalive?: boolean } = {}): Promise<void> {
+  async flush(options: { leaving?: boolean } = {}): Promise<void> {
     this.cancelTimer();
-    if (options.keepalive) {
-      while (this.queued.length > 0) void this.options.send(this.takeBatch(this.maxKeepaliveBytes).map((q) => q.input), { keepalive: true });
+    if (options.leaving) {
+      while (this.queued.length > 0) void this.options.send(this.takeBatch().map((q) => q.input), { leaving: true });
       return;
     }
     if (this.sending) return;
     this.sending = true;
     try {
       while (this.queued.length > 0) {
-        const batch = this.takeBatch(Number.POSITIVE_INFINITY);
+        const batch = this.takeBatch();
         const outcome = await this.safeSend(batch);
         if (outcome === 'failed') {
           // Back to the front, in order; each event gets MAX_ATTEMPTS tries. Wait for the next turn.
@@ -110,15 +112,16 @@ export class TrackingQueue {
     try {
       return await this.options.send(
         batch.map((q) => q.input),
-        { keepalive: false },
+        { leaving: false },
       );
     } catch {
       return 'failed';
     }
   }
 
-  /** The next batch: at most maxBatch events and (but at least one event) at most `maxBytes`. */
-  private takeBatch(maxBytes: number): Queued[] {
+  /** The next batch: at most maxBatch events and (but at least one event) at most maxKeepaliveBytes. */
+  private takeBatch(): Queued[] {
+    const maxBytes = this.maxKeepaliveBytes;
     let size = 0;
     let count = 0;
     while (count < this.queued.length && count < this.options.maxBatch) {

@@ -1,4 +1,5 @@
-import { MAX_TRACKING_EVENTS_PER_CALL, trackingBatchProblems } from '@tafel/domain';
+import { trackingBatchProblems } from '@tafel/domain';
+import { variantValues } from './product';
 
 // The storefront's data-layer events (catalogue spec §7 "Tracking events pushed to the data
 // layer"; session spec §4: the checkout tracking event at submit, the payment-error event and
@@ -92,8 +93,7 @@ export function trackedCartLine(line: {
   variantInfo: readonly { value: string }[];
   unitPrice: { amount: number };
 }): Omit<TrackedItem, 'quantity'> {
-  const variant = line.variantInfo.map((info) => info.value).filter(Boolean).join(' / ');
-  return { itemId: line.itemId, productId: line.productId, name: line.name, variant: variant || null, price: line.unitPrice.amount };
+  return { itemId: line.itemId, productId: line.productId, name: line.name, variant: variantValues(line), price: line.unitPrice.amount };
 }
 
 /** Articles put into the cart (the product page, or a higher quantity in the basket). */
@@ -171,9 +171,6 @@ export function trackingInput(entry: DataLayerEvent, at: Date): TrackingEventInp
 
 /** Catalogue spec §2: the data layer's debug block shows when the URL contains this marker. */
 export const DATA_LAYER_DEBUG_MARKER = 'selenium-datalayer';
-
-/** Events per trackEvents call (the upstream's limit). */
-export const MAX_TRACKING_BATCH = MAX_TRACKING_EVENTS_PER_CALL;
 
 /** The shop's pages are tracked; the support console (staff, not shoppers) and the API routes are not. */
 export function isTrackedPath(pathname: string | null | undefined): boolean {

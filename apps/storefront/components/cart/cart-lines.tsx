@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useState } from 'react';
-import { IDLE_CART_ACTION_STATE, type CartLine } from '../../lib/cart-result';
+import { useState } from 'react';
+import type { CartLine } from '../../lib/cart-result';
 import { formatMoney } from '../../lib/format';
 import { productHref } from '../../lib/product';
 import { removeFromCartEvent, trackedCartLine } from '../../lib/tracking';
-import { useTrackOnSuccess } from '../tracking/use-track-on-success';
+import { useTrackedCartAction } from '../tracking/use-tracked-cart-action';
 import { useI18n } from '../i18n/i18n-provider';
 import { removeLineAction } from './actions';
 import { LineQuantity } from './line-quantity';
@@ -21,9 +21,8 @@ import styles from './cart.module.css';
 export function CartLines({ lines, locked = false }: { lines: readonly CartLine[]; locked?: boolean }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const [state, removeAction, pending] = useActionState(removeLineAction, IDLE_CART_ACTION_STATE);
+  const [state, removeAction, pending] = useTrackedCartAction(removeLineAction);
   const [removingId, setRemovingId] = useState<string | null>(null);
-  const trackOnSuccess = useTrackOnSuccess(state);
 
   return (
     <div>
@@ -94,8 +93,10 @@ export function CartLines({ lines, locked = false }: { lines: readonly CartLine[
                 <form
                   action={(formData) => {
                     setRemovingId(line.id);
-                    trackOnSuccess(removeFromCartEvent({ ...trackedCartLine(line), quantity: line.quantity }, line.unitPrice.currency));
-                    removeAction(formData);
+                    removeAction({
+                      form: formData,
+                      event: removeFromCartEvent({ ...trackedCartLine(line), quantity: line.quantity }, line.unitPrice.currency),
+                    });
                   }}
                   className={styles.removeForm}
                 >

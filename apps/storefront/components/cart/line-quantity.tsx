@@ -1,13 +1,12 @@
 'use client';
 
 import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
-import { useActionState, useEffect, useRef, useState } from 'react';
-import { IDLE_CART_ACTION_STATE } from '../../lib/cart-result';
+import { useEffect, useRef, useState } from 'react';
 import { validateQuantityInput } from '../../lib/quantity';
 import { quantityChangeEvent, type TrackedItem } from '../../lib/tracking';
 import { QuantityStepper } from '../common/quantity-stepper';
 import { useI18n } from '../i18n/i18n-provider';
-import { useTrackOnSuccess } from '../tracking/use-track-on-success';
+import { useTrackedCartAction } from '../tracking/use-tracked-cart-action';
 import { changeQuantityAction } from './actions';
 import styles from './cart.module.css';
 
@@ -40,14 +39,13 @@ export function LineQuantity({
   const limits = { maxQuantity, minimumOrderQuantity };
   const min = minQuantityFor(limits);
   const max = maxQuantityFor(limits);
-  const [state, submitAction, pending] = useActionState(changeQuantityAction, IDLE_CART_ACTION_STATE);
+  const [state, submitAction, pending] = useTrackedCartAction(changeQuantityAction);
   const [value, setValue] = useState(String(quantity));
   const [localError, setLocalError] = useState<string | null>(null);
   const [shownQuantity, setShownQuantity] = useState(quantity);
   const [seenAnswer, setSeenAnswer] = useState(state.at);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const trackOnSuccess = useTrackOnSuccess(state);
 
   // The server's quantity wins whenever it changes (after a save, or from another tab on reload).
   if (quantity !== shownQuantity) {
@@ -76,8 +74,7 @@ export function LineQuantity({
     }
     setLocalError(null);
     if (check.quantity === quantity) return;
-    trackOnSuccess(quantityChangeEvent(tracked, quantity, check.quantity, currency));
-    submitAction(formData);
+    submitAction({ form: formData, event: quantityChangeEvent(tracked, quantity, check.quantity, currency) });
   };
 
   const serverError = state.status === 'error' && !pending ? (state.fieldErrors?.quantity ?? state.message ?? null) : null;

@@ -2,14 +2,13 @@
 
 import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
 import Link from 'next/link';
-import { useActionState, useState } from 'react';
-import { IDLE_CART_ACTION_STATE } from '../../lib/cart-result';
+import { useState } from 'react';
 import { validateQuantityInput } from '../../lib/quantity';
 import { addToCartEvent, type TrackedItem } from '../../lib/tracking';
 import { CartIcon } from '../common/cart-icon';
 import { useI18n } from '../i18n/i18n-provider';
 import { QuantityStepper } from '../common/quantity-stepper';
-import { useTrackOnSuccess } from '../tracking/use-track-on-success';
+import { useTrackedCartAction } from '../tracking/use-tracked-cart-action';
 import { addToCartAction } from './actions';
 import styles from './product-detail.module.css';
 
@@ -40,12 +39,11 @@ export function BuyBox({
   const { t } = i18n;
   const min = minQuantityFor(item);
   const max = maxQuantityFor(item);
-  const [state, submitAction, pending] = useActionState(addToCartAction, IDLE_CART_ACTION_STATE);
+  const [state, submitAction, pending] = useTrackedCartAction(addToCartAction);
   const [quantity, setQuantity] = useState(String(min));
   const [localError, setLocalError] = useState<string | null>(null);
   // The answer of the last server round trip is shown until the shopper edits or submits again.
   const [showAnswer, setShowAnswer] = useState(false);
-  const trackOnSuccess = useTrackOnSuccess(state);
 
   const serverError = showAnswer && state.status === 'error' ? (state.fieldErrors?.quantity ?? null) : null;
   const generalError = showAnswer && state.status === 'error' && !state.fieldErrors?.quantity ? (state.message ?? null) : null;
@@ -61,8 +59,7 @@ export function BuyBox({
     }
     setLocalError(null);
     setShowAnswer(true);
-    trackOnSuccess(addToCartEvent({ ...tracked, quantity: check.quantity }, currency));
-    submitAction(formData);
+    submitAction({ form: formData, event: addToCartEvent({ ...tracked, quantity: check.quantity }, currency) });
   };
 
   if (!item.availableForSale) {

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductItem } from '../../lib/catalogue';
 import { formatMoney } from '../../lib/format';
-import { deliveryTone, productHref, variantAttributeLabel, variantLabel } from '../../lib/product';
+import { deliveryTone, productHref, variantAttributeLabel, variantLabel, variantValues } from '../../lib/product';
 import { currentTranslator } from '../../lib/site';
 import { Price } from '../product/price';
 import { ProductBadges } from '../product/product-badges';
@@ -74,7 +74,7 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
           productId: product.id,
           // The item's name, as the cart's lines name it (e.g. with its colour).
           name: item.name || product.name,
-          variant: item.variantInfo.length > 0 ? variantLabel(item) : null,
+          variant: variantValues(item),
           brand: product.manufacturer,
           categories: product.breadcrumb.map((crumb) => crumb.name).filter((name) => name !== product.name),
           price: item.price.amount,

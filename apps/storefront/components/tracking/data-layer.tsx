@@ -1,15 +1,15 @@
 'use client';
 
+import { MAX_TRACKING_EVENTS_PER_CALL } from '@tafel/domain';
 import { TrackEventsDocument } from '@tafel/graphql-schema/storefront';
 import { print } from 'graphql';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { SHOP_GRAPHQL_PATH } from '../../lib/graphql-transport';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS, SHOP_GRAPHQL_PATH } from '../../lib/graphql-transport';
 import {
   acceptedForTracking,
   DATA_LAYER_DEBUG_MARKER,
   isTrackedPath,
-  MAX_TRACKING_BATCH,
   trackingInput,
   type DataLayerEvent,
   type TrackingEventInput,
@@ -40,14 +40,18 @@ const DEBUG_STORAGE_KEY = 'tafel.dataLayerDebug';
 /** Entries the debug block lists (the newest last). */
 const DEBUG_ENTRIES = 30;
 
-/** Sends a batch to the orchestrator through the shop's GraphQL route; never throws. */
-async function sendBatch(events: readonly TrackingEventInput[], { keepalive }: { keepalive: boolean }): Promise<SendOutcome> {
+/**
+ * Sends a batch to the orchestrator through the shop's GraphQL route; never throws. Always as a
+ * keepalive request (the queue keeps batches small enough): a navigation then does not cut it off.
+ */
+async function sendBatch(events: readonly TrackingEventInput[]): Promise<SendOutcome> {
   try {
-    const response = await fetch(SHOP_GRAPHQL_PATH, {
+    // With the shop's request timeout, so a hanging request cannot hold the queue.
+    const response = await fetchWithTimeout(REQUEST_TIMEOUT_MS)(SHOP_GRAPHQL_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
-      keepalive,
+      keepalive: true,
       body: JSON.stringify({ operationName: 'TrackEvents', query: TRACK_EVENTS_QUERY, variables: { input: { events } } }),
     });
     // 4xx: the route refused the request itself; sending it again cannot help.
@@ -87,7 +91,7 @@ export function DataLayerProvider({ children }: { children: ReactNode }) {
   const [debug, setDebug] = useState(false);
   const [entries, setEntries] = useState<DataLayerEvent[]>([]);
 
-  const queueOf = useCallback((): TrackingQueue => (queue.current ??= new TrackingQueue({ send: sendBatch, maxBatch: MAX_TRACKING_BATCH })), []);
+  const queueOf = useCallback((): TrackingQueue => (queue.current ??= new TrackingQueue({ send: sendBatch, maxBatch: MAX_TRACKING_EVENTS_PER_CALL })), []);
 
   useEffect(() => {
     const on = debugRequested();
@@ -97,7 +101,7 @@ export function DataLayerProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Leaving the page (to a payment provider, closing the tab): what is queued goes now.
-    const leave = () => void queue.current?.flush({ keepalive: true });
+    const leave = () => void queue.current?.flush({ leaving: true });
     const hidden = () => {
       if (document.visibilityState === 'hidden') leave();
     };
