@@ -86,6 +86,26 @@ describe('cart through the orchestrator', () => {
     expect(await read(session)).toMatchObject({ lines: [] });
   });
 
+  it("prices the cart in the site's shop, as the product pages of that site do", async () => {
+    const austrian = { 'X-Tafel-Site': 'at-de' };
+    const created = await world.orchestrator.graphql<{ createCart: Session }>('mutation { createCart { cartId userId } }', undefined, austrian);
+    expect(created.errors).toBeUndefined();
+    const session = created.data!.createCart;
+    const as = { ...austrian, 'X-iSHOP-API-USERID': session.userId };
+    const added = await world.orchestrator.graphql<{ addToCart: Result }>(ADD, { input: { cartId: session.cartId, itemId: other.itemId, quantity: 1 } }, as);
+    expect(added.errors).toBeUndefined();
+    const [atPrice, dePrice] = await Promise.all(
+      ['at-de', 'de-de'].map(async (site) =>
+        (await world.upstream.graphql<{ getItemById: { prices: { price: { amount: number } } } }>('query ($id: ID!) { getItemById(itemId: $id) { prices { price { amount } } } }', { id: other.itemId }, site))
+          .getItemById.prices.price.amount,
+      ),
+    );
+    expect(atPrice).not.toBe(dePrice);
+    expect(added.data!.addToCart.cart!.lines[0]!.unitPrice.amount).toBe(atPrice);
+    const read = await world.orchestrator.graphql<{ cart: Cart }>(READ, { cartId: session.cartId }, as);
+    expect(read.data!.cart.lines[0]!.unitPrice.amount).toBe(atPrice);
+  });
+
   describe('quantities the shop does not allow', () => {
     let session: Session;
     let lineId: string;

@@ -79,6 +79,39 @@ describe('catalogue through the orchestrator', () => {
     expect(page.products.length).toBeLessThanOrEqual(24);
   });
 
+  it('prices and caches the catalogue per site (X-Tafel-Site), as the upstream prices each shop', async () => {
+    const cached = await world.startAnother({ CATALOGUE_CACHE_TTL_MS: '60000' });
+    const tileOf = async (site: string) => {
+      const answer = await cached.graphql<{ category: CategoryPage }>(CATEGORY, { id: '1', pageSize: 1, sort: 'PRICE_DESC' }, { 'X-Tafel-Site': site });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.category.products[0]!;
+    };
+    const itemPrice = async (site: string, id: string) => {
+      const answer = await cached.graphql<{ product: Product }>(PRODUCT, { id }, { 'X-Tafel-Site': site });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.product.items.find((item) => item.id === answer.data!.product.defaultItemId)!.price.amount;
+    };
+    // The German shop first, so a cache keyed without the site would answer its prices to the others.
+    const german = await tileOf('de-de');
+    for (const site of ['at-de', 'ch-de', 'edu-de']) {
+      const tile = await tileOf(site);
+      const upstream = await world.upstream.graphql<{ getProductById: { bestItem: { itemId: string; prices: { price: { amount: number } } } } }>(
+        'query ($id: ID!) { getProductById(productId: $id) { bestItem { itemId prices { price { amount } } } } }',
+        { id: tile.id },
+        site,
+      );
+      expect(tile.id).toBe(german.id);
+      expect(tile.price.amount).not.toBe(german.price.amount);
+      expect(await itemPrice(site, tile.id)).toBe(upstream.getProductById.bestItem.prices.price.amount);
+    }
+    expect(await itemPrice('de-de', german.id)).not.toBe(await itemPrice('at-de', german.id));
+  });
+
+  it('refuses an unknown site with BAD_USER_INPUT', async () => {
+    const answer = await world.orchestrator.graphql(CATEGORY, { id: '1' }, { 'X-Tafel-Site': 'fr-fr' });
+    expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('answers null for an unknown category', async () => {
     const answer = await category({ id: 'no-such-category' });
     expect(answer.errors).toBeUndefined();

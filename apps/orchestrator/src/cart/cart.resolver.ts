@@ -8,10 +8,16 @@ import type {
   RemoveCartLineInput,
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
-import { CartService, userIdFrom } from './cart.service.js';
+import { siteOf } from '../common/site.js';
+import { CartService, userIdFrom, type CartVisitor } from './cart.service.js';
 
 // Node lower-cases header names.
 const USER_ID = 'x-ishop-api-userid';
+
+/** The cart's owner and the site whose shop prices it, from the storefront's headers. */
+function visitorOf(req: Request): CartVisitor {
+  return { userId: userIdFrom(req.headers[USER_ID]), site: siteOf(req) };
+}
 
 @Resolver()
 export class CartResolver {
@@ -19,26 +25,26 @@ export class CartResolver {
 
   @Query('cart')
   cart(@Args('cartId') cartId: string, @Context('req') req: Request): Promise<CartResult> {
-    return this.carts.cart(cartId, userIdFrom(req.headers[USER_ID]));
+    return this.carts.cart(cartId, visitorOf(req));
   }
 
   @Mutation('createCart')
-  createCart(): Promise<CartSession> {
-    return this.carts.createCart();
+  createCart(@Context('req') req: Request): Promise<CartSession> {
+    return this.carts.createCart(siteOf(req));
   }
 
   @Mutation('addToCart')
   addToCart(@Args('input') input: AddToCartInput, @Context('req') req: Request): Promise<CartMutationResult> {
-    return this.carts.addToCart(input, userIdFrom(req.headers[USER_ID]));
+    return this.carts.addToCart(input, visitorOf(req));
   }
 
   @Mutation('changeCartLineQuantity')
   changeCartLineQuantity(@Args('input') input: ChangeCartLineQuantityInput, @Context('req') req: Request): Promise<CartMutationResult> {
-    return this.carts.changeCartLineQuantity(input, userIdFrom(req.headers[USER_ID]));
+    return this.carts.changeCartLineQuantity(input, visitorOf(req));
   }
 
   @Mutation('removeCartLine')
   removeCartLine(@Args('input') input: RemoveCartLineInput, @Context('req') req: Request): Promise<CartMutationResult> {
-    return this.carts.removeCartLine(input, userIdFrom(req.headers[USER_ID]));
+    return this.carts.removeCartLine(input, visitorOf(req));
   }
 }

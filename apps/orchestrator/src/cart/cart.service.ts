@@ -18,6 +18,7 @@ import {
 } from '@tafel/graphql-schema/upstream-client';
 import { AppError, badUserInput } from '../common/app-error.js';
 import { isSafeId, requireSafeId, SAFE_ID_RULE } from '../common/ids.js';
+import type { Site } from '../common/site.js';
 import { USER_ID_HEADER, UpstreamClient } from '../upstream/upstream-client.js';
 import { AddToCartDto, ChangeCartLineQuantityDto, RemoveCartLineDto } from './cart-input.dto.js';
 import { cartNotFound, fromRefusedUpdate } from './cart-results.js';
@@ -35,22 +36,31 @@ interface UpdatePlan {
   lineOf: (cart: UpstreamCartFragment) => UpstreamCartFragment['items'][number] | undefined;
 }
 
+/**
+ * Who a cart call is for: the owner's user id (X-iSHOP-API-USERID; undefined when the visitor has
+ * none yet) and the site, whose shop the upstream prices the cart in.
+ */
+export interface CartVisitor {
+  userId: string | undefined;
+  site: Site;
+}
+
 /** The visitor's cart, kept by the upstream; the orchestrator validates and maps. */
 @Injectable()
 export class CartService {
   constructor(private readonly upstream: UpstreamClient) {}
 
-  async createCart(): Promise<CartSession> {
-    const { shopInit } = await this.upstream.request(ShopInitDocument, {});
+  async createCart(site: Site): Promise<CartSession> {
+    const { shopInit } = await this.upstream.request(ShopInitDocument, {}, { site });
     return { __typename: 'CartSession', cartId: shopInit.cartId, userId: shopInit.userId };
   }
 
   /** Reads the cart; a lost cart is a CartNotFoundError and nothing is created (spec §8). */
-  async cart(cartId: string, userId: string | undefined): Promise<CartResult> {
+  async cart(cartId: string, { userId, site }: CartVisitor): Promise<CartResult> {
     requireSafeId('cartId', cartId);
     if (!userId) return cartNotFound(`The ${USER_ID_HEADER} header is required to read a cart`);
     try {
-      const data = await this.upstream.request(FindCartDocument, { cartId }, { userId });
+      const data = await this.upstream.request(FindCartDocument, { cartId }, { userId, site });
       return toCart(data.shop_findCart);
     } catch (error) {
       if (isLostCart(error)) return cartNotFound(error.message);
@@ -58,11 +68,11 @@ export class CartService {
     }
   }
 
-  async addToCart(input: AddToCartInput, userId: string | undefined): Promise<CartMutationResult> {
+  async addToCart(input: AddToCartInput, visitor: CartVisitor): Promise<CartMutationResult> {
     const check = validateCartInput(AddToCartDto, input);
     if (!check.ok) return check.result;
     const { cartId, itemId, quantity } = check.value;
-    return this.update(userId, {
+    return this.update(visitor, {
       cartId,
       ops: [{ addPosition: { itemId, quantity } }],
       movesToNewCart: true,
@@ -70,11 +80,11 @@ export class CartService {
     });
   }
 
-  async changeCartLineQuantity(input: ChangeCartLineQuantityInput, userId: string | undefined): Promise<CartMutationResult> {
+  async changeCartLineQuantity(input: ChangeCartLineQuantityInput, visitor: CartVisitor): Promise<CartMutationResult> {
     const check = validateCartInput(ChangeCartLineQuantityDto, input);
     if (!check.ok) return check.result;
     const { cartId, lineId, quantity } = check.value;
-    return this.update(userId, {
+    return this.update(visitor, {
       cartId,
       ops: [{ changeQuantity: { positionId: lineId, quantity } }],
       movesToNewCart: false,
@@ -82,11 +92,11 @@ export class CartService {
     });
   }
 
-  async removeCartLine(input: RemoveCartLineInput, userId: string | undefined): Promise<CartMutationResult> {
+  async removeCartLine(input: RemoveCartLineInput, visitor: CartVisitor): Promise<CartMutationResult> {
     const check = validateCartInput(RemoveCartLineDto, input);
     if (!check.ok) return check.result;
     const { cartId, lineId } = check.value;
-    return this.update(userId, {
+    return this.update(visitor, {
       cartId,
       ops: [{ removePosition: { positionId: lineId } }],
       movesToNewCart: false,
@@ -101,19 +111,19 @@ export class CartService {
    * changing or removing it would fail for sure and leave an orphaned cart behind; those answer
    * CartNotFoundError, like the cart query.
    */
-  private async update(userId: string | undefined, plan: UpdatePlan): Promise<CartMutationResult> {
+  private async update({ userId, site }: CartVisitor, plan: UpdatePlan): Promise<CartMutationResult> {
     let session: CartSession | null = null;
     let result: UpdateResult;
     try {
       // Without a user id the upstream would refuse anyway; skip the doomed call.
       if (!userId) throw new AppError('CART_NOT_FOUND', `The ${USER_ID_HEADER} header is missing`);
-      result = await this.send(plan.cartId, plan.ops, userId);
+      result = await this.send(plan.cartId, plan.ops, { userId, site });
     } catch (error) {
       if (!isLostCart(error)) throw error;
       if (!plan.movesToNewCart) return cartNotFound(error.message);
-      session = await this.createCart();
+      session = await this.createCart(site);
       try {
-        result = await this.send(session.cartId, plan.ops, session.userId);
+        result = await this.send(session.cartId, plan.ops, { userId: session.userId, site });
       } catch (retryError) {
         if (isLostCart(retryError)) return cartNotFound(retryError.message);
         throw retryError;
@@ -127,8 +137,8 @@ export class CartService {
     return { __typename: 'CartUpdated', cart: toCart(result.cart), newSession: session };
   }
 
-  private async send(cartId: string, ops: CartOperationInput[], userId: string): Promise<UpdateResult> {
-    const data = await this.upstream.request(CartUpdateDocument, { data: { cartId, ops } }, { userId });
+  private async send(cartId: string, ops: CartOperationInput[], visitor: { userId: string; site: Site }): Promise<UpdateResult> {
+    const data = await this.upstream.request(CartUpdateDocument, { data: { cartId, ops } }, visitor);
     return data.cart_update;
   }
 }

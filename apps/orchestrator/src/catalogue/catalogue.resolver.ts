@@ -1,23 +1,26 @@
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import type { CategoryPage, NavigationNode, Product, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
+import type { Request } from 'express';
+import { siteOf } from '../common/site.js';
 import { CatalogueService } from './catalogue.service.js';
 
+/** Catalogue reads, priced and worded for the site the storefront names (X-Tafel-Site). */
 @Resolver()
 export class CatalogueResolver {
   constructor(private readonly catalogue: CatalogueService) {}
 
   @Query('navigation')
-  navigation(): Promise<NavigationNode[]> {
-    return this.catalogue.navigation();
+  navigation(@Context('req') req: Request): Promise<NavigationNode[]> {
+    return this.catalogue.navigation(siteOf(req));
   }
 
   @Query('category')
-  category(@Args() args: QueryCategoryArgs): Promise<CategoryPage | null> {
-    return this.catalogue.category(args);
+  category(@Args() args: QueryCategoryArgs, @Context('req') req: Request): Promise<CategoryPage | null> {
+    return this.catalogue.category(args, siteOf(req));
   }
 
   @Query('product')
-  product(@Args('id') id: string): Promise<Product | null> {
-    return this.catalogue.product(id);
+  product(@Args('id') id: string, @Context('req') req: Request): Promise<Product | null> {
+    return this.catalogue.product(id, siteOf(req));
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CategoryPage, NavigationNode, Product, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { CoreCategoryDocument, GetNavigationModelDocument, GetProductByIdDocument } from '@tafel/graphql-schema/upstream-client';
 import { requireSafeId } from '../common/ids.js';
+import { SITES, type Site } from '../common/site.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
@@ -10,8 +11,10 @@ import { toCategoryPage, toNavigation, toProduct } from './catalogue.mapper.js';
 import { TtlCache } from './ttl-cache.js';
 
 /**
- * Catalogue reads, answered from the upstream shop API. Answers are reused for
- * CATALOGUE_CACHE_TTL_MS (catalogue data is the same for every visitor; carts never come here).
+ * Catalogue reads, answered from the upstream shop API for one site: the upstream prices and
+ * words its answers for the shop of the token (de, at, ch, b2b), so the site is part of every
+ * call and every cache key. Answers are reused for CATALOGUE_CACHE_TTL_MS (catalogue data is the
+ * same for every visitor of a site; carts never come here).
  */
 @Injectable()
 export class CatalogueService {
@@ -23,36 +26,36 @@ export class CatalogueService {
     private readonly upstream: UpstreamClient,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.navigationCache = new TtlCache(config.catalogueCacheTtlMs, 1);
+    this.navigationCache = new TtlCache(config.catalogueCacheTtlMs, SITES.length);
     this.categoryCache = new TtlCache(config.catalogueCacheTtlMs);
     this.productCache = new TtlCache(config.catalogueCacheTtlMs);
   }
 
-  async navigation(): Promise<NavigationNode[]> {
-    return this.navigationCache.get('navigation', async () => {
-      const data = await this.upstream.request(GetNavigationModelDocument, {});
+  async navigation(site: Site): Promise<NavigationNode[]> {
+    return this.navigationCache.get(site, async () => {
+      const data = await this.upstream.request(GetNavigationModelDocument, {}, { site });
       return toNavigation(data.getNavigationModel.nodes);
     });
   }
 
-  async category(args: QueryCategoryArgs): Promise<CategoryPage | null> {
+  async category(args: QueryCategoryArgs, site: Site): Promise<CategoryPage | null> {
     const query = parseCategoryArgs(args);
-    const key = `${query.id}|${query.page}|${query.pageSize}|${query.sort}`;
+    const key = `${site}|${query.id}|${query.page}|${query.pageSize}|${query.sort}`;
     return this.categoryCache.get(key, async () => {
       const data = await this.upstream.request(CoreCategoryDocument, {
         id: query.id,
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
         sortBy: SORT_TO_UPSTREAM[query.sort],
-      });
+      }, { site });
       return data.core_category ? toCategoryPage(data.core_category, query) : null;
     });
   }
 
-  async product(id: string): Promise<Product | null> {
+  async product(id: string, site: Site): Promise<Product | null> {
     const productId = requireSafeId('id', id);
-    return this.productCache.get(productId, async () => {
-      const data = await this.upstream.request(GetProductByIdDocument, { productId });
+    return this.productCache.get(`${site}|${productId}`, async () => {
+      const data = await this.upstream.request(GetProductByIdDocument, { productId }, { site });
       return data.getProductById ? toProduct(data.getProductById) : null;
     });
   }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { badUserInput } from '../common/app-error.js';
 import { isSafeId, SAFE_ID_RULE } from '../common/ids.js';
 import { header } from '../common/request-header.js';
-import { siteFrom, type Site } from '../common/site.js';
+import { siteOf, type Site } from '../common/site.js';
 import { JWT_HEADER, USER_ID_HEADER } from '../upstream/upstream-client.js';
 
 /** Who is asking, as the storefront's headers say (filled from its cookies). */
@@ -23,5 +23,5 @@ export function shopperFrom(req: Request): Shopper {
   if (userId !== undefined && !isSafeId(userId)) throw badUserInput(`${USER_ID_HEADER} header ${SAFE_ID_RULE}`);
   const jwt = header(req, JWT_HEADER);
   if (jwt !== undefined && !JWT_PATTERN.test(jwt)) throw badUserInput(`${JWT_HEADER} header must be a token of at most 4096 printable characters`);
-  return { userId, jwt, site: siteFrom(req.headers['x-tafel-site']) };
+  return { userId, jwt, site: siteOf(req) };
 }

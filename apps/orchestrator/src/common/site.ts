@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { badUserInput } from './app-error.js';
 
 /**
@@ -28,4 +29,9 @@ export function siteFrom(headerValue: string | string[] | undefined): Site {
 /** Spec §1: the educational storefront is the B2B shop. */
 export function isB2bSite(site: Site): boolean {
   return site.startsWith('edu');
+}
+
+/** The site a storefront request is for (its X-Tafel-Site header, validated as siteFrom does). */
+export function siteOf(req: Request): Site {
+  return siteFrom(req.headers['x-tafel-site']);
 }

@@ -37,8 +37,8 @@ export interface TestUpstream {
   clearFaults(): Promise<void>;
   /** The orders submitCart placed, all or of one cart (GET /__faults/orders). */
   orders(cartId?: string): Promise<PlacedOrder[]>;
-  /** Asks the stand-in directly (own token), to compare with what the orchestrator answers. */
-  graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /** Asks the stand-in directly (own token, of the German shop unless `site` names another scope), to compare with what the orchestrator answers. */
+  graphql<T>(query: string, variables?: Record<string, unknown>, site?: string): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -96,12 +96,12 @@ export async function startUpstream(): Promise<TestUpstream> {
       if (!response.ok) throw new Error(`GET /__faults/orders answered ${response.status}`);
       return ((await response.json()) as { orders: PlacedOrder[] }).orders;
     },
-    async graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+    async graphql<T>(query: string, variables?: Record<string, unknown>, site?: string): Promise<T> {
       const basic = Buffer.from('tafel:tafel-secret').toString('base64');
       const tokenResponse = await fetch(`${url}/oauth/token`, {
         method: 'POST',
         headers: { authorization: `Basic ${basic}` },
-        body: new URLSearchParams({ grant_type: 'client_credentials' }),
+        body: new URLSearchParams({ grant_type: 'client_credentials', ...(site ? { scope: site } : {}) }),
       });
       const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
       const response = await fetch(`${url}/api/shop/`, {
