@@ -11,6 +11,7 @@ import { GraphqlModule } from './graphql/graphql.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MediaModule } from './media/media.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SearchModule } from './search/search.module.js';
 import { SupportModule } from './support/support.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 
@@ -26,6 +27,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         GraphqlModule,
         CatalogueModule,
+        SearchModule,
         CartModule,
         AccountModule,
         CheckoutModule.forRoot({ runWorkers: config.workersEnabled }),

@@ -10,3 +10,4 @@ export * from './shop-variant.js';
 export * from './address.js';
 export * from './shipping-step.js';
 export * from './tracking.js';
+export * from './search.js';

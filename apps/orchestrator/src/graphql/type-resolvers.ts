@@ -17,4 +17,5 @@ export const typeResolvers = {
   LoginResult: byTypename,
   StaffLoginResult: byTypename,
   TrackEventsResult: byTypename,
+  SearchOutcome: byTypename,
 };

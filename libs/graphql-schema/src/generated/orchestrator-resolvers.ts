@@ -708,6 +708,22 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
+export type ListingFilter = {
+  __typename?: 'ListingFilter';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  values: Array<ListingFilterValue>;
+};
+
+export type ListingFilterValue = {
+  __typename?: 'ListingFilterValue';
+  count: Scalars['Int']['output'];
+  /** The value to send back in SearchFilterInput.values. */
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
 export type LoggedIn = {
   __typename?: 'LoggedIn';
   session: CustomerSession;
@@ -1025,6 +1041,21 @@ export type OrderAlreadySubmittedError = ErrorResult & {
   orderId?: Maybe<Scalars['ID']['output']>;
 };
 
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  /** The selected bounds, null when not limited. */
+  from?: Maybe<Scalars['Float']['output']>;
+  max: Scalars['Float']['output'];
+  /** Lowest and highest price among the results. */
+  min: Scalars['Float']['output'];
+  to?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PriceRangeInput = {
+  from?: InputMaybe<Scalars['Float']['input']>;
+  to?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type Product = {
   __typename?: 'Product';
   availableForSale: Scalars['Boolean']['output'];
@@ -1112,6 +1143,31 @@ export type Query = {
   product?: Maybe<Product>;
   /** What a replay would send and what will most likely happen (support role). */
   replayPreview?: Maybe<ReplayPreview>;
+  /**
+   * One page of a product search.
+   *
+   * A fresh search (no originalQuery, page 1, no category, no filters) is first checked for a
+   * redirect: a keyword ('ranzen', 'angebote', ...) or an exact category name answers
+   * SearchRedirect with reason KEYWORD; an exact order number or product name answers reason
+   * PRODUCT_MATCH with the product's path. Otherwise a fresh search is adjusted for long-tail
+   * words ('blaue ordner' → Farbe = Blau + 'ordner'): the results' query is what is left,
+   * originalQuery what was typed, and the filters the words named are selected. A search that
+   * carries originalQuery (the shopper is paging, sorting or filtering an adjusted search) is not
+   * adjusted again.
+   *
+   * Input the shop cannot search for answers ValidationError with field paths (query blank or over
+   * 100 characters, page below 1, pageSize outside 1..60, more than 10 filters or 50 values,
+   * a value over 100 characters, a negative price, price from above to, minRating outside 0..5, a
+   * malformed category id); nothing is asked upstream. A filter id the listing does not have or an
+   * unknown category answers ValidationError too (the upstream refused it). An unreachable upstream
+   * is the usual UPSTREAM_UNAVAILABLE / UPSTREAM_TIMEOUT GraphQL error.
+   */
+  search: SearchOutcome;
+  /**
+   * Up to 8 completions while the shopper types (category and product names): input of fewer than
+   * 2 characters (after trimming) gives an empty list; over 100 characters answers BAD_USER_INPUT.
+   */
+  searchSuggestions: Array<Scalars['String']['output']>;
   /** The signed-in staff member (UNAUTHENTICATED without a staff session). */
   staffMe: StaffMember;
   /** One live workflow (by workflow id, or by the cart id it runs for); null when unknown. */
@@ -1164,8 +1220,27 @@ export type QueryReplayPreviewArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
 export type QuerySupportWorkflowArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type RatingRange = {
+  __typename?: 'RatingRange';
+  /** The selected minimum, null when not limited. */
+  from?: Maybe<Scalars['Float']['output']>;
+  max: Scalars['Float']['output'];
+  /** Lowest and highest rating among the results, in stars. */
+  min: Scalars['Float']['output'];
 };
 
 export type RemoveCartLineInput = {
@@ -1263,6 +1338,101 @@ export type SaveShippingStepInput = {
 };
 
 export type SaveShippingStepResult = CartNotFoundError | CheckoutConflictError | CheckoutNotFoundError | CheckoutRefusedError | CheckoutStepFailedError | ShippingStepSaved | ValidationError;
+
+export type SearchCategory = {
+  __typename?: 'SearchCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SearchCategoryOption = {
+  __typename?: 'SearchCategoryOption';
+  /** Matching products in this category and below. */
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SearchFilterInput = {
+  /** A listing filter's id, e.g. farbe, marke, altersempfehlung, anzahl-farben. */
+  id: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type SearchInput = {
+  /** searchInCategoryId: only this category and the ones below it. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** filter.{id}=v1,v2 in the URL: values of one filter combine with OR, filters with AND. */
+  filters?: InputMaybe<Array<SearchFilterInput>>;
+  /** filter.rating in the URL: at least this many stars (0 to 5). */
+  minRating?: InputMaybe<Scalars['Float']['input']>;
+  /** oq: what the shopper typed before a long-tail adjustment (see Query.search); at most 100 characters. */
+  originalQuery?: InputMaybe<Scalars['String']['input']>;
+  /** 1-based; p in the URL. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 60. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** filter.PRICE=from-to in the URL, in the shop's currency; either bound may be left out. */
+  price?: InputMaybe<PriceRangeInput>;
+  /** q: what the shopper searches for; 1 to 100 characters, not all blank. */
+  query: Scalars['String']['input'];
+  sort?: InputMaybe<SearchSort>;
+};
+
+export type SearchOutcome = SearchRedirect | SearchResults | ValidationError;
+
+/** The shopper should go to another page of the shop instead of the results. */
+export type SearchRedirect = {
+  __typename?: 'SearchRedirect';
+  /** A path of the shop, e.g. /cat/210/ or /prod/10401/?varid=10401-02. */
+  path: Scalars['String']['output'];
+  /** The cleaned query that led there. */
+  query: Scalars['String']['output'];
+  reason: SearchRedirectReason;
+};
+
+export type SearchRedirectReason =
+  /** A keyword or category name the shop sends elsewhere (spec: redirect check). */
+  | 'KEYWORD'
+  /** The query is exactly an order number or a product name (spec: direct product match). */
+  | 'PRODUCT_MATCH';
+
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** Categories below the search scope with matching products, most matches first. */
+  categories: Array<SearchCategoryOption>;
+  /** The category searched in (searchInCategoryId), null for the whole shop. */
+  category?: Maybe<SearchCategory>;
+  /** Enum filters of the results; a value's count is what it would show given the other filters. */
+  filters: Array<ListingFilter>;
+  /** What the shopper typed, when a long-tail adjustment turned words of it into filters. */
+  originalQuery?: Maybe<Scalars['String']['output']>;
+  /** 1-based. */
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** null when no product of the results has a price (no results). */
+  price?: Maybe<PriceRange>;
+  products: Array<ProductTile>;
+  /** The query searched for (cleaned; after a long-tail adjustment what was left). */
+  query: Scalars['String']['output'];
+  /** null when no product of the results has a rating. */
+  rating?: Maybe<RatingRange>;
+  sort: SearchSort;
+  /** At least 1. */
+  totalPages: Scalars['Int']['output'];
+  totalProducts: Scalars['Int']['output'];
+};
+
+export type SearchSort =
+  | 'NAME'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'RATING'
+  /** The shop's recommendation (the default for categories). */
+  | 'RECOMMENDED'
+  /** The search engine's ranking (the default for searches, spec §9). */
+  | 'RELEVANCE';
 
 export type SelectCheckoutPaymentInput = {
   /** X_RECHNUNG only: the Leitweg-ID. */
@@ -1587,6 +1757,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<ShippingStepSaved, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( ValidationError )
   ;
+  SearchOutcome:
+    | ( SearchRedirect )
+    | ( SearchResults )
+    | ( ValidationError )
+  ;
   SelectCheckoutPaymentResult:
     | ( Omit<Checkout, 'actions' | 'cart'> & { actions: Array<_RefType['CheckoutActionState']>, cart: _RefType['CartResult'] } )
     | ( CheckoutConflictError )
@@ -1705,6 +1880,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ListingFilter: ResolverTypeWrapper<ListingFilter>;
+  ListingFilterValue: ResolverTypeWrapper<ListingFilterValue>;
   LoggedIn: ResolverTypeWrapper<LoggedIn>;
   LoginFailedError: ResolverTypeWrapper<LoginFailedError>;
   LoginInput: LoginInput;
@@ -1718,11 +1895,14 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationNode: ResolverTypeWrapper<NavigationNode>;
   OrderAlreadySubmittedError: ResolverTypeWrapper<OrderAlreadySubmittedError>;
+  PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceRangeInput: PriceRangeInput;
   Product: ResolverTypeWrapper<Product>;
   ProductItem: ResolverTypeWrapper<ProductItem>;
   ProductSort: ProductSort;
   ProductTile: ResolverTypeWrapper<ProductTile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingRange: ResolverTypeWrapper<RatingRange>;
   RemoveCartLineInput: RemoveCartLineInput;
   ReplayAuditEntry: ResolverTypeWrapper<ReplayAuditEntry>;
   ReplayOutcome: ReplayOutcome;
@@ -1732,6 +1912,15 @@ export type ResolversTypes = {
   Replayability: ResolverTypeWrapper<Replayability>;
   SaveShippingStepInput: SaveShippingStepInput;
   SaveShippingStepResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveShippingStepResult']>;
+  SearchCategory: ResolverTypeWrapper<SearchCategory>;
+  SearchCategoryOption: ResolverTypeWrapper<SearchCategoryOption>;
+  SearchFilterInput: SearchFilterInput;
+  SearchInput: SearchInput;
+  SearchOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchOutcome']>;
+  SearchRedirect: ResolverTypeWrapper<SearchRedirect>;
+  SearchRedirectReason: SearchRedirectReason;
+  SearchResults: ResolverTypeWrapper<SearchResults>;
+  SearchSort: SearchSort;
   SelectCheckoutPaymentInput: SelectCheckoutPaymentInput;
   SelectCheckoutPaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SelectCheckoutPaymentResult']>;
   ShippingStepSaved: ResolverTypeWrapper<Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
@@ -1823,6 +2012,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  ListingFilter: ListingFilter;
+  ListingFilterValue: ListingFilterValue;
   LoggedIn: LoggedIn;
   LoginFailedError: LoginFailedError;
   LoginInput: LoginInput;
@@ -1836,10 +2027,13 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NavigationNode: NavigationNode;
   OrderAlreadySubmittedError: OrderAlreadySubmittedError;
+  PriceRange: PriceRange;
+  PriceRangeInput: PriceRangeInput;
   Product: Product;
   ProductItem: ProductItem;
   ProductTile: ProductTile;
   Query: Record<PropertyKey, never>;
+  RatingRange: RatingRange;
   RemoveCartLineInput: RemoveCartLineInput;
   ReplayAuditEntry: ReplayAuditEntry;
   ReplayPreview: ReplayPreview;
@@ -1847,6 +2041,13 @@ export type ResolversParentTypes = {
   Replayability: Replayability;
   SaveShippingStepInput: SaveShippingStepInput;
   SaveShippingStepResult: ResolversUnionTypes<ResolversParentTypes>['SaveShippingStepResult'];
+  SearchCategory: SearchCategory;
+  SearchCategoryOption: SearchCategoryOption;
+  SearchFilterInput: SearchFilterInput;
+  SearchInput: SearchInput;
+  SearchOutcome: ResolversUnionTypes<ResolversParentTypes>['SearchOutcome'];
+  SearchRedirect: SearchRedirect;
+  SearchResults: SearchResults;
   SelectCheckoutPaymentInput: SelectCheckoutPaymentInput;
   SelectCheckoutPaymentResult: ResolversUnionTypes<ResolversParentTypes>['SelectCheckoutPaymentResult'];
   ShippingStepSaved: Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
@@ -2278,6 +2479,19 @@ export type ImageResolvers<ContextType = unknown, ParentType extends ResolversPa
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ListingFilterResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ListingFilter'] = ResolversParentTypes['ListingFilter']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ListingFilterValue']>, ParentType, ContextType>;
+};
+
+export type ListingFilterValueResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ListingFilterValue'] = ResolversParentTypes['ListingFilterValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LoggedInResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LoggedIn'] = ResolversParentTypes['LoggedIn']> = {
   session?: Resolver<ResolversTypes['CustomerSession'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2383,6 +2597,13 @@ export type OrderAlreadySubmittedErrorResolvers<ContextType = unknown, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PriceRangeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
+  from?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType>;
@@ -2445,8 +2666,16 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   navigation?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   replayPreview?: Resolver<Maybe<ResolversTypes['ReplayPreview']>, ParentType, ContextType, RequireFields<QueryReplayPreviewArgs, 'workflowId'>>;
+  search?: Resolver<ResolversTypes['SearchOutcome'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   supportWorkflow?: Resolver<Maybe<ResolversTypes['SupportWorkflow']>, ParentType, ContextType, RequireFields<QuerySupportWorkflowArgs, 'id'>>;
+};
+
+export type RatingRangeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RatingRange'] = ResolversParentTypes['RatingRange']> = {
+  from?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ReplayAuditEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReplayAuditEntry'] = ResolversParentTypes['ReplayAuditEntry']> = {
@@ -2482,6 +2711,45 @@ export type ReplayabilityResolvers<ContextType = unknown, ParentType extends Res
 
 export type SaveShippingStepResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SaveShippingStepResult'] = ResolversParentTypes['SaveShippingStepResult']> = {
   __resolveType: TypeResolveFn<'CartNotFoundError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'ShippingStepSaved' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type SearchCategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchCategory'] = ResolversParentTypes['SearchCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchCategoryOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchCategoryOption'] = ResolversParentTypes['SearchCategoryOption']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchOutcomeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchOutcome'] = ResolversParentTypes['SearchOutcome']> = {
+  __resolveType: TypeResolveFn<'SearchRedirect' | 'SearchResults' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type SearchRedirectResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchRedirect'] = ResolversParentTypes['SearchRedirect']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SearchRedirectReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  categories?: Resolver<Array<ResolversTypes['SearchCategoryOption']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['SearchCategory']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['ListingFilter']>, ParentType, ContextType>;
+  originalQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['RatingRange']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['SearchSort'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SelectCheckoutPaymentResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SelectCheckoutPaymentResult'] = ResolversParentTypes['SelectCheckoutPaymentResult']> = {
@@ -2666,6 +2934,8 @@ export type Resolvers<ContextType = unknown> = {
   FailedSubmissionPage?: FailedSubmissionPageResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  ListingFilter?: ListingFilterResolvers<ContextType>;
+  ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
   LoggedIn?: LoggedInResolvers<ContextType>;
   LoginFailedError?: LoginFailedErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -2678,14 +2948,21 @@ export type Resolvers<ContextType = unknown> = {
   Mutation?: MutationResolvers<ContextType>;
   NavigationNode?: NavigationNodeResolvers<ContextType>;
   OrderAlreadySubmittedError?: OrderAlreadySubmittedErrorResolvers<ContextType>;
+  PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductItem?: ProductItemResolvers<ContextType>;
   ProductTile?: ProductTileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingRange?: RatingRangeResolvers<ContextType>;
   ReplayAuditEntry?: ReplayAuditEntryResolvers<ContextType>;
   ReplayPreview?: ReplayPreviewResolvers<ContextType>;
   Replayability?: ReplayabilityResolvers<ContextType>;
   SaveShippingStepResult?: SaveShippingStepResultResolvers<ContextType>;
+  SearchCategory?: SearchCategoryResolvers<ContextType>;
+  SearchCategoryOption?: SearchCategoryOptionResolvers<ContextType>;
+  SearchOutcome?: SearchOutcomeResolvers<ContextType>;
+  SearchRedirect?: SearchRedirectResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   SelectCheckoutPaymentResult?: SelectCheckoutPaymentResultResolvers<ContextType>;
   ShippingStepSaved?: ShippingStepSavedResolvers<ContextType>;
   StaffLoginFailedError?: StaffLoginFailedErrorResolvers<ContextType>;

@@ -62,6 +62,11 @@
       "ShippingStepSaved",
       "ValidationError"
     ],
+    "SearchOutcome": [
+      "SearchRedirect",
+      "SearchResults",
+      "ValidationError"
+    ],
     "SelectCheckoutPaymentResult": [
       "Checkout",
       "CheckoutConflictError",
@@ -150,6 +155,11 @@
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
       "ShippingStepSaved",
+      "ValidationError"
+    ],
+    "SearchOutcome": [
+      "SearchRedirect",
+      "SearchResults",
       "ValidationError"
     ],
     "SelectCheckoutPaymentResult": [

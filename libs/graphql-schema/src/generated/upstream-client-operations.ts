@@ -51,6 +51,14 @@ export type ChangeQuantityInput = {
   quantity: number;
 };
 
+/** Enum filter selection: values of one filter, combined with OR. */
+export type EnumFilterInput = {
+  /** Filter id (e.g. 'farbe', 'marke', 'altersempfehlung', 'anzahl-farben') or its name ('Farbe'). */
+  id: string;
+  /** At most 50 values of at most 100 characters; compared case-insensitively. */
+  values: Array<string>;
+};
+
 export type LoginInput = {
   /** The visitor's cart, to keep or merge (see login). */
   cartId?: string | null | undefined;
@@ -79,6 +87,14 @@ export type PackstationInput = {
   /** DHL post number, 6–10 digits. */
   postNumber?: string | null | undefined;
   salutation?: string | null | undefined;
+};
+
+/** Range filter selection; either bound may be left out. */
+export type RangeFilterInput = {
+  from?: number | null | undefined;
+  /** 'preis' (euros) or 'bewertung' (stars 0 to 5). */
+  id: string;
+  to?: number | null | undefined;
 };
 
 export type RegisterCustomerInput = {
@@ -110,6 +126,26 @@ export type RemovePositionInput = {
 
 export type RemoveVoucherInput = {
   code: string;
+};
+
+/** A search request (spec §7 core_search). */
+export type SearchFilterInput = {
+  /** Search in this category and below (searchInCategoryId). */
+  category?: string | null | undefined;
+  enumFilters?: Array<EnumFilterInput> | null | undefined;
+  paging?: SearchPagingInput | null | undefined;
+  rangeFilters?: Array<RangeFilterInput> | null | undefined;
+  /** Required; 1 to 100 characters that are not all blank. */
+  searchTerm: string;
+  /** relevance (default), si, price-asc, price-desc, name, rating, new. */
+  sortBy?: string | null | undefined;
+};
+
+/** Paging of a search. */
+export type SearchPagingInput = {
+  /** 1 to 60 (products per page, spec §9). */
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
 };
 
 /** One spedition field to save: fieldName as in SpeditionFieldDefinition, fieldValue the text. */
@@ -394,6 +430,41 @@ export type UpstreamNavigationNodeFragment = { id: string, name: string, url: st
 export type UpstreamTileFragment = { id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } };
 
 export type UpstreamCartFragment = { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }> }> };
+
+export type UpstreamCheckQueryQueryVariables = Exact<{
+  originalQuery: string;
+}>;
+
+
+export type UpstreamCheckQueryQuery = { checkQuery: { redirectPath: string | null, query: string } };
+
+export type UpstreamAdjustLongtailQueryVariables = Exact<{
+  searchQuery: string;
+}>;
+
+
+export type UpstreamAdjustLongtailQuery = { adjustLongtailSearchQuery: { searchQuery: string, filters: Array<{ name: string, values: Array<string> }> } };
+
+export type UpstreamSearchQueryVariables = Exact<{
+  filter: SearchFilterInput;
+}>;
+
+
+export type UpstreamSearchQuery = { core_search: { searchTerm: string, total: number, offset: number, limit: number, sortBy: string, currentPage: number, totalPages: number, productMatchLink: string | null, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } }>, categoryOptions: Array<{ id: string, name: string, count: number }>, filters: { enumFilters: Array<{ id: string, name: string, values: Array<{ id: string, name: string, selected: boolean, count: number }> }>, priceRange: { min: number, max: number, minSelected: number, maxSelected: number } | null, ratingRange: { minDouble: number, maxDouble: number, minSelected: number, maxSelected: number } | null } } };
+
+export type UpstreamSuggestQueriesQueryVariables = Exact<{
+  userQuery: string;
+}>;
+
+
+export type UpstreamSuggestQueriesQuery = { getSuggestQueries: { suggestQueries: Array<{ suggest: string }> } };
+
+export type UpstreamCategoryNameQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UpstreamCategoryNameQuery = { core_category: { id: string, name: string } | null };
 
 export type TrackingAddEventsMutationVariables = Exact<{
   events: Array<TrackingEventInput> | TrackingEventInput;
@@ -1782,6 +1853,124 @@ export const CompleteAmazonPayCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteAmazonPayCheckoutMutation, CompleteAmazonPayCheckoutMutationVariables>;
+export const UpstreamCheckQueryDocument = new TypedDocumentString(`
+    query UpstreamCheckQuery($originalQuery: String!) {
+  checkQuery(originalQuery: $originalQuery) {
+    redirectPath
+    query
+  }
+}
+    `) as unknown as TypedDocumentString<UpstreamCheckQueryQuery, UpstreamCheckQueryQueryVariables>;
+export const UpstreamAdjustLongtailDocument = new TypedDocumentString(`
+    query UpstreamAdjustLongtail($searchQuery: String!) {
+  adjustLongtailSearchQuery(searchQuery: $searchQuery) {
+    searchQuery
+    filters {
+      name
+      values
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpstreamAdjustLongtailQuery, UpstreamAdjustLongtailQueryVariables>;
+export const UpstreamSearchDocument = new TypedDocumentString(`
+    query UpstreamSearch($filter: SearchFilterInput!) {
+  core_search(filter: $filter) {
+    searchTerm
+    tiles {
+      ...UpstreamTile
+    }
+    total
+    offset
+    limit
+    sortBy
+    currentPage
+    totalPages
+    productMatchLink
+    categoryOptions {
+      id
+      name
+      count
+    }
+    filters {
+      enumFilters {
+        id
+        name
+        values {
+          id
+          name
+          selected
+          count
+        }
+      }
+      priceRange {
+        min
+        max
+        minSelected
+        maxSelected
+      }
+      ratingRange {
+        minDouble
+        maxDouble
+        minSelected
+        maxSelected
+      }
+    }
+  }
+}
+    fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamTile on ProductTile {
+  id
+  bestItemId
+  name
+  url
+  path
+  image {
+    ...UpstreamImage
+  }
+  badges {
+    new
+    popular
+    sale
+  }
+  discountPercent
+  rating
+  moreVariants
+  isShortage
+  minimumOrderQuantity
+  manufacturerName
+  price {
+    currentPrice
+    currentPriceAmount
+    oldPrice
+    oldPriceAmount
+    startFromFlag
+    basePrice
+    basePriceUnit
+  }
+}`) as unknown as TypedDocumentString<UpstreamSearchQuery, UpstreamSearchQueryVariables>;
+export const UpstreamSuggestQueriesDocument = new TypedDocumentString(`
+    query UpstreamSuggestQueries($userQuery: String!) {
+  getSuggestQueries(userQuery: $userQuery) {
+    suggestQueries {
+      suggest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpstreamSuggestQueriesQuery, UpstreamSuggestQueriesQueryVariables>;
+export const UpstreamCategoryNameDocument = new TypedDocumentString(`
+    query UpstreamCategoryName($id: ID!) {
+  core_category(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpstreamCategoryNameQuery, UpstreamCategoryNameQueryVariables>;
 export const TrackingAddEventsDocument = new TypedDocumentString(`
     mutation TrackingAddEvents($events: [TrackingEventInput!]!) {
   tracking_addEvents(events: $events) {

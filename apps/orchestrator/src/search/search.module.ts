@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { UpstreamModule } from '../upstream/upstream.module.js';
+import { SearchResolver } from './search.resolver.js';
+import { SearchService } from './search.service.js';
+
+/** Product search and suggestions (orchestrator-search.graphql). */
+@Module({
+  imports: [UpstreamModule],
+  providers: [SearchResolver, SearchService],
+})
+export class SearchModule {}

@@ -1,0 +1,179 @@
+import { ValidationKeys } from './validation.js';
+
+/**
+ * Rules of a product search (catalogue spec §2 Search, §5 paging and filters, §7 core_search and
+ * getSuggestQueries, §9 60 per page): the orchestrator refuses a search breaking them before it
+ * asks the upstream, and the storefront keeps what it sends within them.
+ */
+
+/** Free text the upstream accepts (search terms, filter values): at most 100 characters. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Suggestions start from 2 characters (after trimming). */
+export const SEARCH_SUGGEST_MIN_LENGTH = 2;
+/** The upstream answers at most 8 suggestions. */
+export const SEARCH_SUGGESTIONS_MAX = 8;
+/** Spec §9: 60 products per page, the most the upstream pages by. */
+export const SEARCH_PAGE_SIZE_MAX = 60;
+/** Pages beyond this are nonsense (600 000 products), not a shop's search. */
+export const SEARCH_PAGE_MAX = 10_000;
+export const SEARCH_MAX_FILTERS = 10;
+export const SEARCH_MAX_FILTER_VALUES = 50;
+export const SEARCH_FILTER_ID_MAX_LENGTH = 64;
+/** Ratings are 0 to 5 stars. */
+export const RATING_MAX = 5;
+
+/** Message keys of refused searches; required and maxLength are the spec's form keys (§5), the rest ours. */
+export const SearchKeys = {
+  required: ValidationKeys.required,
+  maxLength: ValidationKeys.maxLength,
+  invalidPage: 'vue.search.error.invalidPage',
+  invalidPageSize: 'vue.search.error.invalidPageSize',
+  tooManyFilters: 'vue.search.error.tooManyFilters',
+  tooManyValues: 'vue.search.error.tooManyValues',
+  invalidRange: 'vue.search.error.invalidRange',
+  invalidRating: 'vue.search.error.invalidRating',
+  invalidCategory: 'vue.search.error.invalidCategory',
+  /** The upstream refused the search (a filter id the listing does not have, an unknown category). */
+  refused: 'vue.search.error.refused',
+} as const;
+
+/** One enum filter of a search: its id (or name) and the values, combined with OR. */
+export interface SearchFilter {
+  id: string;
+  values: string[];
+}
+
+/** A search as the shopper asked for it, before any check. */
+export interface SearchRequest {
+  query: string;
+  originalQuery?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  categoryId?: string | null | undefined;
+  filters?: readonly SearchFilter[] | null | undefined;
+  price?: { from?: number | null | undefined; to?: number | null | undefined } | null | undefined;
+  minRating?: number | null | undefined;
+}
+
+/** A search that passed the rules, cleaned: what the upstream is asked for. */
+export interface SearchCriteria {
+  query: string;
+  originalQuery: string | null;
+  page: number;
+  pageSize: number;
+  categoryId: string | null;
+  /** Filters with at least one value, one entry per id (repeated ids merged), values de-duplicated. */
+  filters: SearchFilter[];
+  price: { from: number | null; to: number | null } | null;
+  minRating: number | null;
+}
+
+/** A broken rule: the input path (e.g. filters.2.values.0), the message key and values for its text. */
+export interface SearchProblem {
+  field: string;
+  messageKey: string;
+  params?: Record<string, string>;
+}
+
+export type SearchCheck = { ok: true; criteria: SearchCriteria } | { ok: false; problems: SearchProblem[] };
+
+/** Trims a search text and collapses inner whitespace, as the upstream's checkQuery cleans it. */
+export function cleanSearchText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+// Category ids are the shop's ids (1 to 64 of A-Z a-z 0-9 - _).
+const CATEGORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function textProblem(field: string, text: string, required: boolean): SearchProblem | null {
+  if (required && text === '') return { field, messageKey: SearchKeys.required };
+  if (text.length > SEARCH_QUERY_MAX_LENGTH) return { field, messageKey: SearchKeys.maxLength, params: { max: String(SEARCH_QUERY_MAX_LENGTH) } };
+  return null;
+}
+
+function wholeNumberProblem(field: string, value: number, min: number, max: number, messageKey: string): SearchProblem | null {
+  return Number.isInteger(value) && value >= min && value <= max ? null : { field, messageKey, params: { min: String(min), max: String(max) } };
+}
+
+function bound(value: number | null | undefined): number | null {
+  return value === undefined || value === null ? null : value;
+}
+
+/**
+ * Checks a search against the rules and cleans it: texts trimmed and collapsed, filters with no
+ * values dropped, repeated filter ids (compared case-insensitively) merged, repeated values dropped.
+ * Every broken rule is reported, with its input path.
+ */
+export function checkSearch(request: SearchRequest): SearchCheck {
+  const problems: SearchProblem[] = [];
+  const add = (problem: SearchProblem | null) => {
+    if (problem) problems.push(problem);
+  };
+
+  const query = cleanSearchText(request.query);
+  add(textProblem('query', query, true));
+  const originalQuery = request.originalQuery == null ? null : cleanSearchText(request.originalQuery);
+  if (originalQuery !== null) add(textProblem('originalQuery', originalQuery, false));
+
+  const page = request.page ?? 1;
+  add(wholeNumberProblem('page', page, 1, SEARCH_PAGE_MAX, SearchKeys.invalidPage));
+  const pageSize = request.pageSize ?? SEARCH_PAGE_SIZE_MAX;
+  add(wholeNumberProblem('pageSize', pageSize, 1, SEARCH_PAGE_SIZE_MAX, SearchKeys.invalidPageSize));
+
+  const categoryId = request.categoryId == null || request.categoryId === '' ? null : request.categoryId;
+  if (categoryId !== null && !CATEGORY_ID.test(categoryId)) add({ field: 'categoryId', messageKey: SearchKeys.invalidCategory });
+
+  const merged = new Map<string, SearchFilter>();
+  const given = request.filters ?? [];
+  if (given.length > SEARCH_MAX_FILTERS) add({ field: 'filters', messageKey: SearchKeys.tooManyFilters, params: { max: String(SEARCH_MAX_FILTERS) } });
+  given.forEach((filter, index) => {
+    const id = filter.id.trim();
+    if (id === '') add({ field: `filters.${index}.id`, messageKey: SearchKeys.required });
+    else if (id.length > SEARCH_FILTER_ID_MAX_LENGTH) add({ field: `filters.${index}.id`, messageKey: SearchKeys.maxLength, params: { max: String(SEARCH_FILTER_ID_MAX_LENGTH) } });
+    if (filter.values.length > SEARCH_MAX_FILTER_VALUES) {
+      add({ field: `filters.${index}.values`, messageKey: SearchKeys.tooManyValues, params: { max: String(SEARCH_MAX_FILTER_VALUES) } });
+    }
+    const values = filter.values.map((value, valueIndex) => {
+      const text = cleanSearchText(value);
+      add(textProblem(`filters.${index}.values.${valueIndex}`, text, true));
+      return text;
+    });
+    const key = id.toLowerCase();
+    const entry = merged.get(key) ?? { id, values: [] };
+    for (const value of values) if (value !== '' && !entry.values.includes(value)) entry.values.push(value);
+    merged.set(key, entry);
+  });
+  const filters = [...merged.values()].filter((filter) => filter.values.length > 0);
+
+  let price: SearchCriteria['price'] = null;
+  if (request.price) {
+    const from = bound(request.price.from);
+    const to = bound(request.price.to);
+    for (const [name, value] of [['from', from], ['to', to]] as const) {
+      if (value !== null && !(Number.isFinite(value) && value >= 0)) add({ field: `price.${name}`, messageKey: SearchKeys.invalidRange });
+    }
+    if (from !== null && to !== null && from > to) add({ field: 'price', messageKey: SearchKeys.invalidRange });
+    if (from !== null || to !== null) price = { from, to };
+  }
+
+  const minRating = bound(request.minRating);
+  if (minRating !== null && !(Number.isFinite(minRating) && minRating >= 0 && minRating <= RATING_MAX)) {
+    add({ field: 'minRating', messageKey: SearchKeys.invalidRating, params: { max: String(RATING_MAX) } });
+  }
+
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, criteria: { query, originalQuery: originalQuery || null, page, pageSize, categoryId, filters, price, minRating } };
+}
+
+/**
+ * A fresh search is one the shopper just typed: no long-tail adjustment yet (no original query),
+ * first page, whole shop, no filters. Only a fresh search is checked for redirects and adjusted.
+ */
+export function isFreshSearch(criteria: SearchCriteria): boolean {
+  return criteria.originalQuery === null && criteria.page === 1 && criteria.categoryId === null && criteria.filters.length === 0 && criteria.price === null && criteria.minRating === null;
+}
+
+/** A path of the shop itself (/cat/610/, /prod/10401?varid=...): never another host, never protocol-relative. */
+export function isShopPath(path: string): boolean {
+  return /^\/(?![/\\])[^\s]*$/.test(path) && path.length <= 2048;
+}
