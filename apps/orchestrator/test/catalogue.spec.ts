@@ -3,9 +3,10 @@ import type { CategoryPage, NavigationNode, Product } from '@tafel/graphql-schem
 import { startWorld, type World } from './support/world.js';
 
 const TILE = 'id name url image { url alt width height } price { amount currency formatted } oldPrice { amount } fromPrice discountPercent badges rating manufacturer hasVariants soldOut';
-const CATEGORY = `query ($id: ID!, $page: Int, $pageSize: Int, $sort: ProductSort) {
-  category(id: $id, page: $page, pageSize: $pageSize, sort: $sort) {
+const CATEGORY = `query ($id: ID!, $page: Int, $pageSize: Int, $sort: ProductSort, $filters: [SearchFilterInput!], $price: PriceRangeInput, $minRating: Float) {
+  category(id: $id, page: $page, pageSize: $pageSize, sort: $sort, filters: $filters, price: $price, minRating: $minRating) {
     id name breadcrumb { name url } children { id name } page pageSize totalProducts totalPages sort products { ${TILE} }
+    filters { id name values { id name selected count } } price { min max from to } rating { min max from }
   }
 }`;
 const PRODUCT = `query ($id: ID!) {
@@ -110,6 +111,41 @@ describe('catalogue through the orchestrator', () => {
   it('refuses an unknown site with BAD_USER_INPUT', async () => {
     const answer = await world.orchestrator.graphql(CATEGORY, { id: '1' }, { 'X-Tafel-Site': 'fr-fr' });
     expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('narrows a category by enum filters, price and rating, as the upstream does', async () => {
+    const all = (await category({ id: '1', pageSize: 60 })).data!.category!;
+    expect(all.filters.length).toBeGreaterThan(0);
+    expect(all.price).toMatchObject({ from: null, to: null });
+    const filter = all.filters[0]!;
+    const value = [...filter.values].sort((a, b) => a.count - b.count)[0]!;
+    const narrowed = (await category({ id: '1', pageSize: 60, filters: [{ id: filter.id, values: [value.id] }] })).data!.category!;
+    expect(narrowed.totalProducts).toBe(value.count);
+    expect(narrowed.totalProducts).toBeLessThan(all.totalProducts);
+    expect(narrowed.filters.find((f) => f.id === filter.id)!.values.filter((v) => v.selected).map((v) => v.id)).toEqual([value.id]);
+    const upstream = await world.upstream.graphql<{ core_category: { products: { total: number } } }>(
+      'query ($f: ListingFilterInput) { core_category(id: "1") { products(filter: $f) { total } } }',
+      { f: { enumFilters: [{ id: filter.id, values: [value.id] }] } },
+    );
+    expect(narrowed.totalProducts).toBe(upstream.core_category.products.total);
+
+    const cheap = (await category({ id: '1', pageSize: 60, price: { to: 3 }, sort: 'PRICE_DESC' })).data!.category!;
+    expect(cheap.price).toMatchObject({ from: null, to: 3 });
+    expect(cheap.products[0]!.price.amount).toBeLessThanOrEqual(3);
+    const rated = (await category({ id: '1', pageSize: 60, minRating: 4.5 })).data!.category!;
+    expect(rated.rating).toMatchObject({ from: 4.5 });
+    expect(rated.products.every((p) => (p.rating ?? 0) >= 4.5)).toBe(true);
+    expect(rated.totalProducts).toBeLessThan(all.totalProducts);
+  });
+
+  it.each([
+    [{ filters: [{ id: 'gewicht', values: ['1 kg'] }] }, /Unknown filter/],
+    [{ filters: [{ id: 'farbe', values: [''] }] }, /filters\.0\.values\.0 must not be blank/],
+    [{ price: { from: 5, to: 1 } }, /from not above to/],
+    [{ minRating: 9 }, /minRating must be from 0 to 5 stars/],
+  ])('refuses the filters %p with BAD_USER_INPUT', async (variables, message) => {
+    const answer = await category({ id: '1', ...variables });
+    expect(answer.errors?.[0]).toMatchObject({ message: expect.stringMatching(message), extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('answers null for an unknown category', async () => {

@@ -44,15 +44,12 @@ export interface SearchFilter {
 }
 
 /** A search as the shopper asked for it, before any check. */
-export interface SearchRequest {
+export interface SearchRequest extends ListingFilterRequest {
   query: string;
   originalQuery?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
   categoryId?: string | null | undefined;
-  filters?: readonly SearchFilter[] | null | undefined;
-  price?: { from?: number | null | undefined; to?: number | null | undefined } | null | undefined;
-  minRating?: number | null | undefined;
 }
 
 /** A search that passed the rules, cleaned: what the upstream is asked for. */
@@ -123,6 +120,35 @@ export function checkSearch(request: SearchRequest): SearchCheck {
   const categoryId = request.categoryId == null || request.categoryId === '' ? null : request.categoryId;
   if (categoryId !== null && !CATEGORY_ID.test(categoryId)) add({ field: 'categoryId', messageKey: SearchKeys.invalidCategory });
 
+  const listing = checkListingFilters(request);
+  problems.push(...listing.problems);
+
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, criteria: { query, originalQuery: originalQuery || null, page, pageSize, categoryId, ...listing.filters } };
+}
+
+/** The filters of a listing (a search or a category page), as the shopper chose them. */
+export interface ListingFilterRequest {
+  filters?: readonly SearchFilter[] | null | undefined;
+  price?: { from?: number | null | undefined; to?: number | null | undefined } | null | undefined;
+  minRating?: number | null | undefined;
+}
+
+/** Checked and cleaned listing filters. */
+export type ListingFilters = Pick<SearchCriteria, 'filters' | 'price' | 'minRating'>;
+
+/**
+ * Checks the filters of a listing: at most 10 enum filters of at most 50 values of 1 to 100
+ * characters (filters without values dropped, repeated ids merged case-insensitively, repeated
+ * values dropped), prices 0 or more with from not above to, a minimum rating of 0 to 5 stars.
+ * Every broken rule is reported with its input path; the filters are cleaned either way.
+ */
+export function checkListingFilters(request: ListingFilterRequest): { problems: SearchProblem[]; filters: ListingFilters } {
+  const problems: SearchProblem[] = [];
+  const add = (problem: SearchProblem | null) => {
+    if (problem) problems.push(problem);
+  };
+
   const merged = new Map<string, SearchFilter>();
   const given = request.filters ?? [];
   if (given.length > SEARCH_MAX_FILTERS) add({ field: 'filters', messageKey: SearchKeys.tooManyFilters, params: { max: String(SEARCH_MAX_FILTERS) } });
@@ -161,8 +187,7 @@ export function checkSearch(request: SearchRequest): SearchCheck {
     add({ field: 'minRating', messageKey: SearchKeys.invalidRating, params: { max: String(RATING_MAX) } });
   }
 
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, criteria: { query, originalQuery: originalQuery || null, page, pageSize, categoryId, filters, price, minRating } };
+  return { problems, filters: { filters, price, minRating } };
 }
 
 /**

@@ -12,12 +12,13 @@ const refusal = (args: Parameters<typeof parseCategoryArgs>[0]): AppError => {
 
 describe('parseCategoryArgs', () => {
   it('applies defaults, also for explicit nulls', () => {
-    expect(parseCategoryArgs({ id: 'c10' })).toEqual({ id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED' });
-    expect(parseCategoryArgs({ id: 'c10', page: null, pageSize: null, sort: null })).toEqual({ id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED' });
+    const listing = { filters: [], price: null, minRating: null };
+    expect(parseCategoryArgs({ id: 'c10' })).toEqual({ id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED', listing });
+    expect(parseCategoryArgs({ id: 'c10', page: null, pageSize: null, sort: null, filters: null, price: null, minRating: null })).toEqual({ id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED', listing });
   });
 
   it('accepts the bounds', () => {
-    expect(parseCategoryArgs({ id: 'c10', page: 7, pageSize: 60, sort: 'NEWEST' })).toEqual({ id: 'c10', page: 7, pageSize: 60, sort: 'NEWEST' });
+    expect(parseCategoryArgs({ id: 'c10', page: 7, pageSize: 60, sort: 'NEWEST' })).toMatchObject({ id: 'c10', page: 7, pageSize: 60, sort: 'NEWEST' });
     expect(parseCategoryArgs({ id: 'c10', pageSize: 1 }).pageSize).toBe(1);
   });
 
@@ -28,10 +29,20 @@ describe('parseCategoryArgs', () => {
     [{ id: 'c10', pageSize: 61 }, 'pageSize must be between 1 and 60 (got 61)'],
     [{ id: '' }, "id must be 1-64 characters of A-Z a-z 0-9 - _ (got '')"],
     [{ id: 'a/b' }, "id must be 1-64 characters of A-Z a-z 0-9 - _ (got 'a/b')"],
+    [{ id: 'c10', filters: [{ id: 'farbe', values: [' '] }], minRating: 7 }, 'filters.0.values.0 must not be blank; minRating must be from 0 to 5 stars'],
+    [{ id: 'c10', price: { from: 9, to: 3 } }, 'price: prices must be 0 or more, from not above to'],
   ])('refuses %p as BAD_USER_INPUT', (args, message) => {
     const error = refusal(args);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message });
+  });
+
+  it('cleans the listing filters (libs/domain checkListingFilters)', () => {
+    expect(parseCategoryArgs({ id: 'c10', filters: [{ id: 'farbe', values: [' Rot ', 'Rot'] }, { id: 'marke', values: [] }], price: { to: 5 }, minRating: 4 }).listing).toEqual({
+      filters: [{ id: 'farbe', values: ['Rot'] }],
+      price: { from: null, to: 5 },
+      minRating: 4,
+    });
   });
 
   it('maps every sort to the upstream sortBy', () => {

@@ -1,6 +1,8 @@
+import { checkListingFilters, type ListingFilters } from '@tafel/domain';
 import type { ProductSort, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { badUserInput } from '../common/app-error.js';
 import { requireSafeId } from '../common/ids.js';
+import { describeProblem } from './listing-filters.js';
 
 /** Spec (catalogue §9): at most 60 products per page; the API's default page size is 24. */
 export const MAX_PAGE_SIZE = 60;
@@ -21,6 +23,8 @@ export interface CategoryQuery {
   page: number;
   pageSize: number;
   sort: ProductSort;
+  /** Enum filters, price and minimum rating, checked and cleaned (libs/domain checkListingFilters). */
+  listing: ListingFilters;
 }
 
 /**
@@ -36,5 +40,7 @@ export function parseCategoryArgs(args: QueryCategoryArgs): CategoryQuery {
   if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badUserInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE} (got ${pageSize})`);
   }
-  return { id, page, pageSize, sort: args.sort ?? 'RECOMMENDED' };
+  const { problems, filters: listing } = checkListingFilters(args);
+  if (problems.length > 0) throw badUserInput(problems.map(describeProblem).join('; '));
+  return { id, page, pageSize, sort: args.sort ?? 'RECOMMENDED', listing };
 }

@@ -44,7 +44,8 @@ describe('catalogue mapping', () => {
   });
 
   it('maps a category page with 1-based paging', () => {
-    const page = toCategoryPage(category, { id: 'c10', page: 2, pageSize: 24, sort: 'PRICE_ASC' });
+    const listing = { filters: [{ id: 'farbe', values: ['Rot'] }], price: { from: 2, to: null }, minRating: null };
+    const page = toCategoryPage(category, { id: 'c10', page: 2, pageSize: 24, sort: 'PRICE_ASC', listing });
     expect(page).toMatchObject({
       id: 'c10',
       name: 'Schreiben',
@@ -55,10 +56,14 @@ describe('catalogue mapping', () => {
       totalProducts: 49,
       totalPages: 3,
       sort: 'PRICE_ASC',
+      // Filters without values are left out; the ranges carry the bounds the shopper chose.
+      filters: [{ id: 'farbe', name: 'Farbe', values: [{ id: 'Rot', name: 'Rot', selected: true, count: 12 }, { id: 'Blau', name: 'Blau', selected: false, count: 7 }] }],
+      price: { min: 0.99, max: 24.5, from: 2, to: null },
+      rating: null,
     });
     expect(page.products).toHaveLength(1);
     const empty = { ...category, products: { ...category.products, total: 0, tiles: [] } };
-    expect(toCategoryPage(empty, { id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED' }).totalPages).toBe(1);
+    expect(toCategoryPage(empty, { id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED', listing: { filters: [], price: null, minRating: null } }).totalPages).toBe(1);
   });
 
   it('maps a product and its items', () => {

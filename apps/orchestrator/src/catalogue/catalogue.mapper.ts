@@ -14,6 +14,7 @@ import type {
 } from '@tafel/graphql-schema/upstream-client';
 import { moneyFromAmount, toBreadcrumb, toImage, toMoney, toVariantInfo } from '../common/shop-mapping.js';
 import type { CategoryQuery } from './catalogue-args.js';
+import { toListingFilters } from './listing-filters.js';
 
 type UpstreamCategory = NonNullable<CoreCategoryQuery['core_category']>;
 type UpstreamProduct = NonNullable<GetProductByIdQuery['getProductById']>;
@@ -77,6 +78,7 @@ export function toCategoryPage(category: UpstreamCategory, query: CategoryQuery)
     // An empty category still has one (empty) page, so "page 1 of 1" reads naturally.
     totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
     sort: query.sort,
+    ...toListingFilters(category.products.filters, query.listing),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CategoryPage, NavigationNode, Product, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { CoreCategoryDocument, GetNavigationModelDocument, GetProductByIdDocument } from '@tafel/graphql-schema/upstream-client';
+import { AppError, badUserInput } from '../common/app-error.js';
 import { requireSafeId } from '../common/ids.js';
 import { SITES, type Site } from '../common/site.js';
 import type { AppConfig } from '../config/config.js';
@@ -8,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import { parseCategoryArgs, SORT_TO_UPSTREAM } from './catalogue-args.js';
 import { toCategoryPage, toNavigation, toProduct } from './catalogue.mapper.js';
+import { upstreamListingFilter } from './listing-filters.js';
 import { TtlCache } from './ttl-cache.js';
 
 /**
@@ -40,15 +42,23 @@ export class CatalogueService {
 
   async category(args: QueryCategoryArgs, site: Site): Promise<CategoryPage | null> {
     const query = parseCategoryArgs(args);
-    const key = `${site}|${query.id}|${query.page}|${query.pageSize}|${query.sort}`;
+    const key = `${site}|${query.id}|${query.page}|${query.pageSize}|${query.sort}|${JSON.stringify(query.listing)}`;
     return this.categoryCache.get(key, async () => {
-      const data = await this.upstream.request(CoreCategoryDocument, {
+      const variables = {
         id: query.id,
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
         sortBy: SORT_TO_UPSTREAM[query.sort],
-      }, { site });
-      return data.core_category ? toCategoryPage(data.core_category, query) : null;
+        filter: upstreamListingFilter(query.listing),
+      };
+      try {
+        const data = await this.upstream.request(CoreCategoryDocument, variables, { site });
+        return data.core_category ? toCategoryPage(data.core_category, query) : null;
+      } catch (error) {
+        // Only the upstream knows the listing's filter ids: its refusal is the caller's bad input.
+        if (error instanceof AppError && error.code === 'UPSTREAM_REJECTED') throw badUserInput(error.message);
+        throw error;
+      }
     });
   }
 

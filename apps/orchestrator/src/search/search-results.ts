@@ -1,6 +1,5 @@
 import { isShopPath, SearchKeys, type SearchCriteria, type SearchProblem } from '@tafel/domain';
 import type {
-  ListingFilter,
   SearchCategoryOption,
   SearchRedirect,
   SearchRedirectReason,
@@ -11,6 +10,7 @@ import type { UpstreamSearchQuery } from '@tafel/graphql-schema/upstream-client'
 import type { TypedValidationError } from '../cart/cart-results.js';
 import { toProductTile } from '../catalogue/catalogue.mapper.js';
 import { SORT_TO_UPSTREAM } from '../catalogue/catalogue-args.js';
+import { describeProblem, toListingFilters } from '../catalogue/listing-filters.js';
 import { fieldError } from '../checkout/checkout-results.js';
 
 export type TypedSearchResults = SearchResults & { __typename: 'SearchResults' };
@@ -22,34 +22,9 @@ type UpstreamSearch = UpstreamSearchQuery['core_search'];
 /** The API's sorts → the upstream's sortBy (relevance for searches, spec §9; the rest as for categories). */
 export const SEARCH_SORT_TO_UPSTREAM: Record<SearchSort, string> = { RELEVANCE: 'relevance', ...SORT_TO_UPSTREAM };
 
-// English text for logs and developers.
-function describe(problem: SearchProblem): string {
-  const max = problem.params?.max;
-  switch (problem.messageKey) {
-    case SearchKeys.required:
-      return `${problem.field} must not be blank`;
-    case SearchKeys.maxLength:
-      return `${problem.field} must be at most ${max} characters`;
-    case SearchKeys.invalidPage:
-    case SearchKeys.invalidPageSize:
-      return `${problem.field} must be a whole number from ${problem.params?.min} to ${max}`;
-    case SearchKeys.tooManyFilters:
-    case SearchKeys.tooManyValues:
-      return `${problem.field}: at most ${max}`;
-    case SearchKeys.invalidRange:
-      return `${problem.field}: prices must be 0 or more, from not above to`;
-    case SearchKeys.invalidRating:
-      return `${problem.field} must be from 0 to ${max} stars`;
-    case SearchKeys.invalidCategory:
-      return `${problem.field} must be 1-64 characters of A-Z a-z 0-9 - _`;
-    default:
-      return `${problem.field}: ${problem.messageKey}`;
-  }
-}
-
 /** A search the rules refuse; nothing was asked upstream. */
 export function searchRefused(problems: readonly SearchProblem[]): TypedValidationError {
-  const fieldErrors = problems.map((problem) => fieldError(problem.field, problem.messageKey, describe(problem), problem.params));
+  const fieldErrors = problems.map((problem) => fieldError(problem.field, problem.messageKey, describeProblem(problem), problem.params));
   return {
     __typename: 'ValidationError',
     errorCode: 'VALIDATION_FAILED',
@@ -83,16 +58,6 @@ function toCategories(options: UpstreamSearch['categoryOptions']): SearchCategor
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'de'));
 }
 
-function toFilters(filters: UpstreamSearch['filters']['enumFilters']): ListingFilter[] {
-  return filters
-    .filter((filter) => filter.values.length > 0)
-    .map((filter) => ({
-      id: filter.id,
-      name: filter.name,
-      values: filter.values.map(({ id, name, selected, count }) => ({ id, name, selected, count })),
-    }));
-}
-
 /** One page of results; `category` is the scope's name when the search was within a category. */
 export function toSearchResults(
   result: UpstreamSearch,
@@ -100,7 +65,6 @@ export function toSearchResults(
   sort: SearchSort,
   category: { id: string; name: string } | null,
 ): TypedSearchResults {
-  const { priceRange, ratingRange } = result.filters;
   return {
     __typename: 'SearchResults',
     query: criteria.query,
@@ -114,8 +78,6 @@ export function toSearchResults(
     sort,
     category,
     categories: toCategories(result.categoryOptions),
-    filters: toFilters(result.filters.enumFilters),
-    price: priceRange ? { min: priceRange.min, max: priceRange.max, from: criteria.price?.from ?? null, to: criteria.price?.to ?? null } : null,
-    rating: ratingRange ? { min: ratingRange.minDouble, max: ratingRange.maxDouble, from: criteria.minRating } : null,
+    ...toListingFilters(result.filters, criteria),
   };
 }

@@ -21,6 +21,7 @@ import { AppError, badUserInput } from '../common/app-error.js';
 import type { Site } from '../common/site.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { upstreamListingFilter } from '../catalogue/listing-filters.js';
 import { TtlCache } from '../catalogue/ttl-cache.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import {
@@ -127,15 +128,11 @@ export class SearchService {
 
 /** The upstream's search filter of a checked search. */
 export function upstreamFilter(criteria: SearchCriteria, sort: SearchSort): UpstreamSearchFilter {
-  const rangeFilters = [];
-  if (criteria.price) rangeFilters.push({ id: 'preis', from: criteria.price.from, to: criteria.price.to });
-  if (criteria.minRating !== null) rangeFilters.push({ id: 'bewertung', from: criteria.minRating, to: null });
   return {
     searchTerm: criteria.query,
     paging: { offset: (criteria.page - 1) * criteria.pageSize, limit: criteria.pageSize },
     category: criteria.categoryId,
-    enumFilters: criteria.filters.map(({ id, values }) => ({ id, values })),
-    rangeFilters,
+    ...upstreamListingFilter(criteria),
     sortBy: SEARCH_SORT_TO_UPSTREAM[sort],
   };
 }

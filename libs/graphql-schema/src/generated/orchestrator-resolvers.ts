@@ -153,12 +153,18 @@ export type CategoryPage = {
   __typename?: 'CategoryPage';
   breadcrumb: Array<Breadcrumb>;
   children: Array<NavigationNode>;
+  /** Enum filters of the listing; a value's count is what it would show given the other filters. */
+  filters: Array<ListingFilter>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** 1-based. */
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** null when no product of the listing has a price. */
+  price?: Maybe<PriceRange>;
   products: Array<ProductTile>;
+  /** null when no product of the listing has a rating. */
+  rating?: Maybe<RatingRange>;
   sort: ProductSort;
   totalPages: Scalars['Int']['output'];
   totalProducts: Scalars['Int']['output'];
@@ -1127,7 +1133,11 @@ export type Query = {
   bulkReplay?: Maybe<BulkReplay>;
   /** The visitor's cart. */
   cart: CartResult;
-  /** A category and one page of its products; null when the category is unknown. */
+  /**
+   * A category and one page of its products; null when the category is unknown. filters, price and
+   * minRating narrow the products as in a search (orchestrator-search.graphql; the same rules, broken
+   * ones answer BAD_USER_INPUT naming the field, as does a filter id the listing does not have).
+   */
   category?: Maybe<CategoryPage>;
   /** The shopper's checkout of this cart (also after login moved it to another cart id). */
   checkout: CheckoutResult;
@@ -1186,9 +1196,12 @@ export type QueryCartArgs = {
 
 
 export type QueryCategoryArgs = {
+  filters?: InputMaybe<Array<SearchFilterInput>>;
   id: Scalars['ID']['input'];
+  minRating?: InputMaybe<Scalars['Float']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<PriceRangeInput>;
   sort?: InputMaybe<ProductSort>;
 };
 
@@ -1353,6 +1366,7 @@ export type SearchCategoryOption = {
   name: Scalars['String']['output'];
 };
 
+/** An enum filter of a listing (a search or a category page). */
 export type SearchFilterInput = {
   /** A listing filter's id, e.g. farbe, marke, altersempfehlung, anzahl-farben. */
   id: Scalars['String']['input'];
@@ -2178,11 +2192,14 @@ export type CartUpdatedResolvers<ContextType = unknown, ParentType extends Resol
 export type CategoryPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CategoryPage'] = ResolversParentTypes['CategoryPage']> = {
   breadcrumb?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['ListingFilter']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['RatingRange']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['ProductSort'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

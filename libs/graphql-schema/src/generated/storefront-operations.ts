@@ -266,6 +266,7 @@ export type SaveShippingStepInput = {
   speditionFields?: Array<CheckoutSpeditionFieldInput> | null | undefined;
 };
 
+/** An enum filter of a listing (a search or a category page). */
 export type SearchFilterInput = {
   /** A listing filter's id, e.g. farbe, marke, altersempfehlung, anzahl-farben. */
   id: string;

@@ -59,6 +59,12 @@ export type EnumFilterInput = {
   values: Array<string>;
 };
 
+/** Filters of a category listing (spec §7 products(filter)). */
+export type ListingFilterInput = {
+  enumFilters?: Array<EnumFilterInput> | null | undefined;
+  rangeFilters?: Array<RangeFilterInput> | null | undefined;
+};
+
 export type LoginInput = {
   /** The visitor's cart, to keep or merge (see login). */
   cartId?: string | null | undefined;
@@ -303,10 +309,11 @@ export type CoreCategoryQueryVariables = Exact<{
   offset?: number | null | undefined;
   limit?: number | null | undefined;
   sortBy?: string | null | undefined;
+  filter?: ListingFilterInput | null | undefined;
 }>;
 
 
-export type CoreCategoryQuery = { core_category: { id: string, name: string, url: string, parentId: string | null, level: number, breadcrumb: Array<{ displayName: string, url: string }>, children: Array<{ id: string, name: string, url: string, isSale: boolean, isExcludedFromNav: boolean, hasChildren: boolean }>, products: { total: number, offset: number, limit: number, sortBy: string, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } }> } } | null };
+export type CoreCategoryQuery = { core_category: { id: string, name: string, url: string, parentId: string | null, level: number, breadcrumb: Array<{ displayName: string, url: string }>, children: Array<{ id: string, name: string, url: string, isSale: boolean, isExcludedFromNav: boolean, hasChildren: boolean }>, products: { total: number, offset: number, limit: number, sortBy: string, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } }>, filters: { enumFilters: Array<{ id: string, name: string, values: Array<{ id: string, name: string, selected: boolean, count: number }> }>, priceRange: { min: number, max: number, minSelected: number, maxSelected: number } | null, ratingRange: { minDouble: number, maxDouble: number, minSelected: number, maxSelected: number } | null } } } | null };
 
 export type GetProductByIdQueryVariables = Exact<{
   productId: string;
@@ -465,6 +472,8 @@ export type UpstreamCategoryNameQueryVariables = Exact<{
 
 
 export type UpstreamCategoryNameQuery = { core_category: { id: string, name: string } | null };
+
+export type UpstreamListingFiltersFragment = { enumFilters: Array<{ id: string, name: string, values: Array<{ id: string, name: string, selected: boolean, count: number }> }>, priceRange: { min: number, max: number, minSelected: number, maxSelected: number } | null, ratingRange: { minDouble: number, maxDouble: number, minSelected: number, maxSelected: number } | null };
 
 export type TrackingAddEventsMutationVariables = Exact<{
   events: Array<TrackingEventInput> | TrackingEventInput;
@@ -767,6 +776,32 @@ fragment UpstreamImage on Image {
   width
   height
 }`, {"fragmentName":"UpstreamCart"}) as unknown as TypedDocumentString<UpstreamCartFragment, unknown>;
+export const UpstreamListingFiltersFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamListingFilters on ListingFilters {
+  enumFilters {
+    id
+    name
+    values {
+      id
+      name
+      selected
+      count
+    }
+  }
+  priceRange {
+    min
+    max
+    minSelected
+    maxSelected
+  }
+  ratingRange {
+    minDouble
+    maxDouble
+    minSelected
+    maxSelected
+  }
+}
+    `, {"fragmentName":"UpstreamListingFilters"}) as unknown as TypedDocumentString<UpstreamListingFiltersFragment, unknown>;
 export const GetCustomerInfoDocument = new TypedDocumentString(`
     query GetCustomerInfo($url: String!) {
   getCustomerInfo(url: $url) {
@@ -1394,7 +1429,7 @@ export const GetNavigationModelDocument = new TypedDocumentString(`
   hasChildren
 }`) as unknown as TypedDocumentString<GetNavigationModelQuery, GetNavigationModelQueryVariables>;
 export const CoreCategoryDocument = new TypedDocumentString(`
-    query CoreCategory($id: ID!, $offset: Int, $limit: Int, $sortBy: String) {
+    query CoreCategory($id: ID!, $offset: Int, $limit: Int, $sortBy: String, $filter: ListingFilterInput) {
   core_category(id: $id) {
     id
     name
@@ -1408,13 +1443,16 @@ export const CoreCategoryDocument = new TypedDocumentString(`
     children {
       ...UpstreamNavigationNode
     }
-    products(offset: $offset, limit: $limit, sortBy: $sortBy) {
+    products(offset: $offset, limit: $limit, sortBy: $sortBy, filter: $filter) {
       total
       offset
       limit
       sortBy
       tiles {
         ...UpstreamTile
+      }
+      filters {
+        ...UpstreamListingFilters
       }
     }
   }
@@ -1462,6 +1500,30 @@ fragment UpstreamTile on ProductTile {
     startFromFlag
     basePrice
     basePriceUnit
+  }
+}
+fragment UpstreamListingFilters on ListingFilters {
+  enumFilters {
+    id
+    name
+    values {
+      id
+      name
+      selected
+      count
+    }
+  }
+  priceRange {
+    min
+    max
+    minSelected
+    maxSelected
+  }
+  ratingRange {
+    minDouble
+    maxDouble
+    minSelected
+    maxSelected
   }
 }`) as unknown as TypedDocumentString<CoreCategoryQuery, CoreCategoryQueryVariables>;
 export const GetProductByIdDocument = new TypedDocumentString(`
@@ -1892,28 +1954,7 @@ export const UpstreamSearchDocument = new TypedDocumentString(`
       count
     }
     filters {
-      enumFilters {
-        id
-        name
-        values {
-          id
-          name
-          selected
-          count
-        }
-      }
-      priceRange {
-        min
-        max
-        minSelected
-        maxSelected
-      }
-      ratingRange {
-        minDouble
-        maxDouble
-        minSelected
-        maxSelected
-      }
+      ...UpstreamListingFilters
     }
   }
 }
@@ -1952,6 +1993,30 @@ fragment UpstreamTile on ProductTile {
     startFromFlag
     basePrice
     basePriceUnit
+  }
+}
+fragment UpstreamListingFilters on ListingFilters {
+  enumFilters {
+    id
+    name
+    values {
+      id
+      name
+      selected
+      count
+    }
+  }
+  priceRange {
+    min
+    max
+    minSelected
+    maxSelected
+  }
+  ratingRange {
+    minDouble
+    maxDouble
+    minSelected
+    maxSelected
   }
 }`) as unknown as TypedDocumentString<UpstreamSearchQuery, UpstreamSearchQueryVariables>;
 export const UpstreamSuggestQueriesDocument = new TypedDocumentString(`
