@@ -21,7 +21,7 @@ export const CATALOGUE_REVALIDATE_SECONDS = 60;
  * visitor with a cart or a login reads fresh, which also stays right should the upstream
  * personalise prices (B2B customers).
  */
-async function catalogueOptions() {
+export async function catalogueOptions() {
   const session = await sessionRequestOptions();
   return session.userId || session.jwt ? session : { revalidate: CATALOGUE_REVALIDATE_SECONDS };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { listingQuery, paginationItems, parsePage, parseSort } from './listing';
+import { listingQuery, paginationItems, parsePage, parseSort, parseSortOf, SORT_OPTIONS, sortChoices } from './listing';
 
 describe('parsePage (spec: p falls back to 1)', () => {
   it.each([
@@ -26,6 +26,24 @@ describe('parseSort', () => {
     expect(parseSort('price_desc')).toBe('PRICE_DESC');
     expect(parseSort('cheapest')).toBe('RECOMMENDED');
     expect(parseSort(undefined)).toBe('RECOMMENDED');
+  });
+});
+
+describe('parseSortOf (any listing’s sorts)', () => {
+  it('takes one of the given options, else the given fallback', () => {
+    const options = [{ value: 'RELEVANCE', label: 'ui.sort.relevance' }, ...SORT_OPTIONS] as const;
+    expect(parseSortOf('relevance', options, 'RELEVANCE')).toBe('RELEVANCE');
+    expect(parseSortOf(['NAME', 'RATING'], options, 'RELEVANCE')).toBe('NAME');
+    expect(parseSortOf('SI', options, 'RELEVANCE')).toBe('RELEVANCE');
+  });
+});
+
+describe('sortChoices', () => {
+  it('gives each option its URL', () => {
+    expect(sortChoices(SORT_OPTIONS.slice(0, 2), (sort) => `/cat/7${listingQuery({ sort })}`)).toEqual([
+      { value: 'RECOMMENDED', label: 'ui.sort.recommended', href: '/cat/7' },
+      { value: 'NEWEST', label: 'ui.sort.newest', href: '/cat/7?sort=NEWEST' },
+    ]);
   });
 });
 

@@ -7,8 +7,14 @@ export const PRODUCTS_PER_PAGE = 60;
 /** Spec §9: categories sort by the shop's recommendation ("si") unless the visitor chose otherwise. */
 export const DEFAULT_SORT: ProductSort = 'RECOMMENDED';
 
+/** A sort of a listing's sort select: its value in the URL and its label. */
+export interface SortOption<T extends string = string> {
+  value: T;
+  label: TextKey;
+}
+
 /** Sort options of a category listing, in the order of the sort select. */
-export const SORT_OPTIONS: readonly { value: ProductSort; label: TextKey }[] = [
+export const SORT_OPTIONS: readonly SortOption<ProductSort>[] = [
   { value: 'RECOMMENDED', label: 'ui.sort.recommended' },
   { value: 'NEWEST', label: 'ui.sort.newest' },
   { value: 'RATING', label: 'ui.sort.rating' },
@@ -20,22 +26,28 @@ export const SORT_OPTIONS: readonly { value: ProductSort; label: TextKey }[] = [
 /** A query parameter as Next.js hands it over: missing, one value, or repeated. */
 export type QueryValue = string | string[] | undefined;
 
-function first(value: QueryValue): string | undefined {
+/** The first value of a query parameter (a repeated parameter counts once). */
+export function firstValue(value: QueryValue): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
 /** Spec §5: the page `p` is 1-based and falls back to 1 when it is not a whole number of at least 1. */
 export function parsePage(value: QueryValue): number {
-  const raw = first(value)?.trim() ?? '';
+  const raw = firstValue(value)?.trim() ?? '';
   if (!/^\d{1,6}$/.test(raw)) return 1;
   const page = Number(raw);
   return page >= 1 ? page : 1;
 }
 
-/** The `sort` query parameter if it names a known sort, else the default sort. */
+/** The `sort` query parameter if it names one of the options (any case), else the fallback. */
+export function parseSortOf<T extends string>(value: QueryValue, options: readonly SortOption<T>[], fallback: T): T {
+  const raw = firstValue(value)?.trim().toUpperCase();
+  return options.find((option) => option.value === raw)?.value ?? fallback;
+}
+
+/** The `sort` query parameter of a category listing if it names a known sort, else the default sort. */
 export function parseSort(value: QueryValue): ProductSort {
-  const raw = first(value)?.trim().toUpperCase();
-  return SORT_OPTIONS.find((option) => option.value === raw)?.value ?? DEFAULT_SORT;
+  return parseSortOf(value, SORT_OPTIONS, DEFAULT_SORT);
 }
 
 /** Search string of a listing URL: default sort and page 1 are left out, so URLs stay canonical. */
@@ -65,4 +77,16 @@ export function paginationItems(current: number, total: number, radius = 1): (nu
     previous = page;
   }
   return items;
+}
+
+/** A sort select's option with the URL it leads to (the first page of the listing sorted so). */
+export interface SortChoice {
+  value: string;
+  label: TextKey;
+  href: string;
+}
+
+/** The options of a sort select, each with its URL. */
+export function sortChoices<T extends string>(options: readonly SortOption<T>[], href: (sort: T) => string): SortChoice[] {
+  return options.map((option) => ({ value: option.value, label: option.label, href: href(option.value) }));
 }

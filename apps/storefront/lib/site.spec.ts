@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_SITE, localeFromHost, SITE_CODES, siteCodeFor, siteFromHost } from './site';
+import { DEFAULT_SITE, localeFromHost, originFrom, SITE_CODES, siteCodeFor, siteFromHost } from './site';
 
 describe('siteCodeFor', () => {
   it.each([
@@ -54,5 +54,20 @@ describe('localeFromHost', () => {
     [null, 'de-DE'],
   ])('%s → %s', (host, locale) => {
     expect(localeFromHost(host)).toBe(locale);
+  });
+});
+
+describe('originFrom (canonical links)', () => {
+  it('takes the host and the scheme the browser used', () => {
+    expect(originFrom('www.tafel.de', 'https')).toBe('https://www.tafel.de');
+    expect(originFrom('localhost:3000', 'http')).toBe('http://localhost:3000');
+    expect(originFrom('WWW.Tafel.AT', 'https, http')).toBe('https://www.tafel.at');
+    expect(originFrom('www.tafel.de', null)).toBe('https://www.tafel.de');
+  });
+
+  it('has none for a host that is not a plain host name', () => {
+    expect(originFrom('evil.ch/path', 'https')).toBeNull();
+    expect(originFrom(undefined, 'https')).toBeNull();
+    expect(originFrom('tafel.ch\r\nX-Other: 1', 'https')).toBeNull();
   });
 });

@@ -45,6 +45,24 @@ export function localeFromHost(host: string | null | undefined): ShopLocale {
   return variantOfHost(host)?.language ?? DEFAULT_LOCALE;
 }
 
+/**
+ * The shop's origin for absolute links (the canonical URL): the request's host when it is a plain
+ * host name, with the scheme the browser used (`x-forwarded-proto`, which Next.js fills in when no
+ * proxy did; https when it is missing). Null for a host that cannot be read.
+ */
+export function originFrom(host: string | null | undefined, forwardedProto: string | null | undefined): string | null {
+  const value = host?.trim() ?? '';
+  if (!HOST_PATTERN.test(value)) return null;
+  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase();
+  return `${proto === 'http' ? 'http' : 'https'}://${value.toLowerCase()}`;
+}
+
+/** The current request's origin (see originFrom). */
+export async function currentOrigin(): Promise<string | null> {
+  const list = await headers();
+  return originFrom(list.get('host'), list.get('x-forwarded-proto'));
+}
+
 /** The site of the current request (server components, server actions, route handlers). */
 export async function currentSite(): Promise<SiteCode> {
   return siteFromHost((await headers()).get('host'));

@@ -1,14 +1,15 @@
-import type { ProductSort } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
-import { listingQuery, paginationItems } from '../../lib/listing';
+import { paginationItems } from '../../lib/listing';
 import { currentTranslator } from '../../lib/site';
 import styles from './category.module.css';
 
-/** Page links of a listing (query `p`, 1-based), keeping the chosen sort. */
-export async function Pagination({ basePath, page, totalPages, sort }: { basePath: string; page: number; totalPages: number; sort: ProductSort }) {
+/**
+ * Page links of a listing (category or search): `href` builds the URL of a page (query `p`,
+ * 1-based) with everything else the listing keeps (sort, filters).
+ */
+export async function Pagination({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {
   if (totalPages <= 1) return null;
   const { t } = await currentTranslator();
-  const href = (target: number) => `${basePath}${listingQuery({ sort, page: target })}`;
   return (
     <nav className={styles.pagination} aria-label={t('ui.pagination.label')}>
       {page > 1 ? (

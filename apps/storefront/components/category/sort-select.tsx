@@ -1,23 +1,37 @@
 'use client';
 
-import type { ProductSort } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { listingQuery, SORT_OPTIONS } from '../../lib/listing';
+import type { SortChoice } from '../../lib/listing';
 import { useI18n } from '../i18n/i18n-provider';
 import selectStyles from '../common/select.module.css';
 import styles from './category.module.css';
 
 /**
- * Sort select of a category listing. A new sort starts again at page 1 (spec: a new sort
- * resets the page). Without JavaScript the GET form still works through its button.
+ * Sort select of a listing (category or search). Each option carries the URL of the listing
+ * sorted so, from its first page (spec: a new sort resets the page). Without JavaScript the GET
+ * form still works through its button; `hidden` are the other query parameters the listing keeps
+ * (the search's query and filters).
  */
-export function SortSelect({ basePath, sort }: { basePath: string; sort: ProductSort }) {
+export function SortSelect({
+  action,
+  sort,
+  options,
+  hidden = [],
+}: {
+  action: string;
+  sort: string;
+  options: readonly SortChoice[];
+  hidden?: readonly (readonly [name: string, value: string])[];
+}) {
   const { t } = useI18n();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <form method="get" action={basePath} className={styles.sortForm} data-pending={pending || undefined}>
+    <form method="get" action={action} className={styles.sortForm} data-pending={pending || undefined}>
+      {hidden.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="sort-select">{t('ui.sort.label')}</label>
       <select
         id="sort-select"
@@ -25,11 +39,11 @@ export function SortSelect({ basePath, sort }: { basePath: string; sort: Product
         defaultValue={sort}
         className={selectStyles.select}
         onChange={(event) => {
-          const next = event.currentTarget.value as ProductSort;
-          startTransition(() => router.push(`${basePath}${listingQuery({ sort: next })}`, { scroll: false }));
+          const next = options.find((option) => option.value === event.currentTarget.value);
+          if (next) startTransition(() => router.push(next.href, { scroll: false }));
         }}
       >
-        {SORT_OPTIONS.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {t(option.label)}
           </option>

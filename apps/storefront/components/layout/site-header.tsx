@@ -1,13 +1,19 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import type { NavigationNode } from '../../lib/catalogue';
 import { currentLanguageSwitch, currentTranslator } from '../../lib/site';
 import { CartButton } from './cart-button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
+import { HeaderSearch } from '../search/header-search';
+import { SearchBox } from '../search/search-box';
 import styles from './layout.module.css';
 
-/** Shop header: service bar, logo, DE/EN switch (B2B), cart with article badge, main category navigation. */
+/**
+ * Shop header: service bar, logo, search (on narrow screens in its own row under the logo), DE/EN
+ * switch (B2B), cart with article badge, main category navigation.
+ */
 export async function SiteHeader({ navigation, articleCount }: { navigation: NavigationNode[]; articleCount: number }) {
   const { t } = await currentTranslator();
   const languageSwitch = await currentLanguageSwitch();
@@ -41,6 +47,12 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
             {t('ui.header.tagline')}
           </span>
         </Link>
+        <div className={styles.headerSearch}>
+          {/* The page's query is read in the browser (useSearchParams); the same empty box stands in while it is not known. */}
+          <Suspense fallback={<SearchBox initialQuery="" />}>
+            <HeaderSearch />
+          </Suspense>
+        </div>
         <div className={styles.headerActions}>
           {languageSwitch && <LanguageSwitch {...languageSwitch} label={t('ui.header.language')} />}
           <CartButton articleCount={articleCount} />

@@ -9,7 +9,7 @@ import { ProductGrid } from '../../../../components/product/product-tile';
 import { getCategoryPage, type CategoryPage } from '../../../../lib/catalogue';
 import { articleCountText } from '../../../../lib/format';
 import { categoryHref, shopPath } from '../../../../lib/links';
-import { parsePage, parseSort, PRODUCTS_PER_PAGE, type QueryValue } from '../../../../lib/listing';
+import { listingQuery, parsePage, parseSort, PRODUCTS_PER_PAGE, SORT_OPTIONS, sortChoices, type QueryValue } from '../../../../lib/listing';
 import { currentTranslator } from '../../../../lib/site';
 import styles from '../../../../components/category/category.module.css';
 
@@ -59,7 +59,12 @@ export default async function CategoryRoute(props: Props) {
             {category.totalPages > 1 ? `${t('ui.category.pageOf', { page, total: category.totalPages })} · ` : ''}
             {articleCountText(category.totalProducts, i18n)}
           </span>
-          <SortSelect key={category.sort} basePath={basePath} sort={category.sort} />
+          <SortSelect
+            key={category.sort}
+            action={basePath}
+            sort={category.sort}
+            options={sortChoices(SORT_OPTIONS, (sort) => `${basePath}${listingQuery({ sort })}`)}
+          />
         </div>
         {category.products.length > 0 ? (
           <ProductGrid products={category.products} label={t('ui.category.productsIn', { name: category.name })} />
@@ -71,7 +76,7 @@ export default async function CategoryRoute(props: Props) {
             </Link>
           </div>
         )}
-        <Pagination basePath={basePath} page={page} totalPages={category.totalPages} sort={category.sort} />
+        <Pagination page={page} totalPages={category.totalPages} href={(target) => `${basePath}${listingQuery({ sort: category.sort, page: target })}`} />
       </section>
     </div>
   );

@@ -1,0 +1,124 @@
+import Link from 'next/link';
+import { getNavigation, type NavigationNode } from '../../lib/catalogue';
+import { articleCountText } from '../../lib/format';
+import { sortChoices } from '../../lib/listing';
+import { changedSearch, hasNarrowing, SEARCH_PATH, SEARCH_SORT_OPTIONS, searchHref, searchParamPairs, type SearchState } from '../../lib/search-params';
+import { adjustmentFilters, effectiveSearch, filterChips, isAdjusted, removeAllHref, unadjustedHref, type SearchResults } from '../../lib/search-view';
+import { currentTranslator } from '../../lib/site';
+import { Pagination } from '../category/pagination';
+import { SortSelect } from '../category/sort-select';
+import { ProductGrid } from '../product/product-tile';
+import categoryStyles from '../category/category.module.css';
+import { ActiveFilters } from './active-filters';
+import { SearchEmpty } from './search-empty';
+import { hasFilterOptions, SearchFilters } from './search-filters';
+import styles from './search.module.css';
+
+async function navigationOrEmpty(): Promise<NavigationNode[]> {
+  try {
+    return await getNavigation();
+  } catch {
+    return [];
+  }
+}
+
+/** The long-tail adjustment (spec §2): what was typed, what it became, and the way back to it. */
+async function AdjustmentNote({ state, results }: { state: SearchState; results: SearchResults }) {
+  if (!results.originalQuery || !isAdjusted(results)) return null;
+  const { t } = await currentTranslator();
+  const added = adjustmentFilters(state, results);
+  const names = added.map((filter) => `${filter.name}: ${filter.values.map((value) => value.name).join(', ')}`).join(', ');
+  const valueCount = added.reduce((sum, filter) => sum + filter.values.length, 0);
+  const text =
+    added.length === 0
+      ? t('ui.search.adjustedPlain', { query: results.query, original: results.originalQuery })
+      : t(valueCount === 1 ? 'ui.search.adjustedOne' : 'ui.search.adjustedMany', { original: results.originalQuery, filters: names });
+  return (
+    <p className={styles.adjusted} data-testid="search-adjusted">
+      <InfoIcon />
+      <span>
+        {text}{' '}
+        <Link href={unadjustedHref(results.originalQuery)} className="link">
+          {t('ui.search.searchExactly', { original: results.originalQuery })}
+        </Link>
+      </span>
+    </p>
+  );
+}
+
+/** Results of a search (spec §2): title and count, adjustment, scope, filters, sort, grid and pages. */
+export async function SearchResultsView({ state: asked, results }: { state: SearchState; results: SearchResults }) {
+  const i18n = await currentTranslator();
+  const { t } = i18n;
+  // Links build on the search as the orchestrator ran it (adjusted query, oq, the filters it chose).
+  const state = effectiveSearch(asked, results);
+  const chips = filterChips(state, results, i18n);
+  const narrowed = hasNarrowing(state);
+  const noResults = results.totalProducts === 0;
+  const showFilters = hasFilterOptions(results) || narrowed;
+  const title = noResults && !narrowed ? t('ui.search.empty.title', { query: asked.q }) : t('ui.search.title', { query: asked.q });
+  const countText = articleCountText(results.totalProducts, i18n);
+  const sortHidden = searchParamPairs({ ...state, sort: undefined, page: undefined }).map(([name, value]) => [name, value] as const);
+
+  return (
+    <div className="container page">
+      <h1 className={`page-title ${styles.title}`}>{title}</h1>
+      <AdjustmentNote state={asked} results={results} />
+      {results.category ? (
+        <p className={styles.scope} data-testid="search-scope">
+          {t('ui.search.inCategory', { name: results.category.name })}{' '}
+          <Link href={searchHref(changedSearch(state, { categoryId: null }))} className="link">
+            {t('ui.search.wholeShop')}
+          </Link>
+        </p>
+      ) : null}
+
+      {noResults && !narrowed ? (
+        <SearchEmpty categories={await navigationOrEmpty()} />
+      ) : (
+        <div className={showFilters ? styles.layout : undefined}>
+          {showFilters ? <SearchFilters state={state} results={results} activeCount={chips.length} /> : null}
+          <section aria-labelledby="search-results-title" className={styles.results}>
+            <h2 id="search-results-title" className="visually-hidden">
+              {t('ui.search.results')}
+            </h2>
+            <div className={categoryStyles.toolbar}>
+              <span className={categoryStyles.count} data-testid="search-count">
+                {results.totalPages > 1 ? `${t('ui.category.pageOf', { page: results.page, total: results.totalPages })} · ` : ''}
+                {countText}
+              </span>
+              <SortSelect
+                key={state.sort}
+                action={SEARCH_PATH}
+                sort={state.sort}
+                options={sortChoices(SEARCH_SORT_OPTIONS, (sort) => searchHref(changedSearch(state, { sort })))}
+                hidden={sortHidden}
+              />
+            </div>
+            <ActiveFilters chips={chips} removeAllHref={removeAllHref(state)} />
+            {results.products.length > 0 ? (
+              <ProductGrid products={results.products} label={t('ui.search.resultsFor', { query: results.query })} />
+            ) : (
+              <div className={categoryStyles.empty} data-testid="search-empty">
+                <p>{noResults ? t('ui.search.empty.filtered') : t('ui.category.pageEmpty')}</p>
+                <Link href={noResults ? removeAllHref(state) : searchHref(changedSearch(state, { page: 1 }))} className="btn btn-secondary">
+                  {noResults ? t('ui.search.removeAll') : t('ui.category.firstPage')}
+                </Link>
+              </div>
+            )}
+            <Pagination page={results.page} totalPages={results.totalPages} href={(page) => searchHref(changedSearch(state, { page }))} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false" className={styles.adjustedIcon}>
+      <circle cx="10" cy="10" r="8.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M10 9v5M10 6.2v.1" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,119 @@
+import type { SearchQuery } from '@tafel/graphql-schema/storefront';
+import { formatMoney } from './format';
+import type { Translator } from './i18n';
+import { changedSearch, searchHref, toggledFilterValue, withoutFilters, type SearchFilter, type SearchState } from './search-params';
+
+// What the search page shows around the results, as pure functions of the URL's search and the
+// orchestrator's answer: the search its links build on, the long-tail adjustment, the chips.
+
+export type SearchOutcome = SearchQuery['search'];
+export type SearchResults = Extract<SearchOutcome, { __typename: 'SearchResults' }>;
+export type SearchValidationError = Extract<SearchOutcome, { __typename: 'ValidationError' }>;
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function hasValue(filters: readonly SearchFilter[], id: string, value: string): boolean {
+  return filters.some((filter) => same(filter.id, id) && filter.values.some((known) => same(known, value)));
+}
+
+/** The values the results have selected that the URL did not ask for: the long-tail adjustment's. */
+export function adjustmentFilters(state: SearchState, results: SearchResults): { id: string; name: string; values: { id: string; name: string }[] }[] {
+  if (!results.originalQuery) return [];
+  return results.filters
+    .map((filter) => ({
+      id: filter.id,
+      name: filter.name,
+      values: filter.values.filter((value) => value.selected && !hasValue(state.filters, filter.id, value.id)).map(({ id, name }) => ({ id, name })),
+    }))
+    .filter((filter) => filter.values.length > 0);
+}
+
+/**
+ * The search the page's links build on: the query searched for and, after a long-tail
+ * adjustment, what was typed as `oq` and the filters the adjustment selected — so paging,
+ * sorting or filtering keeps the adjusted search and it is not adjusted again.
+ */
+export function effectiveSearch(state: SearchState, results: SearchResults): SearchState {
+  let filters = state.filters;
+  for (const filter of adjustmentFilters(state, results)) {
+    for (const value of filter.values) filters = toggledFilterValue({ ...state, filters }, filter.id, value.id, true).filters;
+  }
+  return {
+    ...state,
+    q: results.query,
+    oq: results.originalQuery ?? state.oq,
+    page: results.page,
+    sort: results.sort,
+    categoryId: results.category?.id ?? state.categoryId,
+    filters,
+  };
+}
+
+/** Whether the results' query differs from what the shopper typed (a long-tail adjustment). */
+export function isAdjusted(results: SearchResults): boolean {
+  return results.originalQuery !== null && results.originalQuery.trim().toLowerCase() !== results.query.trim().toLowerCase();
+}
+
+/** The link of an adjusted search to exactly what was typed (oq set: the API does not adjust it again). */
+export function unadjustedHref(originalQuery: string): string {
+  return searchHref({ q: originalQuery, oq: originalQuery });
+}
+
+/** A chip of an active filter with the link that removes it. */
+export interface FilterChip {
+  key: string;
+  label: string;
+  removeHref: string;
+}
+
+/** "Farbe: Blau" — the filter's and the value's names as the results give them, else the ids. */
+function valueLabel(results: SearchResults | null, id: string, value: string): string {
+  const filter = results?.filters.find((candidate) => same(candidate.id, id));
+  const name = filter?.values.find((candidate) => same(candidate.id, value))?.name ?? value;
+  return `${filter?.name ?? id}: ${name}`;
+}
+
+export function ratingText(stars: number, i18n: Pick<Translator, 't' | 'intlLocale'>): string {
+  const count = stars.toLocaleString(i18n.intlLocale, { maximumFractionDigits: 1 });
+  return i18n.t(stars === 1 ? 'ui.search.ratingAtLeast.one' : 'ui.search.ratingAtLeast.other', { stars: count });
+}
+
+export function priceText(price: NonNullable<SearchState['price']>, i18n: Pick<Translator, 't' | 'intlLocale'>): string {
+  const money = (amount: number) => formatMoney({ amount }, i18n);
+  if (price.from !== null && price.to !== null) return i18n.t('ui.search.priceRange', { from: money(price.from), to: money(price.to) });
+  if (price.from !== null) return i18n.t('ui.search.priceFromOnly', { from: money(price.from) });
+  return i18n.t('ui.search.priceToOnly', { to: money(price.to ?? 0) });
+}
+
+/**
+ * The chips of the filters of a search (values, price, rating), each with its remove link. The
+ * category scope has its own line with the way back to the whole shop.
+ */
+export function filterChips(state: SearchState, results: SearchResults | null, i18n: Pick<Translator, 't' | 'intlLocale'>): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const filter of state.filters) {
+    for (const value of filter.values) {
+      chips.push({
+        key: `filter-${filter.id}-${value}`,
+        label: valueLabel(results, filter.id, value),
+        removeHref: searchHref(toggledFilterValue(state, filter.id, value, false)),
+      });
+    }
+  }
+  if (state.price) {
+    chips.push({ key: 'price', label: `${i18n.t('ui.search.price')}: ${priceText(state.price, i18n)}`, removeHref: searchHref(changedSearch(state, { price: null })) });
+  }
+  if (state.minRating !== null) {
+    chips.push({
+      key: 'rating',
+      label: `${i18n.t('ui.search.rating')}: ${ratingText(state.minRating, i18n)}`,
+      removeHref: searchHref(changedSearch(state, { minRating: null })),
+    });
+  }
+  return chips;
+}
+
+/** Spec §2: "remove all filters" clears filters and the in-category search and resets the sort. */
+export function removeAllHref(state: SearchState): string {
+  return searchHref(withoutFilters(state));
+}
