@@ -75,6 +75,12 @@ export function b2bBase(language: 'de' | 'en' = 'de'): string {
   return `http://tafel-educational${language === 'en' ? '-en' : ''}.localhost:${url.port}`;
 }
 
+/** The storefront on the Austrian or Swiss host (spec §1: a country label, e.g. tafel-at.localhost). */
+export function shopBase(shop: 'at' | 'ch'): string {
+  const url = new URL(process.env.E2E_BASE_URL!);
+  return `http://tafel-${shop}.localhost:${url.port}`;
+}
+
 /** An event as the upstream stand-in recorded it (tracking_recentEvents, stand-in only). */
 export interface RecordedTrackingEvent {
   name: string;
@@ -84,25 +90,31 @@ export interface RecordedTrackingEvent {
   source: string;
 }
 
-/** The tracking events the upstream recorded, newest first (asked with the stand-in's dev client credentials). */
-export async function upstreamTrackingEvents(limit = 500): Promise<RecordedTrackingEvent[]> {
+/** Asks the upstream stand-in directly, with its dev client credentials and the token of `site` (scope). */
+export async function upstreamGraphql<T>(query: string, variables: Record<string, unknown> = {}, site = 'de-de'): Promise<T> {
   const base = process.env.E2E_UPSTREAM_URL;
   const tokenResponse = await fetch(`${base}/oauth/token`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'de-de' }),
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope: site }),
   });
   if (!tokenResponse.ok) throw new Error(`stand-in token refused: HTTP ${tokenResponse.status}`);
   const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
   const response = await fetch(`${base}/api/shop/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: 'query Recent($limit: Int) { tracking_recentEvents(limit: $limit) { name payload userId shop source } }',
-      variables: { limit },
-    }),
+    body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: { tracking_recentEvents: RecordedTrackingEvent[] }; errors?: unknown };
-  if (!body.data) throw new Error(`tracking_recentEvents failed: ${JSON.stringify(body.errors)}`);
-  return body.data.tracking_recentEvents;
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`stand-in answered errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** The tracking events the upstream recorded, newest first (stand-in only: tracking_recentEvents). */
+export async function upstreamTrackingEvents(limit = 500): Promise<RecordedTrackingEvent[]> {
+  const data = await upstreamGraphql<{ tracking_recentEvents: RecordedTrackingEvent[] }>(
+    'query Recent($limit: Int) { tracking_recentEvents(limit: $limit) { name payload userId shop source } }',
+    { limit },
+  );
+  return data.tracking_recentEvents;
 }
