@@ -308,7 +308,7 @@ test('PayPal cancelled: back on the summary the buyer can go on to pay; cancelli
   // Cancelled on the PayPal page: the upstream takes the order back, the payment step opens again.
   await page.getByRole('button', { name: 'Zahlung abbrechen' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment(\?toast=[\w.]+)?$/);
-  await expect(page.getByTestId('toast')).toHaveText('Sie haben die Zahlung abgebrochen. Ihre Bestellung wurde nicht ausgeführt – bitte wählen Sie eine Zahlungsart.');
+  await expect(page.getByTestId('toast')).toHaveText('Sie haben die Zahlung abgebrochen. Ihre Bestellung wurde nicht ausgeführt – Sie können erneut bezahlen oder eine andere Zahlungsart wählen.');
   await expect(page.getByTestId('payment-form')).toBeVisible();
   await expect(page.getByTestId('payment-submit')).toBeEnabled();
   await shot(page, '3-payment-paypal-cancelled');
@@ -348,7 +348,7 @@ test('card payment: cancelled on the card form back to the payment step; paid by
 
   await page.getByRole('button', { name: 'Zahlung abbrechen' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment(\?toast=[\w.]+)?$/);
-  await expect(page.getByTestId('toast')).toHaveText('Sie haben die Zahlung abgebrochen. Ihre Bestellung wurde nicht ausgeführt – bitte wählen Sie eine Zahlungsart.');
+  await expect(page.getByTestId('toast')).toHaveText('Sie haben die Zahlung abgebrochen. Ihre Bestellung wurde nicht ausgeführt – Sie können erneut bezahlen oder eine andere Zahlungsart wählen.');
   expect((await upstreamOrders()).map((order) => order.orderId)).not.toContain(cancelled);
 
   // A basket open in another tab before the order: its change is refused while the order waits,

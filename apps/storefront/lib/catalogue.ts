@@ -5,9 +5,11 @@ import {
   ProductDetailDocument,
   type CategoryPageQuery,
   type NavigationQuery,
+  type CategoryPageQueryVariables,
   type ProductDetailQuery,
   type ProductSort,
 } from '@tafel/graphql-schema/storefront';
+import { categoryListingInput, isFilteredCategory, unfilteredCategory, type CategoryListingState } from './category-listing';
 import { isBadInput, orchestratorRequest } from './orchestrator';
 import { sessionRequestOptions } from './session';
 
@@ -53,6 +55,45 @@ export const getCategoryPage = cache(
     }
   },
 );
+
+// The key of React `cache` is the argument, so the variables travel as JSON.
+const categoryListingOnce = cache(async (variables: string): Promise<CategoryPage | null> => {
+  const data = await orchestratorRequest(CategoryPageDocument, JSON.parse(variables) as CategoryPageQueryVariables, await catalogueOptions());
+  return data.category;
+});
+
+/** A category page as shown: the category, the listing state its links build on, and whether the URL's filters were refused. */
+export interface CategoryListing {
+  category: CategoryPage;
+  state: CategoryListingState;
+  /** The API refused the URL's filters (e.g. a filter id the category does not have): shown without them. */
+  filtersRefused: boolean;
+}
+
+/**
+ * One page of a category with the URL's sort and filters; null when the category is unknown or
+ * its id is malformed. Filters the API refuses (BAD_USER_INPUT: a hand-edited filter the listing
+ * does not have) do not make the page fail: the category is loaded again without them, from
+ * page 1, and the page says so.
+ */
+export async function getCategoryListing(id: string, state: CategoryListingState): Promise<CategoryListing | null> {
+  try {
+    const category = await categoryListingOnce(JSON.stringify(categoryListingInput(id, state)));
+    return category ? { category, state, filtersRefused: false } : null;
+  } catch (error) {
+    if (!isBadInput(error)) throw error;
+    // Without filters the refusal is about the id itself.
+    if (!isFilteredCategory(state)) return null;
+  }
+  const plain = unfilteredCategory(state);
+  try {
+    const category = await categoryListingOnce(JSON.stringify(categoryListingInput(id, plain)));
+    return category ? { category, state: plain, filtersRefused: true } : null;
+  } catch (error) {
+    if (isBadInput(error)) return null;
+    throw error;
+  }
+}
 
 /** A product with its items; null when the product is unknown or its id is malformed. */
 export const getProduct = cache(async (id: string): Promise<ProductDetail | null> => {

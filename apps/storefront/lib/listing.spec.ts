@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { listingQuery, paginationItems, parsePage, parseSort, parseSortOf, SORT_OPTIONS, sortChoices } from './listing';
+import { paginationItems, parsePage, parseSortOf, SORT_OPTIONS, sortChoices } from './listing';
 
 describe('parsePage (spec: p falls back to 1)', () => {
   it.each([
@@ -20,15 +20,6 @@ describe('parsePage (spec: p falls back to 1)', () => {
   });
 });
 
-describe('parseSort', () => {
-  it('accepts known sorts in any case and defaults to RECOMMENDED', () => {
-    expect(parseSort('PRICE_ASC')).toBe('PRICE_ASC');
-    expect(parseSort('price_desc')).toBe('PRICE_DESC');
-    expect(parseSort('cheapest')).toBe('RECOMMENDED');
-    expect(parseSort(undefined)).toBe('RECOMMENDED');
-  });
-});
-
 describe('parseSortOf (any listing’s sorts)', () => {
   it('takes one of the given options, else the given fallback', () => {
     const options = [{ value: 'RELEVANCE', label: 'ui.sort.relevance' }, ...SORT_OPTIONS] as const;
@@ -40,18 +31,10 @@ describe('parseSortOf (any listing’s sorts)', () => {
 
 describe('sortChoices', () => {
   it('gives each option its URL', () => {
-    expect(sortChoices(SORT_OPTIONS.slice(0, 2), (sort) => `/cat/7${listingQuery({ sort })}`)).toEqual([
+    expect(sortChoices(SORT_OPTIONS.slice(0, 2), (sort) => (sort === 'RECOMMENDED' ? '/cat/7' : `/cat/7?sort=${sort}`))).toEqual([
       { value: 'RECOMMENDED', label: 'ui.sort.recommended', href: '/cat/7' },
       { value: 'NEWEST', label: 'ui.sort.newest', href: '/cat/7?sort=NEWEST' },
     ]);
-  });
-});
-
-describe('listingQuery', () => {
-  it('leaves out defaults', () => {
-    expect(listingQuery({ sort: 'RECOMMENDED', page: 1 })).toBe('');
-    expect(listingQuery({ sort: 'NAME', page: 2 })).toBe('?sort=NAME&p=2');
-    expect(listingQuery({ page: 3 })).toBe('?p=3');
   });
 });
 

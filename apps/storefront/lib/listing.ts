@@ -45,20 +45,6 @@ export function parseSortOf<T extends string>(value: QueryValue, options: readon
   return options.find((option) => option.value === raw)?.value ?? fallback;
 }
 
-/** The `sort` query parameter of a category listing if it names a known sort, else the default sort. */
-export function parseSort(value: QueryValue): ProductSort {
-  return parseSortOf(value, SORT_OPTIONS, DEFAULT_SORT);
-}
-
-/** Search string of a listing URL: default sort and page 1 are left out, so URLs stay canonical. */
-export function listingQuery(params: { sort?: ProductSort; page?: number }): string {
-  const query = new URLSearchParams();
-  if (params.sort && params.sort !== DEFAULT_SORT) query.set('sort', params.sort);
-  if (params.page && params.page > 1) query.set('p', String(params.page));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 /**
  * Page numbers for a pagination bar: first, last, and a window around the current page;
  * gaps are null (rendered as "…").

@@ -1,7 +1,7 @@
 import type { SearchQuery } from '@tafel/graphql-schema/storefront';
-import { formatMoney } from './format';
 import type { Translator } from './i18n';
-import { changedSearch, searchHref, toggledFilterValue, withoutFilters, type SearchFilter, type SearchState } from './search-params';
+import { listingChips, type FilterChip } from './listing-view';
+import { searchHref, toggledFilterValue, withoutFilters, type SearchFilter, type SearchState } from './search-params';
 
 // What the search page shows around the results, as pure functions of the URL's search and the
 // orchestrator's answer: the search its links build on, the long-tail adjustment, the chips.
@@ -59,58 +59,15 @@ export function unadjustedHref(originalQuery: string): string {
   return searchHref({ q: originalQuery, oq: originalQuery });
 }
 
-/** A chip of an active filter with the link that removes it. */
-export interface FilterChip {
-  key: string;
-  label: string;
-  removeHref: string;
-}
-
-/** "Farbe: Blau" — the filter's and the value's names as the results give them, else the ids. */
-function valueLabel(results: SearchResults | null, id: string, value: string): string {
-  const filter = results?.filters.find((candidate) => same(candidate.id, id));
-  const name = filter?.values.find((candidate) => same(candidate.id, value))?.name ?? value;
-  return `${filter?.name ?? id}: ${name}`;
-}
-
-export function ratingText(stars: number, i18n: Pick<Translator, 't' | 'intlLocale'>): string {
-  const count = stars.toLocaleString(i18n.intlLocale, { maximumFractionDigits: 1 });
-  return i18n.t(stars === 1 ? 'ui.search.ratingAtLeast.one' : 'ui.search.ratingAtLeast.other', { stars: count });
-}
-
-export function priceText(price: NonNullable<SearchState['price']>, i18n: Pick<Translator, 't' | 'intlLocale'>): string {
-  const money = (amount: number) => formatMoney({ amount }, i18n);
-  if (price.from !== null && price.to !== null) return i18n.t('ui.search.priceRange', { from: money(price.from), to: money(price.to) });
-  if (price.from !== null) return i18n.t('ui.search.priceFromOnly', { from: money(price.from) });
-  return i18n.t('ui.search.priceToOnly', { to: money(price.to ?? 0) });
-}
+// Chips and their texts are the same for every listing (lib/listing-view.ts).
+export type { FilterChip } from './listing-view';
 
 /**
  * The chips of the filters of a search (values, price, rating), each with its remove link. The
  * category scope has its own line with the way back to the whole shop.
  */
 export function filterChips(state: SearchState, results: SearchResults | null, i18n: Pick<Translator, 't' | 'intlLocale'>): FilterChip[] {
-  const chips: FilterChip[] = [];
-  for (const filter of state.filters) {
-    for (const value of filter.values) {
-      chips.push({
-        key: `filter-${filter.id}-${value}`,
-        label: valueLabel(results, filter.id, value),
-        removeHref: searchHref(toggledFilterValue(state, filter.id, value, false)),
-      });
-    }
-  }
-  if (state.price) {
-    chips.push({ key: 'price', label: `${i18n.t('ui.search.price')}: ${priceText(state.price, i18n)}`, removeHref: searchHref(changedSearch(state, { price: null })) });
-  }
-  if (state.minRating !== null) {
-    chips.push({
-      key: 'rating',
-      label: `${i18n.t('ui.search.rating')}: ${ratingText(state.minRating, i18n)}`,
-      removeHref: searchHref(changedSearch(state, { minRating: null })),
-    });
-  }
-  return chips;
+  return listingChips(state, results?.filters ?? [], i18n, searchHref);
 }
 
 /** Spec §2: "remove all filters" clears filters and the in-category search and resets the sort. */

@@ -5,11 +5,11 @@ import { sortChoices } from '../../lib/listing';
 import { changedSearch, hasNarrowing, SEARCH_PATH, SEARCH_SORT_OPTIONS, searchHref, searchParamPairs, type SearchState } from '../../lib/search-params';
 import { adjustmentFilters, effectiveSearch, filterChips, isAdjusted, removeAllHref, unadjustedHref, type SearchResults } from '../../lib/search-view';
 import { currentTranslator } from '../../lib/site';
-import { Pagination } from '../category/pagination';
-import { SortSelect } from '../category/sort-select';
+import { ActiveFilters } from '../listing/active-filters';
+import { Pagination } from '../listing/pagination';
+import { SortSelect } from '../listing/sort-select';
+import listingStyles from '../listing/listing.module.css';
 import { ProductGrid } from '../product/product-tile';
-import categoryStyles from '../category/category.module.css';
-import { ActiveFilters } from './active-filters';
 import { SearchEmpty } from './search-empty';
 import { hasFilterOptions, SearchFilters } from './search-filters';
 import styles from './search.module.css';
@@ -76,14 +76,14 @@ export async function SearchResultsView({ state: asked, results }: { state: Sear
       {noResults && !narrowed ? (
         <SearchEmpty categories={await navigationOrEmpty()} />
       ) : (
-        <div className={showFilters ? styles.layout : undefined}>
+        <div className={showFilters ? listingStyles.layout : undefined}>
           {showFilters ? <SearchFilters state={state} results={results} activeCount={chips.length} /> : null}
-          <section aria-labelledby="search-results-title" className={styles.results}>
+          <section aria-labelledby="search-results-title" className={listingStyles.results}>
             <h2 id="search-results-title" className="visually-hidden">
               {t('ui.search.results')}
             </h2>
-            <div className={categoryStyles.toolbar}>
-              <span className={categoryStyles.count} data-testid="search-count">
+            <div className={listingStyles.toolbar}>
+              <span className={listingStyles.toolbarCount} data-testid="search-count">
                 {results.totalPages > 1 ? `${t('ui.category.pageOf', { page: results.page, total: results.totalPages })} · ` : ''}
                 {countText}
               </span>
@@ -99,10 +99,10 @@ export async function SearchResultsView({ state: asked, results }: { state: Sear
             {results.products.length > 0 ? (
               <ProductGrid products={results.products} label={t('ui.search.resultsFor', { query: results.query })} />
             ) : (
-              <div className={categoryStyles.empty} data-testid="search-empty">
+              <div className={listingStyles.empty} data-testid="search-empty">
                 <p>{noResults ? t('ui.search.empty.filtered') : t('ui.category.pageEmpty')}</p>
                 <Link href={noResults ? removeAllHref(state) : searchHref(changedSearch(state, { page: 1 }))} className="btn btn-secondary">
-                  {noResults ? t('ui.search.removeAll') : t('ui.category.firstPage')}
+                  {noResults ? t('ui.filters.removeAll') : t('ui.category.firstPage')}
                 </Link>
               </div>
             )}

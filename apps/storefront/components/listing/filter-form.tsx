@@ -2,21 +2,32 @@
 
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { paramsFromEntries, parseSearchParams, SEARCH_PATH, searchHref } from '../../lib/search-params';
-import styles from './search.module.css';
+import { filterFormHref, type ListingLocation } from '../../lib/listing-state';
+import styles from './listing.module.css';
 
 /**
- * The search page's filter form: a GET form to /search (checkboxes, price, rating and the search
- * it belongs to as hidden fields), so it works without JavaScript through its button. With
- * JavaScript a checkbox or rating choice applies at once and every submission goes to the
- * canonical URL of the search (filters as `filter.{id}=v1,v2`, page 1).
+ * The filter form of a listing (category page or search): a GET form to the listing's path
+ * (checkboxes, price, rating; what is listed — the search's query — and `hidden`, e.g. the sort,
+ * as hidden fields), so it works without JavaScript through its button. With JavaScript a checkbox
+ * or rating choice applies at once and every submission goes to the canonical URL of the listing
+ * (filters as `filter.{id}=v1,v2`, the price as `filter.PRICE=from-to`, page 1).
  */
-export function FilterForm({ stateKey, hidden, children }: { stateKey: string; hidden: readonly (readonly [string, string])[]; children: ReactNode }) {
+export function FilterForm({
+  location,
+  stateKey,
+  hidden,
+  children,
+}: {
+  location: ListingLocation;
+  stateKey: string;
+  hidden: readonly (readonly [string, string])[];
+  children: ReactNode;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
 
-  // After a navigation (a chip removed, back button) the controls show the new search: an input
+  // After a navigation (a chip removed, back button) the controls show the new listing: an input
   // the shopper touched keeps its own state, whatever its new default says.
   useLayoutEffect(() => {
     for (const element of Array.from(formRef.current?.elements ?? [])) {
@@ -27,7 +38,7 @@ export function FilterForm({ stateKey, hidden, children }: { stateKey: string; h
   }, [stateKey]);
 
   const apply = (form: HTMLFormElement) => {
-    const href = searchHref(parseSearchParams(paramsFromEntries(new FormData(form).entries())).state);
+    const href = filterFormHref(location, new FormData(form).entries());
     startTransition(() => router.push(href, { scroll: false }));
   };
 
@@ -43,8 +54,8 @@ export function FilterForm({ stateKey, hidden, children }: { stateKey: string; h
   };
 
   return (
-    <form ref={formRef} method="get" action={SEARCH_PATH} className={styles.filterForm} onChange={onChange} onSubmit={onSubmit} data-pending={pending || undefined} aria-busy={pending}>
-      {hidden.map(([name, value], index) => (
+    <form ref={formRef} method="get" action={location.path} className={styles.filterForm} onChange={onChange} onSubmit={onSubmit} data-pending={pending || undefined} aria-busy={pending}>
+      {[...location.base, ...hidden].map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       {children}
@@ -54,7 +65,7 @@ export function FilterForm({ stateKey, hidden, children }: { stateKey: string; h
 
 /**
  * The filter column: on narrow screens folded behind a "Filter" button (open without
- * JavaScript, see SearchFilters), from 1024 px always open beside the results.
+ * JavaScript, see ListingFilters), from 1024 px always open beside the products.
  */
 export function FilterPanel({ id, label, activeCount, children }: { id: string; label: string; activeCount: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);

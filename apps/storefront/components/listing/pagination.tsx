@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { paginationItems } from '../../lib/listing';
 import { currentTranslator } from '../../lib/site';
-import styles from './category.module.css';
+import styles from './listing.module.css';
 
 /**
  * Page links of a listing (category or search): `href` builds the URL of a page (query `p`,

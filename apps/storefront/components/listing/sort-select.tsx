@@ -5,7 +5,7 @@ import { useTransition } from 'react';
 import type { SortChoice } from '../../lib/listing';
 import { useI18n } from '../i18n/i18n-provider';
 import selectStyles from '../common/select.module.css';
-import styles from './category.module.css';
+import styles from './listing.module.css';
 
 /**
  * Sort select of a listing (category or search). Each option carries the URL of the listing

@@ -1,0 +1,115 @@
+import Link from 'next/link';
+import { categoryHeroFilters, categoryListingHref, categoryLocation, categoryRemoveAllHref, isFilteredCategory, type CategoryListingState } from '../../lib/category-listing';
+import type { CategoryListing } from '../../lib/catalogue';
+import { articleCountText } from '../../lib/format';
+import { shopPath } from '../../lib/links';
+import { SORT_OPTIONS, sortChoices } from '../../lib/listing';
+import { changedListing, listingParamPairs } from '../../lib/listing-state';
+import { hasFilterOptions, listingChips } from '../../lib/listing-view';
+import { currentTranslator } from '../../lib/site';
+import { Breadcrumb, type Crumb } from '../common/breadcrumb';
+import { ActiveFilters } from '../listing/active-filters';
+import { ListingFilters } from '../listing/listing-filters';
+import { Pagination } from '../listing/pagination';
+import { SortSelect } from '../listing/sort-select';
+import listingStyles from '../listing/listing.module.css';
+import { ProductGrid } from '../product/product-tile';
+import styles from './category.module.css';
+import { SubcategoryChips } from './subcategory-chips';
+
+function crumbs(category: CategoryListing['category']): Crumb[] {
+  const trail: Crumb[] = category.breadcrumb.map((crumb) => ({ name: crumb.name, href: shopPath(crumb.url) }));
+  if (trail.at(-1)?.name !== category.name) trail.push({ name: category.name });
+  return trail;
+}
+
+/**
+ * A category page (catalogue spec §2 "Category listing"): breadcrumb, title, subcategories, the
+ * filter column (the search's, components/listing), sort, chips of the active filters, products
+ * and pages. Every link keeps the filters; a new filter or sort starts at page 1.
+ */
+export async function CategoryListingView({ listing }: { listing: CategoryListing }) {
+  const i18n = await currentTranslator();
+  const { t } = i18n;
+  const { category, state, filtersRefused } = listing;
+  const location = categoryLocation(category.id);
+  const href = (next: Partial<CategoryListingState>) => categoryListingHref(category.id, next);
+  const chips = listingChips(state, category.filters, i18n, href);
+  const filtered = isFilteredCategory(state);
+  const showFilters = hasFilterOptions(category) || filtered;
+  const removeAllHref = categoryRemoveAllHref(category.id, state);
+  const page = category.page;
+  const sortHidden = listingParamPairs(location, { ...state, sort: undefined, page: undefined });
+
+  return (
+    <div className="container page">
+      <Breadcrumb items={crumbs(category)} />
+      <div className={styles.header}>
+        <h1 className="page-title">{category.name}</h1>
+      </div>
+      <SubcategoryChips categories={category.children} />
+      {filtersRefused ? (
+        <p className={`notice notice-info ${listingStyles.notice}`} role="status" data-testid="category-filters-refused">
+          {t('ui.category.filtersRefused')}
+        </p>
+      ) : null}
+
+      <div className={showFilters ? listingStyles.layout : undefined}>
+        {showFilters ? (
+          <ListingFilters
+            panelId="category-filters"
+            location={location}
+            state={state}
+            options={category}
+            activeCount={chips.length}
+            heroCount={categoryHeroFilters(category.children.length > 0)}
+          />
+        ) : null}
+        <section aria-labelledby="products-title" className={listingStyles.results}>
+          <h2 id="products-title" className="visually-hidden">
+            {t('ui.category.products')}
+          </h2>
+          <div className={listingStyles.toolbar}>
+            <span className={listingStyles.toolbarCount} data-testid="category-count">
+              {category.totalPages > 1 ? `${t('ui.category.pageOf', { page, total: category.totalPages })} · ` : ''}
+              {articleCountText(category.totalProducts, i18n)}
+            </span>
+            <SortSelect
+              key={state.sort}
+              action={location.path}
+              sort={state.sort}
+              options={sortChoices(SORT_OPTIONS, (sort) => href(changedListing(state, { sort })))}
+              hidden={sortHidden}
+            />
+          </div>
+          <ActiveFilters chips={chips} removeAllHref={removeAllHref} />
+          {category.products.length > 0 ? (
+            <ProductGrid products={category.products} label={t('ui.category.productsIn', { name: category.name })} />
+          ) : category.totalProducts > 0 ? (
+            <div className={listingStyles.empty} data-testid="category-empty">
+              <p>{t('ui.category.pageEmpty')}</p>
+              <Link href={href(changedListing(state, { page: 1 }))} className="btn btn-secondary">
+                {t('ui.category.firstPage')}
+              </Link>
+            </div>
+          ) : filtered ? (
+            <div className={listingStyles.empty} data-testid="category-empty">
+              <p>{t('ui.category.emptyFiltered')}</p>
+              <Link href={removeAllHref} className="btn btn-secondary">
+                {t('ui.filters.removeAll')}
+              </Link>
+            </div>
+          ) : (
+            <div className={listingStyles.empty} data-testid="category-empty">
+              <p>{t('ui.category.empty')}</p>
+              <Link href="/" className="btn btn-secondary">
+                {t('ui.continueShopping')}
+              </Link>
+            </div>
+          )}
+          <Pagination page={page} totalPages={category.totalPages} href={(target) => href(changedListing(state, { page: target }))} />
+        </section>
+      </div>
+    </div>
+  );
+}
