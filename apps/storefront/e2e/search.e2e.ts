@@ -8,7 +8,8 @@ import { expect, test } from './support/fixtures';
 
 const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/search/', import.meta.url));
 
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Suche' });
+/** The header's search box, once React drives it (typing before hydration could be replaced). */
+const searchBox = (page: Page) => page.locator('form[role="search"][data-ready]').getByRole('combobox', { name: 'Suche' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suchvorschläge' });
 const tiles = (page: Page) => page.getByTestId('product-tile');
 const count = (page: Page) => page.getByTestId('search-count');
@@ -158,6 +159,23 @@ test('a filter value narrows the results, its chip removes it again', async ({ p
   await expect(page.getByLabel('Sortieren nach')).toHaveValue('RELEVANCE');
 });
 
+test('a filter or category the shop does not know (a stale link) shows the search without filters and says so', async ({ page }) => {
+  await page.goto('/search?q=stifte');
+  const all = await articleCount(page);
+  await expect(page.getByTestId('search-filters-refused')).toHaveCount(0);
+
+  await page.goto('/search?q=stifte&filter.gewicht=1+kg&filter.farbe=Blau');
+  await expect(page.getByTestId('search-filters-refused')).toHaveText('Die gewählten Filter passen nicht zu dieser Suche. Wir zeigen Ihnen deshalb alle Treffer ohne Filter.');
+  await expect(count(page)).toContainText(`${all} Artikel`);
+  await expect(page.getByTestId('active-filters')).toHaveCount(0);
+  await expect(page.getByTestId('filter-farbe').getByRole('checkbox', { name: /^Blau/ })).not.toBeChecked();
+
+  await page.goto('/search?q=stifte&searchInCategoryId=99999');
+  await expect(page.getByTestId('search-filters-refused')).toBeVisible();
+  await expect(count(page)).toContainText(`${all} Artikel`);
+  await expect(page.getByTestId('search-scope')).toHaveCount(0);
+});
+
 test('a long-tail query is refined with the filter it names, and stays so while paging or sorting', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
@@ -246,8 +264,11 @@ test('without JavaScript the search form and the filters still work (plain GET f
   const page = await context.newPage();
   try {
     await page.goto('/');
-    await searchBox(page).fill('stifte');
-    await searchBox(page).press('Enter');
+    // No JavaScript, so no data-ready: the plain form.
+    const box = page.getByRole('combobox', { name: 'Suche' });
+    await expect(page.locator('form[role="search"][data-ready]')).toHaveCount(0);
+    await box.fill('stifte');
+    await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=stifte$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „stifte“');
     await page.getByTestId('filter-farbe').getByRole('checkbox', { name: /^Blau/ }).check();

@@ -242,7 +242,7 @@ export const MESSAGES_DE = {
   'ui.search.tooLong.title': 'Ihr Suchbegriff ist zu lang',
   'ui.search.tooLong.text': 'Bitte verwenden Sie höchstens {max} Zeichen – meist genügen ein bis drei Wörter oder die Artikelnummer.',
   'ui.search.invalid.title': 'Diese Suche ist so nicht möglich',
-  'ui.search.invalid.detail': 'Technische Details: {message}',
+  'ui.search.filtersRefused': 'Die gewählten Filter passen nicht zu dieser Suche. Wir zeigen Ihnen deshalb alle Treffer ohne Filter.',
   'ui.search.withoutFilters': 'Ohne Filter suchen',
   // Filters of a listing (category page and search; catalogue §2, §3)
   'ui.filters.title': 'Filter',

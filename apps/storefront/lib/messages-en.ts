@@ -243,7 +243,7 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   'ui.search.tooLong.title': 'Your search term is too long',
   'ui.search.tooLong.text': 'Please use at most {max} characters – one to three words or the article number are usually enough.',
   'ui.search.invalid.title': 'This search is not possible',
-  'ui.search.invalid.detail': 'Technical details: {message}',
+  'ui.search.filtersRefused': 'The filters you chose do not fit this search, so we are showing all results without filters.',
   'ui.search.withoutFilters': 'Search without filters',
   // Filters of a listing (category page and search; catalogue §2, §3)
   'ui.filters.title': 'Filters',

@@ -3,7 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { SearchSuggestionsDocument } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, searchTarget } from '../../lib/search-params';
 import {
   activeSuggestion,
@@ -32,6 +32,10 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-suggestion-${index}`;
+
+  // Marks the form once React drives it (data-ready): text typed before that would be replaced.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   // The box shows the query of the search page it is on (and is empty elsewhere).
   useEffect(() => dispatch({ type: 'reset', input: initialQuery }), [initialQuery]);
@@ -106,7 +110,7 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
 
   const count = state.suggestions.length;
   return (
-    <form ref={formRef} role="search" method="get" action={SEARCH_PATH} className={styles.box} onSubmit={onSubmit}>
+    <form ref={formRef} role="search" method="get" action={SEARCH_PATH} className={styles.box} onSubmit={onSubmit} data-ready={ready || undefined}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('ui.search.label')}
       </label>

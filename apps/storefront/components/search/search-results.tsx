@@ -47,7 +47,7 @@ async function AdjustmentNote({ state, results }: { state: SearchState; results:
 }
 
 /** Results of a search (spec §2): title and count, adjustment, scope, filters, sort, grid and pages. */
-export async function SearchResultsView({ state: asked, results }: { state: SearchState; results: SearchResults }) {
+export async function SearchResultsView({ state: asked, results, filtersRefused = false }: { state: SearchState; results: SearchResults; filtersRefused?: boolean }) {
   const i18n = await currentTranslator();
   const { t } = i18n;
   // Links build on the search as the orchestrator ran it (adjusted query, oq, the filters it chose).
@@ -64,6 +64,11 @@ export async function SearchResultsView({ state: asked, results }: { state: Sear
     <div className="container page">
       <h1 className={`page-title ${styles.title}`}>{title}</h1>
       <AdjustmentNote state={asked} results={results} />
+      {filtersRefused ? (
+        <p className={`notice notice-info ${listingStyles.notice}`} role="status" data-testid="search-filters-refused">
+          {t('ui.search.filtersRefused')}
+        </p>
+      ) : null}
       {results.category ? (
         <p className={styles.scope} data-testid="search-scope">
           {t('ui.search.inCategory', { name: results.category.name })}{' '}

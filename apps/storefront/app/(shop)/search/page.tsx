@@ -5,7 +5,7 @@ import { SearchNotice } from '../../../components/search/search-notice';
 import { SearchResultsView } from '../../../components/search/search-results';
 import type { QueryValue } from '../../../lib/listing';
 import { getSearch } from '../../../lib/search';
-import { localRedirectPath, parseSearchParams, SEARCH_QUERY_MAX_LENGTH, searchCanonicalPath, type SearchState } from '../../../lib/search-params';
+import { hasNarrowing, localRedirectPath, parseSearchParams, SEARCH_QUERY_MAX_LENGTH, searchCanonicalPath, withoutFilters, type SearchState } from '../../../lib/search-params';
 import { removeAllHref, type SearchOutcome } from '../../../lib/search-view';
 import { currentOrigin, currentTranslator } from '../../../lib/site';
 
@@ -55,11 +55,17 @@ export default async function SearchRoute({ searchParams }: Props) {
   }
 
   const outcome = await searchOrRedirect(state);
+  // A filter or category the shop does not know (a stale or hand-edited link): the same search
+  // without them, with a notice, as on the category page.
+  if (outcome.__typename === 'ValidationError' && outcome.messageKey === SearchKeys.refused && hasNarrowing(state)) {
+    const plain = withoutFilters(state);
+    const again = await searchOrRedirect(plain);
+    if (again.__typename === 'SearchResults') return <SearchResultsView state={plain} results={again} filtersRefused />;
+  }
   if (outcome.__typename === 'ValidationError') {
     return (
       <SearchNotice title={t('ui.search.invalid.title')} action={{ href: removeAllHref(state), label: t('ui.search.withoutFilters') }}>
         <p>{i18n.message(outcome.messageKey, undefined, SearchKeys.refused)}</p>
-        {outcome.message ? <p className="muted">{t('ui.search.invalid.detail', { message: outcome.message })}</p> : null}
       </SearchNotice>
     );
   }
