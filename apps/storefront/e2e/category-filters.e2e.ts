@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
+import { listingReady } from './support/listing';
 
 const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/category-filters/', import.meta.url));
 
@@ -52,6 +53,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test('a category shows the filters beside its products; a value narrows products and count, the sort keeps it, its chip removes it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(PENCILS);
+  await listingReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bleistifte & Buntstifte');
   // The subcategories stay as chips; the filters are a column of their own beside the products.
   await expect(page.getByRole('navigation', { name: 'Unterkategorien' }).getByRole('link', { name: 'Buntstifte' })).toBeVisible();
@@ -119,6 +121,7 @@ test('a category shows the filters beside its products; a value narrows products
 test('page links keep the filters; a new filter starts again at page 1', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${ASSORTMENT}?filter.farbe=Blau`);
+  await listingReady(page);
   await expect(page.getByTestId('filter-farbe').getByRole('checkbox', { name: /^Blau\s*,/ })).toBeChecked();
   const total = await articleCount(page);
   expect(total).toBeGreaterThan(60);
@@ -144,6 +147,7 @@ test('page links keep the filters; a new filter starts again at page 1', async (
 test('price and rating narrow the category', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(PENCILS);
+  await listingReady(page);
   const all = await articleCount(page);
 
   const from = page.getByTestId('filter-price').getByLabel('von');
@@ -176,6 +180,7 @@ test('price and rating narrow the category', async ({ page }) => {
 
 test('a filter the category does not have shows the category without filters and says so; an unknown category stays 404', async ({ page }) => {
   const response = await page.goto(`${PENCILS}?filter.gibtsnicht=rot&filter.farbe=Blau&sort=NAME`);
+  await listingReady(page);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bleistifte & Buntstifte');
   await expect(page.getByTestId('category-filters-refused')).toHaveText(
@@ -188,6 +193,7 @@ test('a filter the category does not have shows the category without filters and
   const shown = await articleCount(page);
   await expect(sortSelect(page)).toHaveValue('NAME');
   await page.goto(PENCILS);
+  await listingReady(page);
   expect(await articleCount(page)).toBe(shown);
 
   const unknown = await page.goto('/cat/999999?filter.farbe=Blau');
@@ -197,6 +203,7 @@ test('a filter the category does not have shows the category without filters and
 test('no articles for the chosen filters: an empty state that removes them all', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${PENCILS}?sort=PRICE_DESC`);
+  await listingReady(page);
   const all = await articleCount(page);
   const from = page.getByTestId('filter-price').getByLabel('von');
   await from.fill('5000');
@@ -215,6 +222,7 @@ test('no articles for the chosen filters: an empty state that removes them all',
 test('on a narrow screen the filters fold behind a button that opens them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(PENCILS);
+  await listingReady(page);
   const colour = page.getByTestId('filter-farbe');
   await expect(colour).toBeHidden();
   const toggle = page.getByTestId('filter-toggle');

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
+import { listingReady } from './support/listing';
 
 const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/search/', import.meta.url));
 
@@ -121,6 +122,7 @@ test('a search shows its results with the count; pages and the sort change URL a
 test('a filter value narrows the results, its chip removes it again', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/search?q=stifte');
+  await listingReady(page);
   const all = await articleCount(page);
   const colour = page.getByTestId('filter-farbe');
   const blue = colour.getByRole('checkbox', { name: /^Blau/ });
@@ -161,6 +163,7 @@ test('a filter value narrows the results, its chip removes it again', async ({ p
 
 test('a filter or category the shop does not know (a stale link) shows the search without filters and says so', async ({ page }) => {
   await page.goto('/search?q=stifte');
+  await listingReady(page);
   const all = await articleCount(page);
   await expect(page.getByTestId('search-filters-refused')).toHaveCount(0);
 
@@ -240,6 +243,7 @@ test('an empty query goes home; a query without results shows what to try instea
 test('on a narrow screen the search has its own row under the logo; the filters fold away', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/search?q=stifte');
+  await listingReady(page);
   const logo = page.getByRole('link', { name: 'Tafel' }).first();
   const [logoBox, searchBoxBounds] = await Promise.all([logo.boundingBox(), searchBox(page).boundingBox()]);
   expect(searchBoxBounds!.y).toBeGreaterThanOrEqual(logoBox!.y + logoBox!.height);

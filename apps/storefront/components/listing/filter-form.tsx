@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { filterFormHref, type ListingLocation } from '../../lib/listing-state';
+import { useHydrated } from '../common/use-hydrated';
 import styles from './listing.module.css';
 
 /**
@@ -26,6 +27,7 @@ export function FilterForm({
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
 
   // After a navigation (a chip removed, back button) the controls show the new listing: an input
   // the shopper touched keeps its own state, whatever its new default says.
@@ -54,7 +56,7 @@ export function FilterForm({
   };
 
   return (
-    <form ref={formRef} method="get" action={location.path} className={styles.filterForm} onChange={onChange} onSubmit={onSubmit} data-pending={pending || undefined} aria-busy={pending}>
+    <form ref={formRef} method="get" action={location.path} className={styles.filterForm} onChange={onChange} onSubmit={onSubmit} data-pending={pending || undefined} aria-busy={pending} data-listing-form data-ready={ready || undefined}>
       {[...location.base, ...hidden].map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}

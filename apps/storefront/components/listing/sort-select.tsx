@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import type { SortChoice } from '../../lib/listing';
+import { useHydrated } from '../common/use-hydrated';
 import { useI18n } from '../i18n/i18n-provider';
 import selectStyles from '../common/select.module.css';
 import styles from './listing.module.css';
@@ -27,8 +28,9 @@ export function SortSelect({
   const { t } = useI18n();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
   return (
-    <form method="get" action={action} className={styles.sortForm} data-pending={pending || undefined}>
+    <form method="get" action={action} className={styles.sortForm} data-pending={pending || undefined} data-listing-form data-ready={ready || undefined}>
       {hidden.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}

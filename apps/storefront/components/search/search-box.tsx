@@ -3,7 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { SearchSuggestionsDocument } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, searchTarget } from '../../lib/search-params';
 import {
   activeSuggestion,
@@ -13,6 +13,7 @@ import {
   suggestionQuery,
   suggestReducer,
 } from '../../lib/search-suggest';
+import { useHydrated } from '../common/use-hydrated';
 import { useI18n } from '../i18n/i18n-provider';
 import styles from './search.module.css';
 
@@ -33,9 +34,8 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-suggestion-${index}`;
 
-  // Marks the form once React drives it (data-ready): text typed before that would be replaced.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Marks the form once React drives it (data-ready): text typed before that could be replaced.
+  const ready = useHydrated();
 
   // The box shows the query of the search page it is on (and is empty elsewhere).
   useEffect(() => dispatch({ type: 'reset', input: initialQuery }), [initialQuery]);
