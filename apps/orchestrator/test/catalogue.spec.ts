@@ -158,6 +158,8 @@ describe('catalogue through the orchestrator', () => {
     [{ page: 0 }, 'page must be 1 or more (got 0)'],
     [{ pageSize: 61 }, 'pageSize must be between 1 and 60 (got 61)'],
     [{ pageSize: 0 }, 'pageSize must be between 1 and 60 (got 0)'],
+    // Refused here, not by the upstream's GraphQL for an offset beyond 32 bits.
+    [{ page: 40_000_000, pageSize: 60 }, 'page must be at most 10000 (got 40000000)'],
   ])('refuses %p with BAD_USER_INPUT', async (variables, message) => {
     const answer = await category({ id: '1', ...variables });
     expect(answer.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT' } })]);

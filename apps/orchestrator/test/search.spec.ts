@@ -156,6 +156,20 @@ describe('search through the orchestrator', () => {
       expect(filtered.query).toBe('501.485');
     });
 
+    it('answers results for a search sorted otherwise than by relevance, without asking checkQuery or adjustLongtailSearchQuery', async () => {
+      await world.upstream.fault({ operation: 'checkQuery', times: 1, kind: 'http', status: 503 });
+      await world.upstream.fault({ operation: 'adjustLongtailSearchQuery', times: 1, kind: 'http', status: 503 });
+      expect(await results({ query: 'ranzen', sort: 'PRICE_ASC' })).toMatchObject({ query: 'ranzen', sort: 'PRICE_ASC' });
+      expect(await results({ query: 'blaue ranzen', sort: 'NAME' })).toMatchObject({ query: 'blaue ranzen', originalQuery: null, sort: 'NAME' });
+      expect(await pendingFaults()).toEqual([
+        expect.objectContaining({ operation: 'checkQuery', remaining: 1 }),
+        expect.objectContaining({ operation: 'adjustLongtailSearchQuery', remaining: 1 }),
+      ]);
+      // By relevance the keyword is a fresh search again, and redirects.
+      await world.upstream.clearFaults();
+      expect(await search({ query: 'ranzen', sort: 'RELEVANCE' })).toMatchObject({ __typename: 'SearchRedirect', reason: 'KEYWORD' });
+    });
+
     it('turns long-tail words into filters and keeps what was typed', async () => {
       const page = await results({ query: 'blaue ordner' });
       expect(page).toMatchObject({ query: 'ordner', originalQuery: 'blaue ordner' });
@@ -191,6 +205,16 @@ describe('search through the orchestrator', () => {
       expect(outcome).toMatchObject({ __typename: 'ValidationError', errorCode: 'VALIDATION_FAILED', message: expect.stringMatching(/^Search refused: /) });
       expect(outcome.fieldErrors).toEqual(fieldErrors);
       expect(await pendingFaults()).toEqual([expect.objectContaining({ operation: '*', remaining: 1 })]);
+    });
+
+    it('answers a request of a hundred thousand filter values at once, with the limit only', async () => {
+      const values = Array.from({ length: 100_000 }, (_, n) => n.toString(36));
+      const outcome = await search({ query: 'ordner', filters: [{ id: 'farbe', values }] });
+      expect(outcome.fieldErrors).toEqual([expect.objectContaining({ field: 'filters.0.values', messageKey: 'vue.search.error.tooManyValues' })]);
+    });
+
+    it('takes control characters in the query for blanks', async () => {
+      expect(await results({ query: 'ord\u0000\u0007ner' })).toMatchObject({ query: 'ord ner' });
     });
 
     it('refuses wrong types with BAD_USER_INPUT', async () => {

@@ -30,6 +30,11 @@ describe('cleanSearchText', () => {
     expect(cleanSearchText('  blaue \t\n ordner  ')).toBe('blaue ordner');
     expect(cleanSearchText('   ')).toBe('');
   });
+
+  it('takes control characters and line separators for blanks', () => {
+    expect(cleanSearchText('ord\u0000ner\u0007 \u2028blau\u009f')).toBe('ord ner blau');
+    expect(cleanSearchText('\u0000\u001f')).toBe('');
+  });
 });
 
 describe('checkSearch', () => {
@@ -124,6 +129,30 @@ describe('checkSearch', () => {
     const filters = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `f${i}`, values: ['x'] }));
     expect(problemsOf({ query: 'ordner', filters: filters(SEARCH_MAX_FILTERS) })).toEqual([]);
     expect(problemsOf({ query: 'ordner', filters: filters(SEARCH_MAX_FILTERS + 1) })).toEqual([
+      { field: 'filters', messageKey: SearchKeys.tooManyFilters, params: { max: '10' } },
+    ]);
+  });
+
+  it('reports only the limit past a count limit, and does not look beyond it', () => {
+    const blank = (n: number) => Array.from({ length: n }, () => ' ');
+    expect(problemsOf({ query: 'ordner', filters: [{ id: 'farbe', values: blank(SEARCH_MAX_FILTER_VALUES + 1) }] })).toEqual([
+      { field: 'filters.0.values', messageKey: SearchKeys.tooManyValues, params: { max: '50' } },
+    ]);
+    const broken = Array.from({ length: SEARCH_MAX_FILTERS + 1 }, () => ({ id: ' ', values: blank(3) }));
+    expect(problemsOf({ query: 'ordner', filters: broken })).toEqual([{ field: 'filters', messageKey: SearchKeys.tooManyFilters, params: { max: '10' } }]);
+    // A 1 MB request of distinct values once cost tens of seconds of de-duplication: past the
+    // limit no entry is read at all (reading one throws here).
+    const unread = <T>(length: number, entry: T): T[] =>
+      new Proxy(Array.from({ length }, () => entry), {
+        get: (target, key, receiver) => {
+          if (typeof key === 'string' && /^\d+$/.test(key)) throw new Error(`entry ${key} was read`);
+          return Reflect.get(target, key, receiver);
+        },
+      });
+    expect(problemsOf({ query: 'ordner', filters: [{ id: 'farbe', values: unread(150_000, 'blau') }] })).toEqual([
+      { field: 'filters.0.values', messageKey: SearchKeys.tooManyValues, params: { max: '50' } },
+    ]);
+    expect(problemsOf({ query: 'ordner', filters: unread(150_000, { id: 'farbe', values: ['blau'] }) })).toEqual([
       { field: 'filters', messageKey: SearchKeys.tooManyFilters, params: { max: '10' } },
     ]);
   });

@@ -1,4 +1,4 @@
-import { ValidationKeys } from './validation.js';
+import { maxLength, required, ValidationKeys } from './validation.js';
 
 /**
  * Rules of a product search (catalogue spec §2 Search, §5 paging and filters, §7 core_search and
@@ -74,18 +74,32 @@ export interface SearchProblem {
 
 export type SearchCheck = { ok: true; criteria: SearchCriteria } | { ok: false; problems: SearchProblem[] };
 
-/** Trims a search text and collapses inner whitespace, as the upstream's checkQuery cleans it. */
+// C0/C1 control characters and the Unicode line separators never belong in a search, a filter or a path.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** Whether a text holds a control character or a Unicode line separator. */
+export function hasControlCharacters(text: string): boolean {
+  return text.search(CONTROL_CHARACTERS) !== -1;
+}
+
+/**
+ * Cleans a search text: control characters count as blanks; inner whitespace is collapsed and the
+ * ends trimmed, as the upstream's checkQuery cleans a query.
+ */
 export function cleanSearchText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
 
 // Category ids are the shop's ids (1 to 64 of A-Z a-z 0-9 - _).
 const CATEGORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function textProblem(field: string, text: string, required: boolean): SearchProblem | null {
-  if (required && text === '') return { field, messageKey: SearchKeys.required };
-  if (text.length > SEARCH_QUERY_MAX_LENGTH) return { field, messageKey: SearchKeys.maxLength, params: { max: String(SEARCH_QUERY_MAX_LENGTH) } };
-  return null;
+const withinTextLength = maxLength(SEARCH_QUERY_MAX_LENGTH);
+
+// The spec's form rules (validation.ts): required, then at most 100 characters.
+function textProblem(field: string, text: string, isRequired: boolean): SearchProblem | null {
+  const problem = (isRequired ? required(text) : null) ?? withinTextLength(text);
+  return problem && { field, ...problem };
 }
 
 function wholeNumberProblem(field: string, value: number, min: number, max: number, messageKey: string): SearchProblem | null {
@@ -141,7 +155,10 @@ export type ListingFilters = Pick<SearchCriteria, 'filters' | 'price' | 'minRati
  * Checks the filters of a listing: at most 10 enum filters of at most 50 values of 1 to 100
  * characters (filters without values dropped, repeated ids merged case-insensitively, repeated
  * values dropped), prices 0 or more with from not above to, a minimum rating of 0 to 5 stars.
- * Every broken rule is reported with its input path; the filters are cleaned either way.
+ * Every broken rule is reported with its input path. Past a count limit (more than 10 filters,
+ * more than 50 values of one filter) only the limit is reported and what lies beyond is not
+ * looked at: a request of a hundred thousand values costs no more than one of fifty. Within the
+ * limits the filters are cleaned either way.
  */
 export function checkListingFilters(request: ListingFilterRequest): { problems: SearchProblem[]; filters: ListingFilters } {
   const problems: SearchProblem[] = [];
@@ -150,14 +167,18 @@ export function checkListingFilters(request: ListingFilterRequest): { problems: 
   };
 
   const merged = new Map<string, SearchFilter>();
-  const given = request.filters ?? [];
-  if (given.length > SEARCH_MAX_FILTERS) add({ field: 'filters', messageKey: SearchKeys.tooManyFilters, params: { max: String(SEARCH_MAX_FILTERS) } });
+  let given = request.filters ?? [];
+  if (given.length > SEARCH_MAX_FILTERS) {
+    add({ field: 'filters', messageKey: SearchKeys.tooManyFilters, params: { max: String(SEARCH_MAX_FILTERS) } });
+    given = [];
+  }
   given.forEach((filter, index) => {
     const id = filter.id.trim();
     if (id === '') add({ field: `filters.${index}.id`, messageKey: SearchKeys.required });
     else if (id.length > SEARCH_FILTER_ID_MAX_LENGTH) add({ field: `filters.${index}.id`, messageKey: SearchKeys.maxLength, params: { max: String(SEARCH_FILTER_ID_MAX_LENGTH) } });
     if (filter.values.length > SEARCH_MAX_FILTER_VALUES) {
       add({ field: `filters.${index}.values`, messageKey: SearchKeys.tooManyValues, params: { max: String(SEARCH_MAX_FILTER_VALUES) } });
+      return;
     }
     const values = filter.values.map((value, valueIndex) => {
       const text = cleanSearchText(value);

@@ -20,11 +20,15 @@ describe('parseCategoryArgs', () => {
   it('accepts the bounds', () => {
     expect(parseCategoryArgs({ id: 'c10', page: 7, pageSize: 60, sort: 'NEWEST' })).toMatchObject({ id: 'c10', page: 7, pageSize: 60, sort: 'NEWEST' });
     expect(parseCategoryArgs({ id: 'c10', pageSize: 1 }).pageSize).toBe(1);
+    expect(parseCategoryArgs({ id: 'c10', page: 10_000, pageSize: 60 }).page).toBe(10_000);
   });
 
   it.each([
     [{ id: 'c10', page: 0 }, 'page must be 1 or more (got 0)'],
     [{ id: 'c10', page: -3 }, 'page must be 1 or more (got -3)'],
+    // Beyond it the upstream's 32-bit offset overflows (page 35791396 of 60).
+    [{ id: 'c10', page: 10_001 }, 'page must be at most 10000 (got 10001)'],
+    [{ id: 'c10', page: 2_147_483_647 }, 'page must be at most 10000 (got 2147483647)'],
     [{ id: 'c10', pageSize: 0 }, 'pageSize must be between 1 and 60 (got 0)'],
     [{ id: 'c10', pageSize: 61 }, 'pageSize must be between 1 and 60 (got 61)'],
     [{ id: '' }, "id must be 1-64 characters of A-Z a-z 0-9 - _ (got '')"],

@@ -1,11 +1,13 @@
-import { checkListingFilters, type ListingFilters } from '@tafel/domain';
+import { checkListingFilters, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE_MAX, type ListingFilters } from '@tafel/domain';
 import type { ProductSort, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { badUserInput } from '../common/app-error.js';
 import { requireSafeId } from '../common/ids.js';
 import { describeProblem } from './listing-filters.js';
 
 /** Spec (catalogue §9): at most 60 products per page; the API's default page size is 24. */
-export const MAX_PAGE_SIZE = 60;
+export const MAX_PAGE_SIZE = SEARCH_PAGE_SIZE_MAX;
+/** The last page a listing serves (libs/domain, as for searches): beyond it the upstream's offset overflows. */
+export const MAX_PAGE = SEARCH_PAGE_MAX;
 export const DEFAULT_PAGE_SIZE = 24;
 
 /** The orchestrator's sort → the upstream's sortBy (upstream SDL: si, price-asc, ...). */
@@ -28,8 +30,8 @@ export interface CategoryQuery {
 }
 
 /**
- * Validates category arguments. An explicit null means "the default"; a page below 1 or a page
- * size outside 1..60 is refused: the storefront parses `?p=` (falling back to 1, spec §5), so
+ * Validates category arguments. An explicit null means "the default"; a page outside 1..10000 or
+ * a page size outside 1..60 is refused: the storefront parses `?p=` (falling back to 1, spec §5), so
  * nonsense reaching the API is a bug worth a clear BAD_USER_INPUT.
  */
 export function parseCategoryArgs(args: QueryCategoryArgs): CategoryQuery {
@@ -37,6 +39,7 @@ export function parseCategoryArgs(args: QueryCategoryArgs): CategoryQuery {
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
   if (page < 1) throw badUserInput(`page must be 1 or more (got ${page})`);
+  if (page > MAX_PAGE) throw badUserInput(`page must be at most ${MAX_PAGE} (got ${page})`);
   if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badUserInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE} (got ${pageSize})`);
   }

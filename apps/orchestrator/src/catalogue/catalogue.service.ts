@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CategoryPage, NavigationNode, Product, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { CoreCategoryDocument, GetNavigationModelDocument, GetProductByIdDocument } from '@tafel/graphql-schema/upstream-client';
-import { AppError, badUserInput } from '../common/app-error.js';
 import { requireSafeId } from '../common/ids.js';
 import { SITES, type Site } from '../common/site.js';
 import type { AppConfig } from '../config/config.js';
@@ -51,14 +50,10 @@ export class CatalogueService {
         sortBy: SORT_TO_UPSTREAM[query.sort],
         filter: upstreamListingFilter(query.listing),
       };
-      try {
-        const data = await this.upstream.request(CoreCategoryDocument, variables, { site });
-        return data.core_category ? toCategoryPage(data.core_category, query) : null;
-      } catch (error) {
-        // Only the upstream knows the listing's filter ids: its refusal is the caller's bad input.
-        if (error instanceof AppError && error.code === 'UPSTREAM_REJECTED') throw badUserInput(error.message);
-        throw error;
-      }
+      // Only the upstream knows the listing's filter ids: its refusal (UPSTREAM_REJECTED) reaches
+      // the caller as BAD_USER_INPUT with the upstream's reason (graphql/error-formatter.ts).
+      const data = await this.upstream.request(CoreCategoryDocument, variables, { site });
+      return data.core_category ? toCategoryPage(data.core_category, query) : null;
     });
   }
 

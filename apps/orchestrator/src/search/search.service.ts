@@ -33,6 +33,9 @@ import {
   type SearchAnswer,
 } from './search-results.js';
 
+/** Spec §9: searches sort by relevance unless the shopper chose otherwise. */
+const DEFAULT_SEARCH_SORT: SearchSort = 'RELEVANCE';
+
 /**
  * The shop's search, answered from the upstream for one site (prices follow its shop). Like
  * catalogue reads, answers are the same for every visitor of a site and are reused for
@@ -57,14 +60,16 @@ export class SearchService {
    * A fresh search is checked for a redirect and adjusted for long-tail words (both asked at once);
    * a redirect wins. Otherwise the (adjusted) search runs; an exact product match of a fresh,
    * unadjusted search sends the shopper to the product. Anything else answers the results.
+   * A search sorted otherwise than by relevance is the shopper acting on results already shown
+   * (a new search resets the sort, spec §2): it is not fresh, and not asked about again.
    */
   async search(input: SearchInput, site: Site): Promise<SearchAnswer> {
     const check = checkSearch(input);
     if (!check.ok) return searchRefused(check.problems);
-    const sort: SearchSort = input.sort ?? 'RELEVANCE';
+    const sort: SearchSort = input.sort ?? DEFAULT_SEARCH_SORT;
     const criteria = check.criteria;
     return this.answers.get(`${site}|${sort}|${JSON.stringify(criteria)}`, async () => {
-      if (!isFreshSearch(criteria)) return this.results(criteria, sort, site);
+      if (sort !== DEFAULT_SEARCH_SORT || !isFreshSearch(criteria)) return this.results(criteria, sort, site);
       const [checked, longtail] = await Promise.all([
         this.upstream.request(UpstreamCheckQueryDocument, { originalQuery: criteria.query }, { site }),
         this.upstream.request(UpstreamAdjustLongtailDocument, { searchQuery: criteria.query }, { site }),

@@ -1156,7 +1156,7 @@ export type Query = {
   /**
    * One page of a product search.
    *
-   * A fresh search (no originalQuery, page 1, no category, no filters) is first checked for a
+   * A fresh search (no originalQuery, page 1, sort RELEVANCE, no category, no filters) is first checked for a
    * redirect: a keyword ('ranzen', 'angebote', ...) or an exact category name answers
    * SearchRedirect with reason KEYWORD; an exact order number or product name answers reason
    * PRODUCT_MATCH with the product's path. Otherwise a fresh search is adjusted for long-tail
