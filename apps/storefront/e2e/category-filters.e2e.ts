@@ -198,6 +198,13 @@ test('a filter the category does not have shows the category without filters and
 
   const unknown = await page.goto('/cat/999999?filter.farbe=Blau');
   expect(unknown?.status()).toBe(404);
+
+  // A page beyond the pages a listing serves falls back to the first (spec §5), not to a 404.
+  const far = await page.goto(`${PENCILS}?p=10001`);
+  expect(far?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bleistifte & Buntstifte');
+  expect(await articleCount(page)).toBe(shown);
+  await expect(tiles(page)).toHaveCount(shown);
 });
 
 test('no articles for the chosen filters: an empty state that removes them all', async ({ page }) => {

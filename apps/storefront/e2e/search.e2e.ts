@@ -123,6 +123,10 @@ test('a filter value narrows the results, its chip removes it again', async ({ p
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/search?q=stifte');
   await listingReady(page);
+  // Spec §2: the hero filters are open, 4 beside the category options (a category filter).
+  for (const id of ['marke', 'farbe', 'altersempfehlung', 'anzahl-farben', 'price', 'rating']) {
+    await expect(page.getByTestId(`filter-${id}`)).toHaveAttribute('open', '');
+  }
   const all = await articleCount(page);
   const colour = page.getByTestId('filter-farbe');
   const blue = colour.getByRole('checkbox', { name: /^Blau/ });
@@ -177,6 +181,12 @@ test('a filter or category the shop does not know (a stale link) shows the searc
   await expect(page.getByTestId('search-filters-refused')).toBeVisible();
   await expect(count(page)).toContainText(`${all} Artikel`);
   await expect(page.getByTestId('search-scope')).toHaveCount(0);
+
+  // The sort the shopper chose stays, as on the category page.
+  await page.goto('/search?q=stifte&filter.gewicht=1+kg&sort=NAME');
+  await expect(page.getByTestId('search-filters-refused')).toBeVisible();
+  await expect(count(page)).toContainText(`${all} Artikel`);
+  await expect(page.getByLabel('Sortieren nach')).toHaveValue('NAME');
 });
 
 test('a long-tail query is refined with the filter it names, and stays so while paging or sorting', async ({ page }) => {
@@ -275,6 +285,8 @@ test('without JavaScript the search form and the filters still work (plain GET f
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=stifte$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „stifte“');
+    // The header's box shows the query from the server's page already (no stand-in left empty).
+    await expect(box).toHaveValue('stifte');
     await page.getByTestId('filter-farbe').getByRole('checkbox', { name: /^Blau/ }).check();
     await page.getByRole('button', { name: 'Anwenden' }).last().click();
     await expect(page).toHaveURL(/filter\.farbe=Blau/);

@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import {
   CategoryPageDocument,
@@ -41,6 +42,20 @@ export const getNavigation = cache(async (): Promise<NavigationNode[]> => {
   const data = await orchestratorRequest(NavigationDocument, {}, await catalogueOptions());
   return data.navigation;
 });
+
+/**
+ * The navigation, or none when the orchestrator cannot give it: the header (also of the error
+ * page) and the search's tips render without it.
+ */
+export async function navigationOrEmpty(): Promise<NavigationNode[]> {
+  try {
+    return await getNavigation();
+  } catch (error) {
+    unstable_rethrow(error);
+    console.warn('[storefront] navigation not available', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
 
 /** One page of a category; null when the category is unknown or its id is malformed. */
 export const getCategoryPage = cache(

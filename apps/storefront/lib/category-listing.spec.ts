@@ -29,6 +29,12 @@ describe('parseCategoryParams (route table: p, sort, filter.*, filter.PRICE, fil
     expect(parseCategoryParams({ p: 'x', sort: ['NAME', 'RATING'] })).toMatchObject({ page: 1, sort: 'NAME' });
   });
 
+  it('sends a page beyond the pages a listing serves back to 1 (the API would refuse it, and a refusal reads as an unknown category)', () => {
+    expect(parseCategoryParams({ p: '10000' }).page).toBe(10_000);
+    expect(parseCategoryParams({ p: '10001' }).page).toBe(1);
+    expect(parseCategoryParams({ p: '999999', 'filter.farbe': 'Blau' })).toMatchObject({ page: 1, filters: [{ id: 'farbe', values: ['Blau'] }] });
+  });
+
   it('leaves the search’s own parameters alone', () => {
     expect(parseCategoryParams({ q: 'ordner', searchInCategoryId: '7' })).toEqual(parseCategoryParams({}));
   });

@@ -1,3 +1,4 @@
+import { SEARCH_PAGE_MAX } from '@tafel/domain';
 import type { CategoryPageQueryVariables, ProductSort } from '@tafel/graphql-schema/storefront';
 import { DEFAULT_SORT, PRODUCTS_PER_PAGE, SORT_OPTIONS } from './listing';
 import {
@@ -12,13 +13,18 @@ import {
   type ListingState,
 } from './listing-state';
 import { categoryHref } from './links';
+import { heroFilterCount } from './listing-view';
 
 // A category page's URL (session spec route table: /cat/{id} takes p, sort, filter.*,
 // filter.PRICE, filter.rating; catalogue spec §2 "Category listing", §5, §9): the listing state
 // of lib/listing-state.ts with the category's sorts (recommendation first, spec §9 "si").
 
-/** Categories as a kind of listing: their sorts, the shop's recommendation by default. */
-export const CATEGORY_LISTING: ListingKind<ProductSort> = { sortOptions: SORT_OPTIONS, defaultSort: DEFAULT_SORT };
+/**
+ * Categories as a kind of listing: their sorts, the shop's recommendation by default, and the
+ * pages a listing serves (libs/domain's limit, as for searches): a `p` beyond them falls back to 1
+ * instead of a refusal, which the page would take for an unknown category (404).
+ */
+export const CATEGORY_LISTING: ListingKind<ProductSort> = { sortOptions: SORT_OPTIONS, defaultSort: DEFAULT_SORT, maxPage: SEARCH_PAGE_MAX };
 
 /** What a category URL asks for, checked. */
 export type CategoryListingState = ListingState<ProductSort>;
@@ -28,7 +34,7 @@ export type CategoryListingState = ListingState<ProductSort>;
  * its category filter (shown as chips above the products).
  */
 export function categoryHeroFilters(hasSubcategories: boolean): number {
-  return hasSubcategories ? 4 : 5;
+  return heroFilterCount(hasSubcategories);
 }
 
 /** Reads a category URL's parameters; never throws (bad p → 1, unknown sort → recommendation, malformed price or rating left out). */

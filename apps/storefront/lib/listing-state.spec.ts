@@ -4,6 +4,7 @@ import {
   changedListing,
   filterFormHidden,
   filterFormHref,
+  hasFilterValue,
   hasListingFilters,
   listingFilterInput,
   listingHref,
@@ -121,6 +122,16 @@ describe('changing a listing (spec §2: a new filter or sort resets the page)', 
     const sortedAndPaged: ListingState = { ...plain, sort: 'NAME', page: 2 };
     expect(hasListingFilters(sortedAndPaged)).toBe(false);
     expect(hasListingFilters({ ...plain, minRating: 1 })).toBe(true);
+  });
+});
+
+describe('hasFilterValue', () => {
+  it('finds a value of a filter without case, and only in its own filter', () => {
+    expect(hasFilterValue(narrowed.filters, 'Farbe', 'blau')).toBe(true);
+    expect(hasFilterValue(narrowed.filters, 'marke', 'BÜROFIX')).toBe(true);
+    expect(hasFilterValue(narrowed.filters, 'marke', 'Blau')).toBe(false);
+    expect(hasFilterValue(narrowed.filters, 'farbe', 'Gelb')).toBe(false);
+    expect(hasFilterValue([], 'farbe', 'Blau')).toBe(false);
   });
 });
 

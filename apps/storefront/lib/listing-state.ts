@@ -1,5 +1,5 @@
 import {
-  cleanSearchText as collapseBlanks,
+  cleanSearchText,
   RATING_MAX,
   SEARCH_FILTER_ID_MAX_LENGTH,
   SEARCH_MAX_FILTER_VALUES,
@@ -79,14 +79,6 @@ export type ListingParamsRecord = Readonly<Record<string, QueryValue>>;
 const FILTER_ID = new RegExp(`^[A-Za-z][A-Za-z0-9_-]{0,${SEARCH_FILTER_ID_MAX_LENGTH - 1}}$`);
 const AMOUNT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 const STARS = /^[0-5](?:[.,]\d)?$/;
-// C0/C1 control characters and the Unicode line separators never belong in a search, a filter or a path.
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
-/** A text as the shop searches and filters with it: no control characters, blanks collapsed, trimmed. */
-export function cleanSearchText(text: string): string {
-  return collapseBlanks(text.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), ' '));
-}
 
 function allValues(value: QueryValue): string[] {
   if (value === undefined) return [];
@@ -272,6 +264,16 @@ export function withoutListingFilters<T extends ListingState>(state: T, defaultS
   return { ...state, page: 1, sort: defaultSort, filters: [], price: null, minRating: null };
 }
 
+/** Filter ids and values are compared without case (the URL may spell them otherwise than the listing). */
+export function sameText(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/** Whether the state's enum filters hold this value of this filter (without case). */
+export function hasFilterValue(filters: readonly EnumFilter[], id: string, value: string): boolean {
+  return filters.some((filter) => sameText(filter.id, id) && filter.values.some((known) => sameText(known, value)));
+}
+
 /** Whether enum filters, a price or a rating narrow the listing. */
 export function hasListingFilters(state: Pick<ListingState, 'filters' | 'price' | 'minRating'>): boolean {
   return state.filters.length > 0 || state.price !== null || state.minRating !== null;
@@ -283,8 +285,6 @@ export interface OfferedFilter {
   values: readonly { id: string }[];
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /**
  * The filter form's own hidden fields (after the location's base): a sort other than the default,
  * and values of the URL the listing does not offer as a checkbox, so applying the form keeps them.
@@ -293,9 +293,9 @@ export function filterFormHidden(state: ListingState, offered: readonly OfferedF
   const fields: [string, string][] = [];
   if (state.sort !== defaultSort) fields.push([LISTING_PARAM.sort, state.sort]);
   for (const filter of state.filters) {
-    const listed = offered.find((candidate) => same(candidate.id, filter.id));
+    const listed = offered.find((candidate) => sameText(candidate.id, filter.id));
     for (const value of filter.values) {
-      if (!listed?.values.some((candidate) => same(candidate.id, value))) fields.push([`${LISTING_PARAM.filterPrefix}${filter.id}`, value]);
+      if (!listed?.values.some((candidate) => sameText(candidate.id, value))) fields.push([`${LISTING_PARAM.filterPrefix}${filter.id}`, value]);
     }
   }
   return fields;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { categoryListingHref, parseCategoryParams } from './category-listing';
 import { translator } from './i18n';
-import { hasFilterOptions, listingChips, priceText, ratingText, type ListingFilterOptions } from './listing-view';
+import { hasFilterOptions, heroFilterCount, listingChips, priceText, ratingText, type ListingFilterOptions } from './listing-view';
 
 const de = translator('de-DE');
 const en = translator('en-DE');
@@ -64,5 +64,12 @@ describe('hasFilterOptions', () => {
     expect(hasFilterOptions(options)).toBe(true);
     expect(hasFilterOptions({ filters: [], price: null, rating: { min: 1, max: 5 } })).toBe(true);
     expect(hasFilterOptions({ filters: [], price: null, rating: null })).toBe(false);
+  });
+});
+
+describe('heroFilterCount (spec §2: up to 5 hero filters, 4 when a category filter exists)', () => {
+  it('opens 5 enum filters, 4 beside a category filter (subcategories, the search’s category options)', () => {
+    expect(heroFilterCount(false)).toBe(5);
+    expect(heroFilterCount(true)).toBe(4);
   });
 });

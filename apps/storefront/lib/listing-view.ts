@@ -1,6 +1,6 @@
 import { formatMoney } from './format';
 import type { Translator } from './i18n';
-import { changedListing, toggledFilterValue, type ListingState, type PriceBounds } from './listing-state';
+import { changedListing, sameText, toggledFilterValue, type ListingState, type PriceBounds } from './listing-state';
 
 // What a listing page (category or search) shows around its products, as pure functions of the
 // URL's state and the orchestrator's answer: the chips of the active filters and their texts.
@@ -30,12 +30,10 @@ export interface FilterChip {
 
 type TextsOf = Pick<Translator, 't' | 'intlLocale'>;
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /** "Farbe: Blau" — the filter's and the value's names as the listing gives them, else the ids. */
 function valueLabel(offered: readonly OfferedFilterOption[], id: string, value: string): string {
-  const filter = offered.find((candidate) => same(candidate.id, id));
-  const name = filter?.values.find((candidate) => same(candidate.id, value))?.name ?? value;
+  const filter = offered.find((candidate) => sameText(candidate.id, id));
+  const name = filter?.values.find((candidate) => sameText(candidate.id, value))?.name ?? value;
   return `${filter?.name ?? id}: ${name}`;
 }
 
@@ -79,6 +77,14 @@ export function listingChips<T extends ListingState>(state: T, offered: readonly
     });
   }
   return chips;
+}
+
+/**
+ * Spec §2: up to 5 hero filters (enum filters shown open), 4 when a category filter exists — a
+ * category's subcategories, the search's category options.
+ */
+export function heroFilterCount(hasCategoryFilter: boolean): number {
+  return hasCategoryFilter ? 4 : 5;
 }
 
 /** Whether a listing offers anything to narrow it by. */

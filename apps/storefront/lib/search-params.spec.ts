@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { cleanSearchText } from '@tafel/domain';
 import {
   changedSearch,
-  cleanSearchText,
   DEFAULT_SEARCH_SORT,
   hasNarrowing,
   localRedirectPath,
@@ -17,6 +17,7 @@ import {
   searchInput,
   searchTarget,
   toggledFilterValue,
+  unfilteredSearch,
   withoutFilters,
   type SearchState,
 } from './search-params';
@@ -270,6 +271,11 @@ describe('changing a search', () => {
     expect(withoutFilters(state)).toEqual({ ...base, oq: 'blaue ordner' });
     expect(hasNarrowing(withoutFilters(state))).toBe(false);
     expect(hasNarrowing(state)).toBe(true);
+  });
+
+  it('drops filters and category but keeps the sort when the API refused them (as the category page does)', () => {
+    expect(unfilteredSearch(state)).toEqual({ ...base, oq: 'blaue ordner', sort: 'NAME' });
+    expect(hasNarrowing(unfilteredSearch(state))).toBe(false);
   });
 
   it('builds the API input from the state', () => {

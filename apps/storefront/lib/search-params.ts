@@ -1,17 +1,15 @@
-import { isShopPath, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from '@tafel/domain';
+import { cleanSearchText, hasControlCharacters, isShopPath, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from '@tafel/domain';
 import type { SearchInput, SearchSort } from '@tafel/graphql-schema/storefront';
 import { firstValue, PRODUCTS_PER_PAGE, type SortOption } from './listing';
 import {
   changedListing,
-  cleanSearchText,
-  CONTROL_CHARACTERS,
   hasListingFilters,
   LISTING_PARAM,
   listingFilterInput,
   listingHref,
   listingParamPairs,
   parseListingParams,
-  type EnumFilter,
+  withoutListingFilters,
   type ListingKind,
   type ListingLocation,
   type ListingParamsRecord,
@@ -34,7 +32,7 @@ export const SEARCH_PATH = '/search';
 // orchestrator does not refuse a search a hand-edited URL asked for.
 export { SEARCH_QUERY_MAX_LENGTH };
 // Shared with every listing; exported here for the search's own callers.
-export { cleanSearchText, paramsFromEntries, parseAmount, parseFilters, parseMinRating, parsePriceRange, priceRangeText, toggledFilterValue } from './listing-state';
+export { paramsFromEntries, parseAmount, parseFilters, parseMinRating, parsePriceRange, priceRangeText, toggledFilterValue } from './listing-state';
 export type { PriceBounds };
 
 /** Spec §9: searches sort by relevance unless the shopper chose otherwise. */
@@ -61,9 +59,6 @@ export const PARAM = {
   originalQuery: 'oq',
   category: 'searchInCategoryId',
 } as const;
-
-/** One enum filter: values of a filter combine with OR, filters with AND. */
-export type SearchFilter = EnumFilter;
 
 /** What a search URL asks for, checked. `q` is '' when the URL has none. */
 export interface SearchState extends ListingState<SearchSort> {
@@ -168,7 +163,15 @@ export function changedSearch(state: SearchState, change: Partial<SearchState>):
  * sort. The query stays, and so does `oq`: an adjusted search is not adjusted again.
  */
 export function withoutFilters(state: SearchState): SearchState {
-  return { q: state.q, oq: state.oq, page: 1, sort: DEFAULT_SEARCH_SORT, categoryId: null, filters: [], price: null, minRating: null };
+  return { ...withoutListingFilters(state, DEFAULT_SEARCH_SORT), categoryId: null };
+}
+
+/**
+ * The same search without its filters and category, from page 1, the sort kept: what is shown
+ * when the API refused them (a stale or hand-edited link), as the category page does.
+ */
+export function unfilteredSearch(state: SearchState): SearchState {
+  return { ...withoutFilters(state), sort: state.sort };
 }
 
 /** Whether anything narrows the search beyond its query. */
@@ -183,7 +186,7 @@ export function hasNarrowing(state: SearchState): boolean {
  * the page then shows results instead.
  */
 export function localRedirectPath(path: string): string | null {
-  if (!isShopPath(path) || path.includes('\\') || CONTROL_CHARACTERS.test(path)) return null;
+  if (!isShopPath(path) || path.includes('\\') || hasControlCharacters(path)) return null;
   const target = shopPath(path);
   const pathname = target.split(/[?#]/, 1)[0];
   return pathname === SEARCH_PATH ? null : target;

@@ -1,20 +1,14 @@
 import type { SearchQuery } from '@tafel/graphql-schema/storefront';
 import type { Translator } from './i18n';
+import { hasFilterValue } from './listing-state';
 import { listingChips, type FilterChip } from './listing-view';
-import { searchHref, toggledFilterValue, withoutFilters, type SearchFilter, type SearchState } from './search-params';
+import { searchHref, toggledFilterValue, withoutFilters, type SearchState } from './search-params';
 
 // What the search page shows around the results, as pure functions of the URL's search and the
 // orchestrator's answer: the search its links build on, the long-tail adjustment, the chips.
 
 export type SearchOutcome = SearchQuery['search'];
 export type SearchResults = Extract<SearchOutcome, { __typename: 'SearchResults' }>;
-export type SearchValidationError = Extract<SearchOutcome, { __typename: 'ValidationError' }>;
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-function hasValue(filters: readonly SearchFilter[], id: string, value: string): boolean {
-  return filters.some((filter) => same(filter.id, id) && filter.values.some((known) => same(known, value)));
-}
 
 /** The values the results have selected that the URL did not ask for: the long-tail adjustment's. */
 export function adjustmentFilters(state: SearchState, results: SearchResults): { id: string; name: string; values: { id: string; name: string }[] }[] {
@@ -23,7 +17,7 @@ export function adjustmentFilters(state: SearchState, results: SearchResults): {
     .map((filter) => ({
       id: filter.id,
       name: filter.name,
-      values: filter.values.filter((value) => value.selected && !hasValue(state.filters, filter.id, value.id)).map(({ id, name }) => ({ id, name })),
+      values: filter.values.filter((value) => value.selected && !hasFilterValue(state.filters, filter.id, value.id)).map(({ id, name }) => ({ id, name })),
     }))
     .filter((filter) => filter.values.length > 0);
 }

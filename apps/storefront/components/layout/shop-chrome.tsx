@@ -1,20 +1,9 @@
 import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getCartArticleCount } from '../../lib/cart';
-import { getNavigation, type NavigationNode } from '../../lib/catalogue';
+import { navigationOrEmpty } from '../../lib/catalogue';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-/** The header must render even when the orchestrator is down, so the error page has a frame. */
-async function navigationOrEmpty(): Promise<NavigationNode[]> {
-  try {
-    return await getNavigation();
-  } catch (error) {
-    unstable_rethrow(error);
-    console.warn('[storefront] navigation not available', error instanceof Error ? error.message : error);
-    return [];
-  }
-}
 
 async function articleCountOrZero(): Promise<number> {
   try {

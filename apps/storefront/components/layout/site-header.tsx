@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import type { NavigationNode } from '../../lib/catalogue';
 import { currentLanguageSwitch, currentTranslator } from '../../lib/site';
 import { CartButton } from './cart-button';
@@ -7,7 +6,6 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { HeaderSearch } from '../search/header-search';
-import { SearchBox } from '../search/search-box';
 import styles from './layout.module.css';
 
 /**
@@ -48,10 +46,10 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
           </span>
         </Link>
         <div className={styles.headerSearch}>
-          {/* The page's query is read in the browser (useSearchParams); the same empty box stands in while it is not known. */}
-          <Suspense fallback={<SearchBox initialQuery="" />}>
-            <HeaderSearch />
-          </Suspense>
+          {/* No Suspense boundary: every shop page renders per request, so the page's query (useSearchParams)
+              is known on the server and the box arrives filled, also without JavaScript. A boundary made
+              React send an empty stand-in first and the filled box at the end of the stream. */}
+          <HeaderSearch />
         </div>
         <div className={styles.headerActions}>
           {languageSwitch && <LanguageSwitch {...languageSwitch} label={t('ui.header.language')} />}

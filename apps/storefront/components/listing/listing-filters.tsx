@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { filterFormHidden, LISTING_PARAM, listingHref, type ListingLocation, type ListingState } from '../../lib/listing-state';
+import { filterFormHidden, hasFilterValue, LISTING_PARAM, listingHref, type ListingLocation, type ListingState } from '../../lib/listing-state';
 import { ratingText, type ListingFilterOptions } from '../../lib/listing-view';
 import { currentTranslator } from '../../lib/site';
 import { FilterForm, FilterPanel } from './filter-form';
@@ -7,8 +7,6 @@ import styles from './listing.module.css';
 
 /** Rating choices: at least this many stars. */
 const RATING_CHOICES: readonly number[] = [4, 3, 2, 1];
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function amountInput(amount: number | null, locale: string): string {
   return amount === null ? '' : amount.toLocaleString(locale, { maximumFractionDigits: 2, useGrouping: false });
@@ -41,8 +39,7 @@ export async function ListingFilters({
 }) {
   const i18n = await currentTranslator();
   const { t } = i18n;
-  const isChecked = (id: string, value: { id: string; selected: boolean }) =>
-    value.selected || state.filters.some((filter) => same(filter.id, id) && filter.values.some((known) => same(known, value.id)));
+  const isChecked = (id: string, value: { id: string; selected: boolean }) => value.selected || hasFilterValue(state.filters, id, value.id);
   const price = state.price;
   const titleId = `${panelId}-title`;
   // A minimum from the URL that is not one of the choices (3.5) is offered too, so it stays chosen.

@@ -1,7 +1,8 @@
 'use client';
 
+import { cleanSearchText } from '@tafel/domain';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { cleanSearchText, SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from '../../lib/search-params';
+import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from '../../lib/search-params';
 import { SearchBox } from './search-box';
 
 /**

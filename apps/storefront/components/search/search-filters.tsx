@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { hasFilterOptions as offersFilters } from '../../lib/listing-view';
+import { hasFilterOptions as offersFilters, heroFilterCount } from '../../lib/listing-view';
 import { changedSearch, searchHref, searchLocation, type SearchState } from '../../lib/search-params';
 import type { SearchResults } from '../../lib/search-view';
 import { currentTranslator } from '../../lib/site';
@@ -7,12 +7,14 @@ import { ListingFilters } from '../listing/listing-filters';
 import listingStyles from '../listing/listing.module.css';
 import styles from './search.module.css';
 
-/** Enum filters shown open at first (besides any with a selected value); price and rating are open. */
-const OPEN_FILTERS = 3;
+/** Whether the results offer categories to search in (the search's category filter). */
+function hasCategoryOptions(results: SearchResults): boolean {
+  return results.categories.length > 0 || results.category !== null;
+}
 
 /** Whether the results offer anything to narrow them by. */
 export function hasFilterOptions(results: SearchResults): boolean {
-  return results.categories.length > 0 || results.category !== null || offersFilters(results);
+  return hasCategoryOptions(results) || offersFilters(results);
 }
 
 /**
@@ -23,8 +25,8 @@ export async function SearchFilters({ state, results, activeCount }: { state: Se
   const i18n = await currentTranslator();
   const { t } = i18n;
   return (
-    <ListingFilters panelId="search-filters" location={searchLocation(state)} state={state} options={results} activeCount={activeCount} heroCount={OPEN_FILTERS}>
-      {results.categories.length > 0 || results.category ? (
+    <ListingFilters panelId="search-filters" location={searchLocation(state)} state={state} options={results} activeCount={activeCount} heroCount={heroFilterCount(hasCategoryOptions(results))}>
+      {hasCategoryOptions(results) ? (
         <nav className={listingStyles.group} aria-labelledby="search-categories-title" data-testid="search-categories">
           <h3 id="search-categories-title" className={listingStyles.groupTitle}>
             {t('ui.search.categories')}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getNavigation, type NavigationNode } from '../../lib/catalogue';
+import { navigationOrEmpty } from '../../lib/catalogue';
 import { articleCountText } from '../../lib/format';
 import { sortChoices } from '../../lib/listing';
 import { changedSearch, hasNarrowing, SEARCH_PATH, SEARCH_SORT_OPTIONS, searchHref, searchParamPairs, type SearchState } from '../../lib/search-params';
@@ -13,14 +13,6 @@ import { ProductGrid } from '../product/product-tile';
 import { SearchEmpty } from './search-empty';
 import { hasFilterOptions, SearchFilters } from './search-filters';
 import styles from './search.module.css';
-
-async function navigationOrEmpty(): Promise<NavigationNode[]> {
-  try {
-    return await getNavigation();
-  } catch {
-    return [];
-  }
-}
 
 /** The long-tail adjustment (spec §2): what was typed, what it became, and the way back to it. */
 async function AdjustmentNote({ state, results }: { state: SearchState; results: SearchResults }) {

@@ -5,7 +5,7 @@ import { SearchNotice } from '../../../components/search/search-notice';
 import { SearchResultsView } from '../../../components/search/search-results';
 import type { QueryValue } from '../../../lib/listing';
 import { getSearch } from '../../../lib/search';
-import { hasNarrowing, localRedirectPath, parseSearchParams, SEARCH_QUERY_MAX_LENGTH, searchCanonicalPath, withoutFilters, type SearchState } from '../../../lib/search-params';
+import { hasNarrowing, localRedirectPath, parseSearchParams, SEARCH_QUERY_MAX_LENGTH, searchCanonicalPath, unfilteredSearch, type SearchState } from '../../../lib/search-params';
 import { removeAllHref, type SearchOutcome } from '../../../lib/search-view';
 import { currentOrigin, currentTranslator } from '../../../lib/site';
 
@@ -58,7 +58,7 @@ export default async function SearchRoute({ searchParams }: Props) {
   // A filter or category the shop does not know (a stale or hand-edited link): the same search
   // without them, with a notice, as on the category page.
   if (outcome.__typename === 'ValidationError' && outcome.messageKey === SearchKeys.refused && hasNarrowing(state)) {
-    const plain = withoutFilters(state);
+    const plain = unfilteredSearch(state);
     const again = await searchOrRedirect(plain);
     if (again.__typename === 'SearchResults') return <SearchResultsView state={plain} results={again} filtersRefused />;
   }
