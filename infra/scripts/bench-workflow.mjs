@@ -9,21 +9,24 @@
 //                                     job), the time spent waiting for the upstream taken out
 //   submit_jobs_per_s                 order-submit jobs processed per second, the upstream's answers
 //                                     taken out (as for checkout_e2e): what the orchestrator costs
-//   bare_bullmq_jobs_per_s            no-op BullMQ jobs on the same Redis, same concurrency
+//   bare_bullmq_jobs_per_s            no-op BullMQ jobs on the same Redis, same concurrency, drained
+//                                     right before and right after the submit jobs (the mean)
 //   machine_step_us                   one step of the checkout machine as a submit job's result
 //                                     takes it, in this process, no I/O: restore the persisted
 //                                     'submitting' snapshot → submit.succeeded → history entry →
 //                                     persisted snapshot as JSON
-//   submit_vs_bare_ceiling            the ratio a submit job could reach if it cost nothing but a
-//                                     bare job plus that one machine step (bare ÷ (bare + step))
+//   submit_floor_*                    what a submit job stripped to its irreducible parts (one read
+//                                     + intent, one machine step, one save) reaches against bare jobs
+//                                     measured beside it (bench-submit-floor.mjs)
 //   submit_jobs_per_s_real_upstream   the same jobs against the real upstream stand-in over HTTP
 //   upstream_submit_pairs_per_s       the two upstream calls a submit job makes (read the cart,
 //                                     submitCart), sent straight to the stand-in: the ceiling any
 //                                     submit job can reach here with the real upstream
-import { Queue, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { benchSubmitFloor, drainJobs } from './bench-submit-floor.mjs';
 import { ROOT } from './stack.mjs';
 
 const dist = (path) => import(pathToFileURL(join(ROOT, 'apps/orchestrator/dist', path)).href);
@@ -309,6 +312,8 @@ export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandChec
   // 3. Submit jobs: queued while no worker runs, then processed by a worker of their own; once
   //    with the real upstream stand-in, once with its answers taken out (read beforehand).
   const config = loadConfig({ ...env, ORCHESTRATOR_WORKERS: '0' });
+  // A real checkout in 'submitting', as the submit jobs found it (the floor starts from it).
+  let submitting = null;
   if (sections.includes('submit')) {
     const app = await createApp(config);
     await app.listen(0, '127.0.0.1');
@@ -345,10 +350,14 @@ export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandChec
 
       // The worker's two upstream calls answer at once with what the stand-in answered before the
       // clock starts: the orchestrator's own cost of a submit job (Redis, workflow, BullMQ).
+      // Bare jobs right before and right after them: the machine's speed drifts within a run.
+      const bare = () => drainJobs({ redisUrl, prefix: `${prefix}:bare`, concurrency: config.workerConcurrency, jobs: submitJobs * 10 });
+      const bareBefore = await bare();
       results.submit_jobs = excluded.length;
       results.submit_jobs_per_s = await drain(excluded, async (worker, ids) => {
         const queued = await app.get(CheckoutRunner).load(ids[0]);
         if (queued?.persisted.value !== 'submitting') throw new Error(`checkout ${ids[0]} is not submitting`);
+        submitting = queued.persisted;
         results.machine_step_us = await machineStepUs(queued.persisted, checkoutMachineLib, xstate, HistoryRecorder);
         const upstream = worker.get(CheckoutUpstream);
         const carts = new Map();
@@ -360,41 +369,19 @@ export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandChec
         upstream.cart = async (cartId) => carts.get(cartId);
         upstream.submitCart = async (cartId) => ({ orderId: `BENCH-${cartId}`, newCartId: `${cartId}-next`, errorMessage: null, redirectUrl: null, computopData: null });
       });
+      results.bare_bullmq_jobs_per_s = (bareBefore + (await bare())) / 2;
     } finally {
       await submitQueue.close();
       await app.close();
     }
   }
 
-  // 4. Bare BullMQ: no-op jobs on the same Redis with the workers' concurrency.
-  if (sections.includes('submit')) {
-    const connection = { url: redisUrl, maxRetriesPerRequest: null };
-    const bullPrefix = `${prefix}:bare`;
-    const queue = new Queue('bare', { connection, prefix: bullPrefix });
-    const count = submitJobs * 10;
-    await queue.addBulk(Array.from({ length: count }, (_, i) => ({ name: 'noop', data: { i }, opts: { removeOnComplete: true } })));
-    let done = 0;
-    let finish;
-    const finished = new Promise((resolve) => (finish = resolve));
-    const worker = new Worker('bare', async () => null, { connection, prefix: bullPrefix, concurrency: config.workerConcurrency, autorun: false });
-    worker.on('completed', () => {
-      if (++done === count) finish();
-    });
-    const t0 = performance.now();
-    worker.run();
-    await finished;
-    results.bare_bullmq_jobs_per_s = count / ((performance.now() - t0) / 1000);
-    await worker.close();
-    await queue.obliterate({ force: true });
-    await queue.close();
-  }
   if (sections.includes('submit')) {
     results.submit_vs_bare_ratio = results.submit_jobs_per_s / results.bare_bullmq_jobs_per_s;
-    // A submit job is a BullMQ job plus (at least) one machine step: the best ratio it could reach.
     results.bare_job_us = 1e6 / results.bare_bullmq_jobs_per_s;
-    results.submit_vs_bare_ceiling = results.bare_job_us / (results.bare_job_us + results.machine_step_us);
     results.submit_real_upstream_vs_ceiling_ratio = results.submit_jobs_per_s_real_upstream / results.upstream_submit_pairs_per_s;
     results.worker_concurrency = config.workerConcurrency;
+    Object.assign(results, await benchSubmitFloor({ redisUrl, prefix: `${prefix}:floor`, persisted: submitting, concurrency: config.workerConcurrency }));
   }
   return results;
 }
