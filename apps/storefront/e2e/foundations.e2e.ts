@@ -1,5 +1,5 @@
-// Storefront foundations of the checkout: toasts a server asks for by URL, and the browser's
-// GraphQL endpoint /api/shop/.
+// Storefront foundations: toasts a server asks for by URL, the browser's
+// GraphQL endpoint /api/shop/ and the shop icon.
 import { expect, test } from './support/fixtures';
 
 test('a toast named in the URL is shown once and the parameter leaves the URL', async ({ page }) => {
@@ -37,4 +37,17 @@ test('/api/shop/ forwards a GraphQL request and refuses oversized batches', asyn
   expect(await tooMany.json()).toEqual({
     errors: [{ message: 'A batch holds at most 10 operations (got 11).', extensions: { code: 'BAD_REQUEST' } }],
   });
+});
+
+test('the shop icon is served where browsers ask for it without a link (/favicon.ico) and as the pages name it', async ({ page, request }) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toBe('image/x-icon');
+  // An ICO directory (reserved 0, type 1) of the 16, 32 and 48 px images.
+  const body = await ico.body();
+  expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 3]);
+
+  await page.goto('/');
+  const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(icons).toEqual(expect.arrayContaining(['/favicon.ico', '/icon.svg']));
 });
