@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
-import { listingReady } from './support/listing';
+import { listedArticles, listingReady, tileNames, tiles } from './support/listing';
 
 const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/category-filters/', import.meta.url));
 
@@ -16,21 +16,9 @@ const PENCILS = '/cat/110';
 /** The whole assortment: enough products for two pages even when filtered by a colour. */
 const ASSORTMENT = '/cat/1';
 
-const tiles = (page: Page) => page.getByTestId('product-tile');
 const count = (page: Page) => page.getByTestId('category-count');
+const articleCount = (page: Page) => listedArticles(count(page));
 const sortSelect = (page: Page) => page.getByLabel('Sortieren nach');
-
-/** The number of articles the toolbar names ("Seite 1 von 2 · 82 Artikel"). */
-async function articleCount(page: Page): Promise<number> {
-  const text = (await count(page).textContent()) ?? '';
-  const match = /([\d.]+) Artikel/.exec(text);
-  if (!match) throw new Error(`no article count in "${text}"`);
-  return Number(match[1]!.replace(/\./g, ''));
-}
-
-async function tileNames(page: Page): Promise<string[]> {
-  return (await tiles(page).locator('h3').allTextContents()).map((name) => name.trim());
-}
 
 /** A filter value as its checkbox label reads ("Gelb, 3"): the name and how many articles it has. */
 async function filterValues(group: Locator): Promise<{ name: string; count: number }[]> {

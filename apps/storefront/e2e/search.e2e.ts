@@ -5,27 +5,15 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
-import { listingReady } from './support/listing';
+import { listedArticles, listingReady, tileNames, tiles } from './support/listing';
 
 const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/search/', import.meta.url));
 
 /** The header's search box, once React drives it (typing before hydration could be replaced). */
 const searchBox = (page: Page) => page.locator('form[role="search"][data-ready]').getByRole('combobox', { name: 'Suche' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suchvorschläge' });
-const tiles = (page: Page) => page.getByTestId('product-tile');
 const count = (page: Page) => page.getByTestId('search-count');
-
-/** The number of articles the toolbar names ("… · 75 Artikel"). */
-async function articleCount(page: Page): Promise<number> {
-  const text = (await count(page).textContent()) ?? '';
-  const match = /([\d.]+) Artikel/.exec(text);
-  if (!match) throw new Error(`no article count in "${text}"`);
-  return Number(match[1]!.replace(/\./g, ''));
-}
-
-async function tileNames(page: Page): Promise<string[]> {
-  return (await tiles(page).locator('h3').allTextContents()).map((name) => name.trim());
-}
+const articleCount = (page: Page) => listedArticles(count(page));
 
 /** Searches through the header box as a shopper does. */
 async function search(page: Page, text: string) {

@@ -12,6 +12,17 @@ function amountInput(amount: number | null, locale: string): string {
   return amount === null ? '' : amount.toLocaleString(locale, { maximumFractionDigits: 2, useGrouping: false });
 }
 
+/** One end of the price range: a decimal text field in euros (the listing's bound as placeholder). */
+function AmountField({ label, name, value, placeholder }: { label: string; name: string; value: string; placeholder: string | undefined }) {
+  return (
+    <label className={styles.priceField}>
+      <span>{label}</span>
+      <input type="text" inputMode="decimal" name={name} defaultValue={value} placeholder={placeholder} maxLength={10} autoComplete="off" />
+      <span aria-hidden="true">€</span>
+    </label>
+  );
+}
+
 /**
  * The filter column of a listing (category page or search; spec §3 listing state): each enum
  * filter as a disclosure of checkboxes with counts, price from/to and a minimum rating — one GET
@@ -103,32 +114,18 @@ export async function ListingFilters({
               <fieldset className={styles.fieldset}>
                 <legend className="visually-hidden">{t('ui.filters.priceLegend')}</legend>
                 <div className={styles.priceRow}>
-                  <label className={styles.priceField}>
-                    <span>{t('ui.filters.priceFrom')}</span>
-                    <input
-                      type="text"
-                      inputMode="decimal"
-                      name={LISTING_PARAM.priceFrom}
-                      defaultValue={amountInput(price?.from ?? null, i18n.intlLocale)}
-                      placeholder={options.price ? amountInput(Math.floor(options.price.min), i18n.intlLocale) : undefined}
-                      maxLength={10}
-                      autoComplete="off"
-                    />
-                    <span aria-hidden="true">€</span>
-                  </label>
-                  <label className={styles.priceField}>
-                    <span>{t('ui.filters.priceTo')}</span>
-                    <input
-                      type="text"
-                      inputMode="decimal"
-                      name={LISTING_PARAM.priceTo}
-                      defaultValue={amountInput(price?.to ?? null, i18n.intlLocale)}
-                      placeholder={options.price ? amountInput(Math.ceil(options.price.max), i18n.intlLocale) : undefined}
-                      maxLength={10}
-                      autoComplete="off"
-                    />
-                    <span aria-hidden="true">€</span>
-                  </label>
+                  <AmountField
+                    label={t('ui.filters.priceFrom')}
+                    name={LISTING_PARAM.priceFrom}
+                    value={amountInput(price?.from ?? null, i18n.intlLocale)}
+                    placeholder={options.price ? amountInput(Math.floor(options.price.min), i18n.intlLocale) : undefined}
+                  />
+                  <AmountField
+                    label={t('ui.filters.priceTo')}
+                    name={LISTING_PARAM.priceTo}
+                    value={amountInput(price?.to ?? null, i18n.intlLocale)}
+                    placeholder={options.price ? amountInput(Math.ceil(options.price.max), i18n.intlLocale) : undefined}
+                  />
                 </div>
                 <button type="submit" className={`btn btn-secondary ${styles.applyButton}`}>
                   {t('ui.filters.apply')}
