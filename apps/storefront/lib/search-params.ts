@@ -1,4 +1,4 @@
-import { cleanSearchText, hasControlCharacters, isShopPath, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from '@tafel/domain';
+import { cleanSearchText, hasControlCharacters, isShopPath, SEARCH_DEFAULT_SORT, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from '@tafel/domain';
 import type { SearchInput, SearchSort } from '@tafel/graphql-schema/storefront';
 import { firstValue, PRODUCTS_PER_PAGE, type SortOption } from './listing';
 import {
@@ -35,8 +35,8 @@ export { SEARCH_QUERY_MAX_LENGTH };
 export { paramsFromEntries, parseAmount, parseFilters, parseMinRating, parsePriceRange, priceRangeText, toggledFilterValue } from './listing-state';
 export type { PriceBounds };
 
-/** Spec §9: searches sort by relevance unless the shopper chose otherwise. */
-export const DEFAULT_SEARCH_SORT: SearchSort = 'RELEVANCE';
+/** Spec §9 (libs/domain): searches sort by relevance unless the shopper chose otherwise. */
+export const DEFAULT_SEARCH_SORT: SearchSort = SEARCH_DEFAULT_SORT;
 
 /** Sorts of the search page, in the order of its sort select. */
 export const SEARCH_SORT_OPTIONS: readonly SortOption<SearchSort>[] = [

@@ -3,6 +3,7 @@ import {
   cleanSearchText,
   isFreshSearch,
   isShopPath,
+  SEARCH_DEFAULT_SORT,
   SEARCH_FILTER_ID_MAX_LENGTH,
   SEARCH_MAX_FILTER_VALUES,
   SEARCH_MAX_FILTERS,
@@ -182,8 +183,12 @@ describe('checkSearch', () => {
 
 describe('isFreshSearch', () => {
   it('is a search just typed: page 1 of the whole shop, no filters, not adjusted', () => {
-    expect(isFreshSearch(criteriaOf({ query: 'ordner' }))).toBe(true);
-    expect(isFreshSearch(criteriaOf({ query: 'ordner', pageSize: 12 }))).toBe(true);
+    expect(isFreshSearch(criteriaOf({ query: 'ordner' }), SEARCH_DEFAULT_SORT)).toBe(true);
+    expect(isFreshSearch(criteriaOf({ query: 'ordner', pageSize: 12 }), 'RELEVANCE')).toBe(true);
+  });
+
+  it.each(['PRICE_ASC', 'NAME'])('is not fresh sorted by %s: the shopper acts on results shown', (sort) => {
+    expect(isFreshSearch(criteriaOf({ query: 'ordner' }), sort)).toBe(false);
   });
 
   it.each([
@@ -194,7 +199,7 @@ describe('isFreshSearch', () => {
     { price: { to: 3 } },
     { minRating: 4 },
   ])('is not fresh with %p', (more) => {
-    expect(isFreshSearch(criteriaOf({ query: 'ordner', ...more }))).toBe(false);
+    expect(isFreshSearch(criteriaOf({ query: 'ordner', ...more }), SEARCH_DEFAULT_SORT)).toBe(false);
   });
 });
 

@@ -14,8 +14,10 @@ export const SEARCH_SUGGEST_MIN_LENGTH = 2;
 export const SEARCH_SUGGESTIONS_MAX = 8;
 /** Spec §9: 60 products per page, the most the upstream pages by. */
 export const SEARCH_PAGE_SIZE_MAX = 60;
-/** Pages beyond this are nonsense (600 000 products), not a shop's search. */
+/** Pages beyond this are nonsense (600 000 products), not a shop's listing (search or category). */
 export const SEARCH_PAGE_MAX = 10_000;
+/** Spec §9: searches sort by relevance unless the shopper chose otherwise. */
+export const SEARCH_DEFAULT_SORT = 'RELEVANCE';
 export const SEARCH_MAX_FILTERS = 10;
 export const SEARCH_MAX_FILTER_VALUES = 50;
 export const SEARCH_FILTER_ID_MAX_LENGTH = 64;
@@ -213,10 +215,12 @@ export function checkListingFilters(request: ListingFilterRequest): { problems: 
 
 /**
  * A fresh search is one the shopper just typed: no long-tail adjustment yet (no original query),
- * first page, whole shop, no filters. Only a fresh search is checked for redirects and adjusted.
+ * first page, by relevance, whole shop, no filters. Only a fresh search is checked for redirects
+ * and adjusted; another sort is the shopper acting on results already shown (a new search resets
+ * the sort, spec §2).
  */
-export function isFreshSearch(criteria: SearchCriteria): boolean {
-  return criteria.originalQuery === null && criteria.page === 1 && criteria.categoryId === null && criteria.filters.length === 0 && criteria.price === null && criteria.minRating === null;
+export function isFreshSearch(criteria: SearchCriteria, sort: string): boolean {
+  return sort === SEARCH_DEFAULT_SORT && criteria.originalQuery === null && criteria.page === 1 && criteria.categoryId === null && criteria.filters.length === 0 && criteria.price === null && criteria.minRating === null;
 }
 
 /** A path of the shop itself (/cat/610/, /prod/10401?varid=...): never another host, never protocol-relative. */

@@ -4,10 +4,7 @@ import { badUserInput } from '../common/app-error.js';
 import { requireSafeId } from '../common/ids.js';
 import { describeProblem } from './listing-filters.js';
 
-/** Spec (catalogue §9): at most 60 products per page; the API's default page size is 24. */
-export const MAX_PAGE_SIZE = SEARCH_PAGE_SIZE_MAX;
-/** The last page a listing serves (libs/domain, as for searches): beyond it the upstream's offset overflows. */
-export const MAX_PAGE = SEARCH_PAGE_MAX;
+/** The API's default page size; at most SEARCH_PAGE_SIZE_MAX (spec §9: 60) per page. */
 export const DEFAULT_PAGE_SIZE = 24;
 
 /** The orchestrator's sort → the upstream's sortBy (upstream SDL: si, price-asc, ...). */
@@ -39,9 +36,10 @@ export function parseCategoryArgs(args: QueryCategoryArgs): CategoryQuery {
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
   if (page < 1) throw badUserInput(`page must be 1 or more (got ${page})`);
-  if (page > MAX_PAGE) throw badUserInput(`page must be at most ${MAX_PAGE} (got ${page})`);
-  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw badUserInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE} (got ${pageSize})`);
+  // Beyond the last page a listing serves the upstream's 32-bit offset would overflow.
+  if (page > SEARCH_PAGE_MAX) throw badUserInput(`page must be at most ${SEARCH_PAGE_MAX} (got ${page})`);
+  if (pageSize < 1 || pageSize > SEARCH_PAGE_SIZE_MAX) {
+    throw badUserInput(`pageSize must be between 1 and ${SEARCH_PAGE_SIZE_MAX} (got ${pageSize})`);
   }
   const { problems, filters: listing } = checkListingFilters(args);
   if (problems.length > 0) throw badUserInput(problems.map(describeProblem).join('; '));

@@ -3,6 +3,7 @@ import {
   checkSearch,
   cleanSearchText,
   isFreshSearch,
+  SEARCH_DEFAULT_SORT,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_SUGGEST_MIN_LENGTH,
   SEARCH_SUGGESTIONS_MAX,
@@ -33,9 +34,6 @@ import {
   type SearchAnswer,
 } from './search-results.js';
 
-/** Spec §9: searches sort by relevance unless the shopper chose otherwise. */
-const DEFAULT_SEARCH_SORT: SearchSort = 'RELEVANCE';
-
 /**
  * The shop's search, answered from the upstream for one site (prices follow its shop). Like
  * catalogue reads, answers are the same for every visitor of a site and are reused for
@@ -60,16 +58,14 @@ export class SearchService {
    * A fresh search is checked for a redirect and adjusted for long-tail words (both asked at once);
    * a redirect wins. Otherwise the (adjusted) search runs; an exact product match of a fresh,
    * unadjusted search sends the shopper to the product. Anything else answers the results.
-   * A search sorted otherwise than by relevance is the shopper acting on results already shown
-   * (a new search resets the sort, spec §2): it is not fresh, and not asked about again.
    */
   async search(input: SearchInput, site: Site): Promise<SearchAnswer> {
     const check = checkSearch(input);
     if (!check.ok) return searchRefused(check.problems);
-    const sort: SearchSort = input.sort ?? DEFAULT_SEARCH_SORT;
+    const sort: SearchSort = input.sort ?? SEARCH_DEFAULT_SORT;
     const criteria = check.criteria;
     return this.answers.get(`${site}|${sort}|${JSON.stringify(criteria)}`, async () => {
-      if (sort !== DEFAULT_SEARCH_SORT || !isFreshSearch(criteria)) return this.results(criteria, sort, site);
+      if (!isFreshSearch(criteria, sort)) return this.results(criteria, sort, site);
       const [checked, longtail] = await Promise.all([
         this.upstream.request(UpstreamCheckQueryDocument, { originalQuery: criteria.query }, { site }),
         this.upstream.request(UpstreamAdjustLongtailDocument, { searchQuery: criteria.query }, { site }),
