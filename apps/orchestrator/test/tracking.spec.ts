@@ -10,6 +10,7 @@ const RECENT = 'query ($limit: Int) { tracking_recentEvents(limit: $limit) { seq
 const LOGIN = `mutation ($i: LoginInput!) { login(input: $i) { ... on LoggedIn { session { token userId } } } }`;
 
 interface TrackingEvent {
+  id?: string | null;
   name: string;
   payload?: string | null;
   timestamp?: string | null;
@@ -131,6 +132,9 @@ describe('trackEvents (real upstream stand-in)', () => {
       ['an 8193-byte payload of 4098 characters (umlauts count 2 bytes)', () => [{ name: 'ok', payload: JSON.stringify(`${'ä'.repeat(4095)}x`) }], [field('events.0.payload', 'vue.form.error.maxLength', { max: '8192' })]],
       ['a timestamp without a zone', () => [{ name: 'a' }, { name: 'b' }, { name: 'c', timestamp: '2024-09-01T10:00:00' }], [field('events.2.timestamp', 'ishop.api.error.tracking.invalid_timestamp')]],
       ['a timestamp that is not a date', () => [{ name: 'a', timestamp: 'gestern' }], [field('events.0.timestamp', 'ishop.api.error.tracking.invalid_timestamp')]],
+      ['an event id of 7 characters', () => [{ id: 'abc-123', name: 'ok' }], [field('events.0.id', 'vue.tracking.error.invalidId')]],
+      ['an event id with a blank', () => [{ id: 'event 0001', name: 'ok' }], [field('events.0.id', 'vue.tracking.error.invalidId')]],
+      ['an event id twice in the batch', () => [{ id: 'event-0001', name: 'a' }, { id: 'event-0001', name: 'b' }], [field('events.1.id', 'vue.tracking.error.duplicateId')]],
       [
         'several problems at once',
         () => [{ name: 'ok' }, { name: '-x', payload: 'nope', timestamp: '1725184800000' }, { name: 'fine', payload: '' }],
@@ -193,6 +197,88 @@ describe('trackEvents (real upstream stand-in)', () => {
       });
       expect(response.status).toBe(413);
       expect(await lastSequence()).toBe(before);
+    });
+  });
+
+  describe('an event sent again (its id seen before) is recorded once', () => {
+    let n = 0;
+    /** Event ids of this test run: `count` fresh ones. */
+    const freshIds = (count: number) => Array.from({ length: count }, () => `ev-${Date.now().toString(36)}-${(n += 1)}`);
+
+    it('a batch sent twice: recorded the first time; the second answers accepted without calling the upstream', async () => {
+      const userId = await visitor();
+      const [a, b] = freshIds(2);
+      const batch = [{ id: a, name: 'add_to_cart', payload: '{"value":1}' }, { id: b, name: 'remove_from_cart' }];
+      const before = await lastSequence();
+      expect((await track(batch, { 'X-iSHOP-API-USERID': userId })).data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 2 });
+      expect((await recent(2)).reverse().map((e) => [e.sequence, e.name])).toEqual([
+        [before + 1, 'add_to_cart'],
+        [before + 2, 'remove_from_cart'],
+      ]);
+
+      await world.upstream.fault({ operation: 'TrackingAddEvents', times: 1, kind: 'http', status: 503 });
+      expect((await track(batch, { 'X-iSHOP-API-USERID': userId })).data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 2 });
+      expect(await lastSequence()).toBe(before + 2);
+      expect(await pendingFaults()).toEqual([expect.objectContaining({ operation: 'TrackingAddEvents', remaining: 1 })]);
+
+      // The ids are remembered for a while, not for ever.
+      const keys = await world.keyspace.redis.keys(`${world.keyspace.prefix}:tracking:{${userId}}:event:*`);
+      expect(keys).toHaveLength(2);
+      for (const key of keys) {
+        const ttl = await world.keyspace.redis.pttl(key);
+        expect(ttl).toBeGreaterThan(9 * 60 * 1000);
+        expect(ttl).toBeLessThanOrEqual(10 * 60 * 1000);
+      }
+    });
+
+    it('of a batch, only the events not seen before are passed on: new ids and events without one', async () => {
+      const userId = await visitor();
+      const [seen, fresh] = freshIds(2);
+      await track([{ id: seen, name: 'add_to_cart' }], { 'X-iSHOP-API-USERID': userId });
+      const before = await lastSequence();
+      const answer = await track([{ id: seen, name: 'add_to_cart' }, { id: fresh, name: 'checkout' }, { name: 'interaction' }], { 'X-iSHOP-API-USERID': userId });
+      expect(answer.data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 3 });
+      expect((await recent(2)).reverse().map((e) => [e.sequence, e.name])).toEqual([
+        [before + 1, 'checkout'],
+        [before + 2, 'interaction'],
+      ]);
+      expect(await lastSequence()).toBe(before + 2);
+    });
+
+    it('the same batch sent twice at once is recorded once', async () => {
+      const userId = await visitor();
+      const batch = freshIds(3).map((id) => ({ id, name: 'add_to_cart' }));
+      const before = await lastSequence();
+      const answers = await Promise.all([track(batch, { 'X-iSHOP-API-USERID': userId }), track(batch, { 'X-iSHOP-API-USERID': userId })]);
+      expect(answers.map((a) => a.data!.trackEvents)).toEqual([
+        { __typename: 'TrackedEvents', accepted: 3 },
+        { __typename: 'TrackedEvents', accepted: 3 },
+      ]);
+      expect(await lastSequence()).toBe(before + 3);
+    });
+
+    it("ids are the visitor's own: another visitor's events with the same ids are recorded", async () => {
+      const [id] = freshIds(1);
+      await track([{ id, name: 'add_to_cart' }], { 'X-iSHOP-API-USERID': await visitor() });
+      const other = await visitor();
+      const before = await lastSequence();
+      expect((await track([{ id, name: 'add_to_cart' }], { 'X-iSHOP-API-USERID': other })).data!.trackEvents).toMatchObject({ accepted: 1 });
+      expect(await recent(1)).toEqual([expect.objectContaining({ sequence: before + 1, userId: other })]);
+    });
+
+    it.each([
+      ['fails (HTTP 503)', { kind: 'http' as const, status: 503 }],
+      ['refuses the input (BAD_USER_INPUT)', { kind: 'error' as const, classification: 'BAD_USER_INPUT' }],
+    ])('when the upstream %s, the ids are given back: the batch sent again is recorded', async (_, fault) => {
+      const userId = await visitor();
+      const batch = freshIds(2).map((id) => ({ id, name: 'add_to_cart' }));
+      await world.upstream.fault({ operation: 'TrackingAddEvents', times: 1, ...fault });
+      const failed = await track(batch, { 'X-iSHOP-API-USERID': userId });
+      expect(failed.data?.trackEvents?.__typename === 'TrackedEvents').toBe(false);
+      expect(await world.keyspace.redis.keys(`${world.keyspace.prefix}:tracking:{${userId}}:event:*`)).toEqual([]);
+      const before = await lastSequence();
+      expect((await track(batch, { 'X-iSHOP-API-USERID': userId })).data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 2 });
+      expect(await lastSequence()).toBe(before + 2);
     });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { TrackingEventInput } from './tracking';
 import { TrackingQueue, type SendOutcome } from './tracking-queue';
 
-const event = (n: number, payload = '{}'): TrackingEventInput => ({ name: `e${n}`, payload, timestamp: '2026-11-25T10:00:00.000Z' });
+const event = (n: number, payload = '{}'): TrackingEventInput => ({ id: `event-${String(n).padStart(4, '0')}`, name: `e${n}`, payload, timestamp: '2026-11-25T10:00:00.000Z' });
 
 /** A queue with a hand-run timer and a recording sender answering from `outcomes` (default 'sent'). */
 function setup(options: { maxBatch?: number; outcomes?: SendOutcome[]; maxQueued?: number; maxKeepaliveBytes?: number } = {}) {

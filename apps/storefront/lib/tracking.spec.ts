@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { TRACKING_EVENT_ID_PATTERN } from '@tafel/domain';
 import {
   acceptedForTracking,
   addToCartEvent,
@@ -123,9 +124,17 @@ describe('checkout events (spec §4)', () => {
 
 describe('trackingInput', () => {
   it('sends the name, the other fields as JSON and the time', () => {
-    const input = trackingInput({ event: 'payment_cancel', payment_type: 'PAYPAL' }, new Date('2026-11-25T10:00:00.000Z'));
-    expect(input).toEqual({ name: 'payment_cancel', payload: '{"payment_type":"PAYPAL"}', timestamp: '2026-11-25T10:00:00.000Z' });
+    const input = trackingInput({ event: 'payment_cancel', payment_type: 'PAYPAL' }, new Date('2026-11-25T10:00:00.000Z'), 'event-0001');
+    expect(input).toEqual({ id: 'event-0001', name: 'payment_cancel', payload: '{"payment_type":"PAYPAL"}', timestamp: '2026-11-25T10:00:00.000Z' });
     expect(acceptedForTracking(input)).toBe(true);
+  });
+
+  it('gives every event an id of its own that the API takes', () => {
+    const at = new Date('2026-11-25T10:00:00.000Z');
+    const ids = Array.from({ length: 200 }, () => trackingInput({ event: 'add_to_cart' }, at).id);
+    expect(new Set(ids).size).toBe(200);
+    for (const id of ids) expect(id).toMatch(TRACKING_EVENT_ID_PATTERN);
+    expect(acceptedForTracking(trackingInput({ event: 'add_to_cart' }, at))).toBe(true);
   });
 
   it('an event over the upstream limits is not accepted for sending', () => {

@@ -157,16 +157,28 @@ export function paymentCancelEvent(method: TrackedPaymentCancel): DataLayerEvent
   return { event: 'payment_cancel', payment_type: method };
 }
 
-/** One event as the orchestrator's trackEvents takes it: the name, the other fields as JSON, the time it happened. */
+/**
+ * One event as the orchestrator's trackEvents takes it: its own id (so the event is recorded once
+ * however often its batch is sent), the name, the other fields as JSON, the time it happened.
+ */
 export interface TrackingEventInput {
+  id: string;
   name: string;
   payload: string;
   timestamp: string;
 }
 
-export function trackingInput(entry: DataLayerEvent, at: Date): TrackingEventInput {
+/**
+ * A new event id: 128 random bits as 32 hex digits (TRACKING_EVENT_ID_PATTERN). getRandomValues,
+ * not randomUUID: the shop may be served over plain HTTP, where randomUUID does not exist.
+ */
+export function newTrackingEventId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function trackingInput(entry: DataLayerEvent, at: Date, id: string = newTrackingEventId()): TrackingEventInput {
   const { event, ...fields } = entry;
-  return { name: event, payload: JSON.stringify(fields), timestamp: at.toISOString() };
+  return { id, name: event, payload: JSON.stringify(fields), timestamp: at.toISOString() };
 }
 
 /** Catalogue spec §2: the data layer's debug block shows when the URL contains this marker. */

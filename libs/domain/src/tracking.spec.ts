@@ -70,6 +70,19 @@ describe('trackingBatchProblems', () => {
     ]);
     expect(trackingBatchProblems(Array.from({ length: 50 }, () => ({ name: 'a' })))).toEqual([]);
   });
+
+  it('takes event ids of 8 to 64 letters, digits, _ and -, each once in a batch; events without one too', () => {
+    expect(trackingBatchProblems([{ id: 'a1b2c3d4', name: 'a' }, { id: `Z_-${'9'.repeat(61)}`, name: 'b' }, { name: 'c' }, { id: null, name: 'd' }])).toEqual([]);
+    expect(trackingBatchProblems([{ id: 'short', name: 'a' }, { id: 'x'.repeat(65), name: 'b' }, { id: 'mit leer', name: 'c' }, { id: '', name: 'd' }])).toEqual([
+      { field: 'events.0.id', messageKey: TrackingKeys.invalidId },
+      { field: 'events.1.id', messageKey: TrackingKeys.invalidId },
+      { field: 'events.2.id', messageKey: TrackingKeys.invalidId },
+      { field: 'events.3.id', messageKey: TrackingKeys.invalidId },
+    ]);
+    expect(trackingBatchProblems([{ id: 'event-0001', name: 'a' }, { id: 'event-0002', name: 'b' }, { id: 'event-0001', name: 'c' }])).toEqual([
+      { field: 'events.2.id', messageKey: TrackingKeys.duplicateId },
+    ]);
+  });
 });
 
 describe('isIsoDateTime', () => {

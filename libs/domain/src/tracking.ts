@@ -16,6 +16,9 @@ export const TrackingKeys = {
   invalidInput: 'ishop.api.error.tracking.invalid_input',
   /** recordGlanceView's domain argument. */
   invalidDomain: 'ishop.api.error.tracking.invalid_domain',
+  /** Ours (the upstream knows no event ids): an event id that is malformed, or repeated within a batch. */
+  invalidId: 'vue.tracking.error.invalidId',
+  duplicateId: 'vue.tracking.error.duplicateId',
 } as const;
 
 /** Events per tracking_addEvents call. */
@@ -24,6 +27,13 @@ export const MAX_TRACKING_EVENTS_PER_CALL = 50;
 export const MAX_TRACKING_PAYLOAD_BYTES = 8192;
 /** Length of an event name in characters. */
 export const MAX_TRACKING_EVENT_NAME_LENGTH = 64;
+
+/**
+ * A client's own id of an event (8 to 64 of A-Z a-z 0-9 _ -), so that an event sent twice — a
+ * batch whose answer was lost and that was sent again — is recorded once. The orchestrator keeps
+ * the ids it passed on for a while; the upstream never sees them.
+ */
+export const TRACKING_EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Event names such as view_promotion, web-vitals, Meta: a letter first, then letters, digits, '_', '-' and '.'. */
 export const TRACKING_EVENT_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
@@ -66,6 +76,8 @@ export function utf8ByteLength(text: string): number {
 
 /** One event of a batch as a client sends it. */
 export interface TrackingEventFields {
+  /** The client's id of the event (TRACKING_EVENT_ID_PATTERN); optional. */
+  id?: string | null;
   name: string;
   payload?: string | null;
   timestamp?: string | null;
@@ -79,6 +91,8 @@ export interface TrackingProblem extends FieldProblem {
 function eventProblems(event: TrackingEventFields, index: number): TrackingProblem[] {
   const problems: TrackingProblem[] = [];
   const at = (field: string, problem: FieldProblem) => problems.push({ field: `events.${index}.${field}`, ...problem });
+  const id = event.id ?? null;
+  if (id !== null && !TRACKING_EVENT_ID_PATTERN.test(id)) at('id', { messageKey: TrackingKeys.invalidId });
   const nameProblem = firstProblem(event.name, [required, maxLength(MAX_TRACKING_EVENT_NAME_LENGTH)]);
   if (nameProblem) at('name', nameProblem);
   else if (!TRACKING_EVENT_NAME_PATTERN.test(event.name)) at('name', { messageKey: TrackingKeys.invalidName });
@@ -93,12 +107,20 @@ function eventProblems(event: TrackingEventFields, index: number): TrackingProbl
 }
 
 /**
- * Every problem of a batch of tracking events, in event order; empty when it can be recorded.
- * More than 50 events is one problem on `events` (the events themselves are not looked at).
+ * Every problem of a batch of tracking events, in event order (an id repeated within the batch
+ * last); empty when it can be recorded. More than 50 events is one problem on `events` (the
+ * events themselves are not looked at).
  */
 export function trackingBatchProblems(events: readonly TrackingEventFields[]): TrackingProblem[] {
   if (events.length > MAX_TRACKING_EVENTS_PER_CALL) {
     return [{ field: 'events', messageKey: TrackingKeys.tooManyEvents, params: { max: String(MAX_TRACKING_EVENTS_PER_CALL) } }];
   }
-  return events.flatMap(eventProblems);
+  const problems = events.flatMap(eventProblems);
+  const seen = new Set<string>();
+  events.forEach((event, index) => {
+    if (!event.id) return;
+    if (seen.has(event.id)) problems.push({ field: `events.${index}.id`, messageKey: TrackingKeys.duplicateId });
+    seen.add(event.id);
+  });
+  return problems;
 }

@@ -32,6 +32,10 @@ function describe(field: string, messageKey: string): string {
       return `${field} must start with a letter, followed by letters, digits, '_', '-' or '.'`;
     case TrackingKeys.invalidJson:
       return `${field} must be a JSON text`;
+    case TrackingKeys.invalidId:
+      return `${field} must be 8 to 64 letters, digits, '_' or '-'`;
+    case TrackingKeys.duplicateId:
+      return `${field} is given to an earlier event of the batch`;
     case TrackingKeys.invalidTimestamp:
       return `${field} must be an ISO 8601 date-time with seconds and a zone`;
     case ValidationKeys.required:

@@ -2,9 +2,19 @@ import type { TrackingAddEventsMutation } from '@tafel/graphql-schema/upstream-c
 import { UpstreamError } from '../common/app-error.js';
 import type { Shopper } from '../checkout/shopper.js';
 import type { UpstreamCallOptions, UpstreamClient } from '../upstream/upstream-client.js';
+import type { TrackedEventIds } from './tracked-event-ids.js';
 import { TrackingService } from './tracking.service.js';
 
 type Answer = TrackingAddEventsMutation['tracking_addEvents'];
+
+// These batches carry no event ids; claiming ids in Redis is tested against a real one (test/tracking.spec.ts).
+const withoutIds = {
+  claim: async (_visitor: string | undefined, ids: readonly string[]) => {
+    if (ids.length > 0) throw new Error('this test sends no event ids');
+    return new Set<string>();
+  },
+  release: async () => undefined,
+} as unknown as TrackedEventIds;
 
 /** An upstream that records every call and answers `answer` (or throws it). */
 function fakeUpstream(answer: Answer | Error) {
@@ -16,7 +26,7 @@ function fakeUpstream(answer: Answer | Error) {
       return { tracking_addEvents: answer };
     },
   } as unknown as UpstreamClient;
-  return { service: new TrackingService(upstream), calls };
+  return { service: new TrackingService(upstream, withoutIds), calls };
 }
 
 const accepted = (n: number): Answer => ({ successful: true, accepted: n, errorMessage: null, fieldErrors: [] });
@@ -55,6 +65,18 @@ describe('TrackingService', () => {
     const { service, calls } = fakeUpstream(accepted(0));
     expect(await service.trackEvents([], visitor)).toEqual({ __typename: 'TrackedEvents', accepted: 0 });
     expect(calls).toEqual([]);
+  });
+
+  it("gives the batch's event ids back when the upstream refuses it (successful: false), so it can be sent again", async () => {
+    const released: string[][] = [];
+    const ids = {
+      claim: async (_visitor: string | undefined, given: readonly string[]) => new Set(given),
+      release: async (_visitor: string | undefined, given: readonly string[]) => void released.push([...given]),
+    } as unknown as TrackedEventIds;
+    const upstream = { request: async () => ({ tracking_addEvents: { successful: false, accepted: 0, errorMessage: null, fieldErrors: [] } }) } as unknown as UpstreamClient;
+    const answer = await new TrackingService(upstream, ids).trackEvents([{ id: 'event-0001', name: 'ok' }, { name: 'no-id' }], visitor);
+    expect(answer).toMatchObject({ __typename: 'ValidationError' });
+    expect(released).toEqual([['event-0001']]);
   });
 
   it("turns the upstream's refusal (successful: false) into a ValidationError with its field errors", async () => {

@@ -3,6 +3,7 @@ import { trackingBatchProblems, type TrackingEventFields } from '@tafel/domain';
 import { TrackingAddEventsDocument } from '@tafel/graphql-schema/upstream-client';
 import type { Shopper } from '../checkout/shopper.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
+import { TrackedEventIds } from './tracked-event-ids.js';
 import { fromTrackingProblems, fromUpstreamRefusal, trackedEvents, type TrackEventsAnswer } from './tracking-results.js';
 
 /**
@@ -12,23 +13,44 @@ import { fromTrackingProblems, fromUpstreamRefusal, trackedEvents, type TrackEve
  */
 @Injectable()
 export class TrackingService {
-  constructor(private readonly upstream: UpstreamClient) {}
+  constructor(
+    private readonly upstream: UpstreamClient,
+    private readonly ids: TrackedEventIds,
+  ) {}
 
   /**
    * A batch breaking the shared rules is refused before the upstream is called. An empty batch
-   * records nothing, so it is answered without a call. Upstream failures are the client's
+   * records nothing, so it is answered without a call. Events with an id passed on before (a batch
+   * sent again after its answer was lost) are not passed on again: they count as accepted, and a
+   * batch of nothing else is answered without a call. When the upstream does not take the batch,
+   * its ids are released, so sending it again records it. Upstream failures are the client's
    * UpstreamErrors (UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT, ...), with no retry of our own.
    */
   async trackEvents(events: readonly TrackingEventFields[], shopper: Shopper): Promise<TrackEventsAnswer> {
     const problems = trackingBatchProblems(events);
     if (problems.length > 0) return fromTrackingProblems(problems);
     if (events.length === 0) return trackedEvents(0);
-    const { tracking_addEvents: result } = await this.upstream.request(
-      TrackingAddEventsDocument,
-      { events: events.map(({ name, payload, timestamp }) => ({ name, payload: payload ?? null, timestamp: timestamp ?? null })) },
-      { userId: shopper.userId, jwt: shopper.jwt, site: shopper.site },
-    );
-    if (!result.successful) return fromUpstreamRefusal(result.errorMessage, result.fieldErrors);
-    return trackedEvents(result.accepted);
+    const ids = events.flatMap((event) => (event.id ? [event.id] : []));
+    const claimed = await this.ids.claim(shopper.userId, ids);
+    const fresh = events.filter((event) => !event.id || claimed.has(event.id));
+    const repeated = events.length - fresh.length;
+    if (fresh.length === 0) return trackedEvents(repeated);
+    const release = () => this.ids.release(shopper.userId, [...claimed]);
+    let result;
+    try {
+      ({ tracking_addEvents: result } = await this.upstream.request(
+        TrackingAddEventsDocument,
+        { events: fresh.map(({ name, payload, timestamp }) => ({ name, payload: payload ?? null, timestamp: timestamp ?? null })) },
+        { userId: shopper.userId, jwt: shopper.jwt, site: shopper.site },
+      ));
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    if (!result.successful) {
+      await release();
+      return fromUpstreamRefusal(result.errorMessage, result.fieldErrors);
+    }
+    return trackedEvents(result.accepted + repeated);
   }
 }

@@ -902,9 +902,12 @@ export type Mutation = {
    */
   submitOrder: SubmitOrderResult;
   /**
-   * Records a batch of data-layer events at the upstream. All or none: at most 50 events; name 1 to
-   * 64 characters (a letter, then letters, digits, '_', '-', '.'); payload optional, a JSON text of
-   * at most 8192 bytes; timestamp optional, ISO 8601 with a zone (the receive time when absent).
+   * Records a batch of data-layer events at the upstream. All or none: at most 50 events; id
+   * optional, 8 to 64 letters, digits, '_' or '-', each once in the batch; name 1 to 64 characters (a
+   * letter, then letters, digits, '_', '-', '.'); payload optional, a JSON text of at most 8192
+   * bytes; timestamp optional, ISO 8601 with a zone (the receive time when absent). An event whose
+   * id this visitor sent in the last 10 minutes is not recorded again (a batch sent twice after a
+   * lost answer) and counts as accepted.
    * Invalid input answers ValidationError (fieldErrors such as events.2.payload) and records
    * nothing; an upstream that cannot be reached is the usual UPSTREAM_UNAVAILABLE / UPSTREAM_TIMEOUT
    * GraphQL error, and an upstream refusing the batch answers ValidationError. Needs no cart:
@@ -1631,6 +1634,8 @@ export type TrackedEvents = {
 };
 
 export type TrackingEventInput = {
+  /** The client's id of the event, so that sending it again records it once. */
+  id?: InputMaybe<Scalars['String']['input']>;
   /** Event name, e.g. add_to_cart, checkout, payment_cancel. */
   name: Scalars['String']['input'];
   /** The event's fields as a JSON object text. */

@@ -351,6 +351,8 @@ export type TrackEventsInput = {
 };
 
 export type TrackingEventInput = {
+  /** The client's id of the event, so that sending it again records it once. */
+  id?: string | null | undefined;
   /** Event name, e.g. add_to_cart, checkout, payment_cancel. */
   name: string;
   /** The event's fields as a JSON object text. */
