@@ -6,3 +6,4 @@ export * from './why-not.js';
 export * from './gating.js';
 export * from './persistence.js';
 export * from './machine-graph.js';
+export * from './step-budgets.js';

@@ -127,3 +127,32 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
   visit(machine.root as AnyStateNode, null);
   return { machineId: machine.id, states, transitions: [...edges.values()] };
 }
+
+/** The ways out of one state a snapshot can rest in. */
+export interface StateExits {
+  /** Dotted path of an atomic, non-final, non-transient state. */
+  state: string;
+  /** Event types of the transitions that leave it (its own and its ancestors'), sorted; `done: x` / `error: x` for invoked actors. */
+  events: string[];
+}
+
+/**
+ * For every state a checkout can rest in (atomic, not final, not transient) the events that take
+ * it elsewhere: transitions of the state or an ancestor whose target is another state. A state
+ * with no exits, or whose exits nobody sends, is a dead end for the shopper.
+ */
+export function stateExits(graph: MachineGraph): StateExits[] {
+  const byId = new Map(graph.states.map((s) => [s.id, s] as const));
+  const lineage = (id: string): string[] => {
+    const ids: string[] = [];
+    for (let s = byId.get(id); s; s = s.parent === null ? undefined : byId.get(s.parent)) ids.push(s.id);
+    return ids;
+  };
+  return graph.states
+    .filter((s) => s.type === 'atomic' && !s.transient)
+    .map((s) => {
+      const sources = new Set(lineage(s.id));
+      const events = graph.transitions.filter((t) => sources.has(t.source) && t.target !== s.id).map((t) => t.event);
+      return { state: s.id, events: [...new Set(events)].sort() };
+    });
+}

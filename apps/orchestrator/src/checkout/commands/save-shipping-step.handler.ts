@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SPEDITION_SHIPPER_CODE } from '@tafel/domain';
 import { reopenEvent, whyNot, type CheckoutEvent, type SaveShippingInput, type SaveShippingOutput } from '@tafel/checkout-machine';
@@ -7,11 +8,13 @@ import { cartNotFound, validationFailed } from '../../cart/cart-results.js';
 import { AppError } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { CheckoutAccess, type IdentifiedShopper } from '../checkout-access.js';
-import { checkoutNotFound, checkoutRefused, fieldError, type SaveShippingAnswer } from '../checkout-results.js';
+import { checkoutNotFound, checkoutRefused, fieldError, stepFailed, type SaveShippingAnswer } from '../checkout-results.js';
+import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner, type ChangeOutcome } from '../runner/checkout-runner.js';
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { toCheckoutAddress } from '../shipping/address-mapping.js';
 import { formDeliveryCountry, plannedShipper, shippersForNewDelivery, shippingEvents } from '../shipping/shipping-plan.js';
+import { SHIPPING_SAVE_ANSWER_MS, SHIPPING_STILL_SAVING_KEY, withinDeadline } from '../shipping/shipping-deadline.js';
 import { ShippingStepSaver } from '../shipping/shipping-step-saver.js';
 import { checkShippingInputShape, shippingFormErrors, speditionFieldErrors } from '../shipping/shipping-step-validation.js';
 import { stepFailure } from '../shipping/step-error.js';
@@ -21,6 +24,11 @@ import { SaveShippingStepCommand } from './save-shipping-step.command.js';
 const SAVE: CheckoutEvent = { type: 'shipping.save' };
 const ADDRESS_NOT_FOUND_KEY = 'vue.checkout.error.addressNotFound';
 
+/** What a running save has got so far (read when it overruns its deadline). */
+interface SaveProgress {
+  session: CustomerSession | null;
+}
+
 @CommandHandler(SaveShippingStepCommand)
 export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStepCommand> {
   constructor(
@@ -29,7 +37,10 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
     private readonly upstream: CheckoutUpstream,
     private readonly client: UpstreamClient,
     private readonly saver: ShippingStepSaver,
+    private readonly repository: CheckoutRepository,
   ) {}
+
+  private readonly logger = new Logger('SaveShippingStep');
 
   async execute({ input, shopper: anyShopper }: SaveShippingStepCommand): Promise<SaveShippingAnswer> {
     const shopper = this.access.identified(anyShopper);
@@ -45,16 +56,32 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
     const refusal = whyNot(checkout.snapshot, probe);
     if (refusal !== null) return checkoutRefused(this.access.view(checkout, shopper), refusal, probe);
 
-    const identity = this.access.identity(checkout, shopper);
+    // A guest whose session only the orchestrator kept (the answer that carried it was lost)
+    // saves with it, and gets it back with this answer.
+    const kept = !shopper.jwt && context.session === 'guest' ? await this.repository.guestSession(checkout.id) : null;
+    const caller = kept ? { ...shopper, jwt: kept.token } : shopper;
+    const identity = this.access.identity(checkout, caller);
+    const progress: SaveProgress = { session: kept };
     try {
-      return await this.save(checkout, shopper, identity, input);
+      const work = this.save(checkout, caller, identity, input, progress);
+      const outcome = await withinDeadline(work, SHIPPING_SAVE_ANSWER_MS, (error) => this.logger.warn(`shipping save of ${checkout.id} failed after its answer: ${String(error)}`));
+      if (outcome.done) return outcome.value;
+      // Past the budget the save goes on and is recorded when done; the shopper is told it is still saving.
+      const view = this.access.view(checkout, progress.session ? { ...shopper, jwt: progress.session.token } : shopper);
+      return { ...stepFailed(view, 'UPSTREAM_UNAVAILABLE', SHIPPING_STILL_SAVING_KEY, `The shipping step is still being saved after ${SHIPPING_SAVE_ANSWER_MS} ms`, []), session: progress.session };
     } catch (error) {
       if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound(error.message);
       throw error;
     }
   }
 
-  private async save(checkout: LoadedCheckout, shopper: IdentifiedShopper, identity: UpstreamIdentity, input: SaveShippingStepCommand['input']): Promise<SaveShippingAnswer> {
+  private async save(
+    checkout: LoadedCheckout,
+    shopper: IdentifiedShopper,
+    identity: UpstreamIdentity,
+    input: SaveShippingStepCommand['input'],
+    progress: SaveProgress,
+  ): Promise<SaveShippingAnswer> {
     const cartId = checkout.snapshot.context.cartId;
     const [details, book] = await Promise.all([this.upstream.shippingStep(cartId, identity), this.addressBook(input, identity)]);
     const missing = this.unknownIds(input, book);
@@ -80,7 +107,7 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
       actors: {
         saveShippingStep: async (step: SaveShippingInput): Promise<SaveShippingOutput> => {
           try {
-            return await this.saver.save({ workflowId: checkout.id, version: checkout.version, input, step, identity, details, onSession: (s) => (session = s) });
+            return await this.saver.save({ workflowId: checkout.id, version: checkout.version, input, step, identity, details, onSession: (s) => this.started(checkout, s, (kept) => (session = progress.session = kept)) });
           } catch (error) {
             failure = error;
             throw error;
@@ -92,14 +119,22 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
     });
     const started = session as CustomerSession | null;
     const final = started !== null && failure !== null ? await this.keepSession(checkout, shopper, started) : outcome;
+    // The session to hand the storefront: the one this save started, or the kept one it saved with.
+    const handed = started ?? progress.session;
     const caller = started ? { ...shopper, jwt: started.token } : shopper;
     const answer = this.access.answer(final, checkout.snapshot.context.cartId, caller);
     if (answer.__typename !== 'Checkout') return answer;
     if (failure !== null) {
       if (failure instanceof AppError && failure.code === 'CART_NOT_FOUND') return cartNotFound(failure.message);
-      return { ...stepFailure(answer, failure), ...(started ? { session: started } : {}) };
+      return { ...stepFailure(answer, failure), ...(handed ? { session: handed } : {}) };
     }
-    return { __typename: 'ShippingStepSaved', checkout: answer, session: started };
+    return { __typename: 'ShippingStepSaved', checkout: answer, session: handed };
+  }
+
+  /** A session the checkout-auth call started: a guest's is kept in Redis at once, before any later (slow) call. */
+  private async started(checkout: LoadedCheckout, session: CustomerSession, note: (session: CustomerSession) => void): Promise<void> {
+    note(session);
+    if (session.guest) await this.repository.keepGuestSession(checkout.id, session);
   }
 
   /**

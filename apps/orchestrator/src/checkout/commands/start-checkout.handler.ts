@@ -44,6 +44,11 @@ export function orderTakenBack(checkout: LoadedCheckout, fresh: Pick<Fresh, 'sub
 export function resumeEvents(checkout: LoadedCheckout, fresh: Fresh, cartId: string): PlannedEvent[] {
   const c = checkout.snapshot.context;
   const events: CheckoutEvent[] = [];
+  // An expired session is left by starting again (a guest has no login to leave it with): back
+  // to the login step with the session the upstream knows now; the cart stays the same.
+  if (checkout.snapshot.matches('sessionExpired') && !fresh.submitted) {
+    events.push({ type: 'checkout.restart', cartId, session: fresh.session.session, articleCount: fresh.articleCount, totalCents: fresh.totalCents });
+  }
   if (orderTakenBack(checkout, fresh, cartId)) events.push({ type: 'payment.cancelled' });
   if (c.articleCount !== fresh.articleCount || c.totalCents !== fresh.totalCents) {
     events.push({ type: 'cart.updated', articleCount: fresh.articleCount, totalCents: fresh.totalCents });
@@ -67,8 +72,10 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const shopper = this.access.identified(anyShopper);
     const workflowId = await this.access.workflowIdFor(cartId);
     const existing = await this.runner.load(workflowId);
+    // A guest whose session only the orchestrator kept (the answer that carried it was lost) goes on with it.
+    const kept = existing && !shopper.jwt && existing.snapshot.context.session === 'guest' && this.access.owns(existing, shopper) ? await this.repository.guestSession(workflowId) : null;
     // A running checkout keeps its site; a new one takes the storefront's.
-    const identity = { userId: shopper.userId, jwt: shopper.jwt, site: existing ? this.access.identity(existing, shopper).site : shopper.site };
+    const identity = { userId: shopper.userId, jwt: shopper.jwt ?? kept?.token, site: existing ? this.access.identity(existing, shopper).site : shopper.site };
     let fresh: Fresh;
     try {
       // Reading the cart with the shopper's user id proves the cart is theirs (the upstream refuses anyone else).
@@ -116,7 +123,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       // The upstream just confirmed that this user id owns the cart: it owns the checkout too.
       meta: () => ({ owner: shopper.userId }),
     });
-    const answer = this.access.answer(outcome, cartId, shopper);
+    const answer = this.access.answer(outcome, cartId, { ...shopper, jwt: identity.jwt });
     // A page that asks for the cart or the shipping details with the start (shipping step,
     // summary) gets what was just read.
     if (answer.__typename === 'Checkout' && answer.cartId === cartId) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ComputopData } from '@tafel/checkout-machine';
+import type { CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -57,7 +58,7 @@ export class CheckoutRepository {
     return this.keys.key('checkout', 'cart', cartId);
   }
 
-  private recordKey(workflowId: string, name: 'session' | 'submit'): string {
+  private recordKey(workflowId: string, name: 'session' | 'submit' | 'guest-session'): string {
     return `${workflowKeys(this.keys.prefix, workflowId).base}:${name}`;
   }
 
@@ -78,6 +79,24 @@ export class CheckoutRepository {
 
   async sessionToken(workflowId: string): Promise<string | null> {
     return this.redis.get(this.recordKey(workflowId, 'session'));
+  }
+
+  /**
+   * Keeps the guest session a shipping save started, the moment the upstream gave it: an answer
+   * lost to a timeout must not lose it (the next request of the checkout's owner gets it back).
+   * A secret like the token above: never in the snapshot or the history.
+   */
+  async keepGuestSession(workflowId: string, session: CustomerSession): Promise<void> {
+    const untilExpiry = Date.parse(session.expires) - Date.now();
+    const ttlMs = Number.isFinite(untilExpiry) ? Math.min(untilExpiry, SESSION_TOKEN_TTL_S * 1000) : SESSION_TOKEN_TTL_S * 1000;
+    if (ttlMs <= 0) return;
+    await this.redis.set(this.recordKey(workflowId, 'guest-session'), JSON.stringify(session), 'PX', ttlMs);
+  }
+
+  /** The guest session kept for the workflow, or null (none, or expired). */
+  async guestSession(workflowId: string): Promise<CustomerSession | null> {
+    const text = await this.redis.get(this.recordKey(workflowId, 'guest-session'));
+    return text === null ? null : (JSON.parse(text) as CustomerSession);
   }
 
   /**

@@ -45,8 +45,8 @@ export interface ShippingSave {
   step: SaveShippingInput;
   identity: UpstreamIdentity;
   details: ShippingStepDetails;
-  /** Called as soon as the checkout-auth call started a session (it stays even if a later call fails). */
-  onSession: (session: CustomerSession) => void;
+  /** Called (and awaited) as soon as the checkout-auth call started a session (it stays even if a later call fails). */
+  onSession: (session: CustomerSession) => void | Promise<void>;
 }
 
 type AddressKind = 'billingAddress' | 'shippingAddress' | 'packstation';
@@ -145,7 +145,7 @@ export class ShippingStepSaver {
       );
       throw new StepError(result.errorMessage ?? fields[0]?.messageKey ?? GENERIC_ERROR_KEY, fields);
     }
-    save.onSession(session);
+    await save.onSession(session);
     return session;
   }
 

@@ -1,0 +1,33 @@
+import { SHIPPING_SAVE_BUDGET } from '@tafel/checkout-machine';
+
+export { SHIPPING_STILL_SAVING_KEY } from '@tafel/checkout-machine';
+
+/**
+ * The shipping save answers within this, finished or not, well before the storefront's server
+ * action gives up (SHIPPING_SAVE_BUDGET in libs/checkout-machine): an answer, and a guest session
+ * in it, is never lost to the storefront's timeout. A save that is not done by then goes on and
+ * is recorded when done; the answer says it is still saving.
+ */
+export const SHIPPING_SAVE_ANSWER_MS = SHIPPING_SAVE_BUDGET.answerMs;
+
+/** What a piece of work did within its deadline. */
+export type WithinDeadline<T> = { done: true; value: T } | { done: false };
+
+/**
+ * Waits for `work` at most `ms`. Past that it answers `{ done: false }` and the work goes on;
+ * its later failure goes to `onLateFailure` (never an unhandled rejection). A failure within the
+ * deadline rejects as the work did.
+ */
+export async function withinDeadline<T>(work: Promise<T>, ms: number, onLateFailure: (error: unknown) => void): Promise<WithinDeadline<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<{ done: false }>((resolve) => {
+    timer = setTimeout(() => resolve({ done: false }), ms);
+  });
+  try {
+    const outcome = await Promise.race([work.then((value) => ({ done: true as const, value })), late]);
+    if (!outcome.done) work.catch(onLateFailure);
+    return outcome;
+  } finally {
+    clearTimeout(timer);
+  }
+}
