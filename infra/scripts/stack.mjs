@@ -2,6 +2,7 @@
 // storefront, each waited for on its health URL. Used by `npm start` and by the
 // end-to-end tests, so the tests run exactly what a developer runs.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +56,9 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000, name = url }
 export async function startStack(/** @type {StackOptions} */ options) {
   const children = [];
   const output = options.output ?? 'prefix';
-  const baseEnv = { ...process.env, ...options.env };
+  // The storefront and the orchestrator share one secret (their own per stack unless given): with
+  // it the orchestrator believes the browser address the storefront names at staff sign-in.
+  const baseEnv = { INTERNAL_API_SECRET: randomBytes(32).toString('base64url'), ...process.env, ...options.env };
 
   const run = (name, args, env, cwd = ROOT) => {
     const child = spawn(process.execPath, args, {

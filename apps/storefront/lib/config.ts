@@ -7,6 +7,13 @@ export interface StorefrontConfig {
   orchestratorUrl: string;
   /** Spec §3 cookies are Secure in production (`next start`); browsers accept them on http://localhost too. */
   secureCookies: boolean;
+  /**
+   * TRUSTED_PROXY_HOPS: how many proxies of ours stand in front of `next start`, each appending the
+   * address it was reached from to X-Forwarded-For. 0: none, and no trustworthy browser address.
+   */
+  trustedProxyHops: number;
+  /** INTERNAL_API_SECRET, shared with the orchestrator: proves the browser address we pass on is ours. */
+  internalApiSecret: string | null;
 }
 
 const DEFAULT_ORCHESTRATOR_URL = 'http://127.0.0.1:4000';
@@ -23,9 +30,17 @@ export function parseConfig(env: Record<string, string | undefined>): Storefront
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`ORCHESTRATOR_URL must be an http(s) URL: "${raw}"`);
   }
+  const hopsText = (env.TRUSTED_PROXY_HOPS ?? '').trim() || '0';
+  if (!/^\d{1,2}$/.test(hopsText) || Number(hopsText) > 10) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number 0-10: "${hopsText.slice(0, 40)}"`);
+  const secret = (env.INTERNAL_API_SECRET ?? '').trim();
+  // Never echoed back: the message names the rule only.
+  if (secret !== '' && !/^[\x21-\x7e]{32,256}$/.test(secret)) throw new Error('INTERNAL_API_SECRET must be 32-256 printable ASCII characters without spaces');
+  if (Number(hopsText) > 0 && secret === '') throw new Error('TRUSTED_PROXY_HOPS needs INTERNAL_API_SECRET (the same as the orchestrator\'s) to pass the browser\'s address on');
   return {
     orchestratorUrl: url.toString().replace(/\/+$/, ''),
     secureCookies: env.NODE_ENV === 'production',
+    trustedProxyHops: Number(hopsText),
+    internalApiSecret: secret === '' ? null : secret,
   };
 }
 

@@ -46,7 +46,7 @@ export interface RequestOptions {
    * Seconds the answer may be reused (catalogue data). Omitted: never cached (cart data).
    */
   revalidate?: number;
-  /** Further headers built by the server (the support console's X-Tafel-Staff, X-Tafel-Client-IP). */
+  /** Further headers built by the server (the support console's X-Tafel-Staff; at sign-in X-Tafel-Client-IP with X-Tafel-Internal-Secret). */
   headers?: Record<string, string>;
 }
 

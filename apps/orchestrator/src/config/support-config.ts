@@ -21,8 +21,13 @@ export interface SupportConfig {
   /** The seeded dev accounts are active (never in production). */
   readonly devAccounts: boolean;
   readonly sessionTtlMs: number;
-  /** Failed logins allowed per hour, per account and per client IP (at most 100). */
+  /** Sign-in attempts one client address may have counted per sliding hour, across accounts (at most 100). */
   readonly loginFailuresPerHour: number;
+  /**
+   * INTERNAL_API_SECRET, shared with the storefront: only a request carrying it may name the
+   * browser's address (X-Tafel-Client-IP). Null: that header is never believed.
+   */
+  readonly internalApiSecret: string | null;
   /** Stream actor events to @statelyai/inspect (development only). */
   readonly statelyInspect: boolean;
   readonly statelyInspectUrl: string;
@@ -32,6 +37,7 @@ export const SUPPORT_CONFIG_DEFAULTS = {
   SUPPORT_ACCOUNTS: '',
   SUPPORT_SESSION_TTL_MINUTES: '480',
   SUPPORT_LOGIN_FAILURES_PER_HOUR: '100',
+  INTERNAL_API_SECRET: '',
   STATELY_INSPECT: '0',
   STATELY_INSPECT_URL: 'ws://localhost:8080',
 } as const;
@@ -92,6 +98,9 @@ export function loadSupportConfig(env: Record<string, string | undefined>, isPro
   const accounts = raw('SUPPORT_ACCOUNTS') === '' ? [] : parseAccounts(raw('SUPPORT_ACCOUNTS'), problems);
   const minutes = integer('SUPPORT_SESSION_TTL_MINUTES', 5, 7 * 24 * 60, 'a whole number of minutes 5-10080');
   const failures = integer('SUPPORT_LOGIN_FAILURES_PER_HOUR', 1, 100, 'a whole number 1-100');
+  const secret = raw('INTERNAL_API_SECRET');
+  // Never echoed back: the message names the rule only.
+  if (secret !== '' && !/^[\x21-\x7e]{32,256}$/.test(secret)) problems.push('INTERNAL_API_SECRET must be 32-256 printable ASCII characters without spaces');
   const inspect = oneOf('STATELY_INSPECT', ['0', '1'], '0 or 1');
   const inspectUrl = raw('STATELY_INSPECT_URL');
   if (!/^wss?:\/\/[^\s]+$/.test(inspectUrl)) fail('STATELY_INSPECT_URL', 'a ws:// or wss:// URL');
@@ -101,6 +110,7 @@ export function loadSupportConfig(env: Record<string, string | undefined>, isPro
     devAccounts: !isProduction && accounts.length === 0,
     sessionTtlMs: minutes * 60_000,
     loginFailuresPerHour: failures,
+    internalApiSecret: secret === '' ? null : secret,
     statelyInspect: inspect === '1' && !isProduction,
     statelyInspectUrl: inspectUrl,
   };

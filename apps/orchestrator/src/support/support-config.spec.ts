@@ -24,4 +24,12 @@ describe('support configuration', () => {
     expect(problems({ SUPPORT_LOGIN_FAILURES_PER_HOUR: '101' })).toMatch(/SUPPORT_LOGIN_FAILURES_PER_HOUR must be a whole number 1-100/);
     expect(problems({ STATELY_INSPECT: '1', NODE_ENV: 'production' })).toMatch(/STATELY_INSPECT must be 0 in production/);
   });
+
+  it('reads INTERNAL_API_SECRET (unset: X-Tafel-Client-IP is never believed) and never echoes a bad one', () => {
+    expect(loadConfig({}).support.internalApiSecret).toBeNull();
+    expect(loadConfig({ INTERNAL_API_SECRET: 'x'.repeat(32) }).support.internalApiSecret).toBe('x'.repeat(32));
+    for (const bad of ['short-secret', `${'x'.repeat(32)} with space`, 'ü'.repeat(40), 'x'.repeat(257)]) {
+      expect(() => loadConfig({ INTERNAL_API_SECRET: bad })).toThrow(/INTERNAL_API_SECRET must be 32-256 printable ASCII characters without spaces$/);
+    }
+  });
 });

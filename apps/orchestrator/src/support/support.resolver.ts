@@ -1,10 +1,14 @@
+import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FailedSubmissionFilter, StaffLoginInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
 import { header } from '../common/request-header.js';
 import { badUserInput } from '../common/app-error.js';
-import { CLIENT_IP_HEADER, may, STAFF_TOKEN_HEADER, type StaffCredentials, type StaffMember } from './auth/staff.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { clientAddress } from './auth/client-address.js';
+import { may, STAFF_TOKEN_HEADER, type StaffCredentials, type StaffMember } from './auth/staff.js';
 import { ReplaySubmissionCommand } from './commands/replay-submission.command.js';
 import { StaffLoginCommand } from './commands/staff-login.command.js';
 import { StaffLogoutCommand } from './commands/staff-logout.command.js';
@@ -23,11 +27,9 @@ import {
 import { stateName } from '../checkout/runner/checkout-snapshot.js';
 import { auditView, bulkView, SupportViews } from './support-views.js';
 
-/** The staff session token and client IP of a request (the role is checked by each handler). */
+/** The staff session token of a request (the role is checked by each handler). */
 export function staffCredentials(req: Request): StaffCredentials {
-  const forwarded = header(req, CLIENT_IP_HEADER);
-  const ip = forwarded && /^[0-9A-Fa-f.:]{2,45}$/.test(forwarded) ? forwarded : (req.socket.remoteAddress ?? 'unknown');
-  return { token: header(req, STAFF_TOKEN_HEADER), ip };
+  return { token: header(req, STAFF_TOKEN_HEADER) };
 }
 
 export function memberView(member: StaffMember) {
@@ -49,6 +51,7 @@ export class SupportResolver {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Query('staffMe')
@@ -88,7 +91,7 @@ export class SupportResolver {
 
   @Mutation('staffLogin')
   async staffLogin(@Args('input') input: StaffLoginInput, @Context('req') req: Request) {
-    const outcome = await this.commands.execute(new StaffLoginCommand(String(input.email ?? ''), String(input.password ?? ''), staffCredentials(req).ip));
+    const outcome = await this.commands.execute(new StaffLoginCommand(String(input.email ?? ''), String(input.password ?? ''), clientAddress(req, this.config.support.internalApiSecret)));
     switch (outcome.kind) {
       case 'ok':
         return { __typename: 'StaffSession', token: outcome.token, expiresAt: outcome.expiresAt.toISOString(), member: memberView(outcome.member) };

@@ -11,9 +11,17 @@ export const STAFF_LOGIN = `mutation($i: StaffLoginInput!) { staffLogin(input: $
   ... on StaffLoginFailedError { message }
   ... on StaffLoginRateLimitedError { retryAfterSeconds } } }`;
 
+/** INTERNAL_API_SECRET of test orchestrators that believe the storefront's X-Tafel-Client-IP. */
+export const INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';
+
+/** Headers of a request relayed by the storefront for a browser at `ip` (believed with INTERNAL_SECRET set). */
+export function fromBrowserAt(ip: string, secret = INTERNAL_SECRET): Record<string, string> {
+  return { 'X-Tafel-Client-IP': ip, 'X-Tafel-Internal-Secret': secret };
+}
+
 /** Signs a staff member in; answers the headers their console requests carry. */
 export async function staffHeaders(on: TestOrchestrator, account: { email: string; password: string }, ip = '203.0.113.1'): Promise<Record<string, string>> {
-  const answer = await on.graphql<{ staffLogin: { __typename: string; token: string } }>(STAFF_LOGIN, { i: account }, { 'X-Tafel-Client-IP': ip });
+  const answer = await on.graphql<{ staffLogin: { __typename: string; token: string } }>(STAFF_LOGIN, { i: account }, fromBrowserAt(ip));
   if (answer.data?.staffLogin.__typename !== 'StaffSession') throw new Error(`login: ${JSON.stringify(answer)}`);
   return { 'X-Tafel-Staff': answer.data.staffLogin.token };
 }

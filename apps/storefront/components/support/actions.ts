@@ -11,8 +11,8 @@ import {
 } from '@tafel/graphql-schema/storefront';
 import { redirect } from 'next/navigation';
 import { orchestratorRequest } from '../../lib/orchestrator';
-import { OUTCOME_LABELS } from '../../lib/support/labels';
-import { clearStaffSession, clientIp, staffOptions, staffRequest, staffToken, writeStaffSession } from '../../lib/support/staff';
+import { OUTCOME_LABELS, retryIn } from '../../lib/support/labels';
+import { clearStaffSession, clientAddressOptions, staffOptions, staffRequest, staffToken, writeStaffSession } from '../../lib/support/staff';
 
 export interface LoginState {
   message: string | null;
@@ -23,15 +23,14 @@ export async function staffLoginAction(_previous: LoginState, form: FormData): P
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   if (!email || !password) return { message: 'Bitte E-Mail-Adresse und Passwort eingeben.' };
-  const ip = await clientIp();
   let answer;
   try {
-    answer = await orchestratorRequest(StaffLoginDocument, { input: { email, password } }, { site: 'de-de', headers: ip ? { 'X-Tafel-Client-IP': ip } : {} });
+    answer = await orchestratorRequest(StaffLoginDocument, { input: { email, password } }, { site: 'de-de', headers: await clientAddressOptions() });
   } catch {
     return { message: 'Die Anmeldung ist gerade nicht möglich. Bitte später erneut versuchen.' };
   }
   const result = answer.staffLogin;
-  if (result.__typename === 'StaffLoginRateLimitedError') return { message: `Zu viele fehlgeschlagene Anmeldungen. Bitte in ${Math.ceil(result.retryAfterSeconds / 60)} Minuten erneut versuchen.` };
+  if (result.__typename === 'StaffLoginRateLimitedError') return { message: `Zu viele fehlgeschlagene Anmeldungen. Bitte ${retryIn(result.retryAfterSeconds)} erneut versuchen.` };
   if (result.__typename !== 'StaffSession') return { message: 'E-Mail-Adresse oder Passwort ist falsch.' };
   await writeStaffSession(result.token, result.expiresAt);
   redirect('/support/submissions');

@@ -60,3 +60,11 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function euro(cents: number | null | undefined): string {
   return cents === null || cents === undefined ? '—' : formatCents(cents);
 }
+
+/** "in 30 Sekunden", "in 1 Minute", "in 15 Minuten": when a refused sign-in may be tried again (rounded up). */
+export function retryIn(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? 'in 1 Sekunde' : `in ${s} Sekunden`;
+  const minutes = Math.ceil(s / 60);
+  return minutes === 1 ? 'in 1 Minute' : `in ${minutes} Minuten`;
+}

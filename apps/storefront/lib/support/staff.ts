@@ -2,6 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { config } from '../config';
 import { STAFF_HEADER } from '../orchestrator-headers';
+import { browserAddress, clientAddressHeaders } from './client-address';
 import { DEFAULT_SITE, type SiteCode } from '../site';
 import { OrchestratorError, orchestratorRequest, type TypedDocumentNode } from '../orchestrator';
 import { StaffMeDocument, type StaffMeQuery } from '@tafel/graphql-schema/storefront';
@@ -26,11 +27,14 @@ export async function clearStaffSession(): Promise<void> {
   (await cookies()).set(STAFF_COOKIE, '', { httpOnly: true, sameSite: 'strict', secure: config().secureCookies, path: '/support', maxAge: 0 });
 }
 
-/** The browser's address as the request reached us (first X-Forwarded-For hop), for the login limit. */
-export async function clientIp(): Promise<string | undefined> {
-  const h = await headers();
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim() ?? h.get('x-real-ip')?.trim();
-  return forwarded && /^[0-9A-Fa-f.:]{2,45}$/.test(forwarded) ? forwarded : undefined;
+/**
+ * Headers naming the browser's address to the orchestrator's sign-in limits: the X-Forwarded-For
+ * entry of our outermost trusted proxy (TRUSTED_PROXY_HOPS) with INTERNAL_API_SECRET. None without
+ * a trusted proxy: the orchestrator then counts the attempt against the storefront's address.
+ */
+export async function clientAddressOptions(): Promise<Record<string, string>> {
+  const { trustedProxyHops, internalApiSecret } = config();
+  return clientAddressHeaders(browserAddress((await headers()).get('x-forwarded-for'), trustedProxyHops), internalApiSecret);
 }
 
 /** Request options of the support console: the staff session header (the console is not a shop: German site). */

@@ -884,7 +884,7 @@ export type Mutation = {
   selectCheckoutPayment: SelectCheckoutPaymentResult;
   /** Amazon-style express pay: marks AMAZONPAY and skips the payment step (spec §4). */
   selectExpressPay: CheckoutResult;
-  /** Staff sign-in (rate limited per account and per client IP: X-Tafel-Client-IP). */
+  /** Staff sign-in, limited per client address and per (account, address) with growing waits; X-Tafel-Client-IP names the address only with X-Tafel-Internal-Secret. */
   staffLogin: StaffLoginResult;
   /** Ends the staff session of X-Tafel-Staff (true also when there was none). */
   staffLogout: Scalars['Boolean']['output'];
@@ -1479,7 +1479,7 @@ export type StaffLoginInput = {
   password: Scalars['String']['input'];
 };
 
-/** Too many failed sign-ins for this account or from this address within an hour. */
+/** Too many sign-in attempts from this address (within an hour, or for this account: a growing wait); retryAfterSeconds says when to try again. */
 export type StaffLoginRateLimitedError = {
   __typename?: 'StaffLoginRateLimitedError';
   message: Scalars['String']['output'];

@@ -8,10 +8,11 @@ import type { StaffAccountConfig } from '../../config/support-config.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { DEV_STAFF_ACCOUNTS } from './dev-accounts.js';
+import { limitSubject } from './client-address.js';
+import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './login-limiter.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { may, type StaffCredentials, type StaffMember, type StaffPermission } from './staff.js';
 
-const HOUR_MS = 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export type LoginOutcome =
@@ -24,13 +25,14 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 /**
  * Staff sign-in for the support console: accounts from SUPPORT_ACCOUNTS (scrypt hashes) or, outside
  * production, the seeded dev accounts; sessions are random tokens kept in Redis (only their SHA-256,
- * so a Redis dump holds no usable token) with a TTL; failed logins are limited per account and per
- * client IP (sliding hour, SUPPORT_LOGIN_FAILURES_PER_HOUR ≤ 100). Every support query and command
+ * so a Redis dump holds no usable token) with a TTL; sign-in attempts are limited per client address
+ * and per (account, address) with growing waits, never per account alone (login-limiter.ts). Every support query and command
  * calls require() with the permission it needs: the role is checked in the business layer.
  */
 @Injectable()
 export class StaffAuthService {
   private readonly logger = new Logger('StaffAuth');
+  private readonly limiter: LoginLimiter;
   private accounts: Promise<Map<string, StaffAccountConfig>> | null = null;
   // Unknown e-mails are checked against this, so they take as long as known ones.
   private decoy: Promise<string> | null = null;
@@ -39,7 +41,12 @@ export class StaffAuthService {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.limiter = new LoginLimiter(redis, keys, { ...DEFAULT_LOGIN_LIMITS, perAddressPerHour: config.support.loginFailuresPerHour });
+    if (config.isProduction && config.support.internalApiSecret === null) {
+      this.logger.warn('INTERNAL_API_SECRET is not set: every staff sign-in through the storefront counts against the storefront\'s own address');
+    }
+  }
 
   private accountMap(): Promise<Map<string, StaffAccountConfig>> {
     this.accounts ??= (async () => {
@@ -58,35 +65,21 @@ export class StaffAuthService {
     return this.keys.key('support', 'session', sha256(token));
   }
 
-  private failureKeys(email: string, ip: string): [string, string] {
-    return [this.keys.key('support', 'login-failures', 'account', sha256(email)), this.keys.key('support', 'login-failures', 'ip', sha256(ip))];
-  }
-
-  async login(emailInput: string, password: string, ip: string): Promise<LoginOutcome> {
+  /**
+   * Signs a staff member in from `address` (see client-address.ts). The attempt is counted before
+   * the password is checked (login-limiter.ts); unknown e-mails cost the same scrypt time and
+   * the same answer as wrong passwords, so neither the answer nor its timing tells which it was.
+   */
+  async login(emailInput: string, password: string, address: string): Promise<LoginOutcome> {
     const email = emailInput.trim().toLowerCase();
-    const now = Date.now();
-    const failureKeys = this.failureKeys(email, ip);
-    const counts = await Promise.all(
-      failureKeys.map(async (key) => {
-        await this.redis.zremrangebyscore(key, 0, now - HOUR_MS);
-        return this.redis.zcard(key);
-      }),
-    );
-    const limit = this.config.support.loginFailuresPerHour;
-    if (counts.some((c) => c >= limit)) {
-      // The window slides: the oldest counted failure leaves it first.
-      const oldest = await Promise.all(failureKeys.map((key) => this.redis.zrange(key, '0', '0', 'WITHSCORES')));
-      const retryAt = Math.max(...oldest.map((entry, i) => ((counts[i] ?? 0) >= limit ? Number(entry[1] ?? now) + HOUR_MS : 0)));
-      return { kind: 'rateLimited', retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
-    }
+    const admission = await this.limiter.admit(email, limitSubject(address));
+    if (admission.kind === 'refused') return { kind: 'rateLimited', retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000) };
     const account = (await this.accountMap()).get(email);
     this.decoy ??= hashPassword(randomBytes(16).toString('hex'));
     const ok = await verifyPassword(password.slice(0, 1024), account?.passwordHash ?? (await this.decoy));
-    if (!account || !ok) {
-      const member = `${now}-${randomBytes(4).toString('hex')}`;
-      await Promise.all(failureKeys.map((key) => this.redis.multi().zadd(key, String(now), member).pexpire(key, HOUR_MS).exec()));
-      return { kind: 'failed' };
-    }
+    if (!account || !ok) return { kind: 'failed' };
+    await admission.succeeded();
+    const now = Date.now();
     const token = randomBytes(32).toString('base64url');
     const member: StaffMember = { email: account.email, name: account.name, role: account.role };
     await this.redis.set(this.sessionKey(token), JSON.stringify(member), 'PX', this.config.support.sessionTtlMs);

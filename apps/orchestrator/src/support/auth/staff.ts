@@ -27,11 +27,11 @@ export interface StaffMember {
 export interface StaffCredentials {
   /** X-Tafel-Staff: the staff session token, or undefined. */
   token: string | undefined;
-  /** The client's IP as the storefront saw it (X-Tafel-Client-IP), else the socket's. */
-  ip: string;
 }
 
 /** Request header of the staff session token (never the shopper's X-JWT). */
 export const STAFF_TOKEN_HEADER = 'X-Tafel-Staff';
-/** Request header with the browser's IP, set by the storefront's server (login rate limit). */
+/** Request header with the browser's IP, set by the storefront's server (sign-in limits). */
 export const CLIENT_IP_HEADER = 'X-Tafel-Client-IP';
+/** Request header with INTERNAL_API_SECRET: only a request carrying it may name the client's IP. */
+export const INTERNAL_SECRET_HEADER = 'X-Tafel-Internal-Secret';
