@@ -99,6 +99,39 @@ test('a guest orders on invoice, step by step, to the confirmation', async ({ pa
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a guest whose shipping save takes longer than 5 s sees "still saving", then goes on with the same cart and session', async ({ page }) => {
+  await addToCart(page, '10401', 1);
+  const cartId = async () => (await (await page.request.get('/api/cart-id')).json()).cartId as string;
+  const before = await cartId();
+  await page.goto('/checkout/basket');
+  await page.getByTestId('to-checkout').click();
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await page.fill('#field-email', GUEST.email);
+  await fillBilling(page);
+  // After the guest session exists two upstream calls are slow: the save takes over 6 s, longer
+  // than the browser's usual 5 s budget.
+  await upstreamFault({ operation: 'SetBillingAddressOnCart', kind: 'delay', delayMs: 1500, times: 1 });
+  await upstreamFault({ operation: 'SetShippingMethod', kind: 'delay', delayMs: 4600, times: 1 });
+  await page.getByTestId('shipping-submit').click();
+
+  const stillSaving = page.getByTestId('shipping-still-saving');
+  await expect(stillSaving).toHaveText(/Ihre Angaben werden noch gespeichert/);
+  await expect(stillSaving).toHaveAttribute('role', 'status');
+  await expect(page.getByTestId('shipping-submit')).toBeDisabled();
+  await stillSaving.scrollIntoViewIfNeeded();
+  await shot(page, '2-shipping-still-saving');
+
+  await expect(page).toHaveURL(/\/checkout\/payment$/, { timeout: 20_000 });
+  await expect(page.getByText(/abgelaufen/)).toHaveCount(0);
+  expect(await cartId()).toBe(before);
+  await page.getByTestId('payment-INVOICE').click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByTestId('summary-payment')).toHaveText('Rechnung');
+  await expect(page.getByText(/abgelaufen/)).toHaveCount(0);
+});
+
 test('a customer logs in, ships to a saved address and pays with PayPal on the provider page', async ({ page }) => {
   await addToCart(page, '10401', 1);
   await page.goto('/checkout/login');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { BATCH_INTERVAL_MS, BATCH_MAX, fetchWithTimeout, REQUEST_TIMEOUT_MS, RequestTimeoutError, TIMEOUT_MESSAGE } from './graphql-transport';
+import { SHIPPING_SAVE_BUDGET } from '@tafel/checkout-machine';
+import { BATCH_INTERVAL_MS, BATCH_MAX, fetchWithTimeout, REQUEST_TIMEOUT_MS, RequestTimeoutError, SHIPPING_SAVE_TIMEOUT_MS, TIMEOUT_MESSAGE } from './graphql-transport';
 
 /** A fetch that never answers until its signal aborts (like a stalled server). */
 const stalledFetch = (_input: RequestInfo | URL, init?: RequestInit) =>
@@ -11,6 +12,11 @@ describe('transport constants (spec §9)', () => {
   it('batches at most 10 operations per 15 ms and times out after 5000 ms', () => {
     expect([BATCH_MAX, BATCH_INTERVAL_MS, REQUEST_TIMEOUT_MS]).toEqual([10, 15, 5000]);
     expect(TIMEOUT_MESSAGE).toBe('Request timed out (5000ms)');
+  });
+
+  it("waits for the shipping save as long as the shared budget says, longer than the orchestrator's answer takes", () => {
+    expect(SHIPPING_SAVE_TIMEOUT_MS).toBe(SHIPPING_SAVE_BUDGET.storefrontMs);
+    expect(SHIPPING_SAVE_TIMEOUT_MS).toBeGreaterThan(SHIPPING_SAVE_BUDGET.answerMs);
   });
 });
 

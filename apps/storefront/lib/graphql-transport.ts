@@ -9,6 +9,15 @@ export const BATCH_MAX = 10;
 export const BATCH_INTERVAL_MS = 15;
 /** Spec §9: one request times out after 5000 ms. */
 export const REQUEST_TIMEOUT_MS = 5000;
+/**
+ * The one longer budget: the server action saving the shipping step waits this long for the
+ * orchestrator (SHIPPING_SAVE_BUDGET.storefrontMs of libs/checkout-machine, kept equal by a test;
+ * not imported here, this file is in the browser's bundle). The 5 s above is for the browser's
+ * batched calls (spec §7/§9); the save is one form post that may need a freight cart's 15 s
+ * spedition job plus upstream calls, and the orchestrator answers it within 25 s, done or "still
+ * saving" — so its answer, and a new guest session in it, is never lost to our giving up first.
+ */
+export const SHIPPING_SAVE_TIMEOUT_MS = 30_000;
 /** Spec §8: the message of a timed-out request. */
 export const TIMEOUT_MESSAGE = timeoutMessage(REQUEST_TIMEOUT_MS);
 /** Longest query text /api/shop/ forwards (UTF-8 bytes); the shop's own documents are a few kB. */

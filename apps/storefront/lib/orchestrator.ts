@@ -48,6 +48,8 @@ export interface RequestOptions {
   revalidate?: number;
   /** Further headers built by the server (the support console's X-Tafel-Staff; at sign-in X-Tafel-Client-IP with X-Tafel-Internal-Secret). */
   headers?: Record<string, string>;
+  /** A budget other than the spec's 5 s, for the one mutation that has its own (SHIPPING_SAVE_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 interface GraphQLResponse<T> {
@@ -92,7 +94,8 @@ export async function orchestratorRequest<TData, TVariables>(
 
   let response: Response;
   try {
-    response = await timedFetch(`${config().orchestratorUrl}/graphql`, {
+    const fetcher = options.timeoutMs === undefined ? timedFetch : fetchWithTimeout(options.timeoutMs);
+    response = await fetcher(`${config().orchestratorUrl}/graphql`, {
       method: 'POST',
       headers,
       body,

@@ -1,6 +1,6 @@
 'use server';
 
-import { CHECKOUT_ROUTES, type GuardReason } from '@tafel/checkout-machine';
+import { CHECKOUT_ROUTES, SHIPPING_STILL_SAVING_KEY, type GuardReason } from '@tafel/checkout-machine';
 import { CART_CHANGED_KEY, ORDER_ALREADY_SUBMITTED_KEY, SESSION_EXPIRED_KEY } from '@tafel/domain';
 import {
   EditCheckoutPaymentDocument,
@@ -17,7 +17,7 @@ import {
 import { guardReasonKey } from '../../lib/checkout-messages';
 import { storeCustomerSession } from '../../lib/customer-session';
 import type { FormFieldError } from '../../lib/form-errors';
-import { TIMEOUT_MESSAGE } from '../../lib/graphql-transport';
+import { SHIPPING_SAVE_TIMEOUT_MS, TIMEOUT_MESSAGE, timeoutMessage } from '../../lib/graphql-transport';
 import { SOMETHING_WENT_WRONG_KEY } from '../../lib/i18n';
 import { OrchestratorUnavailableError, orchestratorRequest } from '../../lib/orchestrator';
 import { readSession, writeSession } from '../../lib/session';
@@ -56,29 +56,40 @@ async function common(result: { __typename: string; messageKey?: string; reason?
 }
 
 /** Network trouble or an orchestrator outage is a message for the shopper, never an exception. */
-async function guarded<T extends SubmitOutcome>(run: () => Promise<T>): Promise<T | StepOutcome> {
+async function guarded<T extends SubmitOutcome | ShippingSaveOutcome>(run: () => Promise<T>): Promise<T | StepOutcome> {
   try {
     return await run();
   } catch (error) {
     console.error('[storefront] checkout step failed', error);
     const { message } = await currentTranslator();
     // Spec §8: a timeout says so; an orchestrator that cannot be reached is a network error.
-    const key = !(error instanceof OrchestratorUnavailableError) ? SOMETHING_WENT_WRONG_KEY : error.message === TIMEOUT_MESSAGE ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE;
+    // Any budget's timeout (the shipping save has its own) reads as the spec's timeout text.
+    const timedOut = error instanceof OrchestratorUnavailableError && (error.message === TIMEOUT_MESSAGE || error.message === timeoutMessage(SHIPPING_SAVE_TIMEOUT_MS));
+    const key = !(error instanceof OrchestratorUnavailableError) ? SOMETHING_WENT_WRONG_KEY : timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE;
     return { kind: 'error', message: message(key) };
   }
 }
 
-/** Spec §4 Save shipping step: the orchestrator runs it in the spec's order; the session of a new guest or account is stored. */
-export async function saveShippingAction(input: Omit<SaveShippingStepInput, 'cartId'>): Promise<StepOutcome> {
-  return guarded(async () => {
+/** The orchestrator is still saving the shipping step (past its answer budget): it goes on, the page waits for it. */
+export type ShippingSaveOutcome = StepOutcome | { kind: 'stillSaving'; message: string };
+
+/**
+ * Spec §4 Save shipping step: the orchestrator runs it in the spec's order; the session of a new
+ * guest or account is stored. This one mutation has its own budget (SHIPPING_SAVE_TIMEOUT_MS):
+ * the orchestrator answers within it, and a guest session it kept is handed back here too.
+ */
+export async function saveShippingAction(input: Omit<SaveShippingStepInput, 'cartId'>): Promise<ShippingSaveOutcome> {
+  return guarded(async (): Promise<ShippingSaveOutcome> => {
     const me = await caller();
     if (!me) return expired();
-    const { saveShippingStep: result } = await orchestratorRequest(SaveShippingStepDocument, { input: { ...input, cartId: me.cartId } }, me.options);
+    const { saveShippingStep: result } = await orchestratorRequest(SaveShippingStepDocument, { input: { ...input, cartId: me.cartId } }, { ...me.options, timeoutMs: SHIPPING_SAVE_TIMEOUT_MS });
     if ((result.__typename === 'ShippingStepSaved' || result.__typename === 'CheckoutStepFailedError') && result.session) await storeCustomerSession(result.session);
     if (result.__typename === 'ShippingStepSaved') {
       return { kind: 'next', to: result.checkout.payment.applies ? CHECKOUT_ROUTES.payment : CHECKOUT_ROUTES.summary };
     }
-    if (result.__typename === 'CheckoutStepFailedError') return { kind: 'invalid', errors: result.fieldErrors, message: (await currentTranslator()).message(result.messageKey) };
+    const { message } = await currentTranslator();
+    if (result.__typename === 'CheckoutStepFailedError' && result.messageKey === SHIPPING_STILL_SAVING_KEY) return { kind: 'stillSaving', message: message(result.messageKey) };
+    if (result.__typename === 'CheckoutStepFailedError') return { kind: 'invalid', errors: result.fieldErrors, message: message(result.messageKey) };
     return common(result);
   });
 }

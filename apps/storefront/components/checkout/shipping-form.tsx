@@ -1,6 +1,6 @@
 'use client';
 
-import { paymentApplies, type CheckoutShipper } from '@tafel/checkout-machine';
+import { CHECKOUT_ROUTES, paymentApplies, SHIPPING_SAVE_BUDGET, type CheckoutShipper } from '@tafel/checkout-machine';
 import { deliveryCountry as deliveryCountryOf, enabledForNewDelivery, toCents, type AddressForm, type DeliveryType, type PackstationForm } from '@tafel/domain';
 import type { CheckoutAddressFieldsFragment, CheckoutShippingPageFieldsFragment } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
@@ -22,6 +22,10 @@ import { useCheckoutMachine } from './use-checkout-machine';
 import styles from './checkout.module.css';
 
 export type ShippingCheckout = CheckoutShippingPageFieldsFragment;
+
+/** While the orchestrator still saves the step: reload every 3 s, for at most a minute. */
+const STILL_SAVING_POLL_MS = 3_000;
+const STILL_SAVING_POLLS = 20;
 type Address = CheckoutAddressFieldsFragment;
 
 const DELIVERY_LABELS: Record<DeliveryType, TextKey> = {
@@ -136,6 +140,36 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
   }));
   const [errors, setErrors] = useState<FormFieldError[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  // A save that takes a while (a freight cart waits for its spedition job) says "still saving"
+  // instead of looking stuck; past the orchestrator's answer budget the page waits for the save.
+  const [slow, setSlow] = useState(false);
+  const [stillSaving, setStillSaving] = useState(false);
+  useEffect(() => {
+    if (!pending) return setSlow(false);
+    const timer = setTimeout(() => setSlow(true), SHIPPING_SAVE_BUDGET.noticeAfterMs);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  const nextRoute = paymentApplies(machine.context) ? CHECKOUT_ROUTES.payment : CHECKOUT_ROUTES.summary;
+  useEffect(() => {
+    if (!stillSaving) return;
+    // The save goes on in the orchestrator: the page reloads the checkout until the step is saved.
+    if (checkout.shipping.validated) {
+      router.push(nextRoute);
+      return;
+    }
+    let polls = 0;
+    const timer = setInterval(() => {
+      polls += 1;
+      if (polls > STILL_SAVING_POLLS) {
+        clearInterval(timer);
+        setStillSaving(false);
+        setMessage(t('vue.cart.error.somethingWentWrong'));
+        return;
+      }
+      router.refresh();
+    }, STILL_SAVING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [stillSaving, checkout.shipping.validated, nextRoute, router, t]);
   const texts = useMemo(() => fieldTexts(errors, i18n), [errors, i18n]);
 
   // The machine judges shippers for the delivery being chosen (libs/domain shipper rules).
@@ -184,6 +218,10 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
       const outcome = await saveShippingAction(shippingStepInput(state, validationContext));
       if (outcome.kind === 'next') {
         router.push(outcome.to);
+        return;
+      }
+      if (outcome.kind === 'stillSaving') {
+        setStillSaving(true);
         return;
       }
       if (outcome.kind === 'invalid') {
@@ -303,12 +341,17 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
             ← {t('ui.shipping.back')}
           </Link>
           <div>
-            <button type="submit" className="btn btn-large" disabled={pending || saveRefusal !== null} aria-describedby="save-reason" data-testid="shipping-submit">
-              {pending ? t('ui.saving') : nextLabel}
+            <button type="submit" className="btn btn-large" disabled={pending || stillSaving || saveRefusal !== null} aria-describedby="save-reason" data-testid="shipping-submit">
+              {pending || stillSaving ? t('ui.saving') : nextLabel}
             </button>
             <GuardReasonNote id="save-reason" reason={saveRefusal} />
           </div>
         </div>
+        {(pending && slow) || stillSaving ? (
+          <p className={`notice notice-info ${styles.stillSaving}`} role="status" data-testid="shipping-still-saving">
+            {t('ui.shipping.stillSaving')}
+          </p>
+        ) : null}
       </div>
       <aside className={styles.panel} aria-label={t('ui.shipping.yourBasket')}>
         <h2 className={styles.panelTitle}>{t('ui.order.yours')}</h2>
