@@ -17,7 +17,9 @@ export default async function globalSetup() {
       storefrontPort: await freePort(),
       faults: true,
       // Submit jobs give up quickly here, so a test can see an upstream outage end in its failure state.
-      env: { JOB_BACKOFF_MS: '200', SUBMIT_JOB_ATTEMPTS: '2' },
+      // TRUSTED_PROXY_HOPS=1: the tests play our proxy, naming a browser's address in X-Forwarded-For
+      // (without one, Next writes the connection's address there itself).
+      env: { JOB_BACKOFF_MS: '200', SUBMIT_JOB_ATTEMPTS: '2', TRUSTED_PROXY_HOPS: '1' },
       output: process.env.E2E_VERBOSE === '1' ? 'prefix' : 'silent',
     });
   } catch (error) {

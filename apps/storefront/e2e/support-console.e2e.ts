@@ -51,6 +51,35 @@ test('staff sign in separately from shoppers; a wrong password is refused; the c
   await expect(page).toHaveURL(/\/support\/login/);
 });
 
+test('a stranger hammering an account is told to wait; the staff member signs in from their own address', async ({ browser, baseURL }) => {
+  // The stack runs with TRUSTED_PROXY_HOPS=1 (global-setup.ts): X-Forwarded-For's last entry is the browser's address.
+  const stranger = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.23' } });
+  const staff = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.44' } });
+  try {
+    const page = await stranger.newPage();
+    await page.goto('/support/login');
+    const attempt = async (password: string) => {
+      await page.getByLabel('E-Mail-Adresse').fill(SUPPORT.email);
+      await page.getByLabel('Passwort').fill(password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+      return page.locator('.sc-alert');
+    };
+    // Five wrong passwords are answered as such; then the wait is named in seconds.
+    for (let i = 0; i < 5; i += 1) await expect(await attempt(`falsch-${i}`)).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+    const tooMany = /^Zu viele fehlgeschlagene Anmeldungen\. Bitte in (2\d|30) Sekunden erneut versuchen\.$/;
+    await expect(await attempt('falsch-5')).toHaveText(tooMany);
+    await expect(await attempt(SUPPORT.password)).toHaveText(tooMany);
+    // Naming the staff member's address further left changes nothing: only our proxy's entry counts.
+    await stranger.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.44, 198.51.100.23' });
+    await expect(await attempt(SUPPORT.password)).toHaveText(tooMany);
+    await signIn(await staff.newPage(), SUPPORT);
+  } finally {
+    await stranger.close();
+    await staff.close();
+  }
+});
+
 test('a failed submission is listed by reason, previewed and replayed: one order, audited', async ({ page }) => {
   const shopper = await guestAtSummary();
   await failNextSubmit({ kind: 'error', classification: 'CART_NOT_FOUND' });
