@@ -79,12 +79,13 @@ export class LoginLimiter {
     private readonly limits: LoginLimits,
   ) {}
 
+  // Both keys of an attempt share the address's hash tag, so the script may take them on a Redis Cluster too.
   private addressKey(address: string): string {
-    return this.keys.key('support', 'login-attempts', 'address', sha256(address));
+    return this.keys.key('support', 'login-attempts', `{${sha256(address)}}`);
   }
 
   private pairKey(email: string, address: string): string {
-    return this.keys.key('support', 'login-attempts', 'pair', sha256(`${email}\n${address}`));
+    return this.keys.key('support', 'login-attempts', `{${sha256(address)}}`, 'account', sha256(email));
   }
 
   /** Counts an attempt of `email` from `address` at `now` (ms), or refuses it with the wait. */

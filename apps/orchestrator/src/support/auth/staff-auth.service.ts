@@ -26,8 +26,9 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
  * Staff sign-in for the support console: accounts from SUPPORT_ACCOUNTS (scrypt hashes) or, outside
  * production, the seeded dev accounts; sessions are random tokens kept in Redis (only their SHA-256,
  * so a Redis dump holds no usable token) with a TTL; sign-in attempts are limited per client address
- * and per (account, address) with growing waits, never per account alone (login-limiter.ts). Every support query and command
- * calls require() with the permission it needs: the role is checked in the business layer.
+ * and per (account, address) with growing waits, never per account alone (login-limiter.ts). Every
+ * support query and command calls require() with the permission it needs: the role is checked in
+ * the business layer.
  */
 @Injectable()
 export class StaffAuthService {
