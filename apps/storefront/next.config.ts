@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { STATIC_SECURITY_HEADERS } from './lib/security-headers';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 
@@ -16,6 +17,13 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // npm workspaces: the lockfile and node_modules live at the repository root.
   turbopack: { root: join(appDir, '..', '..') },
+  // The security headers without a nonce, also on what proxy.ts does not see (static assets,
+  // /media, whose route sets its own sandboxing CSP, the icons); proxy.ts sets them with the CSP
+  // on every page and route.
+  async headers() {
+    const all = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    return [{ source: '/:path*', headers: all }];
+  },
 };
 
 export default nextConfig;

@@ -2,15 +2,35 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { b2bWallRedirect } from './lib/b2b-wall';
 import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE } from './lib/session-cookies';
 import { AREA_HEADER, areaOfPath } from './lib/area';
+import { config as storefrontConfig } from './lib/config';
+import { createNonce, isCrossOriginServerAction, securityHeaders } from './lib/security-headers';
 
 // 1. The B2B login wall (spec §2): the educational host shows only its public pages to visitors.
 // 2. One URL per page: a trailing slash redirects to the form without it (next.config.ts turns
 //    Next's own redirect off), except for the API routes, which the spec names with the slash
 //    (/api/shop/, /api/login-action/, ...).
 // 3. The area header the pages read their language from (the support console is German on every host).
+// 4. Security headers on every answer (lib/security-headers.ts): the CSP with a fresh nonce per
+//    request, which Next reads from the request's CSP header and puts on its scripts; a server
+//    action posted from another origin gets 403 here instead of Next's 500.
 
 export function proxy(request: NextRequest): NextResponse {
   const url = new URL(request.url);
+  const { paymentOrigins, production, development } = storefrontConfig();
+  const nonce = createNonce();
+  const headers = securityHeaders({ pathname: url.pathname, nonce, paymentOrigins, production, development });
+  return withHeaders(route(request, url, headers['Content-Security-Policy']!), headers);
+}
+
+function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+function route(request: NextRequest, url: URL, csp: string): NextResponse {
+  if (isCrossOriginServerAction(request.method, url.pathname, request.headers)) {
+    return new NextResponse('Cross-origin server action refused.', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
   const jar = request.cookies;
   // Spec §4: logged in = the existing-user marker without the guest marker (and a token).
   const loggedIn = jar.has(JWT_COOKIE) && jar.has(CUSTOMER_MARKER_COOKIE) && !jar.has(GUEST_MARKER_COOKIE);
@@ -22,6 +42,8 @@ export function proxy(request: NextRequest): NextResponse {
   }
   const forwarded = new Headers(request.headers);
   forwarded.set(AREA_HEADER, areaOfPath(url.pathname));
+  // Next takes the nonce for its scripts from the request's CSP (a client's own value is replaced).
+  forwarded.set('content-security-policy', csp);
   return NextResponse.next({ request: { headers: forwarded } });
 }
 

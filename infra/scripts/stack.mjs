@@ -128,7 +128,8 @@ export async function startStack(/** @type {StackOptions} */ options) {
     const storefront = run(
       'storefront',
       [nextBin, options.dev ? 'dev' : 'start', '-p', String(options.storefrontPort), '-H', '127.0.0.1'],
-      { ORCHESTRATOR_URL: urls.orchestrator, PORT: String(options.storefrontPort) },
+      // The stand-in's payment pages: the storefront's CSP lets the card form be posted there.
+      { ORCHESTRATOR_URL: urls.orchestrator, PORT: String(options.storefrontPort), PAYMENT_ORIGINS: baseEnv.PAYMENT_ORIGINS ?? urls.upstream },
       join(ROOT, 'apps', 'storefront'),
     );
     await waitForHttp(`${urls.storefront}/`, { child: storefront, name: 'storefront', timeoutMs: options.dev ? 120_000 : 60_000 });

@@ -2,6 +2,7 @@ import { ConsoleLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { securityHeaders } from './common/security-headers.js';
 import { nestLogLevels, redactUrl, type AppConfig } from './config/config.js';
 import { GRAPHQL_BODY_LIMIT } from './graphql/graphql.module.js';
 import { closeRedis, connectRedis } from './redis/redis-connection.js';
@@ -28,6 +29,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       abortOnError: false,
     });
     app.disable('x-powered-by');
+    // First, so every answer has them, refusals by later middleware included.
+    app.use(securityHeaders());
     // Registered before Nest's default JSON parser, which then stays out (see GRAPHQL_BODY_LIMIT).
     app.useBodyParser('json', { limit: GRAPHQL_BODY_LIMIT });
     mountQueueBoard(app);

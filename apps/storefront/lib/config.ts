@@ -14,9 +14,37 @@ export interface StorefrontConfig {
   trustedProxyHops: number;
   /** INTERNAL_API_SECRET, shared with the orchestrator: proves the browser address we pass on is ours. */
   internalApiSecret: string | null;
+  /** `next start` (NODE_ENV=production): Strict-Transport-Security is sent. */
+  production: boolean;
+  /** `next dev`: the CSP allows eval, which React's dev error stacks use. */
+  development: boolean;
+  /**
+   * Origins of the payment providers' pages (PAYMENT_ORIGINS): the card form is posted there and
+   * their logos load from there, so the CSP's form-action and img-src name them.
+   */
+  paymentOrigins: string[];
 }
 
 const DEFAULT_ORCHESTRATOR_URL = 'http://127.0.0.1:4000';
+// The stand-in upstream (apps/upstream-shop) serves the payment pages at its default address.
+const DEFAULT_PAYMENT_ORIGINS = 'http://127.0.0.1:4100';
+
+/** PAYMENT_ORIGINS: http(s) origins separated by commas or spaces; each reduced to its origin. */
+function parsePaymentOrigins(raw: string): string[] {
+  return raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`PAYMENT_ORIGINS holds an invalid URL: "${entry}"`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PAYMENT_ORIGINS must hold http(s) origins: "${entry}"`);
+      return url.origin;
+    });
+}
 
 /** Parses and validates the environment; throws with a readable message on a bad value. */
 export function parseConfig(env: Record<string, string | undefined>): StorefrontConfig {
@@ -41,6 +69,9 @@ export function parseConfig(env: Record<string, string | undefined>): Storefront
     secureCookies: env.NODE_ENV === 'production',
     trustedProxyHops: Number(hopsText),
     internalApiSecret: secret === '' ? null : secret,
+    production: env.NODE_ENV === 'production',
+    development: env.NODE_ENV === 'development',
+    paymentOrigins: parsePaymentOrigins(env.PAYMENT_ORIGINS ?? DEFAULT_PAYMENT_ORIGINS),
   };
 }
 

@@ -1,13 +1,28 @@
 import { test as base, expect } from '@playwright/test';
 
-/** Playwright test with baseURL pointing at the storefront started by global-setup.ts. */
-export const test = base.extend({
+/**
+ * Playwright test with baseURL pointing at the storefront started by global-setup.ts. Every test
+ * fails on a Content-Security-Policy violation in its browser context's console (a page the CSP
+ * breaks); a test that provokes one on purpose takes it out of `cspViolations` after checking it.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: the stack was not started by global-setup.ts');
     await use(url);
   },
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
