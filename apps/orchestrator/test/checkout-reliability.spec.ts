@@ -2,8 +2,8 @@ import { WorkflowStore } from '../src/workflow/workflow-store.js';
 import { GUEST_BILLING, guestAtSummary, inBatches, newShopper, type CheckoutAnswer, type TestShopper } from './support/checkout.js';
 import { startWorld, type World } from './support/world.js';
 
-// Upstream calls time out after 1 s here, jobs retry after 100 ms (then 200, 400 ms).
-const ENV = { UPSTREAM_TIMEOUT_MS: '1000', JOB_BACKOFF_MS: '100', SUBMIT_JOB_ATTEMPTS: '3' };
+// Upstream calls (submitCart too) time out after 1 s here, jobs retry after 100 ms (then 200, 400 ms).
+const ENV = { UPSTREAM_TIMEOUT_MS: '1000', UPSTREAM_SUBMIT_TIMEOUT_MS: '1000', JOB_BACKOFF_MS: '100', SUBMIT_JOB_ATTEMPTS: '3' };
 
 describe('checkout reliability (real Redis, real upstream stand-in with fault injection)', () => {
   let world: World;

@@ -22,6 +22,8 @@ export interface AppConfig {
   readonly upstreamClientId: string;
   readonly upstreamClientSecret: string;
   readonly upstreamTimeoutMs: number;
+  /** submitCart's own budget: the job runs in the background, and a submit we hang up on leaves its outcome unknown. */
+  readonly upstreamSubmitTimeoutMs: number;
   readonly upstreamTokenTimeoutMs: number;
   /** How long a catalogue answer (navigation, category page, product) is reused; 0 = never. */
   readonly catalogueCacheTtlMs: number;
@@ -56,6 +58,7 @@ export const CONFIG_DEFAULTS = {
   UPSTREAM_CLIENT_ID: 'tafel',
   UPSTREAM_CLIENT_SECRET: 'tafel-secret',
   UPSTREAM_TIMEOUT_MS: '5000',
+  UPSTREAM_SUBMIT_TIMEOUT_MS: '20000',
   UPSTREAM_TOKEN_TIMEOUT_MS: '3000',
   CATALOGUE_CACHE_TTL_MS: '10000',
   ORCHESTRATOR_WORKERS: '1',
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const upstreamClientSecret = raw('UPSTREAM_CLIENT_SECRET');
 
   const upstreamTimeoutMs = integer('UPSTREAM_TIMEOUT_MS', 1, 120_000, 'a whole number of milliseconds 1-120000');
+  const upstreamSubmitTimeoutMs = integer('UPSTREAM_SUBMIT_TIMEOUT_MS', 1, 120_000, 'a whole number of milliseconds 1-120000');
   const upstreamTokenTimeoutMs = integer('UPSTREAM_TOKEN_TIMEOUT_MS', 1, 120_000, 'a whole number of milliseconds 1-120000');
 
   const catalogueCacheTtlMs = integer('CATALOGUE_CACHE_TTL_MS', 0, 600_000, 'a whole number of milliseconds 0-600000');
@@ -142,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreamClientId,
     upstreamClientSecret,
     upstreamTimeoutMs,
+    upstreamSubmitTimeoutMs,
     upstreamTokenTimeoutMs,
     catalogueCacheTtlMs,
     workersEnabled: workers === '1',

@@ -28,6 +28,8 @@ export interface UpstreamCallOptions {
   jwt?: string | undefined;
   /** The shop to answer for (token scope); the German shop when absent. */
   site?: Site | undefined;
+  /** This call's time budget instead of UPSTREAM_TIMEOUT_MS (submitCart: UPSTREAM_SUBMIT_TIMEOUT_MS). */
+  timeoutMs?: number | undefined;
 }
 
 /**
@@ -72,7 +74,7 @@ export class UpstreamClient {
     token: string,
     options: UpstreamCallOptions,
   ): Promise<TResult> {
-    const timeoutMs = this.config.upstreamTimeoutMs;
+    const timeoutMs = options.timeoutMs ?? this.config.upstreamTimeoutMs;
     const headers: Record<string, string> = {
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',

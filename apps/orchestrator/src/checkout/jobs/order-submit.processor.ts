@@ -13,7 +13,7 @@ import { loadedCheckout, submissionOf, type LoadedCheckout } from '../runner/che
 import { captureCart } from '../upstream/cart-capture.js';
 import { cartFingerprint, CheckoutUpstream, type SubmitCartAnswer, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
 import { parseOrderSubmitJob, type OrderSubmitJob } from './job-payloads.js';
-import { handlingOf, reasonForSubmitMessage } from './submit-outcome.js';
+import { handlingOf, OrderIdPendingError, reasonForSubmitMessage } from './submit-outcome.js';
 
 type FinalOutput = Exclude<SubmitOrderOutput, { kind: 'queued' }>;
 
@@ -27,6 +27,8 @@ interface Submitted {
 /** How long a job waits for the workflow to record its attempt before it counts as stale (a lost race). */
 const NOT_YET_SAVED_WINDOW_MS = 30_000;
 const NOT_YET_SAVED_RETRY_MS = 200;
+/** A placed order whose id is still unknown is looked up again at least this often, for good. */
+const ORDER_LOOKUP_MAX_DELAY_MS = 5 * 60_000;
 
 /** What a finished order-submit job answers (kept with the job for support). */
 export interface OrderSubmitJobResult {
@@ -48,8 +50,9 @@ export interface OrderSubmitJobResult {
  *   support), its answer right after.
  * Retryable failures (upstream timeouts and 5xx, a lost or busy Redis, a workflow that kept
  * changing) are thrown for BullMQ's backoff; the last attempt records UPSTREAM_UNAVAILABLE (or
- * INTERNAL_ERROR for our own side). Final failures are recorded and end the job as failed, kept
- * for support.
+ * INTERNAL_ERROR for our own side) — unless the cart is known to be submitted by this workflow:
+ * then the order exists, and the job keeps looking for its id instead (keepLooking). Final
+ * failures are recorded and end the job as failed, kept for support.
  */
 @Injectable()
 export class OrderSubmitProcessor {
@@ -91,6 +94,7 @@ export class OrderSubmitProcessor {
       const message = error instanceof Error ? error.message : String(error);
       if (handling.retry) {
         const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        if (last && error instanceof OrderIdPendingError) return await this.keepLooking(job, token, error);
         this.logger.warn(`${job.id}: attempt ${job.attemptsMade + 1} failed (${message})${last ? '; giving up' : '; will retry'}`);
         if (last) {
           // Redis may still be away: then the job's failure (kept for support) is all that is recorded.
@@ -103,6 +107,24 @@ export class OrderSubmitProcessor {
       await this.record(data, { kind: 'failed', reason: handling.reason, messageKey: handling.messageKey });
       throw new UnrecoverableError(`${handling.reason}: ${message}`);
     }
+  }
+
+  /**
+   * The upstream placed this workflow's order and the attempts ran out before its id could be
+   * learned: that is no failure (the shopper has ordered, the upstream sends its confirmation).
+   * The workflow stays submitting and the job keeps looking with a growing pause (at most
+   * ORDER_LOOKUP_MAX_DELAY_MS) until the upstream names the order; support sees the job delayed,
+   * its progress `orderPlaced`/`orderIdPending` and a log line per look.
+   */
+  private async keepLooking(job: Job, token: string | undefined, error: OrderIdPendingError): Promise<never> {
+    // Without a worker's token (a direct call) nothing can be rescheduled; the job's error is all.
+    if (!token) throw error;
+    const delay = Math.min(this.config.jobBackoffMs * 2 ** Math.max(0, job.attemptsStarted - 1), ORDER_LOOKUP_MAX_DELAY_MS);
+    const line = `${job.id}: ${error.message}; workflow stays submitting, looking again in ${delay} ms`;
+    this.logger.warn(line);
+    await Promise.all([job.log(line), job.updateProgress({ orderPlaced: true, orderIdPending: true })]).catch(() => undefined);
+    await job.moveToDelayed(Date.now() + delay, token);
+    throw new DelayedError();
   }
 
   /**
@@ -133,10 +155,12 @@ export class OrderSubmitProcessor {
     const cart = await this.upstream.cart(cartId, identity);
     if (cart.attributes.submitted) {
       const ours = await this.repository.hasSubmitIntent(workflowId, cartId);
-      // submitCart on a submitted cart places nothing: it names the existing order and the new cart.
-      const answer = await this.upstream.submitCart(cartId, identity);
-      if (!ours) return { output: { kind: 'failed', reason: 'ALREADY_SUBMITTED', messageKey: ORDER_ALREADY_SUBMITTED_KEY, newCartId: answer.newCartId }, existingOrder: false };
-      return { ...this.answered(answer), existingOrder: true };
+      if (!ours) {
+        // Someone else ordered this cart; submitCart on a submitted cart places nothing and names the new cart.
+        const answer = await this.upstream.submitCart(cartId, identity);
+        return { output: { kind: 'failed', reason: 'ALREADY_SUBMITTED', messageKey: ORDER_ALREADY_SUBMITTED_KEY, newCartId: answer.newCartId }, existingOrder: false };
+      }
+      return { ...this.answered(await this.orderOfPlacedCart(cartId, identity)), existingOrder: true };
     }
     if (cartFingerprint(cart) !== data.expectedCartFingerprint) return { output: { kind: 'failed', reason: 'CART_CHANGED' }, existingOrder: false };
 
@@ -146,6 +170,22 @@ export class OrderSubmitProcessor {
       return { output: { kind: 'failed', reason: reasonForSubmitMessage(answer.errorMessage), messageKey: answer.errorMessage, newCartId: answer.newCartId }, existingOrder: false };
     }
     return { ...this.answered(answer), existingOrder: answer.errorMessage !== null };
+  }
+
+  /**
+   * The order the upstream placed for this workflow's cart (its earlier submit's answer was lost).
+   * The upstream API has no read that names the order of a submitted cart (shop_findCart says only
+   * `submitted`; getOrdersV2 is for customers and names no cart; the thank-you and order details
+   * need the id), so this asks submitCart, which on a submitted cart places nothing and answers
+   * the existing order (checkout SDL: idempotent). If that fails, the order is still placed: the
+   * error says so, and the job never records it as a failure.
+   */
+  private async orderOfPlacedCart(cartId: string, identity: UpstreamIdentity): Promise<SubmitCartAnswer> {
+    try {
+      return await this.upstream.submitCart(cartId, identity);
+    } catch (error) {
+      throw new OrderIdPendingError(error);
+    }
   }
 
   /** The upstream's answer as the record to keep and the machine's output. */

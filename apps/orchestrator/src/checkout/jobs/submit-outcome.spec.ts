@@ -1,6 +1,6 @@
 import { AppError, UpstreamError } from '../../common/app-error.js';
 import { WorkflowConflictError } from '../../workflow/workflow-store.js';
-import { handlingOf, reasonForSubmitMessage } from './submit-outcome.js';
+import { handlingOf, OrderIdPendingError, reasonForSubmitMessage } from './submit-outcome.js';
 
 describe('submit outcome classification', () => {
   it.each([
@@ -27,6 +27,11 @@ describe('submit outcome classification', () => {
     expect(handlingOf(new Error('Connection is closed.'))).toEqual({ retry: true, reason: 'INTERNAL_ERROR' });
     expect(handlingOf(new Error('Command timed out'))).toEqual({ retry: true, reason: 'INTERNAL_ERROR' });
     expect(handlingOf(new WorkflowConflictError('co-1', 3, 4, 5))).toEqual({ retry: true, reason: 'INTERNAL_ERROR' });
+  });
+
+  it('handles a placed order whose id could not be learned like the failure behind it', () => {
+    expect(handlingOf(new OrderIdPendingError(new UpstreamError('UPSTREAM_TIMEOUT', 'Request timed out (5000ms)')))).toEqual({ retry: true, reason: 'UPSTREAM_UNAVAILABLE' });
+    expect(handlingOf(new OrderIdPendingError(new UpstreamError('CART_NOT_FOUND', 'Cart not found')))).toEqual({ retry: false, reason: 'CART_CHANGED' });
   });
 
   it('gives up at once on a lost cart, an expired session and unknown errors', () => {

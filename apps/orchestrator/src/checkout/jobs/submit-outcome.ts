@@ -25,6 +25,17 @@ const KEY_REASONS: Readonly<Record<string, SubmitFailureReason>> = {
   [ORDER_ALREADY_SUBMITTED_KEY]: 'ALREADY_SUBMITTED',
 };
 
+/**
+ * The upstream placed this workflow's order (the cart is submitted, our intent recorded) but the
+ * call that would name it failed: retried like its cause, and never recorded as a failure.
+ */
+export class OrderIdPendingError extends Error {
+  constructor(readonly reasonError: unknown) {
+    super(`order placed, its id not yet known: ${reasonError instanceof Error ? reasonError.message : String(reasonError)}`);
+    this.name = 'OrderIdPendingError';
+  }
+}
+
 /** The business reason of a submitCart errorMessage (all final: trying again gives the same answer). */
 export function reasonForSubmitMessage(messageKey: string): SubmitFailureReason {
   return KEY_REASONS[messageKey] ?? 'INTERNAL_ERROR';
@@ -38,6 +49,7 @@ export function reasonForSubmitMessage(messageKey: string): SubmitFailureReason 
  * session and anything our own code got wrong are final.
  */
 export function handlingOf(error: unknown): FailureHandling {
+  if (error instanceof OrderIdPendingError) return handlingOf(error.reasonError);
   if (isTransientUpstreamError(error)) return { retry: true, reason: 'UPSTREAM_UNAVAILABLE' };
   if (isTransientRedisError(error) || error instanceof WorkflowConflictError) return { retry: true, reason: 'INTERNAL_ERROR' };
   if (!(error instanceof AppError)) return { retry: false, reason: 'INTERNAL_ERROR' };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { CheckoutSession, CheckoutShipper } from '@tafel/checkout-machine';
 import { toCents } from '@tafel/domain';
 import {
@@ -17,6 +17,8 @@ import {
 } from '@tafel/graphql-schema/upstream-client';
 import { createHash } from 'node:crypto';
 import type { Site } from '../../common/site.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { UpstreamClient, type UpstreamCallOptions } from '../../upstream/upstream-client.js';
 
 /** The identity an upstream checkout call is made with. */
@@ -60,7 +62,10 @@ export function machineShippers(shippers: readonly UpstreamShipperFragment[]): C
 /** The upstream calls of the checkout workflow (typed documents of libs/graphql-schema). */
 @Injectable()
 export class CheckoutUpstream {
-  constructor(private readonly upstream: UpstreamClient) {}
+  constructor(
+    private readonly upstream: UpstreamClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async cart(cartId: string, identity: UpstreamIdentity): Promise<UpstreamCartFragment> {
     return (await this.upstream.request(FindCartDocument, { cartId, calculateShippingCost: true }, options(identity))).shop_findCart;
@@ -78,8 +83,13 @@ export class CheckoutUpstream {
     return (await this.upstream.request(GetThankYouPageDataDocument, { orderId }, options(identity))).getThankYouPageData;
   }
 
+  /**
+   * Places the order, with its own time budget (UPSTREAM_SUBMIT_TIMEOUT_MS): the job runs in the
+   * background, and a submit we hang up on while the upstream is still placing it leaves its
+   * outcome unknown. On a cart already submitted it places nothing and names the existing order.
+   */
   async submitCart(cartId: string, identity: UpstreamIdentity): Promise<SubmitCartAnswer> {
-    return (await this.upstream.request(SubmitCartDocument, { cartId }, options(identity))).submitCart;
+    return (await this.upstream.request(SubmitCartDocument, { cartId }, { ...options(identity), timeoutMs: this.config.upstreamSubmitTimeoutMs })).submitCart;
   }
 
   /** Who the X-JWT belongs to; without a token the caller is logged out (no call needed). */
