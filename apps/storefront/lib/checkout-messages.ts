@@ -5,6 +5,7 @@ import {
   NO_PAYMENT_SELECTED_KEY,
   ORDER_ALREADY_SUBMITTED_KEY,
   PAYMENT_ERROR_KEY,
+  SERVICE_UNAVAILABLE_KEY,
   SESSION_EXPIRED_KEY,
   ValidationKeys,
 } from '@tafel/domain';
@@ -71,8 +72,20 @@ export const CHECKOUT_MESSAGE_KEYS: readonly string[] = [
   'vue.form.error.password.notEqual',
   'vue.form.error.password.wrong',
   'vue.form.error.customerNumber.notUnique',
+  // The orchestrator's own Redis or workers away for a moment (SERVICE_UNAVAILABLE)
+  SERVICE_UNAVAILABLE_KEY,
   // Literal messages: submit fallback (spec §4), timeout and network error (spec §8)
   INTERNAL_ERROR_MESSAGE,
   TIMEOUT_MESSAGE,
   NETWORK_ERROR_MESSAGE,
 ];
+
+/**
+ * What a server action shows when the orchestrator could not answer: a timeout says so and an
+ * unreachable orchestrator is a network error (spec §8); SERVICE_UNAVAILABLE (its Redis or
+ * workers away for a moment) asks to try again shortly.
+ */
+export function unavailableMessageKey(code: string | undefined, timedOut: boolean): string {
+  if (code === 'SERVICE_UNAVAILABLE') return SERVICE_UNAVAILABLE_KEY;
+  return timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE;
+}

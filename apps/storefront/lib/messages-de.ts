@@ -108,6 +108,8 @@ export const MESSAGES_DE = {
   'tafel.checkout.redirecting': 'Sie werden zum Zahlungsanbieter weitergeleitet …',
   'tafel.checkout.upstreamUnavailable': 'Ihre Bestellung konnte gerade nicht übermittelt werden, weil unser Bestellsystem nicht erreichbar ist. Es wurde nichts bestellt. Bitte versuchen Sie es gleich noch einmal.',
   'tafel.checkout.addressRejected': 'Ihre Adresse wurde nicht angenommen. Bitte prüfen Sie Ihre Liefer- und Rechnungsdaten.',
+  // SERVICE_UNAVAILABLE: our own systems were away for a moment; nothing the shopper did wrong.
+  'tafel.error.serviceUnavailable': 'Das hat gerade nicht geklappt, weil unser System kurz nicht verfügbar ist. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
   // Literal messages of the spec (§4 submit fallback, §8 timeout and network error), shown in German.
   'Internal error': 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   'Request timed out (5000ms)': 'Der Shop antwortet gerade nicht. Bitte versuchen Sie es in einem Moment erneut.',

@@ -109,6 +109,7 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   'tafel.checkout.redirecting': 'You are being redirected to the payment provider …',
   'tafel.checkout.upstreamUnavailable': 'Your order could not be submitted just now because our order system is unavailable. Nothing has been ordered. Please try again shortly.',
   'tafel.checkout.addressRejected': 'Your address was not accepted. Please check your delivery and billing details.',
+  'tafel.error.serviceUnavailable': 'That did not work just now because our system is briefly unavailable. Please try again in a few seconds.',
   // Literal messages of the spec (§4 submit fallback, §8 timeout and network error).
   'Internal error': 'An internal error has occurred. Please try again later.',
   'Request timed out (5000ms)': 'The shop is not responding at the moment. Please try again in a moment.',

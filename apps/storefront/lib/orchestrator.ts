@@ -15,9 +15,18 @@ export interface TypedDocumentNode<TData, TVariables> extends DocumentNode {
   __apiType?: (variables: TVariables) => TData;
 }
 
-/** The orchestrator could not be reached, timed out, or reported its upstream unavailable. */
+/**
+ * The orchestrator could not be reached, timed out, or reported its upstream or its own Redis or
+ * workers unavailable (`code`: the extensions.code it answered, when it answered one).
+ */
 export class OrchestratorUnavailableError extends Error {
   override readonly name = 'OrchestratorUnavailableError';
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The orchestrator answered with GraphQL errors (`extensions.code` when it sent one). */
@@ -33,7 +42,8 @@ export class OrchestratorError extends Error {
 
 /** Error codes the orchestrator uses for a bad id or argument (mapped to 404 by the pages). */
 export const BAD_INPUT_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED']);
-const UNAVAILABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT']);
+// SERVICE_UNAVAILABLE: the orchestrator's Redis or workers are away for a moment (retryable).
+const UNAVAILABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'SERVICE_UNAVAILABLE']);
 
 export interface RequestOptions {
   /** The visitor's user id (cookie), sent as X-iSHOP-API-USERID. */
@@ -116,7 +126,7 @@ export async function orchestratorRequest<TData, TVariables>(
   const firstError = payload.errors?.[0];
   if (firstError) {
     const code = typeof firstError.extensions?.code === 'string' ? firstError.extensions.code : undefined;
-    if (code && UNAVAILABLE_CODES.has(code)) throw new OrchestratorUnavailableError(firstError.message);
+    if (code && UNAVAILABLE_CODES.has(code)) throw new OrchestratorUnavailableError(firstError.message, code);
     throw new OrchestratorError(firstError.message, code);
   }
   if (!response.ok || !payload.data) {

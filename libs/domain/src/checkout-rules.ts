@@ -19,6 +19,11 @@ export const CART_CHANGED_KEY = 'vue.checkout.summaryStep.notification.cartChang
 export const PAYMENT_ERROR_KEY = 'vue.checkout.payment.error';
 /** Toast when the session expired during checkout (our key; the spec's catalogue names none). */
 export const SESSION_EXPIRED_KEY = 'vue.checkout.notification.sessionExpired';
+/**
+ * Our own service (the orchestrator's Redis, its job workers) was away for a moment: "please try
+ * again shortly" (our key; errorCode / extensions.code SERVICE_UNAVAILABLE).
+ */
+export const SERVICE_UNAVAILABLE_KEY = 'tafel.error.serviceUnavailable';
 /** Spec §4: fallback text on a submit exception without a messageKey. */
 export const INTERNAL_ERROR_MESSAGE = 'Internal error';
 

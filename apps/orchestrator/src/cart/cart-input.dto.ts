@@ -1,10 +1,13 @@
 import { IsInt, IsString, Matches } from 'class-validator';
-import { SAFE_ID_PATTERN, SAFE_ID_RULE } from '../common/ids.js';
+import type { ValidationArguments } from 'class-validator';
+import { SAFE_ID_PATTERN, unsafeIdMessage } from '../common/ids.js';
 
 // Class-validator shapes of the cart mutations' inputs. Quantity bounds are not repeated here:
 // they are the domain rule checkQuantity (libs/domain), applied after these checks.
 
-const id = { message: `$property ${SAFE_ID_RULE} (got '$value')` };
+// A function, not class-validator's '$value' placeholder: that echoes the whole value (a
+// 100,000-character id came back as a 205 kB error).
+const id = { message: (args: ValidationArguments) => unsafeIdMessage(args.property, args.value) };
 
 export class AddToCartDto {
   @IsString(id) @Matches(SAFE_ID_PATTERN, id) cartId: string;

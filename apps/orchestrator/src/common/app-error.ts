@@ -11,15 +11,18 @@ export const APP_ERROR_CODES = [
   'CART_NOT_FOUND',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  // A part of our own (Redis, the job workers) is unavailable for a moment; the call may be retried.
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 /**
- * Finer cause. TOKEN_FAILED: /oauth/token failed (after its one retry); the flag travels to the
- * client in extensions.reason so nobody retries it again (spec §8 "token failure ... not retried").
+ * Finer cause, sent to the client in extensions.reason. TOKEN_FAILED: /oauth/token failed (after
+ * its one retry), so nobody retries it again (spec §8 "token failure ... not retried").
+ * REDIS_UNAVAILABLE / WORKER_UNAVAILABLE: why a SERVICE_UNAVAILABLE call may be retried shortly.
  */
-export type AppErrorReason = 'TOKEN_FAILED';
+export type AppErrorReason = 'TOKEN_FAILED' | 'REDIS_UNAVAILABLE' | 'WORKER_UNAVAILABLE';
 
 export interface AppErrorOptions {
   reason?: AppErrorReason;
@@ -60,4 +63,9 @@ export class UpstreamError extends AppError {
 /** Input the API refuses before anything is called. */
 export function badUserInput(message: string): AppError {
   return new AppError('BAD_USER_INPUT', message);
+}
+
+/** Our own Redis or job workers cannot serve the call right now; retrying shortly may work. */
+export function serviceUnavailable(reason: 'REDIS_UNAVAILABLE' | 'WORKER_UNAVAILABLE', message: string, cause?: unknown): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', message, { reason, cause });
 }

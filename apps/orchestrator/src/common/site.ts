@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { badUserInput } from './app-error.js';
+import { inputExcerpt } from './input-excerpt.js';
 
 /**
  * The storefront variants (spec §1 language codes) as the upstream's token scopes: the scope
@@ -23,7 +24,7 @@ export function siteFrom(headerValue: string | string[] | undefined): Site {
   const value = Array.isArray(headerValue) ? headerValue[0] : headerValue;
   if (value === undefined || value === '') return DEFAULT_SITE;
   if (isSite(value)) return value;
-  throw badUserInput(`${SITE_HEADER} header must be one of ${SITES.join(', ')} (got '${value.slice(0, 40)}')`);
+  throw badUserInput(`${SITE_HEADER} header must be one of ${SITES.join(', ')} (got ${inputExcerpt(value)})`);
 }
 
 /** Spec §1: the educational storefront is the B2B shop. */

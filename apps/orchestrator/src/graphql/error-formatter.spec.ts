@@ -1,7 +1,7 @@
 import { ConsoleLogger, Logger, type LoggerService } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
-import { AppError, APP_ERROR_CODES, UpstreamError } from '../common/app-error.js';
-import { formatGraphQLError, PUBLIC_CODE } from './error-formatter.js';
+import { AppError, APP_ERROR_CODES, serviceUnavailable, UpstreamError } from '../common/app-error.js';
+import { formatGraphQLError, graphQLErrorFormatter, MAX_ERROR_MESSAGE_CHARS, PUBLIC_CODE, SERVICE_UNAVAILABLE_MESSAGE } from './error-formatter.js';
 
 // Apollo hands formatError the formatted error and the original one, wrapped as a located error.
 function format(original: Error, formatted: Partial<GraphQLError> = {}) {
@@ -12,7 +12,7 @@ function format(original: Error, formatted: Partial<GraphQLError> = {}) {
 describe('formatGraphQLError', () => {
   it('maps every app code into the public set', () => {
     for (const code of APP_ERROR_CODES) {
-      expect(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'INTERNAL']).toContain(PUBLIC_CODE[code]);
+      expect(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'SERVICE_UNAVAILABLE', 'INTERNAL']).toContain(PUBLIC_CODE[code]);
     }
   });
 
@@ -67,5 +67,84 @@ describe('formatGraphQLError', () => {
     } finally {
       Logger.overrideLogger(new ConsoleLogger());
     }
+  });
+
+  describe('a Redis that cannot be used right now', () => {
+    function capturing(run: () => void): { errors: unknown[]; warnings: unknown[] } {
+      const errors: unknown[] = [];
+      const warnings: unknown[] = [];
+      Logger.overrideLogger({ log: () => undefined, warn: (message: unknown) => warnings.push(message), error: (message: unknown) => errors.push(message) });
+      try {
+        run();
+      } finally {
+        Logger.overrideLogger(new ConsoleLogger());
+      }
+      return { errors, warnings };
+    }
+    const maxRetries = Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' });
+
+    it('answers a retryable SERVICE_UNAVAILABLE (not INTERNAL) and reports to the outage log instead of logging a stack', () => {
+      const reports: [string, unknown][] = [];
+      const formatter = graphQLErrorFormatter({ redisOutage: { report: (source, error) => reports.push([source, error]) } });
+      const located = new GraphQLError(maxRetries.message, { path: ['checkout'], originalError: maxRetries });
+      const logged = capturing(() => {
+        expect(formatter({ message: maxRetries.message, path: ['checkout'] }, located)).toEqual({
+          message: SERVICE_UNAVAILABLE_MESSAGE,
+          path: ['checkout'],
+          locations: undefined,
+          extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'REDIS_UNAVAILABLE', retryable: true },
+        });
+      });
+      expect(reports).toEqual([['GraphQL checkout', maxRetries]]);
+      expect(logged).toEqual({ errors: [], warnings: [] });
+    });
+
+    it('also when the Redis error is the cause of another error (BullMQ, an INTERNAL AppError)', () => {
+      const formatter = graphQLErrorFormatter({ redisOutage: { report: () => undefined } });
+      for (const wrapper of [new Error('Job add failed', { cause: new Error('Connection is closed.') }), new AppError('INTERNAL', 'save failed', { cause: maxRetries })]) {
+        const located = new GraphQLError(wrapper.message, { path: ['f'], originalError: wrapper });
+        expect(formatter({ message: wrapper.message, path: ['f'] }, located).extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', reason: 'REDIS_UNAVAILABLE', retryable: true });
+      }
+    });
+
+    it('without an outage log says so in one warning line, without a stack', () => {
+      const logged = capturing(() => expect(format(new Error('Connection is closed.')).extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE' }));
+      expect(logged.errors).toEqual([]);
+      expect(logged.warnings).toEqual([expect.stringContaining('Connection is closed.')]);
+    });
+
+    it('a worker that did not answer is SERVICE_UNAVAILABLE with its reason, retryable', () => {
+      expect(format(serviceUnavailable('WORKER_UNAVAILABLE', 'no worker took the job'))).toMatchObject({
+        message: 'no worker took the job',
+        extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'WORKER_UNAVAILABLE', retryable: true },
+      });
+    });
+  });
+
+  describe('what an error may reveal', () => {
+    const validation = { message: 'Cannot query field "cartt" on type "Query". Did you mean "cart"?', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
+    const coercion = {
+      message: 'Variable "$input" got invalid value { cartid: "x" }; Field "cartid" is not defined by type "AddToCartInput". Did you mean "cartId"?',
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
+
+    it('in production strips graphql-js suggestions, which name schema fields and types', () => {
+      const production = graphQLErrorFormatter({ hideSchemaDetails: true });
+      expect(production(validation, new GraphQLError('x')).message).toBe('Cannot query field "cartt" on type "Query".');
+      expect(production(coercion, new GraphQLError('x')).message).not.toContain('Did you mean');
+      expect(production(coercion, new GraphQLError('x')).message).not.toContain('cartId');
+    });
+
+    it('keeps them in development, where introspection is on anyway', () => {
+      expect(formatGraphQLError(validation, new GraphQLError('x')).message).toContain('Did you mean "cart"?');
+    });
+
+    it('caps a message that quotes a huge input value', () => {
+      const huge = { message: `Variable "$id" got invalid value "${'A'.repeat(100_000)}"; ID cannot represent it`, extensions: { code: 'BAD_USER_INPUT' } };
+      const message = formatGraphQLError(huge, new GraphQLError('x')).message;
+      expect(message.length).toBe(MAX_ERROR_MESSAGE_CHARS);
+      expect(message.endsWith('…')).toBe(true);
+      expect(format(new AppError('BAD_USER_INPUT', 'x'.repeat(5000))).message).toHaveLength(MAX_ERROR_MESSAGE_CHARS);
+    });
   });
 });

@@ -2,9 +2,12 @@ import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/error
 import { Logger } from '@nestjs/common';
 import type { GraphQLFormattedError } from 'graphql';
 import { AppError, type AppErrorCode } from '../common/app-error.js';
+import { isRedisUnavailableError } from '../redis/redis-errors.js';
+import type { RedisOutage } from '../redis/redis-outage.js';
 
 /** The codes clients see in extensions.code (orchestrator SDL header). */
-export type PublicErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'INTERNAL';
+export const PUBLIC_ERROR_CODES = ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'SERVICE_UNAVAILABLE', 'INTERNAL'] as const;
+export type PublicErrorCode = (typeof PUBLIC_ERROR_CODES)[number];
 
 /** The one place where the app's coded errors become public GraphQL error codes. */
 export const PUBLIC_CODE: Record<AppErrorCode, PublicErrorCode> = {
@@ -21,8 +24,27 @@ export const PUBLIC_CODE: Record<AppErrorCode, PublicErrorCode> = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   // Support console: signed in as staff, but the role may not do this (engineers never replay).
   FORBIDDEN: 'FORBIDDEN',
+  // Our own Redis or job workers, for a moment: extensions.retryable tells the client to try again.
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 };
+
+/** The message of a call refused because Redis is unavailable (the cause stays in our log). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment; please try again shortly';
+
+/**
+ * Longest message a client receives. Our own messages quote at most a short excerpt of bad input
+ * (common/input-excerpt.ts); graphql-js's coercion errors quote a whole variable value, so this
+ * caps them (a 100,000-character id must not come back as a 200 kB error).
+ */
+export const MAX_ERROR_MESSAGE_CHARS = 1000;
+
+function capped(message: string): string {
+  return message.length <= MAX_ERROR_MESSAGE_CHARS ? message : `${message.slice(0, MAX_ERROR_MESSAGE_CHARS - 1)}…`;
+}
+
+// graphql-js's suggestions ("Did you mean "cartId"?") name fields, types and enum values of the schema.
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
 
 // Request-level failures raised by Apollo/graphql-js before any resolver runs: a malformed
 // document, a variable of the wrong type ("abc" for an Int), an unknown operation name.
@@ -42,29 +64,52 @@ const PASS_THROUGH_CODES = new Set<string>([
 
 const logger = new Logger('GraphQL');
 
+export interface ErrorFormatterOptions {
+  /** Production: strip graphql-js's "Did you mean …" suggestions, which reveal schema names with introspection off. */
+  hideSchemaDetails?: boolean;
+  /** Told of every call refused because Redis is unavailable; it logs one line per outage. */
+  redisOutage?: Pick<RedisOutage, 'report'>;
+}
+
 /**
  * Apollo's formatError: every error leaves with a code of the closed public set; the internal
  * code travels in extensions.reason when it says more (e.g. TOKEN_FAILED, INVALID_TOKEN).
- * Unknown errors are logged with their stack and answered as a bare 'Internal error'.
+ * A Redis that cannot be used right now (src/redis/redis-errors.ts decides) is a retryable
+ * SERVICE_UNAVAILABLE, logged once per outage by RedisOutage, not a stack per request.
+ * Other unknown errors are logged with their stack and answered as a bare 'Internal error'.
  */
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
-  const original = unwrapResolverError(error);
-  if (original instanceof AppError) {
-    const code = PUBLIC_CODE[original.code];
-    const reason = original.reason ?? (original.code === code ? undefined : original.code);
-    const extensions: Record<string, string> = reason ? { code, reason } : { code };
-    // Only the customer's session is the shopper's business (spec §8: a token error logs them out);
-    // the upstream's keys about the orchestrator's own API token stay here.
-    if (original.code === 'UNAUTHENTICATED' && original.messageKey) extensions.messageKey = original.messageKey;
-    return { ...base, message: original.message, extensions };
-  }
-  const apolloCode = formatted.extensions?.code;
-  if (typeof apolloCode === 'string' && PASS_THROUGH_CODES.has(apolloCode)) return formatted;
-  if (typeof apolloCode === 'string' && REQUEST_ERROR_CODES.has(apolloCode)) {
-    const reason = apolloCode === 'BAD_USER_INPUT' ? undefined : apolloCode;
-    return { ...base, extensions: reason ? { code: 'BAD_USER_INPUT', reason } : { code: 'BAD_USER_INPUT' } };
-  }
-  logger.error(`Unexpected error: ${formatted.message}`, original instanceof Error ? original.stack : undefined);
-  return { ...base, message: 'Internal error', extensions: { code: 'INTERNAL' } };
+export function graphQLErrorFormatter(options: ErrorFormatterOptions = {}): (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError {
+  return (formatted, error) => {
+    const base = { message: capped(formatted.message), locations: formatted.locations, path: formatted.path };
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError && original.code !== 'INTERNAL') {
+      const code = PUBLIC_CODE[original.code];
+      const reason = original.reason ?? (original.code === code ? undefined : original.code);
+      const extensions: Record<string, unknown> = reason ? { code, reason } : { code };
+      if (code === 'SERVICE_UNAVAILABLE') extensions.retryable = true;
+      // Only the customer's session is the shopper's business (spec §8: a token error logs them out);
+      // the upstream's keys about the orchestrator's own API token stay here.
+      if (original.code === 'UNAUTHENTICATED' && original.messageKey) extensions.messageKey = original.messageKey;
+      return { ...base, message: capped(original.message), extensions };
+    }
+    if (isRedisUnavailableError(original)) {
+      const where = formatted.path?.join('.') ?? 'request';
+      if (options.redisOutage) options.redisOutage.report(`GraphQL ${where}`, original);
+      else logger.warn(`Redis unavailable (GraphQL ${where}): ${original instanceof Error ? original.message : String(original)}`);
+      return { ...base, message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'REDIS_UNAVAILABLE', retryable: true } };
+    }
+    if (original instanceof AppError) return { ...base, message: capped(original.message), extensions: { code: 'INTERNAL' } };
+    const apolloCode = formatted.extensions?.code;
+    if (typeof apolloCode === 'string' && PASS_THROUGH_CODES.has(apolloCode)) return formatted;
+    if (typeof apolloCode === 'string' && REQUEST_ERROR_CODES.has(apolloCode)) {
+      const reason = apolloCode === 'BAD_USER_INPUT' ? undefined : apolloCode;
+      const message = options.hideSchemaDetails ? base.message.replace(SUGGESTION, '') : base.message;
+      return { ...base, message, extensions: reason ? { code: 'BAD_USER_INPUT', reason } : { code: 'BAD_USER_INPUT' } };
+    }
+    logger.error(`Unexpected error: ${capped(formatted.message)}`, original instanceof Error ? original.stack : undefined);
+    return { ...base, message: 'Internal error', extensions: { code: 'INTERNAL' } };
+  };
 }
+
+/** The formatter without production settings or an outage log (tests, tools). */
+export const formatGraphQLError = graphQLErrorFormatter();

@@ -6,7 +6,8 @@ import { orchestratorTypeDefs } from '@tafel/graphql-schema';
 import type { Request } from 'express';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { formatGraphQLError } from './error-formatter.js';
+import { RedisOutage } from '../redis/redis-outage.js';
+import { graphQLErrorFormatter } from './error-formatter.js';
 import { GraphqlExceptionFilter } from './graphql-exception.filter.js';
 import { typeResolvers } from './type-resolvers.js';
 
@@ -24,8 +25,8 @@ export const GRAPHQL_BODY_LIMIT = '1mb';
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): ApolloDriverConfig => ({
+      inject: [APP_CONFIG, RedisOutage],
+      useFactory: (config: AppConfig, redisOutage: RedisOutage): ApolloDriverConfig => ({
         typeDefs: orchestratorTypeDefs(),
         resolvers: typeResolvers,
         path: '/graphql',
@@ -34,12 +35,14 @@ export const GRAPHQL_BODY_LIMIT = '1mb';
         // disabled" plugin when this is false.
         graphiql: !config.isProduction,
         includeStacktraceInErrorResponses: false,
+        // With introspection off, graphql-js's "Did you mean …" would still reveal schema names.
+        hideSchemaDetailsFromClientErrors: config.isProduction,
         // The storefront's /api/shop/ route batches the browser's operations (spec §7: at most 10).
         allowBatchedHttpRequests: true,
         // Keep answering in-flight requests while the app shuts down.
         stopOnApplicationShutdown: true,
         context: ({ req }: { req: Request }) => ({ req }),
-        formatError: formatGraphQLError,
+        formatError: graphQLErrorFormatter({ hideSchemaDetails: config.isProduction, redisOutage }),
       }),
     }),
   ],

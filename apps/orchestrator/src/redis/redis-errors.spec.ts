@@ -1,4 +1,4 @@
-import { isTransientRedisError } from './redis-errors.js';
+import { isRedisUnavailableError, isTransientRedisError } from './redis-errors.js';
 
 function named(name: string, message: string, code?: string): Error {
   const error = new Error(message);
@@ -18,6 +18,7 @@ describe('isTransientRedisError', () => {
     ['a busy script', named('ReplyError', 'BUSY Redis is busy running a script.')],
     ['out of memory', named('ReplyError', "OOM command not allowed when used memory > 'maxmemory'.")],
     ['a replica during failover', named('ReplyError', "READONLY You can't write against a read only replica.")],
+    ['a command sent while disconnected without an offline queue', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
   ])('retries %s', (_what, error) => {
     expect(isTransientRedisError(error)).toBe(true);
   });
@@ -30,5 +31,28 @@ describe('isTransientRedisError', () => {
     ['not an error at all', 'Connection is closed.'],
   ])('does not retry %s', (_what, error) => {
     expect(isTransientRedisError(error)).toBe(false);
+  });
+});
+
+describe('isRedisUnavailableError', () => {
+  it('is true for the errors a lost Redis gives a call', () => {
+    expect(isRedisUnavailableError(named('MaxRetriesPerRequestError', 'Reached the max retries per request limit (which is 1).'))).toBe(true);
+    expect(isRedisUnavailableError(new Error('Connection is closed.'))).toBe(true);
+    expect(isRedisUnavailableError(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe(true);
+  });
+
+  it('looks through wrappers that keep the Redis error as their cause', () => {
+    const wrapped = new Error('could not add the job', { cause: new Error('outer', { cause: new Error('Connection is closed.') }) });
+    expect(isRedisUnavailableError(wrapped)).toBe(true);
+  });
+
+  it('is false for bugs, refused commands and non-errors, and stops on a cyclic cause chain', () => {
+    expect(isRedisUnavailableError(new TypeError('x is undefined'))).toBe(false);
+    expect(isRedisUnavailableError(named('ReplyError', 'WRONGTYPE Operation against a key holding the wrong kind of value'))).toBe(false);
+    expect(isRedisUnavailableError('Connection is closed.')).toBe(false);
+    expect(isRedisUnavailableError(undefined)).toBe(false);
+    const cyclic = new Error('a');
+    Object.assign(cyclic, { cause: cyclic });
+    expect(isRedisUnavailableError(cyclic)).toBe(false);
   });
 });

@@ -11,12 +11,30 @@ const TRANSIENT_REPLIES = new Set(['LOADING', 'BUSY', 'TRYAGAIN', 'OOM', 'MASTER
 
 // ioredis's own messages for a closed connection and for COMMAND_TIMEOUT.
 const CONNECTION_MESSAGES = new Set(['Connection is closed.', 'Command timed out']);
+// ioredis, for a command sent while disconnected by a client without an offline queue.
+const NOT_WRITEABLE_PREFIX = "Stream isn't writeable";
 
 /** True for a Redis error that another try, a moment later, may not meet again. */
 export function isTransientRedisError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (error.name === 'MaxRetriesPerRequestError' || CONNECTION_MESSAGES.has(error.message)) return true;
+  if (error.name === 'MaxRetriesPerRequestError' || CONNECTION_MESSAGES.has(error.message) || error.message.startsWith(NOT_WRITEABLE_PREFIX)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
   return error.name === 'ReplyError' && TRANSIENT_REPLIES.has(error.message.split(' ', 1)[0] ?? '');
+}
+
+/**
+ * True when a failed call means "Redis cannot be used right now" (connection lost, refused or
+ * timed out, Redis loading or failing over), also when a library wrapped the Redis error as the
+ * `cause` of its own (BullMQ, our own wrappers). The one classification behind the public
+ * SERVICE_UNAVAILABLE answer and the outage log (src/redis/redis-outage.ts).
+ */
+export function isRedisUnavailableError(error: unknown): boolean {
+  let current: unknown = error;
+  // A few levels are plenty; the bound keeps a cyclic cause chain from looping.
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (isTransientRedisError(current)) return true;
+    current = current.cause;
+  }
+  return false;
 }

@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown 
 import type { Redis } from 'ioredis';
 import { closeRedis } from './redis-connection.js';
 import { RedisKeys } from './redis-keys.js';
+import { RedisOutage } from './redis-outage.js';
 
 /** Injection token of the shared ioredis connection. */
 export const REDIS = Symbol('REDIS');
@@ -14,7 +15,12 @@ export const REDIS = Symbol('REDIS');
 @Global()
 @Module({})
 export class RedisModule implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(RedisOutage) private readonly outage: RedisOutage,
+  ) {
+    outage.watch(redis);
+  }
 
   static forRoot(client: Redis, keyPrefix: string): DynamicModule {
     return {
@@ -22,12 +28,15 @@ export class RedisModule implements OnApplicationShutdown {
       providers: [
         { provide: REDIS, useValue: client },
         { provide: RedisKeys, useValue: new RedisKeys(keyPrefix) },
+        // One outage log per app: the formatter and the BullMQ connections report to it.
+        { provide: RedisOutage, useFactory: () => new RedisOutage() },
       ],
-      exports: [REDIS, RedisKeys],
+      exports: [REDIS, RedisKeys, RedisOutage],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.outage.unwatch();
     await closeRedis(this.redis);
   }
 }

@@ -1,14 +1,14 @@
 import { badUserInput } from '../common/app-error.js';
+import { inputExcerpt } from '../common/input-excerpt.js';
 
 /** Workflow ids: 1-128 characters of A-Z a-z 0-9 : _ - (no braces, so the hash tag stays intact). */
 export const WORKFLOW_ID_PATTERN = /^[A-Za-z0-9:_-]{1,128}$/;
 export const WORKFLOW_ID_RULE = 'must be 1-128 characters of A-Z a-z 0-9 : _ -';
 
-/** Refuses a bad workflow id with BAD_USER_INPUT (value shown shortened), before anything touches Redis. */
+/** Refuses a bad workflow id with BAD_USER_INPUT (value shown as a short excerpt), before anything touches Redis. */
 export function requireWorkflowId(value: unknown): string {
   if (typeof value === 'string' && WORKFLOW_ID_PATTERN.test(value)) return value;
-  const shown = typeof value === 'string' ? value.slice(0, 140) : String(value);
-  throw badUserInput(`workflowId ${WORKFLOW_ID_RULE} (got '${shown}')`);
+  throw badUserInput(`workflowId ${WORKFLOW_ID_RULE} (got ${inputExcerpt(value)})`);
 }
 
 export interface WorkflowKeys {

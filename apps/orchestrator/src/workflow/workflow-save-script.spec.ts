@@ -28,7 +28,7 @@ describe('workflowKeys', () => {
   });
 
   it('refuses non-strings', () => {
-    expect(() => requireWorkflowId(42)).toThrow(/got '42'/);
+    expect(() => requireWorkflowId(42)).toThrow(/\(got 42\)$/);
     expect(() => requireWorkflowId(undefined)).toThrow(AppError);
   });
 });

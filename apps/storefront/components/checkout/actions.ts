@@ -14,7 +14,7 @@ import {
   CheckoutStatusDocument,
   type SaveShippingStepInput,
 } from '@tafel/graphql-schema/storefront';
-import { guardReasonKey } from '../../lib/checkout-messages';
+import { guardReasonKey, unavailableMessageKey } from '../../lib/checkout-messages';
 import { storeCustomerSession } from '../../lib/customer-session';
 import type { FormFieldError } from '../../lib/form-errors';
 import { SHIPPING_SAVE_TIMEOUT_MS, TIMEOUT_MESSAGE, timeoutMessage } from '../../lib/graphql-transport';
@@ -22,7 +22,6 @@ import { SOMETHING_WENT_WRONG_KEY } from '../../lib/i18n';
 import { OrchestratorUnavailableError, orchestratorRequest } from '../../lib/orchestrator';
 import { readSession, writeSession } from '../../lib/session';
 import { currentTranslator } from '../../lib/site';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/shop-answer';
 import { withToast } from '../../lib/toast-param';
 
 /** What a step's server action answers: go on, show field errors, or show a message. */
@@ -65,7 +64,7 @@ async function guarded<T extends SubmitOutcome | ShippingSaveOutcome>(run: () =>
     // Spec §8: a timeout says so; an orchestrator that cannot be reached is a network error.
     // Any budget's timeout (the shipping save has its own) reads as the spec's timeout text.
     const timedOut = error instanceof OrchestratorUnavailableError && (error.message === TIMEOUT_MESSAGE || error.message === timeoutMessage(SHIPPING_SAVE_TIMEOUT_MS));
-    const key = !(error instanceof OrchestratorUnavailableError) ? SOMETHING_WENT_WRONG_KEY : timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE;
+    const key = error instanceof OrchestratorUnavailableError ? unavailableMessageKey(error.code, timedOut) : SOMETHING_WENT_WRONG_KEY;
     return { kind: 'error', message: message(key) };
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { bullErrorListener, RedisOutage } from '../../redis/redis-outage.js';
 import { submitJobId } from '../checkout-ids.js';
 import { ORDER_SUBMIT_QUEUE, SPEDITION_FIELDS_QUEUE, type OrderSubmitJob, type SpeditionFieldsJob, type SpeditionFieldsResult } from './job-payloads.js';
 
@@ -35,11 +36,14 @@ export class CheckoutQueues implements OnApplicationShutdown {
   readonly speditionFields: Queue;
   private speditionEvents: QueueEvents | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RedisOutage) private readonly outage: RedisOutage,
+  ) {
     const options = { connection: bullConnection(config, 'queues'), prefix: bullPrefix(config) };
     this.orderSubmit = new Queue(ORDER_SUBMIT_QUEUE, options);
     this.speditionFields = new Queue(SPEDITION_FIELDS_QUEUE, options);
-    for (const queue of [this.orderSubmit, this.speditionFields]) queue.on('error', (error) => this.logger.warn(`${queue.name}: ${error.message}`));
+    for (const queue of [this.orderSubmit, this.speditionFields]) queue.on('error', bullErrorListener(outage, this.logger, `queue ${queue.name}`));
   }
 
   /** Job options of a submission attempt (also used by support's replay). */
@@ -79,7 +83,7 @@ export class CheckoutQueues implements OnApplicationShutdown {
   private async speditionQueueEvents(): Promise<QueueEvents> {
     if (!this.speditionEvents) {
       this.speditionEvents = new QueueEvents(SPEDITION_FIELDS_QUEUE, { connection: bullConnection(this.config, 'spedition-events'), prefix: bullPrefix(this.config) });
-      this.speditionEvents.on('error', (error) => this.logger.warn(`spedition events: ${error.message}`));
+      this.speditionEvents.on('error', bullErrorListener(this.outage, this.logger, 'spedition events'));
       await this.speditionEvents.waitUntilReady();
     }
     return this.speditionEvents;

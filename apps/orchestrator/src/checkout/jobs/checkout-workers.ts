@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Job, Worker } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { RedisOutage } from '../../redis/redis-outage.js';
 import { ORDER_SUBMIT_QUEUE, SPEDITION_FIELDS_QUEUE } from './job-payloads.js';
 import { OrderSubmitProcessor } from './order-submit.processor.js';
 import { startQueueWorker } from './queue-worker.js';
@@ -26,11 +27,12 @@ export class CheckoutWorkers implements OnApplicationBootstrap, OnApplicationShu
     @Inject(RUN_WORKERS) private readonly enabled: boolean,
     private readonly orderSubmit: OrderSubmitProcessor,
     private readonly speditionFields: SpeditionFieldsProcessor,
+    @Inject(RedisOutage) private readonly outage: RedisOutage,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.enabled) return;
-    const start = (queue: string, process: (job: Job, token?: string) => Promise<unknown>): Worker => startQueueWorker(this.config, this.logger, queue, process, this.config.workerConcurrency);
+    const start = (queue: string, process: (job: Job, token?: string) => Promise<unknown>): Worker => startQueueWorker(this.config, this.logger, queue, process, this.config.workerConcurrency, this.outage);
     this.workers = [start(ORDER_SUBMIT_QUEUE, (job, token) => this.orderSubmit.process(job, token)), start(SPEDITION_FIELDS_QUEUE, (job) => this.speditionFields.process(job))];
     this.logger.log(`Workers of ${ORDER_SUBMIT_QUEUE} and ${SPEDITION_FIELDS_QUEUE} started (concurrency ${this.config.workerConcurrency})`);
   }

@@ -1,14 +1,15 @@
 import type { Logger } from '@nestjs/common';
 import { Worker, type Job } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
+import { bullErrorListener, type RedisOutage } from '../../redis/redis-outage.js';
 import { bullConnection, bullPrefix } from './checkout-queues.js';
 
 /**
  * A BullMQ worker of one of the app's queues, with the app's lock settings: a job whose worker
  * died is taken up again after JOB_LOCK_MS (stalled-job check), at most 3 times. Errors and
- * failed jobs are logged.
+ * failed jobs are logged (a Redis that is away once per outage, through `outage`).
  */
-export function startQueueWorker(config: AppConfig, logger: Logger, queue: string, process: (job: Job, token?: string) => Promise<unknown>, concurrency: number): Worker {
+export function startQueueWorker(config: AppConfig, logger: Logger, queue: string, process: (job: Job, token?: string) => Promise<unknown>, concurrency: number, outage: RedisOutage): Worker {
   const worker = new Worker(queue, process, {
     connection: bullConnection(config, `worker-${queue}`),
     prefix: bullPrefix(config),
@@ -17,7 +18,7 @@ export function startQueueWorker(config: AppConfig, logger: Logger, queue: strin
     stalledInterval: Math.max(500, Math.floor(config.jobLockMs / 2)),
     maxStalledCount: 3,
   });
-  worker.on('error', (error) => logger.warn(`${queue} worker: ${error.message}`));
+  worker.on('error', bullErrorListener(outage, logger, `${queue} worker`));
   worker.on('failed', (job, error) => {
     if (job) logger.warn(`${queue} job ${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`);
   });

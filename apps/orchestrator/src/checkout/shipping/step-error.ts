@@ -1,4 +1,5 @@
 import { GENERIC_ERROR_KEY } from '@tafel/checkout-machine';
+import { SERVICE_UNAVAILABLE_KEY } from '@tafel/domain';
 import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { AppError } from '../../common/app-error.js';
 import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
@@ -27,7 +28,8 @@ export class StepError extends Error {
  */
 export function stepFailure(view: CheckoutView, error: unknown) {
   if (error instanceof StepError) return stepFailed(view, 'STEP_FAILED', error.messageKey, error.message, error.fieldErrors);
-  if (error instanceof SpeditionTimeoutError) return stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
+  // Our own spedition-fields worker did not answer in time: not the upstream's fault, and worth a retry.
+  if (error instanceof SpeditionTimeoutError) return stepFailed(view, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_KEY, error.message, []);
   if (isTransientUpstreamError(error)) return stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
   if (error instanceof AppError && error.code !== 'INTERNAL') return stepFailed(view, 'STEP_FAILED', error.messageKey ?? GENERIC_ERROR_KEY, error.message, []);
   throw error;

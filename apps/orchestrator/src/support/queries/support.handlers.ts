@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { badUserInput } from '../../common/app-error.js';
+import { inputExcerpt } from '../../common/input-excerpt.js';
 import { isSite } from '../../common/site.js';
 import { StaffAuthService } from '../auth/staff-auth.service.js';
 import { FAILURE_CATEGORIES, upstreamErrorLine } from '../failures/failure-category.js';
@@ -30,7 +31,7 @@ export function validFilter(filter: FailureFilter): FailureFilter {
   if (filter.category && !(FAILURE_CATEGORIES as readonly string[]).includes(filter.category)) throw badUserInput('unknown category');
   if (filter.site && !isSite(filter.site)) throw badUserInput('site must be one of de-de, at-de, ch-de, edu-de, edu-en');
   for (const [name, value] of [['from', filter.from], ['to', filter.to]] as const) {
-    if (value && Number.isNaN(Date.parse(value))) throw badUserInput(`${name} must be an ISO date or date-time (got '${value.slice(0, 40)}')`);
+    if (value && Number.isNaN(Date.parse(value))) throw badUserInput(`${name} must be an ISO date or date-time (got ${inputExcerpt(value)})`);
   }
   if (filter.state && !/^[A-Za-z.]{1,80}$/.test(filter.state)) throw badUserInput('state must be a state path like failed.upstreamUnavailable');
   if (filter.reason && !/^[A-Z_]{1,40}$/.test(filter.reason)) throw badUserInput('reason must be a SubmitFailureReason like UPSTREAM_UNAVAILABLE');

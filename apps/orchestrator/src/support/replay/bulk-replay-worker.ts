@@ -4,6 +4,7 @@ import { RUN_WORKERS } from '../../checkout/jobs/checkout-workers.js';
 import { startQueueWorker } from '../../checkout/jobs/queue-worker.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { RedisOutage } from '../../redis/redis-outage.js';
 import { BULK_REPLAY_QUEUE, BulkReplays, parseBulkReplayJob } from './bulk-replays.js';
 
 /** Runs bulk-replay jobs wherever the checkout workers run (API process or dist/worker.js). */
@@ -16,6 +17,7 @@ export class BulkReplayWorker implements OnApplicationBootstrap, OnApplicationSh
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RUN_WORKERS) private readonly enabled: boolean,
     private readonly bulk: BulkReplays,
+    @Inject(RedisOutage) private readonly outage: RedisOutage,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -34,6 +36,7 @@ export class BulkReplayWorker implements OnApplicationBootstrap, OnApplicationSh
         await this.bulk.run(bulkId);
       },
       2,
+      this.outage,
     );
   }
 

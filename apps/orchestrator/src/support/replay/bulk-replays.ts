@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { bullConnection, bullPrefix } from '../../checkout/jobs/checkout-queues.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
+import { bullErrorListener, RedisOutage } from '../../redis/redis-outage.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { StaffAuthService } from '../auth/staff-auth.service.js';
 import type { StaffMember } from '../auth/staff.js';
@@ -56,8 +57,10 @@ export class BulkReplays implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: StaffAuthService,
     private readonly replayer: SubmissionReplayer,
+    @Inject(RedisOutage) outage: RedisOutage,
   ) {
     this.queue = new Queue(BULK_REPLAY_QUEUE, { connection: bullConnection(config, 'bulk-replay-queue'), prefix: bullPrefix(config) });
+    this.queue.on('error', bullErrorListener(outage, this.logger, `queue ${BULK_REPLAY_QUEUE}`));
   }
 
   private key(id: string): string {
