@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Translator } from '../../lib/i18n';
 import { CARD_PAYMENT_RETURN_ROUTE } from '../../lib/payment-return';
+import { isRetryableAnswer } from '../../lib/retryable-answer';
 import { checkoutEvent, paymentErrorEvent, type CheckoutTracking } from '../../lib/tracking';
 import { withToast } from '../../lib/toast-param';
 import { editStepAction, leaveSubmittedCartAction, retryPaymentAction, retrySubmitAction, submitOrderAction, type SubmitOutcome } from './actions';
@@ -121,7 +122,14 @@ export function SubmitPanel({
     polling.current = true;
     while (polling.current) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      const { data } = await client.query({ query: CheckoutStatusDocument, variables: { cartId }, fetchPolicy: 'network-only' });
+      // A retryable answer (the orchestrator's Redis away for a moment) is asked again at the next poll.
+      const data = await client.query({ query: CheckoutStatusDocument, variables: { cartId }, fetchPolicy: 'network-only' }).then(
+        (answer) => answer.data,
+        (error: unknown) => {
+          if (isRetryableAnswer(error)) return undefined;
+          throw error;
+        },
+      );
       const checkout = data?.checkout;
       if (!checkout || checkout.__typename !== 'Checkout') continue;
       if (checkout.state !== 'submitting') {
