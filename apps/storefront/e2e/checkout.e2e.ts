@@ -229,6 +229,47 @@ test('a B2B customer signs in at the wall and orders without a payment step', as
   await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
 });
 
+test('a customer who goes back from the confirmation and orders again hears "already submitted", with the way to the order, and no second order is placed', async ({ page }) => {
+  await addToCart(page, '10401', 1);
+  await page.goto('/checkout/login');
+  await page.fill('#field-email', 'anna.schmidt@example.de');
+  await page.fill('#field-password', 'tafel-anna');
+  await page.getByRole('button', { name: 'Anmelden und weiter' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping/);
+  await page.getByTestId('shipping-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByTestId('payment-INVOICE').click();
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
+  const orderId = (await page.getByTestId('order-id').textContent())!.trim();
+  const cartId = (await upstreamOrders()).find((order) => order.orderId === orderId)!.cartId;
+  const ordersOfCart = async () => (await upstreamOrders()).filter((order) => order.cartId === cartId).map((order) => order.orderId);
+
+  // Back to the summary the browser kept, and the order button again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await page.getByTestId('submit-order').click();
+  const notice = page.getByTestId('submit-already-submitted');
+  await expect(notice).toContainText('Diese Bestellung wurde bereits abgeschickt.');
+  await expect(notice).toContainText(orderId);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await expect(page.getByTestId('submit-order')).toBeDisabled();
+  await shot(page, '4-summary-already-submitted');
+  expect(await ordersOfCart()).toEqual([orderId]);
+
+  // The way to the order: its confirmation; the browser then goes on with the next cart.
+  const cleanedUp = page.waitForResponse((response) => response.url().endsWith('/api/confirmation-cleanup/'));
+  await notice.getByRole('button', { name: 'Zur Bestellung' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/confirmation\\?orderId=${orderId}$`));
+  await expect(page.getByTestId('order-id')).toHaveText(orderId);
+  expect((await cleanedUp).ok()).toBe(true);
+  await page.goto('/checkout/basket');
+  await expect(page.getByTestId('cart-line')).toHaveCount(0);
+  expect(await ordersOfCart()).toEqual([orderId]);
+});
+
 test('a cart changed in another tab before the order goes home with the cart-changed notice', async ({ page, context }) => {
   await addToCart(page, '10401', 1);
   await guestToSummary(page);

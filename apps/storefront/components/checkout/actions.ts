@@ -22,6 +22,7 @@ import { SOMETHING_WENT_WRONG_KEY } from '../../lib/i18n';
 import { OrchestratorUnavailableError, orchestratorRequest } from '../../lib/orchestrator';
 import { readSession, writeSession } from '../../lib/session';
 import { currentTranslator } from '../../lib/site';
+import { CART_ID_PATTERN, orderPlacedBefore, type SubmitAnswerLike } from '../../lib/submit-answer';
 import { withToast } from '../../lib/toast-param';
 
 /** What a step's server action answers: go on, show field errors, or show a message. */
@@ -139,10 +140,12 @@ export async function retryPaymentAction(): Promise<StepOutcome> {
   });
 }
 
-/** What submitting answers the summary: the submission runs (poll it), or where to go. */
-export type SubmitOutcome = { kind: 'submitting' } | StepOutcome;
+/** What submitting answers the summary: the submission runs (poll it), the order was placed before (show the way to it), or where to go. */
+export type SubmitOutcome = { kind: 'submitting' } | { kind: 'alreadySubmitted'; message: string; orderId: string } | StepOutcome;
 
-async function submitted(result: { __typename: string; messageKey?: string; reason?: GuardReason; fieldErrors?: FormFieldError[] }): Promise<SubmitOutcome> {
+async function submitted(result: SubmitAnswerLike & { messageKey?: string; reason?: GuardReason; fieldErrors?: FormFieldError[] }): Promise<SubmitOutcome> {
+  const placed = orderPlacedBefore(result);
+  if (placed) return { kind: 'alreadySubmitted', message: (await currentTranslator()).message(ORDER_ALREADY_SUBMITTED_KEY), orderId: placed };
   switch (result.__typename) {
     case 'Checkout':
       return { kind: 'submitting' };
@@ -156,13 +159,35 @@ async function submitted(result: { __typename: string; messageKey?: string; reas
   }
 }
 
-/** Spec §4 Submit: comment and newsletter go along; the order is submitted as a job. */
-export async function submitOrderAction(expectedCartFingerprint: string, comment: string, newsletter: boolean): Promise<SubmitOutcome> {
+/**
+ * Spec §4 Submit: comment and newsletter go along; the order is submitted as a job. It submits the
+ * checkout the summary shows (by its cart; the orchestrator checks it is this user's): after an
+ * order the cookie already holds the next cart, and a summary the browser brought back must hear
+ * "already submitted" about its own order, not that the session expired.
+ */
+export async function submitOrderAction(cartId: string, expectedCartFingerprint: string, comment: string, newsletter: boolean): Promise<SubmitOutcome> {
   return guarded(async () => {
     const me = await caller();
     if (!me) return expired();
-    const { submitOrder: result } = await orchestratorRequest(SubmitOrderDocument, { input: { cartId: me.cartId, expectedCartFingerprint, comment: comment.trim() || null, newsletter } }, me.options);
+    const shown = CART_ID_PATTERN.test(cartId) ? cartId : me.cartId;
+    const { submitOrder: result } = await orchestratorRequest(SubmitOrderDocument, { input: { cartId: shown, expectedCartFingerprint, comment: comment.trim() || null, newsletter } }, me.options);
     return submitted(result);
+  });
+}
+
+/**
+ * The way to an order placed before (the "already submitted" notice): the thank-you page shows
+ * the order of the cookie's cart, so the browser goes back to that cart (only when the
+ * orchestrator confirms it is this user's, ordered); the page then moves on to the next cart again.
+ */
+export async function showPlacedOrderAction(cartId: string): Promise<StepOutcome> {
+  return guarded(async () => {
+    const me = await caller();
+    if (!me || !CART_ID_PATTERN.test(cartId)) return expired();
+    const { checkout } = await orchestratorRequest(CheckoutStatusDocument, { cartId }, me.options);
+    if (checkout.__typename !== 'Checkout' || checkout.state !== 'confirmed' || !checkout.orderId) return common(checkout);
+    await writeSession({ cartId, userId: me.options.userId });
+    return { kind: 'next', to: `${CHECKOUT_ROUTES.confirmation}?orderId=${encodeURIComponent(checkout.orderId)}` };
   });
 }
 

@@ -11,7 +11,7 @@ import { CARD_PAYMENT_RETURN_ROUTE } from '../../lib/payment-return';
 import { isRetryableAnswer } from '../../lib/retryable-answer';
 import { checkoutEvent, paymentErrorEvent, type CheckoutTracking } from '../../lib/tracking';
 import { withToast } from '../../lib/toast-param';
-import { editStepAction, leaveSubmittedCartAction, retryPaymentAction, retrySubmitAction, submitOrderAction, type SubmitOutcome } from './actions';
+import { editStepAction, leaveSubmittedCartAction, retryPaymentAction, retrySubmitAction, showPlacedOrderAction, submitOrderAction, type SubmitOutcome } from './actions';
 import { useI18n } from '../i18n/i18n-provider';
 import { useTrack } from '../tracking/data-layer';
 import { GuardReasonNote } from './guard-reason';
@@ -26,6 +26,7 @@ export type Phase =
   | { kind: 'submitting' }
   | { kind: 'redirecting' }
   | { kind: 'awaitingProvider' }
+  | { kind: 'alreadySubmitted'; message: string; orderId: string }
   | { kind: 'failed'; state: string; message: string };
 
 /** The failure a checkout ended in, with the text of its message key in the shop language (spec §4 Submit step 4). */
@@ -114,6 +115,8 @@ export function SubmitPanel({
 
   async function follow(outcome: SubmitOutcome): Promise<void> {
     if (outcome.kind === 'next') return router.push(outcome.to);
+    // The order was placed before (e.g. the browser's Back from the confirmation): say so, with the way to it.
+    if (outcome.kind === 'alreadySubmitted') return setPhase(outcome);
     if (outcome.kind === 'error' || outcome.kind === 'invalid') {
       setPhase({ kind: 'failed', state: 'refused', message: outcome.message ?? message('vue.cart.error.somethingWentWrong') });
       return;
@@ -175,7 +178,7 @@ export function SubmitPanel({
 
   const run = (action: () => Promise<SubmitOutcome>) => startTransition(async () => follow(await action()));
   const submitRefusal = refusal({ type: 'order.submit' });
-  const busy = pending || phase.kind === 'submitting' || phase.kind === 'redirecting' || phase.kind === 'awaitingProvider';
+  const busy = pending || phase.kind === 'submitting' || phase.kind === 'redirecting' || phase.kind === 'awaitingProvider' || phase.kind === 'alreadySubmitted';
   return (
     <div className={styles.submitBlock} data-testid="submit-panel">
       <label className={styles.field} htmlFor="field-comment">
@@ -198,7 +201,7 @@ export function SubmitPanel({
         data-testid="submit-order"
         onClick={() => {
           track(checkoutEvent(tracking));
-          run(() => submitOrderAction(fingerprint, comment, newsletter));
+          run(() => submitOrderAction(cartId, fingerprint, comment, newsletter));
         }}
       >
         {t('ui.submit.order')}
@@ -217,6 +220,17 @@ export function SubmitPanel({
             {t('ui.submit.toProvider')}
           </button>
           <span style={{ fontSize: '0.9rem' }}>{t('ui.submit.awaitingProviderChange')}</span>
+        </div>
+      ) : null}
+      {phase.kind === 'alreadySubmitted' ? (
+        <div className="notice notice-info" role="status" style={{ marginTop: 16, display: 'grid', gap: 10 }} data-testid="submit-already-submitted">
+          <span>{phase.message}</span>
+          <span>
+            {t('ui.confirmation.orderNumber')} <strong>{phase.orderId}</strong>
+          </span>
+          <button type="button" className="btn btn-accent" disabled={pending} onClick={() => run(() => showPlacedOrderAction(cartId))}>
+            {t('ui.basket.toOrder')}
+          </button>
         </div>
       ) : null}
       {phase.kind === 'failed' ? (
