@@ -90,6 +90,7 @@ describe('RedisOutage', () => {
   it('says nothing about a connection it no longer follows (shutdown)', () => {
     outage.unwatch();
     client.lose();
+    outage.report('queue order-submit', new Error('Connection is closed.'));
     client.recover();
     expect(lines).toEqual([]);
   });

@@ -24,6 +24,8 @@ export class RedisOutage {
   private refused = 0;
   private settle: NodeJS.Timeout | undefined;
   private lastStrayLog = Number.NEGATIVE_INFINITY;
+  // Set at shutdown: connections closing then are not an outage.
+  private stopped = false;
   private readonly onLost = (): void => this.down('the connection was lost');
   private readonly onReady = (): void => this.up();
 
@@ -32,6 +34,7 @@ export class RedisOutage {
   /** Follows the app's connection: ioredis reconnecting after a lost connection starts an outage, ready ends it. */
   watch(client: Redis): void {
     this.unwatch();
+    this.stopped = false;
     this.client = client;
     client.on('reconnecting', this.onLost).on('ready', this.onReady);
   }
@@ -40,6 +43,7 @@ export class RedisOutage {
   unwatch(): void {
     this.client?.off('reconnecting', this.onLost).off('ready', this.onReady);
     this.client = null;
+    this.stopped = true;
     clearTimeout(this.settle);
     this.settle = undefined;
   }
@@ -54,6 +58,7 @@ export class RedisOutage {
    * error (isRedisUnavailableError). Logged only when it is the first sign of an outage.
    */
   report(source: string, error: unknown): void {
+    if (this.stopped) return;
     if (this.downSince !== null) {
       this.refused += 1;
       return;
