@@ -4,12 +4,15 @@
 //   proxy_p50_added_ms      median latency the orchestrator adds to that query
 //   orchestrator_rss_mb     resident memory of the orchestrator after the load
 //   command_*, checkout_e2e_*, submit_*, bare_*, machine_step_us   the checkout workflow (bench-workflow.mjs)
+//   abuse_*, rss_after_abuse_mb   the issue-22 abuse requests refused (bench-abuse.mjs)
 // Targets (issue 4): command p99 ≤ 15 ms, checkout e2e p50 ≤ 50 ms, submit ≥ 0.5 × bare,
-// proxy ratio ≥ 0.8. Not a test: figures vary with the machine's load.
+// proxy ratio ≥ 0.8; (issue 22) abuse refusal p99 ≤ 20 ms, RSS after the abuse ≤ 250 MB.
+// Not a test: figures vary with the machine's load.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, keyPrefixFor, resolveTestRedis } from '../test-support/redis.mjs';
+import { benchAbuse } from './bench-abuse.mjs';
 import { benchWorkflow } from './bench-workflow.mjs';
 import { ROOT, startStack } from './stack.mjs';
 
@@ -155,6 +158,8 @@ try {
     failures: d1.failures + d2.failures + o1.failures + o2.failures,
     orchestrator_rss_mb: rssMb(orchestratorPid),
   };
+  const abuse = await benchAbuse({ orchestratorUrl: stack.urls.orchestrator, storefrontUrl: stack.urls.storefront, rss: () => rssMb(orchestratorPid) });
+  for (const [name, value] of Object.entries(abuse)) results[name] = round(value);
   const workflowPrefix = keyPrefixFor('bench-wf');
   try {
     const workflow = await benchWorkflow({ redisUrl: redis.url, upstreamUrl: stack.urls.upstream, prefix: workflowPrefix, commandRate: Number(process.env.BENCH_COMMAND_RATE ?? 1000) });
@@ -167,6 +172,8 @@ try {
     'checkout_e2e_p50_ms <= 50': results.checkout_e2e_p50_ms <= 50,
     'submit_vs_bare_ratio >= 0.5': results.submit_vs_bare_ratio >= 0.5,
     'proxy_throughput_ratio >= 0.8': results.proxy_throughput_ratio >= 0.8,
+    'abuse_refusal_p99_ms <= 20': results.abuse_refusal_p99_ms <= 20,
+    'rss_after_abuse_mb <= 250': results.rss_after_abuse_mb <= 250,
   };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -5,6 +5,7 @@ import { AppModule } from './app.module.js';
 import { securityHeaders } from './common/security-headers.js';
 import { nestLogLevels, redactUrl, type AppConfig } from './config/config.js';
 import { GRAPHQL_BODY_LIMIT } from './graphql/graphql.module.js';
+import { abortOnDisconnect, requestShapeLimits } from './graphql/request-guards.js';
 import { closeRedis, connectRedis } from './redis/redis-connection.js';
 import { mountQueueBoard } from './support/queue-board.js';
 
@@ -33,6 +34,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     app.use(securityHeaders());
     // Registered before Nest's default JSON parser, which then stays out (see GRAPHQL_BODY_LIMIT).
     app.useBodyParser('json', { limit: GRAPHQL_BODY_LIMIT });
+    // In front of Apollo (mounted at init): an oversized batch or query text is refused before
+    // anything is parsed, and the request's upstream calls stop when its client goes away.
+    app.use('/graphql', requestShapeLimits(config.graphqlLimits), abortOnDisconnect());
     mountQueueBoard(app);
     return app;
   } catch (error) {

@@ -93,6 +93,15 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL');
   });
 
+  it('reads the GraphQL request limits and refuses unusable ones', () => {
+    expect(loadConfig({}).graphqlLimits).toEqual({ maxBatch: 10, maxQueryLength: 16384, maxTokens: 1500, maxAliases: 15, maxDepth: 20, maxDirectives: 10, maxCost: 800 });
+    expect(loadConfig({ GRAPHQL_MAX_BATCH: '5', GRAPHQL_MAX_COST: '2000' }).graphqlLimits).toMatchObject({ maxBatch: 5, maxCost: 2000 });
+    const message = problemFor({ GRAPHQL_MAX_BATCH: '0', GRAPHQL_MAX_TOKENS: '1e9', GRAPHQL_MAX_COST: 'lots' });
+    expect(message).toContain("GRAPHQL_MAX_BATCH must be a whole number 1-100 (got '0')");
+    expect(message).toContain('GRAPHQL_MAX_TOKENS');
+    expect(message).toContain('GRAPHQL_MAX_COST');
+  });
+
   it('never echoes a Redis password', () => {
     expect(problemFor({ REDIS_URL: 'http://user:hunter2@host' })).not.toContain('hunter2');
     expect(redactUrl('redis://u:hunter2@h:1')).toBe('redis://u:***@h:1');
@@ -103,6 +112,13 @@ describe('loadConfig', () => {
       [
         'CATALOGUE_CACHE_TTL_MS',
         'CHECKOUT_TTL_DAYS',
+        'GRAPHQL_MAX_ALIASES',
+        'GRAPHQL_MAX_BATCH',
+        'GRAPHQL_MAX_COST',
+        'GRAPHQL_MAX_DEPTH',
+        'GRAPHQL_MAX_DIRECTIVES',
+        'GRAPHQL_MAX_QUERY_LENGTH',
+        'GRAPHQL_MAX_TOKENS',
         'JOB_BACKOFF_MS',
         'JOB_LOCK_MS',
         'ORCHESTRATOR_WORKERS',

@@ -9,6 +9,21 @@ export type AppLogLevel = (typeof LOG_LEVELS)[number];
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
+/** Limits of one GraphQL request, checked before any resolver runs (src/graphql/query-limits.ts). */
+export interface GraphqlLimits {
+  /** Operations in one batched HTTP request (the storefront sends at most 10). */
+  readonly maxBatch: number;
+  /** Characters of one operation's query text (checked before it is parsed). */
+  readonly maxQueryLength: number;
+  /** Lexical tokens of one document: parsing stops at the first token over it. */
+  readonly maxTokens: number;
+  readonly maxAliases: number;
+  readonly maxDepth: number;
+  readonly maxDirectives: number;
+  /** Cost of one operation: I/O-backed fields cost 10, fields read from fetched data 1. */
+  readonly maxCost: number;
+}
+
 /** The orchestrator's configuration: read from the environment once, at start-up. */
 export interface AppConfig {
   readonly port: number;
@@ -41,6 +56,7 @@ export interface AppConfig {
   readonly speditionWaitMs: number;
   /** A checkout workflow is removed this long after its last change. */
   readonly checkoutTtlMs: number;
+  readonly graphqlLimits: GraphqlLimits;
   readonly logLevel: AppLogLevel;
   readonly nodeEnv: NodeEnv;
   readonly isProduction: boolean;
@@ -68,6 +84,13 @@ export const CONFIG_DEFAULTS = {
   JOB_LOCK_MS: '30000',
   SPEDITION_WAIT_MS: '15000',
   CHECKOUT_TTL_DAYS: '30',
+  GRAPHQL_MAX_BATCH: '10',
+  GRAPHQL_MAX_QUERY_LENGTH: '16384',
+  GRAPHQL_MAX_TOKENS: '1500',
+  GRAPHQL_MAX_ALIASES: '15',
+  GRAPHQL_MAX_DEPTH: '20',
+  GRAPHQL_MAX_DIRECTIVES: '10',
+  GRAPHQL_MAX_COST: '800',
   LOG_LEVEL: 'info',
   NODE_ENV: 'development',
 } as const;
@@ -130,6 +153,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const speditionWaitMs = integer('SPEDITION_WAIT_MS', 100, 600_000, 'a whole number of milliseconds 100-600000');
   const checkoutTtlDays = integer('CHECKOUT_TTL_DAYS', 1, 3650, 'a whole number of days 1-3650');
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS);
+  const graphqlLimits: GraphqlLimits = Object.freeze({
+    maxBatch: integer('GRAPHQL_MAX_BATCH', 1, 100, 'a whole number 1-100'),
+    maxQueryLength: integer('GRAPHQL_MAX_QUERY_LENGTH', 1024, 1_000_000, 'a whole number 1024-1000000'),
+    maxTokens: integer('GRAPHQL_MAX_TOKENS', 100, 100_000, 'a whole number 100-100000'),
+    maxAliases: integer('GRAPHQL_MAX_ALIASES', 0, 1000, 'a whole number 0-1000'),
+    maxDepth: integer('GRAPHQL_MAX_DEPTH', 2, 100, 'a whole number 2-100'),
+    maxDirectives: integer('GRAPHQL_MAX_DIRECTIVES', 0, 1000, 'a whole number 0-1000'),
+    maxCost: integer('GRAPHQL_MAX_COST', 10, 1_000_000, 'a whole number 10-1000000'),
+  });
 
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS);
 
@@ -156,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobLockMs,
     speditionWaitMs,
     checkoutTtlMs: checkoutTtlDays * 24 * 60 * 60 * 1000,
+    graphqlLimits,
     logLevel,
     nodeEnv,
     isProduction: nodeEnv === 'production',

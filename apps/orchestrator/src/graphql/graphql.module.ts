@@ -9,6 +9,8 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { RedisOutage } from '../redis/redis-outage.js';
 import { graphQLErrorFormatter } from './error-formatter.js';
 import { GraphqlExceptionFilter } from './graphql-exception.filter.js';
+import { costLimitPlugin, limitValidationRules } from './query-limits.js';
+import { disconnectGuardPlugin } from './request-guards.js';
 import { typeResolvers } from './type-resolvers.js';
 
 /**
@@ -37,8 +39,15 @@ export const GRAPHQL_BODY_LIMIT = '1mb';
         includeStacktraceInErrorResponses: false,
         // With introspection off, graphql-js's "Did you mean …" would still reveal schema names.
         hideSchemaDetailsFromClientErrors: config.isProduction,
-        // The storefront's /api/shop/ route batches the browser's operations (spec §7: at most 10).
+        // The storefront's /api/shop/ route batches the browser's operations (spec §7: at most 10;
+        // createApp mounts requestShapeLimits in front of Apollo, which has no limit of its own).
         allowBatchedHttpRequests: true,
+        // Refused before any resolver runs (config.graphqlLimits): parsing stops at the first token
+        // over the limit, so an 850 kB document of aliases costs milliseconds; alias, depth and
+        // directive limits run with validation; the cost limit once the operation is known.
+        parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
+        validationRules: limitValidationRules(config.graphqlLimits),
+        plugins: [costLimitPlugin(config.graphqlLimits), disconnectGuardPlugin()],
         // Keep answering in-flight requests while the app shuts down.
         stopOnApplicationShutdown: true,
         context: ({ req }: { req: Request }) => ({ req }),

@@ -4,6 +4,7 @@ import { UpstreamError } from '../common/app-error.js';
 import { DEFAULT_SITE, type Site } from '../common/site.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { currentRequestSignal } from './request-signal.js';
 import { TokenProvider } from './token-provider.js';
 import {
   describeNetworkError,
@@ -35,7 +36,8 @@ export interface UpstreamCallOptions {
 /**
  * Client of the upstream shop's GraphQL API (POST /api/shop/). Failures come out as
  * UpstreamError with a code of the closed set; an INVALID_TOKEN answer costs one new token
- * and one retry (spec §8), anything else is the caller's to handle.
+ * and one retry (spec §8), anything else is the caller's to handle. A call made for a request
+ * whose client has gone (request-signal.ts) is aborted, and none is started after that.
  */
 @Injectable()
 export class UpstreamClient {
@@ -85,12 +87,22 @@ export class UpstreamClient {
 
     let status: number;
     let text: string;
+    const requestSignal = currentRequestSignal();
     try {
-      ({ status, text } = await withTimeout(timeoutMs, async (signal) => {
-        const response = await fetch(this.endpoint, { method: 'POST', headers, body: JSON.stringify({ operationName: operation, query, variables }), signal });
-        return { status: response.status, text: await response.text() };
-      }));
+      ({ status, text } = await withTimeout(
+        timeoutMs,
+        async (signal) => {
+          const response = await fetch(this.endpoint, { method: 'POST', headers, body: JSON.stringify({ operationName: operation, query, variables }), signal });
+          return { status: response.status, text: await response.text() };
+        },
+        requestSignal,
+      ));
     } catch (error) {
+      // Nobody reads the answer: no warning per abandoned call (a costly request makes many).
+      if (requestSignal?.aborted) {
+        this.logger.debug(`${operation} abandoned: the client disconnected`);
+        throw new UpstreamError('UPSTREAM_UNAVAILABLE', 'Upstream call abandoned: the client disconnected', { operation, cause: error });
+      }
       throw this.logged(
         isTimeout(error)
           ? new UpstreamError('UPSTREAM_TIMEOUT', timeoutMessage(timeoutMs), { operation, cause: error })

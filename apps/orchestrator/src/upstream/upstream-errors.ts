@@ -28,13 +28,14 @@ const asErrorLike = (value: unknown): ErrorLike | null => (typeof value === 'obj
 /**
  * Runs `work` with a signal that aborts (TimeoutError, as AbortSignal.timeout) after `timeoutMs`.
  * Unlike AbortSignal.timeout, the timer is cleared once the work is done: a finished request
- * leaves no timer behind to fire and build an error nobody reads.
+ * leaves no timer behind to fire and build an error nobody reads. `outer` (the request's signal)
+ * aborts the work too.
  */
-export async function withTimeout<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withTimeout<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>, outer?: AbortSignal): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`The operation was aborted due to timeout`, 'TimeoutError')), timeoutMs);
   try {
-    return await work(controller.signal);
+    return await work(outer ? AbortSignal.any([controller.signal, outer]) : controller.signal);
   } finally {
     clearTimeout(timer);
   }
