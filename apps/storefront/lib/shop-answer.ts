@@ -7,7 +7,8 @@ export type ShopRouteErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'ORCHESTRATOR_TIMEOUT'
-  | 'ORCHESTRATOR_UNAVAILABLE';
+  | 'ORCHESTRATOR_UNAVAILABLE'
+  | 'CLIENT_CLOSED_REQUEST';
 
 /** What the route sends back: HTTP status, content type and JSON text. */
 export interface ShopAnswer {

@@ -73,6 +73,23 @@ describe('forwardShopRequest', () => {
     ]);
   });
 
+  it('cancels the orchestrator call when the browser goes away, without a warning', async () => {
+    const browser = new AbortController();
+    let orchestratorSignal: AbortSignal | undefined;
+    const stalled = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        orchestratorSignal = init?.signal ?? undefined;
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const answering = forwardShopRequest(single, { url: 'http://o/graphql', caller, fetch: stalled, signal: browser.signal });
+    browser.abort();
+    const answer = await answering;
+    expect(orchestratorSignal?.aborted).toBe(true);
+    expect(answer.status).toBe(499);
+    expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: 'The request was cancelled.', extensions: { code: 'CLIENT_CLOSED_REQUEST' } }] });
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it('answers 503 "Network error" when the orchestrator cannot be reached', async () => {
     const refused = async () => {
       throw new TypeError('fetch failed');

@@ -15,6 +15,8 @@ export interface ForwardTarget {
   /** Replaceable for tests; default the global fetch. */
   fetch?: Fetch;
   timeoutMs?: number;
+  /** The browser's request signal: when the browser goes away, the orchestrator call is cancelled (its work stops too). */
+  signal?: AbortSignal;
 }
 
 // Media types of a GraphQL answer the route passes on.
@@ -43,9 +45,12 @@ export async function forwardShopRequest(request: ShopRequest, target: ForwardTa
       headers: orchestratorHeaders(target.caller),
       body: JSON.stringify(request.batch ? request.operations : request.operations[0]),
       cache: 'no-store',
+      ...(target.signal ? { signal: target.signal } : {}),
     });
     text = await response.text();
   } catch (error) {
+    // Nobody waits for this answer; not an orchestrator failure worth a warning.
+    if (target.signal?.aborted) return errorAnswer(499, 'CLIENT_CLOSED_REQUEST', 'The request was cancelled.', perOperation);
     if (error instanceof RequestTimeoutError) return errorAnswer(504, 'ORCHESTRATOR_TIMEOUT', error.message, perOperation);
     console.warn('[storefront] /api/shop/: orchestrator not reachable', error instanceof Error ? error.message : error);
     return errorAnswer(503, 'ORCHESTRATOR_UNAVAILABLE', NETWORK_ERROR_MESSAGE, perOperation);

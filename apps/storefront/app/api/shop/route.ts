@@ -27,5 +27,6 @@ export async function POST(request: Request): Promise<Response> {
 
   const session = await readSession();
   const caller = { userId: session.userId, jwt: session.jwt, site: siteFromHost(request.headers.get('host')) };
-  return respond(await forwardShopRequest(parsed.request, { url: `${config().orchestratorUrl}/graphql`, caller }));
+  // request.signal: a browser that goes away cancels the orchestrator call, and with it the work.
+  return respond(await forwardShopRequest(parsed.request, { url: `${config().orchestratorUrl}/graphql`, caller, signal: request.signal }));
 }
