@@ -1,3 +1,4 @@
+import { currentRequestSignal, runWithRequestSignal } from '../upstream/request-signal.js';
 import { TtlCache } from './ttl-cache.js';
 
 describe('TtlCache', () => {
@@ -30,6 +31,15 @@ describe('TtlCache', () => {
     release('v');
     expect(await both).toEqual(['v', 'v']);
     expect(calls).toBe(1);
+  });
+
+  it("loads a shared entry outside the first caller's request signal, so its going away aborts nothing", async () => {
+    const cache = new TtlCache<string>(100, 10, now);
+    const first = new AbortController();
+    const signalSeen = (): Promise<string> => Promise.resolve(currentRequestSignal() === undefined ? 'none' : 'request');
+    expect(await runWithRequestSignal(first.signal, () => cache.get('k', signalSeen))).toBe('none');
+    // Not shared (TTL 0): the load is the caller's own and keeps its signal.
+    expect(await runWithRequestSignal(first.signal, () => new TtlCache<string>(0).get('k', signalSeen))).toBe('request');
   });
 
   it('never caches a failure', async () => {

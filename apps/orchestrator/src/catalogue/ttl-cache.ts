@@ -1,3 +1,5 @@
+import { detachedFromRequest } from '../upstream/request-signal.js';
+
 /**
  * A small in-process cache for catalogue reads: answers are reused for `ttlMs`, concurrent
  * misses of one key share a single upstream call, failures are never cached, and the oldest
@@ -21,7 +23,8 @@ export class TtlCache<V> {
     if (hit) this.entries.delete(key);
     const running = this.inFlight.get(key);
     if (running) return running;
-    const loading = load().then(
+    // Shared by the requests that join it: a client going away must not abort it for the others.
+    const loading = detachedFromRequest(load).then(
       (value) => {
         this.inFlight.delete(key);
         this.store(key, value);

@@ -14,6 +14,14 @@ export function currentRequestSignal(): AbortSignal | undefined {
   return requestSignal.getStore();
 }
 
+/**
+ * Runs `work` outside the current request's signal: for work several requests share (a cache's
+ * single flight), which one client going away must not abort for the others.
+ */
+export function detachedFromRequest<T>(work: () => T): T {
+  return requestSignal.exit(work);
+}
+
 /** The abort reason of a request whose client went away before the answer. */
 export class ClientGoneError extends Error {
   override readonly name = 'ClientGoneError';
