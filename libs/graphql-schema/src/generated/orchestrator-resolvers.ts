@@ -582,6 +582,8 @@ export type ErrorCode =
   | 'ITEM_NOT_SALEABLE'
   | 'LOGIN_FAILED'
   | 'ORDER_ALREADY_SUBMITTED'
+  /** Our own job workers did not finish in time (e.g. a freight cart's spedition fields); retry shortly. */
+  | 'SERVICE_UNAVAILABLE'
   | 'STEP_FAILED'
   | 'STEP_REFUSED'
   | 'UPSTREAM_REJECTED'
