@@ -2,7 +2,7 @@
 // orchestrator with its submit jobs, storefront). Screenshots of every step go to
 // docs/screenshots/checkout/ (named in the README).
 import type { Page } from '@playwright/test';
-import { addToCart, b2bBase, clearUpstreamFaults, fillBilling, GUEST, guestToSummary, SCREENSHOTS, upstreamFault, upstreamOrders } from './support/checkout';
+import { addToCart, b2bBase, clearUpstreamFaults, fillBilling, GUEST, guestToSummary, SCREENSHOTS, upstreamFault, upstreamGraphql, upstreamOrders } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
@@ -521,7 +521,14 @@ test.describe('every checkout redirect rule of spec §2, visiting the routes dir
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     await page.goto('/checkout/login');
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
-    // The guest session ends (its token cookie is gone): the steps are lost, home with the warning.
+    // The guest session ends upstream and its cookie is gone: the orchestrator's kept copy of it
+    // (for an answer lost to a timeout) is over too, so the steps are lost, home with the warning.
+    const cookies = new Map((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    const ended = await upstreamGraphql<{ logout: { successful: boolean } }>('mutation { logout { successful } }', {}, 'de-de', {
+      'X-JWT': cookies.get('X-JWT')!,
+      'X-iSHOP-API-USERID': cookies.get('X-iSHOP-API-USERID')!,
+    });
+    expect(ended.logout.successful).toBe(true);
     await context.clearCookies({ name: 'X-JWT' });
     await page.goto('/checkout/summary');
     await expect(page).toHaveURL(/\/$/);

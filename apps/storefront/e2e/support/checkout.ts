@@ -90,8 +90,11 @@ export interface RecordedTrackingEvent {
   source: string;
 }
 
-/** Asks the upstream stand-in directly, with its dev client credentials and the token of `site` (scope). */
-export async function upstreamGraphql<T>(query: string, variables: Record<string, unknown> = {}, site = 'de-de'): Promise<T> {
+/**
+ * Asks the upstream stand-in directly, with its dev client credentials and the token of `site`
+ * (scope); `headers` add e.g. a shopper's X-JWT and X-iSHOP-API-USERID.
+ */
+export async function upstreamGraphql<T>(query: string, variables: Record<string, unknown> = {}, site = 'de-de', headers: Record<string, string> = {}): Promise<T> {
   const base = process.env.E2E_UPSTREAM_URL;
   const tokenResponse = await fetch(`${base}/oauth/token`, {
     method: 'POST',
@@ -102,7 +105,7 @@ export async function upstreamGraphql<T>(query: string, variables: Record<string
   const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
   const response = await fetch(`${base}/api/shop/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: unknown };
