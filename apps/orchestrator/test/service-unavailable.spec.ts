@@ -1,7 +1,7 @@
 import { ConsoleLogger, Logger, type LoggerService } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../src/redis/redis.module.js';
-import { newShopper, GUEST_BILLING } from './support/checkout.js';
+import { newShopper, GUEST_BILLING, type CheckoutAnswer } from './support/checkout.js';
 import { startRedisProxy, type RedisProxy } from './support/redis-proxy.js';
 import { testRedisUrl } from './support/redis.js';
 import { startWorld, type World } from './support/world.js';
@@ -99,6 +99,22 @@ describe('a Redis outage (real Redis behind a cut connection)', () => {
   }, 60_000);
 });
 
+/** A guest at the shipping step of a freight cart, and a save of it with its spedition fields filled in. */
+async function freightSave(world: World): Promise<() => Promise<CheckoutAnswer>> {
+  const shopper = await newShopper(world.orchestrator, [['10468-01', 1]]);
+  await shopper.mutate('startCheckout');
+  await shopper.mutate('chooseCheckoutLoginOption', { option: 'guest' });
+  const details = await shopper.checkout('shippingDetails { speditionRequired speditionFields { fieldName type options } }');
+  const shipping = (details as unknown as { shippingDetails: { speditionRequired: boolean; speditionFields: { fieldName: string; type: string; options: string[] }[] } }).shippingDetails;
+  expect(shipping.speditionRequired).toBe(true);
+  expect(shipping.speditionFields.length).toBeGreaterThan(0);
+  const speditionFields = shipping.speditionFields.map((field) => ({
+    fieldName: field.fieldName,
+    fieldValue: field.type === 'select' ? field.options[0]! : field.type === 'phone' ? '030 1234567' : 'Rampe 1',
+  }));
+  return () => shopper.mutate('saveShippingStep', { deliveryType: 'sameAsBilling', billingAddress: GUEST_BILLING, email: 'erika@example.de', shipperCode: 'spedition', speditionFields });
+}
+
 // No worker runs, so the freight cart's spedition-fields job is never taken: our worker, not the upstream, is missing.
 describe('a freight cart whose spedition-fields job no worker takes', () => {
   let world: World;
@@ -111,19 +127,36 @@ describe('a freight cart whose spedition-fields job no worker takes', () => {
   });
 
   it('the shipping step answers SERVICE_UNAVAILABLE (WORKER, not UPSTREAM_UNAVAILABLE) with a try-again message key', async () => {
-    const shopper = await newShopper(world.orchestrator, [['10468-01', 1]]);
-    await shopper.mutate('startCheckout');
-    await shopper.mutate('chooseCheckoutLoginOption', { option: 'guest' });
-    const details = await shopper.checkout('shippingDetails { speditionRequired speditionFields { fieldName type options } }');
-    const shipping = (details as unknown as { shippingDetails: { speditionRequired: boolean; speditionFields: { fieldName: string; type: string; options: string[] }[] } }).shippingDetails;
-    expect(shipping.speditionRequired).toBe(true);
-    expect(shipping.speditionFields.length).toBeGreaterThan(0);
-    const speditionFields = shipping.speditionFields.map((field) => ({
-      fieldName: field.fieldName,
-      fieldValue: field.type === 'select' ? field.options[0]! : field.type === 'phone' ? '030 1234567' : 'Rampe 1',
-    }));
-    const saved = await shopper.mutate('saveShippingStep', { deliveryType: 'sameAsBilling', billingAddress: GUEST_BILLING, email: 'erika@example.de', shipperCode: 'spedition', speditionFields });
+    const saved = await (await freightSave(world))();
     expect(saved).toMatchObject({ __typename: 'CheckoutStepFailedError', errorCode: 'SERVICE_UNAVAILABLE', messageKey: 'tafel.error.serviceUnavailable' });
-    expect(saved.message).toContain('spedition fields were not saved within 300 ms');
+    expect(saved.message).toContain('spedition fields were not saved within 300 ms (job waiting: no worker took the job)');
+  });
+});
+
+// The worker runs and takes the job; the upstream's saveSpeditionsData is what is slow or failing.
+describe('a freight cart whose spedition-fields job waits for the upstream', () => {
+  let world: World;
+
+  beforeAll(async () => {
+    world = await startWorld('spedition-slow-upstream', { SPEDITION_WAIT_MS: '1000', JOB_BACKOFF_MS: '5000' });
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('a slow upstream call inside the job is the upstream\'s: UPSTREAM_UNAVAILABLE, not our worker', async () => {
+    const save = await freightSave(world);
+    await world.upstream.fault({ operation: 'SaveSpeditionsData', kind: 'delay', delayMs: 2500, times: 1 });
+    const saved = await save();
+    expect(saved).toMatchObject({ __typename: 'CheckoutStepFailedError', errorCode: 'UPSTREAM_UNAVAILABLE', messageKey: 'vue.cart.error.somethingWentWrong' });
+    expect(saved.message).toContain('(job active: the worker is still waiting for the upstream)');
+  });
+
+  it('a job retrying after the upstream failed is the upstream\'s too', async () => {
+    const save = await freightSave(world);
+    await world.upstream.fault({ operation: 'SaveSpeditionsData', kind: 'http', status: 503, times: 1 });
+    const saved = await save();
+    expect(saved).toMatchObject({ __typename: 'CheckoutStepFailedError', errorCode: 'UPSTREAM_UNAVAILABLE' });
+    expect(saved.message).toMatch(/\(job delayed: attempt 1 failed: .*503/);
   });
 });

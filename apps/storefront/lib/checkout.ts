@@ -1,4 +1,5 @@
 import { awaitsPaymentProvider, CHECKOUT_ROUTES, gateRoute, initialCheckoutContext, isPaymentFailureState, type CheckoutContext, type CheckoutStep, type GateQuery } from '@tafel/checkout-machine';
+import { SHOP_ID_PATTERN } from '@tafel/domain';
 import {
   CheckoutContextOfCartDocument,
   type CancelCheckoutPaymentPageMutationVariables,
@@ -11,7 +12,6 @@ import {
 import { redirect } from 'next/navigation';
 import { hasMessage } from './i18n';
 import { orchestratorRequest, type TypedDocumentNode } from './orchestrator';
-import { PROVIDER_ORDER_ID } from './payment-return';
 import { readSession, type Session } from './session';
 import { PAYMENT_CANCELLED_KEY, PAYMENT_CANCELLED_PARAM, TOAST_PARAM, toastFromParam, withParam, withToast } from './toast-param';
 import { isTrackedPaymentCancel } from './tracking';
@@ -58,7 +58,7 @@ export function contextOf(checkout: Pick<CheckoutStateFragment, 'snapshot'>): Ch
   return (JSON.parse(checkout.snapshot) as { context: CheckoutContext }).context;
 }
 
-function queryValue(query: GateQuery, name: string, pattern = /^[A-Za-z0-9_-]{1,64}$/): string | undefined {
+function queryValue(query: GateQuery, name: string, pattern = SHOP_ID_PATTERN): string | undefined {
   const value = query[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' && pattern.test(first) ? first : undefined;
@@ -138,7 +138,7 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
       else if ('checkout' in completeExpressPay && completeExpressPay.__typename === 'CheckoutStepFailedError') checkout = completeExpressPay.checkout;
     }
     // Back from the payment provider (PayPal page, card form) with the order id: confirm it first.
-    const orderId = queryValue(query, 'orderId', PROVIDER_ORDER_ID);
+    const orderId = queryValue(query, 'orderId');
     if (page.confirmReturn && checkout?.state === 'awaitingPaymentProvider' && orderId) {
       const { confirmPaymentReturn } = await orchestratorRequest(page.confirmReturn, { input: { ...input, orderId } }, options);
       if (isCheckout(confirmPaymentReturn)) checkout = confirmPaymentReturn;

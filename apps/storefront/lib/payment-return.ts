@@ -1,10 +1,8 @@
 import { awaitsPaymentProvider, CHECKOUT_ROUTES, type CheckoutContext } from '@tafel/checkout-machine';
+import { isShopId } from '@tafel/domain';
 
 /** Spec §2 route table: the return from a card payment (the card form's way back after paying). */
 export const CARD_PAYMENT_RETURN_ROUTE = '/computop/success';
-
-/** Upstream order ids as a payment provider's return carries them in the query (?orderId=). */
-export const PROVIDER_ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Where the return from the card form leads. While the checkout waits for a card payment: the
@@ -15,6 +13,6 @@ export const PROVIDER_ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export function cardReturnTarget(context: CheckoutContext | null, returnedOrderId?: string | null): string {
   if (!context || context.computopData === null || !awaitsPaymentProvider(context)) return CHECKOUT_ROUTES.confirmation;
-  const orderId = context.pendingOrderId ?? (returnedOrderId && PROVIDER_ORDER_ID.test(returnedOrderId) ? returnedOrderId : null);
+  const orderId = context.pendingOrderId ?? (returnedOrderId && isShopId(returnedOrderId) ? returnedOrderId : null);
   return orderId ? `${CHECKOUT_ROUTES.confirmation}?orderId=${encodeURIComponent(orderId)}` : CHECKOUT_ROUTES.confirmation;
 }

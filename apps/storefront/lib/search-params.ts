@@ -1,4 +1,4 @@
-import { cleanSearchText, hasControlCharacters, isShopPath, SEARCH_DEFAULT_SORT, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from '@tafel/domain';
+import { cleanSearchText, hasControlCharacters, isShopId, isShopPath, SEARCH_DEFAULT_SORT, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from '@tafel/domain';
 import type { SearchInput, SearchSort } from '@tafel/graphql-schema/storefront';
 import { firstValue, PRODUCTS_PER_PAGE, type SortOption } from './listing';
 import {
@@ -76,8 +76,6 @@ export interface ParsedSearch {
 /** Query parameters as Next.js hands them over (or as collected from a form). */
 export type SearchParamsRecord = ListingParamsRecord;
 
-const CATEGORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** A query text (q, oq): cleaned; null when blank. */
 function queryText(value: ListingParamsRecord[string]): string | null {
   const text = cleanSearchText(firstValue(value) ?? '');
@@ -98,7 +96,7 @@ export function parseSearchParams(params: SearchParamsRecord): ParsedSearch {
       oq: oq !== null && oq.length <= SEARCH_QUERY_MAX_LENGTH ? oq : null,
       page: listing.page,
       sort: listing.sort,
-      categoryId: CATEGORY_ID.test(categoryId) ? categoryId : null,
+      categoryId: isShopId(categoryId) ? categoryId : null,
       filters: listing.filters,
       price: listing.price,
       minRating: listing.minRating,

@@ -16,6 +16,3 @@ export function orderPlacedBefore(answer: SubmitAnswerLike): string | null {
   const placed = (answer.__typename === 'Checkout' && answer.state === 'confirmed') || answer.__typename === 'OrderAlreadySubmittedError';
   return placed && answer.orderId ? answer.orderId : null;
 }
-
-/** A cart id as the orchestrator takes it (the summary names the checkout it shows by its cart). */
-export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,3 +1,4 @@
+export * from './ids.js';
 export * from './money.js';
 export * from './quantity.js';
 export * from './cart.js';

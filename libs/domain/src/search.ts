@@ -1,3 +1,4 @@
+import { SHOP_ID_PATTERN } from './ids.js';
 import { maxLength, required, ValidationKeys } from './validation.js';
 
 /**
@@ -93,8 +94,6 @@ export function cleanSearchText(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
 
-// Category ids are the shop's ids (1 to 64 of A-Z a-z 0-9 - _).
-const CATEGORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const withinTextLength = maxLength(SEARCH_QUERY_MAX_LENGTH);
 
@@ -134,7 +133,7 @@ export function checkSearch(request: SearchRequest): SearchCheck {
   add(wholeNumberProblem('pageSize', pageSize, 1, SEARCH_PAGE_SIZE_MAX, SearchKeys.invalidPageSize));
 
   const categoryId = request.categoryId == null || request.categoryId === '' ? null : request.categoryId;
-  if (categoryId !== null && !CATEGORY_ID.test(categoryId)) add({ field: 'categoryId', messageKey: SearchKeys.invalidCategory });
+  if (categoryId !== null && !SHOP_ID_PATTERN.test(categoryId)) add({ field: 'categoryId', messageKey: SearchKeys.invalidCategory });
 
   const listing = checkListingFilters(request);
   problems.push(...listing.problems);

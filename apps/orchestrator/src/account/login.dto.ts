@@ -1,5 +1,5 @@
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { SAFE_ID_PATTERN, SAFE_ID_RULE } from '../common/ids.js';
+import { SHOP_ID_PATTERN, SHOP_ID_RULE } from '@tafel/domain';
 
 const text = { message: '$property must be a text of at most 1000 characters' };
 
@@ -8,7 +8,7 @@ export class LoginDto {
   @IsOptional() @IsString(text) @MaxLength(1000, text) email?: string | null;
   @IsOptional() @IsString(text) @MaxLength(1000, text) customerNumber?: string | null;
   @IsString(text) @MaxLength(1000, text) password: string;
-  @IsOptional() @IsString() @Matches(SAFE_ID_PATTERN, { message: `$property ${SAFE_ID_RULE}` }) cartId?: string | null;
+  @IsOptional() @IsString() @Matches(SHOP_ID_PATTERN, { message: `$property ${SHOP_ID_RULE}` }) cartId?: string | null;
   @IsOptional() @IsBoolean() mergeCart?: boolean | null;
   @IsOptional() @IsBoolean() stayLogged?: boolean | null;
 }

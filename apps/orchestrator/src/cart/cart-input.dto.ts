@@ -1,6 +1,7 @@
 import { IsInt, IsString, Matches } from 'class-validator';
 import type { ValidationArguments } from 'class-validator';
-import { SAFE_ID_PATTERN, unsafeIdMessage } from '../common/ids.js';
+import { SHOP_ID_PATTERN } from '@tafel/domain';
+import { unsafeIdMessage } from '../common/ids.js';
 
 // Class-validator shapes of the cart mutations' inputs. Quantity bounds are not repeated here:
 // they are the domain rule checkQuantity (libs/domain), applied after these checks.
@@ -10,18 +11,18 @@ import { SAFE_ID_PATTERN, unsafeIdMessage } from '../common/ids.js';
 const id = { message: (args: ValidationArguments) => unsafeIdMessage(args.property, args.value) };
 
 export class AddToCartDto {
-  @IsString(id) @Matches(SAFE_ID_PATTERN, id) cartId: string;
-  @IsString(id) @Matches(SAFE_ID_PATTERN, id) itemId: string;
+  @IsString(id) @Matches(SHOP_ID_PATTERN, id) cartId: string;
+  @IsString(id) @Matches(SHOP_ID_PATTERN, id) itemId: string;
   @IsInt({ message: 'quantity must be a whole number' }) quantity: number;
 }
 
 export class ChangeCartLineQuantityDto {
-  @IsString(id) @Matches(SAFE_ID_PATTERN, id) cartId: string;
-  @IsString(id) @Matches(SAFE_ID_PATTERN, id) lineId: string;
+  @IsString(id) @Matches(SHOP_ID_PATTERN, id) cartId: string;
+  @IsString(id) @Matches(SHOP_ID_PATTERN, id) lineId: string;
   @IsInt({ message: 'quantity must be a whole number' }) quantity: number;
 }
 
 export class RemoveCartLineDto {
-  @IsString(id) @Matches(SAFE_ID_PATTERN, id) cartId: string;
-  @IsString(id) @Matches(SAFE_ID_PATTERN, id) lineId: string;
+  @IsString(id) @Matches(SHOP_ID_PATTERN, id) cartId: string;
+  @IsString(id) @Matches(SHOP_ID_PATTERN, id) lineId: string;
 }

@@ -17,7 +17,8 @@ import {
   type UpstreamCartFragment,
 } from '@tafel/graphql-schema/upstream-client';
 import { AppError, badUserInput } from '../common/app-error.js';
-import { isSafeId, requireSafeId, SAFE_ID_RULE } from '../common/ids.js';
+import { SHOP_ID_RULE } from '@tafel/domain';
+import { isSafeId, requireSafeId } from '../common/ids.js';
 import type { Site } from '../common/site.js';
 import { USER_ID_HEADER, UpstreamClient } from '../upstream/upstream-client.js';
 import { AddToCartDto, ChangeCartLineQuantityDto, RemoveCartLineDto } from './cart-input.dto.js';
@@ -151,6 +152,6 @@ function isLostCart(error: unknown): error is AppError {
 export function userIdFrom(headerValue: string | string[] | undefined): string | undefined {
   const value = Array.isArray(headerValue) ? headerValue[0] : headerValue;
   if (value === undefined || value === '') return undefined;
-  if (!isSafeId(value)) throw badUserInput(`${USER_ID_HEADER} header ${SAFE_ID_RULE}`);
+  if (!isSafeId(value)) throw badUserInput(`${USER_ID_HEADER} header ${SHOP_ID_RULE}`);
   return value;
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { timingSafeEqual } from 'node:crypto';
 import { badUserInput } from '../common/app-error.js';
 import { requireSafeId } from '../common/ids.js';
@@ -52,7 +53,27 @@ export class CheckoutAccess {
   /** The shopper's checkout of this cart, or null (none, or not theirs). */
   async find(cartId: string, shopper: IdentifiedShopper): Promise<LoadedCheckout | null> {
     const checkout = await this.runner.load(await this.workflowIdFor(cartId));
-    return checkout !== null && this.owns(checkout, shopper) ? checkout : null;
+    if (checkout === null || !this.owns(checkout, shopper)) return null;
+    await this.tokenPresented(checkout, shopper);
+    return checkout;
+  }
+
+  /**
+   * The request of the checkout's owner carries a session token: the storefront has stored it, so
+   * a guest session kept for an answer that might have been lost is deleted when it is that one.
+   */
+  async tokenPresented(checkout: LoadedCheckout, shopper: IdentifiedShopper): Promise<void> {
+    if (shopper.jwt && checkout.snapshot.context.session !== 'loggedIn') await this.repository.forgetPresentedGuestSession(checkout.id, shopper.jwt);
+  }
+
+  /**
+   * The guest session kept for the checkout (CheckoutRepository.keepGuestSession), to hand back:
+   * only to the checkout's owner (its user id), and not when the request already carries it.
+   */
+  async keptGuestSession(checkout: LoadedCheckout, shopper: IdentifiedShopper): Promise<CustomerSession | null> {
+    if (!this.owns(checkout, shopper)) return null;
+    const kept = await this.repository.guestSession(checkout.id);
+    return kept !== null && kept.token !== shopper.jwt ? kept : null;
   }
 
   /** Upstream calls for a checkout run in its own site, with the caller's user id and session. */

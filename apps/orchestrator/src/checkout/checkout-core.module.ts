@@ -10,6 +10,7 @@ import { SpeditionFieldsProcessor } from './jobs/spedition-fields.processor.js';
 import { SubmissionStarter } from './jobs/submission-starter.js';
 import { CheckoutRepository } from './runner/checkout-repository.js';
 import { CheckoutRunner } from './runner/checkout-runner.js';
+import { KeptSessionCleanup } from './runner/kept-session-cleanup.js';
 import { ShippingStepSaver } from './shipping/shipping-step-saver.js';
 import { CheckoutUpstream } from './upstream/checkout-upstream.js';
 
@@ -23,6 +24,7 @@ const shared = [
   OrderSubmitProcessor,
   SpeditionFieldsProcessor,
   CheckoutWorkers,
+  KeptSessionCleanup,
   ...systemCommandHandlers,
 ];
 

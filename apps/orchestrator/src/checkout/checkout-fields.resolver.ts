@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { AMAZON_PAY_METHOD_ID } from '@tafel/checkout-machine';
 import { hasMultipleShippers, showsShippingCost, toCents } from '@tafel/domain';
 import type {
@@ -8,7 +8,9 @@ import type {
   CheckoutOrderSummary,
   CheckoutPaymentDetails,
   CheckoutShippingDetails,
+  CustomerSession,
 } from '@tafel/graphql-schema/orchestrator-resolvers';
+import type { Request } from 'express';
 import { GetBillingAddressesDocument, GetShippingAddressesDocument, type UpstreamCartFragment } from '@tafel/graphql-schema/upstream-client';
 import { cartNotFound } from '../cart/cart-results.js';
 import { toCart } from '../cart/cart.mapper.js';
@@ -17,7 +19,9 @@ import { moneyFromAmount } from '../common/shop-mapping.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
+import { CheckoutAccess } from './checkout-access.js';
 import type { CheckoutView } from './checkout-view.js';
+import { shopperFrom } from './shopper.js';
 import { toCheckoutAddress } from './shipping/address-mapping.js';
 import { cartFingerprint, CheckoutUpstream } from './upstream/checkout-upstream.js';
 
@@ -32,7 +36,14 @@ export class CheckoutFieldsResolver {
     private readonly upstream: CheckoutUpstream,
     private readonly client: UpstreamClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly access: CheckoutAccess,
   ) {}
+
+  /** A guest session kept for an answer that may have been lost (one Redis read; only for the checkout's owner). */
+  @ResolveField('keptSession')
+  keptSession(@Parent() view: CheckoutView, @Context('req') req: Request): Promise<CustomerSession | null> {
+    return this.access.keptGuestSession(view.source.checkout, this.access.identified(shopperFrom(req)));
+  }
 
   /** One upstream cart read per Checkout answer, shared by `cart` and `cartFingerprint`. */
   private cartOf(view: CheckoutView): Promise<UpstreamCartFragment> {

@@ -1,16 +1,15 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { DELIVERY_TYPES, FORM_TYPES } from '@tafel/domain';
-import { SAFE_ID_PATTERN, SAFE_ID_RULE } from '../common/ids.js';
+import { DELIVERY_TYPES, FORM_TYPES, SHOP_ID_PATTERN, SHOP_ID_RULE } from '@tafel/domain';
 
 // Shapes of the checkout mutations' inputs. Limits here catch what no form sends (1000
 // characters in a name); the shop's own field rules (spec §5) are checked after these.
-const id = { message: `$property ${SAFE_ID_RULE}` };
+const id = { message: `$property ${SHOP_ID_RULE}` };
 const TEXT = 1000;
 const text = { message: `$property must be a text of at most ${TEXT} characters` };
 
 export class CheckoutRefDto {
-  @IsString(id) @Matches(SAFE_ID_PATTERN, id) cartId: string;
+  @IsString(id) @Matches(SHOP_ID_PATTERN, id) cartId: string;
 }
 
 export class ChooseLoginOptionDto extends CheckoutRefDto {
@@ -58,11 +57,11 @@ export class SpeditionFieldDto {
 
 export class SaveShippingStepDto extends CheckoutRefDto {
   @IsIn(DELIVERY_TYPES, { message: '$property must be sameAsBilling, shippingAddress or packstation' }) deliveryType: 'sameAsBilling' | 'shippingAddress' | 'packstation';
-  @IsOptional() @IsString(id) @Matches(SAFE_ID_PATTERN, id) billingAddressId?: string | null;
+  @IsOptional() @IsString(id) @Matches(SHOP_ID_PATTERN, id) billingAddressId?: string | null;
   @IsOptional() @ValidateNested() @Type(() => CheckoutAddressDto) billingAddress?: CheckoutAddressDto | null;
-  @IsOptional() @IsString(id) @Matches(SAFE_ID_PATTERN, id) shippingAddressId?: string | null;
+  @IsOptional() @IsString(id) @Matches(SHOP_ID_PATTERN, id) shippingAddressId?: string | null;
   @IsOptional() @ValidateNested() @Type(() => CheckoutAddressDto) shippingAddress?: CheckoutAddressDto | null;
-  @IsOptional() @IsString(id) @Matches(SAFE_ID_PATTERN, id) packstationId?: string | null;
+  @IsOptional() @IsString(id) @Matches(SHOP_ID_PATTERN, id) packstationId?: string | null;
   @IsOptional() @ValidateNested() @Type(() => CheckoutPackstationDto) packstation?: CheckoutPackstationDto | null;
   @IsOptional() @IsString(text) @Matches(/^[a-z0-9_-]{1,30}$/, { message: '$property must be a shipper code such as dhl' }) shipperCode?: string | null;
   @IsOptional() @ArrayMaxSize(20, { message: '$property must hold at most 20 fields' }) @ValidateNested({ each: true }) @Type(() => SpeditionFieldDto) speditionFields?: SpeditionFieldDto[] | null;
@@ -78,13 +77,13 @@ export class SelectPaymentDto extends CheckoutRefDto {
 }
 
 export class SubmitOrderDto extends CheckoutRefDto {
-  @IsString(text) @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: '$property must be the checkout\'s cartFingerprint' }) expectedCartFingerprint: string;
+  @IsString(text) @Matches(SHOP_ID_PATTERN, { message: '$property must be the checkout\'s cartFingerprint' }) expectedCartFingerprint: string;
   @IsOptional() @IsString(text) @MaxLength(5000, text) comment?: string | null;
   @IsOptional() @IsBoolean() newsletter?: boolean | null;
 }
 
 export class ConfirmPaymentReturnDto extends CheckoutRefDto {
-  @IsString(id) @Matches(SAFE_ID_PATTERN, id) orderId: string;
+  @IsString(id) @Matches(SHOP_ID_PATTERN, id) orderId: string;
 }
 
 export class CompleteExpressPayDto extends CheckoutRefDto {

@@ -82,7 +82,7 @@ export function loginFailed(messageKey: string, fieldErrors: FieldError[]): Logi
 
 export function stepFailed(
   checkout: CheckoutView,
-  errorCode: 'STEP_FAILED' | 'UPSTREAM_UNAVAILABLE' | 'SERVICE_UNAVAILABLE',
+  errorCode: 'STEP_FAILED' | 'UPSTREAM_UNAVAILABLE' | 'SERVICE_UNAVAILABLE' | 'STEP_IN_PROGRESS',
   messageKey: string,
   message: string,
   fieldErrors: FieldError[],

@@ -15,8 +15,8 @@ import type { UpstreamCartFragment } from '@tafel/graphql-schema/upstream-client
 import { stateName, type LoadedCheckout } from './runner/checkout-snapshot.js';
 import type { ShippingStepDetails, UpstreamIdentity } from './upstream/checkout-upstream.js';
 
-/** Fields of Checkout read from the upstream on demand (resolved by CheckoutFieldsResolver). */
-type UpstreamFields = 'shippingDetails' | 'paymentDetails' | 'cart' | 'order' | 'cartFingerprint';
+/** Fields of Checkout read on demand, mostly from the upstream (resolved by CheckoutFieldsResolver). */
+type UpstreamFields = 'shippingDetails' | 'paymentDetails' | 'cart' | 'order' | 'cartFingerprint' | 'keptSession';
 
 /**
  * The Checkout object the resolvers return: the workflow's own fields, plus what the field
@@ -46,7 +46,8 @@ export const CHECKOUT_ACTIONS: Readonly<Record<string, CheckoutEvent>> = {
 
 /** The coarse phase of a state value (the first level, with active.* split by step). */
 export function phaseOf(snapshot: CheckoutSnapshot): CheckoutPhase {
-  if (snapshot.matches('submitting')) return 'SUBMITTING';
+  // orderIdUnknown: the order went out, its confirmation (by e-mail) is still to come; no phase of its own in the API.
+  if (snapshot.matches('submitting') || snapshot.matches('orderIdUnknown')) return 'SUBMITTING';
   if (snapshot.matches('awaitingPaymentProvider')) return 'AWAITING_PAYMENT_PROVIDER';
   if (snapshot.matches('confirmed')) return 'CONFIRMED';
   if (snapshot.matches('failed')) return 'FAILED';

@@ -1,7 +1,7 @@
 'use server';
 
 import { CHECKOUT_ROUTES, SHIPPING_STILL_SAVING_KEY, type GuardReason } from '@tafel/checkout-machine';
-import { CART_CHANGED_KEY, ORDER_ALREADY_SUBMITTED_KEY, SESSION_EXPIRED_KEY } from '@tafel/domain';
+import { CART_CHANGED_KEY, isShopId, ORDER_ALREADY_SUBMITTED_KEY, SESSION_EXPIRED_KEY } from '@tafel/domain';
 import {
   EditCheckoutPaymentDocument,
   EditCheckoutShippingDocument,
@@ -10,6 +10,7 @@ import {
   SaveShippingStepDocument,
   SelectCheckoutPaymentDocument,
   SelectExpressPayDocument,
+  ShippingSaveProgressDocument,
   SubmitOrderDocument,
   CheckoutStatusDocument,
   type SaveShippingStepInput,
@@ -22,7 +23,7 @@ import { SOMETHING_WENT_WRONG_KEY } from '../../lib/i18n';
 import { OrchestratorUnavailableError, orchestratorRequest } from '../../lib/orchestrator';
 import { readSession, writeSession } from '../../lib/session';
 import { currentTranslator } from '../../lib/site';
-import { CART_ID_PATTERN, orderPlacedBefore, type SubmitAnswerLike } from '../../lib/submit-answer';
+import { orderPlacedBefore, type SubmitAnswerLike } from '../../lib/submit-answer';
 import { withToast } from '../../lib/toast-param';
 
 /** What a step's server action answers: go on, show field errors, or show a message. */
@@ -56,7 +57,7 @@ async function common(result: { __typename: string; messageKey?: string; reason?
 }
 
 /** Network trouble or an orchestrator outage is a message for the shopper, never an exception. */
-async function guarded<T extends SubmitOutcome | ShippingSaveOutcome>(run: () => Promise<T>): Promise<T | StepOutcome> {
+async function guarded<T extends SubmitOutcome | ShippingSaveOutcome | ShippingProgressOutcome>(run: () => Promise<T>): Promise<T | StepOutcome> {
   try {
     return await run();
   } catch (error) {
@@ -88,9 +89,30 @@ export async function saveShippingAction(input: Omit<SaveShippingStepInput, 'car
       return { kind: 'next', to: result.checkout.payment.applies ? CHECKOUT_ROUTES.payment : CHECKOUT_ROUTES.summary };
     }
     const { message } = await currentTranslator();
-    if (result.__typename === 'CheckoutStepFailedError' && result.messageKey === SHIPPING_STILL_SAVING_KEY) return { kind: 'stillSaving', message: message(result.messageKey) };
+    if (result.__typename === 'CheckoutStepFailedError' && result.errorCode === 'STEP_IN_PROGRESS') return { kind: 'stillSaving', message: message(SHIPPING_STILL_SAVING_KEY) };
     if (result.__typename === 'CheckoutStepFailedError') return { kind: 'invalid', errors: result.fieldErrors, message: message(result.messageKey) };
     return common(result);
+  });
+}
+
+/** Where a shipping save that went on past its answer stands: still saving, saved (go on), or failed. */
+export type ShippingProgressOutcome = { kind: 'stillSaving' } | StepOutcome;
+
+/**
+ * The "still saving" form asks whether the save is done. A guest session the orchestrator kept
+ * for this checkout (the save's answer carrying it may have been lost) is stored here, like a
+ * save's answer: a page render cannot write cookies, this server action can.
+ */
+export async function shippingSaveProgressAction(): Promise<ShippingProgressOutcome> {
+  return guarded(async (): Promise<ShippingProgressOutcome> => {
+    const me = await caller();
+    if (!me) return expired();
+    const { checkout } = await orchestratorRequest(ShippingSaveProgressDocument, { cartId: me.cartId }, me.options);
+    if (checkout.__typename !== 'Checkout') return expired();
+    if (checkout.keptSession) await storeCustomerSession(checkout.keptSession);
+    if (checkout.shipping.validated) return { kind: 'next', to: checkout.payment.applies ? CHECKOUT_ROUTES.payment : CHECKOUT_ROUTES.summary };
+    if (checkout.lastError) return { kind: 'error', message: (await currentTranslator()).message(checkout.lastError.messageKey) };
+    return { kind: 'stillSaving' };
   });
 }
 
@@ -169,7 +191,7 @@ export async function submitOrderAction(cartId: string, expectedCartFingerprint:
   return guarded(async () => {
     const me = await caller();
     if (!me) return expired();
-    const shown = CART_ID_PATTERN.test(cartId) ? cartId : me.cartId;
+    const shown = isShopId(cartId) ? cartId : me.cartId;
     const { submitOrder: result } = await orchestratorRequest(SubmitOrderDocument, { input: { cartId: shown, expectedCartFingerprint, comment: comment.trim() || null, newsletter } }, me.options);
     return submitted(result);
   });
@@ -183,7 +205,7 @@ export async function submitOrderAction(cartId: string, expectedCartFingerprint:
 export async function showPlacedOrderAction(cartId: string): Promise<StepOutcome> {
   return guarded(async () => {
     const me = await caller();
-    if (!me || !CART_ID_PATTERN.test(cartId)) return expired();
+    if (!me || !isShopId(cartId)) return expired();
     const { checkout } = await orchestratorRequest(CheckoutStatusDocument, { cartId }, me.options);
     if (checkout.__typename !== 'Checkout' || checkout.state !== 'confirmed' || !checkout.orderId) return common(checkout);
     await writeSession({ cartId, userId: me.options.userId });

@@ -1,6 +1,6 @@
 'use client';
 
-import { CHECKOUT_ROUTES, paymentApplies, SHIPPING_SAVE_BUDGET, type CheckoutShipper } from '@tafel/checkout-machine';
+import { paymentApplies, SHIPPING_SAVE_BUDGET, type CheckoutShipper } from '@tafel/checkout-machine';
 import { deliveryCountry as deliveryCountryOf, enabledForNewDelivery, toCents, type AddressForm, type DeliveryType, type PackstationForm } from '@tafel/domain';
 import type { CheckoutAddressFieldsFragment, CheckoutShippingPageFieldsFragment } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
@@ -12,7 +12,7 @@ import { EMPTY_ADDRESS, EMPTY_PACKSTATION, shippingStepInput, validateShippingFo
 import type { TextKey, Translator } from '../../lib/i18n';
 import { useI18n } from '../i18n/i18n-provider';
 import { useToasts } from '../toast/toast-provider';
-import { saveShippingAction } from './actions';
+import { saveShippingAction, shippingSaveProgressAction } from './actions';
 import { AddressFields } from './address-fields';
 import { GuardReasonNote } from './guard-reason';
 import { PackstationFields } from './packstation-fields';
@@ -149,27 +149,39 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
     const timer = setTimeout(() => setSlow(true), SHIPPING_SAVE_BUDGET.noticeAfterMs);
     return () => clearTimeout(timer);
   }, [pending]);
-  const nextRoute = paymentApplies(machine.context) ? CHECKOUT_ROUTES.payment : CHECKOUT_ROUTES.summary;
   useEffect(() => {
     if (!stillSaving) return;
-    // The save goes on in the orchestrator: the page reloads the checkout until the step is saved.
-    if (checkout.shipping.validated) {
-      router.push(nextRoute);
-      return;
-    }
+    // The save goes on in the orchestrator: the form asks for it until it is done. The action
+    // also stores a guest session the orchestrator kept (the save's answer may have been lost).
     let polls = 0;
+    let active = true;
+    const stop = (text: string | null) => {
+      clearInterval(timer);
+      setStillSaving(false);
+      if (text) setMessage(text);
+    };
     const timer = setInterval(() => {
       polls += 1;
       if (polls > STILL_SAVING_POLLS) {
-        clearInterval(timer);
-        setStillSaving(false);
-        setMessage(t('vue.cart.error.somethingWentWrong'));
+        stop(t('vue.cart.error.somethingWentWrong'));
         return;
       }
-      router.refresh();
+      void shippingSaveProgressAction().then((outcome) => {
+        if (!active || outcome.kind === 'stillSaving') return;
+        if (outcome.kind === 'next') {
+          stop(null);
+          router.push(outcome.to);
+          return;
+        }
+        stop(outcome.message ?? t('vue.cart.error.somethingWentWrong'));
+        router.refresh();
+      });
     }, STILL_SAVING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [stillSaving, checkout.shipping.validated, nextRoute, router, t]);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [stillSaving, router, t]);
   const texts = useMemo(() => fieldTexts(errors, i18n), [errors, i18n]);
 
   // The machine judges shippers for the delivery being chosen (libs/domain shipper rules).

@@ -193,6 +193,13 @@ export type Checkout = {
   /** Workflow id (stable for the whole checkout, also when the cart id changes). */
   id: Scalars['ID']['output'];
   isB2b: Scalars['Boolean']['output'];
+  /**
+   * A guest session the orchestrator kept for this checkout because the answer that carried it
+   * (a shipping save past the storefront's wait) may have been lost: store it like
+   * ShippingStepSaved.session. Only its owner (the checkout's user id) gets it, and only until a
+   * request carries its token (then it is deleted) or a few minutes have passed.
+   */
+  keptSession?: Maybe<CustomerSession>;
   lastError?: Maybe<CheckoutErrorInfo>;
   loginOption?: Maybe<CheckoutLoginOption>;
   machineVersion: Scalars['Int']['output'];
@@ -585,6 +592,8 @@ export type ErrorCode =
   /** Our own job workers did not finish in time (e.g. a freight cart's spedition fields); retry shortly. */
   | 'SERVICE_UNAVAILABLE'
   | 'STEP_FAILED'
+  /** Not a failure: the step is still being saved past its answer budget and goes on; ask for the checkout again shortly. */
+  | 'STEP_IN_PROGRESS'
   | 'STEP_REFUSED'
   | 'UPSTREAM_REJECTED'
   | 'UPSTREAM_UNAVAILABLE'
@@ -879,7 +888,9 @@ export type Mutation = {
    * Saves the shipping step in the spec's order (§4 Save shipping step): validators, spedition fields
    * first (as a job), order reference, contact, billing address, delivery address or packstation,
    * shipper. For a visitor without a session the checkout-auth call (guest or register) runs with
-   * the billing address; its session comes back in ShippingStepSaved.session.
+   * the billing address; its session comes back in ShippingStepSaved.session. A save not done
+   * within its answer budget goes on and answers CheckoutStepFailedError with errorCode
+   * STEP_IN_PROGRESS (not a failure): read the checkout until shipping.validated or lastError.
    */
   saveShippingStep: SaveShippingStepResult;
   /** Payment step: selects the method (X_RECHNUNG with a buyer reference). */
@@ -2227,6 +2238,7 @@ export type CheckoutResolvers<ContextType = unknown, ParentType extends Resolver
   machineVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['CheckoutOrderSummary']>, ParentType, ContextType>;
+  keptSession?: Resolver<Maybe<ResolversTypes['CustomerSession']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['CheckoutPaymentState'], ParentType, ContextType>;
   paymentDetails?: Resolver<ResolversTypes['CheckoutPaymentDetails'], ParentType, ContextType>;

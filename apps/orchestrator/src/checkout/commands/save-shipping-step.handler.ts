@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SPEDITION_SHIPPER_CODE } from '@tafel/domain';
-import { reopenEvent, whyNot, type CheckoutEvent, type SaveShippingInput, type SaveShippingOutput } from '@tafel/checkout-machine';
+import { reopenEvent, SHIPPING_SAVE_BUDGET, SHIPPING_STILL_SAVING_KEY, whyNot, type CheckoutEvent, type SaveShippingInput, type SaveShippingOutput } from '@tafel/checkout-machine';
 import type { CheckoutAddress, CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { GetBillingAddressesDocument, GetShippingAddressesDocument } from '@tafel/graphql-schema/upstream-client';
 import { cartNotFound, validationFailed } from '../../cart/cart-results.js';
@@ -14,7 +14,7 @@ import { CheckoutRunner, type ChangeOutcome } from '../runner/checkout-runner.js
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { toCheckoutAddress } from '../shipping/address-mapping.js';
 import { formDeliveryCountry, plannedShipper, shippersForNewDelivery, shippingEvents } from '../shipping/shipping-plan.js';
-import { SHIPPING_SAVE_ANSWER_MS, SHIPPING_STILL_SAVING_KEY, withinDeadline } from '../shipping/shipping-deadline.js';
+import { withinDeadline } from '../shipping/shipping-deadline.js';
 import { ShippingStepSaver } from '../shipping/shipping-step-saver.js';
 import { checkShippingInputShape, shippingFormErrors, speditionFieldErrors } from '../shipping/shipping-step-validation.js';
 import { stepFailure } from '../shipping/step-error.js';
@@ -64,11 +64,13 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
     const progress: SaveProgress = { session: kept };
     try {
       const work = this.save(checkout, caller, identity, input, progress);
-      const outcome = await withinDeadline(work, SHIPPING_SAVE_ANSWER_MS, (error) => this.logger.warn(`shipping save of ${checkout.id} failed after its answer: ${String(error)}`));
+      // The answer comes within SHIPPING_SAVE_BUDGET.answerMs, well before the storefront's wait ends.
+      const outcome = await withinDeadline(work, SHIPPING_SAVE_BUDGET.answerMs, (error) => this.logger.warn(`shipping save of ${checkout.id} failed after its answer: ${String(error)}`));
       if (outcome.done) return outcome.value;
-      // Past the budget the save goes on and is recorded when done; the shopper is told it is still saving.
+      // Past the budget the save goes on and is recorded when done; the shopper is told it is
+      // still saving (its own code: not a failure, nobody's outage).
       const view = this.access.view(checkout, progress.session ? { ...shopper, jwt: progress.session.token } : shopper);
-      return { ...stepFailed(view, 'UPSTREAM_UNAVAILABLE', SHIPPING_STILL_SAVING_KEY, `The shipping step is still being saved after ${SHIPPING_SAVE_ANSWER_MS} ms`, []), session: progress.session };
+      return { ...stepFailed(view, 'STEP_IN_PROGRESS', SHIPPING_STILL_SAVING_KEY, `The shipping step is still being saved after ${SHIPPING_SAVE_BUDGET.answerMs} ms`, []), session: progress.session };
     } catch (error) {
       if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound(error.message);
       throw error;

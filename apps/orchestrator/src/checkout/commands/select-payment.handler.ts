@@ -67,6 +67,8 @@ export class SelectPaymentHandler implements ICommandHandler<SelectPaymentComman
       // The upstream selection must not run twice for one request.
       attempts: 1,
     });
+    // The owner's request (authorize above) carried its token: a kept guest session holding it goes.
+    if ('checkout' in outcome) await this.access.tokenPresented(outcome.checkout, shopper);
     const answer = this.access.answer(outcome, input.cartId, shopper);
     if (failure !== null && answer.__typename === 'Checkout') return stepFailure(answer, failure);
     return answer;

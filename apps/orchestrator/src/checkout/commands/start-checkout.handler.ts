@@ -72,8 +72,11 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const shopper = this.access.identified(anyShopper);
     const workflowId = await this.access.workflowIdFor(cartId);
     const existing = await this.runner.load(workflowId);
-    // A guest whose session only the orchestrator kept (the answer that carried it was lost) goes on with it.
-    const kept = existing && !shopper.jwt && existing.snapshot.context.session === 'guest' && this.access.owns(existing, shopper) ? await this.repository.guestSession(workflowId) : null;
+    const owned = existing !== null && this.access.owns(existing, shopper);
+    if (owned) await this.access.tokenPresented(existing, shopper);
+    // A guest whose session only the orchestrator kept (the answer that carried it was lost) goes
+    // on with it; the answer's keptSession hands it back.
+    const kept = owned && !shopper.jwt && existing.snapshot.context.session === 'guest' ? await this.repository.guestSession(workflowId) : null;
     // A running checkout keeps its site; a new one takes the storefront's.
     const identity = { userId: shopper.userId, jwt: shopper.jwt ?? kept?.token, site: existing ? this.access.identity(existing, shopper).site : shopper.site };
     let fresh: Fresh;

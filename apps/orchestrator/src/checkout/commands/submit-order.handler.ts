@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
-import { maxLength, toCents } from '@tafel/domain';
+import { maxLength, SHOP_ID_PATTERN, toCents } from '@tafel/domain';
 import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { SetOrderCommentDocument, SetOrderNewsletterSubscribeDocument } from '@tafel/graphql-schema/upstream-client';
 import { cartNotFound, validationFailed } from '../../cart/cart-results.js';
@@ -36,7 +36,7 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
 
   async execute({ input, shopper: anyShopper }: SubmitOrderCommand): Promise<SubmitAnswer> {
     const shopper = this.access.identified(anyShopper);
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(input.expectedCartFingerprint)) throw badUserInput('expectedCartFingerprint must be the cartFingerprint of the checkout');
+    if (!SHOP_ID_PATTERN.test(input.expectedCartFingerprint)) throw badUserInput('expectedCartFingerprint must be the cartFingerprint of the checkout');
     const comment = input.comment?.trim() ?? '';
     const tooLong = maxLength(ORDER_COMMENT_MAX_LENGTH)(comment);
     if (tooLong) return validationFailed([fieldError('comment', tooLong.messageKey, 'The comment is too long', tooLong.params)]);

@@ -16,11 +16,30 @@ export function bullConnection(config: AppConfig, name: string): ConnectionOptio
   return { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `tafel-${name}` };
 }
 
-/** Raised when the spedition job did not finish in time; the step is not saved. */
+/** Where a spedition job stood when the shipping step stopped waiting for it (BullMQ's job state). */
+export interface SpeditionJobProgress {
+  state: string;
+  attemptsMade: number;
+  failedReason: string | null;
+}
+
+/**
+ * Raised when the spedition job did not finish in time; the step is not saved. Whose fault it was
+ * depends on the job: never taken (still waiting) → no worker of ours runs; taken (active, or
+ * waiting for a retry after a failed attempt) → the upstream call is slow or failing.
+ */
 export class SpeditionTimeoutError extends Error {
-  constructor(waitMs: number) {
-    super(`The spedition fields were not saved within ${waitMs} ms`);
+  readonly workerMissing: boolean;
+
+  constructor(
+    waitMs: number,
+    readonly job: SpeditionJobProgress,
+  ) {
+    const untaken = (job.state === 'waiting' || job.state === 'prioritized' || job.state === 'delayed') && job.attemptsMade === 0;
+    const why = untaken ? 'no worker took the job' : job.state === 'active' ? 'the worker is still waiting for the upstream' : `attempt ${job.attemptsMade} failed: ${job.failedReason ?? 'unknown'}`;
+    super(`The spedition fields were not saved within ${waitMs} ms (job ${job.state}: ${why})`);
     this.name = 'SpeditionTimeoutError';
+    this.workerMissing = untaken;
   }
 }
 
@@ -75,9 +94,15 @@ export class CheckoutQueues implements OnApplicationShutdown {
     try {
       return (await added.waitUntilFinished(events, this.config.speditionWaitMs)) as SpeditionFieldsResult;
     } catch (error) {
-      if (error instanceof Error && /timed out|ttl/i.test(error.message)) throw new SpeditionTimeoutError(this.config.speditionWaitMs);
+      if (error instanceof Error && /timed out|ttl/i.test(error.message)) throw new SpeditionTimeoutError(this.config.speditionWaitMs, await this.speditionProgress(jobId));
       throw error;
     }
+  }
+
+  private async speditionProgress(jobId: string): Promise<SpeditionJobProgress> {
+    const job = await this.speditionFields.getJob(jobId);
+    if (!job) return { state: 'unknown', attemptsMade: 0, failedReason: null };
+    return { state: await job.getState(), attemptsMade: job.attemptsMade, failedReason: job.failedReason || null };
   }
 
   private async speditionQueueEvents(): Promise<QueueEvents> {

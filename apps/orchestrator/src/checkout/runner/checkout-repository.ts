@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ComputopData } from '@tafel/checkout-machine';
+import { SHIPPING_SAVE_BUDGET, type ComputopData } from '@tafel/checkout-machine';
 import type { CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
@@ -21,6 +21,13 @@ export interface SubmitRecord {
   computopData: ComputopData | null;
 }
 
+/** A submitCart this workflow sent for a cart (recorded just before the call): the order may exist. */
+export interface SubmitIntent {
+  attempt: number;
+  /** When the submit was sent (ISO); the job's looking for the order is capped from here. */
+  at: string;
+}
+
 /** What a submit job reads before it decides anything. */
 export interface SubmitJobState {
   /** The workflow as stored, or null. */
@@ -39,6 +46,21 @@ const SUBMIT_JOB_STATE = new LuaScript(
 
 /** The shopper's session token is needed by the submit job; it outlives a browser tab, not a day or two. */
 const SESSION_TOKEN_TTL_S = 2 * 24 * 60 * 60;
+
+/**
+ * How long a kept guest session waits for its owner: it only bridges a shipping save's answer
+ * lost to the storefront's wait (the save goes on past it), so the storefront's budget plus a few
+ * minutes for the "still saving" page to ask again, not the session's lifetime.
+ */
+export const KEPT_GUEST_SESSION_TTL_MS = SHIPPING_SAVE_BUDGET.storefrontMs + 5 * 60_000;
+
+/** KEYS: the kept guest session; ARGV: a token a request carried. Deletes the kept session when it holds that token. */
+const FORGET_PRESENTED_SESSION = new LuaScript(
+  `local kept = redis.call('GET', KEYS[1])
+if kept and cjson.decode(kept).token == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`,
+  1,
+);
 
 /**
  * Redis records of the checkout beside the workflow itself: which workflow a cart id belongs to
@@ -83,20 +105,32 @@ export class CheckoutRepository {
 
   /**
    * Keeps the guest session a shipping save started, the moment the upstream gave it: an answer
-   * lost to a timeout must not lose it (the next request of the checkout's owner gets it back).
-   * A secret like the token above: never in the snapshot or the history.
+   * lost to a timeout must not lose it (the checkout's owner gets it back from its next save or
+   * startCheckout). A secret like the token above: never in the snapshot or the history. Kept for
+   * KEPT_GUEST_SESSION_TTL_MS at most, and gone once a request carries its token
+   * (forgetPresentedGuestSession) or the checkout leaves the guest session (forgetGuestSession).
    */
   async keepGuestSession(workflowId: string, session: CustomerSession): Promise<void> {
     const untilExpiry = Date.parse(session.expires) - Date.now();
-    const ttlMs = Number.isFinite(untilExpiry) ? Math.min(untilExpiry, SESSION_TOKEN_TTL_S * 1000) : SESSION_TOKEN_TTL_S * 1000;
+    const ttlMs = Number.isFinite(untilExpiry) ? Math.min(untilExpiry, KEPT_GUEST_SESSION_TTL_MS) : KEPT_GUEST_SESSION_TTL_MS;
     if (ttlMs <= 0) return;
     await this.redis.set(this.recordKey(workflowId, 'guest-session'), JSON.stringify(session), 'PX', ttlMs);
   }
 
-  /** The guest session kept for the workflow, or null (none, or expired). */
+  /** The guest session kept for the workflow, or null (none, or expired). Callers check the owner first. */
   async guestSession(workflowId: string): Promise<CustomerSession | null> {
     const text = await this.redis.get(this.recordKey(workflowId, 'guest-session'));
     return text === null ? null : (JSON.parse(text) as CustomerSession);
+  }
+
+  /** A request carried `token`: the storefront has stored it, so a kept session holding it is no longer needed (one atomic step). */
+  async forgetPresentedGuestSession(workflowId: string, token: string): Promise<void> {
+    await FORGET_PRESENTED_SESSION.run(this.redis, [this.recordKey(workflowId, 'guest-session')], [token]);
+  }
+
+  /** The checkout left its guest session (a customer login, the order confirmed, the session expired). */
+  async forgetGuestSession(workflowId: string): Promise<void> {
+    await this.redis.del(this.recordKey(workflowId, 'guest-session'));
   }
 
   /**
@@ -122,6 +156,15 @@ export class CheckoutRepository {
 
   async hasSubmitIntent(workflowId: string, cartId: string): Promise<boolean> {
     return (await this.redis.hexists(this.recordKey(workflowId, 'submit'), `intent:${cartId}`)) === 1;
+  }
+
+  /** The submit this workflow sent for the cart (the last one), or null when it never sent one. */
+  async submitIntent(workflowId: string, cartId: string): Promise<SubmitIntent | null> {
+    const text = await this.redis.hget(this.recordKey(workflowId, 'submit'), `intent:${cartId}`);
+    if (text === null) return null;
+    const intent = JSON.parse(text) as Partial<SubmitIntent>;
+    // Written only by recordSubmitIntent; an unreadable time still means "sent", and counts as long ago (support sees it at once).
+    return { attempt: Number(intent.attempt) || 0, at: typeof intent.at === 'string' && !Number.isNaN(Date.parse(intent.at)) ? intent.at : new Date(0).toISOString() };
   }
 
   /** The upstream's answer to keep, as a record the workflow's save writes with the result (one command for both). */

@@ -1,15 +1,3 @@
-import { SHIPPING_SAVE_BUDGET } from '@tafel/checkout-machine';
-
-export { SHIPPING_STILL_SAVING_KEY } from '@tafel/checkout-machine';
-
-/**
- * The shipping save answers within this, finished or not, well before the storefront's server
- * action gives up (SHIPPING_SAVE_BUDGET in libs/checkout-machine): an answer, and a guest session
- * in it, is never lost to the storefront's timeout. A save that is not done by then goes on and
- * is recorded when done; the answer says it is still saving.
- */
-export const SHIPPING_SAVE_ANSWER_MS = SHIPPING_SAVE_BUDGET.answerMs;
-
 /** What a piece of work did within its deadline. */
 export type WithinDeadline<T> = { done: true; value: T } | { done: false };
 

@@ -28,8 +28,13 @@ export class StepError extends Error {
  */
 export function stepFailure(view: CheckoutView, error: unknown) {
   if (error instanceof StepError) return stepFailed(view, 'STEP_FAILED', error.messageKey, error.message, error.fieldErrors);
-  // Our own spedition-fields worker did not answer in time: not the upstream's fault, and worth a retry.
-  if (error instanceof SpeditionTimeoutError) return stepFailed(view, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_KEY, error.message, []);
+  // The spedition job was not done in time: no worker of ours took it (our fault, worth a retry),
+  // or the worker took it and the upstream call is slow or failing (the upstream's).
+  if (error instanceof SpeditionTimeoutError) {
+    return error.workerMissing
+      ? stepFailed(view, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_KEY, error.message, [])
+      : stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
+  }
   if (isTransientUpstreamError(error)) return stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
   if (error instanceof AppError && error.code !== 'INTERNAL') return stepFailed(view, 'STEP_FAILED', error.messageKey ?? GENERIC_ERROR_KEY, error.message, []);
   throw error;
