@@ -58,7 +58,9 @@ export async function startStack(/** @type {StackOptions} */ options) {
   const output = options.output ?? 'prefix';
   // The storefront and the orchestrator share one secret (their own per stack unless given): with
   // it the orchestrator believes the browser address the storefront names at staff sign-in.
-  const baseEnv = { INTERNAL_API_SECRET: randomBytes(32).toString('base64url'), ...process.env, ...options.env };
+  // An empty variable (e.g. INTERNAL_API_SECRET= from .env.example) counts as unset.
+  const given = { ...process.env, ...options.env };
+  const baseEnv = { ...given, INTERNAL_API_SECRET: given.INTERNAL_API_SECRET || randomBytes(32).toString('base64url') };
 
   const run = (name, args, env, cwd = ROOT) => {
     const child = spawn(process.execPath, args, {
@@ -129,7 +131,7 @@ export async function startStack(/** @type {StackOptions} */ options) {
       'storefront',
       [nextBin, options.dev ? 'dev' : 'start', '-p', String(options.storefrontPort), '-H', '127.0.0.1'],
       // The stand-in's payment pages: the storefront's CSP lets the card form be posted there.
-      { ORCHESTRATOR_URL: urls.orchestrator, PORT: String(options.storefrontPort), PAYMENT_ORIGINS: baseEnv.PAYMENT_ORIGINS ?? urls.upstream },
+      { ORCHESTRATOR_URL: urls.orchestrator, PORT: String(options.storefrontPort), PAYMENT_ORIGINS: baseEnv.PAYMENT_ORIGINS || urls.upstream },
       join(ROOT, 'apps', 'storefront'),
     );
     await waitForHttp(`${urls.storefront}/`, { child: storefront, name: 'storefront', timeoutMs: options.dev ? 120_000 : 60_000 });

@@ -63,6 +63,17 @@ describe('docker-compose.yml', () => {
     expect(compose.volumes).toHaveProperty('redis-data');
   });
 
+  it('gives the orchestrator and the storefront one INTERNAL_API_SECRET with a valid local default, and the storefront its PAYMENT_ORIGINS', () => {
+    const secret = compose.services.orchestrator.environment.INTERNAL_API_SECRET;
+    expect(compose.services.storefront.environment.INTERNAL_API_SECRET).toBe(secret);
+    const fallback = /^\$\{INTERNAL_API_SECRET:-([^}]+)\}$/.exec(secret)?.[1];
+    // A local default long enough for both apps' INTERNAL_API_SECRET rule (libs/domain), no spaces.
+    expect(fallback).toMatch(/^\S{32,256}$/);
+    // The storefront image runs with NODE_ENV=production, where PAYMENT_ORIGINS must be named.
+    expect(compose.services.storefront.environment.PAYMENT_ORIGINS).toMatch(/^\$\{PAYMENT_ORIGINS:-http:\/\/upstream-shop:4100\}$/);
+    expect(compose.services.storefront.environment.TRUSTED_PROXY_HOPS).toBe('${TRUSTED_PROXY_HOPS:-0}');
+  });
+
   it('uses the default ports of the README', () => {
     expect(compose.services.storefront.ports).toEqual(['3000:3000']);
     expect(compose.services.orchestrator.ports).toEqual(['4000:4000']);

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { DEVICE_TOKEN_TTL_MS } from '../src/support/auth/device-tokens.js';
 import { LoginLimiter } from '../src/support/auth/login-limiter.js';
+import { sha256 } from '../src/support/auth/sha256.js';
 import { RedisKeys } from '../src/redis/redis-keys.js';
 import { ENGINEER, fromBrowserAt, INTERNAL_SECRET, STAFF_LOGIN, SUPPORT } from './support/staff.js';
 import { startWorld, type World } from './support/world.js';
 
-type LoginAnswer = { staffLogin: { __typename: string; retryAfterSeconds?: number; token?: string } };
+type LoginAnswer = { staffLogin: { __typename: string; retryAfterSeconds?: number; token?: string; deviceToken?: string; deviceTokenExpiresAt?: string } };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -100,6 +103,22 @@ describe('staff sign-in limits (real Redis, concurrent attempts)', () => {
       expect(await limiter.admit('c@example.de', '192.0.2.1', now)).toEqual({ kind: 'refused', retryAfterMs: HOUR_MS });
     });
 
+    it('an attempt with a device token counts per (account, device) only: no address limit, its own growing waits', async () => {
+      const limiter = limiterOf('device', 1);
+      const now = Date.now();
+      expect((await limiter.admit('a@example.de', '192.0.2.5', now)).kind).toBe('counted');
+      expect((await limiter.admit('a@example.de', '192.0.2.5', now)).kind).toBe('refused');
+      for (let i = 0; i < 5; i += 1) expect((await limiter.admitDevice('a@example.de', 'device-1', now)).kind).toBe('counted');
+      expect(await limiter.admitDevice('a@example.de', 'device-1', now)).toEqual({ kind: 'refused', retryAfterMs: 1000 });
+      // Another device of the account is not slowed, and the address is still full.
+      expect((await limiter.admitDevice('a@example.de', 'device-2', now)).kind).toBe('counted');
+      expect((await limiter.admit('b@example.de', '192.0.2.5', now)).kind).toBe('refused');
+      const right = await limiter.admitDevice('a@example.de', 'device-1', now + 1000);
+      if (right.kind !== 'counted') throw new Error('refused');
+      await right.succeeded();
+      for (let i = 0; i < 5; i += 1) expect((await limiter.admitDevice('a@example.de', 'device-1', now + 1000)).kind).toBe('counted');
+    });
+
     it('the per-address hour slides: the oldest attempt leaving frees one place', async () => {
       const limiter = limiterOf('window', 3);
       const t0 = Date.now();
@@ -110,5 +129,80 @@ describe('staff sign-in limits (real Redis, concurrent attempts)', () => {
       expect((await limiter.admit('d@example.de', '192.0.2.9', t0 + HOUR_MS + 1)).kind).toBe('counted');
       expect((await limiter.admit('e@example.de', '192.0.2.9', t0 + HOUR_MS + 2)).kind).toBe('refused');
     });
+  });
+});
+
+// Without INTERNAL_API_SECRET (the default, `npm start` without a proxy, docker-compose) the
+// orchestrator knows no browser address: every attempt counts against the connection's address,
+// here 127.0.0.1 for the test and the "staff member" alike. Only the device token tells them apart.
+describe('staff sign-in with no browser address known: the device token', () => {
+  let world: World;
+  const devices: Record<'support' | 'support2' | 'engineer', string> = { support: '', support2: '', engineer: '' };
+
+  beforeAll(async () => {
+    world = await startWorld('staff-sign-in-device');
+    // Browsers the staff signed in on before the attack: each gets a device token of its own.
+    for (const [name, account] of [['support', SUPPORT], ['support2', SUPPORT], ['engineer', ENGINEER]] as const) {
+      const session = await login(account.email, account.password);
+      if (session.__typename !== 'StaffSession') throw new Error(`sign-in: ${JSON.stringify(session)}`);
+      devices[name] = session.deviceToken!;
+    }
+  });
+  afterAll(() => world.close());
+
+  const login = async (email: string, password: string, deviceToken?: string) =>
+    (await world.orchestrator.graphql<LoginAnswer>(STAFF_LOGIN, { i: { email, password, ...(deviceToken === undefined ? {} : { deviceToken }) } })).data!.staffLogin;
+  const kinds = (answers: { __typename: string }[]) => answers.reduce<Record<string, number>>((count, a) => ({ ...count, [a.__typename]: (count[a.__typename] ?? 0) + 1 }), {});
+  const deviceKey = (token: string) => new RedisKeys(world.keyspace.prefix).key('support', 'device', sha256(token));
+
+  it('hands out a random device token per browser, kept in Redis only as its hash, for 180 days', async () => {
+    expect(new Set(Object.values(devices)).size).toBe(3);
+    for (const token of Object.values(devices)) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await world.keyspace.redis.get(deviceKey(devices.support))).toBe(SUPPORT.email);
+    expect(await world.keyspace.redis.pttl(deviceKey(devices.support))).toBeGreaterThan(DEVICE_TOKEN_TTL_MS - 60_000);
+    const keys = await world.keyspace.redis.keys(`${world.keyspace.prefix}:*`);
+    const values = await Promise.all(keys.map(async (key) => ((await world.keyspace.redis.type(key)) === 'string' ? world.keyspace.redis.get(key) : '')));
+    expect([...keys, ...values].filter((text) => Object.values(devices).some((token) => text?.includes(token)))).toEqual([]);
+  });
+
+  it('150 concurrent wrong passwords for an account: strangers wait, the staff member signs in with the device token', async () => {
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => login(SUPPORT.email, `wrong-${i}`)));
+    expect(kinds(answers)).toEqual({ StaffLoginFailedError: 5, StaffLoginRateLimitedError: 145 });
+    // Without the device token the right password waits like a stranger's guess.
+    expect((await login(SUPPORT.email, SUPPORT.password)).__typename).toBe('StaffLoginRateLimitedError');
+    const again = await login(SUPPORT.email, SUPPORT.password, devices.support);
+    expect(again).toMatchObject({ __typename: 'StaffSession', deviceToken: devices.support });
+    expect(Date.parse(again.deviceTokenExpiresAt!) - Date.now()).toBeGreaterThan(DEVICE_TOKEN_TTL_MS - 60_000);
+  });
+
+  it('a forged, malformed, expired or other account\'s device token counts as none', async () => {
+    const forged = randomBytes(32).toString('base64url');
+    for (const token of [forged, 'x', '', `${devices.support}x`, devices.engineer]) {
+      expect([token, (await login(SUPPORT.email, SUPPORT.password, token)).__typename]).toEqual([token, 'StaffLoginRateLimitedError']);
+    }
+    // The second browser's token expires (its 180 days are over): from then on that browser waits too.
+    await world.keyspace.redis.pexpire(deviceKey(devices.support2), 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await login(SUPPORT.email, SUPPORT.password, devices.support2)).__typename).toBe('StaffLoginRateLimitedError');
+    expect((await login(SUPPORT.email, SUPPORT.password, devices.support)).__typename).toBe('StaffSession');
+  });
+
+  it('strangers using up the address\'s hour (100 attempts) block unknown clients, never the staff member\'s browser', async () => {
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => login(`nobody-${i}@example.de`, 'wrong')));
+    // Five of the hour's places went to the counted wrong passwords above (right ones give theirs back).
+    expect(kinds(answers)).toEqual({ StaffLoginFailedError: 95, StaffLoginRateLimitedError: 55 });
+    expect((await login(ENGINEER.email, ENGINEER.password)).__typename).toBe('StaffLoginRateLimitedError');
+    expect((await login(ENGINEER.email, ENGINEER.password, devices.engineer)).__typename).toBe('StaffSession');
+    expect((await login(SUPPORT.email, SUPPORT.password, devices.support)).__typename).toBe('StaffSession');
+  }, 60_000);
+
+  it('a device token holder\'s own wrong passwords slow only that browser, with the same growing waits', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(ENGINEER.email, `wrong-${i}`, devices.engineer)));
+    expect(kinds(answers)).toEqual({ StaffLoginFailedError: 5, StaffLoginRateLimitedError: 15 });
+    const waits = answers.flatMap((a) => (a.retryAfterSeconds === undefined ? [] : [a.retryAfterSeconds]));
+    expect(Math.min(...waits)).toBeGreaterThan(25);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(30);
+    expect((await login(ENGINEER.email, ENGINEER.password, devices.engineer)).__typename).toBe('StaffLoginRateLimitedError');
+    expect((await login(SUPPORT.email, SUPPORT.password, devices.support)).__typename).toBe('StaffSession');
   });
 });

@@ -47,6 +47,10 @@ test('staff sign in separately from shoppers; a wrong password is refused; the c
   expect(board.headers().location).toBe('/support/login');
   const cookie = (await context.cookies()).find((c) => c.name === 'tafel-staff');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/support' });
+  // The device cookie marks this browser for the account's later sign-ins: as closed, and long-lived.
+  const device = (await context.cookies()).find((c) => c.name === 'tafel-staff-device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/support' });
+  expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(179 * 24 * 60 * 60 * 1000);
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/support\/login/);
 });
@@ -77,6 +81,45 @@ test('a stranger hammering an account is told to wait; the staff member signs in
   } finally {
     await stranger.close();
     await staff.close();
+  }
+});
+
+test('with no browser address to tell them apart, the staff member who signed in before gets in past a stranger\'s lock-out', async ({ browser, baseURL }) => {
+  // Both behind one address (as every browser is to a storefront without a trusted proxy): the
+  // orchestrator cannot tell them apart by address, only by the staff browser's device cookie.
+  const shared = { 'X-Forwarded-For': '192.0.2.61' };
+  const staff = await browser.newContext({ baseURL, extraHTTPHeaders: shared });
+  const stranger = await browser.newContext({ baseURL, extraHTTPHeaders: shared });
+  const newBrowser = await browser.newContext({ baseURL, extraHTTPHeaders: shared });
+  try {
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, ENGINEER);
+    await staffPage.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(staffPage).toHaveURL(/\/support\/login/);
+    expect((await staff.cookies()).map((c) => c.name)).toContain('tafel-staff-device');
+
+    const page = await stranger.newPage();
+    await page.goto('/support/login');
+    const attempt = async (on: Page, password: string) => {
+      await on.getByLabel('E-Mail-Adresse').fill(ENGINEER.email);
+      await on.getByLabel('Passwort').fill(password);
+      await on.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(on.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+      return on.locator('.sc-alert');
+    };
+    for (let i = 0; i < 5; i += 1) await expect(await attempt(page, `falsch-${i}`)).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+    const tooMany = /^Zu viele fehlgeschlagene Anmeldungen\. Bitte in (2\d|30) Sekunden erneut versuchen\.$/;
+    await expect(await attempt(page, 'falsch-5')).toHaveText(tooMany);
+    // The account is locked for unknown clients: the right password from a new browser waits too ...
+    const fresh = await newBrowser.newPage();
+    await fresh.goto('/support/login');
+    await expect(await attempt(fresh, ENGINEER.password)).toHaveText(tooMany);
+    // ... but the browser the staff member signed in on before gets in.
+    await signIn(staffPage, ENGINEER);
+  } finally {
+    await staff.close();
+    await stranger.close();
+    await newBrowser.close();
   }
 });
 

@@ -1,3 +1,5 @@
+import { INTERNAL_API_SECRET_RULE, isInternalApiSecret } from '@tafel/domain';
+
 /**
  * Storefront configuration: the process environment is read once, here, and validated.
  * Every variable is listed in the repository's .env.example. PORT is read by `next start` itself.
@@ -26,7 +28,8 @@ export interface StorefrontConfig {
 }
 
 const DEFAULT_ORCHESTRATOR_URL = 'http://127.0.0.1:4000';
-// The stand-in upstream (apps/upstream-shop) serves the payment pages at its default address.
+// The stand-in upstream (apps/upstream-shop) serves the payment pages at its default address;
+// never assumed in production, where the card form must not be posted to a guessed origin.
 const DEFAULT_PAYMENT_ORIGINS = 'http://127.0.0.1:4100';
 
 /** PAYMENT_ORIGINS: http(s) origins separated by commas or spaces; each reduced to its origin. */
@@ -62,7 +65,7 @@ export function parseConfig(env: Record<string, string | undefined>): Storefront
   if (!/^\d{1,2}$/.test(hopsText) || Number(hopsText) > 10) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number 0-10: "${hopsText.slice(0, 40)}"`);
   const secret = (env.INTERNAL_API_SECRET ?? '').trim();
   // Never echoed back: the message names the rule only.
-  if (secret !== '' && !/^[\x21-\x7e]{32,256}$/.test(secret)) throw new Error('INTERNAL_API_SECRET must be 32-256 printable ASCII characters without spaces');
+  if (secret !== '' && !isInternalApiSecret(secret)) throw new Error(INTERNAL_API_SECRET_RULE);
   if (Number(hopsText) > 0 && secret === '') throw new Error('TRUSTED_PROXY_HOPS needs INTERNAL_API_SECRET (the same as the orchestrator\'s) to pass the browser\'s address on');
   return {
     orchestratorUrl: url.toString().replace(/\/+$/, ''),
@@ -71,14 +74,41 @@ export function parseConfig(env: Record<string, string | undefined>): Storefront
     internalApiSecret: secret === '' ? null : secret,
     production: env.NODE_ENV === 'production',
     development: env.NODE_ENV === 'development',
-    paymentOrigins: parsePaymentOrigins(env.PAYMENT_ORIGINS ?? DEFAULT_PAYMENT_ORIGINS),
+    paymentOrigins: parsePaymentOrigins(paymentOriginsText(env)),
   };
+}
+
+function paymentOriginsText(env: Record<string, string | undefined>): string {
+  const text = env.PAYMENT_ORIGINS ?? '';
+  if (text.trim() !== '') return text;
+  // `next build` runs with NODE_ENV=production too; only a running production server needs the list.
+  if (env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
+    throw new Error('PAYMENT_ORIGINS must be set in production: the origins of the payment providers\' pages (the CSP\'s form-action and img-src)');
+  }
+  return env.PAYMENT_ORIGINS ?? DEFAULT_PAYMENT_ORIGINS;
+}
+
+/**
+ * What a production storefront should be told at start: without a trusted proxy hop it knows no
+ * browser address, so the orchestrator counts every staff sign-in without a device token against
+ * the storefront's own address (README "Support console").
+ */
+export function configWarnings(c: StorefrontConfig): string[] {
+  if (!c.production || c.trustedProxyHops > 0) return [];
+  return [
+    'TRUSTED_PROXY_HOPS=0: the storefront knows no browser address, so every staff sign-in without a device cookie counts against ' +
+      'the storefront\'s own address — anyone can make staff on a new browser wait (up to an hour). Put a proxy of ours in front, ' +
+      'set TRUSTED_PROXY_HOPS and the same INTERNAL_API_SECRET in both apps (README "Support console").',
+  ];
 }
 
 let cached: StorefrontConfig | undefined;
 
 /** The validated configuration of this process (read on first use, then kept). */
 export function config(): StorefrontConfig {
-  cached ??= parseConfig(process.env);
+  if (!cached) {
+    cached = parseConfig(process.env);
+    for (const warning of configWarnings(cached)) console.warn(`[storefront] ${warning}`);
+  }
   return cached;
 }

@@ -8,6 +8,10 @@ export const JWT_HEADER = 'X-JWT';
 export const STAFF_HEADER = 'X-Tafel-Staff';
 /** Header naming the site; the orchestrator chooses the upstream shop by it. */
 export const SITE_HEADER = 'X-Tafel-Site';
+/** Header with the browser's address, for the orchestrator's staff sign-in limits. */
+export const CLIENT_IP_HEADER = 'X-Tafel-Client-IP';
+/** Header with INTERNAL_API_SECRET: without it the orchestrator ignores CLIENT_IP_HEADER. */
+export const INTERNAL_SECRET_HEADER = 'X-Tafel-Internal-Secret';
 
 /** Who is asking, as the orchestrator learns it: session parts from cookies, site from the host. */
 export interface OrchestratorCaller {

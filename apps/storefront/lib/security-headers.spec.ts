@@ -39,7 +39,7 @@ describe('securityHeaders', () => {
   const base = { pathname: '/', nonce: 'bm9uY2U=', paymentOrigins: [], development: false };
 
   it('sends HSTS only with the production configuration', () => {
-    const production = parseConfig({ NODE_ENV: 'production' });
+    const production = parseConfig({ NODE_ENV: 'production', PAYMENT_ORIGINS: 'https://pay.example' });
     const development = parseConfig({ NODE_ENV: 'development' });
     expect(securityHeaders({ ...base, production: production.production })['Strict-Transport-Security']).toBe(HSTS_VALUE);
     expect(securityHeaders({ ...base, production: development.production })).not.toHaveProperty('Strict-Transport-Security');

@@ -12,3 +12,4 @@ export * from './address.js';
 export * from './shipping-step.js';
 export * from './tracking.js';
 export * from './search.js';
+export * from './internal-secret.js';

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { INTERNAL_API_SECRET_RULE, isInternalApiSecret } from '@tafel/domain';
 import { envReader } from './env-reader.js';
 
 /** Roles of the support console: `support` may replay submissions, `engineer` only reads (personal data redacted). */
@@ -100,7 +101,7 @@ export function loadSupportConfig(env: Record<string, string | undefined>, isPro
   const failures = integer('SUPPORT_LOGIN_FAILURES_PER_HOUR', 1, 100, 'a whole number 1-100');
   const secret = raw('INTERNAL_API_SECRET');
   // Never echoed back: the message names the rule only.
-  if (secret !== '' && !/^[\x21-\x7e]{32,256}$/.test(secret)) problems.push('INTERNAL_API_SECRET must be 32-256 printable ASCII characters without spaces');
+  if (secret !== '' && !isInternalApiSecret(secret)) problems.push(INTERNAL_API_SECRET_RULE);
   const inspect = oneOf('STATELY_INSPECT', ['0', '1'], '0 or 1');
   const inspectUrl = raw('STATELY_INSPECT_URL');
   if (!/^wss?:\/\/[^\s]+$/.test(inspectUrl)) fail('STATELY_INSPECT_URL', 'a ws:// or wss:// URL');

@@ -91,10 +91,18 @@ export class SupportResolver {
 
   @Mutation('staffLogin')
   async staffLogin(@Args('input') input: StaffLoginInput, @Context('req') req: Request) {
-    const outcome = await this.commands.execute(new StaffLoginCommand(String(input.email ?? ''), String(input.password ?? ''), clientAddress(req, this.config.support.internalApiSecret)));
+    const deviceToken = typeof input.deviceToken === 'string' ? input.deviceToken : undefined;
+    const outcome = await this.commands.execute(new StaffLoginCommand(String(input.email ?? ''), String(input.password ?? ''), clientAddress(req, this.config.support.internalApiSecret), deviceToken));
     switch (outcome.kind) {
       case 'ok':
-        return { __typename: 'StaffSession', token: outcome.token, expiresAt: outcome.expiresAt.toISOString(), member: memberView(outcome.member) };
+        return {
+          __typename: 'StaffSession',
+          token: outcome.token,
+          expiresAt: outcome.expiresAt.toISOString(),
+          deviceToken: outcome.device.token,
+          deviceTokenExpiresAt: outcome.device.expiresAt.toISOString(),
+          member: memberView(outcome.member),
+        };
       case 'failed':
         return { __typename: 'StaffLoginFailedError', message: 'Unknown e-mail or wrong password' };
       case 'rateLimited':

@@ -7,7 +7,7 @@ export const SUPPORT = { email: 'support@tafel.example.de', password: 'tafel-sup
 export const ENGINEER = { email: 'engineer@tafel.example.de', password: 'tafel-engineer' };
 
 export const STAFF_LOGIN = `mutation($i: StaffLoginInput!) { staffLogin(input: $i) { __typename
-  ... on StaffSession { token member { email role canReplay } }
+  ... on StaffSession { token deviceToken deviceTokenExpiresAt member { email role canReplay } }
   ... on StaffLoginFailedError { message }
   ... on StaffLoginRateLimitedError { retryAfterSeconds } } }`;
 

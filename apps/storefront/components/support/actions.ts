@@ -12,20 +12,24 @@ import {
 import { redirect } from 'next/navigation';
 import { orchestratorRequest } from '../../lib/orchestrator';
 import { OUTCOME_LABELS, retryIn } from '../../lib/support/labels';
-import { clearStaffSession, clientAddressOptions, staffOptions, staffRequest, staffToken, writeStaffSession } from '../../lib/support/staff';
+import { clearStaffSession, clientAddressOptions, staffDeviceToken, staffOptions, staffRequest, staffToken, writeStaffDevice, writeStaffSession } from '../../lib/support/staff';
 
 export interface LoginState {
   message: string | null;
 }
 
-/** Staff sign-in: the token goes into the HttpOnly staff cookie, never to the browser's scripts. */
+/**
+ * Staff sign-in: the session and device tokens go into HttpOnly cookies, never to the browser's
+ * scripts. The device cookie of an earlier sign-in goes along (lib/support/staff.ts).
+ */
 export async function staffLoginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   if (!email || !password) return { message: 'Bitte E-Mail-Adresse und Passwort eingeben.' };
   let answer;
   try {
-    answer = await orchestratorRequest(StaffLoginDocument, { input: { email, password } }, { site: 'de-de', headers: await clientAddressOptions() });
+    const deviceToken = await staffDeviceToken();
+    answer = await orchestratorRequest(StaffLoginDocument, { input: { email, password, ...(deviceToken ? { deviceToken } : {}) } }, { site: 'de-de', headers: await clientAddressOptions() });
   } catch {
     return { message: 'Die Anmeldung ist gerade nicht möglich. Bitte später erneut versuchen.' };
   }
@@ -33,6 +37,7 @@ export async function staffLoginAction(_previous: LoginState, form: FormData): P
   if (result.__typename === 'StaffLoginRateLimitedError') return { message: `Zu viele fehlgeschlagene Anmeldungen. Bitte ${retryIn(result.retryAfterSeconds)} erneut versuchen.` };
   if (result.__typename !== 'StaffSession') return { message: 'E-Mail-Adresse oder Passwort ist falsch.' };
   await writeStaffSession(result.token, result.expiresAt);
+  await writeStaffDevice(result.deviceToken, result.deviceTokenExpiresAt);
   redirect('/support/submissions');
 }
 

@@ -1,9 +1,5 @@
 import { isIP } from 'node:net';
-
-/** Request header with the browser's address, for the orchestrator's staff sign-in limits. */
-export const CLIENT_IP_HEADER = 'X-Tafel-Client-IP';
-/** Request header with INTERNAL_API_SECRET: without it the orchestrator ignores CLIENT_IP_HEADER. */
-export const INTERNAL_SECRET_HEADER = 'X-Tafel-Internal-Secret';
+import { CLIENT_IP_HEADER, INTERNAL_SECRET_HEADER } from '../orchestrator-headers';
 
 /**
  * The browser's address from X-Forwarded-For, `hops` trusted proxies counted from the right: each

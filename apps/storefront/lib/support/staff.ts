@@ -28,6 +28,25 @@ export async function clearStaffSession(): Promise<void> {
 }
 
 /**
+ * The device cookie: the device token the orchestrator answered at this browser's last successful
+ * staff sign-in. Sent with the next sign-in, it lets the staff member in past the waits strangers
+ * caused for the account (the orchestrator limits it only by its own failures). Kept through sign-out;
+ * HttpOnly, SameSite=Strict, only sent to /support, Secure in production — like the session cookie.
+ */
+export const STAFF_DEVICE_COOKIE = 'tafel-staff-device';
+
+export async function staffDeviceToken(): Promise<string | undefined> {
+  const value = (await cookies()).get(STAFF_DEVICE_COOKIE)?.value;
+  return value && TOKEN.test(value) ? value : undefined;
+}
+
+/** Stores the device token of a successful sign-in (server actions only). */
+export async function writeStaffDevice(token: string, expiresAt: string): Promise<void> {
+  const maxAge = Math.max(60, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+  (await cookies()).set(STAFF_DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: config().secureCookies, path: '/support', maxAge });
+}
+
+/**
  * Headers naming the browser's address to the orchestrator's sign-in limits: the X-Forwarded-For
  * entry of our outermost trusted proxy (TRUSTED_PROXY_HOPS) with INTERNAL_API_SECRET. None without
  * a trusted proxy: the orchestrator then counts the attempt against the storefront's address.

@@ -897,7 +897,7 @@ export type Mutation = {
   selectCheckoutPayment: SelectCheckoutPaymentResult;
   /** Amazon-style express pay: marks AMAZONPAY and skips the payment step (spec §4). */
   selectExpressPay: CheckoutResult;
-  /** Staff sign-in, limited per client address and per (account, address) with growing waits; X-Tafel-Client-IP names the address only with X-Tafel-Internal-Secret. */
+  /** Staff sign-in, limited per client address and per (account, address) with growing waits — or, with the account's deviceToken, per (account, device) only; X-Tafel-Client-IP names the address only with X-Tafel-Internal-Secret. */
   staffLogin: StaffLoginResult;
   /** Ends the staff session of X-Tafel-Staff (true also when there was none). */
   staffLogout: Scalars['Boolean']['output'];
@@ -1488,6 +1488,8 @@ export type StaffLoginFailedError = {
 };
 
 export type StaffLoginInput = {
+  /** The deviceToken an earlier sign-in of this account answered on this browser; a malformed, expired or other account's token counts as none. */
+  deviceToken?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -1518,6 +1520,9 @@ export type StaffRole =
 
 export type StaffSession = {
   __typename?: 'StaffSession';
+  /** Marks this browser as one the account signed in on (send it as StaffLoginInput.deviceToken next time); never shown to the browser's scripts. */
+  deviceToken: Scalars['String']['output'];
+  deviceTokenExpiresAt: Scalars['String']['output'];
   expiresAt: Scalars['String']['output'];
   member: StaffMember;
   /** Send it as X-Tafel-Staff; never shown to the browser's scripts. */
@@ -2233,12 +2238,12 @@ export type CheckoutResolvers<ContextType = unknown, ParentType extends Resolver
   expressPaySelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isB2b?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keptSession?: Resolver<Maybe<ResolversTypes['CustomerSession']>, ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['CheckoutErrorInfo']>, ParentType, ContextType>;
   loginOption?: Resolver<Maybe<ResolversTypes['CheckoutLoginOption']>, ParentType, ContextType>;
   machineVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['CheckoutOrderSummary']>, ParentType, ContextType>;
-  keptSession?: Resolver<Maybe<ResolversTypes['CustomerSession']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['CheckoutPaymentState'], ParentType, ContextType>;
   paymentDetails?: Resolver<ResolversTypes['CheckoutPaymentDetails'], ParentType, ContextType>;
@@ -2822,6 +2827,8 @@ export type StaffMemberResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type StaffSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
+  deviceToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceTokenExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LuaScript } from '../../redis/lua-script.js';
 import type { RedisKeys } from '../../redis/redis-keys.js';
+import { sha256 } from './sha256.js';
 
 /** How sign-in attempts are limited (see LoginLimiter). */
 export interface LoginLimits {
@@ -31,36 +32,40 @@ export type AttemptAdmission = LoginAttempt | { readonly kind: 'refused'; readon
 
 /*
  * Refuse or count, in one atomic step, so concurrent attempts cannot all pass a check made before
- * any of them was recorded. KEYS[1]: the address's sorted set of attempts (score = time);
- * KEYS[2]: the (account, address) hash { n = failures, until = earliest next attempt }.
+ * any of them was recorded. With two keys — KEYS[1]: the address's sorted set of attempts
+ * (score = time), KEYS[2]: the (account, address) hash { n = failures, until = earliest next
+ * attempt }. With one key — KEYS[1]: the (account, device) hash alone (no address limit).
  * ARGV: now, window, per-address limit, free failures, first delay, max delay, member.
  * Answers { 1, 0 } when counted, { 0, wait ms } when refused.
  */
 const ADMIT = new LuaScript(
   `local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local pair = KEYS[#KEYS]
 local wait = 0
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
-  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-  wait = tonumber(oldest[2]) + window - now
+if #KEYS == 2 then
+  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+  if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+    local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+    wait = tonumber(oldest[2]) + window - now
+  end
 end
-local untilAt = tonumber(redis.call('HGET', KEYS[2], 'until') or '0')
+local untilAt = tonumber(redis.call('HGET', pair, 'until') or '0')
 if untilAt - now > wait then wait = untilAt - now end
 if wait > 0 then return { 0, wait } end
-redis.call('ZADD', KEYS[1], now, ARGV[7])
-redis.call('PEXPIRE', KEYS[1], window)
-local n = redis.call('HINCRBY', KEYS[2], 'n', 1)
+if #KEYS == 2 then
+  redis.call('ZADD', KEYS[1], now, ARGV[7])
+  redis.call('PEXPIRE', KEYS[1], window)
+end
+local n = redis.call('HINCRBY', pair, 'n', 1)
 local free = tonumber(ARGV[4])
 local delay = 0
 if n >= free then delay = math.min(tonumber(ARGV[6]), tonumber(ARGV[5]) * 2 ^ (n - free)) end
-redis.call('HSET', KEYS[2], 'until', now + delay)
-redis.call('PEXPIRE', KEYS[2], window + delay)
+redis.call('HSET', pair, 'until', now + delay)
+redis.call('PEXPIRE', pair, window + delay)
 return { 1, 0 }`,
-  2,
+  [1, 2],
 );
-
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
  * Limits staff sign-in attempts before the password is checked. Every attempt is counted first
@@ -71,6 +76,9 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
  *   next attempt of that pair wait twice as long (30 s, 1 min, 2 min … at most `maxDelayMs`).
  * There is deliberately no per-account lock: a stranger hammering an account from elsewhere only
  * slows themselves, and the staff member's own address still signs in.
+ * An attempt with the account's device token (device-tokens.ts) is counted per (account, device)
+ * only (admitDevice): the same growing waits, but nothing anyone else does at any address slows
+ * it — when no browser address is known, every stranger shares the staff member's "address".
  */
 export class LoginLimiter {
   constructor(
@@ -88,18 +96,36 @@ export class LoginLimiter {
     return this.keys.key('support', 'login-attempts', `{${sha256(address)}}`, 'account', sha256(email));
   }
 
+  private deviceKey(email: string, deviceToken: string): string {
+    return this.keys.key('support', 'login-attempts', 'device', sha256(deviceToken), 'account', sha256(email));
+  }
+
   /** Counts an attempt of `email` from `address` at `now` (ms), or refuses it with the wait. */
-  async admit(email: string, address: string, now: number = Date.now()): Promise<AttemptAdmission> {
+  admit(email: string, address: string, now: number = Date.now()): Promise<AttemptAdmission> {
     const addressKey = this.addressKey(address);
-    const pairKey = this.pairKey(email, address);
+    return this.run([addressKey, this.pairKey(email, address)], now, addressKey);
+  }
+
+  /**
+   * Counts an attempt of `email` from the browser holding `deviceToken` — a device token of this
+   * account, checked by the caller — or refuses it with the wait. No address limit applies.
+   */
+  admitDevice(email: string, deviceToken: string, now: number = Date.now()): Promise<AttemptAdmission> {
+    return this.run([this.deviceKey(email, deviceToken)], now, null);
+  }
+
+  private async run(keys: string[], now: number, addressKey: string | null): Promise<AttemptAdmission> {
+    const pairKey = keys[keys.length - 1]!;
     const member = `${now}-${randomBytes(6).toString('hex')}`;
     const { perAddressPerHour, freeFailures, firstDelayMs, maxDelayMs } = this.limits;
-    const [counted, wait] = (await ADMIT.run(this.redis, [addressKey, pairKey], [now, HOUR_MS, perAddressPerHour, freeFailures, firstDelayMs, maxDelayMs, member])) as [number, number];
+    const [counted, wait] = (await ADMIT.run(this.redis, keys, [now, HOUR_MS, perAddressPerHour, freeFailures, firstDelayMs, maxDelayMs, member])) as [number, number];
     if (counted !== 1) return { kind: 'refused', retryAfterMs: Math.max(1, Math.ceil(wait)) };
     return {
       kind: 'counted',
       succeeded: async () => {
-        await this.redis.multi().zrem(addressKey, member).del(pairKey).exec();
+        const undo = this.redis.multi();
+        if (addressKey !== null) undo.zrem(addressKey, member);
+        await undo.del(pairKey).exec();
       },
     };
   }

@@ -7,8 +7,9 @@ import { StaffLoginCommand } from './staff-login.command.js';
 export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand> {
   constructor(private readonly auth: StaffAuthService) {}
 
-  execute({ email, password, ip }: StaffLoginCommand): Promise<LoginOutcome> {
+  execute({ email, password, ip, deviceToken }: StaffLoginCommand): Promise<LoginOutcome> {
     if (email.length > 254 || password.length > 1024) throw badUserInput('email or password too long');
-    return this.auth.login(email, password, ip);
+    // A malformed device token counts as none (a stale cookie must not stop a sign-in).
+    return this.auth.login(email, password, ip, deviceToken);
   }
 }
