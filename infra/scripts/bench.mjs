@@ -8,8 +8,10 @@
 // Targets (issue 4): command p99 ≤ 15 ms, checkout e2e p50 ≤ 50 ms, submit ≥ 0.5 × bare,
 // proxy ratio ≥ 0.8; (issue 22) abuse refusal p99 ≤ 20 ms, RSS after the abuse ≤ 250 MB.
 // Not a test: figures vary with the machine's load.
+// BENCH_ONLY=abuse runs only the abuse part and replaces its figures in latest.json, keeping the
+// others (abuse_measured_at says when they were taken).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, keyPrefixFor, resolveTestRedis } from '../test-support/redis.mjs';
 import { benchAbuse } from './bench-abuse.mjs';
@@ -19,6 +21,12 @@ import { ROOT, startStack } from './stack.mjs';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = 200;
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (!['', 'abuse'].includes(ONLY)) {
+  console.error(`BENCH_ONLY must be empty or "abuse", got "${ONLY}"`);
+  process.exit(2);
+}
+const RESULTS = join(ROOT, 'bench/results/latest.json');
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
@@ -100,73 +108,16 @@ const stack = await startStack({
   env: { LOG_LEVEL: 'warn' },
 });
 
-try {
-  const tokenRes = await fetch(`${stack.urls.upstream}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}`,
-    },
-    body: 'grant_type=client_credentials',
-  });
-  const { access_token: token } = await tokenRes.json();
+const round = (n) => Math.round(n * 100) / 100;
 
-  const productIds = (
-    await postJson(`${stack.urls.orchestrator}/graphql`, { query: '{ category(id: "1", pageSize: 60) { products { id } } }' })
-  ).data.category.products.map((p) => p.id);
-  let i = 0;
-  const nextId = () => productIds[(i++) % productIds.length];
-
-  const direct = () =>
-    postJson(
-      `${stack.urls.upstream}/api/shop/`,
-      { operationName: 'P', query: 'query P($id: ID!) { getProductById(productId: $id) { productId name bestItem { itemId prices { price { amount stringValue } } } } }', variables: { id: nextId() } },
-      { authorization: `Bearer ${token}` },
-    );
-  const viaOrchestrator = () =>
-    postJson(`${stack.urls.orchestrator}/graphql`, {
-      operationName: 'P',
-      query: 'query P($id: ID!) { product(id: $id) { id name defaultItemId items { id price { amount formatted } } } }',
-      variables: { id: nextId() },
-    });
-
-  await load(WARMUP, CONCURRENCY, direct);
-  await load(WARMUP, CONCURRENCY, viaOrchestrator);
-  // Interleave the two runs so both see the same machine load.
-  const d1 = await load(REQUESTS / 2, CONCURRENCY, direct);
-  const o1 = await load(REQUESTS / 2, CONCURRENCY, viaOrchestrator);
-  const d2 = await load(REQUESTS / 2, CONCURRENCY, direct);
-  const o2 = await load(REQUESTS / 2, CONCURRENCY, viaOrchestrator);
-  const orchestratorPid = stack.children.find((c) => c.name === 'orchestrator').child.pid;
-
-  const round = (n) => Math.round(n * 100) / 100;
-  const directRps = (d1.rps + d2.rps) / 2;
-  const proxyRps = (o1.rps + o2.rps) / 2;
-  const results = {
-    measured_at: new Date().toISOString(),
-    node: process.version,
-    cpus: (await import('node:os')).cpus().length,
-    requests_per_side: REQUESTS,
-    concurrency: CONCURRENCY,
-    upstream_direct_rps: round(directRps),
-    orchestrator_proxy_rps: round(proxyRps),
-    proxy_throughput_ratio: round(proxyRps / directRps),
-    proxy_p50_added_ms: round((o1.p50 + o2.p50) / 2 - (d1.p50 + d2.p50) / 2),
-    upstream_direct_p50_ms: round((d1.p50 + d2.p50) / 2),
-    orchestrator_proxy_p50_ms: round((o1.p50 + o2.p50) / 2),
-    orchestrator_proxy_p99_ms: round(Math.max(o1.p99, o2.p99)),
-    failures: d1.failures + d2.failures + o1.failures + o2.failures,
-    orchestrator_rss_mb: rssMb(orchestratorPid),
-  };
+/** The abuse figures (bench-abuse.mjs), rounded. */
+async function abuseFigures(orchestratorPid) {
   const abuse = await benchAbuse({ orchestratorUrl: stack.urls.orchestrator, storefrontUrl: stack.urls.storefront, rss: () => rssMb(orchestratorPid) });
-  for (const [name, value] of Object.entries(abuse)) results[name] = round(value);
-  const workflowPrefix = keyPrefixFor('bench-wf');
-  try {
-    const workflow = await benchWorkflow({ redisUrl: redis.url, upstreamUrl: stack.urls.upstream, prefix: workflowPrefix, commandRate: Number(process.env.BENCH_COMMAND_RATE ?? 1000) });
-    for (const [name, value] of Object.entries(workflow)) results[name] = typeof value === 'number' ? round(value) : value;
-  } finally {
-    await removeKeys(redis.url, workflowPrefix);
-  }
+  return Object.fromEntries(Object.entries(abuse).map(([name, value]) => [name, round(value)]));
+}
+
+/** Writes the figures with the targets and prints them. */
+function report(results) {
   results.targets = {
     'command_p99_ms <= 15': results.command_p99_ms <= 15,
     'checkout_e2e_p50_ms <= 50': results.checkout_e2e_p50_ms <= 50,
@@ -176,11 +127,86 @@ try {
     'rss_after_abuse_mb <= 250': results.rss_after_abuse_mb <= 250,
   };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   const { targets, ...figures } = results;
   console.table(figures);
   console.table(targets);
   console.log('written to bench/results/latest.json');
+}
+
+try {
+  if (ONLY === 'abuse') {
+    const orchestratorPid = stack.children.find((c) => c.name === 'orchestrator').child.pid;
+    const { targets: _old, ...previous } = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+    const kept = Object.fromEntries(Object.entries(previous).filter(([name]) => !name.startsWith('abuse_') && name !== 'rss_after_abuse_mb'));
+    report({ ...kept, abuse_measured_at: new Date().toISOString(), ...(await abuseFigures(orchestratorPid)) });
+  } else {
+    const tokenRes = await fetch(`${stack.urls.upstream}/oauth/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}`,
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const { access_token: token } = await tokenRes.json();
+
+    const productIds = (
+      await postJson(`${stack.urls.orchestrator}/graphql`, { query: '{ category(id: "1", pageSize: 60) { products { id } } }' })
+    ).data.category.products.map((p) => p.id);
+    let i = 0;
+    const nextId = () => productIds[(i++) % productIds.length];
+
+    const direct = () =>
+      postJson(
+        `${stack.urls.upstream}/api/shop/`,
+        { operationName: 'P', query: 'query P($id: ID!) { getProductById(productId: $id) { productId name bestItem { itemId prices { price { amount stringValue } } } } }', variables: { id: nextId() } },
+        { authorization: `Bearer ${token}` },
+      );
+    const viaOrchestrator = () =>
+      postJson(`${stack.urls.orchestrator}/graphql`, {
+        operationName: 'P',
+        query: 'query P($id: ID!) { product(id: $id) { id name defaultItemId items { id price { amount formatted } } } }',
+        variables: { id: nextId() },
+      });
+
+    await load(WARMUP, CONCURRENCY, direct);
+    await load(WARMUP, CONCURRENCY, viaOrchestrator);
+    // Interleave the two runs so both see the same machine load.
+    const d1 = await load(REQUESTS / 2, CONCURRENCY, direct);
+    const o1 = await load(REQUESTS / 2, CONCURRENCY, viaOrchestrator);
+    const d2 = await load(REQUESTS / 2, CONCURRENCY, direct);
+    const o2 = await load(REQUESTS / 2, CONCURRENCY, viaOrchestrator);
+    const orchestratorPid = stack.children.find((c) => c.name === 'orchestrator').child.pid;
+
+    const directRps = (d1.rps + d2.rps) / 2;
+    const proxyRps = (o1.rps + o2.rps) / 2;
+    const results = {
+      measured_at: new Date().toISOString(),
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      requests_per_side: REQUESTS,
+      concurrency: CONCURRENCY,
+      upstream_direct_rps: round(directRps),
+      orchestrator_proxy_rps: round(proxyRps),
+      proxy_throughput_ratio: round(proxyRps / directRps),
+      proxy_p50_added_ms: round((o1.p50 + o2.p50) / 2 - (d1.p50 + d2.p50) / 2),
+      upstream_direct_p50_ms: round((d1.p50 + d2.p50) / 2),
+      orchestrator_proxy_p50_ms: round((o1.p50 + o2.p50) / 2),
+      orchestrator_proxy_p99_ms: round(Math.max(o1.p99, o2.p99)),
+      failures: d1.failures + d2.failures + o1.failures + o2.failures,
+      orchestrator_rss_mb: rssMb(orchestratorPid),
+    };
+    Object.assign(results, await abuseFigures(orchestratorPid));
+    const workflowPrefix = keyPrefixFor('bench-wf');
+    try {
+      const workflow = await benchWorkflow({ redisUrl: redis.url, upstreamUrl: stack.urls.upstream, prefix: workflowPrefix, commandRate: Number(process.env.BENCH_COMMAND_RATE ?? 1000) });
+      for (const [name, value] of Object.entries(workflow)) results[name] = typeof value === 'number' ? round(value) : value;
+    } finally {
+      await removeKeys(redis.url, workflowPrefix);
+    }
+    report(results);
+  }
 } finally {
   await stack.stop();
   await removeKeys(redis.url, stackPrefix);

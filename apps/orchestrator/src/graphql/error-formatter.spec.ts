@@ -1,7 +1,10 @@
 import { ConsoleLogger, Logger, type LoggerService } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
 import { AppError, APP_ERROR_CODES, serviceUnavailable, UpstreamError } from '../common/app-error.js';
-import { formatGraphQLError, graphQLErrorFormatter, MAX_ERROR_MESSAGE_CHARS, PUBLIC_CODE, SERVICE_UNAVAILABLE_MESSAGE } from './error-formatter.js';
+import { schemaPaths } from '@tafel/graphql-schema';
+import { readFileSync } from 'node:fs';
+import { formatGraphQLError, graphQLErrorFormatter, MAX_ERROR_MESSAGE_CHARS, PUBLIC_CODE, PUBLIC_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE } from './error-formatter.js';
+import { limitError } from './query-limits.js';
 
 // Apollo hands formatError the formatted error and the original one, wrapped as a located error.
 function format(original: Error, formatted: Partial<GraphQLError> = {}) {
@@ -10,10 +13,11 @@ function format(original: Error, formatted: Partial<GraphQLError> = {}) {
 }
 
 describe('formatGraphQLError', () => {
-  it('maps every app code into the public set', () => {
-    for (const code of APP_ERROR_CODES) {
-      expect(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'SERVICE_UNAVAILABLE', 'INTERNAL']).toContain(PUBLIC_CODE[code]);
-    }
+  it('maps every app code into the public set, which is the one the SDL promises clients', () => {
+    for (const code of APP_ERROR_CODES) expect(PUBLIC_ERROR_CODES).toContain(PUBLIC_CODE[code]);
+    // The orchestrator SDL's header lists the codes as "BAD_USER_INPUT | UNAUTHENTICATED | …".
+    const promised = /^([A-Z_]+(?: \| [A-Z_]+)+)$/m.exec(readFileSync(schemaPaths.orchestrator, 'utf8'))?.[1]?.split(' | ');
+    expect(promised).toEqual([...PUBLIC_ERROR_CODES]);
   });
 
   it('keeps the message of a coded error and adds the code', () => {
@@ -49,6 +53,25 @@ describe('formatGraphQLError', () => {
     expect(coercion.extensions).toEqual({ code: 'BAD_USER_INPUT' });
     const validation = formatGraphQLError({ message: 'Cannot query field "nope"', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, new GraphQLError('x'));
     expect(validation).toMatchObject({ message: 'Cannot query field "nope"', extensions: { code: 'BAD_USER_INPUT', reason: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
+  it('keeps the limit a request was refused at in extensions.reason', () => {
+    for (const reason of ['ALIAS_LIMIT', 'DEPTH_LIMIT', 'DIRECTIVE_LIMIT'] as const) {
+      const validation = { message: 'Aliases limit of 15 exceeded, found 16.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED', reason } };
+      expect(formatGraphQLError(validation, new GraphQLError('x')).extensions).toEqual({ code: 'BAD_USER_INPUT', reason });
+    }
+    const cost = limitError('Query cost limit of 800 exceeded, found 960.', 'COST_LIMIT');
+    expect(formatGraphQLError({ message: cost.message, extensions: cost.extensions }, cost)).toEqual({
+      message: 'Query cost limit of 800 exceeded, found 960.',
+      locations: undefined,
+      path: undefined,
+      extensions: { code: 'BAD_USER_INPUT', reason: 'COST_LIMIT' },
+    });
+    const tokens = { message: 'Syntax Error: Document contains more that 1500 tokens. Parsing aborted.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } };
+    expect(formatGraphQLError(tokens, new GraphQLError('x')).extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'TOKEN_LIMIT' });
+    // Any other reason a client or library sets is not passed on.
+    const other = { message: 'Cannot query field "nope"', extensions: { code: 'GRAPHQL_VALIDATION_FAILED', reason: 'ANYTHING' } };
+    expect(formatGraphQLError(other, new GraphQLError('x')).extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'GRAPHQL_VALIDATION_FAILED' });
   });
 
   it('leaves persisted-query codes alone (clients resend the document on them)', () => {
@@ -133,6 +156,13 @@ describe('formatGraphQLError', () => {
       expect(production(validation, new GraphQLError('x')).message).toBe('Cannot query field "cartt" on type "Query".');
       expect(production(coercion, new GraphQLError('x')).message).not.toContain('Did you mean');
       expect(production(coercion, new GraphQLError('x')).message).not.toContain('cartId');
+    });
+
+    it('strips a suggestion before capping the message, so no part of one is left', () => {
+      const long = { message: `Variable "$input" got invalid value "${'A'.repeat(990)}"; Field "cartid" is not defined. Did you mean "cartId"?`, extensions: { code: 'BAD_USER_INPUT' } };
+      const message = graphQLErrorFormatter({ hideSchemaDetails: true })(long, new GraphQLError('x')).message;
+      expect(message).not.toContain('Did you');
+      expect(message.endsWith('…')).toBe(true);
     });
 
     it('keeps them in development, where introspection is on anyway', () => {

@@ -4,6 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { AppError, type AppErrorCode } from '../common/app-error.js';
 import { isRedisUnavailableError } from '../redis/redis-errors.js';
 import type { RedisOutage } from '../redis/redis-outage.js';
+import { LIMIT_REASONS } from './query-limits.js';
 
 /** The codes clients see in extensions.code (orchestrator SDL header). */
 export const PUBLIC_ERROR_CODES = ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'SERVICE_UNAVAILABLE', 'INTERNAL'] as const;
@@ -44,7 +45,21 @@ function capped(message: string): string {
 }
 
 // graphql-js's suggestions ("Did you mean "cartId"?") name fields, types and enum values of the schema.
+// Stripped here only: Apollo's hideSchemaDetailsFromClientErrors strips them from validation errors
+// alone, not from variable coercion ("Field "cartid" is not defined by type … Did you mean …"), which
+// every request error passes through here too.
 const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+// graphql-js's parse error at parseOptions.maxTokens ("more that" in graphql 16, "more than" later).
+const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more tha[nt] \d+ tokens/;
+
+/** extensions.reason of a request error: the limit it was refused at, else Apollo's code (BAD_USER_INPUT says nothing more). */
+function requestErrorReason(formatted: GraphQLFormattedError, apolloCode: string): string | undefined {
+  const reason = formatted.extensions?.reason;
+  if (typeof reason === 'string' && LIMIT_REASONS.has(reason)) return reason;
+  if (apolloCode === ApolloServerErrorCode.GRAPHQL_PARSE_FAILED && TOKEN_LIMIT_MESSAGE.test(formatted.message)) return 'TOKEN_LIMIT';
+  return apolloCode === 'BAD_USER_INPUT' ? undefined : apolloCode;
+}
 
 // Request-level failures raised by Apollo/graphql-js before any resolver runs: a malformed
 // document, a variable of the wrong type ("abc" for an Int), an unknown operation name.
@@ -56,7 +71,8 @@ const REQUEST_ERROR_CODES = new Set<string>([
   ApolloServerErrorCode.BAD_REQUEST,
   'INTROSPECTION_DISABLED',
 ]);
-// Automatic persisted queries rely on these exact codes to resend the full document.
+// Automatic persisted queries are off (graphql.module.ts); a client trying them relies on this exact
+// code to send whole documents instead.
 const PASS_THROUGH_CODES = new Set<string>([
   ApolloServerErrorCode.PERSISTED_QUERY_NOT_FOUND,
   ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
@@ -73,7 +89,8 @@ export interface ErrorFormatterOptions {
 
 /**
  * Apollo's formatError: every error leaves with a code of the closed public set; the internal
- * code travels in extensions.reason when it says more (e.g. TOKEN_FAILED, INVALID_TOKEN).
+ * code travels in extensions.reason when it says more (e.g. TOKEN_FAILED, INVALID_TOKEN), and a
+ * request refused at one of the GraphQL limits names it there (query-limits.ts LIMIT_REASONS).
  * A Redis that cannot be used right now (src/redis/redis-errors.ts decides) is a retryable
  * SERVICE_UNAVAILABLE, logged once per outage by RedisOutage, not a stack per request.
  * Other unknown errors are logged with their stack and answered as a bare 'Internal error'.
@@ -102,8 +119,9 @@ export function graphQLErrorFormatter(options: ErrorFormatterOptions = {}): (for
     const apolloCode = formatted.extensions?.code;
     if (typeof apolloCode === 'string' && PASS_THROUGH_CODES.has(apolloCode)) return formatted;
     if (typeof apolloCode === 'string' && REQUEST_ERROR_CODES.has(apolloCode)) {
-      const reason = apolloCode === 'BAD_USER_INPUT' ? undefined : apolloCode;
-      const message = options.hideSchemaDetails ? base.message.replace(SUGGESTION, '') : base.message;
+      const reason = requestErrorReason(formatted, apolloCode);
+      // Stripped before capping, so a cut cannot leave half a suggestion that the pattern misses.
+      const message = capped(options.hideSchemaDetails ? formatted.message.replace(SUGGESTION, '') : formatted.message);
       return { ...base, message, extensions: reason ? { code: 'BAD_USER_INPUT', reason } : { code: 'BAD_USER_INPUT' } };
     }
     logger.error(`Unexpected error: ${capped(formatted.message)}`, original instanceof Error ? original.stack : undefined);

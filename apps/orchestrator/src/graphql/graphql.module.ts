@@ -37,8 +37,8 @@ export const GRAPHQL_BODY_LIMIT = '1mb';
         // disabled" plugin when this is false.
         graphiql: !config.isProduction,
         includeStacktraceInErrorResponses: false,
-        // With introspection off, graphql-js's "Did you mean …" would still reveal schema names.
-        hideSchemaDetailsFromClientErrors: config.isProduction,
+        // Unused surface (the storefront sends whole documents): a hash-only request is refused.
+        persistedQueries: false,
         // The storefront's /api/shop/ route batches the browser's operations (spec §7: at most 10;
         // createApp mounts requestShapeLimits in front of Apollo, which has no limit of its own).
         allowBatchedHttpRequests: true,
@@ -51,6 +51,8 @@ export const GRAPHQL_BODY_LIMIT = '1mb';
         // Keep answering in-flight requests while the app shuts down.
         stopOnApplicationShutdown: true,
         context: ({ req }: { req: Request }) => ({ req }),
+        // With introspection off, graphql-js's "Did you mean …" would still reveal schema names: the
+        // formatter strips them (not hideSchemaDetailsFromClientErrors, which misses variable errors).
         formatError: graphQLErrorFormatter({ hideSchemaDetails: config.isProduction, redisOutage }),
       }),
     }),

@@ -1,6 +1,9 @@
 import { orchestratorTypeDefs, schemaPaths } from '@tafel/graphql-schema';
+import 'reflect-metadata';
+import { RESOLVER_NAME_METADATA, RESOLVER_PROPERTY_METADATA } from '@nestjs/graphql';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   buildSchema,
   isEnumType,
@@ -21,7 +24,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { loadConfig } from '../config/config.js';
-import { limitValidationRules, operationCost } from './query-limits.js';
+import { typeResolvers } from './type-resolvers.js';
+import { expandedSelections, IO_FIELDS, limitValidationRules, operationCost } from './query-limits.js';
 
 // Every operation the storefront and the support console send (libs/graphql-schema/operations/
 // storefront: the documents codegen types) must pass the default limits with room to spare:
@@ -94,8 +98,11 @@ describe('GraphQL limits and the documents the project ships', () => {
     // Parsing the text with the token limit, as Apollo does (parseOptions.maxTokens).
     const parsed = parse(text, { maxTokens: limits.maxTokens });
     expect(validate(schema, parsed, [...specifiedRules, ...limitValidationRules(limits)])).toEqual([]);
-    // Room for documents to grow: at most half the cost limit.
+    // Room for documents to grow: at most half the cost limit, and as many selections (fragments
+    // expanded), which the cost limit refuses above maxCost before it prices the operation.
     expect(operationCost(schema, parsed, operation.name?.value, variablesOf(operation))).toBeLessThanOrEqual(limits.maxCost / 2);
+    const resolved = parsed.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+    expect(expandedSelections(resolved, parsed)).toBeLessThanOrEqual(limits.maxCost / 2);
   });
 
   it('costs upstream-backed fields more than fields of fetched data', () => {
@@ -105,15 +112,105 @@ describe('GraphQL limits and the documents the project ships', () => {
     expect(operationCost(schema, withUpstreamFields)).toBe(10 + 1 + 11 + 11);
   });
 
+  it('costs a mutation root field more than a read, so 15 aliased writes exceed the limit however little they select', () => {
+    const addToCart = 'addToCart(input: { cartId: "c", itemId: "i", quantity: 1 }) { __typename }';
+    expect(operationCost(schema, parse(`mutation { ${addToCart} }`))).toBe(61);
+    const aliased = parse(`mutation { ${Array.from({ length: 15 }, (_, i) => `a${i}: ${addToCart}`).join(' ')} }`);
+    expect(validate(schema, aliased, [...specifiedRules, ...limitValidationRules(limits)])).toEqual([]);
+    expect(operationCost(schema, aliased)).toBeGreaterThan(limits.maxCost);
+  });
+
   it('reports a document over a limit as a validation error naming the limit', () => {
     const tight = { ...limits, maxAliases: 1, maxDepth: 2, maxDirectives: 0 };
     const messages = validate(schema, parse('query { a: navigation { children { children { id @include(if: true) } } } b: navigation { id } }'), limitValidationRules(tight)).map(
       (error) => error.message,
     );
-    expect(messages).toEqual([
-      'Syntax Error: Aliases limit of 1 exceeded, found 2.',
-      'Syntax Error: Query depth limit of 2 exceeded, found 4.',
-      'Syntax Error: Directives limit of 0 exceeded, found 1.',
-    ]);
+    expect(messages).toEqual(['Aliases limit of 1 exceeded, found 2.', 'Query depth limit of 2 exceeded, found 4.', 'Directives limit of 0 exceeded, found 1.']);
+  });
+
+  it('names the limit of each such error in extensions.reason', () => {
+    const tight = { ...limits, maxAliases: 1, maxDepth: 2, maxDirectives: 0 };
+    const document = parse('query { a: navigation { children { children { id @include(if: true) } } } b: navigation { id } }');
+    expect(validate(schema, document, limitValidationRules(tight)).map((error) => error.extensions.reason)).toEqual(['ALIAS_LIMIT', 'DEPTH_LIMIT', 'DIRECTIVE_LIMIT']);
+  });
+});
+
+/** `query Chain { ...F1 }` where each of F1 … F(levels-1) spreads the next `branches` times and F(levels) is `__typename`. */
+function fragmentChain(branches: number, levels: number): string {
+  const fragments = Array.from({ length: levels - 1 }, (_, i) => `fragment F${i + 1} on Query { ${`...F${i + 2} `.repeat(branches)}}`);
+  return `query Chain { ...F1 } ${fragments.join(' ')} fragment F${levels} on Query { __typename }`;
+}
+
+describe('expandedSelections', () => {
+  const only = (document: DocumentNode, name?: string) =>
+    document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (name === undefined || d.name?.value === name))!;
+
+  it('counts fields, inline fragments and spreads with every spread expanded', () => {
+    const document = parse('query Q { navigation { id ...N ...N } ... on Query { __typename } } fragment N on NavigationNode { name children { id } }');
+    // navigation, id, 2 × (spread + name + children + id), inline fragment, __typename
+    expect(expandedSelections(only(document), document)).toBe(1 + 1 + 2 * 4 + 1 + 1);
+  });
+
+  it('counts a chain of ten-fold fragment spreads nine deep without expanding it', () => {
+    // 10^8 fields once expanded: graphql-query-complexity would walk them all, one by one.
+    const document = parse(fragmentChain(10, 9), { maxTokens: limits.maxTokens });
+    expect(validate(schema, document, [...specifiedRules, ...limitValidationRules(limits)])).toEqual([]);
+    // Each level: 10 spreads, each with what it expands to; the last fragment is one field.
+    let expected = 1;
+    for (let level = 8; level >= 1; level -= 1) expected = 10 * (1 + expected);
+    expect(expandedSelections(only(document), document)).toBe(1 + expected);
+    expect(expected).toBeGreaterThan(10 ** 8);
+  });
+
+  it('ends on a fragment cycle and on an unknown fragment (both refused by validation before)', () => {
+    const cycle = parse('query Q { ...A } fragment A on Query { __typename ...B } fragment B on Query { ...A navigation { id } }');
+    expect(expandedSelections(only(cycle), cycle)).toBe(1 + 2 + 1 + 0 + 2);
+    const unknown = parse('query Q { ...Missing __typename }');
+    expect(expandedSelections(only(unknown), unknown)).toBe(2);
+  });
+
+  it('counts the operation given, not the others of the document', () => {
+    const document = parse('query Small { __typename } query Big { ...F ...F } fragment F on Query { navigation { id name } }');
+    expect(expandedSelections(only(document, 'Small'), document)).toBe(1);
+    expect(expandedSelections(only(document, 'Big'), document)).toBe(8);
+  });
+});
+
+/**
+ * Every field resolver of a non-root type, read from the decorators of the classes that declare
+ * resolvers (@Resolver('Type') with @ResolveField('field')) and from the plain resolver map passed to
+ * Apollo: each makes its own call (the reason it is not plain data), so IO_FIELDS must list exactly these.
+ */
+async function nonRootFieldResolvers(): Promise<Set<string>> {
+  const src = dirname(dirname(fileURLToPath(import.meta.url)));
+  const files = (readdirSync(src, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
+    .filter((file) => readFileSync(join(src, file), 'utf8').includes('@Resolver('));
+  const found = new Set<string>();
+  for (const file of files) {
+    const exports = (await import(pathToFileURL(join(src, file)).href)) as Record<string, unknown>;
+    for (const exported of Object.values(exports)) {
+      if (typeof exported !== 'function') continue;
+      const type: unknown = Reflect.getMetadata(RESOLVER_NAME_METADATA, exported);
+      if (typeof type !== 'string' || ['Query', 'Mutation', 'Subscription'].includes(type)) continue;
+      for (const key of Object.getOwnPropertyNames(exported.prototype)) {
+        const method: unknown = (exported.prototype as Record<string, unknown>)[key];
+        if (typeof method !== 'function' || Reflect.getMetadata(RESOLVER_PROPERTY_METADATA, method) !== true) continue;
+        found.add(`${type}.${String(Reflect.getMetadata(RESOLVER_NAME_METADATA, method))}`);
+      }
+    }
+  }
+  for (const [type, resolvers] of Object.entries(typeResolvers)) {
+    for (const field of Object.keys(resolvers).filter((key) => !key.startsWith('__'))) found.add(`${type}.${field}`);
+  }
+  return found;
+}
+
+describe('IO_FIELDS', () => {
+  it('lists exactly the field resolvers of non-root types that the code registers', async () => {
+    const registered = await nonRootFieldResolvers();
+    // The reader finds the resolvers it must (a broken reader would find none and match nothing).
+    expect(registered).toContain('Checkout.cart');
+    expect([...IO_FIELDS].sort()).toEqual([...registered].sort());
   });
 });

@@ -16,11 +16,23 @@ function refuse(res: Response, message: string, reason: string): void {
  * Refuses, before Apollo sees the request, a batch (a JSON array) of more than `maxBatch`
  * operations (Apollo has no batch limit and would run all 500) and a query text longer than
  * `maxQueryLength` characters (Apollo would hash it, parse it up to the token limit and build
- * errors pointing into it: about 2 ms and much garbage per 50 kB operation). Mounted after the
- * JSON body parser, whose size limit bounds the body first.
+ * errors pointing into it: about 2 ms and much garbage per 50 kB operation). A POST's operations
+ * are in the body (mounted after the JSON body parser, whose size limit bounds it first); a GET's
+ * one operation is the `query` URL parameter (Apollo answers GET queries too).
  */
 export function requestShapeLimits(limits: RequestShapeLimits): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET') {
+      // Express parses a repeated parameter into an array (Apollo refuses that shape itself).
+      const texts = ([] as unknown[]).concat(req.query.query ?? []).filter((query): query is string => typeof query === 'string');
+      const longest = Math.max(0, ...texts.map((query) => query.length));
+      if (longest > limits.maxQueryLength) {
+        refuse(res, `Query length limit of ${limits.maxQueryLength} characters exceeded, found ${longest}.`, 'QUERY_LENGTH_LIMIT');
+        return;
+      }
+      next();
+      return;
+    }
     const body: unknown = req.body;
     if (req.method !== 'POST') {
       next();

@@ -48,11 +48,6 @@ export class RedisOutage {
     this.settle = undefined;
   }
 
-  /** True between the outage's warning and its "back" line. */
-  get unavailable(): boolean {
-    return this.downSince !== null;
-  }
-
   /**
    * A call (or a BullMQ connection) failed because Redis is unavailable; the caller classified the
    * error (isRedisUnavailableError). Logged only when it is the first sign of an outage.

@@ -1,0 +1,38 @@
+import type { Request, Response } from 'express';
+import { requestShapeLimits } from './request-guards.js';
+
+const guard = requestShapeLimits({ maxBatch: 2, maxQueryLength: 20 });
+
+/** Runs the guard on a request; its refusal (status and body), or 'next' when it let the request through. */
+function run(request: Partial<Request>): 'next' | { status: number; body: unknown } {
+  let answer: { status: number; body: unknown } | undefined;
+  const res = {
+    status(status: number) {
+      return { json: (body: unknown) => void (answer = { status, body }) };
+    },
+  } as unknown as Response;
+  let passed = false;
+  guard({ query: {}, ...request } as Request, res, () => (passed = true));
+  if (passed === (answer !== undefined)) throw new Error('the guard must either answer or call next');
+  return answer ?? 'next';
+}
+
+const refusal = (message: string, reason: string) => ({ status: 400, body: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', reason } }] } });
+
+describe('requestShapeLimits', () => {
+  it('refuses a POST batch over the limit and a POST query text over the length limit', () => {
+    expect(run({ method: 'POST', body: [{ query: '{ a }' }, { query: '{ b }' }, { query: '{ c }' }] })).toEqual(
+      refusal('Batch limit of 2 operations exceeded, found 3.', 'BATCH_LIMIT'),
+    );
+    expect(run({ method: 'POST', body: { query: `{ ${'a '.repeat(20)}}` } })).toEqual(refusal('Query length limit of 20 characters exceeded, found 43.', 'QUERY_LENGTH_LIMIT'));
+    expect(run({ method: 'POST', body: [{ query: '{ a }' }, { query: '{ a }' }] })).toBe('next');
+  });
+
+  it('refuses a GET query text over the length limit, also when the parameter is repeated', () => {
+    const long = `{ ${'a '.repeat(20)}}`;
+    expect(run({ method: 'GET', query: { query: long } })).toEqual(refusal('Query length limit of 20 characters exceeded, found 43.', 'QUERY_LENGTH_LIMIT'));
+    expect(run({ method: 'GET', query: { query: ['{ a }', long] } })).toEqual(refusal('Query length limit of 20 characters exceeded, found 43.', 'QUERY_LENGTH_LIMIT'));
+    expect(run({ method: 'GET', query: { query: '{ a }' } })).toBe('next');
+    expect(run({ method: 'GET', query: {} })).toBe('next');
+  });
+});
