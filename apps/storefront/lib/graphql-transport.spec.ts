@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SHIPPING_SAVE_BUDGET } from '@tafel/checkout-machine';
+import { CHECKOUT_STEP_BUDGET, SHIPPING_SAVE_BUDGET } from '@tafel/checkout-machine';
 import { BATCH_INTERVAL_MS, BATCH_MAX, fetchWithTimeout, REQUEST_TIMEOUT_MS, RequestTimeoutError, SHIPPING_SAVE_TIMEOUT_MS, TIMEOUT_MESSAGE } from './graphql-transport';
 
 /** A fetch that never answers until its signal aborts (like a stalled server). */
@@ -17,6 +17,11 @@ describe('transport constants (spec §9)', () => {
   it("waits for the shipping save as long as the shared budget says, longer than the orchestrator's answer takes", () => {
     expect(SHIPPING_SAVE_TIMEOUT_MS).toBe(SHIPPING_SAVE_BUDGET.storefrontMs);
     expect(SHIPPING_SAVE_TIMEOUT_MS).toBeGreaterThan(SHIPPING_SAVE_BUDGET.answerMs);
+  });
+
+  it("waits for every other checkout step as long as the orchestrator's step budget assumes", () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(CHECKOUT_STEP_BUDGET.storefrontMs);
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(CHECKOUT_STEP_BUDGET.answerMs);
   });
 });
 

@@ -1,4 +1,4 @@
-import { SHIPPING_SAVE_BUDGET } from './step-budgets.js';
+import { CHECKOUT_STEP_BUDGET, SHIPPING_SAVE_BUDGET } from './step-budgets.js';
 
 describe('shipping save time budget', () => {
   it('the orchestrator answers with time to spare before the storefront gives up', () => {
@@ -11,5 +11,12 @@ describe('shipping save time budget', () => {
 
   it('says "still saving" before the 5 s a shopper is used to waiting for a request', () => {
     expect(SHIPPING_SAVE_BUDGET.noticeAfterMs).toBeLessThan(5_000);
+  });
+});
+
+describe('checkout step time budget', () => {
+  it('the orchestrator answers with time to spare before the storefront gives up', () => {
+    expect(CHECKOUT_STEP_BUDGET.storefrontMs - CHECKOUT_STEP_BUDGET.answerMs).toBeGreaterThanOrEqual(500);
+    expect(CHECKOUT_STEP_BUDGET.answerMs).toBeGreaterThan(0);
   });
 });

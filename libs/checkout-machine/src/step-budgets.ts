@@ -18,3 +18,16 @@ export const SHIPPING_SAVE_BUDGET = {
 
 /** Message key of the answer "the shipping step is still being saved" (not an error: it goes on). */
 export const SHIPPING_STILL_SAVING_KEY = 'vue.checkout.shippingStep.stillSaving';
+
+/**
+ * Time budget of every other checkout operation (start, login, payment, submit, the reads): the
+ * storefront waits the spec's 5 s for them (§7/§9, REQUEST_TIMEOUT_MS of the storefront, kept
+ * equal by a test), and the orchestrator answers within answerMs — done, or with a retryable
+ * error when the upstream is too slow — so an answer always arrives and nothing is left unsaid.
+ */
+export const CHECKOUT_STEP_BUDGET = {
+  /** The storefront's wait for one checkout operation. */
+  storefrontMs: 5_000,
+  /** The orchestrator's upstream calls for the operation end by then (answer, Redis, network after it). */
+  answerMs: 4_000,
+} as const;

@@ -4,7 +4,7 @@ import { UpstreamError } from '../common/app-error.js';
 import { DEFAULT_SITE, type Site } from '../common/site.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { currentRequestSignal } from './request-signal.js';
+import { currentRequestSignal, requestTimeLeft } from './request-signal.js';
 import { TokenProvider } from './token-provider.js';
 import {
   describeNetworkError,
@@ -15,6 +15,14 @@ import {
   timeoutMessage,
   withTimeout,
 } from './upstream-errors.js';
+
+/** Below this much time left of a request's budget no upstream call is started: it could not answer in time. */
+const MIN_CALL_MS = 50;
+
+/** The request's time budget (request-signal.ts limitRequestTime) ran out before the upstream answered. */
+function budgetSpent(operation: string, cause?: unknown): UpstreamError {
+  return new UpstreamError('UPSTREAM_TIMEOUT', `The request's time budget ran out before ${operation} answered; try again`, { operation, cause });
+}
 
 /** Header carrying the cart owner (spec §7). */
 export const USER_ID_HEADER = 'X-iSHOP-API-USERID';
@@ -37,7 +45,9 @@ export interface UpstreamCallOptions {
  * Client of the upstream shop's GraphQL API (POST /api/shop/). Failures come out as
  * UpstreamError with a code of the closed set; an INVALID_TOKEN answer costs one new token
  * and one retry (spec §8), anything else is the caller's to handle. A call made for a request
- * whose client has gone (request-signal.ts) is aborted, and none is started after that.
+ * whose client has gone (request-signal.ts) is aborted, and none is started after that. A call
+ * made for a request with a time budget (limitRequestTime) waits at most the time left, for its
+ * token and its answer: past it the call fails UPSTREAM_TIMEOUT and none is started after that.
  */
 @Injectable()
 export class UpstreamClient {
@@ -59,13 +69,32 @@ export class UpstreamClient {
     const query = document.toString();
     const operation = operationNameOf(query);
     const site = options.site ?? DEFAULT_SITE;
-    const token = await this.tokens.getToken(site);
+    const token = await this.withinBudget(this.tokens.getToken(site), operation);
     try {
       return await this.send<TResult>(query, operation, variables, token, options);
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.code !== 'INVALID_TOKEN') throw error;
-      const fresh = await this.tokens.renewToken(token, site);
+      const fresh = await this.withinBudget(this.tokens.renewToken(token, site), operation);
       return this.send<TResult>(query, operation, variables, fresh, options);
+    }
+  }
+
+  /**
+   * Waits for a token at most the request's time left. The token request itself goes on: other
+   * callers share it (TokenProvider's single flight), so one request's budget must not abort it.
+   */
+  private async withinBudget<T>(work: Promise<T>, operation: string): Promise<T> {
+    const left = requestTimeLeft();
+    if (left === undefined) return work;
+    if (left < MIN_CALL_MS) throw this.logged(budgetSpent(operation));
+    let timer: NodeJS.Timeout | undefined;
+    const spent = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(this.logged(budgetSpent(operation))), left);
+    });
+    try {
+      return await Promise.race([work, spent]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -76,7 +105,12 @@ export class UpstreamClient {
     token: string,
     options: UpstreamCallOptions,
   ): Promise<TResult> {
-    const timeoutMs = options.timeoutMs ?? this.config.upstreamTimeoutMs;
+    const ownTimeoutMs = options.timeoutMs ?? this.config.upstreamTimeoutMs;
+    const left = requestTimeLeft();
+    if (left !== undefined && left < MIN_CALL_MS) throw this.logged(budgetSpent(operation));
+    // The request's budget, when shorter, bounds the call: its answer must come in time.
+    const byBudget = left !== undefined && left < ownTimeoutMs;
+    const timeoutMs = byBudget ? left : ownTimeoutMs;
     const headers: Record<string, string> = {
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
@@ -105,7 +139,9 @@ export class UpstreamClient {
       }
       throw this.logged(
         isTimeout(error)
-          ? new UpstreamError('UPSTREAM_TIMEOUT', timeoutMessage(timeoutMs), { operation, cause: error })
+          ? byBudget
+            ? budgetSpent(operation, error)
+            : new UpstreamError('UPSTREAM_TIMEOUT', timeoutMessage(timeoutMs), { operation, cause: error })
           : new UpstreamError('UPSTREAM_UNAVAILABLE', `Upstream not reachable: ${describeNetworkError(error)}`, { operation, cause: error }),
       );
     }

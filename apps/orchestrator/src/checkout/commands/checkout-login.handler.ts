@@ -5,6 +5,7 @@ import { LOGIN_FAILED_KEY, loginFormErrors } from '../../account/login-form.js';
 import { sessionFromAuth, upstreamLogin } from '../../account/upstream-login.js';
 import { validationFailed } from '../../cart/cart-results.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
+import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
 import { CheckoutAccess } from '../checkout-access.js';
 import { checkoutNotFound, checkoutRefused, fieldError, loginFailed, type LoginAnswer } from '../checkout-results.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
@@ -39,17 +40,27 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
 
     const identity = { userId: customer.userId, jwt: customer.token, site };
     const { cartId } = customer;
-    const [cart, details, session] = await Promise.all([this.upstream.cart(cartId, identity), this.upstream.shippingStep(cartId, identity), this.upstream.session(identity)]);
+    // The login went through upstream (and merged the carts): it is recorded and its session
+    // answered even when the reads after it fail or run out of the step's time budget; the next
+    // startCheckout brings cart and shippers up to date.
+    const fresh = await Promise.all([this.upstream.cart(cartId, identity), this.upstream.shippingStep(cartId, identity), this.upstream.session(identity)]).catch((error: unknown) => {
+      if (!isTransientUpstreamError(error)) throw error;
+      return null;
+    });
     const outcome = await this.runner.change(checkout.id, {
       loaded: checkout,
       command: 'CheckoutLoginCommand',
       actor: 'shopper',
       authorize: (current) => this.access.owns(current, shopper),
-      plan: () => [
-        { type: 'login.succeeded', session: session.session === 'guest' ? 'guest' : 'loggedIn', cartId },
-        { event: { type: 'cart.updated', articleCount: cart.details.articleCount, totalCents: toCents(cart.details.total.amount) }, optional: true },
-        { event: { type: 'shipping.setShippers', shippers: machineShippers(details.shippers) }, optional: true },
-      ],
+      plan: () => {
+        if (fresh === null) return [{ type: 'login.succeeded', session: 'loggedIn', cartId }];
+        const [cart, details, session] = fresh;
+        return [
+          { type: 'login.succeeded', session: session.session === 'guest' ? 'guest' : 'loggedIn', cartId },
+          { event: { type: 'cart.updated', articleCount: cart.details.articleCount, totalCents: toCents(cart.details.total.amount) }, optional: true },
+          { event: { type: 'shipping.setShippers', shippers: machineShippers(details.shippers) }, optional: true },
+        ];
+      },
       // The customer's user id owns the cart now (spec §3 auth result: userId owns updatedCartId).
       meta: () => ({ owner: customer.userId }),
     });
