@@ -4,8 +4,9 @@ import type { TestOrchestrator } from './support/orchestrator.js';
 import { ENGINEER, failedCheckout as failedCheckoutOn, fromBrowserAt, INTERNAL_SECRET as INTERNAL_API_SECRET, STAFF_LOGIN as LOGIN, staffHeaders, SUPPORT } from './support/staff.js';
 import { startWorld, type World } from './support/world.js';
 
-// One attempt per job, so one injected 503 ends a submission in failed.upstreamUnavailable.
-const ENV = { UPSTREAM_TIMEOUT_MS: '1000', JOB_BACKOFF_MS: '100', SUBMIT_JOB_ATTEMPTS: '1', INTERNAL_API_SECRET };
+// One attempt per job, so one injected 503 ends a submission in failed.upstreamUnavailable; an
+// order placed whose id stays unknown is looked for 1 s, then listed as orderIdUnknown.
+const ENV = { UPSTREAM_TIMEOUT_MS: '1000', JOB_BACKOFF_MS: '100', SUBMIT_JOB_ATTEMPTS: '1', SUBMIT_ORDER_LOOKUP_MAX_MS: '1000', INTERNAL_API_SECRET };
 const LIST = `query($f: FailedSubmissionFilter) { failedSubmissions(filter: $f) { total items { workflowId cartId site category reason state status attempt orderId } } }`;
 const DETAIL = `query($w: ID!) { failedSubmission(workflowId: $w) {
   failure { category status } upstreamError customerJson
@@ -144,11 +145,14 @@ describe('support console API (real Redis, real upstream stand-in)', () => {
   it('a replay after an answer lost upstream records the existing order instead of submitting again', async () => {
     const shopper = await newShopper(world.orchestrator);
     await guestAtSummary(shopper);
-    // The upstream places the order, then the answer is lost: the only attempt fails.
+    // The upstream places the order, then the answer is lost, and no lookup names the order within
+    // SUBMIT_ORDER_LOOKUP_MAX_MS: not failed, but orderIdUnknown.
     await world.upstream.fault({ operation: 'SubmitCart', kind: 'http', status: 502, phase: 'after', times: 1 });
+    await world.upstream.fault({ operation: 'SubmitCart', kind: 'http', status: 503, times: 100 });
     const submitted = await shopper.mutate('submitOrder', { expectedCartFingerprint: await shopper.fingerprint() });
-    expect((await shopper.waitForSettled()).state).toBe('failed.upstreamUnavailable');
+    expect((await shopper.waitForSettled()).state).toBe('orderIdUnknown');
     expect(await world.upstream.orders(shopper.cartId)).toHaveLength(1);
+    await world.upstream.clearFaults();
     const agent = await staff(SUPPORT);
     const preview = await world.orchestrator.graphql<{ replayPreview: { prediction: string } }>('query($w: ID!) { replayPreview(workflowId: $w) { prediction } }', { w: submitted.id }, agent);
     expect(preview.data?.replayPreview.prediction).toBe('WILL_RECORD_EXISTING_ORDER');

@@ -106,6 +106,9 @@ export const MESSAGES_DE = {
   'tafel.checkout.reason.NOT_IN_THIS_STATE': 'Dieser Schritt ist gerade nicht möglich.',
   'tafel.checkout.submitting': 'Ihre Bestellung wird übermittelt …',
   'tafel.checkout.redirecting': 'Sie werden zum Zahlungsanbieter weitergeleitet …',
+  // The submit went out, its confirmation is late (or its order id unknown): the shopper must not order again.
+  'tafel.checkout.orderReceived': 'Ihre Bestellung ist bei uns eingegangen. Die Bestellbestätigung erhalten Sie per E-Mail.',
+  'tafel.checkout.orderReceivedHint': 'Bitte bestellen Sie nicht noch einmal. Sollte die Bestätigung nicht innerhalb eines Tages ankommen, wenden Sie sich bitte an unseren Kundenservice.',
   'tafel.checkout.upstreamUnavailable': 'Ihre Bestellung konnte gerade nicht übermittelt werden, weil unser Bestellsystem nicht erreichbar ist. Es wurde nichts bestellt. Bitte versuchen Sie es gleich noch einmal.',
   'tafel.checkout.addressRejected': 'Ihre Adresse wurde nicht angenommen. Bitte prüfen Sie Ihre Liefer- und Rechnungsdaten.',
   // SERVICE_UNAVAILABLE: our own systems were away for a moment; nothing the shopper did wrong.

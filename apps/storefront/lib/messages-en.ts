@@ -107,6 +107,9 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   'tafel.checkout.reason.NOT_IN_THIS_STATE': 'This step is not possible at the moment.',
   'tafel.checkout.submitting': 'Your order is being submitted …',
   'tafel.checkout.redirecting': 'You are being redirected to the payment provider …',
+  // The submit went out, its confirmation is late (or its order id unknown): the shopper must not order again.
+  'tafel.checkout.orderReceived': 'We have received your order. You will get the order confirmation by e-mail.',
+  'tafel.checkout.orderReceivedHint': 'Please do not order again. If the confirmation has not arrived within a day, please contact our customer service.',
   'tafel.checkout.upstreamUnavailable': 'Your order could not be submitted just now because our order system is unavailable. Nothing has been ordered. Please try again shortly.',
   'tafel.checkout.addressRejected': 'Your address was not accepted. Please check your delivery and billing details.',
   'tafel.error.serviceUnavailable': 'That did not work just now because our system is briefly unavailable. Please try again in a few seconds.',

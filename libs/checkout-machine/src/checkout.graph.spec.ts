@@ -43,6 +43,7 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'submit.failed', reason: 'SESSION_EXPIRED' },
   { type: 'submit.failed', reason: 'UPSTREAM_UNAVAILABLE' },
   { type: 'submit.failed', reason: 'INTERNAL_ERROR' },
+  { type: 'submit.orderIdUnknown' },
   { type: 'submit.retry' },
   { type: 'support.replay' },
   { type: 'cart.updated', articleCount: 0, totalCents: 0 },
@@ -76,7 +77,7 @@ describe('checkout machine graph (xstate/graph)', () => {
       [
         'active.cartEmpty', 'active.login', 'active.payment.editing', 'active.payment.saving', 'active.shipping.editing', 'active.shipping.saving', 'active.summary',
         'awaitingPaymentProvider', 'confirmed', 'failed.addressRejected', 'failed.alreadySubmitted', 'failed.cartChanged', 'failed.internalError', 'failed.paymentDeclined',
-        'failed.paymentError', 'failed.upstreamUnavailable', 'sessionExpired', 'submitting',
+        'failed.paymentError', 'failed.upstreamUnavailable', 'orderIdUnknown', 'sessionExpired', 'submitting',
       ].sort(),
     );
   });

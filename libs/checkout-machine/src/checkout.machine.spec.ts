@@ -10,6 +10,8 @@ import { baseInput, leaf, run, start, toPayment, toShipping, toSubmitting, toSum
 import {
   checkoutMachine,
   isPaymentFailureState,
+  ORDER_ID_UNKNOWN_CODE,
+  ORDER_RECEIVED_KEY,
   PAYMENT_FAILURE_STATES,
   type SaveShippingInput,
   type SaveShippingOutput,
@@ -282,6 +284,19 @@ describe('checkout machine: submit (spec §4 Submit)', () => {
     expect(expired.can({ type: 'support.replay' })).toBe(false);
   });
 
+  it('submit.orderIdUnknown is no failure: no way to order again, only support asks the upstream again', () => {
+    const s = run(start(), ...toSubmitting, { type: 'submit.orderIdUnknown' });
+    expect(leaf(s)).toBe('orderIdUnknown');
+    expect(s.context).toMatchObject({ orderId: null, lastError: { code: ORDER_ID_UNKNOWN_CODE, messageKey: ORDER_RECEIVED_KEY } });
+    for (const event of [{ type: 'submit.retry' }, { type: 'order.submit' }, { type: 'payment.retry' }, { type: 'shipping.edit' }, { type: 'checkout.restart', cartId: 'cart-9' }] as const) {
+      expect(s.can(event)).toBe(false);
+    }
+    const replayed = run(s, { type: 'support.replay' });
+    expect(leaf(replayed)).toBe('submitting');
+    expect(replayed.context).toMatchObject({ submissionAttempt: s.context.submissionAttempt, lastError: null });
+    expect(leaf(run(replayed, { type: 'submit.succeeded', orderId: 'o-9' }))).toBe('confirmed');
+  });
+
   it('ignores session.expired and cart.updated while submitting', () => {
     const s = run(start(), ...toSubmitting);
     expect(s.can({ type: 'session.expired' })).toBe(false);
@@ -338,6 +353,7 @@ describe('checkout machine: host actors (machine.provide)', () => {
     expect(leaf(await drive({ kind: 'redirect', redirectUrl: 'https://p' }))).toBe('awaitingPaymentProvider');
     expect(leaf(await drive({ kind: 'cardPayment' }))).toBe('awaitingPaymentProvider');
     expect(leaf(await drive({ kind: 'failed', reason: 'CART_CHANGED' }))).toBe('failed.cartChanged');
+    expect(leaf(await drive({ kind: 'orderIdUnknown' }))).toBe('orderIdUnknown');
     expect(leaf(await drive({ kind: 'queued' }))).toBe('submitting');
   });
 

@@ -34,6 +34,10 @@ import type {
 /** Message key recorded when a host actor fails without a message key of its own (spec §8). */
 export const GENERIC_ERROR_KEY = 'vue.cart.error.somethingWentWrong';
 
+/** Code and message key of a submission sent whose order id could not be learned (state orderIdUnknown). */
+export const ORDER_ID_UNKNOWN_CODE = 'ORDER_ID_UNKNOWN';
+export const ORDER_RECEIVED_KEY = 'tafel.checkout.orderReceived';
+
 /** Input the host's saveShippingStep actor receives. */
 export interface SaveShippingInput {
   cartId: string;
@@ -317,6 +321,13 @@ export const checkoutMachine = setup({
         lastError: { code: event.reason, messageKey: event.messageKey ?? FAILURE_KEYS[event.reason] },
       };
     }),
+    // Not a failure: the order may well be placed, only its id is missing (support asks the upstream again).
+    recordOrderIdUnknown: assign({
+      redirectUrl: null,
+      computopData: null,
+      pendingOrderId: null,
+      lastError: { code: ORDER_ID_UNKNOWN_CODE, messageKey: ORDER_RECEIVED_KEY },
+    }),
     // Support's replay repeats the failed attempt as it was: same attempt number, so the host's
     // job id (its idempotency key) stays the same; only the failure's traces are cleared.
     startReplay: assign({ lastError: null, redirectUrl: null, computopData: null, pendingOrderId: null }),
@@ -486,6 +497,16 @@ export const checkoutMachine = setup({
         'submit.succeeded': { target: 'confirmed', actions: 'setOrder' },
         'submit.redirected': { target: 'awaitingPaymentProvider', actions: 'setRedirect' },
         'submit.failed': SUBMIT_FAILURE_TRANSITIONS,
+        'submit.orderIdUnknown': { target: 'orderIdUnknown', actions: 'recordOrderIdUnknown' },
+      },
+    },
+    // This checkout sent the submit, so the upstream may have placed the order, but its id could
+    // not be learned within the lookup's time: no failure (the shopper must not order again; the
+    // upstream confirms by e-mail). Support's replay asks the upstream again: submitCart is
+    // idempotent per cart, so it names the order placed, or places the one never placed.
+    orderIdUnknown: {
+      on: {
+        'support.replay': { guard: 'replayable', target: 'submitting', actions: 'startReplay' },
       },
     },
     // Card form or payment-provider redirect (after SUBMIT_REDIRECT_DELAY_MS) is under way; the

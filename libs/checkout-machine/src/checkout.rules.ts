@@ -98,6 +98,8 @@ export function submitOutputEvent(output: SubmitOrderOutput): CheckoutEvent | nu
       return { type: 'submit.redirected', redirectUrl: null, computopData: output.computopData ?? null, orderId: output.orderId ?? null, newCartId: output.newCartId ?? null };
     case 'failed':
       return { type: 'submit.failed', reason: output.reason, messageKey: output.messageKey, newCartId: output.newCartId ?? null };
+    case 'orderIdUnknown':
+      return { type: 'submit.orderIdUnknown' };
     case 'queued':
       return null;
   }

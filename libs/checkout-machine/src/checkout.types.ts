@@ -137,6 +137,11 @@ export type SubmitOrderOutput =
   | { kind: 'redirect'; redirectUrl: string; orderId?: string | null; newCartId?: string | null }
   | { kind: 'cardPayment'; computopData?: ComputopData | null; orderId?: string | null; newCartId?: string | null }
   | { kind: 'failed'; reason: SubmitFailureReason; messageKey?: string; newCartId?: string | null }
+  /**
+   * Not a failure: this checkout sent the submit (the upstream may have placed the order) and
+   * looking for the order's id ran out of time; the upstream confirms the order by e-mail.
+   */
+  | { kind: 'orderIdUnknown' }
   | { kind: 'queued' };
 
 /** Every event of the checkout machine (dot-namespaced). */
@@ -172,6 +177,8 @@ export type CheckoutEvent =
       newCartId?: string | null;
     }
   | { type: 'submit.failed'; reason: SubmitFailureReason; messageKey?: string; newCartId?: string | null }
+  /** The submit was sent (the order may be placed) but its id could not be learned in time: not a failure. */
+  | { type: 'submit.orderIdUnknown' }
   | { type: 'submit.retry' }
   /** Support replays the failed submission: the same attempt (and so the same job id / idempotency key) runs again. */
   | { type: 'support.replay'; /** The staff member's e-mail, for the history. */ by?: string }

@@ -23,6 +23,10 @@ describe('whyNot: typed guard reasons', () => {
     expect(whyNot(dup, { type: 'submit.retry' })).toBe('ALREADY_SUBMITTED');
     const declined = run(start(), ...toSubmitting, { type: 'submit.failed', reason: 'PAYMENT_DECLINED' });
     expect(whyNot(declined, { type: 'submit.retry' })).toBe('NOT_RETRYABLE');
+    // The submit went out, only the order id is missing: the shopper must not order again.
+    const received = run(start(), ...toSubmitting, { type: 'submit.orderIdUnknown' });
+    expect(whyNot(received, { type: 'submit.retry' })).toBe('ALREADY_SUBMITTED');
+    expect(whyNot(received, { type: 'shipping.edit' })).toBe('ALREADY_SUBMITTED');
   });
 
   it('payment events: not applicable, not selected, buyer reference, missing shipping', () => {

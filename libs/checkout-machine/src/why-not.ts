@@ -30,7 +30,7 @@ export function whyNot(snapshot: CheckoutSnapshot, event: CheckoutEvent): GuardR
   if (snapshot.can(event)) return null;
   const context = snapshot.context;
   if (snapshot.matches('sessionExpired')) return 'SESSION_EXPIRED';
-  if (context.orderId !== null || snapshot.matches('confirmed') || snapshot.matches({ failed: 'alreadySubmitted' })) {
+  if (context.orderId !== null || snapshot.matches('confirmed') || snapshot.matches('orderIdUnknown') || snapshot.matches({ failed: 'alreadySubmitted' })) {
     return 'ALREADY_SUBMITTED';
   }
   if (snapshot.matches('submitting') || snapshot.matches('awaitingPaymentProvider')) return 'SUBMISSION_IN_PROGRESS';

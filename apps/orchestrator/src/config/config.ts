@@ -50,6 +50,11 @@ export interface AppConfig {
   readonly submitJobAttempts: number;
   /** First retry delay of a job; it doubles with every attempt (exponential backoff). */
   readonly jobBackoffMs: number;
+  /**
+   * How long after its submit was sent a job keeps looking for the order's id before it records
+   * "order placed, order id unknown" (state orderIdUnknown, listed for support); never "failed".
+   */
+  readonly submitOrderLookupMaxMs: number;
   /** BullMQ job lock: a job whose worker died is taken up again after about this long. */
   readonly jobLockMs: number;
   /** How long saving the shipping step waits for its spedition-fields job. */
@@ -81,6 +86,7 @@ export const CONFIG_DEFAULTS = {
   WORKER_CONCURRENCY: '10',
   SUBMIT_JOB_ATTEMPTS: '5',
   JOB_BACKOFF_MS: '1000',
+  SUBMIT_ORDER_LOOKUP_MAX_MS: '86400000',
   JOB_LOCK_MS: '30000',
   SPEDITION_WAIT_MS: '15000',
   CHECKOUT_TTL_DAYS: '30',
@@ -149,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const workerConcurrency = integer('WORKER_CONCURRENCY', 1, 200, 'a whole number 1-200');
   const submitJobAttempts = integer('SUBMIT_JOB_ATTEMPTS', 1, 50, 'a whole number 1-50');
   const jobBackoffMs = integer('JOB_BACKOFF_MS', 1, 600_000, 'a whole number of milliseconds 1-600000');
+  const submitOrderLookupMaxMs = integer('SUBMIT_ORDER_LOOKUP_MAX_MS', 1000, 604_800_000, 'a whole number of milliseconds 1000-604800000 (7 days)');
   const jobLockMs = integer('JOB_LOCK_MS', 1000, 600_000, 'a whole number of milliseconds 1000-600000');
   const speditionWaitMs = integer('SPEDITION_WAIT_MS', 100, 600_000, 'a whole number of milliseconds 100-600000');
   const checkoutTtlDays = integer('CHECKOUT_TTL_DAYS', 1, 3650, 'a whole number of days 1-3650');
@@ -185,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerConcurrency,
     submitJobAttempts,
     jobBackoffMs,
+    submitOrderLookupMaxMs,
     jobLockMs,
     speditionWaitMs,
     checkoutTtlMs: checkoutTtlDays * 24 * 60 * 60 * 1000,

@@ -20,6 +20,12 @@ import styles from './checkout.module.css';
 
 /** How often the summary asks how the submission is going. */
 const POLL_MS = 400;
+/**
+ * How long the summary keeps asking. The job may look for a placed order's id for hours
+ * (SUBMIT_ORDER_LOOKUP_MAX_MS); after this the shopper is told the order was received and the
+ * confirmation comes by e-mail, instead of a spinner for good.
+ */
+export const POLL_CEILING_MS = 2 * 60_000;
 
 export type Phase =
   | { kind: 'idle' }
@@ -27,6 +33,8 @@ export type Phase =
   | { kind: 'redirecting' }
   | { kind: 'awaitingProvider' }
   | { kind: 'alreadySubmitted'; message: string; orderId: string }
+  /** The submit went out; its order id is late or unknown: the confirmation comes by e-mail. */
+  | { kind: 'received' }
   | { kind: 'failed'; state: string; message: string };
 
 /** The failure a checkout ended in, with the text of its message key in the shop language (spec §4 Submit step 4). */
@@ -108,6 +116,7 @@ export function SubmitPanel({
     if (checkout.state.startsWith('failed.')) return failurePhase(checkout, i18n);
     // The order is placed and waits for its payment at the provider (the buyer came back unpaid).
     if (checkout.state === 'awaitingPaymentProvider') return { kind: 'awaitingProvider' };
+    if (checkout.state === 'orderIdUnknown') return { kind: 'received' };
     return { kind: 'idle' };
   });
   const [pending, startTransition] = useTransition();
@@ -123,8 +132,16 @@ export function SubmitPanel({
     }
     setPhase({ kind: 'submitting' });
     polling.current = true;
+    const giveUpAt = Date.now() + POLL_CEILING_MS;
     while (polling.current) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      if (!polling.current) return;
+      if (Date.now() >= giveUpAt) {
+        // The submission is still running (the job keeps looking for the order): never a failure.
+        polling.current = false;
+        setPhase({ kind: 'received' });
+        return;
+      }
       // A retryable answer (the orchestrator's Redis away for a moment) is asked again at the next poll.
       const data = await client.query({ query: CheckoutStatusDocument, variables: { cartId }, fetchPolicy: 'network-only' }).then(
         (answer) => answer.data,
@@ -161,6 +178,9 @@ export function SubmitPanel({
       case 'sessionExpired':
         router.push(withToast('/', SESSION_EXPIRED_KEY));
         return;
+      case 'orderIdUnknown':
+        setPhase({ kind: 'received' });
+        return;
       default:
         if (isPaymentFailureState(checkout.state)) track(paymentErrorEvent(tracking.paymentType, checkout.state, checkout.lastError?.messageKey ?? null));
         setPhase(failurePhase(checkout, i18n));
@@ -178,7 +198,8 @@ export function SubmitPanel({
 
   const run = (action: () => Promise<SubmitOutcome>) => startTransition(async () => follow(await action()));
   const submitRefusal = refusal({ type: 'order.submit' });
-  const busy = pending || phase.kind === 'submitting' || phase.kind === 'redirecting' || phase.kind === 'awaitingProvider' || phase.kind === 'alreadySubmitted';
+  const busy =
+    pending || phase.kind === 'submitting' || phase.kind === 'redirecting' || phase.kind === 'awaitingProvider' || phase.kind === 'alreadySubmitted' || phase.kind === 'received';
   return (
     <div className={styles.submitBlock} data-testid="submit-panel">
       <label className={styles.field} htmlFor="field-comment">
@@ -231,6 +252,12 @@ export function SubmitPanel({
           <button type="button" className="btn btn-accent" disabled={pending} onClick={() => run(() => showPlacedOrderAction(cartId))}>
             {t('ui.basket.toOrder')}
           </button>
+        </div>
+      ) : null}
+      {phase.kind === 'received' ? (
+        <div className="notice notice-info" role="status" style={{ marginTop: 16, display: 'grid', gap: 10 }} data-testid="submit-received">
+          <span>{t('tafel.checkout.orderReceived')}</span>
+          <span style={{ fontSize: '0.9rem' }}>{t('tafel.checkout.orderReceivedHint')}</span>
         </div>
       ) : null}
       {phase.kind === 'failed' ? (

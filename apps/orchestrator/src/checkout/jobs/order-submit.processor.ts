@@ -8,7 +8,9 @@ import type { WorkflowRecordInput } from '../../workflow/workflow-save-script.js
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RecordSubmitResultCommand, type SubmitResultOutcome } from '../commands/record-submit-result.command.js';
 import { isCurrentAttempt } from '../commands/record-submit-result.handler.js';
-import { CheckoutRepository, type SubmitRecord } from '../runner/checkout-repository.js';
+import { isTransientRedisError } from '../../redis/redis-errors.js';
+import { AppError } from '../../common/app-error.js';
+import { CheckoutRepository, type SubmitIntent, type SubmitJobState, type SubmitRecord } from '../runner/checkout-repository.js';
 import { loadedCheckout, submissionOf, type LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { captureCart } from '../upstream/cart-capture.js';
 import { cartFingerprint, CheckoutUpstream, type SubmitCartAnswer, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
@@ -16,6 +18,8 @@ import { parseOrderSubmitJob, type OrderSubmitJob } from './job-payloads.js';
 import { handlingOf, OrderIdPendingError, reasonForSubmitMessage } from './submit-outcome.js';
 
 type FinalOutput = Exclude<SubmitOrderOutput, { kind: 'queued' }>;
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** What a submission came to: the machine's output, and the upstream's answer to keep for a repeated job. */
 interface Submitted {
@@ -27,7 +31,7 @@ interface Submitted {
 /** How long a job waits for the workflow to record its attempt before it counts as stale (a lost race). */
 const NOT_YET_SAVED_WINDOW_MS = 30_000;
 const NOT_YET_SAVED_RETRY_MS = 200;
-/** A placed order whose id is still unknown is looked up again at least this often, for good. */
+/** A placed order whose id is still unknown is looked up again at least this often (until SUBMIT_ORDER_LOOKUP_MAX_MS). */
 const ORDER_LOOKUP_MAX_DELAY_MS = 5 * 60_000;
 
 /** What a finished order-submit job answers (kept with the job for support). */
@@ -50,9 +54,12 @@ export interface OrderSubmitJobResult {
  *   support), its answer right after.
  * Retryable failures (upstream timeouts and 5xx, a lost or busy Redis, a workflow that kept
  * changing) are thrown for BullMQ's backoff; the last attempt records UPSTREAM_UNAVAILABLE (or
- * INTERNAL_ERROR for our own side) — unless the cart is known to be submitted by this workflow:
- * then the order exists, and the job keeps looking for its id instead (keepLooking). Final
- * failures are recorded and end the job as failed, kept for support.
+ * INTERNAL_ERROR for our own side). Final failures are recorded and end the job as failed, kept
+ * for support. Both only while this workflow never sent a submit for the cart: once its intent is
+ * recorded the upstream may have placed the order, and nothing that goes wrong afterwards (a cart
+ * read, an expired session, Redis, our own record) is recorded as a failure — the job keeps
+ * looking (keepLooking), and after SUBMIT_ORDER_LOOKUP_MAX_MS records "order id unknown".
+ * Only the upstream's own answer to submitCart (a declined payment, ...) still fails a submission.
  */
 @Injectable()
 export class OrderSubmitProcessor {
@@ -72,8 +79,18 @@ export class OrderSubmitProcessor {
     } catch (error) {
       throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
     }
-    // Everything the job reads from Redis, in one command.
-    const { workflow, jwt, recorded } = await this.repository.submitJobState(data.workflowId, data.cartId);
+    const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    let state: SubmitJobState;
+    try {
+      // Everything the job reads from Redis, in one command.
+      state = await this.repository.submitJobState(data.workflowId, data.cartId);
+    } catch (error) {
+      // A Redis blip on the last attempt (or a later look) must not end the job for good: the
+      // workflow would stay submitting with nobody to finish it. Look again once Redis answers.
+      if (last && token && isTransientRedisError(error)) return await this.lookAgain(job, token, `Redis did not answer (${messageOf(error)})`, null);
+      throw error;
+    }
+    const { workflow, jwt, recorded } = state;
     const checkout = workflow === null ? null : loadedCheckout(workflow, data.workflowId);
     // The submitting command enqueues the job from inside the machine, just before it saves the
     // workflow: a fast worker may get here first. Such a job waits a moment instead of going stale.
@@ -89,12 +106,23 @@ export class OrderSubmitProcessor {
       const submitted = recorded ? { output: this.outputOf(recorded), existingOrder: true } : await this.submit(data, jwt);
       return await this.finish(job, data, submitted, checkout);
     } catch (error) {
+      // A failure the upstream answered, recorded already (or a job payload we cannot use).
       if (error instanceof UnrecoverableError) throw error;
       const handling = handlingOf(error);
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
+      if (!handling.retry || last) {
+        // About to record a failure. If this attempt sent a submit, the order may exist: only a
+        // cart read that says "not submitted" lets the failure stand; "submitted" or no answer
+        // (a timeout, an expired session, Redis away) means keep looking, never "failed".
+        const sent = await this.intentOf(data);
+        const intent = sent === null && error instanceof OrderIdPendingError ? 'unknown' : sent;
+        if (intent !== null) {
+          const submitted = error instanceof OrderIdPendingError ? true : await this.cartSubmitted(data, jwt);
+          if (submitted !== false) return await this.keepLooking(job, token, data, intent, error, last);
+          this.logger.log(`${job.id}: the submit sent was not placed (the cart is not submitted); the failure stands`);
+        }
+      }
       if (handling.retry) {
-        const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-        if (last && error instanceof OrderIdPendingError) return await this.keepLooking(job, token, error);
         this.logger.warn(`${job.id}: attempt ${job.attemptsMade + 1} failed (${message})${last ? '; giving up' : '; will retry'}`);
         if (last) {
           // Redis may still be away: then the job's failure (kept for support) is all that is recorded.
@@ -110,17 +138,78 @@ export class OrderSubmitProcessor {
   }
 
   /**
-   * The upstream placed this workflow's order and the attempts ran out before its id could be
-   * learned: that is no failure (the shopper has ordered, the upstream sends its confirmation).
-   * The workflow stays submitting and the job keeps looking with a growing pause (at most
-   * ORDER_LOOKUP_MAX_DELAY_MS) until the upstream names the order; support sees the job delayed,
-   * its progress `orderPlaced`/`orderIdPending` and a log line per look.
+   * The submit this attempt (or a replay of it) sent for the cart, or 'unknown' when Redis cannot
+   * say (then the order may exist just as well: nothing is recorded, the job looks again). An
+   * earlier attempt's intent does not count: that attempt ended with the upstream's own answer
+   * (a declined payment, ...), which placed no order; a cart it did submit is still found by the
+   * cart read (submitted, ours).
    */
-  private async keepLooking(job: Job, token: string | undefined, error: OrderIdPendingError): Promise<never> {
+  private async intentOf(data: OrderSubmitJob): Promise<SubmitIntent | 'unknown' | null> {
+    try {
+      const intent = await this.repository.submitIntent(data.workflowId, data.cartId);
+      return intent !== null && intent.attempt === data.attempt ? intent : null;
+    } catch (error) {
+      this.logger.warn(`submit intent of ${data.workflowId} unreadable (${messageOf(error)}); counted as sent`);
+      return 'unknown';
+    }
+  }
+
+  /** Whether the upstream cart is submitted now; null when that cannot be learned (no token, no answer). */
+  private async cartSubmitted(data: OrderSubmitJob, jwt: string | null): Promise<boolean | null> {
+    if (!jwt) return null;
+    try {
+      return (await this.upstream.cart(data.cartId, { userId: data.userId, jwt, site: data.site })).attributes.submitted;
+    } catch (error) {
+      this.logger.warn(`cart ${data.cartId} of ${data.workflowId} unreadable (${messageOf(error)}); its order may exist`);
+      return null;
+    }
+  }
+
+  /**
+   * The submit went out (its intent is recorded) and something failed afterwards: the upstream
+   * may have placed the order, so that is no failure (the shopper has ordered; the upstream sends
+   * its confirmation). Earlier attempts retry with BullMQ's backoff; after the last one the
+   * workflow stays submitting and the job keeps looking with a growing pause (at most
+   * ORDER_LOOKUP_MAX_DELAY_MS): a look that finds the cart submitted asks the idempotent
+   * submitCart for the order, one that finds it not submitted submits it (safely: once per cart).
+   * Support sees the job delayed, its progress `orderPlaced`/`orderIdPending` and a log line per
+   * look. SUBMIT_ORDER_LOOKUP_MAX_MS after the submit was sent, the job records "order id
+   * unknown" (state orderIdUnknown, listed for support, who can replay it) and ends.
+   * Called for a final error (any attempt) or the last attempt's retryable one, with the cart
+   * found submitted or unreadable.
+   */
+  private async keepLooking(job: Job, token: string | undefined, data: OrderSubmitJob, intent: SubmitIntent | 'unknown' | null, error: unknown, last: boolean): Promise<OrderSubmitJobResult> {
+    const message = messageOf(error);
+    if (!last) {
+      this.logger.warn(`${job.id}: attempt ${job.attemptsMade + 1} failed after the submit was sent (${message}); will retry, never recorded as failed`);
+      // Not UnrecoverableError, so BullMQ retries it whatever the cause.
+      throw error;
+    }
+    // The looking is capped from the moment the submit was sent (or, that unreadable, the job's creation).
+    const since = intent !== null && intent !== 'unknown' ? Date.parse(intent.at) : job.timestamp;
+    const left = since + this.config.submitOrderLookupMaxMs - Date.now();
+    if (left <= 0) {
+      try {
+        await this.record(data, { kind: 'orderIdUnknown' });
+        const line = `${job.id}: order id still unknown after ${this.config.submitOrderLookupMaxMs} ms (${message}); recorded orderIdUnknown for support`;
+        this.logger.warn(line);
+        await Promise.all([job.log(line), job.updateProgress({ orderPlaced: true, orderIdPending: false, orderIdUnknown: true })]).catch(() => undefined);
+        return { outcome: 'orderIdUnknown', orderId: null, existingOrder: false };
+      } catch (recordError) {
+        // Redis away or the workflow busy: the next look records it.
+        this.logger.warn(`${job.id}: orderIdUnknown could not be recorded (${messageOf(recordError)})`);
+      }
+    }
     // Without a worker's token (a direct call) nothing can be rescheduled; the job's error is all.
     if (!token) throw error;
-    const delay = Math.min(this.config.jobBackoffMs * 2 ** Math.max(0, job.attemptsStarted - 1), ORDER_LOOKUP_MAX_DELAY_MS);
-    const line = `${job.id}: ${error.message}; workflow stays submitting, looking again in ${delay} ms`;
+    const what = error instanceof OrderIdPendingError ? error.message : `order may be placed (submit sent), its id not yet known: ${message}`;
+    return this.lookAgain(job, token, what, Math.max(left, 1));
+  }
+
+  /** Re-delays the job on its last attempt (a growing pause, at most ORDER_LOOKUP_MAX_DELAY_MS or `atMost`). */
+  private async lookAgain(job: Job, token: string, what: string, atMost: number | null): Promise<never> {
+    const delay = Math.min(this.config.jobBackoffMs * 2 ** Math.max(0, job.attemptsStarted - 1), ORDER_LOOKUP_MAX_DELAY_MS, atMost ?? Infinity);
+    const line = `${job.id}: ${what}; workflow stays submitting, looking again in ${delay} ms`;
     this.logger.warn(line);
     await Promise.all([job.log(line), job.updateProgress({ orderPlaced: true, orderIdPending: true })]).catch(() => undefined);
     await job.moveToDelayed(Date.now() + delay, token);
@@ -137,7 +226,7 @@ export class OrderSubmitProcessor {
     const { output, existingOrder, keep } = submitted;
     const recorded = await this.record(data, output, loaded, keep ? this.repository.submitResultRecord(data.workflowId, data.cartId, keep) : undefined);
     if (output.kind === 'failed') throw new UnrecoverableError(`${output.reason}${output.messageKey ? `: ${output.messageKey}` : ''}`);
-    const orderId = output.kind === 'ordered' ? output.orderId : (output.orderId ?? null);
+    const orderId = output.kind === 'ordered' ? output.orderId : output.kind === 'orderIdUnknown' ? null : (output.orderId ?? null);
     this.logger.log(`${job.id}: ${output.kind}${orderId ? ` order ${orderId}` : ''}${existingOrder ? ' (existing order recorded)' : ''}${recorded === 'stale' ? ' (workflow moved on)' : ''}`);
     return { outcome: output.kind, orderId, existingOrder };
   }
@@ -148,7 +237,8 @@ export class OrderSubmitProcessor {
 
   private async submit(data: OrderSubmitJob, jwt: string | null): Promise<Submitted> {
     const { workflowId, cartId } = data;
-    if (!jwt) return { output: { kind: 'failed', reason: 'SESSION_EXPIRED' }, existingOrder: false };
+    // Thrown, not returned: with a submit sent before, the order may exist and the job looks again.
+    if (!jwt) throw new AppError('UNAUTHENTICATED', 'the shopper’s session token has expired');
     const identity: UpstreamIdentity = { userId: data.userId, jwt, site: data.site };
 
     // Spec §4 Submit step 2: was the cart submitted already, or did it change?
@@ -190,7 +280,8 @@ export class OrderSubmitProcessor {
 
   /** The upstream's answer as the record to keep and the machine's output. */
   private answered(answer: SubmitCartAnswer): { output: FinalOutput; keep?: SubmitRecord } {
-    if (!answer.orderId) return { output: { kind: 'failed', reason: 'INTERNAL_ERROR', messageKey: answer.errorMessage ?? undefined } };
+    // An answer without error and without order: whether it placed one is unknown, so look again.
+    if (!answer.orderId) throw new OrderIdPendingError(new Error(`submitCart named no order${answer.errorMessage ? ` (${answer.errorMessage})` : ''}`));
     const keep: SubmitRecord = {
       orderId: answer.orderId,
       newCartId: answer.newCartId,

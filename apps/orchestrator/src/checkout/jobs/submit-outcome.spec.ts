@@ -29,9 +29,10 @@ describe('submit outcome classification', () => {
     expect(handlingOf(new WorkflowConflictError('co-1', 3, 4, 5))).toEqual({ retry: true, reason: 'INTERNAL_ERROR' });
   });
 
-  it('handles a placed order whose id could not be learned like the failure behind it', () => {
+  it('retries a placed order whose id could not be learned, whatever the failure behind it', () => {
     expect(handlingOf(new OrderIdPendingError(new UpstreamError('UPSTREAM_TIMEOUT', 'Request timed out (5000ms)')))).toEqual({ retry: true, reason: 'UPSTREAM_UNAVAILABLE' });
-    expect(handlingOf(new OrderIdPendingError(new UpstreamError('CART_NOT_FOUND', 'Cart not found')))).toEqual({ retry: false, reason: 'CART_CHANGED' });
+    expect(handlingOf(new OrderIdPendingError(new UpstreamError('CART_NOT_FOUND', 'Cart not found')))).toEqual({ retry: true, reason: 'UPSTREAM_UNAVAILABLE' });
+    expect(handlingOf(new OrderIdPendingError(new UpstreamError('UNAUTHENTICATED', 'token expired')))).toEqual({ retry: true, reason: 'UPSTREAM_UNAVAILABLE' });
   });
 
   it('gives up at once on a lost cart, an expired session and unknown errors', () => {

@@ -27,7 +27,8 @@ const KEY_REASONS: Readonly<Record<string, SubmitFailureReason>> = {
 
 /**
  * The upstream placed this workflow's order (the cart is submitted, our intent recorded) but the
- * call that would name it failed: retried like its cause, and never recorded as a failure.
+ * call that would name it failed: retried whatever its cause (an expired session, a lost cart
+ * too), and never recorded as a failure.
  */
 export class OrderIdPendingError extends Error {
   constructor(readonly reasonError: unknown) {
@@ -49,7 +50,8 @@ export function reasonForSubmitMessage(messageKey: string): SubmitFailureReason 
  * session and anything our own code got wrong are final.
  */
 export function handlingOf(error: unknown): FailureHandling {
-  if (error instanceof OrderIdPendingError) return handlingOf(error.reasonError);
+  // The order exists: its cause may be final for a submission, but not for finding the order.
+  if (error instanceof OrderIdPendingError) return { retry: true, reason: 'UPSTREAM_UNAVAILABLE' };
   if (isTransientUpstreamError(error)) return { retry: true, reason: 'UPSTREAM_UNAVAILABLE' };
   if (isTransientRedisError(error) || error instanceof WorkflowConflictError) return { retry: true, reason: 'INTERNAL_ERROR' };
   if (!(error instanceof AppError)) return { retry: false, reason: 'INTERNAL_ERROR' };

@@ -22,7 +22,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { WorkflowActor, WorkflowEventInput, WorkflowRecordInput } from '../../workflow/workflow-save-script.js';
 import { WorkflowStoreService } from '../../workflow/workflow-store.service.js';
 import { WorkflowConflictError } from '../../workflow/workflow-store.js';
-import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent } from '../events/index.js';
+import { CheckoutChangedEvent, OrderIdUnknownEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent } from '../events/index.js';
 import {
   CHECKOUT_MACHINE_NAME,
   CHECKOUT_MACHINE_VERSION,
@@ -216,7 +216,8 @@ export class CheckoutRunner {
     const at = new Date();
     const events = recorder.events(at);
     if (startState !== null) events.unshift(this.startedEntry(change, startState, at));
-    const failures = events.filter((e) => e.type === 'submit.failed').length;
+    // Every submission that ended without an order id enters the support index (the replay's order then resolves it).
+    const failures = events.filter((e) => e.type === 'submit.failed' || e.type === 'submit.orderIdUnknown').length;
     const newMeta: CheckoutMeta = { ...meta, ...change.meta?.(current) };
     if (failures > 0) newMeta.failedSubmissions = (meta.failedSubmissions ?? 0) + failures;
     const metaChanged = JSON.stringify(newMeta) !== JSON.stringify(meta);
@@ -273,6 +274,8 @@ export class CheckoutRunner {
       } else if (event.type === 'submit.failed') {
         const reason = typeof event.payload?.reason === 'string' ? event.payload.reason : 'INTERNAL_ERROR';
         this.eventBus.publish(new OrderSubmissionFailedEvent(checkout.id, context.cartId, checkout.meta.site, reason, context.lastError?.messageKey ?? null, context.submissionAttempt, event.state));
+      } else if (event.type === 'submit.orderIdUnknown') {
+        this.eventBus.publish(new OrderIdUnknownEvent(checkout.id, context.cartId, checkout.meta.site, context.submissionAttempt, event.state));
       }
     }
   }

@@ -8,6 +8,8 @@ describe('failureCategory', () => {
     ['ALREADY_SUBMITTED', 'CART_CHANGED'],
     ['ADDRESS_REJECTED', 'ADDRESS_REJECTED'],
     ['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE'],
+    // Not a failure: the order went out and the upstream did not name it in time.
+    ['ORDER_ID_UNKNOWN', 'UPSTREAM_UNAVAILABLE'],
     ['SESSION_EXPIRED', 'UNKNOWN'],
     ['INTERNAL_ERROR', 'UNKNOWN'],
     ['SOMETHING_NEW', 'UNKNOWN'],

@@ -1,4 +1,4 @@
-import type { SubmitFailureReason } from '@tafel/checkout-machine';
+import { ORDER_ID_UNKNOWN_CODE, type SubmitFailureReason } from '@tafel/checkout-machine';
 
 /** The business reasons support sorts failed submissions by (issue 6), never a stack trace. */
 export const FAILURE_CATEGORIES = ['PAYMENT_DECLINED', 'CART_CHANGED', 'ADDRESS_REJECTED', 'UPSTREAM_UNAVAILABLE', 'UNKNOWN'] as const;
@@ -19,6 +19,8 @@ const CATEGORY: Readonly<Record<SubmitFailureReason, FailureCategory>> = {
 
 /** The business category of the machine's failure reason (unknown reasons → UNKNOWN). */
 export function failureCategory(reason: string): FailureCategory {
+  // Not a failure reason of the machine: the order went out, the upstream did not name it in time.
+  if (reason === ORDER_ID_UNKNOWN_CODE) return 'UPSTREAM_UNAVAILABLE';
   return CATEGORY[reason as SubmitFailureReason] ?? 'UNKNOWN';
 }
 

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { CheckoutChangedEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent } from '../../checkout/events/index.js';
+import { ORDER_ID_UNKNOWN_CODE, ORDER_RECEIVED_KEY } from '@tafel/checkout-machine';
+import { CheckoutChangedEvent, OrderIdUnknownEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent } from '../../checkout/events/index.js';
 import { FailureIndex } from './failure-index.js';
 
 const logger = new Logger('SupportIndex');
@@ -27,6 +28,30 @@ export class IndexFailedSubmissionHandler implements IEventHandler<OrderSubmissi
         site: event.site,
         reason: event.reason,
         messageKey: event.messageKey,
+        attempt: event.attempt,
+        state: event.state,
+        at: new Date(),
+      });
+    });
+  }
+}
+
+/**
+ * A submission went out and its order id stayed unknown (no failure: the order may be placed).
+ * Support lists it by its own reason, ORDER_ID_UNKNOWN; a replay asks the upstream again.
+ */
+@EventsHandler(OrderIdUnknownEvent)
+export class IndexOrderIdUnknownHandler implements IEventHandler<OrderIdUnknownEvent> {
+  constructor(private readonly index: FailureIndex) {}
+
+  handle(event: OrderIdUnknownEvent): Promise<void> {
+    return guarded(`index unknown order id of ${event.workflowId}`, async () => {
+      await this.index.recordFailure({
+        workflowId: event.workflowId,
+        cartId: event.cartId,
+        site: event.site,
+        reason: ORDER_ID_UNKNOWN_CODE,
+        messageKey: ORDER_RECEIVED_KEY,
         attempt: event.attempt,
         state: event.state,
         at: new Date(),
@@ -70,7 +95,7 @@ export class TrackIndexedStateHandler implements IEventHandler<CheckoutChangedEv
 
   handle(event: CheckoutChangedEvent): Promise<void> {
     // Failures and placed orders are handled above; only the moves in between matter here.
-    if (event.events.some((e) => e.type === 'submit.failed' || e.type === 'submit.succeeded')) return Promise.resolve();
+    if (event.events.some((e) => e.type === 'submit.failed' || e.type === 'submit.succeeded' || e.type === 'submit.orderIdUnknown')) return Promise.resolve();
     if (!event.events.some((e) => LEAVES_FAILURE.has(e.type))) return Promise.resolve();
     return guarded(`state of ${event.workflowId}`, () =>
       this.index.patch(event.workflowId, { state: event.state, ...(event.state.startsWith('failed') ? {} : event.state === 'submitting' ? { status: 'REPLAYING' as const } : {}) }),
@@ -80,6 +105,7 @@ export class TrackIndexedStateHandler implements IEventHandler<CheckoutChangedEv
 
 export const supportEventHandlers = [
   IndexFailedSubmissionHandler,
+  IndexOrderIdUnknownHandler,
   ResolveFailedSubmissionHandler,
   RetriedSubmissionHandler,
   TrackIndexedStateHandler,
