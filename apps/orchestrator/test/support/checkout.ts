@@ -40,6 +40,8 @@ export interface CheckoutView {
   routes: { step: string; allowed: boolean; redirectTo: string | null; reason: string | null; messageKey: string | null }[];
   actions: { action: string; allowed: boolean; reason: string | null }[];
   cartFingerprint?: string;
+  /** Asked for explicitly (`keptSession { … }`): a guest session kept for an answer that may have been lost. */
+  keptSession?: { token: string; guest: boolean; cartId: string; userId: string } | null;
 }
 
 /** A checkout mutation's answer (any member of its union). */
