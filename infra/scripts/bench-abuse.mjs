@@ -4,10 +4,11 @@
 //                                        those in front of Apollo (batch, length) and those after
 //                                        parsing (tokens), validation (alias, depth) and the cost check
 //   abuse_refusal_<case>_p99_ms          the same per case (which rule the p99 comes from)
-//   abuse_refusal_duplicate_fields_p99_ms  370 × `navigation { id }`, refused by the cost limit only
-//                                        after graphql-js's validation, which compares same-named
-//                                        fields pairwise (quadratic): not bounded yet, so kept out
-//                                        of abuse_refusal_p99_ms and reported on its own
+//   abuse_refusal_duplicate_fields[_batch]_p99_ms  370 × `navigation { id }` (and a batch of ten
+//                                        such operations), refused by the cost limit only after
+//                                        graphql-js's validation, which compares same-named fields
+//                                        pairwise (quadratic): not bounded yet, so kept out of
+//                                        abuse_refusal_p99_ms and reported on their own
 //   abuse_refusal_via_storefront_p99_ms  the same for 10 × 1,400 cart aliases through /api/shop/
 //   abuse_healthz_max_ms                 slowest /healthz answer while the abuse ran
 //   rss_after_abuse_mb                   orchestrator resident memory after all rounds
@@ -58,9 +59,14 @@ function abuseBodies() {
 }
 
 /** Refused, but only after a validation whose cost is quadratic in the document (see the header). */
-const unboundedBodies = () => ({
-  duplicateFields: { body: Buffer.from(JSON.stringify({ query: `query Same { ${'navigation { id } '.repeat(370)}}` })), reason: 'COST_LIMIT' },
-});
+const unboundedBodies = () => {
+  const same = { query: `query Same { ${'navigation { id } '.repeat(370)}}` };
+  return {
+    duplicateFields: { body: Buffer.from(JSON.stringify(same)), reason: 'COST_LIMIT' },
+    // The same ten times in one batch: each operation is validated on its own.
+    duplicateFieldsBatch: { body: Buffer.from(JSON.stringify(Array.from({ length: 10 }, () => same))), reason: 'COST_LIMIT' },
+  };
+};
 
 /** POSTs `body`; resolves the latency in ms, rejects unless the answer is a refusal (4xx with BAD_USER_INPUT) naming `reason`. */
 async function refusal(url, { body, reason }) {
@@ -116,7 +122,7 @@ export async function benchAbuse({ orchestratorUrl, storefrontUrl, rss, rounds =
   const sorted = (values) => [...values].sort((a, b) => a - b);
   const perCase = Object.fromEntries(Object.entries(byCase).map(([name, values]) => [`abuse_refusal_${snake(name)}_p99_ms`, percentile(sorted(values), 99)]));
   return {
-    abuse_requests: direct.length + viaStorefront.length,
+    abuse_requests: Object.values(byCase).reduce((sum, values) => sum + values.length, 0) + viaStorefront.length,
     abuse_refusal_p50_ms: percentile(sorted(direct), 50),
     abuse_refusal_p99_ms: percentile(sorted(direct), 99),
     ...perCase,
