@@ -194,10 +194,7 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
 
     const login = await visitor.mutate('checkoutLogin', ANNA);
     expect(login).toMatchObject({ __typename: 'CheckoutLoggedIn', session: { guest: false, token: expect.any(String) }, checkout: { id: started.id, session: 'loggedIn' } });
-    const customer = visitor.via(world.orchestrator);
-    customer.cartId = login.session!.cartId;
-    customer.userId = login.session!.userId;
-    customer.jwt = login.session!.token;
+    const customer = visitor.loggedIn(login.session!);
     // Spec §2: a session exists → the login step sends the shopper on to shipping.
     expect(await customer.checkout()).toMatchObject({ id: started.id, state: 'active.shipping.editing', routes: expect.arrayContaining([expect.objectContaining({ step: 'login', redirectTo: '/checkout/shipping', reason: 'SESSION_EXISTS' })]) });
 
@@ -329,12 +326,8 @@ describe('checkout workflow through the GraphQL API (real Redis, real upstream s
     const visitor = await shopper([[FOLDER, 1]]);
     await visitor.mutate('startCheckout');
     const login = await visitor.mutate('checkoutLogin', ANNA);
-    const customer = visitor.via(world.orchestrator);
-    customer.cartId = login.session!.cartId;
-    customer.userId = login.session!.userId;
-    customer.jwt = login.session!.token;
-    const book = (await customer.checkout('shippingDetails { billingAddresses { id isCustomerAddress } }')) as unknown as { shippingDetails: { billingAddresses: { id: string; isCustomerAddress: boolean }[] } };
-    const home = book.shippingDetails.billingAddresses.find((a) => a.isCustomerAddress)!.id;
+    const customer = visitor.loggedIn(login.session!);
+    const home = await customer.customerAddressId();
     await customer.mutate('saveShippingStep', { deliveryType: 'sameAsBilling', billingAddressId: home });
     expect(await customer.mutate('selectExpressPay')).toMatchObject({ state: 'active.summary', expressPaySelected: true });
     const complete = async (checkoutSessionId: string) => (await customer.gql<{ completeExpressPay: CheckoutAnswer }>(COMPLETE, { i: { cartId: customer.cartId, checkoutSessionId } })).data?.completeExpressPay;

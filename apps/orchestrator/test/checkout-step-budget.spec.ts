@@ -72,10 +72,7 @@ describe('checkout step time budgets (real Redis, upstream stand-in with delay f
     expect(login).toMatchObject({ __typename: 'CheckoutLoggedIn', session: { guest: false, token: expect.any(String) }, checkout: { id: started.id, session: 'loggedIn' } });
 
     // The next start (with the customer's session) brings the rest up to date.
-    const customer = visitor.via(world.orchestrator);
-    customer.cartId = login.session!.cartId;
-    customer.userId = login.session!.userId;
-    customer.jwt = login.session!.token;
+    const customer = visitor.loggedIn(login.session!);
     expect(await customer.mutate('startCheckout')).toMatchObject({ __typename: 'Checkout', id: started.id, session: 'loggedIn', cartId: login.session!.cartId });
   }, 40_000);
 });

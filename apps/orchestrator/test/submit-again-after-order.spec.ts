@@ -19,12 +19,8 @@ describe('submitOrder of a checkout whose order was placed (real Redis, real sta
     await visitor.mutate('startCheckout');
     const login = await visitor.mutate('checkoutLogin', ANNA);
     expect(login.__typename).toBe('CheckoutLoggedIn');
-    const customer = visitor.via(world.orchestrator);
-    customer.cartId = login.session!.cartId;
-    customer.userId = login.session!.userId;
-    customer.jwt = login.session!.token;
-    const book = (await customer.checkout('shippingDetails { billingAddresses { id isCustomerAddress } }')) as unknown as { shippingDetails: { billingAddresses: { id: string; isCustomerAddress: boolean }[] } };
-    const home = book.shippingDetails.billingAddresses.find((a) => a.isCustomerAddress)!.id;
+    const customer = visitor.loggedIn(login.session!);
+    const home = await customer.customerAddressId();
     expect(await customer.mutate('saveShippingStep', { deliveryType: 'sameAsBilling', billingAddressId: home })).toMatchObject({ __typename: 'ShippingStepSaved' });
     expect(await customer.mutate('selectCheckoutPayment', { paymentId: 'INVOICE' })).toMatchObject({ state: 'active.summary' });
     return customer;

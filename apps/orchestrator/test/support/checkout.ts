@@ -107,6 +107,19 @@ export class TestShopper {
     return other;
   }
 
+  /** The same browser after a login: the session's cart, user id and token. */
+  loggedIn(session: { cartId: string; userId: string; token: string }): TestShopper {
+    const customer = new TestShopper(this.orchestrator, session.cartId, session.userId, this.site);
+    customer.jwt = session.token;
+    return customer;
+  }
+
+  /** The id of the customer's own address in the checkout's billing address book. */
+  async customerAddressId(): Promise<string> {
+    const book = (await this.checkout('shippingDetails { billingAddresses { id isCustomerAddress } }')) as unknown as { shippingDetails: { billingAddresses: { id: string; isCustomerAddress: boolean }[] } };
+    return book.shippingDetails.billingAddresses.find((a) => a.isCustomerAddress)!.id;
+  }
+
   async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
     return this.orchestrator.graphql<T>(query, variables, this.headers());
   }
