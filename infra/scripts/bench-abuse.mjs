@@ -1,14 +1,10 @@
 // The abuse cases of issue 22 against a running stack (used by bench.mjs): each must be refused
 // cheaply, /healthz must keep answering, and the orchestrator's memory must stay bounded.
 //   abuse_refusal_p99_ms                 p99 latency of the refusals, sent straight to the orchestrator:
-//                                        those in front of Apollo (batch, length) and those after
+//                                        those in front of Apollo (batch, length, a field repeated
+//                                        370 times — alone and ten in a batch) and those after
 //                                        parsing (tokens), validation (alias, depth) and the cost check
 //   abuse_refusal_<case>_p99_ms          the same per case (which rule the p99 comes from)
-//   abuse_refusal_duplicate_fields[_batch]_p99_ms  370 × `navigation { id }` (and a batch of ten
-//                                        such operations), refused by the cost limit only after
-//                                        graphql-js's validation, which compares same-named fields
-//                                        pairwise (quadratic): not bounded yet, so kept out of
-//                                        abuse_refusal_p99_ms and reported on their own
 //   abuse_refusal_via_storefront_p99_ms  the same for 10 × 1,400 cart aliases through /api/shop/
 //   abuse_healthz_max_ms                 slowest /healthz answer while the abuse ran
 //   rss_after_abuse_mb                   orchestrator resident memory after all rounds
@@ -28,6 +24,7 @@ function abuseBodies() {
     'checkout(cartId: "00000000-0000-4000-8000-000000000000") { ... on Checkout { cart { __typename } cartFingerprint shippingDetails { deliveryCountry } paymentDetails { selectedPaymentId } order { orderId } } }';
   const addToCart = 'addToCart(input: { cartId: "c", itemId: "10401-01", quantity: 1 }) { __typename }';
   const body = (value) => Buffer.from(JSON.stringify(value));
+  const repeated = `query Same { ${'navigation { id } '.repeat(370)}}`;
   return {
     // 5,000 aliases of checkout in one request of about 850 kB.
     checkoutAliases: { body: body({ query: aliased(5000, checkout) }), reason: 'QUERY_LENGTH_LIMIT' },
@@ -38,6 +35,10 @@ function abuseBodies() {
     },
     // A batch array of 500 createCart.
     createCartBatch: { body: body(Array.from({ length: 500 }, () => ({ query: 'mutation { createCart { cartId userId } }' }))), reason: 'BATCH_LIMIT' },
+    // 370 × navigation { id } (1,480 tokens): validating it would compare the 370 pairwise.
+    repeatedField: { body: body({ query: repeated }), reason: 'REPEATED_FIELD_LIMIT' },
+    // The same ten times in one batch.
+    repeatedFieldBatch: { body: body(Array.from({ length: 10 }, () => ({ query: repeated }))), reason: 'REPEATED_FIELD_LIMIT' },
     // 1,600 fields in 5 kB: parsing stops at token 1,501.
     tokens: { body: body({ query: `query Dense { navigation { ${'id '.repeat(1600)}} }` }), reason: 'TOKEN_LIMIT' },
     // 16 aliases (limit 15), refused by validation.
@@ -58,16 +59,6 @@ function abuseBodies() {
   };
 }
 
-/** Refused, but only after a validation whose cost is quadratic in the document (see the header). */
-const unboundedBodies = () => {
-  const same = { query: `query Same { ${'navigation { id } '.repeat(370)}}` };
-  return {
-    duplicateFields: { body: Buffer.from(JSON.stringify(same)), reason: 'COST_LIMIT' },
-    // The same ten times in one batch: each operation is validated on its own.
-    duplicateFieldsBatch: { body: Buffer.from(JSON.stringify(Array.from({ length: 10 }, () => same))), reason: 'COST_LIMIT' },
-  };
-};
-
 /** POSTs `body`; resolves the latency in ms, rejects unless the answer is a refusal (4xx with BAD_USER_INPUT) naming `reason`. */
 async function refusal(url, { body, reason }) {
   const started = performance.now();
@@ -86,7 +77,6 @@ async function refusal(url, { body, reason }) {
  */
 export async function benchAbuse({ orchestratorUrl, storefrontUrl, rss, rounds = 40 }) {
   const bodies = abuseBodies();
-  const unbounded = unboundedBodies();
   const graphqlUrl = `${orchestratorUrl}/graphql`;
   const healthz = [];
   let polling = true;
@@ -101,18 +91,17 @@ export async function benchAbuse({ orchestratorUrl, storefrontUrl, rss, rounds =
     }
   })();
   const direct = [];
-  const byCase = Object.fromEntries([...Object.keys(bodies), ...Object.keys(unbounded)].map((name) => [name, []]));
+  const byCase = Object.fromEntries(Object.keys(bodies).map((name) => [name, []]));
   const viaStorefront = [];
   try {
     // Warm-up: the first requests compile code paths.
-    for (const request of [...Object.values(bodies), ...Object.values(unbounded)]) await refusal(graphqlUrl, request);
+    for (const request of Object.values(bodies)) await refusal(graphqlUrl, request);
     for (let round = 0; round < rounds; round += 1) {
       for (const [name, request] of Object.entries(bodies)) {
         const pair = await Promise.all([refusal(graphqlUrl, request), refusal(graphqlUrl, request)]);
         direct.push(...pair);
         byCase[name].push(...pair);
       }
-      for (const [name, request] of Object.entries(unbounded)) byCase[name].push(...(await Promise.all([refusal(graphqlUrl, request), refusal(graphqlUrl, request)])));
       viaStorefront.push(await refusal(`${storefrontUrl}/api/shop/`, bodies.cartAliasBatch));
     }
   } finally {

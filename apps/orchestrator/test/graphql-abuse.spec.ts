@@ -95,6 +95,12 @@ describe('GraphQL abuse limits', () => {
     await expectRefused({ query }, /contains more tha[nt] 1500 tokens/, 'TOKEN_LIMIT');
   });
 
+  it('refuses a field repeated 370 times before validation compares the copies pairwise, also ten such in a batch', async () => {
+    const query = `query Same { ${'navigation { id } '.repeat(370)}}`;
+    await expectRefused({ query }, /^Query selects "navigation" 370 times in one selection set; at most 10 fields may share a name\.$/, 'REPEATED_FIELD_LIMIT');
+    await expectRefused(Array.from({ length: 10 }, () => ({ query })), /^Operation 1: query selects "navigation" 370 times/, 'REPEATED_FIELD_LIMIT');
+  });
+
   it('refuses a batch of 500 createCart before any runs, naming the batch limit', async () => {
     await expectRefused(
       Array.from({ length: 500 }, () => ({ query: 'mutation { createCart { cartId userId } }' })),
@@ -114,7 +120,7 @@ describe('GraphQL abuse limits', () => {
   });
 
   it('refuses more directives than the directive limit', async () => {
-    await expectRefused({ query: `query Many { navigation { ${'id @include(if: true) '.repeat(11)} } }` }, /^Directives limit of 10 exceeded, found 11\.$/, 'DIRECTIVE_LIMIT');
+    await expectRefused({ query: `query Many { navigation { ${'id @include(if: true) '.repeat(6)}${'name @include(if: true) '.repeat(5)} } }` }, /^Directives limit of 10 exceeded, found 11\.$/, 'DIRECTIVE_LIMIT');
   });
 
   it('refuses an operation over the cost limit, counting upstream-backed fields higher', async () => {

@@ -26,6 +26,7 @@ import {
 import { loadConfig } from '../config/config.js';
 import { typeResolvers } from './type-resolvers.js';
 import { expandedSelections, IO_FIELDS, limitValidationRules, operationCost } from './query-limits.js';
+import { repeatedField } from './repeated-fields.js';
 
 // Every operation the storefront and the support console send (libs/graphql-schema/operations/
 // storefront: the documents codegen types) must pass the default limits with room to spare:
@@ -97,6 +98,8 @@ describe('GraphQL limits and the documents the project ships', () => {
     expect(text.length).toBeLessThanOrEqual(limits.maxQueryLength / 2);
     // Parsing the text with the token limit, as Apollo does (parseOptions.maxTokens).
     const parsed = parse(text, { maxTokens: limits.maxTokens });
+    // No field repeated in a selection set (refused in front of Apollo above MAX_SAME_NAME_FIELDS).
+    expect(repeatedField(text, limits.maxTokens)).toBeNull();
     expect(validate(schema, parsed, [...specifiedRules, ...limitValidationRules(limits)])).toEqual([]);
     // Room for documents to grow: at most half the cost limit, and as many selections (fragments
     // expanded), which the cost limit refuses above maxCost before it prices the operation.

@@ -31,8 +31,8 @@ export const DATA_FIELD_COST = 1;
  */
 export const MUTATION_FIELD_COST = 60;
 
-/** extensions.reason of each limit's refusal (the batch and length limits': request-guards.ts). */
-export type LimitReason = 'ALIAS_LIMIT' | 'DEPTH_LIMIT' | 'DIRECTIVE_LIMIT' | 'TOKEN_LIMIT' | 'COST_LIMIT' | 'BATCH_LIMIT' | 'QUERY_LENGTH_LIMIT';
+/** extensions.reason of each limit's refusal (the batch, length and repeated-field limits': request-guards.ts). */
+export type LimitReason = 'ALIAS_LIMIT' | 'DEPTH_LIMIT' | 'DIRECTIVE_LIMIT' | 'TOKEN_LIMIT' | 'COST_LIMIT' | 'BATCH_LIMIT' | 'QUERY_LENGTH_LIMIT' | 'REPEATED_FIELD_LIMIT';
 export const LIMIT_REASONS: ReadonlySet<string> = new Set<LimitReason>([
   'ALIAS_LIMIT',
   'DEPTH_LIMIT',
@@ -41,6 +41,7 @@ export const LIMIT_REASONS: ReadonlySet<string> = new Set<LimitReason>([
   'COST_LIMIT',
   'BATCH_LIMIT',
   'QUERY_LENGTH_LIMIT',
+  'REPEATED_FIELD_LIMIT',
 ]);
 
 /**

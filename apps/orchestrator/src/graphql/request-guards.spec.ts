@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { requestShapeLimits } from './request-guards.js';
 
-const guard = requestShapeLimits({ maxBatch: 2, maxQueryLength: 20 });
+const guard = requestShapeLimits({ maxBatch: 2, maxQueryLength: 60, maxTokens: 1500 });
 
 /** Runs the guard on a request; its refusal (status and body), or 'next' when it let the request through. */
 function run(request: Partial<Request>): 'next' | { status: number; body: unknown } {
@@ -24,15 +24,31 @@ describe('requestShapeLimits', () => {
     expect(run({ method: 'POST', body: [{ query: '{ a }' }, { query: '{ b }' }, { query: '{ c }' }] })).toEqual(
       refusal('Batch limit of 2 operations exceeded, found 3.', 'BATCH_LIMIT'),
     );
-    expect(run({ method: 'POST', body: { query: `{ ${'a '.repeat(20)}}` } })).toEqual(refusal('Query length limit of 20 characters exceeded, found 43.', 'QUERY_LENGTH_LIMIT'));
+    expect(run({ method: 'POST', body: { query: `{ ${'a '.repeat(40)}}` } })).toEqual(refusal('Query length limit of 60 characters exceeded, found 83.', 'QUERY_LENGTH_LIMIT'));
     expect(run({ method: 'POST', body: [{ query: '{ a }' }, { query: '{ a }' }] })).toBe('next');
   });
 
   it('refuses a GET query text over the length limit, also when the parameter is repeated', () => {
-    const long = `{ ${'a '.repeat(20)}}`;
-    expect(run({ method: 'GET', query: { query: long } })).toEqual(refusal('Query length limit of 20 characters exceeded, found 43.', 'QUERY_LENGTH_LIMIT'));
-    expect(run({ method: 'GET', query: { query: ['{ a }', long] } })).toEqual(refusal('Query length limit of 20 characters exceeded, found 43.', 'QUERY_LENGTH_LIMIT'));
+    const long = `{ ${'a '.repeat(40)}}`;
+    expect(run({ method: 'GET', query: { query: long } })).toEqual(refusal('Query length limit of 60 characters exceeded, found 83.', 'QUERY_LENGTH_LIMIT'));
+    expect(run({ method: 'GET', query: { query: ['{ a }', long] } })).toEqual(refusal('Query length limit of 60 characters exceeded, found 83.', 'QUERY_LENGTH_LIMIT'));
     expect(run({ method: 'GET', query: { query: '{ a }' } })).toBe('next');
     expect(run({ method: 'GET', query: {} })).toBe('next');
+  });
+
+  it('refuses a field repeated more than 10 times in one selection set, in a POST, a batch or a GET', () => {
+    const repeated = `{ ${'a '.repeat(11)}}`;
+    const message = (which: string) => `${which}uery selects "a" 11 times in one selection set; at most 10 fields may share a name.`;
+    expect(run({ method: 'POST', body: { query: repeated } })).toEqual(refusal(message('Q'), 'REPEATED_FIELD_LIMIT'));
+    expect(run({ method: 'POST', body: [{ query: '{ a }' }, { query: repeated }] })).toEqual(refusal(message('Operation 2: q'), 'REPEATED_FIELD_LIMIT'));
+    expect(run({ method: 'GET', query: { query: repeated } })).toEqual(refusal(message('Q'), 'REPEATED_FIELD_LIMIT'));
+    expect(run({ method: 'POST', body: { query: `{ ${'a '.repeat(10)}}` } })).toBe('next');
+  });
+
+  it('checks every length before it parses anything', () => {
+    const long = `{ ${'a '.repeat(40)}}`;
+    expect(run({ method: 'POST', body: [{ query: `{ ${'a '.repeat(11)}}` }, { query: long }] })).toEqual(
+      refusal('Operation 2: query length limit of 60 characters exceeded, found 83.', 'QUERY_LENGTH_LIMIT'),
+    );
   });
 });

@@ -1,55 +1,77 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ClientGoneError, runWithRequestSignal } from '../upstream/request-signal.js';
+import { MAX_SAME_NAME_FIELDS, repeatedField } from './repeated-fields.js';
 
 /** The limits checked in front of Apollo (part of config.graphqlLimits). */
 export interface RequestShapeLimits {
   readonly maxBatch: number;
   readonly maxQueryLength: number;
+  readonly maxTokens: number;
 }
 
-function refuse(res: Response, message: string, reason: string): void {
+interface Refusal {
+  readonly message: string;
+  readonly reason: string;
+}
+
+function refuse(res: Response, { message, reason }: Refusal): void {
   res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', reason } }] });
+}
+
+/** Why one operation's query text is refused before Apollo parses it, or null; `which` names it in a batch. */
+function queryRefusal(query: string, limits: RequestShapeLimits, which: string): Refusal | null {
+  if (query.length > limits.maxQueryLength) {
+    return { message: `${which}uery length limit of ${limits.maxQueryLength} characters exceeded, found ${query.length}.`, reason: 'QUERY_LENGTH_LIMIT' };
+  }
+  const repeated = repeatedField(query, limits.maxTokens);
+  if (repeated) {
+    return {
+      message: `${which}uery selects "${repeated.name}" ${repeated.count} times in one selection set; at most ${MAX_SAME_NAME_FIELDS} fields may share a name.`,
+      reason: 'REPEATED_FIELD_LIMIT',
+    };
+  }
+  return null;
 }
 
 /**
  * Refuses, before Apollo sees the request, a batch (a JSON array) of more than `maxBatch`
- * operations (Apollo has no batch limit and would run all 500) and a query text longer than
+ * operations (Apollo has no batch limit and would run all 500), a query text longer than
  * `maxQueryLength` characters (Apollo would hash it, parse it up to the token limit and build
- * errors pointing into it: about 2 ms and much garbage per 50 kB operation). A POST's operations
- * are in the body (mounted after the JSON body parser, whose size limit bounds it first); a GET's
- * one operation is the `query` URL parameter (Apollo answers GET queries too).
+ * errors pointing into it: about 2 ms and much garbage per 50 kB operation), and one that repeats
+ * a field more than MAX_SAME_NAME_FIELDS times in a selection set (validation's cost is quadratic
+ * in that number, and validation runs before the cost limit). A POST's operations are in the body
+ * (mounted after the JSON body parser, whose size limit bounds it first); a GET's one operation is
+ * the `query` URL parameter (Apollo answers GET queries too).
  */
 export function requestShapeLimits(limits: RequestShapeLimits): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
+    let queries: string[];
+    let batched = false;
     if (req.method === 'GET') {
       // Express parses a repeated parameter into an array (Apollo refuses that shape itself).
-      const texts = ([] as unknown[]).concat(req.query.query ?? []).filter((query): query is string => typeof query === 'string');
-      const longest = Math.max(0, ...texts.map((query) => query.length));
-      if (longest > limits.maxQueryLength) {
-        refuse(res, `Query length limit of ${limits.maxQueryLength} characters exceeded, found ${longest}.`, 'QUERY_LENGTH_LIMIT');
+      queries = ([] as unknown[]).concat(req.query.query ?? []).filter((query): query is string => typeof query === 'string');
+    } else if (req.method === 'POST') {
+      const body: unknown = req.body;
+      batched = Array.isArray(body);
+      const operations: unknown[] = Array.isArray(body) ? body : [body];
+      if (operations.length > limits.maxBatch) {
+        refuse(res, { message: `Batch limit of ${limits.maxBatch} operations exceeded, found ${operations.length}.`, reason: 'BATCH_LIMIT' });
         return;
       }
+      queries = operations.map((operation) => (typeof operation === 'object' && operation !== null ? (operation as { query?: unknown }).query : undefined)).map((query) => (typeof query === 'string' ? query : ''));
+    } else {
       next();
       return;
     }
-    const body: unknown = req.body;
-    if (req.method !== 'POST') {
-      next();
+    const which = (index: number) => (batched ? `Operation ${index + 1}: q` : 'Q');
+    // Lengths first, for every operation: nothing is parsed while any of them is too long.
+    const tooLong = queries.findIndex((query) => query.length > limits.maxQueryLength);
+    let refusal = tooLong >= 0 ? queryRefusal(queries[tooLong]!, limits, which(tooLong)) : null;
+    for (let index = 0; refusal === null && index < queries.length; index += 1) refusal = queryRefusal(queries[index]!, limits, which(index));
+    if (refusal) {
+      refuse(res, refusal);
       return;
-    }
-    const operations: unknown[] = Array.isArray(body) ? body : [body];
-    if (operations.length > limits.maxBatch) {
-      refuse(res, `Batch limit of ${limits.maxBatch} operations exceeded, found ${operations.length}.`, 'BATCH_LIMIT');
-      return;
-    }
-    for (const [index, operation] of operations.entries()) {
-      const query = typeof operation === 'object' && operation !== null ? (operation as { query?: unknown }).query : undefined;
-      if (typeof query === 'string' && query.length > limits.maxQueryLength) {
-        const which = Array.isArray(body) ? `Operation ${index + 1}: q` : 'Q';
-        refuse(res, `${which}uery length limit of ${limits.maxQueryLength} characters exceeded, found ${query.length}.`, 'QUERY_LENGTH_LIMIT');
-        return;
-      }
     }
     next();
   };
