@@ -35,6 +35,9 @@ test('staff sign in separately from shoppers; a wrong password is refused; the c
   await page.getByLabel('Passwort').fill('falsch');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.locator('.sc-alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+  // The address stays for the next try; the password does not.
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(SUPPORT.email);
+  await expect(page.getByLabel('Passwort')).toHaveValue('');
   await signIn(page, SUPPORT);
   // A hand-edited filter link: what is not an offered option is named and left out, the list still shows.
   await page.goto('/support/submissions?category=%27drop&site=de-de&from=garbage');

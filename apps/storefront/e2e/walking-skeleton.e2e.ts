@@ -48,6 +48,13 @@ test('an unknown product id shows the 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/nicht gefunden/i);
   await expect(page.getByRole('link', { name: /Startseite/i })).toHaveAttribute('href', '/');
+  await expect(page.locator('main code')).toHaveText('/prod/does-not-exist-999');
+});
+
+test('the 404 page shows a long requested path cut short', async ({ page }) => {
+  const response = await page.goto(`/cat/${'x'.repeat(3000)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main code')).toHaveText(`/cat/${'x'.repeat(115)}…`);
 });
 
 test('a quantity the shop does not allow is refused with a message and changes nothing', async ({ page }) => {

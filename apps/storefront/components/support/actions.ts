@@ -16,6 +16,8 @@ import { clearStaffSession, clientAddressOptions, staffDeviceToken, staffOptions
 
 export interface LoginState {
   message: string | null;
+  /** The e-mail address tried, shown again: React resets the form after the action. */
+  email?: string;
 }
 
 /**
@@ -25,17 +27,17 @@ export interface LoginState {
 export async function staffLoginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
-  if (!email || !password) return { message: 'Bitte E-Mail-Adresse und Passwort eingeben.' };
+  if (!email || !password) return { message: 'Bitte E-Mail-Adresse und Passwort eingeben.', email: email.slice(0, 254) };
   let answer;
   try {
     const deviceToken = await staffDeviceToken();
     answer = await orchestratorRequest(StaffLoginDocument, { input: { email, password, ...(deviceToken ? { deviceToken } : {}) } }, { site: 'de-de', headers: await clientAddressOptions() });
   } catch {
-    return { message: 'Die Anmeldung ist gerade nicht möglich. Bitte später erneut versuchen.' };
+    return { message: 'Die Anmeldung ist gerade nicht möglich. Bitte später erneut versuchen.', email };
   }
   const result = answer.staffLogin;
-  if (result.__typename === 'StaffLoginRateLimitedError') return { message: `Zu viele fehlgeschlagene Anmeldungen. Bitte ${retryIn(result.retryAfterSeconds)} erneut versuchen.` };
-  if (result.__typename !== 'StaffSession') return { message: 'E-Mail-Adresse oder Passwort ist falsch.' };
+  if (result.__typename === 'StaffLoginRateLimitedError') return { message: `Zu viele fehlgeschlagene Anmeldungen. Bitte ${retryIn(result.retryAfterSeconds)} erneut versuchen.`, email };
+  if (result.__typename !== 'StaffSession') return { message: 'E-Mail-Adresse oder Passwort ist falsch.', email };
   await writeStaffSession(result.token, result.expiresAt);
   await writeStaffDevice(result.deviceToken, result.deviceTokenExpiresAt);
   redirect('/support/submissions');

@@ -16,7 +16,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
       )}
       <label>
         E-Mail-Adresse
-        <input name="email" type="email" autoComplete="username" required />
+        <input name="email" type="email" autoComplete="username" required defaultValue={state.email} />
       </label>
       <label>
         Passwort
