@@ -1,42 +1,13 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { ErrorPanel } from '../components/errors/error-panel';
-import { RequestedPath } from '../components/errors/requested-path';
+import { NotFoundPanel, notFoundMetadata } from '../components/errors/not-found-panel';
 import { ShopChrome } from '../components/layout/shop-chrome';
-import { currentTranslator } from '../lib/site';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await currentTranslator();
-  return { title: t('ui.notFound.title'), robots: { index: false } };
-}
+export const generateMetadata = notFoundMetadata;
 
-/** 404 page (spec error page: headline, text, way back home, the requested path). */
-export default async function NotFound() {
-  const { t } = await currentTranslator();
-  // Also unknown URLs, which no layout below the root frames: the shop's frame comes along here.
+/** 404 of URLs no route matches: no layout below the root frames them, so the shop's frame comes along. */
+export default function NotFound() {
   return (
     <ShopChrome>
-    <ErrorPanel
-      code="404"
-      title={t('ui.notFound.title')}
-      actions={
-        <>
-          <Link href="/" className="btn btn-large">
-            {t('ui.toHome')}
-          </Link>
-          <Link href="/checkout/basket" className="btn btn-secondary btn-large">
-            {t('ui.toBasket')}
-          </Link>
-        </>
-      }
-    >
-      <p>
-        {t('ui.notFound.before')}
-        <RequestedPath />
-        {t('ui.notFound.after')}
-      </p>
-      <p>{t('ui.notFound.hint')}</p>
-    </ErrorPanel>
+      <NotFoundPanel />
     </ShopChrome>
   );
 }

@@ -49,6 +49,11 @@ test('an unknown product id shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/nicht gefunden/i);
   await expect(page.getByRole('link', { name: /Startseite/i })).toHaveAttribute('href', '/');
   await expect(page.locator('main code')).toHaveText('/prod/does-not-exist-999');
+  // One shop header, from the shop's layout (the 404 of an unknown URL brings its own).
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/nicht gefunden/i);
+  await expect(page.getByRole('banner')).toHaveCount(1);
 });
 
 test('the 404 page shows a long requested path cut short', async ({ page }) => {
