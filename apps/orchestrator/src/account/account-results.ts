@@ -1,6 +1,6 @@
 import type { CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { TypedValidationError } from '../cart/cart-results.js';
-import type { LoginFailedResult } from '../checkout/checkout-results.js';
+import type { LoginFailedResult } from '../request/index.js';
 
 export interface LoggedInResult {
   __typename: 'LoggedIn';

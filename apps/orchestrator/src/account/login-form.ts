@@ -1,6 +1,6 @@
 import { customerNumber, email, firstProblem, password, required, type FieldValidator } from '@tafel/domain';
 import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
-import { fieldError } from '../checkout/checkout-results.js';
+import { fieldError } from '../request/index.js';
 
 /** Spec §8: a failed login shows a general message and marks the login field and the password. */
 export const LOGIN_FAILED_KEY = 'vue.user.login.error.invalidCredentials';

@@ -9,7 +9,7 @@ import { toCheckoutView, type CheckoutView } from './checkout-view.js';
 import { CheckoutRepository } from './runner/checkout-repository.js';
 import { CheckoutRunner, type ChangeOutcome } from './runner/checkout-runner.js';
 import type { LoadedCheckout } from './runner/checkout-snapshot.js';
-import type { Shopper } from './shopper.js';
+import type { Shopper } from '../request/index.js';
 import type { UpstreamIdentity } from './upstream/checkout-upstream.js';
 
 /** A shopper whose user id header is present (every checkout field needs it). */

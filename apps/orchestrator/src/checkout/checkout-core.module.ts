@@ -1,10 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DynamicModuleCache } from '../common/dynamic-module-cache.js';
+import { RUN_WORKERS } from '../queues/index.js';
 import { UpstreamModule } from '../upstream/upstream.module.js';
 import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
 import { systemCommandHandlers } from './commands/index.js';
 import { CheckoutQueues } from './jobs/checkout-queues.js';
-import { CheckoutWorkers, RUN_WORKERS } from './jobs/checkout-workers.js';
+import { CheckoutWorkers } from './jobs/checkout-workers.js';
 import { OrderSubmitProcessor } from './jobs/order-submit.processor.js';
 import { SpeditionFieldsProcessor } from './jobs/spedition-fields.processor.js';
 import { SubmissionStarter } from './jobs/submission-starter.js';

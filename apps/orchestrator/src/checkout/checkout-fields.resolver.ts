@@ -21,7 +21,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import { CheckoutAccess } from './checkout-access.js';
 import type { CheckoutView } from './checkout-view.js';
-import { shopperFrom } from './shopper.js';
+import { shopperFrom } from '../request/index.js';
 import { toCheckoutAddress } from './shipping/address-mapping.js';
 import { cartFingerprint, CheckoutUpstream } from './upstream/checkout-upstream.js';
 

@@ -13,10 +13,10 @@ import type {
   CheckoutStepFailedError,
   CustomerSession,
   FieldError,
-  LoginFailedError,
   OrderAlreadySubmittedError,
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { TypedCartNotFound, TypedValidationError } from '../cart/cart-results.js';
+import type { LoginFailedResult } from '../request/index.js';
 import type { CheckoutView } from './checkout-view.js';
 
 /** Spec §8 general key for a checkout that cannot be found (expired, or never started). */
@@ -27,7 +27,6 @@ type Typed<T, N extends string> = Omit<T, 'checkout' | '__typename'> & { __typen
 export type NotFoundResult = Typed<CheckoutNotFoundError, 'CheckoutNotFoundError'>;
 export type RefusedResult = Typed<CheckoutRefusedError, 'CheckoutRefusedError'>;
 export type ConflictResult = Typed<CheckoutConflictError, 'CheckoutConflictError'>;
-export type LoginFailedResult = Typed<LoginFailedError, 'LoginFailedError'>;
 export type StepFailedResult = Typed<CheckoutStepFailedError, 'CheckoutStepFailedError'>;
 export type CartChangedResult = Typed<CartChangedError, 'CartChangedError'>;
 export type AlreadySubmittedResult = Typed<OrderAlreadySubmittedError, 'OrderAlreadySubmittedError'>;
@@ -76,10 +75,6 @@ export function checkoutConflict(message: string): ConflictResult {
   return { __typename: 'CheckoutConflictError', errorCode: 'CONFLICT', messageKey: GENERIC_ERROR_KEY, message };
 }
 
-export function loginFailed(messageKey: string, fieldErrors: FieldError[]): LoginFailedResult {
-  return { __typename: 'LoginFailedError', errorCode: 'LOGIN_FAILED', messageKey, message: `Login refused: ${messageKey}`, fieldErrors };
-}
-
 export function stepFailed(
   checkout: CheckoutView,
   errorCode: 'STEP_FAILED' | 'UPSTREAM_UNAVAILABLE' | 'SERVICE_UNAVAILABLE' | 'STEP_IN_PROGRESS',
@@ -98,9 +93,4 @@ export function cartChanged(checkout: CheckoutView): CartChangedResult {
     message: 'The cart changed since the summary was shown',
     checkout,
   };
-}
-
-/** A field error of the API from a message key. */
-export function fieldError(field: string, messageKey: string, message = messageKey, params: Record<string, string> = {}): FieldError {
-  return { field, messageKey, message, params: Object.entries(params).map(([name, value]) => ({ name, value })) };
 }

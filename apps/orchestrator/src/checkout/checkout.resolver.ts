@@ -13,7 +13,7 @@ import type {
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
 import type { CheckoutAnswer, LoginAnswer, SaveShippingAnswer, SelectPaymentAnswer, SubmitAnswer } from './checkout-results.js';
-import { validatedInput } from './checkout-input.js';
+import { shopperFrom, validatedInput } from '../request/index.js';
 import { AbortExpressPayCommand } from './commands/abort-express-pay.command.js';
 import { CheckoutLoginCommand } from './commands/checkout-login.command.js';
 import { ChooseLoginOptionCommand } from './commands/choose-login-option.command.js';
@@ -31,7 +31,6 @@ import { StartCheckoutCommand } from './commands/start-checkout.command.js';
 import { SubmitOrderCommand } from './commands/submit-order.command.js';
 import { GetCheckoutQuery } from './queries/get-checkout.query.js';
 import { limitRequestTime } from '../upstream/request-signal.js';
-import { shopperFrom } from './shopper.js';
 import {
   CheckoutLoginDto,
   CheckoutRefDto,

@@ -11,7 +11,7 @@ import type { TypedValidationError } from '../cart/cart-results.js';
 import { toProductTile } from '../catalogue/catalogue.mapper.js';
 import { SORT_TO_UPSTREAM } from '../catalogue/catalogue-args.js';
 import { describeProblem, toListingFilters } from '../catalogue/listing-filters.js';
-import { fieldError } from '../checkout/checkout-results.js';
+import { fieldError } from '../request/index.js';
 
 export type TypedSearchResults = SearchResults & { __typename: 'SearchResults' };
 export type TypedSearchRedirect = SearchRedirect & { __typename: 'SearchRedirect' };

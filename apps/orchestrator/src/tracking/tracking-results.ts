@@ -8,7 +8,7 @@ import {
 } from '@tafel/domain';
 import type { FieldError, TrackedEvents } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { TypedValidationError } from '../cart/cart-results.js';
-import { fieldError } from '../checkout/checkout-results.js';
+import { fieldError } from '../request/index.js';
 
 export type TypedTrackedEvents = TrackedEvents & { __typename: 'TrackedEvents' };
 export type TrackEventsAnswer = TypedTrackedEvents | TypedValidationError;

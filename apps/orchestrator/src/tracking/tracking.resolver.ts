@@ -1,8 +1,7 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { TrackEventsInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
-import { validatedInput } from '../checkout/checkout-input.js';
-import { shopperFrom } from '../checkout/shopper.js';
+import { shopperFrom, validatedInput } from '../request/index.js';
 import { TrackEventsDto } from './track-events.dto.js';
 import type { TrackEventsAnswer } from './tracking-results.js';
 import { TrackingService } from './tracking.service.js';

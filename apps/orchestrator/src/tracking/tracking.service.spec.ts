@@ -1,6 +1,6 @@
 import type { TrackingAddEventsMutation } from '@tafel/graphql-schema/upstream-client';
 import { UpstreamError } from '../common/app-error.js';
-import type { Shopper } from '../checkout/shopper.js';
+import type { Shopper } from '../request/index.js';
 import type { UpstreamCallOptions, UpstreamClient } from '../upstream/upstream-client.js';
 import type { TrackedEventIds } from './tracked-event-ids.js';
 import { TrackingService } from './tracking.service.js';

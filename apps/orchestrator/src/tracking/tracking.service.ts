@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { trackingBatchProblems, type TrackingEventFields } from '@tafel/domain';
 import { TrackingAddEventsDocument } from '@tafel/graphql-schema/upstream-client';
-import type { Shopper } from '../checkout/shopper.js';
+import type { Shopper } from '../request/index.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import { TrackedEventIds } from './tracked-event-ids.js';
 import { fromTrackingProblems, fromUpstreamRefusal, trackedEvents, type TrackEventsAnswer } from './tracking-results.js';

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { LoginInput } from '@tafel/graphql-schema/orchestrator-resolvers';
-import type { Shopper } from '../../checkout/shopper.js';
+import type { Shopper } from '../../request/index.js';
 import type { LoginAnswer } from '../account-results.js';
 
 /** Logs a shopper in (header login, B2B login page, /api/login-action/). */

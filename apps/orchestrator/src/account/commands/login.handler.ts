@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { validationFailed } from '../../cart/cart-results.js';
 import { requireSafeId } from '../../common/ids.js';
-import { fieldError, loginFailed } from '../../checkout/checkout-results.js';
+import { fieldError, loginFailed } from '../../request/index.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import type { LoginAnswer } from '../account-results.js';
 import { sessionFromAuth, upstreamLogin } from '../upstream-login.js';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Shopper } from '../../checkout/shopper.js';
+import type { Shopper } from '../../request/index.js';
 
 /** Ends the shopper's session; answers the anonymous visitor's new cart. */
 export class LogoutCommand extends Command<{ __typename: 'LogoutResult'; cartId: string; userId: string }> {

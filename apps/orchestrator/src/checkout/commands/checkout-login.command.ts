@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CheckoutLoginInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { LoginAnswer } from '../checkout-results.js';
-import type { Shopper } from '../shopper.js';
+import type { Shopper } from '../../request/index.js';
 
 /** Login step: log in with e-mail (or B2B customer number) and password; the visitor's cart is merged. */
 export class CheckoutLoginCommand extends Command<LoginAnswer> {

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CheckoutAnswer } from '../checkout-results.js';
 import type { LoginOption } from '@tafel/domain';
-import type { Shopper } from '../shopper.js';
+import type { Shopper } from '../../request/index.js';
 
 /** Login step: continue as guest or register (spec §3 loginStep.option). */
 export class ChooseLoginOptionCommand extends Command<CheckoutAnswer> {

@@ -5,7 +5,8 @@ import { CompleteAmazonPayCheckoutDocument } from '@tafel/graphql-schema/upstrea
 import { badUserInput } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { CheckoutAccess, type CommonCheckoutResult, type IdentifiedShopper } from '../checkout-access.js';
-import { checkoutNotFound, checkoutRefused, fieldError, stepFailed, type StepFailedResult } from '../checkout-results.js';
+import { checkoutNotFound, checkoutRefused, stepFailed, type StepFailedResult } from '../checkout-results.js';
+import { fieldError } from '../../request/index.js';
 import type { CheckoutView } from '../checkout-view.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner } from '../runner/checkout-runner.js';

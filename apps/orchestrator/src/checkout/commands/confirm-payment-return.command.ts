@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CheckoutAnswer } from '../checkout-results.js';
-import type { Shopper } from '../shopper.js';
+import type { Shopper } from '../../request/index.js';
 
 /** The shopper came back from the payment provider with the order id the submission created. */
 export class ConfirmPaymentReturnCommand extends Command<CheckoutAnswer> {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CheckoutAnswer } from '../checkout-results.js';
-import type { Shopper } from '../shopper.js';
+import type { Shopper } from '../../request/index.js';
 
 /** Back to the shipping step (summary links; after an address the upstream refused at submit). */
 export class EditShippingCommand extends Command<CheckoutAnswer> {

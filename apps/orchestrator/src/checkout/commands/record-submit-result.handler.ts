@@ -1,15 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { submitOutputEvent } from '@tafel/checkout-machine';
-import { matchesState } from 'xstate';
 import { CheckoutRunner } from '../runner/checkout-runner.js';
-import { submissionOf, type LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { isCurrentAttempt } from '../runner/checkout-snapshot.js';
 import { RecordSubmitResultCommand, type SubmitResultOutcome } from './record-submit-result.command.js';
-
-/** A result only counts for the attempt that is still being submitted; anything else is stale. */
-export function isCurrentAttempt(checkout: LoadedCheckout, attempt: number): boolean {
-  const submission = submissionOf(checkout);
-  return matchesState('submitting', submission.state) && submission.attempt === attempt;
-}
 
 @CommandHandler(RecordSubmitResultCommand)
 export class RecordSubmitResultHandler implements ICommandHandler<RecordSubmitResultCommand> {

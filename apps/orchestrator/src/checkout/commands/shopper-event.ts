@@ -2,7 +2,7 @@ import type { CheckoutEvent } from '@tafel/checkout-machine';
 import type { CheckoutAccess, CommonCheckoutResult } from '../checkout-access.js';
 import type { CheckoutRunner } from '../runner/checkout-runner.js';
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
-import type { Shopper } from '../shopper.js';
+import type { Shopper } from '../../request/index.js';
 
 /**
  * The shape of the commands that only move the machine (no upstream call): the shopper's

@@ -1,20 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { bullConnection, bullPrefix } from '../../queues/index.js';
 import { bullErrorListener, RedisOutage } from '../../redis/redis-outage.js';
 import { submitJobId } from '../checkout-ids.js';
 import { ORDER_SUBMIT_QUEUE, SPEDITION_FIELDS_QUEUE, type OrderSubmitJob, type SpeditionFieldsJob, type SpeditionFieldsResult } from './job-payloads.js';
-
-/** BullMQ keys live under the app's key prefix, so test runs and dev stacks never share queues. */
-export function bullPrefix(config: AppConfig): string {
-  return `${config.redisKeyPrefix}:bull`;
-}
-
-/** Connection options for BullMQ: it opens (and closes) connections of its own; blocking commands need maxRetriesPerRequest null. */
-export function bullConnection(config: AppConfig, name: string): ConnectionOptions {
-  return { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `tafel-${name}` };
-}
 
 /** Where a spedition job stood when the shipping step stopped waiting for it (BullMQ's job state). */
 export interface SpeditionJobProgress {

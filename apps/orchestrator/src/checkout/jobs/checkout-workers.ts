@@ -2,14 +2,11 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Job, Worker } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { RUN_WORKERS, startQueueWorker } from '../../queues/index.js';
 import { RedisOutage } from '../../redis/redis-outage.js';
 import { ORDER_SUBMIT_QUEUE, SPEDITION_FIELDS_QUEUE } from './job-payloads.js';
 import { OrderSubmitProcessor } from './order-submit.processor.js';
-import { startQueueWorker } from './queue-worker.js';
 import { SpeditionFieldsProcessor } from './spedition-fields.processor.js';
-
-/** Token of the flag that makes this process run the workers (config, or the worker entry point). */
-export const RUN_WORKERS = Symbol('RUN_WORKERS');
 
 /**
  * The BullMQ workers of the checkout queues. They run in the orchestrator process

@@ -4,7 +4,7 @@ import {
   restoreCheckout,
   type CheckoutSnapshot,
 } from '@tafel/checkout-machine';
-import { createActor, type AnyActorLogic, type Snapshot } from 'xstate';
+import { createActor, matchesState, type AnyActorLogic, type Snapshot } from 'xstate';
 import type { StoredWorkflow } from '../../workflow/workflow-store.js';
 import { isSite, type Site } from '../../common/site.js';
 
@@ -114,6 +114,12 @@ export function submissionOf(checkout: LoadedCheckout): { state: string; attempt
   const { value, context } = checkout.persisted as { value?: unknown; context?: { submissionAttempt?: unknown } };
   const attempt = context?.submissionAttempt;
   return { state: value === undefined ? '' : stateName(value), attempt: typeof attempt === 'number' ? attempt : 0 };
+}
+
+/** A result only counts for the attempt that is still being submitted; anything else is stale. */
+export function isCurrentAttempt(checkout: LoadedCheckout, attempt: number): boolean {
+  const submission = submissionOf(checkout);
+  return matchesState('submitting', submission.state) && submission.attempt === attempt;
 }
 
 /** The dotted state value of a snapshot, e.g. active.shipping.editing. */

@@ -1,6 +1,6 @@
 import type { CheckoutAddress, CheckoutAddressInput, CheckoutPackstationInput, FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { AddressInput, PackstationInput, UpstreamAddressFragment, UpstreamCartAddressFragment } from '@tafel/graphql-schema/upstream-client';
-import { fieldError } from '../checkout-results.js';
+import { fieldError } from '../../request/index.js';
 
 const blankToNull = (value: string | null | undefined): string | null => {
   const text = (value ?? '').trim();

@@ -26,7 +26,7 @@ import { GENERIC_ERROR_KEY } from '@tafel/checkout-machine';
 import { sessionFromAuth } from '../../account/upstream-login.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { speditionJobId } from '../checkout-ids.js';
-import { fieldError } from '../checkout-results.js';
+import { fieldError } from '../../request/index.js';
 import { CheckoutQueues } from '../jobs/checkout-queues.js';
 import { CheckoutUpstream, type ShippingStepDetails, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
 import { addressFieldErrors, toUpstreamAddress, toUpstreamPackstation } from './address-mapping.js';

@@ -18,7 +18,7 @@ import {
 import type { FieldError, SaveShippingStepInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { badUserInput } from '../../common/app-error.js';
 import { isSafeId } from '../../common/ids.js';
-import { fieldError } from '../checkout-results.js';
+import { fieldError } from '../../request/index.js';
 import type { ShippingStepDetails } from '../upstream/checkout-upstream.js';
 
 // No form sends more than this in one text field: longer values are a client bug, not a typo.

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { UnrecoverableError, type Worker } from 'bullmq';
-import { RUN_WORKERS } from '../../checkout/jobs/checkout-workers.js';
-import { startQueueWorker } from '../../checkout/jobs/queue-worker.js';
+import { RUN_WORKERS, startQueueWorker } from '../../queues/index.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisOutage } from '../../redis/redis-outage.js';

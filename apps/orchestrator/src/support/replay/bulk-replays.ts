@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { bullConnection, bullPrefix } from '../../checkout/jobs/checkout-queues.js';
+import { bullConnection, bullPrefix } from '../../queues/index.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
 import { bullErrorListener, RedisOutage } from '../../redis/redis-outage.js';
 import { REDIS } from '../../redis/redis.module.js';

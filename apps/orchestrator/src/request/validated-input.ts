@@ -11,7 +11,7 @@ function messages(errors: ValidationError[], path = ''): string[] {
 }
 
 /**
- * Checks the shape of a checkout mutation's input with its class-validator DTO (types, lengths,
+ * Checks the shape of a mutation's input with its class-validator DTO (types, lengths,
  * ids, enums) and answers BAD_USER_INPUT naming every bad field before anything is called or
  * changed. What a shopper typed (a missing name, a bad postcode) is checked later, by the
  * domain validators, and answered as a ValidationError with the spec's message keys.

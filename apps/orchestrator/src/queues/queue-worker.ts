@@ -1,8 +1,8 @@
 import type { Logger } from '@nestjs/common';
 import { Worker, type Job } from 'bullmq';
-import type { AppConfig } from '../../config/config.js';
-import { bullErrorListener, type RedisOutage } from '../../redis/redis-outage.js';
-import { bullConnection, bullPrefix } from './checkout-queues.js';
+import type { AppConfig } from '../config/config.js';
+import { bullErrorListener, type RedisOutage } from '../redis/redis-outage.js';
+import { bullConnection, bullPrefix } from './bull-connection.js';
 
 /**
  * A BullMQ worker of one of the app's queues, with the app's lock settings: a job whose worker
