@@ -45,6 +45,8 @@ export interface SaveShippingInput {
   loginOption: CheckoutContext['loginOption'];
   deliveryType: CheckoutContext['shipping']['deliveryType'];
   shipperCode: string | null;
+  /** The sending command's own input for the host (its identity, the form); opaque to the machine. */
+  host?: unknown;
 }
 
 /** Input the host's selectPayment actor receives. */
@@ -52,6 +54,16 @@ export interface SelectPaymentInput {
   cartId: string;
   methodId: string;
   buyerReference: string | null;
+  /** The sending command's own input for the host; opaque to the machine. */
+  host?: unknown;
+}
+
+/**
+ * The host's per-call input an event carries (field `host`, set by the orchestrator's workflow
+ * kernel): handed on as the invoked host actor's input, so the host provides its actors once.
+ */
+export function hostInputOf(event: { type: string }): unknown {
+  return 'host' in event ? (event as { host?: unknown }).host : undefined;
 }
 
 /** Input the host's submitOrder actor receives; the attempt makes the host's job id idempotent. */
@@ -413,7 +425,8 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'saveShippingStep',
                 src: 'saveShippingStep',
-                input: ({ context }) => ({
+                input: ({ context, event }) => ({
+                  host: hostInputOf(event),
                   cartId: context.cartId,
                   session: context.session,
                   loginOption: context.loginOption,
@@ -446,7 +459,8 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'selectPayment',
                 src: 'selectPayment',
-                input: ({ context }) => ({
+                input: ({ context, event }) => ({
+                  host: hostInputOf(event),
                   cartId: context.cartId,
                   methodId: context.payment.selectedMethodId ?? '',
                   buyerReference: context.payment.buyerReference,
