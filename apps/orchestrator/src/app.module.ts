@@ -1,19 +1,19 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
-import { AccountModule } from './account/account.module.js';
-import { CartModule } from './cart/cart.module.js';
-import { CatalogueModule } from './catalogue/catalogue.module.js';
-import { CheckoutModule } from './checkout/checkout.module.js';
+import { AccountModule } from './account/index.js';
+import { CartModule } from './cart/index.js';
+import { CatalogueModule } from './catalogue/index.js';
+import { CheckoutModule } from './checkout/index.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
-import { GraphqlModule } from './graphql/graphql.module.js';
-import { HealthModule } from './health/health.module.js';
-import { MediaModule } from './media/media.module.js';
+import { GraphqlModule } from './graphql/index.js';
+import { HealthModule } from './health/index.js';
+import { MediaModule } from './media/index.js';
 import { RedisModule } from './redis/redis.module.js';
-import { SearchModule } from './search/search.module.js';
-import { SupportModule } from './support/support.module.js';
-import { TrackingModule } from './tracking/tracking.module.js';
+import { SearchModule } from './search/index.js';
+import { SupportModule } from './support/index.js';
+import { TrackingModule } from './tracking/index.js';
 
 /** The orchestrator, built from a config loaded once and a Redis connected once (createApp). */
 @Module({})

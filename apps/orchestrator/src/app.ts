@@ -4,10 +4,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { securityHeaders } from './common/security-headers.js';
 import { nestLogLevels, redactUrl, type AppConfig } from './config/config.js';
-import { GRAPHQL_BODY_LIMIT } from './graphql/graphql.module.js';
-import { abortOnDisconnect, requestShapeLimits } from './graphql/request-guards.js';
+import { abortOnDisconnect, GRAPHQL_BODY_LIMIT, requestShapeLimits } from './graphql/index.js';
 import { closeRedis, connectRedis } from './redis/redis-connection.js';
-import { mountQueueBoard } from './support/queue-board.js';
+import { mountQueueBoard } from './support/index.js';
 
 /**
  * Connects Redis, then builds the Nest app without listening; main.ts and the integration tests

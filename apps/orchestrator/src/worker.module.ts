@@ -1,11 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
-import { CheckoutCoreModule } from './checkout/checkout-core.module.js';
+import { CheckoutCoreModule } from './checkout/index.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { RedisModule } from './redis/redis.module.js';
-import { SupportCoreModule } from './support/support-core.module.js';
+import { SupportCoreModule } from './support/index.js';
 
 /** The worker process: the checkout's and support's BullMQ workers without the HTTP API (dist/worker.js). */
 @Module({})

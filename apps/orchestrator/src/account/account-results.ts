@@ -1,5 +1,5 @@
 import type { CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
-import type { TypedValidationError } from '../cart/cart-results.js';
+import type { TypedValidationError } from '../cart/index.js';
 import type { LoginFailedResult } from '../request/index.js';
 
 export interface LoggedInResult {

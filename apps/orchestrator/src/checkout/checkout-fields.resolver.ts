@@ -12,8 +12,7 @@ import type {
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
 import { GetBillingAddressesDocument, GetShippingAddressesDocument, type UpstreamCartFragment } from '@tafel/graphql-schema/upstream-client';
-import { cartNotFound } from '../cart/cart-results.js';
-import { toCart } from '../cart/cart.mapper.js';
+import { cartNotFound, toCart } from '../cart/index.js';
 import { AppError } from '../common/app-error.js';
 import { moneyFromAmount } from '../common/shop-mapping.js';
 import type { AppConfig } from '../config/config.js';

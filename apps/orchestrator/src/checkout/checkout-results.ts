@@ -15,7 +15,7 @@ import type {
   FieldError,
   OrderAlreadySubmittedError,
 } from '@tafel/graphql-schema/orchestrator-resolvers';
-import type { TypedCartNotFound, TypedValidationError } from '../cart/cart-results.js';
+import type { TypedCartNotFound, TypedValidationError } from '../cart/index.js';
 import type { LoginFailedResult } from '../request/index.js';
 import type { CheckoutView } from './checkout-view.js';
 

@@ -7,10 +7,8 @@ import type {
   SearchSort,
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { UpstreamSearchQuery } from '@tafel/graphql-schema/upstream-client';
-import type { TypedValidationError } from '../cart/cart-results.js';
-import { toProductTile } from '../catalogue/catalogue.mapper.js';
-import { SORT_TO_UPSTREAM } from '../catalogue/catalogue-args.js';
-import { describeProblem, toListingFilters } from '../catalogue/listing-filters.js';
+import type { TypedValidationError } from '../cart/index.js';
+import { describeProblem, SORT_TO_UPSTREAM, toListingFilters, toProductTile } from '../catalogue/index.js';
 import { fieldError } from '../request/index.js';
 
 export type TypedSearchResults = SearchResults & { __typename: 'SearchResults' };

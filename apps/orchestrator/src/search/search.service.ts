@@ -22,8 +22,7 @@ import { AppError, badUserInput } from '../common/app-error.js';
 import type { Site } from '../common/site.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { upstreamListingFilter } from '../catalogue/listing-filters.js';
-import { TtlCache } from '../catalogue/ttl-cache.js';
+import { TtlCache, upstreamListingFilter } from '../catalogue/index.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import {
   SEARCH_SORT_TO_UPSTREAM,

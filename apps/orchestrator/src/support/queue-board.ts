@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { CheckoutQueues } from '../checkout/jobs/checkout-queues.js';
+import { CheckoutQueues } from '../checkout/index.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { may, STAFF_TOKEN_HEADER } from './auth/staff.js';
 import { BulkReplays } from './replay/bulk-replays.js';

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CheckoutCoreModule } from '../checkout/checkout-core.module.js';
+import { CheckoutCoreModule } from '../checkout/index.js';
 import { DynamicModuleCache } from '../common/dynamic-module-cache.js';
 import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';

@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { CHECKOUT_MACHINE_VERSION, checkoutMachine, machineGraph } from '@tafel/checkout-machine';
-import { submitJobId } from '../checkout/checkout-ids.js';
-import { CheckoutRepository } from '../checkout/runner/checkout-repository.js';
-import { CheckoutRunner } from '../checkout/runner/checkout-runner.js';
-import { CHECKOUT_MACHINE_NAME, stateName, type LoadedCheckout } from '../checkout/runner/checkout-snapshot.js';
-import { captureCart, type CartCapture } from '../checkout/upstream/cart-capture.js';
-import { cartFingerprint, CheckoutUpstream, type UpstreamIdentity } from '../checkout/upstream/checkout-upstream.js';
+import {
+  captureCart,
+  cartFingerprint,
+  CHECKOUT_MACHINE_NAME,
+  CheckoutRepository,
+  CheckoutRunner,
+  CheckoutUpstream,
+  stateName,
+  submitJobId,
+  type CartCapture,
+  type LoadedCheckout,
+  type UpstreamIdentity,
+} from '../checkout/index.js';
 import { isSafeId } from '../common/ids.js';
 import { WORKFLOW_ID_PATTERN } from '../workflow/workflow-keys.js';
 import { WorkflowStoreService } from '../workflow/workflow-store.service.js';

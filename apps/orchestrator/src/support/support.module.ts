@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CheckoutCoreModule } from '../checkout/checkout-core.module.js';
+import { CheckoutCoreModule } from '../checkout/index.js';
 import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
 import { ReplaySubmissionHandler } from './commands/replay-submission.handler.js';
 import { StaffLoginHandler } from './commands/staff-login.handler.js';

@@ -24,7 +24,7 @@ import {
   ListFailedSubmissionsQuery,
   ListMachinesQuery,
 } from './queries/support.queries.js';
-import { stateName } from '../checkout/runner/checkout-snapshot.js';
+import { stateName } from '../checkout/index.js';
 import { auditView, bulkView, SupportViews } from './support-views.js';
 
 /** The staff session token of a request (the role is checked by each handler). */

@@ -7,7 +7,7 @@ import {
   type TrackingProblem,
 } from '@tafel/domain';
 import type { FieldError, TrackedEvents } from '@tafel/graphql-schema/orchestrator-resolvers';
-import type { TypedValidationError } from '../cart/cart-results.js';
+import type { TypedValidationError } from '../cart/index.js';
 import { fieldError } from '../request/index.js';
 
 export type TypedTrackedEvents = TrackedEvents & { __typename: 'TrackedEvents' };

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { validationFailed } from '../../cart/cart-results.js';
+import { validationFailed } from '../../cart/index.js';
 import { requireSafeId } from '../../common/ids.js';
 import { fieldError, loginFailed } from '../../request/index.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';

@@ -1,9 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
 import { toCents } from '@tafel/domain';
-import { LOGIN_FAILED_KEY, loginFormErrors } from '../../account/login-form.js';
-import { sessionFromAuth, upstreamLogin } from '../../account/upstream-login.js';
-import { validationFailed } from '../../cart/cart-results.js';
+import { LOGIN_FAILED_KEY, loginFormErrors, sessionFromAuth, upstreamLogin } from '../../account/index.js';
+import { validationFailed } from '../../cart/index.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
 import { CheckoutAccess } from '../checkout-access.js';

@@ -4,7 +4,7 @@ import { SPEDITION_SHIPPER_CODE } from '@tafel/domain';
 import { reopenEvent, SHIPPING_SAVE_BUDGET, SHIPPING_STILL_SAVING_KEY, whyNot, type CheckoutEvent, type SaveShippingInput, type SaveShippingOutput } from '@tafel/checkout-machine';
 import type { CheckoutAddress, CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { GetBillingAddressesDocument, GetShippingAddressesDocument } from '@tafel/graphql-schema/upstream-client';
-import { cartNotFound, validationFailed } from '../../cart/cart-results.js';
+import { cartNotFound, validationFailed } from '../../cart/index.js';
 import { AppError } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { CheckoutAccess, type IdentifiedShopper } from '../checkout-access.js';

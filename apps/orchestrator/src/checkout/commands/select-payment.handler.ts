@@ -3,7 +3,7 @@ import { reopenEvent, type SelectPaymentInput, type SelectPaymentOutput } from '
 import { buyerReferenceProblem, NO_PAYMENT_SELECTED_KEY, requiresBuyerReference } from '@tafel/domain';
 import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { SetSelectedPaymentDocument } from '@tafel/graphql-schema/upstream-client';
-import { validationFailed } from '../../cart/cart-results.js';
+import { validationFailed } from '../../cart/index.js';
 import { badUserInput } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { CheckoutAccess } from '../checkout-access.js';

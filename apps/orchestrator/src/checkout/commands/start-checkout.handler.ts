@@ -5,7 +5,7 @@ import type { UpstreamCartFragment } from '@tafel/graphql-schema/upstream-client
 import type { CheckoutAnswer } from '../checkout-results.js';
 import { AppError } from '../../common/app-error.js';
 import { isB2bSite } from '../../common/site.js';
-import { cartNotFound } from '../../cart/cart-results.js';
+import { cartNotFound } from '../../cart/index.js';
 import { CheckoutAccess } from '../checkout-access.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner, type PlannedEvent } from '../runner/checkout-runner.js';

@@ -3,7 +3,7 @@ import { whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
 import { maxLength, SHOP_ID_PATTERN, toCents } from '@tafel/domain';
 import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { SetOrderCommentDocument, SetOrderNewsletterSubscribeDocument } from '@tafel/graphql-schema/upstream-client';
-import { cartNotFound, validationFailed } from '../../cart/cart-results.js';
+import { cartNotFound, validationFailed } from '../../cart/index.js';
 import { AppError, badUserInput } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { CheckoutAccess, type IdentifiedShopper } from '../checkout-access.js';

@@ -23,7 +23,7 @@ import {
 } from '@tafel/graphql-schema/upstream-client';
 import { createHash } from 'node:crypto';
 import { GENERIC_ERROR_KEY } from '@tafel/checkout-machine';
-import { sessionFromAuth } from '../../account/upstream-login.js';
+import { sessionFromAuth } from '../../account/index.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { speditionJobId } from '../checkout-ids.js';
 import { fieldError } from '../../request/index.js';

@@ -1,4 +1,4 @@
-import type { CartLine } from '../../checkout/upstream/cart-capture.js';
+import type { CartLine } from '../../checkout/index.js';
 import { diffCarts } from './cart-lines.js';
 
 const line = (itemId: string, quantity: number, unitCents = 249): CartLine => ({ itemId, articleNumber: itemId, name: `Artikel ${itemId}`, quantity, unitCents });

@@ -1,4 +1,4 @@
-import type { CartLine } from '../../checkout/upstream/cart-capture.js';
+import type { CartLine } from '../../checkout/index.js';
 
 export type CartLineChange = 'SAME' | 'ADDED' | 'REMOVED' | 'CHANGED';
 

@@ -1,4 +1,4 @@
-import { OrderPlacedEvent, OrderSubmissionStartedEvent } from '../../checkout/events/index.js';
+import { OrderPlacedEvent, OrderSubmissionStartedEvent } from '../../checkout/index.js';
 import { ResolveFailedSubmissionHandler, RetriedSubmissionHandler } from './failure-events.handlers.js';
 import type { FailureIndex, FailureRecord } from './failure-index.js';
 

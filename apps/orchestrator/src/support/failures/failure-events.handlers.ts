@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { ORDER_ID_UNKNOWN_CODE, ORDER_RECEIVED_KEY } from '@tafel/checkout-machine';
-import { CheckoutChangedEvent, OrderIdUnknownEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent } from '../../checkout/events/index.js';
+import { CheckoutChangedEvent, OrderIdUnknownEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent } from '../../checkout/index.js';
 import { FailureIndex } from './failure-index.js';
 
 const logger = new Logger('SupportIndex');

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { submitJobId } from '../../checkout/checkout-ids.js';
-import { CheckoutQueues } from '../../checkout/jobs/checkout-queues.js';
-import { orderSubmitJob } from '../../checkout/jobs/submission-starter.js';
-import type { LoadedCheckout } from '../../checkout/runner/checkout-snapshot.js';
+import { CheckoutQueues, type LoadedCheckout, orderSubmitJob, submitJobId } from '../../checkout/index.js';
 import { badUserInput } from '../../common/app-error.js';
 import { upstreamErrorLine } from '../failures/failure-category.js';
 

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { whyNot } from '@tafel/checkout-machine';
-import { CheckoutRepository } from '../../checkout/runner/checkout-repository.js';
-import { CheckoutRunner } from '../../checkout/runner/checkout-runner.js';
-import type { LoadedCheckout } from '../../checkout/runner/checkout-snapshot.js';
+import { CheckoutRepository, CheckoutRunner, type LoadedCheckout } from '../../checkout/index.js';
 import { AppError } from '../../common/app-error.js';
 import { requireWorkflowId } from '../../workflow/workflow-keys.js';
 import type { StaffMember } from '../auth/staff.js';

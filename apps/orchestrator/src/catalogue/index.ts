@@ -1,0 +1,6 @@
+// The catalogue's front door: its module and the listing pieces search builds on.
+export { SORT_TO_UPSTREAM } from './catalogue-args.js';
+export { toProductTile } from './catalogue.mapper.js';
+export { CatalogueModule } from './catalogue.module.js';
+export { describeProblem, toListingFilters, upstreamListingFilter } from './listing-filters.js';
+export { TtlCache } from './ttl-cache.js';

@@ -1,0 +1,2 @@
+// Front door of health/.
+export { HealthModule } from './health.module.js';

@@ -1,0 +1,2 @@
+// Front door of media/.
+export { MediaModule } from './media.module.js';

@@ -1,0 +1,2 @@
+// Front door of search/.
+export { SearchModule } from './search.module.js';

@@ -1,0 +1,2 @@
+// Front door of tracking/.
+export { TrackingModule } from './tracking.module.js';
