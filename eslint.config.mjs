@@ -1,10 +1,56 @@
 // ESLint flat config for the whole workspace. The Nx module-boundary rule enforces the
 // architecture: libs/domain imports nothing, libs/checkout-machine only domain (+ xstate),
 // apps only libs, never another app.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Orchestrator features meet through front doors: a file in apps/orchestrator/src/<A>/ (or the
+// app's root files) imports another folder <B>/ only through <B>/index.ts, never a deeper path;
+// imports inside its own folder are free. Shared infrastructure that every feature builds on may
+// be imported deeply: common/ (errors, ids, site), config/, redis/, upstream/ (the typed
+// upstream client) and workflow/ (the workflow kernel). request/ and queues/ are shared too, but
+// small enough to be used through their index.ts like a feature.
+const ORCHESTRATOR_SRC = resolve(dirname(fileURLToPath(import.meta.url)), 'apps/orchestrator/src');
+const SHARED_FOLDERS = new Set(['common', 'config', 'redis', 'upstream', 'workflow']);
+
+const featureFrontDoors = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Import another orchestrator feature only through its index.ts" },
+    messages: {
+      deepImport: "'{{source}}' reaches into {{feature}}/: import it through {{feature}}'s front door '{{door}}' (see the rule in eslint.config.mjs).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const own = relative(ORCHESTRATOR_SRC, file).split(sep);
+    if (own[0] === '..' || own[0] === '') return {};
+    const ownFolder = own.length > 1 ? own[0] : null;
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = relative(ORCHESTRATOR_SRC, resolve(dirname(file), source.value)).split(sep);
+      // Outside src/ (test fixtures), or one of the app's root files (app.module.ts, ...).
+      if (target[0] === '..' || target.length < 2) return;
+      const [feature] = target;
+      if (feature === ownFolder || SHARED_FOLDERS.has(feature)) return;
+      if (target.length === 2 && /^index(\.[cm]?[jt]s)?$/.test(target[1])) return;
+      let door = relative(dirname(file), resolve(ORCHESTRATOR_SRC, feature, 'index.js')).split(sep).join('/');
+      if (!door.startsWith('.')) door = `./${door}`;
+      context.report({ node: source, messageId: 'deepImport', data: { source: source.value, feature, door } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -84,6 +130,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/orchestrator/src/**/*.ts'],
+    plugins: { tafel: { rules: { 'feature-front-doors': featureFrontDoors } } },
+    rules: { 'tafel/feature-front-doors': 'error' },
   },
   {
     files: ['apps/storefront/**/*.tsx', 'apps/storefront/**/*.ts'],
