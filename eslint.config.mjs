@@ -1,6 +1,6 @@
 // ESLint flat config for the whole workspace. The Nx module-boundary rule enforces the
-// architecture: libs/domain imports nothing, libs/checkout-machine only domain (+ xstate),
-// apps only libs, never another app.
+// architecture: libs/domain imports nothing, the machine kit only xstate, libs/checkout-machine
+// only domain and the kit (+ xstate), apps only libs, never another app.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -91,8 +91,10 @@ export default tseslint.config(
           depConstraints: [
             // Pure business rules: no other project and no package at all.
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], allowedExternalImports: [] },
-            // Machines: the rules of libs/domain and XState, nothing else.
-            { sourceTag: 'type:machine', onlyDependOnLibsWithTags: ['type:domain'], allowedExternalImports: ['xstate', 'xstate/*'] },
+            // Machines: the rules of libs/domain, the machine kit and XState, nothing else.
+            { sourceTag: 'type:machine', onlyDependOnLibsWithTags: ['type:domain', 'type:machine-kit'], allowedExternalImports: ['xstate', 'xstate/*'] },
+            // The machine kit (libs/workflow-machine): generic over any XState machine, so XState only.
+            { sourceTag: 'type:machine-kit', onlyDependOnLibsWithTags: [], allowedExternalImports: ['xstate', 'xstate/*'] },
             // Schema lib: SDL + generated types only.
             {
               sourceTag: 'type:schema',
@@ -100,7 +102,7 @@ export default tseslint.config(
               allowedExternalImports: ['graphql', '@graphql-typed-document-node/core', '@graphql-codegen/cli', 'node:*'],
             },
             // Apps use libs, never other apps.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:machine', 'type:schema'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:machine', 'type:machine-kit', 'type:schema'] },
             // The upstream stand-in simulates a foreign system: no checkout machines.
             { sourceTag: 'scope:upstream', onlyDependOnLibsWithTags: ['type:domain', 'type:schema'] },
             // Dev tooling (infra/) may import nothing of the product.
@@ -121,9 +123,10 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           depConstraints: [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:machine', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:machine', onlyDependOnLibsWithTags: ['type:domain', 'type:machine-kit'] },
+            { sourceTag: 'type:machine-kit', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:schema', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:machine', 'type:schema', 'type:tooling'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:machine', 'type:machine-kit', 'type:schema', 'type:tooling'] },
             { sourceTag: 'scope:upstream', onlyDependOnLibsWithTags: ['type:domain', 'type:schema', 'type:tooling'] },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
           ],

@@ -1,3 +1,5 @@
+import { stepRoutes } from '@tafel/workflow-machine';
+
 /** The checkout steps in their strict order (spec: login → shipping → payment → summary → confirmation). */
 export const CHECKOUT_STEPS = ['basket', 'login', 'shipping', 'payment', 'summary', 'confirmation'] as const;
 
@@ -14,14 +16,19 @@ export const CHECKOUT_ROUTES: Readonly<Record<CheckoutStep, string>> = {
   confirmation: '/checkout/confirmation',
 };
 
+const TABLE = stepRoutes(CHECKOUT_STEPS, CHECKOUT_ROUTES);
+
 /** Position of a step in the checkout, 0-based. */
 export function stepIndex(step: CheckoutStep): number {
-  return CHECKOUT_STEPS.indexOf(step);
+  return TABLE.indexOf(step);
 }
 
 /** The step a checkout route belongs to, or null for any other path (trailing slash allowed). */
 export function stepForPath(pathname: string): CheckoutStep | null {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const entry = Object.entries(CHECKOUT_ROUTES).find(([, route]) => route === normalized);
-  return entry ? (entry[0] as CheckoutStep) : null;
+  return TABLE.stepForPath(pathname);
+}
+
+/** A step name, or a checkout route with an optional query, as a step; null for anything else. */
+export function checkoutStepOf(route: CheckoutStep | string): CheckoutStep | null {
+  return TABLE.stepOf(route);
 }

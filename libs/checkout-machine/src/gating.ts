@@ -1,39 +1,17 @@
 import { PAYMENT_ERROR_KEY, SESSION_EXPIRED_KEY } from '@tafel/domain';
-import { CHECKOUT_ROUTES, CHECKOUT_STEPS, stepForPath, type CheckoutStep } from './checkout-steps.js';
+import { ALLOWED, contextOf, queryValue, redirect, type GateQuery, type GateResult as StepGateResult } from '@tafel/workflow-machine';
+import { CHECKOUT_ROUTES, checkoutStepOf, type CheckoutStep } from './checkout-steps.js';
 import { awaitsPaymentProvider, hasCartItems, isLoginOk, isPaymentOk, isShippingOk, paymentApplies, paysWithAmazon } from './checkout.rules.js';
 import type { CheckoutContext, GuardReason } from './checkout.types.js';
 import type { CheckoutSnapshot } from './why-not.js';
+
+export type { GateQuery } from '@tafel/workflow-machine';
 
 /** Route of the home page, where several checkout rules send the shopper. */
 export const HOME_ROUTE = '/';
 
 /** Answer of gateRoute: stay, or go elsewhere and why. */
-export type GateResult =
-  | { allowed: true }
-  | { allowed: false; redirectTo: string; reason: GuardReason; messageKey?: string; addQuery?: Record<string, string> };
-
-/** Query parameters of the requested URL (only the confirmation rules read them). */
-export type GateQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
-
-const ALLOWED: GateResult = { allowed: true };
-
-function contextOf(source: CheckoutContext | CheckoutSnapshot): CheckoutContext {
-  return 'context' in source && 'status' in source ? source.context : (source as CheckoutContext);
-}
-
-function stepOf(route: CheckoutStep | string): CheckoutStep | null {
-  return (CHECKOUT_STEPS as readonly string[]).includes(route) ? (route as CheckoutStep) : stepForPath(route.split('?')[0] ?? route);
-}
-
-function redirect(redirectTo: string, reason: GuardReason, extra: { messageKey?: string; addQuery?: Record<string, string> } = {}): GateResult {
-  return { allowed: false, redirectTo, reason, ...extra };
-}
-
-function queryValue(query: GateQuery | undefined, name: string): string | undefined {
-  const value = query?.[name];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' && first !== '' ? first : undefined;
-}
+export type GateResult = StepGateResult<GuardReason>;
 
 // A failed Amazon-style completion: the provider came back with errorCode, or the machine recorded
 // a payment failure of a checkout paying with Amazon-style pay.
@@ -53,9 +31,9 @@ const ORDER_AWAITS_PAYMENT: GateResult = { allowed: false, redirectTo: CHECKOUT_
  * from a snapshot or context; paths that are not checkout routes are always allowed.
  */
 export function gateRoute(route: CheckoutStep | string, source: CheckoutContext | CheckoutSnapshot, query?: GateQuery): GateResult {
-  const step = stepOf(route);
+  const step = checkoutStepOf(route);
   if (step === null) return ALLOWED;
-  const context = contextOf(source);
+  const context = contextOf<CheckoutContext>(source);
   switch (step) {
     case 'basket':
       return ALLOWED;
