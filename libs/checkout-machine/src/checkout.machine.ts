@@ -9,14 +9,15 @@ import {
   requiresBuyerReference,
   shipperAfterDeliveryChange,
 } from '@tafel/domain';
+import { reasonedFor, type WorkflowStateMeta } from '@tafel/workflow-machine';
 import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import {
   AMAZON_PAY_METHOD_ID,
   hasCartItems,
   isLoginOk,
   isPaymentOk,
-  isReadyToSubmit,
   isShippingOk,
+  missingPrerequisite,
   paymentApplies,
   shipperRefusalFor,
   submitOutputEvent,
@@ -25,6 +26,7 @@ import type {
   CheckoutContext,
   CheckoutEvent,
   CheckoutInput,
+  GuardReason,
   SaveShippingOutput,
   SelectPaymentOutput,
   SubmitFailureReason,
@@ -125,6 +127,18 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
   };
 }
 
+// Guards that refuse a shopper's event are written once, as "why not": the machine's guard passes
+// exactly when the reason is null, and whyNot reads the same function (one edit per rule).
+const refusal = reasonedFor<CheckoutContext, CheckoutEvent, GuardReason>();
+
+/** What keeps the payment step closed: the cart, then the steps before it, then whether it applies. */
+function paymentStepProblem(context: CheckoutContext): GuardReason | null {
+  if (!hasCartItems(context)) return 'CART_EMPTY';
+  if (!isShippingOk(context)) return isLoginOk(context) ? 'SHIPPING_NOT_VALIDATED' : 'LOGIN_REQUIRED';
+  if (!paymentApplies(context)) return 'PAYMENT_NOT_APPLICABLE';
+  return null;
+}
+
 const failedWith = (reason: SubmitFailureReason) => ({ type: 'submitFailedWith', params: { reason } }) as const;
 
 /**
@@ -157,6 +171,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    meta: {} as WorkflowStateMeta<GuardReason>,
   },
   guards: {
     hasCartItems: ({ context }) => hasCartItems(context),
@@ -166,21 +181,36 @@ export const checkoutMachine = setup({
     shippingOk: ({ context }) => isShippingOk(context),
     paymentApplies: ({ context }) => paymentApplies(context),
     paymentOk: ({ context }) => isPaymentOk(context),
-    readyToSubmit: ({ context }) => isReadyToSubmit(context),
-    canEditShipping: ({ context }) => hasCartItems(context) && isLoginOk(context) && context.orderId === null,
-    canEditPayment: ({ context }) => isShippingOk(context) && paymentApplies(context) && context.orderId === null,
-    shipperAllowed: ({ context, event }) => {
+    // Passes exactly when isReadyToSubmit does; the reason is the first step not done.
+    readyToSubmit: refusal(({ context }) => missingPrerequisite(context)),
+    canEditShipping: refusal(({ context }) => {
+      if (context.orderId !== null) return 'ALREADY_SUBMITTED';
+      if (!hasCartItems(context)) return 'CART_EMPTY';
+      return isLoginOk(context) ? null : 'LOGIN_REQUIRED';
+    }),
+    canEditPayment: refusal(({ context }) => {
+      if (context.orderId !== null) return 'ALREADY_SUBMITTED';
+      // Shipping done and payment applicable is enough to reopen the step (an emptied cart too).
+      if (isShippingOk(context) && paymentApplies(context)) return null;
+      return paymentStepProblem(context) ?? 'PAYMENT_NOT_APPLICABLE';
+    }),
+    // Holds while the shopper edits the payment (active.payment.editing requires it): why a
+    // payment chosen elsewhere cannot be taken.
+    paymentStepOpen: refusal(({ context }) => paymentStepProblem(context)),
+    shipperAllowed: refusal(({ context, event }) => {
       assertEvent(event, 'shipping.selectShipper');
       const shipper = context.shipping.shippers.find((s) => s.code === event.code);
-      return shipper !== undefined && shipper.enabled && shipperRefusalFor(context, event.code) === null;
-    },
-    paymentSelectionValid: ({ context, event }) => {
+      return shipper !== undefined && shipper.enabled && shipperRefusalFor(context, event.code) === null ? null : 'SHIPPER_REFUSED';
+    }),
+    paymentSelectionValid: refusal(({ context, event }) => {
       assertEvent(event, 'payment.select');
-      if (!paymentApplies(context) || event.methodId === '') return false;
-      return !requiresBuyerReference(event.methodId) || buyerReferenceProblem(event.buyerReference ?? '') === null;
-    },
-    amazonPayAllowed: ({ context }) => !context.isB2b && hasCartItems(context) && context.orderId === null,
-    amazonSelected: ({ context }) => context.expressAmazonSelected,
+      if (!paymentApplies(context)) return 'PAYMENT_NOT_APPLICABLE';
+      if (event.methodId === '') return 'PAYMENT_NOT_SELECTED';
+      if (requiresBuyerReference(event.methodId) && buyerReferenceProblem(event.buyerReference ?? '') !== null) return 'BUYER_REFERENCE_INVALID';
+      return null;
+    }),
+    amazonPayAllowed: refusal(({ context }) => (!context.isB2b && hasCartItems(context) && context.orderId === null ? null : 'AMAZON_PAY_UNAVAILABLE')),
+    amazonSelected: refusal(({ context }) => (context.expressAmazonSelected ? null : 'AMAZON_PAY_NOT_SELECTED')),
     // A replay needs a submission to repeat and no order yet (an order is never placed twice).
     replayable: ({ context }) => context.submissionAttempt > 0 && context.orderId === null,
     submitFailedWith: ({ event }, params: { reason: SubmitFailureReason }) =>
@@ -418,7 +448,8 @@ export const checkoutMachine = setup({
                 'shipping.setDeliveryType': { actions: 'setDeliveryType' },
                 'shipping.setShippers': { actions: 'setShippers' },
                 'shipping.selectShipper': { guard: 'shipperAllowed', actions: 'setSelectedShipper' },
-                'shipping.save': { guard: 'loginOk', target: 'saving', actions: 'clearError' },
+                // The shipping step's own precondition (login, and a cart; in editing the cart is never empty).
+                'shipping.save': { guard: 'canEditShipping', target: 'saving', actions: 'clearError' },
               },
             },
             saving: {
@@ -451,6 +482,7 @@ export const checkoutMachine = setup({
           initial: 'editing',
           states: {
             editing: {
+              meta: { requires: 'paymentStepOpen' },
               on: {
                 'payment.select': { guard: 'paymentSelectionValid', target: 'saving', actions: 'setPaymentSelection' },
               },
@@ -490,6 +522,7 @@ export const checkoutMachine = setup({
     },
     // No session.expired / cart.updated here: the submission itself checks the cart (spec §4 Submit step 2).
     submitting: {
+      meta: { refuses: 'SUBMISSION_IN_PROGRESS' },
       invoke: {
         id: 'submitOrder',
         src: 'submitOrder',
@@ -519,6 +552,7 @@ export const checkoutMachine = setup({
     // upstream confirms by e-mail). Support's replay asks the upstream again: submitCart is
     // idempotent per cart, so it names the order placed, or places the one never placed.
     orderIdUnknown: {
+      meta: { refuses: 'ALREADY_SUBMITTED' },
       on: {
         'support.replay': { guard: 'replayable', target: 'submitting', actions: 'startReplay' },
       },
@@ -526,6 +560,7 @@ export const checkoutMachine = setup({
     // Card form or payment-provider redirect (after SUBMIT_REDIRECT_DELAY_MS) is under way; the
     // provider's answer confirms the order, fails it, or the buyer cancels there.
     awaitingPaymentProvider: {
+      meta: { refuses: 'SUBMISSION_IN_PROGRESS' },
       on: {
         'submit.succeeded': { target: 'confirmed', actions: 'setOrder' },
         // The buyer cancelled at the provider and the upstream took the unpaid order back: the
@@ -546,7 +581,7 @@ export const checkoutMachine = setup({
         cartChanged: {
           on: { 'cart.updated': { target: '#checkout.routing', actions: ['setCartFigures', 'clearError'] } },
         },
-        alreadySubmitted: {},
+        alreadySubmitted: { meta: { refuses: 'ALREADY_SUBMITTED' } },
         // The upstream refused the addresses (billing missing, no shipper for them): back to shipping.
         addressRejected: {
           on: { 'shipping.edit': { target: '#checkout.active.shipping', actions: 'clearError' } },
@@ -569,11 +604,12 @@ export const checkoutMachine = setup({
       },
     },
     sessionExpired: {
+      meta: { refuses: 'SESSION_EXPIRED' },
       on: {
         'checkout.restart': { target: 'routing', actions: 'restart' },
         'login.succeeded': { target: 'routing', actions: ['setSession', 'clearError'] },
       },
     },
-    confirmed: { type: 'final' },
+    confirmed: { type: 'final', meta: { refuses: 'ALREADY_SUBMITTED' } },
   },
 });

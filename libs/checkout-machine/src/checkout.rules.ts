@@ -9,7 +9,7 @@ import {
   type DeliveryState,
   type ShipperRefusal,
 } from '@tafel/domain';
-import type { CheckoutContext, CheckoutEvent, SubmitOrderOutput } from './checkout.types.js';
+import type { CheckoutContext, CheckoutEvent, GuardReason, SubmitOrderOutput } from './checkout.types.js';
 
 // Context-level readings of the spec §4 ordering rules. Each one only adapts the context to the
 // pure functions of @tafel/domain, so the machine's guards, whyNot and gateRoute share one truth.
@@ -66,6 +66,16 @@ export function isPaymentOk(context: CheckoutContext): boolean {
 /** Everything the summary needs before an order may be submitted, and no order yet. */
 export function isReadyToSubmit(context: CheckoutContext): boolean {
   return context.orderId === null && hasCartItems(context) && isShippingOk(context) && isPaymentOk(context);
+}
+
+/** The first checkout step that is not done yet, as a reason; null when the order may be submitted. */
+export function missingPrerequisite(context: CheckoutContext): GuardReason | null {
+  if (context.orderId !== null) return 'ALREADY_SUBMITTED';
+  if (!hasCartItems(context)) return 'CART_EMPTY';
+  if (!isLoginOk(context)) return 'LOGIN_REQUIRED';
+  if (!isShippingOk(context)) return 'SHIPPING_NOT_VALIDATED';
+  if (!isPaymentOk(context)) return 'PAYMENT_NOT_SELECTED';
+  return null;
 }
 
 /**

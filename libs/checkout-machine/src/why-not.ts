@@ -4,71 +4,28 @@ import {
   ORDER_ALREADY_SUBMITTED_KEY,
   PAYMENT_ERROR_KEY,
   SESSION_EXPIRED_KEY,
-  buyerReferenceProblem,
-  requiresBuyerReference,
 } from '@tafel/domain';
+import { whyNot as whyNotFromMachine } from '@tafel/workflow-machine';
 import type { SnapshotFrom } from 'xstate';
 import type { checkoutMachine } from './checkout.machine.js';
-import { hasCartItems, isLoginOk, isPaymentOk, isShippingOk, paymentApplies, shipperRefusalFor } from './checkout.rules.js';
-import type { CheckoutContext, CheckoutEvent, GuardReason } from './checkout.types.js';
+import type { CheckoutEvent, GuardReason } from './checkout.types.js';
 
 /** A snapshot of the checkout machine. */
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-/** The first checkout step that is not done yet, as a reason; null when the order may be submitted. */
-export function missingPrerequisite(context: CheckoutContext): GuardReason | null {
-  if (context.orderId !== null) return 'ALREADY_SUBMITTED';
-  if (!hasCartItems(context)) return 'CART_EMPTY';
-  if (!isLoginOk(context)) return 'LOGIN_REQUIRED';
-  if (!isShippingOk(context)) return 'SHIPPING_NOT_VALIDATED';
-  if (!isPaymentOk(context)) return 'PAYMENT_NOT_SELECTED';
-  return null;
-}
+// Only the wording of last resort, for when no guard and no state of the machine has a reason:
+// a retry where none is offered is "not retryable", express pay where none is offered "unavailable".
+const FALLBACK: Partial<Record<CheckoutEvent['type'], GuardReason>> = {
+  'submit.retry': 'NOT_RETRYABLE',
+  'amazon.select': 'AMAZON_PAY_UNAVAILABLE',
+};
 
-/** Why the machine refuses this event in this snapshot, or null when it accepts it. */
+/**
+ * Why the machine refuses this event in this snapshot, or null when it accepts it. Read from the
+ * machine: its reasoned guards and its states' `meta` (refuses / requires), see @tafel/workflow-machine.
+ */
 export function whyNot(snapshot: CheckoutSnapshot, event: CheckoutEvent): GuardReason | null {
-  if (snapshot.can(event)) return null;
-  const context = snapshot.context;
-  if (snapshot.matches('sessionExpired')) return 'SESSION_EXPIRED';
-  if (context.orderId !== null || snapshot.matches('confirmed') || snapshot.matches('orderIdUnknown') || snapshot.matches({ failed: 'alreadySubmitted' })) {
-    return 'ALREADY_SUBMITTED';
-  }
-  if (snapshot.matches('submitting') || snapshot.matches('awaitingPaymentProvider')) return 'SUBMISSION_IN_PROGRESS';
-  switch (event.type) {
-    case 'order.submit':
-      return missingPrerequisite(context) ?? 'NOT_IN_THIS_STATE';
-    case 'submit.retry':
-      return missingPrerequisite(context) ?? 'NOT_RETRYABLE';
-    case 'shipping.edit':
-    case 'shipping.save':
-      if (!hasCartItems(context)) return 'CART_EMPTY';
-      if (!isLoginOk(context)) return 'LOGIN_REQUIRED';
-      break;
-    case 'shipping.selectShipper': {
-      const shipper = context.shipping.shippers.find((s) => s.code === event.code);
-      if (shipper === undefined || !shipper.enabled || shipperRefusalFor(context, event.code) !== null) return 'SHIPPER_REFUSED';
-      break;
-    }
-    case 'payment.edit':
-    case 'payment.select':
-      if (!hasCartItems(context)) return 'CART_EMPTY';
-      if (!isShippingOk(context)) return isLoginOk(context) ? 'SHIPPING_NOT_VALIDATED' : 'LOGIN_REQUIRED';
-      if (!paymentApplies(context)) return 'PAYMENT_NOT_APPLICABLE';
-      if (event.type === 'payment.select') {
-        if (event.methodId === '') return 'PAYMENT_NOT_SELECTED';
-        if (requiresBuyerReference(event.methodId) && buyerReferenceProblem(event.buyerReference ?? '') !== null) {
-          return 'BUYER_REFERENCE_INVALID';
-        }
-      }
-      break;
-    case 'amazon.select':
-      return 'AMAZON_PAY_UNAVAILABLE';
-    case 'amazon.abort':
-      return context.expressAmazonSelected ? 'NOT_IN_THIS_STATE' : 'AMAZON_PAY_NOT_SELECTED';
-    default:
-      break;
-  }
-  return 'NOT_IN_THIS_STATE';
+  return whyNotFromMachine<CheckoutEvent, GuardReason>(snapshot, event, { fallback: (e) => FALLBACK[e.type] ?? 'NOT_IN_THIS_STATE' });
 }
 
 const REASON_KEYS: Partial<Record<GuardReason, string>> = {
