@@ -43,6 +43,15 @@ describe('module boundaries', () => {
     expect(react.join('\n')).toMatch(/react/);
   });
 
+  it('the machine kit (libs/workflow-machine) imports xstate only, and machine libs may use it', async () => {
+    expect(await boundaryErrors('libs/workflow-machine/src/probe.ts', "import { setup } from 'xstate';\nexport const x = setup;\n")).toEqual([]);
+    const domain = await boundaryErrors('libs/workflow-machine/src/probe.ts', "import { cartHasItems } from '@tafel/domain';\nexport const x = cartHasItems;\n");
+    expect(domain.length).toBeGreaterThan(0);
+    const machine = await boundaryErrors('libs/workflow-machine/src/probe.ts', "import { CHECKOUT_STEPS } from '@tafel/checkout-machine';\nexport const x = CHECKOUT_STEPS;\n");
+    expect(machine.length).toBeGreaterThan(0);
+    expect(await boundaryErrors('libs/checkout-machine/src/probe.ts', "import { whyNot } from '@tafel/workflow-machine';\nexport const x = whyNot;\n")).toEqual([]);
+  });
+
   it('apps never import other apps', async () => {
     const errors = await boundaryErrors('apps/storefront/lib/probe.ts', "import { x } from '../../orchestrator/src/main.js';\nexport const y = x;\n");
     expect(errors.length).toBeGreaterThan(0);
