@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { DynamicModuleCache } from '../common/dynamic-module-cache.js';
 import { RUN_WORKERS } from '../queues/index.js';
 import { UpstreamModule } from '../upstream/upstream.module.js';
-import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
+import { WorkflowModule } from '../workflow/workflow.module.js';
 import { systemCommandHandlers } from './commands/index.js';
 import { CheckoutQueues } from './jobs/checkout-queues.js';
 import { CheckoutWorkers } from './jobs/checkout-workers.js';
@@ -11,11 +11,13 @@ import { SpeditionFieldsProcessor } from './jobs/spedition-fields.processor.js';
 import { SubmissionStarter } from './jobs/submission-starter.js';
 import { CheckoutRepository } from './runner/checkout-repository.js';
 import { CheckoutRunner } from './runner/checkout-runner.js';
+import { CheckoutWorkflow } from './runner/checkout-workflow.js';
 import { KeptSessionCleanup } from './runner/kept-session-cleanup.js';
 import { ShippingStepSaver } from './shipping/shipping-step-saver.js';
 import { CheckoutUpstream } from './upstream/checkout-upstream.js';
 
 const shared = [
+  CheckoutWorkflow,
   CheckoutRunner,
   CheckoutRepository,
   CheckoutUpstream,
@@ -41,7 +43,7 @@ export class CheckoutCoreModule {
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
     return CheckoutCoreModule.modules.get(options.runWorkers, () => ({
       module: CheckoutCoreModule,
-      imports: [UpstreamModule, WorkflowStoreModule],
+      imports: [UpstreamModule, WorkflowModule],
       providers: [...shared, { provide: RUN_WORKERS, useValue: options.runWorkers }],
       exports: [...shared.filter((p) => !systemCommandHandlers.includes(p as never)), UpstreamModule, RUN_WORKERS],
     }));

@@ -7,7 +7,6 @@ export { CheckoutModule } from './checkout.module.js';
 export { CheckoutChangedEvent, OrderIdUnknownEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent } from './events/index.js';
 export { CheckoutQueues } from './jobs/checkout-queues.js';
 export { orderSubmitJob } from './jobs/submission-starter.js';
-export { setActorInspector } from './runner/actor-inspector.js';
 export { CheckoutRepository } from './runner/checkout-repository.js';
 export { CheckoutRunner } from './runner/checkout-runner.js';
 export { CHECKOUT_MACHINE_NAME, type LoadedCheckout, stateName } from './runner/checkout-snapshot.js';

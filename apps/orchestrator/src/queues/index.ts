@@ -3,3 +3,4 @@
 export { bullConnection, bullPrefix } from './bull-connection.js';
 export { startQueueWorker } from './queue-worker.js';
 export { RUN_WORKERS } from './run-workers.js';
+export { JobQueues } from './job-queues.js';

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CheckoutCoreModule } from '../checkout/index.js';
 import { DynamicModuleCache } from '../common/dynamic-module-cache.js';
-import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
+import { WorkflowModule } from '../workflow/workflow.module.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { supportEventHandlers } from './failures/failure-events.handlers.js';
 import { FailureIndex } from './failures/failure-index.js';
@@ -25,7 +25,7 @@ export class SupportCoreModule {
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
     return SupportCoreModule.modules.get(options.runWorkers, () => ({
       module: SupportCoreModule,
-      imports: [WorkflowStoreModule, CheckoutCoreModule.forRoot(options)],
+      imports: [WorkflowModule, CheckoutCoreModule.forRoot(options)],
       providers: [...exported, ...supportEventHandlers, BulkReplayWorker],
       exports: exported,
     }));

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CheckoutCoreModule } from '../checkout/index.js';
-import { WorkflowStoreModule } from '../workflow/workflow-store.module.js';
+import { WorkflowModule } from '../workflow/workflow.module.js';
 import { ReplaySubmissionHandler } from './commands/replay-submission.handler.js';
 import { StaffLoginHandler } from './commands/staff-login.handler.js';
 import { StaffLogoutHandler } from './commands/staff-logout.handler.js';
@@ -19,7 +19,7 @@ export class SupportModule {
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
     return {
       module: SupportModule,
-      imports: [CheckoutCoreModule.forRoot(options), SupportCoreModule.forRoot(options), WorkflowStoreModule],
+      imports: [CheckoutCoreModule.forRoot(options), SupportCoreModule.forRoot(options), WorkflowModule],
       providers: [StatelyInspect, SupportViews, SupportResolver, BulkReplayItemResolver, ...supportCommandHandlers, ...supportQueryHandlers],
     };
   }

@@ -18,13 +18,15 @@ export interface WorkflowKeys {
   state: string;
   /** Stream: one entry per accepted event (time, type, command, actor, state, version). */
   events: string;
+  /** Hash: jobs a saved transition asked for and the relay has not enqueued yet (field `<version>:<job>`). */
+  outbox: string;
 }
 
 /**
- * The Redis keys of one workflow. The `{workflowId}` hash tag keeps both keys on one Redis
- * Cluster slot, which the save script (touching both) requires.
+ * The Redis keys of one workflow. The `{workflowId}` hash tag keeps them on one Redis Cluster
+ * slot, which the save script (touching state, events and outbox at once) requires.
  */
 export function workflowKeys(prefix: string, workflowId: string): WorkflowKeys {
   const base = `${prefix}:wf:{${requireWorkflowId(workflowId)}}`;
-  return { base, state: `${base}:state`, events: `${base}:events` };
+  return { base, state: `${base}:state`, events: `${base}:events`, outbox: `${base}:outbox` };
 }

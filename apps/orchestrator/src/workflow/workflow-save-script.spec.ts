@@ -15,7 +15,12 @@ const event: WorkflowEventInput = {
 
 describe('workflowKeys', () => {
   it('hash-tags both keys with the workflow id (one cluster slot)', () => {
-    expect(workflowKeys('tafel', 'cart:1_a-B')).toEqual({ base: 'tafel:wf:{cart:1_a-B}', state: 'tafel:wf:{cart:1_a-B}:state', events: 'tafel:wf:{cart:1_a-B}:events' });
+    expect(workflowKeys('tafel', 'cart:1_a-B')).toEqual({
+      base: 'tafel:wf:{cart:1_a-B}',
+      state: 'tafel:wf:{cart:1_a-B}:state',
+      events: 'tafel:wf:{cart:1_a-B}:events',
+      outbox: 'tafel:wf:{cart:1_a-B}:outbox',
+    });
   });
 
   it.each(['', 'a'.repeat(129), 'with space', 'brace{x}', 'brace}', 'ü', 'a*b', 'new\nline'])('refuses the id %j with BAD_USER_INPUT', (id) => {
@@ -36,7 +41,7 @@ describe('workflowKeys', () => {
 describe('buildSaveScriptCall', () => {
   it('builds KEYS and ARGV in the order the script reads them', () => {
     expect(buildSaveScriptCall(keys, 3, state, event)).toEqual({
-      keys: ['tafel:wf:{cart-1}:state', 'tafel:wf:{cart-1}:events'],
+      keys: ['tafel:wf:{cart-1}:state', 'tafel:wf:{cart-1}:events', 'tafel:wf:{cart-1}:outbox'],
       args: [
         '3',
         'checkout',
@@ -51,6 +56,7 @@ describe('buildSaveScriptCall', () => {
         'shopper',
         'payment',
         '',
+        '0',
       ],
     });
   });
@@ -62,12 +68,30 @@ describe('buildSaveScriptCall', () => {
     expect(call.args.slice(11)).toEqual([
       '2024-05-01T10:00:00.000Z', 'SAVE_SHIPPING', 'SaveShippingStepCommand', 'shopper', 'payment', '',
       '2024-05-01T10:00:01.000Z', 'shipping.saved', 'SaveShippingStepCommand', 'system', 'payment', '{"session":"guest"}',
+      '0',
     ]);
   });
 
-  it('puts a record kept beside the workflow in KEYS[3] and its field, value and TTL last', () => {
+  it('puts the outbox entries and their count after the events', () => {
+    const outbox = [
+      { key: '4:order-submit', value: '{"queue":"order-submit"}' },
+      { key: '4:other', value: '{"queue":"x"}' },
+    ];
+    const call = buildSaveScriptCall(keys, 3, state, event, undefined, outbox);
+    expect(call.args.slice(-5)).toEqual(['4:order-submit', '{"queue":"order-submit"}', '4:other', '{"queue":"x"}', '2']);
+  });
+
+  it.each([
+    ['a key with a space', [{ key: 'a b', value: 'v' }], /outbox\[0\]\.key/],
+    ['an empty value', [{ key: '1:job', value: '' }], /outbox\[0\]\.value/],
+    ['21 entries', Array.from({ length: 21 }, (_, i) => ({ key: `1:job-${i}`, value: 'v' })), /at most 20 jobs/],
+  ])('refuses an outbox with %s', (_name, outbox, message) => {
+    expect(() => buildSaveScriptCall(keys, 0, state, event, undefined, outbox)).toThrow(message);
+  });
+
+  it('puts a record kept beside the workflow in KEYS[4] and its field, value and TTL last', () => {
     const call = buildSaveScriptCall(keys, 3, state, event, { key: 'tafel:wf:{cart-1}:submit', field: 'result:c-1', value: '{"orderId":"o-1"}', ttlMs: 60_000 });
-    expect(call.keys).toEqual(['tafel:wf:{cart-1}:state', 'tafel:wf:{cart-1}:events', 'tafel:wf:{cart-1}:submit']);
+    expect(call.keys).toEqual(['tafel:wf:{cart-1}:state', 'tafel:wf:{cart-1}:events', 'tafel:wf:{cart-1}:outbox', 'tafel:wf:{cart-1}:submit']);
     expect(call.args).toEqual([...buildSaveScriptCall(keys, 3, state, event).args, 'result:c-1', '{"orderId":"o-1"}', '60000']);
   });
 

@@ -46,23 +46,39 @@ export interface WorkflowRecordInput {
 }
 
 /**
+ * A job a transition asks for, kept in the workflow's outbox by the same compare-and-set that saves
+ * the transition, and handed to BullMQ only after that save committed (OutboxRelay).
+ */
+export interface OutboxEntryInput {
+  /** Outbox field, unique per workflow version and job, e.g. `7:order-submit`. */
+  key: string;
+  /** What the relay enqueues (JSON): queue, job name, job id, data, options. */
+  value: string;
+}
+
+/**
  * Compare-and-set of one workflow, atomically in one script:
- * KEYS[1] state hash, KEYS[2] events stream, optionally KEYS[3] a record hash;
+ * KEYS[1] state hash, KEYS[2] events stream, KEYS[3] outbox hash, optionally KEYS[4] a record hash;
  * ARGV: expectedVersion, machine, machineVersion, snapshot JSON, updatedAt, ttlMs,
  *       metaCount, metaCount × (name, value), then per event: time, type, command, actor, state, payload,
- *       and with KEYS[3]: the record's field, value and ttl ms (last).
+ *       then outboxCount × (field, value), outboxCount,
+ *       and with KEYS[4]: the record's field, value and ttl ms (last).
  * The record is written first, whatever the version check decides (it is the caller's fact, not
- * the workflow's state). Returns {1, newVersion, lastStreamId} on success, {0, currentVersion}
- * on a version mismatch (then nothing but the record is written). 0 as expectedVersion means
- * "must not exist yet".
+ * the workflow's state). The outbox entries are written only with the new version: a job is never
+ * asked for by a state that was not saved. Returns {1, newVersion, lastStreamId} on success,
+ * {0, currentVersion} on a version mismatch (then nothing but the record is written). 0 as
+ * expectedVersion means "must not exist yet".
  */
 export const SAVE_WORKFLOW_SCRIPT = `
 local last = #ARGV
-if #KEYS == 3 then
+if #KEYS == 4 then
   last = last - 3
-  redis.call('HSET', KEYS[3], ARGV[last + 1], ARGV[last + 2])
-  redis.call('PEXPIRE', KEYS[3], ARGV[last + 3])
+  redis.call('HSET', KEYS[4], ARGV[last + 1], ARGV[last + 2])
+  redis.call('PEXPIRE', KEYS[4], ARGV[last + 3])
 end
+local outboxCount = tonumber(ARGV[last])
+last = last - 1 - outboxCount * 2
+local outboxStart = last + 1
 local current = tonumber(redis.call('HGET', KEYS[1], 'version') or '0')
 if current ~= tonumber(ARGV[1]) then
   return {0, current}
@@ -79,23 +95,41 @@ redis.call('HSET', KEYS[1], 'machine', ARGV[2], 'machineVersion', ARGV[3], 'vers
 for m = 0, metaCount - 1 do
   redis.call('HSET', KEYS[1], 'meta:' .. ARGV[8 + m * 2], ARGV[9 + m * 2])
 end
+for o = 0, outboxCount - 1 do
+  redis.call('HSET', KEYS[3], ARGV[outboxStart + o * 2], ARGV[outboxStart + o * 2 + 1])
+end
 local ttl = tonumber(ARGV[6])
 if ttl > 0 then
   redis.call('PEXPIRE', KEYS[1], ttl)
   redis.call('PEXPIRE', KEYS[2], ttl)
+  if outboxCount > 0 then redis.call('PEXPIRE', KEYS[3], ttl) end
 end
 return {1, current + 1, id}
 `;
 
 export interface SaveScriptCall {
-  /** State hash and events stream, and the record's hash when there is one. */
-  keys: [string, string] | [string, string, string];
+  /** State hash, events stream and outbox hash, and the record's hash when there is one. */
+  keys: [string, string, string] | [string, string, string, string];
   args: string[];
 }
 
 /** Names of meta fields and of records below a workflow's key. */
 const META_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 const MAX_RECORD_VALUE = 64 * 1024;
+/** Outbox fields (`<version>:<job>`) and the size of what one entry may carry. */
+const OUTBOX_KEY = /^[A-Za-z0-9:_-]{1,120}$/;
+const MAX_OUTBOX_VALUE = 64 * 1024;
+const MAX_OUTBOX_ENTRIES = 20;
+
+function outboxArgs(entries: readonly OutboxEntryInput[]): string[] {
+  if (entries.length > MAX_OUTBOX_ENTRIES) throw badUserInput(`a save may ask for at most ${MAX_OUTBOX_ENTRIES} jobs (got ${entries.length})`);
+  const args = entries.flatMap((entry, index) => {
+    if (typeof entry?.key !== 'string' || !OUTBOX_KEY.test(entry.key)) throw badUserInput(`outbox[${index}].key must be 1-120 characters of A-Z a-z 0-9 : _ -`);
+    if (typeof entry.value !== 'string' || entry.value.length === 0 || entry.value.length > MAX_OUTBOX_VALUE) throw badUserInput(`outbox[${index}].value must be a string of 1-${MAX_OUTBOX_VALUE} characters`);
+    return [entry.key, entry.value];
+  });
+  return [...args, String(entries.length)];
+}
 
 function recordArgs(keys: WorkflowKeys, record: WorkflowRecordInput): { key: string; args: string[] } {
   const name = typeof record?.key === 'string' && record.key.startsWith(`${keys.base}:`) ? record.key.slice(keys.base.length + 1) : '';
@@ -153,6 +187,7 @@ export function buildSaveScriptCall(
   state: WorkflowStateInput,
   events: WorkflowEventInput | readonly WorkflowEventInput[],
   record?: WorkflowRecordInput,
+  outbox: readonly OutboxEntryInput[] = [],
 ): SaveScriptCall {
   requireInteger('expectedVersion', expectedVersion, 0);
   const machine = requireText('machine', state?.machine);
@@ -168,8 +203,8 @@ export function buildSaveScriptCall(
   if (list.length === 0) throw badUserInput('events must hold at least one event');
   const eventFields = list.flatMap((event, index) => eventArgs(event, index));
   const updatedAt = requireDate('events[0].at', list[list.length - 1]?.at).toISOString();
-  const args = [String(expectedVersion), machine, String(machineVersion), snapshot, updatedAt, String(ttlMs), String(meta.length), ...meta.flat(), ...eventFields];
-  if (record === undefined) return { keys: [keys.state, keys.events], args };
+  const args = [String(expectedVersion), machine, String(machineVersion), snapshot, updatedAt, String(ttlMs), String(meta.length), ...meta.flat(), ...eventFields, ...outboxArgs(outbox)];
+  if (record === undefined) return { keys: [keys.state, keys.events, keys.outbox], args };
   const kept = recordArgs(keys, record);
-  return { keys: [keys.state, keys.events, kept.key], args: [...args, ...kept.args] };
+  return { keys: [keys.state, keys.events, keys.outbox, kept.key], args: [...args, ...kept.args] };
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { LuaScript } from '../redis/lua-script.js';
-import { WORKFLOW_ACTORS, type WorkflowActor, type WorkflowEventInput, type WorkflowRecordInput, type WorkflowStateInput, SAVE_WORKFLOW_SCRIPT, buildSaveScriptCall } from './workflow-save-script.js';
+import { WORKFLOW_ACTORS, type OutboxEntryInput, type WorkflowActor, type WorkflowEventInput, type WorkflowRecordInput, type WorkflowStateInput, SAVE_WORKFLOW_SCRIPT, buildSaveScriptCall } from './workflow-save-script.js';
 import { workflowKeys, type WorkflowKeys } from './workflow-keys.js';
 
 /** A stored workflow: its optimistic-lock version and the machine snapshot. */
@@ -67,8 +67,8 @@ export class WorkflowDataError extends Error {
   }
 }
 
-/** State hash and events stream, and optionally a record kept beside the workflow (KEYS[3]). */
-const SAVE_SCRIPT = new LuaScript(SAVE_WORKFLOW_SCRIPT, [2, 3]);
+/** State hash, events stream and outbox, and optionally a record kept beside the workflow (KEYS[4]). */
+const SAVE_SCRIPT = new LuaScript(SAVE_WORKFLOW_SCRIPT, [3, 4]);
 
 /**
  * A workflow's state hash as read from Redis (HGETALL, or the flat field/value list a script
@@ -119,7 +119,8 @@ export class WorkflowStore {
    * the stream, all or nothing. expectedVersion 0 means the workflow must not exist yet.
    * Throws WorkflowConflictError (nothing written) when the stored version differs.
    * A `record` (a hash field below the workflow's key) is written by the same command, before the
-   * version check and whatever it decides.
+   * version check and whatever it decides. `outbox` entries (jobs the transition asks for) are
+   * written only with the new version, for OutboxRelay to enqueue once this returns.
    */
   async save(
     workflowId: string,
@@ -127,8 +128,9 @@ export class WorkflowStore {
     state: WorkflowStateInput,
     event: WorkflowEventInput | readonly WorkflowEventInput[],
     record?: WorkflowRecordInput,
+    outbox?: readonly OutboxEntryInput[],
   ): Promise<SavedWorkflow> {
-    const { keys, args } = buildSaveScriptCall(this.keys(workflowId), expectedVersion, state, event, record);
+    const { keys, args } = buildSaveScriptCall(this.keys(workflowId), expectedVersion, state, event, record, outbox);
     const result = (await SAVE_SCRIPT.run(this.redis, keys, args)) as [number, number, string?];
     const [ok, version, eventId] = result;
     if (ok !== 1) throw new WorkflowConflictError(workflowId, expectedVersion, Number(version));

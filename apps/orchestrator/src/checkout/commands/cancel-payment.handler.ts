@@ -45,7 +45,7 @@ export class CancelPaymentHandler implements ICommandHandler<CancelPaymentComman
     const outcome = await this.runner.change(checkout.id, {
       command: 'CancelPaymentCommand',
       actor: 'shopper',
-      authorize: (current) => this.access.owns(current, shopper),
+      principal: { shopper: shopper.userId },
       // Still waiting for the same order (another tab may have confirmed or cancelled it meanwhile).
       plan: (current) => (awaitedPayment(current)?.orderId === waiting.orderId && current.snapshot.context.cartId === cartId ? [CANCELLED] : []),
     });

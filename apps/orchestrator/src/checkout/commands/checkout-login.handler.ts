@@ -51,7 +51,7 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
       loaded: checkout,
       command: 'CheckoutLoginCommand',
       actor: 'shopper',
-      authorize: (current) => this.access.owns(current, shopper),
+      principal: { shopper: shopper.userId },
       plan: () => {
         if (fresh === null) return [{ type: 'login.succeeded', session: 'loggedIn', cartId }];
         const [cart, details, session] = fresh;

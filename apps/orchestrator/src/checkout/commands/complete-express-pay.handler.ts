@@ -81,7 +81,7 @@ export class CompleteExpressPayHandler implements ICommandHandler<CompleteExpres
     const outcome = await this.runner.change(workflowId, {
       command: 'CompleteExpressPayCommand',
       actor: 'shopper',
-      authorize: (current) => this.access.owns(current, shopper),
+      principal: { shopper: shopper.userId },
       plan: (current) => (awaitedPayment(current)?.orderId === orderId ? events(current) : []),
     });
     return this.access.answer(outcome, command.cartId, shopper);

@@ -14,10 +14,8 @@ export class RecordSubmitResultHandler implements ICommandHandler<RecordSubmitRe
       actor: 'system',
       loaded: command.loaded,
       alongside: command.keep,
-      // Restoring a submitting workflow restarts its submitOrder actor: the submission it stands
-      // for is this very job, already queued.
-      actors: { submitOrder: async () => ({ kind: 'queued' }) },
-      authorize: (checkout) => isCurrentAttempt(checkout, command.attempt),
+      // Only the attempt still being submitted takes the result; anything else is stale.
+      when: (checkout) => isCurrentAttempt(checkout, command.attempt),
       plan: () => {
         const event = submitOutputEvent(command.output);
         return event ? [event] : [];

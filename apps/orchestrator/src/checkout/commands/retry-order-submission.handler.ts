@@ -37,7 +37,7 @@ export class RetryOrderSubmissionHandler implements ICommandHandler<RetryOrderSu
       command: 'RetryOrderSubmissionCommand',
       actor: 'shopper',
       expectedCartFingerprint: fingerprint,
-      authorize: (current) => this.access.owns(current, shopper),
+      principal: { shopper: shopper.userId },
       sessionToken: shopper.jwt,
     });
     if (outcome.kind === 'refused' && isSubmittedOrSubmitting(outcome.checkout)) return this.access.view(outcome.checkout, shopper);

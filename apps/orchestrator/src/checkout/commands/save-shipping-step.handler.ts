@@ -102,7 +102,7 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
       loaded: checkout,
       command: 'SaveShippingStepCommand',
       actor: 'shopper',
-      authorize: (current) => this.access.owns(current, shopper),
+      principal: { shopper: shopper.userId },
       plan: (current) => {
         const edit = reopenEvent(current.snapshot, 'shipping');
         return [...(edit ? [edit] : []), ...shippingEvents(input, shippers, country)];
@@ -148,7 +148,7 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
     return this.runner.change(checkout.id, {
       command: 'SaveShippingStepCommand',
       actor: 'system',
-      authorize: (current) => this.access.owns(current, shopper),
+      principal: { shopper: shopper.userId },
       plan: () => [{ event: { type: 'login.succeeded', session: session.guest ? 'guest' : 'loggedIn' }, optional: true }],
     });
   }

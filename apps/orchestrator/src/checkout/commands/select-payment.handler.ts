@@ -43,7 +43,7 @@ export class SelectPaymentHandler implements ICommandHandler<SelectPaymentComman
     const outcome = await this.runner.change(workflowId, {
       command: 'SelectPaymentCommand',
       actor: 'shopper',
-      authorize: (checkout) => this.access.owns(checkout, shopper),
+      principal: { shopper: shopper.userId },
       plan: (checkout) => {
         identity = this.access.identity(checkout, shopper);
         // From the summary the shopper changes the payment again: the machine edits the step first.

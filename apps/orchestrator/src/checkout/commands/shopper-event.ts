@@ -22,7 +22,7 @@ export async function sendShopperEvents(
   const outcome = await runner.change(workflowId, {
     command,
     actor: 'shopper',
-    authorize: (checkout) => access.owns(checkout, shopper),
+    principal: { shopper: shopper.userId },
     plan,
   });
   return access.answer(outcome, cartId, shopper);

@@ -60,7 +60,7 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
           loaded: checkout,
           command: 'SubmitOrderCommand',
           actor: 'shopper',
-          authorize: (current) => this.access.owns(current, shopper),
+          principal: { shopper: shopper.userId },
           plan: () => [{ event: { type: 'cart.updated', articleCount: cart.details.articleCount, totalCents: toCents(cart.details.total.amount) }, optional: true }],
         });
         const answer = this.access.answer(outcome, input.cartId, shopper);
@@ -79,7 +79,7 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
       command: 'SubmitOrderCommand',
       actor: 'shopper',
       expectedCartFingerprint: input.expectedCartFingerprint,
-      authorize: (current) => this.access.owns(current, shopper),
+      principal: { shopper: shopper.userId },
       sessionToken: shopper.jwt,
     });
     if (outcome.kind === 'refused' && isSubmittedOrSubmitting(outcome.checkout)) return this.access.view(outcome.checkout, shopper);
@@ -102,7 +102,7 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
       loaded: checkout,
       command: 'SubmitOrderCommand',
       actor: 'shopper',
-      authorize: (current) => this.access.owns(current, shopper),
+      principal: { shopper: shopper.userId },
       plan: () => [{ event: { type: 'session.expired' }, optional: true }],
     });
     const answer = this.access.answer(outcome, checkout.snapshot.context.cartId, shopper);

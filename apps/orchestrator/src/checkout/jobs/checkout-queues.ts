@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { QueueEvents, type JobsOptions, type Queue } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { bullConnection, bullPrefix } from '../../queues/index.js';
+import { bullConnection, bullPrefix, JobQueues } from '../../queues/index.js';
 import { bullErrorListener, RedisOutage } from '../../redis/redis-outage.js';
 import { submitJobId } from '../checkout-ids.js';
 import { ORDER_SUBMIT_QUEUE, SPEDITION_FIELDS_QUEUE, type OrderSubmitJob, type SpeditionFieldsJob, type SpeditionFieldsResult } from './job-payloads.js';
@@ -49,11 +49,11 @@ export class CheckoutQueues implements OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RedisOutage) private readonly outage: RedisOutage,
+    jobQueues: JobQueues,
   ) {
-    const options = { connection: bullConnection(config, 'queues'), prefix: bullPrefix(config) };
-    this.orderSubmit = new Queue(ORDER_SUBMIT_QUEUE, options);
-    this.speditionFields = new Queue(SPEDITION_FIELDS_QUEUE, options);
-    for (const queue of [this.orderSubmit, this.speditionFields]) queue.on('error', bullErrorListener(outage, this.logger, `queue ${queue.name}`));
+    // One Queue per name per process: the outbox relay adds submit jobs to the same one.
+    this.orderSubmit = jobQueues.queue(ORDER_SUBMIT_QUEUE);
+    this.speditionFields = jobQueues.queue(SPEDITION_FIELDS_QUEUE);
   }
 
   /** Job options of a submission attempt (also used by support's replay). */
@@ -106,6 +106,7 @@ export class CheckoutQueues implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.orderSubmit.close(), this.speditionFields.close(), this.speditionEvents?.close()]);
+    // The queues themselves are JobQueues', closed with it.
+    await Promise.allSettled([this.speditionEvents?.close()]);
   }
 }

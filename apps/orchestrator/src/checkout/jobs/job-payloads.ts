@@ -67,3 +67,8 @@ export function parseSpeditionFieldsJob(data: unknown): SpeditionFieldsJob {
   });
   return { workflowId, cartId, userId, site, fields: parsed };
 }
+
+/** The order-submit job of one submission attempt: references only, never a token or personal data. */
+export function orderSubmitJob(checkout: { id: string; meta: { owner: string; site: Site } }, attempt: number, cartId: string, expectedCartFingerprint: string): OrderSubmitJob {
+  return { workflowId: checkout.id, attempt, cartId, userId: checkout.meta.owner, site: checkout.meta.site, expectedCartFingerprint };
+}

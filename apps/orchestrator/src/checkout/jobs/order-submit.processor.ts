@@ -10,7 +10,7 @@ import { RecordSubmitResultCommand, type SubmitResultOutcome } from '../commands
 import { isTransientRedisError } from '../../redis/redis-errors.js';
 import { AppError } from '../../common/app-error.js';
 import { CheckoutRepository, type SubmitIntent, type SubmitJobState, type SubmitRecord } from '../runner/checkout-repository.js';
-import { isCurrentAttempt, loadedCheckout, submissionOf, type LoadedCheckout } from '../runner/checkout-snapshot.js';
+import { isCurrentAttempt, loadedCheckout, type LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { captureCart } from '../upstream/cart-capture.js';
 import { cartFingerprint, CheckoutUpstream, type SubmitCartAnswer, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
 import { parseOrderSubmitJob, type OrderSubmitJob } from './job-payloads.js';
@@ -27,9 +27,6 @@ interface Submitted {
   keep?: SubmitRecord;
 }
 
-/** How long a job waits for the workflow to record its attempt before it counts as stale (a lost race). */
-const NOT_YET_SAVED_WINDOW_MS = 30_000;
-const NOT_YET_SAVED_RETRY_MS = 200;
 /** A placed order whose id is still unknown is looked up again at least this often (until SUBMIT_ORDER_LOOKUP_MAX_MS). */
 const ORDER_LOOKUP_MAX_DELAY_MS = 5 * 60_000;
 
@@ -91,12 +88,8 @@ export class OrderSubmitProcessor {
     }
     const { workflow, jwt, recorded } = state;
     const checkout = workflow === null ? null : loadedCheckout(workflow, data.workflowId);
-    // The submitting command enqueues the job from inside the machine, just before it saves the
-    // workflow: a fast worker may get here first. Such a job waits a moment instead of going stale.
-    if (checkout !== null && submissionOf(checkout).attempt < data.attempt && Date.now() - job.timestamp < NOT_YET_SAVED_WINDOW_MS && token) {
-      await job.moveToDelayed(Date.now() + NOT_YET_SAVED_RETRY_MS, token);
-      throw new DelayedError();
-    }
+    // The job was enqueued from the workflow's outbox after the save that started its attempt
+    // committed: a workflow not submitting this attempt has moved on (or never will).
     if (checkout === null || !isCurrentAttempt(checkout, data.attempt)) {
       this.logger.log(`${job.id}: workflow ${data.workflowId} is not submitting attempt ${data.attempt} any more; nothing to do`);
       return { outcome: 'stale', orderId: null, existingOrder: false };

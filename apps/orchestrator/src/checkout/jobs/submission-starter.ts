@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { SubmitOrderInput, SubmitOrderOutput } from '@tafel/checkout-machine';
+export { orderSubmitJob } from './job-payloads.js';
 import type { WorkflowActor } from '../../workflow/workflow-save-script.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner, type ChangeOutcome } from '../runner/checkout-runner.js';
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
-import { CheckoutQueues } from './checkout-queues.js';
-import type { OrderSubmitJob } from './job-payloads.js';
+import type { CheckoutPrincipal } from '../runner/checkout-workflow.js';
 
 export interface SubmissionStart {
   checkout: LoadedCheckout;
@@ -15,28 +14,22 @@ export interface SubmissionStart {
   actor: WorkflowActor;
   /** The cart as confirmed on the summary; the job compares it with the upstream's (spec §4 Submit step 2). */
   expectedCartFingerprint: string;
-  /** Only a checkout passing this may be submitted. */
-  authorize: (checkout: LoadedCheckout) => boolean;
+  /** Who submits (the shopper who owns the checkout). */
+  principal: CheckoutPrincipal;
   /** The shopper's session token for the job (kept in Redis beside the workflow, never in the job). */
   sessionToken?: string;
 }
 
-/** The order-submit job of one submission attempt: references only, never a token or personal data. */
-export function orderSubmitJob(checkout: LoadedCheckout, attempt: number, cartId: string, expectedCartFingerprint: string): OrderSubmitJob {
-  return { workflowId: checkout.id, attempt, cartId, userId: checkout.meta.owner, site: checkout.meta.site, expectedCartFingerprint };
-}
-
 /**
- * Starts a submission attempt: the machine counts the attempt and invokes its submitOrder actor,
- * which enqueues the order-submit job under a job id derived from the workflow and the attempt, so
- * a repeated enqueue of the same attempt (a retried command, a restored snapshot) is a no-op.
+ * Starts a submission attempt: the machine counts the attempt, and the save that records it puts
+ * the attempt's order-submit job in the workflow's outbox (CheckoutWorkflow.requestedJobs), which
+ * is enqueued once the save committed, under a job id derived from the workflow and the attempt.
  * The job reports back with RecordSubmitResultCommand.
  */
 @Injectable()
 export class SubmissionStarter {
   constructor(
     private readonly runner: CheckoutRunner,
-    private readonly queues: CheckoutQueues,
     private readonly repository: CheckoutRepository,
   ) {}
 
@@ -47,14 +40,9 @@ export class SubmissionStarter {
       loaded: checkout,
       command: start.command,
       actor: start.actor,
-      authorize: start.authorize,
+      principal: start.principal,
       plan: () => [{ type: start.event }],
-      actors: {
-        submitOrder: async (input: SubmitOrderInput): Promise<SubmitOrderOutput> => {
-          await this.queues.enqueueSubmit(orderSubmitJob(checkout, input.attempt, input.cartId, start.expectedCartFingerprint));
-          return { kind: 'queued' };
-        },
-      },
+      // The job reads the fingerprint from here (a retry or replay submits the same cart).
       meta: () => ({ submittedFingerprint: start.expectedCartFingerprint }),
     });
   }

@@ -31,6 +31,7 @@ export interface CheckoutMeta {
 
 /** A checkout as loaded from the store: version for the optimistic check, the live snapshot, meta. */
 export interface LoadedCheckout {
+  kind: string;
   id: string;
   version: number;
   snapshot: CheckoutSnapshot;
@@ -94,6 +95,7 @@ export function loadedCheckout(stored: StoredWorkflow, workflowId: string): Load
   const persisted = persistedOf(stored, workflowId);
   let snapshot: CheckoutSnapshot | undefined;
   return {
+    kind: CHECKOUT_MACHINE_NAME,
     id: workflowId,
     version: stored.version,
     get snapshot(): CheckoutSnapshot {

@@ -76,9 +76,9 @@ export class SubmissionReplayer {
       command: 'ReplaySubmissionCommand',
       actor: 'support',
       plan: () => [{ type: 'support.replay', by: by.email }],
+      principal: { support: by.email },
       // The job is re-run below, once the workflow is saved as submitting (a job started earlier
       // could find the workflow still failed and end as stale).
-      actors: { submitOrder: async () => ({ kind: 'queued' }) },
     });
     switch (outcome.kind) {
       case 'saved': {

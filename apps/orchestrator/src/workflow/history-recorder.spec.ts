@@ -36,3 +36,20 @@ describe('HistoryRecorder', () => {
     actor.stop();
   });
 });
+
+describe('HistoryRecorder and host input', () => {
+  it('never records the host input an event carried (it may hold a session token)', async () => {
+    const recorder = new HistoryRecorder('SelectPaymentCommand', 'shopper');
+    const machine = checkoutMachine.provide({ actors: { saveShippingStep: fromPromise<SaveShippingOutput, SaveShippingInput>(async () => ({ session: 'guest' })) } });
+    const actor = createActor(machine, { input, inspect: recorder.inspect });
+    actor.start();
+    const event = { type: 'login.chooseOption', option: 'guest', host: { jwt: 'secret-token' } } as CheckoutEvent;
+    recorder.sending(event);
+    actor.send(event);
+    const recorded = JSON.stringify(recorder.events());
+    expect(recorded).toContain('login.chooseOption');
+    expect(recorded).toContain('"option":"guest"');
+    expect(recorded).not.toContain('secret-token');
+    actor.stop();
+  });
+});

@@ -2,7 +2,7 @@ import type { InspectionEvent } from 'xstate';
 
 type Inspect = (event: InspectionEvent) => void;
 
-// An extra inspector for every checkout actor (development only: @statelyai/inspect, see
+// An extra inspector for every workflow actor (development only: @statelyai/inspect, see
 // support/stately-inspect.ts); none by default, so production runs only the history recorder.
 let extra: Inspect | null = null;
 
