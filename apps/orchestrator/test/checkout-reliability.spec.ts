@@ -140,24 +140,40 @@ describe('checkout reliability (real Redis, real upstream stand-in with fault in
       expect(job?.returnvalue).toMatchObject({ outcome: 'ordered', orderId: done.orderId });
     });
 
-    it('a job a worker takes before the submitting command saved the workflow waits for it, then places the order', async () => {
+    it('enqueues the submit job only after the save that started its attempt (outbox), never before', async () => {
+      const shopper = await summary();
+      const submitted = await submit(shopper);
+      const job = await jobOf(submitted);
+      const started = (await history(submitted.id!)).find((e) => e.type === 'order.submit');
+      // The job exists only from the moment the workflow's save recorded the attempt.
+      expect(started).toBeDefined();
+      expect(job?.timestamp).toBeGreaterThanOrEqual(Date.parse(started!.time));
+      const keys = await world.keyspace.redis.keys(`${world.keyspace.prefix}:wf:{${submitted.id}}:outbox`);
+      expect(keys).toEqual([]);
+      expect((await shopper.waitForSettled()).state).toBe('confirmed');
+    });
+
+    it('a stray job for an attempt the workflow never saved ends stale at once and places no order', async () => {
       const shopper = await summary();
       const checkout = await shopper.checkout();
       const fingerprint = await shopper.fingerprint();
-      // The job of attempt 1 is in the queue while the workflow still shows the summary (the race
-      // between the machine's enqueue and the command's save, made wide here).
       await world.submitQueue.add(
         'submit',
         { workflowId: checkout.id, attempt: 1, cartId: shopper.cartId, userId: shopper.userId, site: 'de-de', expectedCartFingerprint: fingerprint },
-        { jobId: `submit-${checkout.id}-1`, attempts: 3, removeOnFail: false },
+        { jobId: `stray-${checkout.id}-1`, attempts: 3, removeOnFail: false },
       );
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      // Not finished as stale: it keeps coming back until the workflow records the attempt.
-      expect(['delayed', 'active', 'waiting']).toContain(await (await world.submitQueue.getJob(`submit-${checkout.id}-1`))?.getState());
-      expect(await shopper.mutate('submitOrder', { expectedCartFingerprint: fingerprint })).toMatchObject({ state: 'submitting', submissionAttempt: 1 });
-      const done = await shopper.waitForSettled();
-      expect(done.state).toBe('confirmed');
-      expect(await world.upstream.orders(shopper.cartId)).toHaveLength(1);
+      const stray = await world.submitQueue.getJob(`stray-${checkout.id}-1`);
+      expect(stray).toBeDefined();
+      // No "not saved yet" waiting any more: the worker finishes it as stale on its first look.
+      let finished = stray!;
+      for (let waited = 0; waited < 10_000 && !finished.finishedOn; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        finished = (await world.submitQueue.getJob(`stray-${checkout.id}-1`))!;
+      }
+      expect(finished.returnvalue).toEqual({ outcome: 'stale', orderId: null, existingOrder: false });
+      expect(finished.attemptsMade).toBe(1);
+      expect(await world.upstream.orders(shopper.cartId)).toHaveLength(0);
+      expect((await shopper.checkout()).state).toBe('active.summary');
     });
 
     it('an answer lost after the order was placed: the retry records the existing order', async () => {
