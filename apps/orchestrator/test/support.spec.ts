@@ -51,6 +51,7 @@ describe('support console API (real Redis, real upstream stand-in)', () => {
       ['query($w: ID!) { replayPreview(workflowId: $w) { jobId } }', { w: `co-${shopper.cartId}` }],
       ['query { machines { name } }', {}],
       ['query($w: ID!) { supportWorkflow(id: $w) { state } }', { w: `co-${shopper.cartId}` }],
+      ['query($w: ID!) { workflow(kind: "checkout", id: $w) { state } }', { w: `co-${shopper.cartId}` }],
       ['query { bulkReplay(id: "00000000-0000-0000-0000-000000000000") { id } }', {}],
       [REPLAY, { w: `co-${shopper.cartId}` }],
       ['mutation { startBulkReplay(input: {}) { id } }', {}],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CHECKOUT_MACHINE_VERSION, checkoutMachine, machineGraph } from '@tafel/checkout-machine';
+import { CHECKOUT_MACHINE_VERSION } from '@tafel/checkout-machine';
 import {
   captureCart,
   cartFingerprint,
@@ -76,9 +76,6 @@ export interface ReplayPreviewView {
   cart: CartCapture | null;
   replay: Replayability;
 }
-
-// Every machine the orchestrator runs, drawn from its definition once (it only changes with a build).
-const MACHINE_CHARTS = [{ name: CHECKOUT_MACHINE_NAME, version: CHECKOUT_MACHINE_VERSION, machine: checkoutMachine }].map(({ name, version, machine }) => ({ name, version, ...machineGraph(machine) }));
 
 /** A bulk replay as the API shows it: progress counted from its items (each item's state is a field of its own). */
 export function bulkView(record: BulkReplayRecord) {
@@ -237,9 +234,5 @@ export class SupportViews {
       cart: cart.current,
       replay,
     };
-  }
-
-  machines() {
-    return MACHINE_CHARTS;
   }
 }

@@ -10,6 +10,7 @@ import { SupportCoreModule } from './support-core.module.js';
 import { StatelyInspect } from './stately-inspect.js';
 import { SupportViews } from './support-views.js';
 import { BulkReplayItemResolver, SupportResolver } from './support.resolver.js';
+import { WorkflowViews } from './workflows/workflow-views.js';
 
 export const supportCommandHandlers = [StaffLoginHandler, StaffLogoutHandler, ReplaySubmissionHandler, StartBulkReplayHandler];
 
@@ -20,7 +21,7 @@ export class SupportModule {
     return {
       module: SupportModule,
       imports: [CheckoutCoreModule.forRoot(options), SupportCoreModule.forRoot(options), WorkflowModule],
-      providers: [StatelyInspect, SupportViews, SupportResolver, BulkReplayItemResolver, ...supportCommandHandlers, ...supportQueryHandlers],
+      providers: [StatelyInspect, SupportViews, WorkflowViews, SupportResolver, BulkReplayItemResolver, ...supportCommandHandlers, ...supportQueryHandlers],
     };
   }
 }

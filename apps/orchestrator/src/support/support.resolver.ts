@@ -21,11 +21,13 @@ import {
   GetReplayPreviewQuery,
   GetStaffMeQuery,
   GetSupportWorkflowQuery,
+  GetWorkflowQuery,
   ListFailedSubmissionsQuery,
   ListMachinesQuery,
 } from './queries/support.queries.js';
 import { stateName } from '../checkout/index.js';
 import { auditView, bulkView, SupportViews } from './support-views.js';
+import { requireGenericWorkflowId } from './workflows/workflow-views.js';
 
 /** The staff session token of a request (the role is checked by each handler). */
 export function staffCredentials(req: Request): StaffCredentials {
@@ -84,6 +86,12 @@ export class SupportResolver {
     return this.queries.execute(new ListMachinesQuery(staffCredentials(req)));
   }
 
+  @Query('workflow')
+  workflow(@Args('kind') kind: string, @Args('id') workflowId: string, @Context('req') req: Request) {
+    return this.queries.execute(new GetWorkflowQuery(staffCredentials(req), kind, requireGenericWorkflowId(workflowId)));
+  }
+
+  /** The checkout's alias of workflow(kind: "checkout", id), which also finds a checkout by its cart id. */
   @Query('supportWorkflow')
   supportWorkflow(@Args('id') workflowId: string, @Context('req') req: Request) {
     return this.queries.execute(new GetSupportWorkflowQuery(staffCredentials(req), id(workflowId, 'id')));

@@ -717,6 +717,14 @@ export type GuardReason =
   | 'SHIPPING_NOT_VALIDATED'
   | 'SUBMISSION_IN_PROGRESS';
 
+export type HostActor = {
+  __typename?: 'HostActor';
+  /** What the orchestrator does when the machine invokes it. */
+  description: Scalars['String']['output'];
+  /** The actor's name as the machine invokes it. */
+  name: Scalars['String']['output'];
+};
+
 export type Image = {
   __typename?: 'Image';
   alt: Scalars['String']['output'];
@@ -779,10 +787,20 @@ export type LogoutResult = {
 
 export type MachineChart = {
   __typename?: 'MachineChart';
-  /** checkout (returns and lightning reservation follow). */
+  /** The actors the orchestrator provides to the machine (its side effects). */
+  hostActors: Array<HostActor>;
+  /** The workflow kind, e.g. checkout: the URL segment of its workflow pages. */
+  kind: Scalars['String']['output'];
+  /**
+   * Same as kind.
+   * @deprecated Use kind.
+   */
   name: Scalars['String']['output'];
   states: Array<MachineState>;
+  /** Human name of the kind, e.g. Checkout. */
+  title: Scalars['String']['output'];
   transitions: Array<MachineTransition>;
+  /** The machine version this build writes. */
   version: Scalars['Int']['output'];
 };
 
@@ -1161,7 +1179,7 @@ export type Query = {
   failedSubmission?: Maybe<FailedSubmissionDetail>;
   /** Checkouts whose submission failed, newest failure first; page is 1-based, pageSize 1..100. */
   failedSubmissions: FailedSubmissionPage;
-  /** Every machine the orchestrator runs, as a graph generated from its definition. */
+  /** Every workflow kind the orchestrator runs (its registry), each with a graph generated from its machine definition. */
   machines: Array<MachineChart>;
   /** Main categories with two levels of children (spec: category tree loaded to three levels). */
   navigation: Array<NavigationNode>;
@@ -1196,8 +1214,10 @@ export type Query = {
   searchSuggestions: Array<Scalars['String']['output']>;
   /** The signed-in staff member (UNAUTHENTICATED without a staff session). */
   staffMe: StaffMember;
-  /** One live workflow (by workflow id, or by the cart id it runs for); null when unknown. */
+  /** One live checkout (by workflow id, or by the cart id it runs for); null when unknown. The checkout's alias of workflow(kind: "checkout", id). */
   supportWorkflow?: Maybe<SupportWorkflow>;
+  /** One live workflow of any registered kind (BAD_USER_INPUT for a kind that is not registered); null when no workflow of that kind has this id. */
+  workflow?: Maybe<Workflow>;
 };
 
 
@@ -1261,6 +1281,12 @@ export type QuerySearchSuggestionsArgs = {
 
 export type QuerySupportWorkflowArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkflowArgs = {
+  id: Scalars['ID']['input'];
+  kind: Scalars['String']['input'];
 };
 
 export type RatingRange = {
@@ -1676,6 +1702,42 @@ export type VariantInfo = {
   value: Scalars['String']['output'];
 };
 
+/** A live workflow of any kind, read from the workflow store as its kind's definition reads it. */
+export type Workflow = {
+  __typename?: 'Workflow';
+  /** The kind's chart, to draw the current state on. */
+  chart: MachineChart;
+  /** The machine context (masked for engineers). */
+  contextJson: Scalars['String']['output'];
+  history: Array<SupportHistoryEntry>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  /** The machine version the snapshot was migrated to (this build's). */
+  machineVersion: Scalars['Int']['output'];
+  /** The facts the kernel keeps beside the snapshot (masked for engineers). */
+  metaJson: Scalars['String']['output'];
+  pendingJobs: Array<WorkflowPendingJob>;
+  /** Dotted current state. */
+  state: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** Optimistic-lock version: one more per saved command. */
+  version: Scalars['Int']['output'];
+};
+
+/** A job a saved transition asked for that the outbox relay has not handed to its queue yet. */
+export type WorkflowPendingJob = {
+  __typename?: 'WorkflowPendingJob';
+  /** The job's data (masked for engineers). */
+  dataJson: Scalars['String']['output'];
+  job: Scalars['String']['output'];
+  /** The BullMQ job id it will get (idempotent). */
+  jobId: Scalars['String']['output'];
+  /** Outbox field: <version>:<job>. */
+  key: Scalars['ID']['output'];
+  /** The workflow version whose save asked for it. */
+  version: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1914,6 +1976,7 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuardReason: GuardReason;
+  HostActor: ResolverTypeWrapper<HostActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1985,6 +2048,8 @@ export type ResolversTypes = {
   TrackingEventInput: TrackingEventInput;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
+  Workflow: ResolverTypeWrapper<Workflow>;
+  WorkflowPendingJob: ResolverTypeWrapper<WorkflowPendingJob>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2046,6 +2111,7 @@ export type ResolversParentTypes = {
   FailedSubmissionPage: FailedSubmissionPage;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  HostActor: HostActor;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
@@ -2110,6 +2176,8 @@ export type ResolversParentTypes = {
   TrackingEventInput: TrackingEventInput;
   ValidationError: ValidationError;
   VariantInfo: VariantInfo;
+  Workflow: Workflow;
+  WorkflowPendingJob: WorkflowPendingJob;
 };
 
 export type BreadcrumbResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
@@ -2513,6 +2581,11 @@ export type FieldErrorResolvers<ContextType = unknown, ParentType extends Resolv
   params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
 };
 
+export type HostActorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['HostActor'] = ResolversParentTypes['HostActor']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2556,8 +2629,11 @@ export type LogoutResultResolvers<ContextType = unknown, ParentType extends Reso
 };
 
 export type MachineChartResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['MachineChart'] = ResolversParentTypes['MachineChart']> = {
+  hostActors?: Resolver<Array<ResolversTypes['HostActor']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['MachineState']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transitions?: Resolver<Array<ResolversTypes['MachineTransition']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2711,6 +2787,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   searchSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   supportWorkflow?: Resolver<Maybe<ResolversTypes['SupportWorkflow']>, ParentType, ContextType, RequireFields<QuerySupportWorkflowArgs, 'id'>>;
+  workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<QueryWorkflowArgs, 'id' | 'kind'>>;
 };
 
 export type RatingRangeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RatingRange'] = ResolversParentTypes['RatingRange']> = {
@@ -2932,6 +3009,28 @@ export type VariantInfoResolvers<ContextType = unknown, ParentType extends Resol
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkflowResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Workflow'] = ResolversParentTypes['Workflow']> = {
+  chart?: Resolver<ResolversTypes['MachineChart'], ParentType, ContextType>;
+  contextJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['SupportHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machineVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metaJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingJobs?: Resolver<Array<ResolversTypes['WorkflowPendingJob']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkflowPendingJobResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WorkflowPendingJob'] = ResolversParentTypes['WorkflowPendingJob']> = {
+  dataJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = unknown> = {
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BulkReplay?: BulkReplayResolvers<ContextType>;
@@ -2976,6 +3075,7 @@ export type Resolvers<ContextType = unknown> = {
   FailedSubmissionDetail?: FailedSubmissionDetailResolvers<ContextType>;
   FailedSubmissionPage?: FailedSubmissionPageResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  HostActor?: HostActorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ListingFilter?: ListingFilterResolvers<ContextType>;
   ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
@@ -3025,5 +3125,7 @@ export type Resolvers<ContextType = unknown> = {
   TrackedEvents?: TrackedEventsResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;
+  Workflow?: WorkflowResolvers<ContextType>;
+  WorkflowPendingJob?: WorkflowPendingJobResolvers<ContextType>;
 };
 

@@ -7,12 +7,14 @@ import { FAILURE_CATEGORIES, upstreamErrorLine } from '../failures/failure-categ
 import { FailureIndex, type FailureFilter } from '../failures/failure-index.js';
 import { BulkReplays } from '../replay/bulk-replays.js';
 import { auditView, bulkView, SupportViews } from '../support-views.js';
+import { WorkflowViews } from '../workflows/workflow-views.js';
 import {
   GetBulkReplayQuery,
   GetFailedSubmissionQuery,
   GetReplayPreviewQuery,
   GetStaffMeQuery,
   GetSupportWorkflowQuery,
+  GetWorkflowQuery,
   ListFailedSubmissionsQuery,
   ListMachinesQuery,
 } from './support.queries.js';
@@ -121,7 +123,7 @@ export class GetBulkReplayHandler implements IQueryHandler<GetBulkReplayQuery> {
 export class ListMachinesHandler implements IQueryHandler<ListMachinesQuery> {
   constructor(
     private readonly auth: StaffAuthService,
-    private readonly views: SupportViews,
+    private readonly views: WorkflowViews,
   ) {}
 
   async execute({ credentials }: ListMachinesQuery) {
@@ -144,6 +146,20 @@ export class GetSupportWorkflowHandler implements IQueryHandler<GetSupportWorkfl
   }
 }
 
+/** Any registered kind, read generically; the kind is checked after the role, so strangers learn no kind names. */
+@QueryHandler(GetWorkflowQuery)
+export class GetWorkflowHandler implements IQueryHandler<GetWorkflowQuery> {
+  constructor(
+    private readonly auth: StaffAuthService,
+    private readonly views: WorkflowViews,
+  ) {}
+
+  async execute({ credentials, kind, id }: GetWorkflowQuery) {
+    const viewer = await this.auth.require(credentials, 'read');
+    return this.views.workflow(this.views.definition(kind), id, viewer);
+  }
+}
+
 export const supportQueryHandlers = [
   GetStaffMeHandler,
   ListFailedSubmissionsHandler,
@@ -152,4 +168,5 @@ export const supportQueryHandlers = [
   GetBulkReplayHandler,
   ListMachinesHandler,
   GetSupportWorkflowHandler,
+  GetWorkflowHandler,
 ];

@@ -62,3 +62,13 @@ export class GetSupportWorkflowQuery extends Query<unknown> {
     super();
   }
 }
+
+export class GetWorkflowQuery extends Query<unknown> {
+  constructor(
+    public readonly credentials: StaffCredentials,
+    public readonly kind: string,
+    public readonly id: string,
+  ) {
+    super();
+  }
+}

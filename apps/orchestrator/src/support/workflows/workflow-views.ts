@@ -1,0 +1,160 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { machineGraph, type MachineGraph } from '@tafel/checkout-machine';
+import type { Redis } from 'ioredis';
+import { badUserInput } from '../../common/app-error.js';
+import { inputExcerpt } from '../../common/input-excerpt.js';
+import { REDIS } from '../../redis/redis.module.js';
+import {
+  parseHistoryEntry,
+  parseStoredWorkflow,
+  recordOf,
+  WORKFLOW_ID_PATTERN,
+  WORKFLOW_ID_RULE,
+  WorkflowRegistry,
+  workflowStateName,
+  WorkflowStoreService,
+  type AnyWorkflowDefinition,
+} from '../../workflow/index.js';
+import { may, type StaffMember } from '../auth/staff.js';
+import { redact } from '../redact.js';
+import type { HistoryView } from '../support-views.js';
+
+/** A registered kind as the inspector draws it. */
+export interface MachineChartView extends MachineGraph {
+  kind: string;
+  /** The GraphQL field of before kinds existed (deprecated): the kind. */
+  name: string;
+  title: string;
+  version: number;
+  hostActors: { name: string; description: string }[];
+}
+
+export interface PendingJobView {
+  key: string;
+  job: string;
+  jobId: string;
+  version: number;
+  dataJson: string;
+}
+
+/** Any workflow as support shows it: what the kernel stores, read through its kind's definition. */
+export interface GenericWorkflowView {
+  id: string;
+  kind: string;
+  machineVersion: number;
+  state: string;
+  version: number;
+  updatedAt: string;
+  contextJson: string;
+  metaJson: string;
+  history: HistoryView[];
+  pendingJobs: PendingJobView[];
+  chart: MachineChartView;
+}
+
+/** Refuses an id the store could never hold with BAD_USER_INPUT (before anything reads Redis). */
+export function requireGenericWorkflowId(value: unknown): string {
+  if (typeof value === 'string' && WORKFLOW_ID_PATTERN.test(value)) return value;
+  throw badUserInput(`id ${WORKFLOW_ID_RULE} (got ${inputExcerpt(value)})`);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The state-chart inspector and the workflow page for every kind in the WorkflowRegistry: nothing
+ * here names a kind, so a workflow a feature registers appears with no support code of its own.
+ */
+@Injectable()
+export class WorkflowViews {
+  // A chart only changes with a build: drawn once per definition (kinds may still register later).
+  private readonly charts = new WeakMap<AnyWorkflowDefinition, MachineChartView>();
+
+  constructor(
+    private readonly registry: WorkflowRegistry,
+    private readonly store: WorkflowStoreService,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  machines(): MachineChartView[] {
+    return this.registry.all().map((definition) => this.chart(definition));
+  }
+
+  /** The definition of a registered kind; BAD_USER_INPUT (naming the registered ones) for any other. */
+  definition(kind: unknown): AnyWorkflowDefinition {
+    const definition = typeof kind === 'string' ? this.registry.find(kind) : undefined;
+    if (definition !== undefined) return definition;
+    const kinds = this.registry.all().map((d) => d.kind);
+    throw badUserInput(`kind must be a registered workflow kind (${kinds.join(', ')}); got ${inputExcerpt(kind)}`);
+  }
+
+  /**
+   * One workflow of `kind`, or null when the store holds none under this id or one of another kind.
+   * State, history and outbox are read in one MULTI: one round trip, one consistent moment.
+   */
+  async workflow(definition: AnyWorkflowDefinition, workflowId: string, viewer: StaffMember): Promise<GenericWorkflowView | null> {
+    const keys = this.store.keys(workflowId);
+    const answers = await this.redis.multi().hgetall(keys.state).xrange(keys.events, '-', '+').hgetall(keys.outbox).exec();
+    if (answers === null) throw new Error(`Workflow ${workflowId}: the read was aborted`);
+    for (const [error] of answers) if (error) throw error;
+    const [state, events, outbox] = answers.map(([, value]) => value) as [Record<string, string>, [string, string[]][], Record<string, string>];
+    const stored = parseStoredWorkflow(workflowId, state);
+    if (stored === null || stored.machine !== definition.kind) return null;
+    const record = recordOf(definition, stored, workflowId);
+    const snapshot = record.snapshot as { value: unknown; context: unknown };
+    const show = may(viewer.role, 'personalData') ? <T>(value: T): T => value : redact;
+    return {
+      id: workflowId,
+      kind: definition.kind,
+      machineVersion: definition.version,
+      state: workflowStateName(snapshot.value),
+      version: record.version,
+      updatedAt: record.updatedAt,
+      contextJson: JSON.stringify(show(snapshot.context) ?? null, null, 2),
+      // As stored (strings), so the page shows what the kernel keeps, whatever the kind's meta type.
+      metaJson: JSON.stringify(show(stored.meta), null, 2),
+      history: events.map(([id, fields]) => {
+        const entry = parseHistoryEntry(workflowId, id, fields);
+        return { ...entry, payloadJson: entry.payload === null ? null : JSON.stringify(show(entry.payload)) };
+      }),
+      pendingJobs: Object.entries(outbox)
+        .sort(([a], [b]) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b))
+        .map(([key, value]) => pendingJob(key, value, show)),
+      chart: this.chart(definition),
+    };
+  }
+
+  private chart(definition: AnyWorkflowDefinition): MachineChartView {
+    let chart = this.charts.get(definition);
+    if (chart === undefined) {
+      chart = {
+        kind: definition.kind,
+        name: definition.kind,
+        title: definition.title,
+        version: definition.version,
+        hostActors: Object.entries(definition.hostActors ?? {}).map(([name, description]) => ({ name, description })),
+        ...machineGraph(definition.machine),
+      };
+      this.charts.set(definition, chart);
+    }
+    return chart;
+  }
+}
+
+/** An outbox entry as shown; one the page cannot read is shown as such rather than failing the page. */
+function pendingJob(key: string, value: string, show: <T>(value: T) => T): PendingJobView {
+  const version = Number.parseInt(key, 10);
+  let entry: unknown = null;
+  try {
+    entry = JSON.parse(value);
+  } catch {
+    // left null: shown as unreadable below
+  }
+  if (!isRecord(entry)) return { key, job: '(unreadable)', jobId: '', version, dataJson: 'null' };
+  return {
+    key,
+    job: typeof entry.job === 'string' ? entry.job : '',
+    jobId: typeof entry.jobId === 'string' ? entry.jobId : '',
+    version,
+    dataJson: JSON.stringify(show(entry.data ?? null)),
+  };
+}
