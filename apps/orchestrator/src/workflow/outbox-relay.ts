@@ -27,6 +27,9 @@ const SWEEP_INTERVAL_MS = 60_000;
 /** A relay that failed (Redis or BullMQ away) is tried again after this long, doubling to a minute. */
 const RETRY_MS = 500;
 
+/** The job ids the relay enqueues (BullMQ refuses ':'); checked when an entry is written and when it is read back. */
+const JOB_ID_PATTERN = /^[A-Za-z0-9._-]{1,200}$/;
+
 /** BullMQ job ids must not contain ':'; workflow ids may, '.' they may not (WORKFLOW_ID_PATTERN). */
 function jobIdPart(text: string): string {
   return text.replaceAll(':', '.');
@@ -46,6 +49,8 @@ export function outboxEntries(definition: AnyWorkflowDefinition, after: Workflow
     for (let n = 2; seen.has(key); n += 1) key = `${after.version}:${request.job}-${n}`;
     seen.add(key);
     const entry: OutboxJob = { kind: definition.kind, job: request.job, jobId: request.jobId ?? defaultJobId(definition.kind, after.id, after.version, request.job), data: request.data };
+    // Refused before the save: the relay would drop the entry, and the saved state's job would be lost.
+    if (!JOB_ID_PATTERN.test(entry.jobId)) throw new Error(`workflow kind '${definition.kind}' asks for the job '${request.job}' with the job id '${entry.jobId.slice(0, 60)}', which is not 1-200 characters of A-Z a-z 0-9 . _ -`);
     return { key, value: JSON.stringify(entry) };
   });
 }
@@ -128,7 +133,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
     if (isRecord(value) && typeof value.kind === 'string' && typeof value.job === 'string' && typeof value.jobId === 'string' && isRecord(value.data)) {
       const definition = this.registry.find(value.kind);
-      if (definition?.jobs[value.job] !== undefined && /^[A-Za-z0-9._-]{1,200}$/.test(value.jobId)) return value as unknown as OutboxJob;
+      if (definition?.jobs[value.job] !== undefined && JOB_ID_PATTERN.test(value.jobId)) return value as unknown as OutboxJob;
     }
     this.logger.error(`outbox of ${workflowId}: entry ${entry.key.slice(0, 60)} names no job a registered workflow declares; dropped`);
     return null;
