@@ -348,6 +348,27 @@ describe('checkout machine: host actors (machine.provide)', () => {
     expect(actor.getSnapshot().context.lastError?.code).toBe('SHIPPING_SAVE_FAILED');
   });
 
+  it('a shipping save failing at a named step records the step with the error; a later save clears it', async () => {
+    const failing = checkoutMachine.provide({
+      actors: {
+        saveShippingStep: fromPromise<SaveShippingOutput, SaveShippingInput>(async () => {
+          throw Object.assign(new Error('step cartDeliveryAddress failed'), { step: 'cartDeliveryAddress', messageKey: 'vue.x' });
+        }),
+      },
+    });
+    const actor = createActor(failing, { input: baseInput }).start();
+    actor.send({ type: 'login.chooseOption', option: 'guest' });
+    actor.send({ type: 'shipping.save' });
+    await waitFor(actor, (s) => s.context.lastError !== null);
+    const failed = actor.getSnapshot();
+    expect(leaf(failed)).toBe('active.shipping.editing');
+    expect(failed.context.lastError).toEqual({ code: 'SHIPPING_SAVE_FAILED', messageKey: 'vue.x', step: 'cartDeliveryAddress' });
+    expect(failed.context.shipping.validated).toBe(false);
+    // An error without a step records none (no `step: undefined` in the persisted context either).
+    expect(run(run(start(), ...toShipping), { type: 'shipping.save' }, { type: 'shipping.failed', messageKey: 'vue.y' }).context.lastError).toStrictEqual({ code: 'SHIPPING_SAVE_FAILED', messageKey: 'vue.y' });
+    expect(run(failed, { type: 'shipping.save' }, { type: 'shipping.saved' }).context.lastError).toBeNull();
+  });
+
   it('maps submitOrder outputs onto the submit events', async () => {
     expect((await drive({ kind: 'ordered', orderId: 'o-7', newCartId: 'n-7' })).context.orderId).toBe('o-7');
     expect(leaf(await drive({ kind: 'redirect', redirectUrl: 'https://p' }))).toBe('awaitingPaymentProvider');

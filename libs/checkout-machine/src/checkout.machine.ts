@@ -86,6 +86,11 @@ function messageKeyOf(error: unknown, fallback = GENERIC_ERROR_KEY): string {
   return fallback;
 }
 
+/** The named step a host actor's error says failed (the host's step runner sets `step`), as event fields. */
+function stepOf(error: unknown): { step?: string } {
+  return typeof error === 'object' && error !== null && 'step' in error && typeof error.step === 'string' ? { step: error.step } : {};
+}
+
 const FAILURE_KEYS: Record<SubmitFailureReason, string> = {
   CART_CHANGED: CART_CHANGED_KEY,
   ALREADY_SUBMITTED: ORDER_ALREADY_SUBMITTED_KEY,
@@ -274,7 +279,7 @@ export const checkoutMachine = setup({
       assertEvent(event, 'shipping.failed');
       return {
         shipping: { ...context.shipping, validated: false },
-        lastError: { code: event.code ?? 'SHIPPING_SAVE_FAILED', messageKey: event.messageKey ?? GENERIC_ERROR_KEY },
+        lastError: { code: event.code ?? 'SHIPPING_SAVE_FAILED', messageKey: event.messageKey ?? GENERIC_ERROR_KEY, ...(event.step ? { step: event.step } : {}) },
       };
     }),
     setPaymentSelection: assign(({ context, event }) => {
@@ -467,7 +472,7 @@ export const checkoutMachine = setup({
                 onDone: { actions: enqueueActions(({ event, enqueue }) => enqueue.raise({ type: 'shipping.saved', ...event.output })) },
                 onError: {
                   actions: enqueueActions(({ event, enqueue }) =>
-                    enqueue.raise({ type: 'shipping.failed', code: 'SHIPPING_SAVE_FAILED', messageKey: messageKeyOf(event.error) }),
+                    enqueue.raise({ type: 'shipping.failed', code: 'SHIPPING_SAVE_FAILED', messageKey: messageKeyOf(event.error), ...stepOf(event.error) }),
                   ),
                 },
               },

@@ -43,6 +43,8 @@ export type SubmitFailureReason =
 export interface CheckoutError {
   code: string;
   messageKey: string;
+  /** The named step of a multi-call save that failed (e.g. the shipping save's `cartDeliveryAddress`); absent when none is known. */
+  step?: string;
 }
 
 /** Shipper as the checkout keeps it (no prices beyond what the UI shows). */
@@ -154,7 +156,7 @@ export type CheckoutEvent =
   | { type: 'shipping.selectShipper'; code: string }
   | { type: 'shipping.save' }
   | { type: 'shipping.saved'; session?: CheckoutSession; shipperCode?: string | null; deliveryCountry?: string | null }
-  | { type: 'shipping.failed'; code?: string; messageKey?: string }
+  | { type: 'shipping.failed'; code?: string; messageKey?: string; step?: string }
   | { type: 'payment.edit' }
   | { type: 'payment.select'; methodId: string; buyerReference?: string | null }
   | { type: 'payment.saved'; methodId?: string }

@@ -117,7 +117,8 @@ export function toCheckoutView(checkout: LoadedCheckout, identity: UpstreamIdent
     submissionAttempt: c.submissionAttempt,
     redirectUrl: c.redirectUrl,
     computopData: c.computopData,
-    lastError: c.lastError,
+    // step: the named step of a multi-call save that failed (e.g. the shipping save's cartDeliveryAddress).
+    lastError: c.lastError && { code: c.lastError.code, messageKey: c.lastError.messageKey, step: c.lastError.step ?? null },
     routes: routeGates(snapshot),
     actions: actionStates(snapshot),
     snapshot: JSON.stringify(checkout.persisted),

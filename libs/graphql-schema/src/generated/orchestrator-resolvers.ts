@@ -300,6 +300,8 @@ export type CheckoutErrorInfo = {
   /** The failure reason (e.g. PAYMENT_DECLINED, UPSTREAM_UNAVAILABLE) or the failing step's code. */
   code: Scalars['String']['output'];
   messageKey: Scalars['String']['output'];
+  /** The named step of the shipping save that failed (e.g. cartDeliveryAddress); saving again repeats or skips the steps done before it. */
+  step?: Maybe<Scalars['String']['output']>;
 };
 
 export type CheckoutLoggedIn = {
@@ -2368,6 +2370,7 @@ export type CheckoutConflictErrorResolvers<ContextType = unknown, ParentType ext
 export type CheckoutErrorInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutErrorInfo'] = ResolversParentTypes['CheckoutErrorInfo']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CheckoutLoggedInResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutLoggedIn'] = ResolversParentTypes['CheckoutLoggedIn']> = {

@@ -19,6 +19,7 @@ import { withinDeadline } from '../shipping/shipping-deadline.js';
 import { ShippingStepSaver } from '../shipping/shipping-step-saver.js';
 import { checkShippingInputShape, shippingFormErrors, speditionFieldErrors } from '../shipping/shipping-step-validation.js';
 import { stepFailure } from '../shipping/step-error.js';
+import { stepCause } from '../shipping/step-runner.js';
 import { CheckoutUpstream, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
 import { SaveShippingStepCommand } from './save-shipping-step.command.js';
 
@@ -128,7 +129,8 @@ export class SaveShippingStepHandler implements ICommandHandler<SaveShippingStep
     const answer = this.access.answer(final, checkout.snapshot.context.cartId, caller);
     if (answer.__typename !== 'Checkout') return answer;
     if (failure !== null) {
-      if (failure instanceof AppError && failure.code === 'CART_NOT_FOUND') return cartNotFound(failure.message);
+      const cause = stepCause(failure);
+      if (cause instanceof AppError && cause.code === 'CART_NOT_FOUND') return cartNotFound(cause.message);
       return { ...stepFailure(answer, failure), ...(handed ? { session: handed } : {}) };
     }
     return { __typename: 'ShippingStepSaved', checkout: answer, session: handed };

@@ -6,6 +6,7 @@ import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
 import { stepFailed } from '../checkout-results.js';
 import type { CheckoutView } from '../checkout-view.js';
 import { SpeditionTimeoutError } from '../jobs/checkout-queues.js';
+import { stepCause, StepFailedError } from './step-runner.js';
 
 /**
  * The upstream refused a step (successful false): its general message key, which the machine
@@ -23,19 +24,22 @@ export class StepError extends Error {
 
 /**
  * The typed answer for a step whose host actor failed; the machine has already recorded it
- * (validated false, lastError). Errors that are not the upstream's are rethrown: they are bugs
- * and reach the GraphQL error path (INTERNAL, logged).
+ * (validated false, lastError). A named step's failure (StepFailedError) is answered by its
+ * cause, with a message that names the step. Errors that are not the upstream's are rethrown:
+ * they are bugs and reach the GraphQL error path (INTERNAL, logged).
  */
 export function stepFailure(view: CheckoutView, error: unknown) {
-  if (error instanceof StepError) return stepFailed(view, 'STEP_FAILED', error.messageKey, error.message, error.fieldErrors);
+  const cause = stepCause(error);
+  const message = error instanceof StepFailedError ? error.message : cause instanceof Error ? cause.message : String(cause);
+  if (cause instanceof StepError) return stepFailed(view, 'STEP_FAILED', cause.messageKey, message, cause.fieldErrors);
   // The spedition job was not done in time: no worker of ours took it (our fault, worth a retry),
   // or the worker took it and the upstream call is slow or failing (the upstream's).
-  if (error instanceof SpeditionTimeoutError) {
-    return error.workerMissing
-      ? stepFailed(view, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_KEY, error.message, [])
-      : stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
+  if (cause instanceof SpeditionTimeoutError) {
+    return cause.workerMissing
+      ? stepFailed(view, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_KEY, message, [])
+      : stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, message, []);
   }
-  if (isTransientUpstreamError(error)) return stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, error.message, []);
-  if (error instanceof AppError && error.code !== 'INTERNAL') return stepFailed(view, 'STEP_FAILED', error.messageKey ?? GENERIC_ERROR_KEY, error.message, []);
-  throw error;
+  if (isTransientUpstreamError(cause)) return stepFailed(view, 'UPSTREAM_UNAVAILABLE', GENERIC_ERROR_KEY, message, []);
+  if (cause instanceof AppError && cause.code !== 'INTERNAL') return stepFailed(view, 'STEP_FAILED', cause.messageKey ?? GENERIC_ERROR_KEY, message, []);
+  throw cause;
 }
