@@ -7,7 +7,11 @@
 //      submit.succeeded sent, the new snapshot persisted (the result drives the workflow);
 //   3. one compare-and-set save of the workflow with its history entry and the kept answer.
 // Measured in rounds that alternate with bare no-op jobs (same queue options, same concurrency),
-// because a run's speed drifts as it warms up. Two figures:
+// because a run's speed drifts as it warms up. Figures:
+//   submit_floor_jobs_per_s             floor jobs (steps 1–3) per second, the mean of the rounds,
+//                                       at `concurrency` (the orchestrator's worker concurrency,
+//                                       submit_floor_concurrency): the denominator of
+//                                       submit_vs_floor_ratio (bench-workflow.mjs)
 //   submit_floor_vs_bare_ratio          steps 1–3
 //   submit_floor_redis_only_vs_bare_ratio  steps 1 and 3 (the machine step left out)
 // If the floor itself stays below a target, no leaner implementation of the job can reach it.
@@ -139,6 +143,7 @@ export async function benchSubmitFloor({ redisUrl, prefix, persisted, concurrenc
   }
   return {
     submit_floor_jobs: jobs * rounds,
+    submit_floor_concurrency: concurrency,
     submit_floor_jobs_per_s: totals.floor / rounds,
     submit_floor_bare_jobs_per_s: totals.bare / rounds,
     submit_floor_vs_bare_ratio: totals.floor / totals.bare,

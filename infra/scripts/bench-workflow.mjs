@@ -22,14 +22,55 @@
 //   upstream_submit_pairs_per_s       the two upstream calls a submit job makes (read the cart,
 //                                     submitCart), sent straight to the stand-in: the ceiling any
 //                                     submit job can reach here with the real upstream
+// Issue 23 (the workflow kernel), measured in the same run:
+//   submit_vs_floor_ratio             submit_jobs_per_s ÷ submit_floor_jobs_per_s: the real
+//                                     order-submit job (upstream answers taken out) against the
+//                                     floor job. Both drain queues of the same size filled while
+//                                     no worker ran, one right after the other in this process
+//                                     (the same apps up), on the same Redis, with the same worker
+//                                     concurrency (config.workerConcurrency: worker_concurrency,
+//                                     submit_floor_concurrency), the clock running from the
+//                                     worker's start to the last job's result
+//   redis_calls_per_command           Redis commands one checkout command sends (load → transition
+//                                     → persist → publish, BullMQ adds included if it enqueues),
+//                                     counted exactly with MONITOR (bench-redis-calls.mjs) on
+//                                     every connection the orchestrator app of the commands section
+//                                     opened, over an untimed round of REDIS_COUNT_COMMANDS
+//                                     commands of the same kind as the timed ones, ÷ commands
+//   redis_calls_per_submit            Redis commands per order-submit job on every connection the
+//                                     worker app opened, BullMQ's own included (the blocking wait
+//                                     for a job, moveToActive, moveToFinished, lock renewals), over
+//                                     an untimed drain of REDIS_COUNT_JOBS jobs queued like the
+//                                     timed ones (upstream answers taken out), from the queue's
+//                                     resume until no job is waiting or active, ÷ jobs
+//   redis_calls_per_submit_app        the same without what BullMQ's Worker sends to take and finish
+//                                     a job whatever the processor does (BULLMQ_WORKER_COMMANDS:
+//                                     BZPOPMIN, moveToActive, moveToFinished, extendLock(s),
+//                                     moveStalledJobsToWait): the application's own commands, jobs
+//                                     it enqueues included
+//   redis_calls_per_*_by_name         those counts per command name (EVALSHA of a BullMQ script
+//                                     named bullmq:<script>), per command or job
+// Commands that Lua scripts run inside Redis are not counted; the EVALSHA that ran them is.
 import { Queue } from 'bullmq';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BULLMQ_WORKER_COMMANDS, perUnit, redisCallCounter } from './bench-redis-calls.mjs';
 import { benchSubmitFloor, drainJobs } from './bench-submit-floor.mjs';
 import { ROOT } from './stack.mjs';
 
 const dist = (path) => import(pathToFileURL(join(ROOT, 'apps/orchestrator/dist', path)).href);
+/** The first of `paths` the build has (a module the workflow kernel moved out of checkout/). */
+const distFirst = async (...paths) => {
+  const found = paths.find((path) => existsSync(join(ROOT, 'apps/orchestrator/dist', path)));
+  if (!found) throw new Error(`none of ${paths.join(', ')} in apps/orchestrator/dist`);
+  return dist(found);
+};
+
+/** Sizes of the untimed passes that count Redis commands (MONITOR slows Redis, so never timed). */
+const REDIS_COUNT_COMMANDS = 400;
+const REDIS_COUNT_JOBS = 200;
 
 const BILLING = { formType: 'private', salutation: 'Frau', firstName: 'Erika', lastName: 'Muster', streetAndNumber: 'Hauptstraße 5', postcode: '10115', city: 'Berlin', country: 'DE' };
 
@@ -183,13 +224,24 @@ function ordersPlaced(app, EventBus, OrderPlacedEvent, ids) {
  * Runs the workflow measurements; `prefix` is this run's own Redis key namespace. `sections`
  * chooses among 'commands', 'e2e' and 'submit' (submit jobs beside bare BullMQ jobs).
  */
-export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandCheckouts = 200, commandRounds = 10, commandRate = 1000, e2eRuns = 25, submitJobs = 300, excludedJobs = 1000, sections = ['commands', 'e2e', 'submit'] }) {
+export async function benchWorkflow(options) {
+  const orchestratorRequire = createRequire(join(ROOT, 'apps/orchestrator/package.json'));
+  const { Redis } = await import(pathToFileURL(orchestratorRequire.resolve('ioredis')).href);
+  const counter = await redisCallCounter({ redisUrl: options.redisUrl, Redis, bullmqEntry: orchestratorRequire.resolve('bullmq') });
+  try {
+    return await measure(counter, options);
+  } finally {
+    counter.close();
+  }
+}
+
+async function measure(counter, { redisUrl, upstreamUrl, prefix, commandCheckouts = 200, commandRounds = 10, commandRate = 1000, e2eRuns = 25, submitJobs = 300, excludedJobs = 1000, sections = ['commands', 'e2e', 'submit'] }) {
   const [{ createApp }, { loadConfig }, { createWorker }, { CheckoutRunner }, { HistoryRecorder }, { OrderPlacedEvent }, { UpstreamClient }, { CheckoutUpstream }] = await Promise.all([
     dist('app.js'),
     dist('config/config.js'),
     dist('worker.js'),
     dist('checkout/runner/checkout-runner.js'),
-    dist('checkout/runner/history-recorder.js'),
+    distFirst('workflow/history-recorder.js', 'checkout/runner/history-recorder.js'),
     dist('checkout/events/order-placed.event.js'),
     dist('upstream/upstream-client.js'),
     dist('checkout/upstream/checkout-upstream.js'),
@@ -203,6 +255,7 @@ export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandChec
 
   // 1. Commands: 200 checkouts at once, each sending pure machine events through the runner.
   if (sections.includes('commands')) {
+    const notTheApp = counter.ownConnections();
     const app = await createApp(loadConfig({ ...env, ORCHESTRATOR_WORKERS: '0' }));
     await app.init();
     try {
@@ -255,6 +308,17 @@ export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandChec
       }
       const burstSeconds = (performance.now() - burstStart) / 1000;
       burst.sort((a, b) => a - b);
+
+      // Counted, untimed: rounds of one command per checkout, as the burst sends them.
+      await counter.start();
+      let counted = 0;
+      for (let round = commandRounds; counted < REDIS_COUNT_COMMANDS; round += 1) {
+        const batch = ids.slice(0, REDIS_COUNT_COMMANDS - counted);
+        await Promise.all(batch.map((id) => command(id, round)));
+        counted += batch.length;
+      }
+      const calls = await counter.stop({ exclude: notTheApp });
+      if (calls.connections === 0) throw new Error('no Redis command of the orchestrator was counted');
       Object.assign(results, {
         command_checkouts: commandCheckouts,
         command_rate_per_s: commandRate,
@@ -264,6 +328,9 @@ export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandChec
         command_burst_per_s: burst.length / burstSeconds,
         command_burst_p50_ms: percentile(burst, 50),
         command_burst_p99_ms: percentile(burst, 99),
+        redis_count_commands: counted,
+        redis_calls_per_command: calls.total / counted,
+        redis_calls_per_command_by_name: perUnit(calls.byName, counted),
       });
     } finally {
       await app.close();
@@ -320,30 +387,54 @@ export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandChec
     const url = await app.getUrl();
     const submitQueue = new Queue('order-submit', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix: `${prefix}:bull` });
     try {
-      const shoppers = await inBatches(submitJobs * 2 + excludedJobs, 10, async (n) => {
+      const shoppers = await inBatches(submitJobs * 2 + excludedJobs + REDIS_COUNT_JOBS, 10, async (n) => {
         const shopper = await newCart(url);
         return { shopper, fingerprint: await toSummary(shopper, `jobs-${n}`) };
       });
       const real = shoppers.slice(0, submitJobs);
       const direct = shoppers.slice(submitJobs, submitJobs * 2);
-      const excluded = shoppers.slice(submitJobs * 2);
+      const excluded = shoppers.slice(submitJobs * 2, submitJobs * 2 + excludedJobs);
+      const countedJobs = shoppers.slice(submitJobs * 2 + excludedJobs);
       results.upstream_submit_pairs_per_s = await directSubmits(upstreamUrl, direct.map((s) => s.shopper), config.workerConcurrency);
 
-      // Jobs are queued by the real submitOrder command while no worker runs, then drained.
-      const drain = async (batch, prepare) => {
+      // Jobs are queued by the real submitOrder command while no worker runs, then drained. With
+      // `count`, untimed: the worker's Redis commands are counted from the resume until no job
+      // is waiting or active any more (the last jobs' moveToFinished included).
+      const drain = async (batch, prepare, count = false) => {
         await submitQueue.pause();
         const ids = await inBatches(batch.length, 20, async (n) => (await submit(batch[n].shopper, batch[n].fingerprint)).submitOrder.id);
+        const notTheWorker = counter.ownConnections();
         const worker = await createWorker(config);
         try {
           await prepare(worker, ids);
           const placed = ordersPlaced(worker, EventBus, OrderPlacedEvent, ids);
+          if (count) await counter.start();
           const t0 = performance.now();
           await submitQueue.resume();
           await placed;
-          return batch.length / ((performance.now() - t0) / 1000);
+          const perSecond = batch.length / ((performance.now() - t0) / 1000);
+          if (!count) return perSecond;
+          for (;;) {
+            const { waiting, active, delayed } = await submitQueue.getJobCounts('waiting', 'active', 'delayed');
+            if (waiting + active + delayed === 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+          return counter.stop({ exclude: notTheWorker });
         } finally {
           await worker.close();
         }
+      };
+      // The worker's two upstream calls answer at once with what the stand-in answered before.
+      const answerFromMemory = async (worker, batch) => {
+        const upstream = worker.get(CheckoutUpstream);
+        const carts = new Map();
+        await inBatches(batch.length, 10, async (n) => {
+          const { shopper } = batch[n];
+          const identity = { userId: shopper.headers['X-iSHOP-API-USERID'], jwt: shopper.headers['X-JWT'], site: 'de-de' };
+          carts.set(shopper.cartId, await upstream.cart(shopper.cartId, identity));
+        });
+        upstream.cart = async (cartId) => carts.get(cartId);
+        upstream.submitCart = async (cartId) => ({ orderId: `BENCH-${cartId}`, newCartId: `${cartId}-next`, errorMessage: null, redirectUrl: null, computopData: null });
       };
       results.submit_jobs_real_upstream = real.length;
       results.submit_jobs_per_s_real_upstream = await drain(real, async () => undefined);
@@ -359,17 +450,23 @@ export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandChec
         if (queued?.persisted.value !== 'submitting') throw new Error(`checkout ${ids[0]} is not submitting`);
         submitting = queued.persisted;
         results.machine_step_us = await machineStepUs(queued.persisted, checkoutMachineLib, xstate, HistoryRecorder);
-        const upstream = worker.get(CheckoutUpstream);
-        const carts = new Map();
-        await inBatches(excluded.length, 10, async (n) => {
-          const { shopper } = excluded[n];
-          const identity = { userId: shopper.headers['X-iSHOP-API-USERID'], jwt: shopper.headers['X-JWT'], site: 'de-de' };
-          carts.set(shopper.cartId, await upstream.cart(shopper.cartId, identity));
-        });
-        upstream.cart = async (cartId) => carts.get(cartId);
-        upstream.submitCart = async (cartId) => ({ orderId: `BENCH-${cartId}`, newCartId: `${cartId}-next`, errorMessage: null, redirectUrl: null, computopData: null });
+        await answerFromMemory(worker, excluded);
       });
       results.bare_bullmq_jobs_per_s = (bareBefore + (await bare())) / 2;
+      // The floor right after, so that it runs as the submit jobs did: same process state (this
+      // section's API app still up), same drain size, same concurrency.
+      Object.assign(results, await benchSubmitFloor({ redisUrl, prefix: `${prefix}:floor`, persisted: submitting, concurrency: config.workerConcurrency, jobs: excluded.length }));
+
+      // Counted, untimed: jobs as the timed ones above.
+      const calls = await drain(countedJobs, (worker) => answerFromMemory(worker, countedJobs), true);
+      if (calls.connections === 0) throw new Error('no Redis command of the worker was counted');
+      const bullmq = Object.entries(calls.byName).filter(([name]) => BULLMQ_WORKER_COMMANDS.has(name)).reduce((sum, [, count]) => sum + count, 0);
+      Object.assign(results, {
+        redis_count_jobs: countedJobs.length,
+        redis_calls_per_submit: calls.total / countedJobs.length,
+        redis_calls_per_submit_app: (calls.total - bullmq) / countedJobs.length,
+        redis_calls_per_submit_by_name: perUnit(calls.byName, countedJobs.length),
+      });
     } finally {
       await submitQueue.close();
       await app.close();
@@ -381,7 +478,8 @@ export async function benchWorkflow({ redisUrl, upstreamUrl, prefix, commandChec
     results.bare_job_us = 1e6 / results.bare_bullmq_jobs_per_s;
     results.submit_real_upstream_vs_ceiling_ratio = results.submit_jobs_per_s_real_upstream / results.upstream_submit_pairs_per_s;
     results.worker_concurrency = config.workerConcurrency;
-    Object.assign(results, await benchSubmitFloor({ redisUrl, prefix: `${prefix}:floor`, persisted: submitting, concurrency: config.workerConcurrency }));
+    if (results.submit_floor_concurrency !== results.worker_concurrency) throw new Error('the floor and the submit jobs ran at different concurrency');
+    results.submit_vs_floor_ratio = results.submit_jobs_per_s / results.submit_floor_jobs_per_s;
   }
   return results;
 }
