@@ -137,6 +137,8 @@ test('a failed submission is listed by reason, previewed and replayed: one order
   const row = page.locator(`tr[data-workflow="${workflowId}"]`);
   await expect(row).toContainText('Warenkorb geändert');
   await expect(row).toContainText('failed.cartChanged');
+  // The state links to the workflow page of the checkout kind.
+  await expect(row.getByRole('link', { name: 'failed.cartChanged' })).toHaveAttribute('href', `/support/workflows/checkout/${workflowId}`);
   await shot(page, 'submissions');
 
   await row.getByRole('link', { name: workflowId }).click();
@@ -171,20 +173,35 @@ test('engineers see the charts and a workflow highlighted after known commands, 
   const { id: workflowId } = await checkoutState(shopper);
   await signIn(page, ENGINEER);
 
+  // Every kind the orchestrator registers is listed and drawn, with the host actors it provides.
   await page.getByRole('link', { name: 'Zustandsdiagramme' }).click();
   const chart = page.getByTestId('machine-checkout');
+  await expect(chart.getByRole('heading', { level: 2 })).toContainText('Checkout');
   for (const state of ['routing', 'active', 'active.shipping.editing', 'active.summary', 'submitting', 'failed.upstreamUnavailable', 'confirmed']) {
     await expect(chart.locator(`[data-state="${state}"]`)).toHaveCount(1);
   }
+  await expect(chart.getByTestId('host-actors')).toContainText('submitOrder');
   await shot(page, 'machines');
   await page.getByRole('button', { name: 'Ganzes Diagramm' }).click();
   await expect(page.getByRole('button', { name: '100 % (lesbar)' })).toBeVisible();
   await shot(page, 'machines-whole');
 
+  // The form opens a workflow by kind and id; a checkout is found by its cart id too.
+  await page.getByLabel('Art').selectOption('checkout');
+  await page.getByLabel('Workflow-ID').fill(shopper.cartId);
+  await page.getByRole('button', { name: 'Workflow öffnen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/support/workflows/checkout/${workflowId}$`));
+  await expect(page.getByTestId('workflow-state')).toHaveText('active.summary');
+
+  // An old link (/support/workflows/{id}, when every workflow was a checkout) goes on to the new page.
   await page.goto(`/support/workflows/${workflowId}`);
+  await expect(page).toHaveURL(new RegExp(`/support/workflows/checkout/${workflowId}$`));
   await expect(page.getByTestId('workflow-state')).toHaveText('active.summary');
   await expect(page.locator('[data-testid="workflow-chart"] [data-current="true"]')).toHaveAttribute('data-state', 'active.summary');
   await expect(page.getByTestId('context')).toContainText('"cartId"');
+  await expect(page.getByTestId('meta')).toContainText('"site": "de-de"');
+  await expect(page.getByTestId('pending-jobs')).toContainText('Keine');
+  await expect(page.getByRole('link', { name: 'Übermittlung und Wiederholung' })).toHaveAttribute('href', `/support/submissions/${workflowId}`);
   await shot(page, 'workflow');
   // Time travel: the first event (checkout.started) left the workflow in routing's target, the login step.
   await page.getByTestId('timeline').getByRole('button').first().click();
@@ -195,10 +212,19 @@ test('engineers see the charts and a workflow highlighted after known commands, 
   await page.getByRole('button', { name: 'Jetzt' }).click();
   await expect(page.getByTestId('highlighted-state')).toHaveText('active.summary');
 
-  // Read-only: no replay for engineers.
+  // A kind nobody registered, or an id of none: not found.
+  for (const path of ['/support/workflows/no-such-kind/co-1', `/support/workflows/checkout/co-missing-${Date.now()}`]) {
+    const answer = await page.goto(path);
+    expect([path, answer?.status()]).toEqual([path, 404]);
+  }
+
+  // Read-only: no replay for engineers; the submission page links to the workflow page.
   await page.goto(`/support/submissions/${workflowId}`);
   await expect(page.getByRole('link', { name: 'Wiederholen …' })).toHaveCount(0);
   await expect(page.getByText('Ihre Rolle (Engineer) darf nicht wiederholen.')).toBeVisible();
+  await page.getByRole('link', { name: 'Zustandsdiagramm und Verlauf →' }).click();
+  await expect(page).toHaveURL(new RegExp(`/support/workflows/checkout/${workflowId}$`));
+  await page.goto(`/support/submissions/${workflowId}`);
   // Raw job data is not redacted: no queue view for engineers.
   await expect(page.getByRole('link', { name: 'Warteschlangen' })).toHaveCount(0);
   const board = await page.request.get('/support/queues/api/queues', { maxRedirects: 0 });

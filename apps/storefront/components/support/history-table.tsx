@@ -1,7 +1,7 @@
-import type { SupportWorkflowFieldsFragment } from '@tafel/graphql-schema/storefront';
+import type { SupportHistoryFragment } from '@tafel/graphql-schema/storefront';
 import { formatDateTime } from '../../lib/support/labels';
 
-export function HistoryTable({ history }: { history: SupportWorkflowFieldsFragment['history'] }) {
+export function HistoryTable({ history }: { history: readonly SupportHistoryFragment[] }) {
   return (
     <table className="sc-table" data-testid="history">
       <thead>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { SupportWorkflowFieldsFragment } from '@tafel/graphql-schema/storefront';
+import type { SupportHistoryFragment } from '@tafel/graphql-schema/storefront';
 import { useState } from 'react';
 import type { ChartLayout } from '../../lib/support/chart-layout';
 import { formatDateTime } from '../../lib/support/labels';
@@ -8,10 +8,10 @@ import { ChartFrame } from './chart-frame';
 import { StateChart } from './state-chart';
 
 /**
- * One live workflow: its chart with the current state highlighted and its history as a timeline.
+ * One live workflow of any kind: its chart with the current state highlighted and its history as a timeline.
  * Choosing an event (or ← / →) highlights the state the workflow was in after it (time travel).
  */
-export function WorkflowInspector({ workflow, layout }: { workflow: SupportWorkflowFieldsFragment; layout: ChartLayout }) {
+export function WorkflowInspector({ workflow, layout }: { workflow: { state: string; history: readonly SupportHistoryFragment[] }; layout: ChartLayout }) {
   const last = workflow.history.length - 1;
   const [step, setStep] = useState(last);
   const current = step >= 0 ? (workflow.history[step]?.state ?? workflow.state) : workflow.state;

@@ -5,7 +5,7 @@ import { layoutChart, type ChartLayout } from './chart-layout';
 const cache = new Map<string, Promise<ChartLayout>>();
 
 export function chartLayout(chart: SupportChartFragment): Promise<ChartLayout> {
-  const key = `${chart.name}@${chart.version}:${chart.states.length}:${chart.transitions.length}`;
+  const key = `${chart.kind}@${chart.version}:${chart.states.length}:${chart.transitions.length}`;
   let layout = cache.get(key);
   if (!layout) {
     layout = layoutChart(chart);

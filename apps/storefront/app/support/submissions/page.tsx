@@ -6,6 +6,7 @@ import { FailureFilters } from '../../../components/support/failure-filters';
 import { FILTER_FIELD_LABELS, parseFailureFilter } from '../../../lib/support/failure-filter';
 import { signedInStaff, staffRequest } from '../../../lib/support/staff';
 import { CATEGORY_LABELS, formatDateTime, label, STATUS_LABELS } from '../../../lib/support/labels';
+import { workflowPath } from '../../../lib/support/workflow-kinds';
 
 export const metadata: Metadata = { title: 'Fehlgeschlagene Bestellungen' };
 
@@ -56,7 +57,11 @@ export default async function FailedSubmissionsPage({ searchParams }: { searchPa
                 <div className="sc-muted sc-mono">{item.reason}</div>
               </td>
               <td>{item.site}</td>
-              <td className="sc-mono">{item.state}</td>
+              <td className="sc-mono">
+                <Link href={workflowPath('checkout', item.workflowId)} title="Zustandsdiagramm und Verlauf">
+                  {item.state}
+                </Link>
+              </td>
               <td>
                 <span className={`sc-pill sc-pill-${item.status}`}>{label(STATUS_LABELS, item.status)}</span>
                 {item.orderId && <div className="sc-mono">Bestellung {item.orderId}</div>}

@@ -8,6 +8,7 @@ import { HistoryTable } from '../../../../components/support/history-table';
 import { ReplayPreviewPanel } from '../../../../components/support/replay-preview';
 import { CATEGORY_LABELS, formatDateTime, label, REFUSAL_LABELS, STATUS_LABELS } from '../../../../lib/support/labels';
 import { staffRequest } from '../../../../lib/support/staff';
+import { workflowPath } from '../../../../lib/support/workflow-kinds';
 
 export const metadata: Metadata = { title: 'Fehlgeschlagene Bestellung' };
 
@@ -64,7 +65,7 @@ export default async function FailedSubmissionPage({ params, searchParams }: { p
             ) : (
               <span className="sc-muted">Wiederholen nicht möglich: {label(REFUSAL_LABELS, detail.replay.reason)}</span>
             )}
-            <Link href={`/support/workflows/${encodeURIComponent(detail.workflowId)}`}>Zustandsdiagramm und Verlauf →</Link>
+            <Link href={workflowPath('checkout', detail.workflowId)}>Zustandsdiagramm und Verlauf →</Link>
           </p>
         </section>
         <section className="sc-card">

@@ -1,0 +1,30 @@
+// The workflow pages serve every kind the orchestrator registers; what one kind adds (a link to
+// its own pages, how its ids look) is listed here, and a kind without an entry gets the generic page.
+
+/** The workflow page of one workflow: /support/workflows/{kind}/{id}. */
+export function workflowPath(kind: string, id: string): string {
+  return `/support/workflows/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+}
+
+export interface KindExtras {
+  /** Placeholder of the id field of the "open a workflow" form. */
+  idPlaceholder: string;
+  /** Pages of this kind's own beside the generic workflow page. */
+  links(id: string): { href: string; label: string }[];
+  /** Whether an id the generic query did not find may name the workflow another way (e.g. a cart id). */
+  findsOtherIds: boolean;
+}
+
+const KIND_EXTRAS: Readonly<Record<string, KindExtras>> = {
+  checkout: {
+    idPlaceholder: 'co-… oder Warenkorb-ID',
+    links: (id) => [{ href: `/support/submissions/${encodeURIComponent(id)}`, label: 'Übermittlung und Wiederholung' }],
+    findsOtherIds: true,
+  },
+};
+
+const GENERIC: KindExtras = { idPlaceholder: 'Workflow-ID', links: () => [], findsOtherIds: false };
+
+export function kindExtras(kind: string): KindExtras {
+  return Object.hasOwn(KIND_EXTRAS, kind) ? KIND_EXTRAS[kind]! : GENERIC;
+}
