@@ -1,10 +1,8 @@
-import {
-  CHECKOUT_MACHINE_VERSION,
-  checkoutMachine,
-  restoreCheckout,
-  type CheckoutSnapshot,
-} from '@tafel/checkout-machine';
-import { createActor, matchesState, type AnyActorLogic, type Snapshot } from 'xstate';
+import { CHECKOUT_MACHINE_VERSION, CHECKOUT_MIGRATIONS, checkoutMachine, type CheckoutSnapshot } from '@tafel/checkout-machine';
+import { matchesState } from 'xstate';
+import type { AnyWorkflowDefinition, WorkflowRecord } from '../../workflow/workflow-definition.js';
+import { stateName } from '../../workflow/history-recorder.js';
+import { recordOf, WorkflowKindError } from '../../workflow/workflow-records.js';
 import type { StoredWorkflow } from '../../workflow/workflow-store.js';
 import { isSite, type Site } from '../../common/site.js';
 
@@ -30,44 +28,13 @@ export interface CheckoutMeta {
 }
 
 /** A checkout as loaded from the store: version for the optimistic check, the live snapshot, meta. */
-export interface LoadedCheckout {
-  kind: string;
-  id: string;
-  version: number;
-  snapshot: CheckoutSnapshot;
-  /** The persisted (JSON) form of the snapshot, migrated to this build's machine version. */
-  persisted: Snapshot<unknown>;
-  meta: CheckoutMeta;
-  updatedAt: string;
-}
-
-/** Thrown when a stored workflow is not a checkout this build can read. */
-export class CheckoutDataError extends Error {
-  constructor(workflowId: string, problem: string) {
-    super(`Checkout ${workflowId}: ${problem}`);
-    this.name = 'CheckoutDataError';
-  }
-}
-
-/**
- * The persisted snapshot of a stored checkout, migrated to this build's machine version
- * (UnknownMachineVersionError for versions it cannot read).
- */
-export function persistedOf(stored: StoredWorkflow, workflowId: string): Snapshot<unknown> {
-  if (stored.machine !== CHECKOUT_MACHINE_NAME) throw new CheckoutDataError(workflowId, `is a '${stored.machine}' workflow`);
-  return restoreCheckout({ version: stored.machineVersion, snapshot: stored.snapshot as Snapshot<unknown> });
-}
-
-/** A readable machine snapshot of a persisted one (the actor is not started: nothing runs). */
-export function snapshotFromPersisted(persisted: Snapshot<unknown>, logic: AnyActorLogic = checkoutMachine): CheckoutSnapshot {
-  return createActor(logic, { snapshot: persisted }).getSnapshot() as CheckoutSnapshot;
-}
+export type LoadedCheckout = WorkflowRecord<CheckoutSnapshot, CheckoutMeta>;
 
 /** The checkout meta of a stored workflow; a workflow without an owner is corrupt. */
-export function metaOf(stored: StoredWorkflow, workflowId: string): CheckoutMeta {
+export function metaOf(stored: Pick<StoredWorkflow, 'meta' | 'updatedAt'>, workflowId: string): CheckoutMeta {
   const { owner, site, originCartId, createdAt, submittedFingerprint, failedSubmissions } = stored.meta;
-  if (!owner || !site || !originCartId) throw new CheckoutDataError(workflowId, 'has no owner, site or origin cart');
-  if (!isSite(site)) throw new CheckoutDataError(workflowId, `has an unknown site '${site.slice(0, 20)}'`);
+  if (!owner || !site || !originCartId) throw new WorkflowKindError(workflowId, 'has no owner, site or origin cart');
+  if (!isSite(site)) throw new WorkflowKindError(workflowId, `has an unknown site '${site.slice(0, 20)}'`);
   const failed = failedSubmissions !== undefined && /^\d{1,9}$/.test(failedSubmissions) ? Number(failedSubmissions) : undefined;
   return {
     owner,
@@ -90,22 +57,21 @@ export function mayHaveFailedBefore(meta: CheckoutMeta): boolean {
   return meta.failedSubmissions !== 0;
 }
 
+/**
+ * What the kernel needs to read a stored checkout (kind, machine, version, migrations, meta): the
+ * checkout's definition is built on it, and a job reads records with it without the Nest graph.
+ */
+export const CHECKOUT_RECORDS = {
+  kind: CHECKOUT_MACHINE_NAME,
+  machine: checkoutMachine,
+  version: CHECKOUT_MACHINE_VERSION,
+  migrations: CHECKOUT_MIGRATIONS,
+  readMeta: (stored: Readonly<Record<string, string>>, workflowId: string, updatedAt: string): CheckoutMeta => metaOf({ meta: { ...stored }, updatedAt }, workflowId),
+} as const;
+
 /** The checkout of a stored workflow; its readable snapshot is restored when first asked for (a command restores its own actor). */
 export function loadedCheckout(stored: StoredWorkflow, workflowId: string): LoadedCheckout {
-  const persisted = persistedOf(stored, workflowId);
-  let snapshot: CheckoutSnapshot | undefined;
-  return {
-    kind: CHECKOUT_MACHINE_NAME,
-    id: workflowId,
-    version: stored.version,
-    get snapshot(): CheckoutSnapshot {
-      snapshot ??= snapshotFromPersisted(persisted);
-      return snapshot;
-    },
-    persisted,
-    meta: metaOf(stored, workflowId),
-    updatedAt: stored.updatedAt,
-  };
+  return recordOf(CHECKOUT_RECORDS as unknown as AnyWorkflowDefinition, stored, workflowId) as LoadedCheckout;
 }
 
 /**
@@ -124,12 +90,8 @@ export function isCurrentAttempt(checkout: LoadedCheckout, attempt: number): boo
   return matchesState('submitting', submission.state) && submission.attempt === attempt;
 }
 
-/** The dotted state value of a snapshot, e.g. active.shipping.editing. */
-export function stateName(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value as Record<string, unknown>)[0] ?? ['', ''];
-  return child === undefined || child === '' ? key : `${key}.${stateName(child)}`;
-}
+/** The dotted state value of a snapshot, e.g. active.shipping.editing (the kernel's). */
+export { stateName };
 
 export { CHECKOUT_MACHINE_VERSION };
 

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IEvent } from '@nestjs/cqrs';
 import {
-  CHECKOUT_MIGRATIONS,
   checkoutMachine,
   whyNot,
   type CheckoutEvent,
@@ -24,7 +23,7 @@ import { submitJobId } from '../checkout-ids.js';
 import { CheckoutChangedEvent, OrderIdUnknownEvent, OrderPlacedEvent, OrderSubmissionFailedEvent, OrderSubmissionStartedEvent } from '../events/index.js';
 import { CheckoutQueues } from '../jobs/checkout-queues.js';
 import { ORDER_SUBMIT_QUEUE, orderSubmitJob, type OrderSubmitJob } from '../jobs/job-payloads.js';
-import { CHECKOUT_MACHINE_NAME, CHECKOUT_MACHINE_VERSION, mayHaveFailedBefore, metaOf, stateName, storedMeta, type CheckoutMeta } from './checkout-snapshot.js';
+import { CHECKOUT_RECORDS, mayHaveFailedBefore, stateName, storedMeta, type CheckoutMeta } from './checkout-snapshot.js';
 
 /** Who drives a checkout: its shopper (by user id), the system (a job's result) or support. */
 export type CheckoutPrincipal = { shopper: string } | { system: true } | { support: string };
@@ -106,15 +105,11 @@ export class CheckoutWorkflow {
       },
     });
     this.definition = {
-      kind: CHECKOUT_MACHINE_NAME,
+      ...CHECKOUT_RECORDS,
       title: 'Checkout',
-      machine: checkoutMachine,
       hostMachine,
-      version: CHECKOUT_MACHINE_VERSION,
-      migrations: CHECKOUT_MIGRATIONS,
       ttlMs: config.checkoutTtlMs,
       whyNot: (snapshot, event) => whyNot(snapshot, event as CheckoutEvent),
-      readMeta: (stored, workflowId, updatedAt) => metaOf({ meta: { ...stored }, updatedAt } as never, workflowId),
       writeMeta: storedMeta,
       // A new checkout starts counting its failed submissions (support's index only knows failed ones).
       initialMeta: (meta) => ({ ...meta, failedSubmissions: 0 }),
