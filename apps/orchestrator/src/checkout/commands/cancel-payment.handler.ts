@@ -1,12 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
-import { CheckoutAccess, type CommonCheckoutResult } from '../checkout-access.js';
-import { checkoutNotFound, checkoutRefused } from '../checkout-results.js';
+import type { CheckoutEvent } from '@tafel/checkout-machine';
+import type { CommonCheckoutResult } from '../checkout-access.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
-import { CheckoutRunner } from '../runner/checkout-runner.js';
 import { awaitedPayment } from '../runner/checkout-snapshot.js';
 import { CheckoutUpstream } from '../upstream/checkout-upstream.js';
 import { CancelPaymentCommand } from './cancel-payment.command.js';
+import { ShopperCommandPipeline } from './shopper-command.js';
 
 const CANCELLED: CheckoutEvent = { type: 'payment.cancelled' };
 
@@ -24,32 +23,31 @@ const CANCELLED: CheckoutEvent = { type: 'payment.cancelled' };
 @CommandHandler(CancelPaymentCommand)
 export class CancelPaymentHandler implements ICommandHandler<CancelPaymentCommand> {
   constructor(
-    private readonly access: CheckoutAccess,
-    private readonly runner: CheckoutRunner,
+    private readonly commands: ShopperCommandPipeline,
     private readonly repository: CheckoutRepository,
     private readonly upstream: CheckoutUpstream,
   ) {}
 
-  async execute(command: CancelPaymentCommand): Promise<CommonCheckoutResult> {
-    const shopper = this.access.identified(command.shopper);
-    const checkout = await this.access.find(command.cartId, shopper);
-    if (checkout === null) return checkoutNotFound(command.cartId);
-    const view = this.access.view(checkout, shopper);
-    const waiting = awaitedPayment(checkout);
-    if (waiting === null) return checkoutRefused(view, whyNot(checkout.snapshot, CANCELLED) ?? 'NOT_IN_THIS_STATE', CANCELLED);
-
-    const { cartId } = checkout.snapshot.context;
-    const cart = await this.upstream.cart(cartId, this.access.identity(checkout, shopper));
-    if (cart.attributes.submitted) return checkoutRefused(view, 'SUBMISSION_IN_PROGRESS', CANCELLED);
-    await this.repository.forgetSubmitResult(checkout.id, cartId);
-    const outcome = await this.runner.change(checkout.id, {
-      command: 'CancelPaymentCommand',
-      actor: 'shopper',
-      principal: { shopper: shopper.userId },
-      // Still waiting for the same order (another tab may have confirmed or cancelled it meanwhile).
-      plan: (current) => (awaitedPayment(current)?.orderId === waiting.orderId && current.snapshot.context.cartId === cartId ? [CANCELLED] : []),
+  execute(command: CancelPaymentCommand): Promise<CommonCheckoutResult> {
+    return this.commands.run({
+      name: 'CancelPaymentCommand',
+      cartId: command.cartId,
+      shopper: command.shopper,
+      run: async (found) => {
+        const waiting = awaitedPayment(found.checkout);
+        if (waiting === null) return found.refusedBy(CANCELLED);
+        const { cartId } = found.checkout.snapshot.context;
+        const cart = await this.upstream.cart(cartId, found.identity());
+        if (cart.attributes.submitted) return found.refused('SUBMISSION_IN_PROGRESS', CANCELLED);
+        await this.repository.forgetSubmitResult(found.checkout.id, cartId);
+        const outcome = await found.change({
+          fresh: true,
+          // Still waiting for the same order (another tab may have confirmed or cancelled it meanwhile).
+          plan: (current) => (awaitedPayment(current)?.orderId === waiting.orderId && current.snapshot.context.cartId === cartId ? [CANCELLED] : []),
+        });
+        if (outcome.kind === 'unchanged') return found.refusedBy(CANCELLED, outcome.checkout);
+        return found.answer(outcome);
+      },
     });
-    if (outcome.kind === 'unchanged') return checkoutRefused(this.access.view(outcome.checkout, shopper), whyNot(outcome.checkout.snapshot, CANCELLED) ?? 'NOT_IN_THIS_STATE', CANCELLED);
-    return this.access.answer(outcome, command.cartId, shopper);
   }
 }

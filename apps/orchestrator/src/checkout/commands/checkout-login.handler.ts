@@ -1,39 +1,45 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
+import type { CheckoutEvent } from '@tafel/checkout-machine';
 import { toCents } from '@tafel/domain';
 import { LOGIN_FAILED_KEY, loginFormErrors, sessionFromAuth, upstreamLogin } from '../../account/index.js';
 import { validationFailed } from '../../cart/index.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
-import { CheckoutAccess } from '../checkout-access.js';
-import { checkoutNotFound, checkoutRefused, type LoginAnswer } from '../checkout-results.js';
+import type { LoginAnswer } from '../checkout-results.js';
 import { fieldError, loginFailed } from '../../request/index.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
-import { CheckoutRunner } from '../runner/checkout-runner.js';
 import { CheckoutUpstream, machineShippers } from '../upstream/checkout-upstream.js';
 import { CheckoutLoginCommand } from './checkout-login.command.js';
+import { ShopperCommandPipeline, type FoundCheckout } from './shopper-command.js';
+
+const LOGGED_IN: CheckoutEvent = { type: 'login.succeeded', session: 'loggedIn' };
 
 @CommandHandler(CheckoutLoginCommand)
 export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginCommand> {
   constructor(
-    private readonly access: CheckoutAccess,
-    private readonly runner: CheckoutRunner,
+    private readonly commands: ShopperCommandPipeline,
     private readonly repository: CheckoutRepository,
     private readonly upstream: CheckoutUpstream,
     private readonly client: UpstreamClient,
   ) {}
 
-  async execute({ input, shopper: anyShopper }: CheckoutLoginCommand): Promise<LoginAnswer> {
-    const shopper = this.access.identified(anyShopper);
-    const errors = loginFormErrors(input);
-    if (errors.length > 0) return validationFailed(errors);
-    const checkout = await this.access.find(input.cartId, shopper);
-    if (checkout === null) return checkoutNotFound(input.cartId);
-    const probe: CheckoutEvent = { type: 'login.succeeded', session: 'loggedIn' };
-    const refusal = whyNot(checkout.snapshot, probe);
-    if (refusal !== null) return checkoutRefused(this.access.view(checkout, shopper), refusal, probe);
+  execute({ input, shopper }: CheckoutLoginCommand): Promise<LoginAnswer> {
+    return this.commands.run<LoginAnswer>({
+      name: 'CheckoutLoginCommand',
+      cartId: input.cartId,
+      shopper,
+      validate: () => {
+        const errors = loginFormErrors(input);
+        return errors.length > 0 ? validationFailed(errors) : null;
+      },
+      guard: () => LOGGED_IN,
+      run: (found) => this.login(found, input),
+    });
+  }
 
-    const { site } = this.access.identity(checkout, shopper);
+  private async login(found: FoundCheckout, input: CheckoutLoginCommand['input']): Promise<LoginAnswer> {
+    const { checkout, shopper } = found;
+    const { site } = found.identity();
     const login = await upstreamLogin(this.client, input, { userId: shopper.userId, site, cartId: checkout.snapshot.context.cartId, mergeCart: true });
     const customer = sessionFromAuth(login, false);
     if (customer === null) return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
@@ -47,11 +53,7 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
       if (!isTransientUpstreamError(error)) throw error;
       return null;
     });
-    const outcome = await this.runner.change(checkout.id, {
-      loaded: checkout,
-      command: 'CheckoutLoginCommand',
-      actor: 'shopper',
-      principal: { shopper: shopper.userId },
+    const outcome = await found.change({
       plan: () => {
         if (fresh === null) return [{ type: 'login.succeeded', session: 'loggedIn', cartId }];
         const [cart, details, session] = fresh;
@@ -65,7 +67,7 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
       meta: () => ({ owner: customer.userId }),
     });
     if (outcome.kind === 'saved') await this.repository.indexCart(cartId, checkout.id);
-    const answer = this.access.answer(outcome, input.cartId, { ...shopper, userId: customer.userId, jwt: customer.token });
+    const answer = found.answer(outcome, { ...shopper, userId: customer.userId, jwt: customer.token });
     if (answer.__typename !== 'Checkout') return answer;
     return { __typename: 'CheckoutLoggedIn', checkout: answer, session: customer };
   }

@@ -4,15 +4,15 @@ import { PAYMENT_ERROR_KEY } from '@tafel/domain';
 import { CompleteAmazonPayCheckoutDocument } from '@tafel/graphql-schema/upstream-client';
 import { badUserInput } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
-import { CheckoutAccess, type CommonCheckoutResult, type IdentifiedShopper } from '../checkout-access.js';
-import { checkoutNotFound, checkoutRefused, stepFailed, type StepFailedResult } from '../checkout-results.js';
+import type { CommonCheckoutResult } from '../checkout-access.js';
+import { stepFailed, type StepFailedResult } from '../checkout-results.js';
 import { fieldError } from '../../request/index.js';
 import type { CheckoutView } from '../checkout-view.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
-import { CheckoutRunner } from '../runner/checkout-runner.js';
 import { awaitedPayment, type LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { CheckoutUpstream } from '../upstream/checkout-upstream.js';
 import { CompleteExpressPayCommand } from './complete-express-pay.command.js';
+import { ShopperCommandPipeline, type FoundCheckout } from './shopper-command.js';
 
 const SESSION_ID = /^[A-Za-z0-9-]{1,100}$/;
 
@@ -32,8 +32,7 @@ const SESSION_ID = /^[A-Za-z0-9-]{1,100}$/;
 @CommandHandler(CompleteExpressPayCommand)
 export class CompleteExpressPayHandler implements ICommandHandler<CompleteExpressPayCommand> {
   constructor(
-    private readonly access: CheckoutAccess,
-    private readonly runner: CheckoutRunner,
+    private readonly commands: ShopperCommandPipeline,
     private readonly repository: CheckoutRepository,
     private readonly upstream: CheckoutUpstream,
     private readonly client: UpstreamClient,
@@ -41,49 +40,45 @@ export class CompleteExpressPayHandler implements ICommandHandler<CompleteExpres
 
   async execute(command: CompleteExpressPayCommand): Promise<CommonCheckoutResult | StepFailedResult> {
     if (!SESSION_ID.test(command.checkoutSessionId)) throw badUserInput('checkoutSessionId must be 1-100 letters, digits and -');
-    const shopper = this.access.identified(command.shopper);
-    const checkout = await this.access.find(command.cartId, shopper);
-    if (checkout === null) return checkoutNotFound(command.cartId);
-    const view = this.access.view(checkout, shopper);
+    return this.commands.run<CommonCheckoutResult | StepFailedResult>({
+      name: 'CompleteExpressPayCommand',
+      cartId: command.cartId,
+      shopper: command.shopper,
+      run: (found) => this.complete(found, command.checkoutSessionId),
+    });
+  }
+
+  private async complete(found: FoundCheckout, checkoutSessionId: string): Promise<CommonCheckoutResult | StepFailedResult> {
+    const { checkout } = found;
+    const view = found.view();
     const { orderId: confirmedOrder, cartId } = checkout.snapshot.context;
     // The order the submission placed and sent the buyer to Amazon for.
     const awaited = awaitedPayment(checkout)?.orderId ?? null;
     const orderId = awaited ?? confirmedOrder;
     const succeeded: CheckoutEvent = { type: 'submit.succeeded', orderId: orderId ?? '' };
-    if (!paysWithAmazon(checkout.snapshot.context)) return checkoutRefused(view, 'AMAZON_PAY_NOT_SELECTED', succeeded);
-    if (orderId === null) return checkoutRefused(view, 'ORDER_ID_MISSING', succeeded);
+    if (!paysWithAmazon(checkout.snapshot.context)) return found.refused('AMAZON_PAY_NOT_SELECTED', succeeded, view);
+    if (orderId === null) return found.refused('ORDER_ID_MISSING', succeeded, view);
 
-    const identity = this.access.identity(checkout, shopper);
-    const { completeAmazonPayCheckout: result } = await this.client.request(CompleteAmazonPayCheckoutDocument, { checkoutSessionId: command.checkoutSessionId, orderId }, identity);
+    const identity = found.identity();
+    const { completeAmazonPayCheckout: result } = await this.client.request(CompleteAmazonPayCheckoutDocument, { checkoutSessionId, orderId }, identity);
     const key = result.errorMessage ?? PAYMENT_ERROR_KEY;
     const refused = (after: CheckoutView, message: string): StepFailedResult => stepFailed(after, 'STEP_FAILED', key, message, [fieldError('checkoutSessionId', key)]);
     if (awaited === null) return result.successful ? view : refused(view, 'Amazon Pay did not accept this checkout session for the order');
 
     if (result.successful) {
-      return this.send(command, shopper, checkout.id, awaited, (current) => [{ type: 'submit.succeeded', orderId: awaited, newCartId: current.snapshot.context.newCartId }]);
+      return this.send(found, awaited, (current) => [{ type: 'submit.succeeded', orderId: awaited, newCartId: current.snapshot.context.newCartId }]);
     }
     // Did the upstream void the order? Then the cart is open again; otherwise the order stands.
     const cart = await this.upstream.cart(cartId, identity);
     if (cart.attributes.submitted) return refused(view, 'Amazon Pay did not accept this checkout session for the order');
     await this.repository.forgetSubmitResult(checkout.id, cartId);
-    const answer = await this.send(command, shopper, checkout.id, awaited, () => [{ type: 'submit.failed', reason: 'PAYMENT_DECLINED', messageKey: key }]);
+    const answer = await this.send(found, awaited, () => [{ type: 'submit.failed', reason: 'PAYMENT_DECLINED', messageKey: key }]);
     return answer.__typename === 'Checkout' ? refused(answer, 'Amazon Pay declined the payment; the order was cancelled and the cart is open again') : answer;
   }
 
   /** Moves the workflow if it still waits for this order (another tab may have completed it meanwhile). */
-  private async send(
-    command: CompleteExpressPayCommand,
-    shopper: IdentifiedShopper,
-    workflowId: string,
-    orderId: string,
-    events: (current: LoadedCheckout) => CheckoutEvent[],
-  ): Promise<CommonCheckoutResult> {
-    const outcome = await this.runner.change(workflowId, {
-      command: 'CompleteExpressPayCommand',
-      actor: 'shopper',
-      principal: { shopper: shopper.userId },
-      plan: (current) => (awaitedPayment(current)?.orderId === orderId ? events(current) : []),
-    });
-    return this.access.answer(outcome, command.cartId, shopper);
+  private async send(found: FoundCheckout, orderId: string, events: (current: LoadedCheckout) => CheckoutEvent[]): Promise<CommonCheckoutResult> {
+    const outcome = await found.change({ fresh: true, plan: (current) => (awaitedPayment(current)?.orderId === orderId ? events(current) : []) });
+    return found.answer(outcome);
   }
 }

@@ -1,12 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { paysWithAmazon } from '@tafel/checkout-machine';
-import type { CheckoutAnswer } from '../checkout-results.js';
 import { requireSafeId } from '../../common/ids.js';
-import { CheckoutAccess } from '../checkout-access.js';
-import { checkoutRefused } from '../checkout-results.js';
-import { CheckoutRunner } from '../runner/checkout-runner.js';
+import { checkoutRefused, type CheckoutAnswer } from '../checkout-results.js';
 import { ConfirmPaymentReturnCommand } from './confirm-payment-return.command.js';
-import { sendShopperEvents } from './shopper-event.js';
+import { ShopperCommandPipeline } from './shopper-command.js';
 
 /**
  * Confirms the order a payment provider (PayPal page, card form) has taken care of. Only the
@@ -16,21 +13,20 @@ import { sendShopperEvents } from './shopper-event.js';
  */
 @CommandHandler(ConfirmPaymentReturnCommand)
 export class ConfirmPaymentReturnHandler implements ICommandHandler<ConfirmPaymentReturnCommand> {
-  constructor(
-    private readonly access: CheckoutAccess,
-    private readonly runner: CheckoutRunner,
-  ) {}
+  constructor(private readonly commands: ShopperCommandPipeline) {}
 
   async execute(command: ConfirmPaymentReturnCommand): Promise<CheckoutAnswer> {
     const orderId = requireSafeId('orderId', command.orderId);
-    const result = await sendShopperEvents(this.access, this.runner, 'ConfirmPaymentReturnCommand', command.cartId, command.shopper, (checkout) => {
-      const { pendingOrderId, newCartId } = checkout.snapshot.context;
-      return pendingOrderId === orderId && !paysWithAmazon(checkout.snapshot.context) ? [{ type: 'submit.succeeded', orderId, newCartId }] : [];
+    return this.commands.send({
+      name: 'ConfirmPaymentReturnCommand',
+      cartId: command.cartId,
+      shopper: command.shopper,
+      plan: (checkout) => {
+        const { pendingOrderId, newCartId } = checkout.snapshot.context;
+        return pendingOrderId === orderId && !paysWithAmazon(checkout.snapshot.context) ? [{ type: 'submit.succeeded', orderId, newCartId }] : [];
+      },
+      // Nothing was sent: not waiting for this order (a confirmed checkout of this order is fine as it is).
+      answer: (result) => (result.__typename === 'Checkout' && result.orderId !== orderId ? checkoutRefused(result, 'ORDER_ID_MISSING', { type: 'submit.succeeded', orderId }) : result),
     });
-    // Nothing was sent: not waiting for this order (a confirmed checkout of this order is fine as it is).
-    if (result.__typename === 'Checkout' && result.orderId !== orderId) {
-      return checkoutRefused(result, 'ORDER_ID_MISSING', { type: 'submit.succeeded', orderId });
-    }
-    return result;
   }
 }

@@ -12,11 +12,13 @@ import { RetryPaymentHandler } from './retry-payment.handler.js';
 import { SaveShippingStepHandler } from './save-shipping-step.handler.js';
 import { SelectExpressPayHandler } from './select-express-pay.handler.js';
 import { SelectPaymentHandler } from './select-payment.handler.js';
+import { ShopperCommandPipeline } from './shopper-command.js';
 import { StartCheckoutHandler } from './start-checkout.handler.js';
 import { SubmitOrderHandler } from './submit-order.handler.js';
 
-/** Handlers of the shopper's checkout commands (the API process). */
+/** Handlers of the shopper's checkout commands (the API process), with the pipeline they share. */
 export const shopperCommandHandlers = [
+  ShopperCommandPipeline,
   StartCheckoutHandler,
   ChooseLoginOptionHandler,
   CheckoutLoginHandler,

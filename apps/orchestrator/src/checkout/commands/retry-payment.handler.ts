@@ -1,18 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CheckoutAnswer } from '../checkout-results.js';
-import { CheckoutAccess } from '../checkout-access.js';
-import { CheckoutRunner } from '../runner/checkout-runner.js';
 import { RetryPaymentCommand } from './retry-payment.command.js';
-import { sendShopperEvents } from './shopper-event.js';
+import { ShopperCommandPipeline } from './shopper-command.js';
 
 @CommandHandler(RetryPaymentCommand)
 export class RetryPaymentHandler implements ICommandHandler<RetryPaymentCommand> {
-  constructor(
-    private readonly access: CheckoutAccess,
-    private readonly runner: CheckoutRunner,
-  ) {}
+  constructor(private readonly commands: ShopperCommandPipeline) {}
 
   execute(command: RetryPaymentCommand): Promise<CheckoutAnswer> {
-    return sendShopperEvents(this.access, this.runner, 'RetryPaymentCommand', command.cartId, command.shopper, () => [{ type: 'payment.retry' }]);
+    return this.commands.send({ name: 'RetryPaymentCommand', cartId: command.cartId, shopper: command.shopper, plan: () => [{ type: 'payment.retry' }] });
   }
 }

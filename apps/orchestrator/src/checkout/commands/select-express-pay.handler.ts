@@ -1,14 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AMAZON_PAY_METHOD_ID, whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
-import type { CheckoutAnswer } from '../checkout-results.js';
+import { AMAZON_PAY_METHOD_ID, type CheckoutEvent } from '@tafel/checkout-machine';
 import { SetSelectedPaymentDocument } from '@tafel/graphql-schema/upstream-client';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
-import { CheckoutAccess } from '../checkout-access.js';
-import { checkoutNotFound, checkoutRefused } from '../checkout-results.js';
-import { CheckoutRunner } from '../runner/checkout-runner.js';
+import type { CheckoutAnswer } from '../checkout-results.js';
 import { CheckoutUpstream } from '../upstream/checkout-upstream.js';
 import { SelectExpressPayCommand } from './select-express-pay.command.js';
-import { sendShopperEvents } from './shopper-event.js';
+import { ShopperCommandPipeline } from './shopper-command.js';
 
 const SELECT: CheckoutEvent = { type: 'amazon.select' };
 
@@ -20,26 +17,27 @@ const SELECT: CheckoutEvent = { type: 'amazon.select' };
 @CommandHandler(SelectExpressPayCommand)
 export class SelectExpressPayHandler implements ICommandHandler<SelectExpressPayCommand> {
   constructor(
-    private readonly access: CheckoutAccess,
-    private readonly runner: CheckoutRunner,
+    private readonly commands: ShopperCommandPipeline,
     private readonly upstream: CheckoutUpstream,
     private readonly client: UpstreamClient,
   ) {}
 
-  async execute(command: SelectExpressPayCommand): Promise<CheckoutAnswer> {
-    const shopper = this.access.identified(command.shopper);
-    const checkout = await this.access.find(command.cartId, shopper);
-    if (checkout === null) return checkoutNotFound(command.cartId);
-    const view = () => this.access.view(checkout, shopper);
-    const refusal = whyNot(checkout.snapshot, SELECT);
-    if (refusal !== null) return checkoutRefused(view(), refusal, SELECT);
-    const identity = this.access.identity(checkout, shopper);
-    const { cartId } = checkout.snapshot.context;
-    const payment = await this.upstream.paymentInfo(cartId, identity);
-    const amazon = payment.paymentMethods.find((method) => method.paymentId === AMAZON_PAY_METHOD_ID);
-    if (!amazon?.enabled) return checkoutRefused(view(), 'AMAZON_PAY_UNAVAILABLE', SELECT);
-    const selected = await this.client.request(SetSelectedPaymentDocument, { cartId, paymentId: AMAZON_PAY_METHOD_ID, buyerReference: null }, identity);
-    if (!selected.setSelectedPayment.successful) return checkoutRefused(view(), 'AMAZON_PAY_UNAVAILABLE', SELECT);
-    return sendShopperEvents(this.access, this.runner, 'SelectExpressPayCommand', command.cartId, shopper, () => [SELECT]);
+  execute(command: SelectExpressPayCommand): Promise<CheckoutAnswer> {
+    return this.commands.run({
+      name: 'SelectExpressPayCommand',
+      cartId: command.cartId,
+      shopper: command.shopper,
+      guard: () => SELECT,
+      run: async (found) => {
+        const identity = found.identity();
+        const { cartId } = found.checkout.snapshot.context;
+        const payment = await this.upstream.paymentInfo(cartId, identity);
+        const amazon = payment.paymentMethods.find((method) => method.paymentId === AMAZON_PAY_METHOD_ID);
+        if (!amazon?.enabled) return found.refused('AMAZON_PAY_UNAVAILABLE', SELECT);
+        const selected = await this.client.request(SetSelectedPaymentDocument, { cartId, paymentId: AMAZON_PAY_METHOD_ID, buyerReference: null }, identity);
+        if (!selected.setSelectedPayment.successful) return found.refused('AMAZON_PAY_UNAVAILABLE', SELECT);
+        return found.answer(await found.change({ fresh: true, plan: () => [SELECT] }));
+      },
+    });
   }
 }

@@ -6,13 +6,12 @@ import { SetSelectedPaymentDocument } from '@tafel/graphql-schema/upstream-clien
 import { validationFailed } from '../../cart/index.js';
 import { badUserInput } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
-import { CheckoutAccess } from '../checkout-access.js';
 import { fieldError } from '../../request/index.js';
 import type { SelectPaymentAnswer } from '../checkout-results.js';
-import { CheckoutRunner } from '../runner/checkout-runner.js';
 import { StepError, stepFailure } from '../shipping/step-error.js';
 import type { UpstreamIdentity } from '../upstream/checkout-upstream.js';
 import { SelectPaymentCommand } from './select-payment.command.js';
+import { hostActorError, ShopperCommandPipeline } from './shopper-command.js';
 
 /** The payment form's own checks (spec §4 Payment step): a method, and for X_RECHNUNG a buyer reference. */
 export function paymentFormErrors(paymentId: string, buyerReference: string | null | undefined): FieldError[] {
@@ -25,53 +24,48 @@ export function paymentFormErrors(paymentId: string, buyerReference: string | nu
 @CommandHandler(SelectPaymentCommand)
 export class SelectPaymentHandler implements ICommandHandler<SelectPaymentCommand> {
   constructor(
-    private readonly access: CheckoutAccess,
-    private readonly runner: CheckoutRunner,
+    private readonly commands: ShopperCommandPipeline,
     private readonly client: UpstreamClient,
   ) {}
 
-  async execute({ input, shopper: anyShopper }: SelectPaymentCommand): Promise<SelectPaymentAnswer> {
-    const shopper = this.access.identified(anyShopper);
-    if (input.paymentId.length > 40 || !/^[A-Z0-9_]*$/.test(input.paymentId)) throw badUserInput('paymentId must be a payment id such as INVOICE (A-Z, 0-9, _)');
-    if ((input.buyerReference ?? '').length > 100) throw badUserInput('buyerReference must be at most 100 characters');
-    const errors = paymentFormErrors(input.paymentId, input.buyerReference);
-    if (errors.length > 0) return validationFailed(errors);
-
-    let failure: unknown = null;
-    let identity: UpstreamIdentity | null = null;
-    const workflowId = await this.access.workflowIdFor(input.cartId);
-    const outcome = await this.runner.change(workflowId, {
-      command: 'SelectPaymentCommand',
-      actor: 'shopper',
-      principal: { shopper: shopper.userId },
-      plan: (checkout) => {
-        identity = this.access.identity(checkout, shopper);
-        // From the summary the shopper changes the payment again: the machine edits the step first.
-        const edit = reopenEvent(checkout.snapshot, 'payment');
-        return [...(edit ? [edit] : []), { type: 'payment.select', methodId: input.paymentId, buyerReference: input.buyerReference ?? null }];
+  execute({ input, shopper }: SelectPaymentCommand): Promise<SelectPaymentAnswer> {
+    return this.commands.run<SelectPaymentAnswer>({
+      name: 'SelectPaymentCommand',
+      cartId: input.cartId,
+      shopper,
+      validate: () => {
+        if (input.paymentId.length > 40 || !/^[A-Z0-9_]*$/.test(input.paymentId)) throw badUserInput('paymentId must be a payment id such as INVOICE (A-Z, 0-9, _)');
+        if ((input.buyerReference ?? '').length > 100) throw badUserInput('buyerReference must be at most 100 characters');
+        const errors = paymentFormErrors(input.paymentId, input.buyerReference);
+        return errors.length > 0 ? validationFailed(errors) : null;
       },
-      actors: {
-        selectPayment: async (step: SelectPaymentInput): Promise<SelectPaymentOutput> => {
-          try {
-            const variables = { cartId: step.cartId, paymentId: step.methodId, buyerReference: step.buyerReference };
-            const { setSelectedPayment: result } = await this.client.request(SetSelectedPaymentDocument, variables, identity ?? undefined);
-            if (!result.successful) {
-              throw new StepError(result.errorMessage ?? NO_PAYMENT_SELECTED_KEY, result.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
-            }
-            return { methodId: step.methodId };
-          } catch (error) {
-            failure = error;
-            throw error;
-          }
-        },
+      // The machine refuses payment.select itself (with its guard reason) when it runs.
+      run: async (found) => {
+        const identity = found.identity();
+        const outcome = await found.change({
+          plan: (checkout) => {
+            // From the summary the shopper changes the payment again: the machine edits the step first.
+            const edit = reopenEvent(checkout.snapshot, 'payment');
+            return [...(edit ? [edit] : []), { type: 'payment.select', methodId: input.paymentId, buyerReference: input.buyerReference ?? null }];
+          },
+          actors: { selectPayment: (step) => this.select(step, identity) },
+          // The upstream selection must not run twice for one request.
+          attempts: 1,
+        });
+        const answer = found.answer(outcome);
+        const failure = hostActorError(outcome, 'selectPayment');
+        if (failure !== null && answer.__typename === 'Checkout') return stepFailure(answer, failure);
+        return answer;
       },
-      // The upstream selection must not run twice for one request.
-      attempts: 1,
     });
-    // The owner's request (authorize above) carried its token: a kept guest session holding it goes.
-    if ('checkout' in outcome) await this.access.tokenPresented(outcome.checkout, shopper);
-    const answer = this.access.answer(outcome, input.cartId, shopper);
-    if (failure !== null && answer.__typename === 'Checkout') return stepFailure(answer, failure);
-    return answer;
+  }
+
+  private async select(step: SelectPaymentInput, identity: UpstreamIdentity): Promise<SelectPaymentOutput> {
+    const variables = { cartId: step.cartId, paymentId: step.methodId, buyerReference: step.buyerReference };
+    const { setSelectedPayment: result } = await this.client.request(SetSelectedPaymentDocument, variables, identity);
+    if (!result.successful) {
+      throw new StepError(result.errorMessage ?? NO_PAYMENT_SELECTED_KEY, result.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
+    }
+    return { methodId: step.methodId };
   }
 }

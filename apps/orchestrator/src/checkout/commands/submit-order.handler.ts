@@ -1,18 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { whyNot, type CheckoutEvent } from '@tafel/checkout-machine';
+import type { CheckoutEvent } from '@tafel/checkout-machine';
 import { maxLength, SHOP_ID_PATTERN, toCents } from '@tafel/domain';
 import type { FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { SetOrderCommentDocument, SetOrderNewsletterSubscribeDocument } from '@tafel/graphql-schema/upstream-client';
 import { cartNotFound, validationFailed } from '../../cart/index.js';
 import { AppError, badUserInput } from '../../common/app-error.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
-import { CheckoutAccess, type IdentifiedShopper } from '../checkout-access.js';
-import { cartChanged, checkoutNotFound, checkoutRefused, type SubmitAnswer } from '../checkout-results.js';
+import { cartChanged, checkoutRefused, type SubmitAnswer } from '../checkout-results.js';
 import { fieldError } from '../../request/index.js';
 import { SubmissionStarter } from '../jobs/submission-starter.js';
-import { CheckoutRunner } from '../runner/checkout-runner.js';
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
 import { cartFingerprint, CheckoutUpstream, type UpstreamIdentity } from '../upstream/checkout-upstream.js';
+import { ShopperCommandPipeline, type FoundCheckout } from './shopper-command.js';
 import { SubmitOrderCommand } from './submit-order.command.js';
 
 /** Upstream limit of an order comment (checkout SDL setOrderComment). */
@@ -28,42 +27,43 @@ export function isSubmittedOrSubmitting(checkout: LoadedCheckout): boolean {
 @CommandHandler(SubmitOrderCommand)
 export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
   constructor(
-    private readonly access: CheckoutAccess,
-    private readonly runner: CheckoutRunner,
+    private readonly commands: ShopperCommandPipeline,
     private readonly upstream: CheckoutUpstream,
     private readonly client: UpstreamClient,
     private readonly submissions: SubmissionStarter,
   ) {}
 
-  async execute({ input, shopper: anyShopper }: SubmitOrderCommand): Promise<SubmitAnswer> {
-    const shopper = this.access.identified(anyShopper);
-    if (!SHOP_ID_PATTERN.test(input.expectedCartFingerprint)) throw badUserInput('expectedCartFingerprint must be the cartFingerprint of the checkout');
+  execute({ input, shopper }: SubmitOrderCommand): Promise<SubmitAnswer> {
     const comment = input.comment?.trim() ?? '';
-    const tooLong = maxLength(ORDER_COMMENT_MAX_LENGTH)(comment);
-    if (tooLong) return validationFailed([fieldError('comment', tooLong.messageKey, 'The comment is too long', tooLong.params)]);
+    return this.commands.run<SubmitAnswer>({
+      name: 'SubmitOrderCommand',
+      cartId: input.cartId,
+      shopper,
+      validate: () => {
+        if (!SHOP_ID_PATTERN.test(input.expectedCartFingerprint)) throw badUserInput('expectedCartFingerprint must be the cartFingerprint of the checkout');
+        const tooLong = maxLength(ORDER_COMMENT_MAX_LENGTH)(comment);
+        return tooLong ? validationFailed([fieldError('comment', tooLong.messageKey, 'The comment is too long', tooLong.params)]) : null;
+      },
+      // A double click, a second tab, a retried request: the running or finished submission is the answer.
+      check: (found) => (isSubmittedOrSubmitting(found.checkout) ? found.view() : null),
+      guard: () => SUBMIT,
+      run: (found) => this.submit(found, input, comment),
+    });
+  }
 
-    const checkout = await this.access.find(input.cartId, shopper);
-    if (checkout === null) return checkoutNotFound(input.cartId);
-    // A double click, a second tab, a retried request: the running or finished submission is the answer.
-    if (isSubmittedOrSubmitting(checkout)) return this.access.view(checkout, shopper);
-    const refusal = whyNot(checkout.snapshot, SUBMIT);
-    if (refusal !== null) return checkoutRefused(this.access.view(checkout, shopper), refusal, SUBMIT);
-    if (!shopper.jwt) return this.sessionExpired(checkout, shopper);
-
-    const identity = this.access.identity(checkout, shopper);
+  private async submit(found: FoundCheckout, input: SubmitOrderCommand['input'], comment: string): Promise<SubmitAnswer> {
+    const { checkout, shopper } = found;
+    if (!shopper.jwt) return this.sessionExpired(found);
+    const identity = found.identity();
     const cartId = checkout.snapshot.context.cartId;
     try {
       // Spec §4 Submit step 2, checked here for the shopper's answer and again by the job.
       const cart = await this.upstream.cart(cartId, identity);
       if (!cart.attributes.submitted && cartFingerprint(cart) !== input.expectedCartFingerprint) {
-        const outcome = await this.runner.change(checkout.id, {
-          loaded: checkout,
-          command: 'SubmitOrderCommand',
-          actor: 'shopper',
-          principal: { shopper: shopper.userId },
+        const outcome = await found.change({
           plan: () => [{ event: { type: 'cart.updated', articleCount: cart.details.articleCount, totalCents: toCents(cart.details.total.amount) }, optional: true }],
         });
-        const answer = this.access.answer(outcome, input.cartId, shopper);
+        const answer = found.answer(outcome);
         return answer.__typename === 'Checkout' ? cartChanged(answer) : answer;
       }
       const fieldErrors = await this.saveExtras(cartId, comment, input.newsletter ?? false, identity);
@@ -82,8 +82,8 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
       principal: { shopper: shopper.userId },
       sessionToken: shopper.jwt,
     });
-    if (outcome.kind === 'refused' && isSubmittedOrSubmitting(outcome.checkout)) return this.access.view(outcome.checkout, shopper);
-    return this.access.answer(outcome, input.cartId, shopper);
+    if (outcome.kind === 'refused' && isSubmittedOrSubmitting(outcome.checkout)) return found.view(outcome.checkout);
+    return found.answer(outcome);
   }
 
   /** Spec §4 Submit step 1: the comment (when given) and the newsletter subscription (when chosen). */
@@ -97,15 +97,9 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
   }
 
   /** Without a session token nothing can be ordered (the upstream needs it): the session expired. */
-  private async sessionExpired(checkout: LoadedCheckout, shopper: IdentifiedShopper): Promise<SubmitAnswer> {
-    const outcome = await this.runner.change(checkout.id, {
-      loaded: checkout,
-      command: 'SubmitOrderCommand',
-      actor: 'shopper',
-      principal: { shopper: shopper.userId },
-      plan: () => [{ event: { type: 'session.expired' }, optional: true }],
-    });
-    const answer = this.access.answer(outcome, checkout.snapshot.context.cartId, shopper);
+  private async sessionExpired(found: FoundCheckout): Promise<SubmitAnswer> {
+    const outcome = await found.change({ plan: () => [{ event: { type: 'session.expired' }, optional: true }] });
+    const answer = found.answer(outcome);
     return answer.__typename === 'Checkout' ? checkoutRefused(answer, 'SESSION_EXPIRED', SUBMIT) : answer;
   }
 }
