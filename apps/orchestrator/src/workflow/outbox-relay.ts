@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { isRedisUnavailableError } from '../redis/redis-errors.js';
+import { RedisOutage } from '../redis/redis-outage.js';
 import { REDIS } from '../redis/redis.module.js';
 import { RedisKeys } from '../redis/redis-keys.js';
 import type { AnyWorkflowDefinition, JobRequest, WorkflowRecord } from './workflow-definition.js';
@@ -77,7 +79,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly keys: RedisKeys,
     private readonly registry: WorkflowRegistry,
     @Inject(OUTBOX_QUEUES) private readonly queues: OutboxQueues,
+    @Inject(RedisOutage) private readonly outage: RedisOutage,
   ) {}
+
+  /** Redis away is the outage log's business (one line per outage); anything else is logged here. */
+  private warn(line: string, error: unknown): void {
+    if (isRedisUnavailableError(error)) this.outage.report('outbox relay', error);
+    else this.logger.warn(`${line} (${error instanceof Error ? error.message : String(error)})`);
+  }
 
   onApplicationBootstrap(): void {
     void this.sweep();
@@ -97,7 +106,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       await this.enqueue(workflowId, entries);
     } catch (error) {
-      this.logger.warn(`outbox of ${workflowId}: ${entries.length} job(s) not enqueued yet (${error instanceof Error ? error.message : String(error)}); trying again in ${delayMs} ms`);
+      this.warn(`outbox of ${workflowId}: ${entries.length} job(s) not enqueued yet; trying again in ${delayMs} ms`, error);
       this.retryLater(workflowId, entries, delayMs);
     }
   }
@@ -167,7 +176,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       } while (cursor !== '0' && !this.closed);
       if (relayed > 0) this.logger.warn(`relayed ${relayed} outbox job(s) a process had saved but not enqueued`);
     } catch (error) {
-      if (!this.closed) this.logger.warn(`outbox sweep stopped (${error instanceof Error ? error.message : String(error)}); the next one goes on`);
+      if (!this.closed) this.warn('outbox sweep stopped; the next one goes on', error);
     }
     return relayed;
   }
