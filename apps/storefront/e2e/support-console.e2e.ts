@@ -187,7 +187,7 @@ test('engineers see the charts and a workflow highlighted after known commands, 
   await shot(page, 'machines-whole');
 
   // The form opens a workflow by kind and id; a checkout is found by its cart id too.
-  await page.getByLabel('Art').selectOption('checkout');
+  await page.locator('select[name="kind"]').selectOption('checkout');
   await page.getByLabel('Workflow-ID').fill(shopper.cartId);
   await page.getByRole('button', { name: 'Workflow öffnen' }).click();
   await expect(page).toHaveURL(new RegExp(`/support/workflows/checkout/${workflowId}$`));
@@ -216,6 +216,7 @@ test('engineers see the charts and a workflow highlighted after known commands, 
   for (const path of ['/support/workflows/no-such-kind/co-1', `/support/workflows/checkout/co-missing-${Date.now()}`]) {
     const answer = await page.goto(path);
     expect([path, answer?.status()]).toEqual([path, 404]);
+    await expect(page.getByTestId('support-not-found')).toBeVisible();
   }
 
   // Read-only: no replay for engineers; the submission page links to the workflow page.

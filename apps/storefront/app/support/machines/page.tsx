@@ -47,13 +47,15 @@ export default async function MachinesPage() {
         Aus der Maschinendefinition erzeugt (nie von Hand gezeichnet): Zustände mit Verschachtelung, Übergänge mit Ereignis und [Bedingung]; ● markiert den Startzustand, gestrichelt ist ein
         Durchgangszustand; Übergänge ohne Ziel stehen im Zustand.
       </p>
-      <nav className="sc-links" aria-label="Arten">
-        {machines.map((machine) => (
-          <a key={machine.kind} href={`#machine-${machine.kind}`}>
-            {machine.title}
-          </a>
-        ))}
-      </nav>
+      {machines.length > 1 && (
+        <nav className="sc-links" aria-label="Zu einem Diagramm springen">
+          {machines.map((machine) => (
+            <a key={machine.kind} href={`#machine-${machine.kind}`}>
+              {machine.title}
+            </a>
+          ))}
+        </nav>
+      )}
       {charts.map(({ machine, layout }) => (
         <section key={machine.kind} id={`machine-${machine.kind}`} data-testid={`machine-${machine.kind}`}>
           <h2>
