@@ -197,6 +197,11 @@ test('engineers see the charts and a workflow highlighted after known commands, 
   await page.goto(`/support/workflows/${workflowId}`);
   await expect(page).toHaveURL(new RegExp(`/support/workflows/checkout/${workflowId}$`));
   await expect(page.getByTestId('workflow-state')).toHaveText('active.summary');
+  // An encoded character of the old link is carried over once (not encoded twice).
+  await page.goto('/support/workflows/co-x%3Ay');
+  await expect(page).toHaveURL(/\/support\/workflows\/checkout\/co-x%3Ay$/);
+  await expect(page.getByTestId('support-not-found')).toBeVisible();
+  await page.goto(`/support/workflows/checkout/${workflowId}`);
   await expect(page.locator('[data-testid="workflow-chart"] [data-current="true"]')).toHaveAttribute('data-state', 'active.summary');
   await expect(page.getByTestId('context')).toContainText('"cartId"');
   await expect(page.getByTestId('meta')).toContainText('"site": "de-de"');

@@ -6,6 +6,15 @@ export function workflowPath(kind: string, id: string): string {
   return `/support/workflows/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 }
 
+/** A dynamic route segment as typed (Next hands params over still percent-encoded); a malformed escape stays as it is. */
+export function pathSegment(param: string): string {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
 export interface KindExtras {
   /** Placeholder of the id field of the "open a workflow" form. */
   idPlaceholder: string;

@@ -8,7 +8,7 @@ import { BAD_INPUT_CODES, OrchestratorError } from '../../../../../lib/orchestra
 import { chartLayout } from '../../../../../lib/support/charts';
 import { formatDateTime } from '../../../../../lib/support/labels';
 import { staffRequest } from '../../../../../lib/support/staff';
-import { kindExtras, workflowPath } from '../../../../../lib/support/workflow-kinds';
+import { kindExtras, pathSegment, workflowPath } from '../../../../../lib/support/workflow-kinds';
 
 export const metadata: Metadata = { title: 'Workflow' };
 
@@ -34,7 +34,8 @@ async function checkoutIdOf(id: string): Promise<string | null> {
 
 /** Any registered workflow kind: its chart with the current state, time travel, context, meta, outbox, history. */
 export default async function WorkflowPage({ params }: { params: Promise<{ kind: string; id: string }> }) {
-  const { kind, id } = await params;
+  const { kind: kindParam, id: idParam } = await params;
+  const [kind, id] = [pathSegment(kindParam), pathSegment(idParam)];
   const extras = kindExtras(kind);
   const workflow = await loadWorkflow(kind, id);
   if (!workflow) {
