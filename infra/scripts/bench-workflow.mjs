@@ -263,10 +263,10 @@ async function measure(counter, { redisUrl, upstreamUrl, prefix, commandCheckout
       const ids = Array.from({ length: commandCheckouts }, (_, i) => `co-bench-${Date.now()}-${i}`);
       const meta = { owner: 'bench', site: 'de-de', originCartId: 'bench', createdAt: new Date().toISOString() };
       const input = { cartId: 'bench', articleCount: 2, totalCents: 998, shippers: [{ code: 'dhl', enabled: true }, { code: 'dpd', enabled: true }], selectedShipperCode: 'dhl', deliveryCountry: 'DE' };
-      await Promise.all(ids.map((id) => runner.change(id, { command: 'BenchStart', actor: 'shopper', create: { input, meta }, plan: () => [{ type: 'login.chooseOption', option: 'guest' }] })));
+      await Promise.all(ids.map((id) => runner.change(id, { command: 'BenchStart', actor: 'shopper', principal: { shopper: meta.owner }, create: { input, meta }, plan: () => [{ type: 'login.chooseOption', option: 'guest' }] })));
       const command = (id, round) => {
         const deliveryType = round % 2 === 0 ? 'packstation' : 'sameAsBilling';
-        return runner.change(id, { command: 'BenchCommand', actor: 'shopper', plan: () => [{ type: 'shipping.setDeliveryType', deliveryType, deliveryCountry: 'DE' }] }).then((outcome) => {
+        return runner.change(id, { command: 'BenchCommand', actor: 'shopper', principal: { shopper: 'bench' }, plan: () => [{ type: 'shipping.setDeliveryType', deliveryType, deliveryCountry: 'DE' }] }).then((outcome) => {
           if (outcome.kind !== 'saved') throw new Error(`bench command not saved: ${outcome.kind}`);
         });
       };

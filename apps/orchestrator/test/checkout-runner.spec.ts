@@ -30,14 +30,14 @@ const input = { cartId: 'runner-cart', articleCount: 2, totalCents: 998, shipper
 
 async function created(): Promise<string> {
   const id = newId();
-  const outcome = await runner.change(id, { command: 'TestStart', actor: 'shopper', create: { input, meta }, plan: () => [{ type: 'login.chooseOption', option: 'guest' }] });
+  const outcome = await runner.change(id, { command: 'TestStart', actor: 'shopper', principal: { shopper: meta.owner }, create: { input, meta }, plan: () => [{ type: 'login.chooseOption', option: 'guest' }] });
   expect(outcome.kind).toBe('saved');
   return id;
 }
 
 const deliveryEvent = (deliveryType: 'packstation' | 'sameAsBilling'): CheckoutEvent => ({ type: 'shipping.setDeliveryType', deliveryType, deliveryCountry: 'DE' });
 const send = (id: string, event: CheckoutEvent, options: { loaded?: LoadedCheckout; attempts?: number } = {}): Promise<ChangeOutcome> =>
-  runner.change(id, { command: 'TestCommand', actor: 'shopper', plan: () => [event], ...options });
+  runner.change(id, { command: 'TestCommand', actor: 'shopper', principal: { shopper: meta.owner }, plan: () => [event], ...options });
 const history = (id: string) => new WorkflowStore(keyspace.redis, keyspace.prefix).history(id);
 
 describe('CheckoutRunner with a checkout the caller loaded', () => {

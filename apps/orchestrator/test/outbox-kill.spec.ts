@@ -86,7 +86,7 @@ describe('a process killed between the save and the enqueue', () => {
     expect(JSON.parse((await inspect.hget(keys.state, 'snapshot')) ?? '{}')).toMatchObject({ value: 'finished', status: 'done' });
     const outbox = await inspect.hgetall(keys.outbox);
     expect(Object.keys(outbox)).toEqual(['3:notify']);
-    expect(JSON.parse(outbox['3:notify']!)).toEqual({ kind: 'toy-task', job: 'notify', jobId, data: { workflowId, result: `worked on ${workflowId}` } });
+    expect(JSON.parse(outbox['3:notify']!)).toEqual({ kind: 'toy-task', job: 'notify', jobId, data: { workflowId, result: `worked on ${workflowId}` }, savedAt: expect.any(Number) });
     expect(await queue.getJob(jobId)).toBeUndefined();
     expect(await jobCount()).toBe(0);
 

@@ -65,7 +65,7 @@ describe('order-submit job with an upstream answer kept from an earlier run (rea
     const secondId = (await second.mutate('submitOrder', { expectedCartFingerprint: await second.fingerprint() })).id!;
     const submitCart = upstream.submitCart;
     upstream.submitCart = async (...args) => {
-      const moved = await runner.change(secondId, { command: 'TestMovesOn', actor: 'system', plan: () => [{ type: 'submit.failed', reason: 'UPSTREAM_UNAVAILABLE' }] });
+      const moved = await runner.change(secondId, { command: 'TestMovesOn', actor: 'system', principal: { system: true }, plan: () => [{ type: 'submit.failed', reason: 'UPSTREAM_UNAVAILABLE' }] });
       expect(moved.kind).toBe('saved');
       return submitCart.apply(upstream, args);
     };

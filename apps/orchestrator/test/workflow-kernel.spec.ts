@@ -325,7 +325,7 @@ describe('the workflow kernel with a second kind (real Redis)', () => {
       expect(seenAtEnqueue).toHaveLength(1);
       expect(seenAtEnqueue[0]!.version).toBe('3');
       expect(Object.keys(seenAtEnqueue[0]!.outbox)).toEqual(['3:notify']);
-      expect(JSON.parse(seenAtEnqueue[0]!.outbox['3:notify']!)).toEqual({ kind: 'toy-task', job: 'notify', jobId, data: { workflowId: id, result: `worked on ${id}` } });
+      expect(JSON.parse(seenAtEnqueue[0]!.outbox['3:notify']!)).toEqual({ kind: 'toy-task', job: 'notify', jobId, data: { workflowId: id, result: `worked on ${id}` }, savedAt: expect.any(Number) });
 
       const job = await notifyQueue.getJob(jobId);
       expect(job).toMatchObject({ id: jobId, name: 'notify', data: { workflowId: id, result: `worked on ${id}` } });
@@ -377,7 +377,9 @@ describe('the workflow kernel with a second kind (real Redis)', () => {
       expect(Object.keys(await inspect.hgetall(keys.outbox))).toEqual(['3:notify']);
       expect(await notifyQueue.getJob(jobId)).toBeUndefined();
 
-      expect(await relay.sweep()).toBe(1);
+      // The periodic sweep leaves a young entry to its own process's retry; at a start every entry counts.
+      expect(await relay.sweep()).toBe(0);
+      expect(await relay.sweep(0)).toBe(1);
       expect(await notifyQueue.getJob(jobId)).toMatchObject({ id: jobId, data: { workflowId: id } });
       expect(await inspect.exists(keys.outbox)).toBe(0);
       // The relay's own retry (500 ms later) finds the job there: still one.
@@ -385,6 +387,55 @@ describe('the workflow kernel with a second kind (real Redis)', () => {
       const jobs = await notifyQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized']);
       expect(jobs.filter((j) => j.data.workflowId === id).map((j) => j.id)).toEqual([jobId]);
       expect(await inspect.exists(keys.outbox)).toBe(0);
+    });
+
+    it('does not hang a command on a queue that does not answer: the entry stays for the retry', async () => {
+      const id = newId();
+      await workedToy(id);
+      const keys = workflowKeys(prefix, id);
+      // BullMQ's connections wait for Redis instead of failing; this add never settles.
+      jest.spyOn(jobQueues, 'add').mockImplementationOnce(() => new Promise(() => undefined));
+      const started = Date.now();
+      const done = await runner.run(toy, id, command('FinishToy', [{ type: 'done', signedOff: true }]));
+      expect(done).toMatchObject({ kind: 'saved', record: { version: 3 } });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(Object.keys(await inspect.hgetall(keys.outbox))).toEqual(['3:notify']);
+      // The background retry (500 ms later) enqueues it from the outbox.
+      for (let waited = 0; waited < 5_000 && (await inspect.exists(keys.outbox)) === 1; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await inspect.exists(keys.outbox)).toBe(0);
+      expect(await notifyQueue.getJob(defaultJobId('toy-task', id, 3, 'notify'))).toBeDefined();
+    });
+
+    it('sweeps on past what it cannot relay: a kind it does not run stays, an unreadable entry goes, the rest is enqueued', async () => {
+      const [foreign, broken, fine] = [newId(), newId(), newId()];
+      for (const id of [foreign, broken, fine]) await workedToy(id);
+      const old = Date.now() - 60_000;
+      // A kind a newer process runs (rolling deploy), written beside one of ours.
+      await inspect.hset(workflowKeys(prefix, foreign).outbox, '9:later', JSON.stringify({ kind: 'returns-next', job: 'upload', jobId: 'returns-next-x-v9-upload', data: {}, savedAt: old }));
+      await inspect.hset(workflowKeys(prefix, broken).outbox, '9:bad', '{not json');
+      const ours = JSON.stringify({ kind: 'toy-task', job: 'notify', jobId: defaultJobId('toy-task', fine, 9, 'notify'), data: { workflowId: fine }, savedAt: old });
+      await inspect.hset(workflowKeys(prefix, fine).outbox, '9:notify', ours);
+      expect(await relay.sweep()).toBe(1);
+      expect(await notifyQueue.getJob(defaultJobId('toy-task', fine, 9, 'notify'))).toBeDefined();
+      expect(await inspect.hgetall(workflowKeys(prefix, foreign).outbox)).toEqual({ '9:later': expect.any(String) });
+      expect(await inspect.exists(workflowKeys(prefix, broken).outbox)).toBe(0);
+      await inspect.del(workflowKeys(prefix, foreign).outbox);
+    });
+
+    it('keeps sweeping when one workflow\'s relay fails', async () => {
+      const [first, second] = [newId(), newId()];
+      for (const id of [first, second]) await workedToy(id);
+      const old = Date.now() - 60_000;
+      for (const id of [first, second]) {
+        await inspect.hset(workflowKeys(prefix, id).outbox, '9:notify', JSON.stringify({ kind: 'toy-task', job: 'notify', jobId: defaultJobId('toy-task', id, 9, 'notify'), data: { workflowId: id }, savedAt: old }));
+      }
+      jest.spyOn(jobQueues, 'add').mockRejectedValueOnce(new Error('queue away'));
+      expect(await relay.sweep()).toBe(1);
+      const remaining = await Promise.all([first, second].map((id) => inspect.exists(workflowKeys(prefix, id).outbox)));
+      expect(remaining.sort()).toEqual([0, 1]);
+      // The next sweep takes the one left.
+      expect(await relay.sweep()).toBe(1);
+      expect(await Promise.all([first, second].map((id) => inspect.exists(workflowKeys(prefix, id).outbox)))).toEqual([0, 0]);
     });
   });
 });

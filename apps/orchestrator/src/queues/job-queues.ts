@@ -34,6 +34,30 @@ export class JobQueues implements OnApplicationShutdown {
     await this.queue(queue).add(name, data, options);
   }
 
+  /**
+   * Runs the job with this id again: a failed or finished job is retried in place (attempts
+   * counted afresh), a missing one (never enqueued, or removed) is added under the same id, and a
+   * job that is waiting or running already is left alone. Retrying is atomic in BullMQ: of two
+   * callers racing, one moves the job and the other finds it running.
+   */
+  async rerun(queue: string, name: string, data: Record<string, unknown>, options: JobsOptions & { jobId: string }): Promise<'rerun' | 'enqueued' | 'running'> {
+    const job = await this.queue(queue).getJob(options.jobId);
+    if (job === undefined) {
+      await this.queue(queue).add(name, data, options);
+      return 'enqueued';
+    }
+    const state = await job.getState();
+    if (state !== 'failed' && state !== 'completed') return 'running';
+    try {
+      await job.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
+      return 'rerun';
+    } catch (error) {
+      // Another caller moved it first (BullMQ refuses a job no longer in that state).
+      if (['failed', 'completed'].includes(await job.getState())) throw error;
+      return 'running';
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
   }

@@ -24,7 +24,7 @@ describe('outboxEntries', () => {
     const entries = outboxEntries(definition, after('wf:1', 3), [{ job: 'notify', data: { to: 'a' } }]);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.key).toBe('3:notify');
-    expect(parsed(entries[0]!.value)).toEqual({ kind: 'toy', job: 'notify', jobId: 'toy-wf.1-v3-notify', data: { to: 'a' } });
+    expect(parsed(entries[0]!.value)).toEqual({ kind: 'toy', job: 'notify', jobId: 'toy-wf.1-v3-notify', data: { to: 'a' }, savedAt: expect.any(Number) });
   });
 
   it('keeps a job id the request gives', () => {

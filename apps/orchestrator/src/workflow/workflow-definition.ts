@@ -38,6 +38,11 @@ export interface JobRequest {
    * workflow, the version the save wrote and the job name.
    */
   jobId?: string;
+  /**
+   * Run the job of this id again (a replay of a step that ran before): a finished job is retried
+   * in place, a missing one added, a waiting or running one left alone.
+   */
+  rerun?: boolean;
 }
 
 /** What the definition says of a job it may ask for. */

@@ -102,7 +102,7 @@ local ttl = tonumber(ARGV[6])
 if ttl > 0 then
   redis.call('PEXPIRE', KEYS[1], ttl)
   redis.call('PEXPIRE', KEYS[2], ttl)
-  if outboxCount > 0 then redis.call('PEXPIRE', KEYS[3], ttl) end
+  redis.call('PEXPIRE', KEYS[3], ttl)
 end
 return {1, current + 1, id}
 `;

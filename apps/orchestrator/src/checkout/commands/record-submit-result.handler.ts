@@ -12,6 +12,7 @@ export class RecordSubmitResultHandler implements ICommandHandler<RecordSubmitRe
     const outcome = await this.runner.change(command.workflowId, {
       command: 'RecordSubmitResultCommand',
       actor: 'system',
+      principal: { system: true },
       loaded: command.loaded,
       alongside: command.keep,
       // Only the attempt still being submitted takes the result; anything else is stale.

@@ -108,6 +108,9 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const outcome = await this.runner.change(workflowId, {
       command: 'StartCheckoutCommand',
       actor: 'shopper',
+      // Not the owner check: the upstream's cart read above just proved this user id owns the
+      // cart, and the change makes it the checkout's owner (a login may have moved the cart).
+      principal: { system: true },
       create: {
         input: {
           cartId,

@@ -14,8 +14,8 @@ export interface CheckoutChange {
   /** Command class name, recorded with every event. */
   command: string;
   actor: WorkflowActor;
-  /** Who asks; a shopper must own the checkout (the definition's access policy). Default: the system. */
-  principal?: CheckoutPrincipal;
+  /** Who asks; a shopper must own the checkout (the definition's access policy). */
+  principal: CheckoutPrincipal;
   /** Events to send, planned from the checkout as loaded (planned again after a conflict). */
   plan: (checkout: LoadedCheckout) => PlannedEvent[];
   /** This command's upstream calls for the machine's host actors (reach them as the invoked actor's input). */
@@ -77,7 +77,7 @@ export class CheckoutRunner {
     const outcome = await this.kernel.run(this.workflow.definition, workflowId, {
       name: change.command,
       actor: change.actor,
-      principal: change.principal ?? (change.actor === 'support' ? { support: 'support' } : { system: true }),
+      principal: change.principal,
       plan: (record) => change.plan(record as LoadedCheckout) as KernelPlannedEvent[],
       host: change.actors,
       loaded: change.loaded,

@@ -75,12 +75,15 @@ describe('the checkout definition: requestedJobs', () => {
     expect(jobs[0]).toMatchObject({ job: 'order-submit', jobId: `submit-${WORKFLOW}-2`, data: { attempt: 2 } });
   });
 
-  it('asks support.replay of the same attempt for no job', () => {
+  it('asks support.replay of the same attempt to run that attempt\'s job again (through the outbox, after the save)', () => {
     const failed = snapshotIn({ failed: 'internalError' }, { submissionAttempt: 1, orderId: null });
     const replayed = sent(failed, { type: 'support.replay', by: 'staff@example.com' });
     expect(replayed.value).toBe('submitting');
     expect(replayed.context.submissionAttempt).toBe(1);
-    expect(definition.requestedJobs(transition(failed, replayed, 'support.replay'))).toEqual([]);
+    const jobs = definition.requestedJobs(transition(failed, replayed, 'support.replay'));
+    expect(jobs).toEqual([expect.objectContaining({ job: 'order-submit', jobId: `submit-${WORKFLOW}-1`, rerun: true, data: expect.objectContaining({ attempt: 1 }) })]);
+    const [entry] = outboxEntries(definition, record(replayed, 5), jobs);
+    expect(JSON.parse(entry!.value)).toMatchObject({ jobId: `submit-${WORKFLOW}-1`, rerun: true });
   });
 
   it.each<[string, CheckoutSnapshot | null, CheckoutSnapshot]>([

@@ -45,12 +45,18 @@ function sameText(a: string, b: string): boolean {
 
 const submissionAttempt = (snapshot: CheckoutSnapshot | undefined): number => snapshot?.context.submissionAttempt ?? 0;
 
-/** A new submission attempt began: its order-submit job goes into the outbox with the save that counted it. */
-function requestedJobs({ before, after }: CheckoutTransition): JobRequest[] {
-  if (!after.snapshot.matches('submitting') || submissionAttempt(after.snapshot) <= submissionAttempt(before?.snapshot)) return [];
+/**
+ * A new submission attempt began: its order-submit job goes into the outbox with the save that
+ * counted it. A support replay of the same attempt asks to run that attempt's job again (the
+ * processor recognises an order the upstream already has instead of submitting twice).
+ */
+function requestedJobs({ before, after, accepted }: CheckoutTransition): JobRequest[] {
+  if (!after.snapshot.matches('submitting')) return [];
   const { context } = after.snapshot;
   const job = orderSubmitJob(after, context.submissionAttempt, context.cartId, after.meta.submittedFingerprint ?? '');
-  return [{ job: 'order-submit', data: { ...job }, jobId: submitJobId(job.workflowId, job.attempt) }];
+  const request = { job: 'order-submit', data: { ...job }, jobId: submitJobId(job.workflowId, job.attempt) };
+  if (submissionAttempt(after.snapshot) > submissionAttempt(before?.snapshot)) return [request];
+  return accepted.some((event) => event.type === 'support.replay') ? [{ ...request, rerun: true }] : [];
 }
 
 /** Every submission that ended without an order id counts for support's index (a replay's order then resolves it). */
@@ -114,7 +120,8 @@ export class CheckoutWorkflow {
       // A new checkout starts counting its failed submissions (support's index only knows failed ones).
       initialMeta: (meta) => ({ ...meta, failedSubmissions: 0 }),
       nextMeta,
-      access: (record, principal) => ('shopper' in principal ? sameText(record.meta.owner, principal.shopper) : true),
+      // A shopper must own the checkout; the system (a job's result) and support (authorised by staff sign-in) may drive any.
+      access: (record, principal) => (typeof principal !== 'object' || principal === null ? false : 'shopper' in principal ? sameText(record.meta.owner, principal.shopper) : true),
       domainEvents,
       jobs: {
         'order-submit': { queue: ORDER_SUBMIT_QUEUE, name: 'submit', options: (request) => queues.submitJobOptions(request.data as unknown as OrderSubmitJob) },

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { CheckoutQueues, type LoadedCheckout, orderSubmitJob, submitJobId } from '../../checkout/index.js';
 import { badUserInput } from '../../common/app-error.js';
+import { JobQueues } from '../../queues/index.js';
+import type { RerunOutcome } from '../../workflow/index.js';
 import { upstreamErrorLine } from '../failures/failure-category.js';
 
 /** The BullMQ job of one submission attempt, as support sees it. */
@@ -19,7 +21,7 @@ export interface SubmissionJobView {
 }
 
 /** What re-running a job did. */
-export type RerunOutcome = 'rerun' | 'enqueued' | 'running';
+export type { RerunOutcome };
 
 const iso = (ms: number | undefined | null): string | null => (ms ? new Date(ms).toISOString() : null);
 
@@ -30,7 +32,10 @@ const iso = (ms: number | undefined | null): string | null => (ms ? new Date(ms)
  */
 @Injectable()
 export class SubmissionJobs {
-  constructor(private readonly queues: CheckoutQueues) {}
+  constructor(
+    private readonly queues: CheckoutQueues,
+    private readonly jobQueues: JobQueues,
+  ) {}
 
   async job(workflowId: string, attempt: number): Promise<Job | undefined> {
     if (attempt < 1) return undefined;
@@ -54,30 +59,17 @@ export class SubmissionJobs {
   }
 
   /**
-   * Runs the attempt's job again: a failed or finished job is retried in place (attempts counted
-   * afresh), a missing one (never enqueued, or removed) is added under the same id, and a job that
-   * is waiting or running already is left alone. Retrying is atomic in BullMQ: of two replays
-   * racing, one moves the job and the other finds it running.
+   * Runs the attempt's job again (support's resume of a submission whose job stopped): a failed or
+   * finished job is retried in place, a missing one added under the same id, a waiting or running
+   * one left alone (JobQueues.rerun, as the outbox does for a replay).
    */
   async rerun(checkout: LoadedCheckout): Promise<RerunOutcome> {
     const attempt = checkout.snapshot.context.submissionAttempt;
-    const job = await this.job(checkout.id, attempt);
-    if (job === undefined) {
-      // Without the fingerprint the shopper confirmed, a job could not check the cart: it would be refused.
-      const fingerprint = checkout.meta.submittedFingerprint;
-      if (!fingerprint) throw badUserInput(`Workflow ${checkout.id} has no submitted cart to submit again`);
-      await this.queues.enqueueSubmit(orderSubmitJob(checkout, attempt, checkout.snapshot.context.cartId, fingerprint));
-      return 'enqueued';
-    }
-    const state = await job.getState();
-    if (state !== 'failed' && state !== 'completed') return 'running';
-    try {
-      await job.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
-      return 'rerun';
-    } catch (error) {
-      // Another replay moved it first (BullMQ refuses a job no longer in that state).
-      if (['failed', 'completed'].includes(await job.getState())) throw error;
-      return 'running';
-    }
+    // Without the fingerprint the shopper confirmed, a job could not check the cart: it would be refused.
+    const fingerprint = checkout.meta.submittedFingerprint;
+    if (!fingerprint) throw badUserInput(`Workflow ${checkout.id} has no submitted cart to submit again`);
+    const job = orderSubmitJob(checkout, attempt, checkout.snapshot.context.cartId, fingerprint);
+    const options = this.queues.submitJobOptions(job);
+    return this.jobQueues.rerun(this.queues.orderSubmit.name, 'submit', { ...job }, { ...options, jobId: options.jobId! });
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { whyNot } from '@tafel/checkout-machine';
-import { CheckoutRepository, CheckoutRunner, type LoadedCheckout } from '../../checkout/index.js';
+import { CheckoutRepository, CheckoutRunner, submitJobId, type LoadedCheckout } from '../../checkout/index.js';
 import { AppError } from '../../common/app-error.js';
 import { requireWorkflowId } from '../../workflow/workflow-keys.js';
 import type { StaffMember } from '../auth/staff.js';
@@ -77,14 +77,13 @@ export class SubmissionReplayer {
       actor: 'support',
       plan: () => [{ type: 'support.replay', by: by.email }],
       principal: { support: by.email },
-      // The job is re-run below, once the workflow is saved as submitting (a job started earlier
-      // could find the workflow still failed and end as stale).
+      // The attempt's job runs again from the save's outbox, once the workflow is saved as
+      // submitting (a job started earlier would find it still failed and end as stale).
     });
     switch (outcome.kind) {
-      case 'saved': {
-        const rerun = await this.jobs.rerun(outcome.checkout);
-        return { outcome: 'STARTED', detail: `job ${rerun}`, attempt: outcome.checkout.snapshot.context.submissionAttempt };
-      }
+      case 'saved':
+        // The save's outbox ran the attempt's job again (retried in place, or added when gone).
+        return { outcome: 'STARTED', detail: `job ${submitJobId(outcome.checkout.id, outcome.checkout.snapshot.context.submissionAttempt)}`, attempt: outcome.checkout.snapshot.context.submissionAttempt };
       case 'refused':
         if (outcome.checkout.snapshot.matches('confirmed')) return { outcome: 'ALREADY_CONFIRMED', detail: outcome.checkout.snapshot.context.orderId, attempt };
         if (isSubmitting(outcome.checkout)) return this.resume(outcome.checkout);
