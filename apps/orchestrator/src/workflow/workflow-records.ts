@@ -1,3 +1,4 @@
+import { restore, UnknownMachineVersionError } from '@tafel/workflow-machine';
 import { createActor, type Snapshot, type SnapshotFrom } from 'xstate';
 import type { AnyWorkflowDefinition, WorkflowRecord } from './workflow-definition.js';
 import type { StoredWorkflow } from './workflow-store.js';
@@ -11,21 +12,15 @@ export class WorkflowKindError extends Error {
   }
 }
 
-/** The persisted snapshot of a stored workflow, migrated to this build's machine version. */
+/** The persisted snapshot of a stored workflow, migrated to this build's machine version (the machine kit's restore). */
 export function persistedOf(definition: AnyWorkflowDefinition, stored: StoredWorkflow, workflowId: string): Snapshot<unknown> {
   if (stored.machine !== definition.kind) throw new WorkflowKindError(workflowId, `is a '${stored.machine.slice(0, 40)}' workflow, not '${definition.kind}'`);
-  let version = stored.machineVersion;
-  if (!Number.isInteger(version) || version < 1 || version > definition.version) {
-    throw new WorkflowKindError(workflowId, `machine version ${version} cannot be read by this build (version ${definition.version})`);
+  try {
+    return restore({ version: stored.machineVersion, snapshot: stored.snapshot as Snapshot<unknown> }, { currentVersion: definition.version, migrations: definition.migrations, machineName: definition.kind });
+  } catch (error) {
+    if (error instanceof UnknownMachineVersionError) throw new WorkflowKindError(workflowId, error.message);
+    throw error;
   }
-  let snapshot = stored.snapshot as Snapshot<unknown>;
-  while (version < definition.version) {
-    const migrate = definition.migrations?.[version];
-    if (migrate === undefined) throw new WorkflowKindError(workflowId, `has no migration from machine version ${version}`);
-    snapshot = migrate(snapshot);
-    version += 1;
-  }
-  return snapshot;
 }
 
 /** A readable machine snapshot of a persisted one (the actor is not started: nothing runs). */
