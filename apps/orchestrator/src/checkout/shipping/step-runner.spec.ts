@@ -38,6 +38,18 @@ describe('named steps (runSteps)', () => {
     expect(log.calls).toEqual(['a']);
   });
 
+  it('names a compensation that failed too, and still answers the step that failed', async () => {
+    const log = { calls: [] as string[] };
+    const steps = [
+      step('first', { onLaterFailure: 'compensated', compensate: async () => { throw new Error('undo refused'); } }),
+      step('second', { run: async () => { throw new Error('boom'); } }),
+    ];
+    const failure = await runSteps(steps, log).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StepFailedError);
+    expect(failure).toMatchObject({ step: 'second', completed: ['first'], undoFailed: ['first'] });
+    expect((failure as Error).message).toContain('undo failed: first');
+  });
+
   it('undoes the compensated steps done before a failure, latest first', async () => {
     const log: Log = { calls: [] };
     const undoable = (name: string) => step(name, { onLaterFailure: 'compensated', compensate: async (l) => void l.calls.push(`undo ${name}`) });

@@ -36,9 +36,12 @@ export class StepFailedError extends Error {
     readonly step: string,
     readonly completed: readonly string[],
     cause: unknown,
+    /** Compensated steps whose undo failed too (they stay done upstream). */
+    readonly undoFailed: readonly string[] = [],
   ) {
     const done = completed.length > 0 ? completed.join(', ') : 'none';
-    super(`Step ${step} failed (done before it: ${done}): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    const undo = undoFailed.length > 0 ? `; undo failed: ${undoFailed.join(', ')}` : '';
+    super(`Step ${step} failed (done before it: ${done}${undo}): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'StepFailedError';
     this.messageKey = messageKeyOf(cause);
   }
@@ -61,13 +64,21 @@ export async function runSteps<C>(steps: readonly NamedStep<C>[], context: C): P
     try {
       await step.run(context);
     } catch (error) {
+      const undoFailed: string[] = [];
       for (const done of [...completed].reverse()) {
-        if (done.onLaterFailure === 'compensated') await done.compensate?.(context);
+        if (done.onLaterFailure !== 'compensated') continue;
+        // A compensation that fails must not hide which step failed: it is named with the failure.
+        try {
+          await done.compensate?.(context);
+        } catch {
+          undoFailed.push(done.name);
+        }
       }
       throw new StepFailedError(
         step.name,
         completed.map((s) => s.name),
         error,
+        undoFailed,
       );
     }
     completed.push(step);
