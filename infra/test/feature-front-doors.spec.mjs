@@ -1,28 +1,11 @@
 // Orchestrator features meet through front doors (each folder's index.ts); the local ESLint rule
 // tafel/feature-front-doors refuses deep imports into another feature's folder. These tests lint
 // probe files to prove the rule fires, and that it leaves allowed imports alone.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
-import { ROOT } from '../scripts/stack.mjs';
+import { lintProbes } from './support/lint-probe.mjs';
 
 const RULE = 'tafel/feature-front-doors';
-let eslint;
-
-beforeAll(() => {
-  // The config also runs the Nx boundary rule, which reads Nx's cached project graph.
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'show', 'projects'], {
-    cwd: ROOT,
-    env: { ...process.env, NX_DAEMON: 'false' },
-    stdio: 'ignore',
-  });
-  eslint = new ESLint({ cwd: ROOT });
-}, 60_000);
-
-async function frontDoorErrors(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
-  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const errorsOf = lintProbes();
+const frontDoorErrors = (filePath, code) => errorsOf(RULE, filePath, code);
 
 describe('feature front doors (apps/orchestrator/src)', () => {
   it('refuses a deep import into another feature and names its front door', async () => {

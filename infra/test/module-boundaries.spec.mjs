@@ -1,28 +1,11 @@
 // The architecture's dependency rules are enforced by ESLint (@nx/enforce-module-boundaries
 // with real depConstraints). These tests lint probe files to prove the rules fire — a rule
 // that is silently skipped (no project graph) would otherwise pass every lint run.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
-import { ROOT } from '../scripts/stack.mjs';
+import { lintProbes } from './support/lint-probe.mjs';
 
 const RULE = '@nx/enforce-module-boundaries';
-let eslint;
-
-beforeAll(() => {
-  // The rule reads Nx's cached project graph; make sure it exists.
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'show', 'projects'], {
-    cwd: ROOT,
-    env: { ...process.env, NX_DAEMON: 'false' },
-    stdio: 'ignore',
-  });
-  eslint = new ESLint({ cwd: ROOT });
-}, 60_000);
-
-async function boundaryErrors(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
-  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const errorsOf = lintProbes();
+const boundaryErrors = (filePath, code) => errorsOf(RULE, filePath, code);
 
 describe('module boundaries', () => {
   it('libs/domain may not import any package (no framework imports)', async () => {
