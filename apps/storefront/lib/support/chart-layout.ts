@@ -208,9 +208,4 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
   return { width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0), nodes, edges };
 }
 
-/** The state and its ancestors, e.g. failed.upstreamUnavailable → [failed, failed.upstreamUnavailable]. */
-export function activePaths(state: string | null): string[] {
-  if (!state) return [];
-  const parts = state.split('.');
-  return parts.map((_, i) => parts.slice(0, i + 1).join('.'));
-}
+export { activePaths } from './active-paths';
