@@ -99,7 +99,7 @@ export interface WorkflowDefinition<TMachine extends AnyStateMachine = AnyStateM
   requestedJobs(transition: Transition<SnapshotFrom<TMachine>, TMeta>): JobRequest[];
   /** The payload of the history's first entry of a new workflow. */
   startedPayload?(input: unknown, meta: TMeta): Record<string, unknown>;
-  /** Named host actors and what each does, for the inspector. */
+  /** Named host actors and what each does, for the inspector (in the support console's German). */
   hostActors?: Readonly<Record<string, string>>;
 }
 

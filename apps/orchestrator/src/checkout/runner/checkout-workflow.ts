@@ -129,9 +129,10 @@ export class CheckoutWorkflow {
       requestedJobs,
       startedPayload: (input, meta) => ({ cartId: (input as { cartId: string }).cartId, site: meta.site }),
       hostActors: {
-        saveShippingStep: 'saves the shipping step upstream (addresses, shipper, spedition fields)',
-        selectPayment: 'saves the payment method upstream',
-        submitOrder: 'nothing: the order-submit job (outbox) submits and reports back',
+        // Shown as written in the (German) support console.
+        saveShippingStep: 'speichert den Versandschritt im Shop (Adressen, Versandart, Speditionsfelder)',
+        selectPayment: 'speichert die Zahlungsart im Shop',
+        submitOrder: 'nichts: der order-submit-Job (Outbox) bestellt und meldet das Ergebnis zurück',
       },
     };
     registry.register(this.definition);
