@@ -86,7 +86,8 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The storefront's own import alias for its root (apps/storefront/tsconfig.json paths).
+          allow: ['@/**'],
           banTransitiveDependencies: true,
           depConstraints: [
             // Pure business rules: no other project and no package at all.

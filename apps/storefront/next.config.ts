@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { STATIC_SECURITY_HEADERS } from './lib/security-headers';
+import { STATIC_SECURITY_HEADERS } from '@/lib/site/security-headers';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 

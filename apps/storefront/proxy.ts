@@ -1,16 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { b2bWallRedirect } from './lib/b2b-wall';
-import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE } from './lib/session-cookies';
-import { AREA_HEADER, areaOfPath } from './lib/area';
-import { config as storefrontConfig } from './lib/config';
-import { createNonce, isCrossOriginServerAction, securityHeaders } from './lib/security-headers';
+import { b2bWallRedirect } from '@/lib/site/b2b-wall';
+import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE } from '@/lib/session/session-cookies';
+import { AREA_HEADER, areaOfPath } from '@/lib/site/area';
+import { config as storefrontConfig } from '@/lib/site/config';
+import { createNonce, isCrossOriginServerAction, securityHeaders } from '@/lib/site/security-headers';
 
 // 1. The B2B login wall (spec §2): the educational host shows only its public pages to visitors.
 // 2. One URL per page: a trailing slash redirects to the form without it (next.config.ts turns
 //    Next's own redirect off), except for the API routes, which the spec names with the slash
 //    (/api/shop/, /api/login-action/, ...).
 // 3. The area header the pages read their language from (the support console is German on every host).
-// 4. Security headers on every answer (lib/security-headers.ts): the CSP with a fresh nonce per
+// 4. Security headers on every answer (lib/site/security-headers.ts): the CSP with a fresh nonce per
 //    request, which Next reads from the request's CSP header and puts on its scripts; a server
 //    action posted from another origin gets 403 here instead of Next's 500.
 

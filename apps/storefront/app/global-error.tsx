@@ -2,7 +2,7 @@
 
 import { storefrontVariantFromHost } from '@tafel/domain';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, translator, type ShopLocale } from '../lib/i18n';
+import { DEFAULT_LOCALE, translator, type ShopLocale } from '@/lib/i18n/i18n';
 
 const noSubscription = () => () => undefined;
 // The root layout (and its language provider) failed: the browser's host names the shop language.

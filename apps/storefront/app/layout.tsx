@@ -6,7 +6,7 @@ import { DataLayerProvider } from '../components/tracking/data-layer';
 import { PaymentCancelTracking } from '../components/tracking/payment-cancel-tracking';
 import { ToastFromUrl } from '../components/toast/toast-from-url';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { currentTranslator } from '../lib/site';
+import { currentTranslator } from '@/lib/site/site';
 import '../styles/globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,4 +1,4 @@
-// Security headers of the built storefront (issue 22 item 5, lib/security-headers.ts): one test
+// Security headers of the built storefront (issue 22 item 5, lib/site/security-headers.ts): one test
 // per header across pages, API routes, the support console, static assets and /media; the CSP's
 // nonce on every script; framing refused; a cross-origin server action answered 403.
 import type { APIResponse, Page } from '@playwright/test';

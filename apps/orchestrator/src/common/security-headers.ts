@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
  * Headers on every answer of the orchestrator (GraphQL, /healthz, /media, bull-board at
  * /support/queues): nothing is sniffed into another type, and nothing may be framed (bull-board is
  * a UI). No script policy here: the storefront sets the pages' CSP, and bull-board's own page is
- * reached through the storefront, which gives it one (apps/storefront/lib/security-headers.ts).
+ * reached through the storefront, which gives it one (apps/storefront/lib/site/security-headers.ts).
  */
 export const ORCHESTRATOR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

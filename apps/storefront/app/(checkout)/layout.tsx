@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { CheckoutChrome } from '../../components/checkout/checkout-chrome';
+import { CheckoutChrome } from '@/components/checkout/checkout-chrome';
 
 // Checkout pages are not for search engines.
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -1,4 +1,4 @@
-import { NotFoundPanel, notFoundMetadata } from '../../components/errors/not-found-panel';
+import { NotFoundPanel, notFoundMetadata } from '@/components/errors/not-found-panel';
 
 export const generateMetadata = notFoundMetadata;
 

@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { CategoryTeasers, type CategoryTeaser } from '../../components/home/category-teasers';
-import { Hero } from '../../components/home/hero';
-import { UspBar } from '../../components/home/usp-bar';
-import { ProductGrid } from '../../components/product/product-tile';
-import { getCategoryPage, getNavigation } from '../../lib/catalogue';
-import { categoryHref } from '../../lib/links';
-import { currentTranslator } from '../../lib/site';
-import styles from '../../components/home/home.module.css';
+import { CategoryTeasers, type CategoryTeaser } from '@/components/home/category-teasers';
+import { Hero } from '@/components/home/hero';
+import { UspBar } from '@/components/home/usp-bar';
+import { ProductGrid } from '@/components/product/product-tile';
+import { getCategoryPage, getNavigation } from '@/lib/listing/catalogue';
+import { categoryHref } from '@/lib/site/links';
+import { currentTranslator } from '@/lib/site/site';
+import styles from '@/components/home/home.module.css';
 
 /** Category "1" is the whole assortment. */
 const ASSORTMENT_CATEGORY_ID = '1';

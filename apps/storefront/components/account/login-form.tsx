@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { fieldId } from '../../lib/form-errors';
+import { fieldId } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
 import styles from '../checkout/checkout.module.css';
 

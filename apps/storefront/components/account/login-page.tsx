@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { withToast } from '../../lib/toast-param';
+import { withToast } from '@/lib/toast/toast-param';
 import { useI18n } from '../i18n/i18n-provider';
 import { LoginForm } from './login-form';
 import styles from '../checkout/checkout.module.css';

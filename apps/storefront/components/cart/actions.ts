@@ -1,10 +1,10 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { changeLineQuantity, removeLine } from '../../lib/cart-mutations';
-import { cartActionError, cartActionStateFor, type CartActionState } from '../../lib/cart-result';
-import { validateQuantityInput } from '../../lib/quantity';
-import { currentTranslator } from '../../lib/site';
+import { changeLineQuantity, removeLine } from '@/lib/cart/cart-mutations';
+import { cartActionError, cartActionStateFor, type CartActionState } from '@/lib/cart/cart-result';
+import { validateQuantityInput } from '@/lib/cart/quantity';
+import { currentTranslator } from '@/lib/site/site';
 
 function limitsFrom(formData: FormData) {
   const number = (name: string) => {

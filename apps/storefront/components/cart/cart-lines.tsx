@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import type { CartLine } from '../../lib/cart-result';
-import { formatMoney } from '../../lib/format';
-import { productHref } from '../../lib/product';
-import { removeFromCartEvent, trackedCartLine } from '../../lib/tracking';
+import type { CartLine } from '@/lib/cart/cart-result';
+import { formatMoney } from '@/lib/i18n/format';
+import { productHref } from '@/lib/product/product';
+import { removeFromCartEvent, trackedCartLine } from '@/lib/tracking/tracking';
 import { useTrackedCartAction } from '../tracking/use-tracked-cart-action';
 import { useI18n } from '../i18n/i18n-provider';
 import { removeLineAction } from './actions';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { Cart } from '../../lib/cart-result';
-import { formatMoney } from '../../lib/format';
-import { currentTranslator } from '../../lib/site';
+import type { Cart } from '@/lib/cart/cart-result';
+import { formatMoney } from '@/lib/i18n/format';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './cart.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { CHECKOUT_STEPS, stepIndex, type CheckoutStep } from '@tafel/checkout-machine';
-import type { TextKey } from '../../lib/i18n';
-import { currentTranslator } from '../../lib/site';
+import type { TextKey } from '@/lib/i18n/i18n';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './cart.module.css';
 
 const STEP_LABELS: Record<CheckoutStep, TextKey> = {

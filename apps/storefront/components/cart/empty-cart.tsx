@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { currentTranslator } from '../../lib/site';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './cart.module.css';
 
 /** The empty basket (also shown when the stored cart no longer exists, spec §4). */

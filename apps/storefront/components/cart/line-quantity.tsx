@@ -2,8 +2,8 @@
 
 import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
 import { useEffect, useRef, useState } from 'react';
-import { validateQuantityInput } from '../../lib/quantity';
-import { quantityChangeEvent, type TrackedItem } from '../../lib/tracking';
+import { validateQuantityInput } from '@/lib/cart/quantity';
+import { quantityChangeEvent, type TrackedItem } from '@/lib/tracking/tracking';
 import { QuantityStepper } from '../common/quantity-stepper';
 import { useI18n } from '../i18n/i18n-provider';
 import { useTrackedCartAction } from '../tracking/use-tracked-cart-action';

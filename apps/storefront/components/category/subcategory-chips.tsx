@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { categoryHref } from '../../lib/links';
-import { currentTranslator } from '../../lib/site';
+import { categoryHref } from '@/lib/site/links';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './category.module.css';
 
 /** Links to the subcategories of a category, as chips. */

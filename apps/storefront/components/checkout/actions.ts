@@ -15,16 +15,16 @@ import {
   CheckoutStatusDocument,
   type SaveShippingStepInput,
 } from '@tafel/graphql-schema/storefront';
-import { guardReasonKey, unavailableMessageKey } from '../../lib/checkout-messages';
-import { storeCustomerSession } from '../../lib/customer-session';
-import type { FormFieldError } from '../../lib/form-errors';
-import { SHIPPING_SAVE_TIMEOUT_MS, TIMEOUT_MESSAGE, timeoutMessage } from '../../lib/graphql-transport';
-import { SOMETHING_WENT_WRONG_KEY } from '../../lib/i18n';
-import { OrchestratorUnavailableError, orchestratorRequest } from '../../lib/orchestrator';
-import { readSession, writeSession } from '../../lib/session';
-import { currentTranslator } from '../../lib/site';
-import { orderPlacedBefore, type SubmitAnswerLike } from '../../lib/submit-answer';
-import { withToast } from '../../lib/toast-param';
+import { guardReasonKey, unavailableMessageKey } from '@/lib/checkout/checkout-messages';
+import { storeCustomerSession } from '@/lib/session/customer-session';
+import type { FormFieldError } from '@/lib/forms/form-errors';
+import { SHIPPING_SAVE_TIMEOUT_MS, TIMEOUT_MESSAGE, timeoutMessage } from '@/lib/shop-api/graphql-transport';
+import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
+import { OrchestratorUnavailableError, orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { readSession, writeSession } from '@/lib/session/session';
+import { currentTranslator } from '@/lib/site/site';
+import { orderPlacedBefore, type SubmitAnswerLike } from '@/lib/checkout/submit-answer';
+import { withToast } from '@/lib/toast/toast-param';
 
 /** What a step's server action answers: go on, show field errors, or show a message. */
 export type StepOutcome =

@@ -1,7 +1,7 @@
 import type { CheckoutAddressFieldsFragment } from '@tafel/graphql-schema/storefront';
-import { countryName } from '../../lib/countries';
-import { salutationText } from '../../lib/salutations';
-import { currentTranslator } from '../../lib/site';
+import { countryName } from '@/lib/checkout/countries';
+import { salutationText } from '@/lib/checkout/salutations';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './checkout.module.css';
 
 /** An address as the summary and the confirmation show it (packstations with post number and station). */

@@ -1,8 +1,8 @@
 'use client';
 
 import { ADDRESS_COUNTRIES, type AddressForm } from '@tafel/domain';
-import { countryName } from '../../lib/countries';
-import { fieldId } from '../../lib/form-errors';
+import { countryName } from '@/lib/checkout/countries';
+import { fieldId } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
 import { SalutationSelect } from './salutation-select';
 import { TextField } from './text-field';

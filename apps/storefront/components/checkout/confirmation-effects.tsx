@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { clearCheckoutStorage } from '../../lib/checkout-storage';
+import { clearCheckoutStorage } from '@/lib/checkout/checkout-storage';
 
 /**
  * What the thank-you page does once it showed the order (spec §4 After an order): the browser

@@ -3,7 +3,7 @@
 import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { clearCheckoutStorage } from '../../lib/checkout-storage';
+import { clearCheckoutStorage } from '@/lib/checkout/checkout-storage';
 import { useI18n } from '../i18n/i18n-provider';
 import styles from './checkout.module.css';
 

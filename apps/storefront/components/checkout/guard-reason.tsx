@@ -1,7 +1,7 @@
 'use client';
 
 import type { GuardReason } from '@tafel/checkout-machine';
-import { guardReasonKey } from '../../lib/checkout-messages';
+import { guardReasonKey } from '@/lib/checkout/checkout-messages';
 import { useI18n } from '../i18n/i18n-provider';
 import styles from './checkout.module.css';
 

@@ -4,7 +4,7 @@ import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
 import type { LoginOption } from '@tafel/domain';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { withToast } from '../../lib/toast-param';
+import { withToast } from '@/lib/toast/toast-param';
 import { LoginForm } from '../account/login-form';
 import { useI18n } from '../i18n/i18n-provider';
 import { GuardReasonNote } from './guard-reason';

@@ -6,8 +6,8 @@ import type { CheckoutPaymentPageFieldsFragment } from '@tafel/graphql-schema/st
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
-import { guardReasonKey } from '../../lib/checkout-messages';
-import { fieldId, fieldTexts, scrollToFirstInvalid, type FormFieldError } from '../../lib/form-errors';
+import { guardReasonKey } from '@/lib/checkout/checkout-messages';
+import { fieldId, fieldTexts, scrollToFirstInvalid, type FormFieldError } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
 import { useToasts } from '../toast/toast-provider';
 import { selectExpressPayAction, selectPaymentAction } from './actions';

@@ -1,8 +1,8 @@
 'use client';
 
 import { SALUTATIONS } from '@tafel/domain';
-import { fieldId } from '../../lib/form-errors';
-import { salutationText } from '../../lib/salutations';
+import { fieldId } from '@/lib/forms/form-errors';
+import { salutationText } from '@/lib/checkout/salutations';
 import { useI18n } from '../i18n/i18n-provider';
 import styles from './checkout.module.css';
 

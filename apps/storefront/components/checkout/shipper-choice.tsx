@@ -3,9 +3,9 @@
 import type { GuardReason } from '@tafel/checkout-machine';
 import { enabledForNewDelivery, SPEDITION_SHIPPER_CODE } from '@tafel/domain';
 import type { CheckoutShippingPageFieldsFragment } from '@tafel/graphql-schema/storefront';
-import { guardReasonKey } from '../../lib/checkout-messages';
-import { fieldId } from '../../lib/form-errors';
-import { formatMoney } from '../../lib/format';
+import { guardReasonKey } from '@/lib/checkout/checkout-messages';
+import { fieldId } from '@/lib/forms/form-errors';
+import { formatMoney } from '@/lib/i18n/format';
 import { useI18n } from '../i18n/i18n-provider';
 import { TextField } from './text-field';
 import styles from './checkout.module.css';

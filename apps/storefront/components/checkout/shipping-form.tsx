@@ -6,10 +6,10 @@ import type { CheckoutAddressFieldsFragment, CheckoutShippingPageFieldsFragment 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, useTransition, type FormEvent } from 'react';
-import { fieldTexts, scrollToFirstInvalid, type FormFieldError } from '../../lib/form-errors';
-import { formatMoney } from '../../lib/format';
-import { EMPTY_ADDRESS, EMPTY_PACKSTATION, shippingStepInput, validateShippingForm, type AddressChoice, type ShippingFormState } from '../../lib/shipping-form';
-import type { TextKey, Translator } from '../../lib/i18n';
+import { fieldTexts, scrollToFirstInvalid, type FormFieldError } from '@/lib/forms/form-errors';
+import { formatMoney } from '@/lib/i18n/format';
+import { EMPTY_ADDRESS, EMPTY_PACKSTATION, shippingStepInput, validateShippingForm, type AddressChoice, type ShippingFormState } from '@/lib/checkout/shipping-form';
+import type { TextKey, Translator } from '@/lib/i18n/i18n';
 import { useI18n } from '../i18n/i18n-provider';
 import { useToasts } from '../toast/toast-provider';
 import { saveShippingAction, shippingSaveProgressAction } from './actions';

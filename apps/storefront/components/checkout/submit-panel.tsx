@@ -6,11 +6,11 @@ import { CART_CHANGED_KEY, INTERNAL_ERROR_MESSAGE, SUBMIT_REDIRECT_DELAY_MS, SES
 import { CheckoutStatusDocument, type CheckoutStateFragment } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import type { Translator } from '../../lib/i18n';
-import { CARD_PAYMENT_RETURN_ROUTE } from '../../lib/payment-return';
-import { isRetryableAnswer } from '../../lib/retryable-answer';
-import { checkoutEvent, paymentErrorEvent, type CheckoutTracking } from '../../lib/tracking';
-import { withToast } from '../../lib/toast-param';
+import type { Translator } from '@/lib/i18n/i18n';
+import { CARD_PAYMENT_RETURN_ROUTE } from '@/lib/checkout/payment-return';
+import { isRetryableAnswer } from '@/lib/shop-api/retryable-answer';
+import { checkoutEvent, paymentErrorEvent, type CheckoutTracking } from '@/lib/tracking/tracking';
+import { withToast } from '@/lib/toast/toast-param';
 import { editStepAction, leaveSubmittedCartAction, retryPaymentAction, retrySubmitAction, showPlacedOrderAction, submitOrderAction, type SubmitOutcome } from './actions';
 import { useI18n } from '../i18n/i18n-provider';
 import { useTrack } from '../tracking/data-layer';

@@ -1,6 +1,6 @@
 'use client';
 
-import { fieldId } from '../../lib/form-errors';
+import { fieldId } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
 import styles from './checkout.module.css';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { currentTranslator } from '../../lib/site';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './common.module.css';
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import { parseQuantityInput, steppedQuantity } from '../../lib/quantity';
+import { parseQuantityInput, steppedQuantity } from '@/lib/cart/quantity';
 import styles from './quantity-stepper.module.css';
 
 export interface QuantityStepperProps {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { currentTranslator } from '../../lib/site';
+import { currentTranslator } from '@/lib/site/site';
 import { ErrorPanel } from './error-panel';
 import { RequestedPath } from './requested-path';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { articleCountText } from '../../lib/format';
-import { categoryHref } from '../../lib/links';
-import { currentTranslator } from '../../lib/site';
+import { articleCountText } from '@/lib/i18n/format';
+import { categoryHref } from '@/lib/site/links';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './home.module.css';
 
 export interface CategoryTeaser {

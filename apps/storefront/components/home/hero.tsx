@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { currentTranslator } from '../../lib/site';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './home.module.css';
 
 /** Home teaser on a chalkboard: headline, text, two calls to action. */

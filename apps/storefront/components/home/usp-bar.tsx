@@ -1,5 +1,5 @@
-import type { TextKey } from '../../lib/i18n';
-import { currentTranslator } from '../../lib/site';
+import type { TextKey } from '@/lib/i18n/i18n';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './home.module.css';
 
 const USPS: readonly { title: TextKey; text: TextKey }[] = [

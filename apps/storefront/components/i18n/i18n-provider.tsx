@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, translator, type ShopLocale, type Translator } from '../../lib/i18n';
+import { DEFAULT_LOCALE, translator, type ShopLocale, type Translator } from '@/lib/i18n/i18n';
 
 const LocaleContext = createContext<ShopLocale>(DEFAULT_LOCALE);
 

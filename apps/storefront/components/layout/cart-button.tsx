@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { articleCountText } from '../../lib/format';
-import { currentTranslator } from '../../lib/site';
+import { articleCountText } from '@/lib/i18n/format';
+import { currentTranslator } from '@/lib/site/site';
 import { CartIcon } from '../common/cart-icon';
 import styles from './layout.module.css';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { NavigationNode } from '../../lib/catalogue';
-import { categoryHref } from '../../lib/links';
-import { currentTranslator } from '../../lib/site';
+import type { NavigationNode } from '@/lib/listing/catalogue';
+import { categoryHref } from '@/lib/site/links';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './layout.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getCartArticleCount } from '../../lib/cart';
-import { navigationOrEmpty } from '../../lib/catalogue';
+import { getCartArticleCount } from '@/lib/cart/cart';
+import { navigationOrEmpty } from '@/lib/listing/catalogue';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

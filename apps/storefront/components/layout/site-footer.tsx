@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { TextKey } from '../../lib/i18n';
-import { readSession } from '../../lib/session';
-import { currentIsB2b, currentTranslator } from '../../lib/site';
+import type { TextKey } from '@/lib/i18n/i18n';
+import { readSession } from '@/lib/session/session';
+import { currentIsB2b, currentTranslator } from '@/lib/site/site';
 import { LogoutButton } from './logout-button';
 import { Logo } from './logo';
 import styles from './layout.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { NavigationNode } from '../../lib/catalogue';
-import { currentLanguageSwitch, currentTranslator } from '../../lib/site';
+import type { NavigationNode } from '@/lib/listing/catalogue';
+import { currentLanguageSwitch, currentTranslator } from '@/lib/site/site';
 import { CartButton } from './cart-button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';

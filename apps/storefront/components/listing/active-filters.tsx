@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { FilterChip } from '../../lib/listing-view';
-import { currentTranslator } from '../../lib/site';
+import type { FilterChip } from '@/lib/listing/listing-view';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './listing.module.css';
 
 /** Chips of what narrows a listing (category or search), each removable, and "remove all filters" (spec §2). */

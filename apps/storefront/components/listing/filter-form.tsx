@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { filterFormHref, type ListingLocation } from '../../lib/listing-state';
+import { filterFormHref, type ListingLocation } from '@/lib/listing/listing-state';
 import { useHydrated } from '../common/use-hydrated';
 import styles from './listing.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { filterFormHidden, hasFilterValue, LISTING_PARAM, listingHref, type ListingLocation, type ListingState } from '../../lib/listing-state';
-import { ratingText, type ListingFilterOptions } from '../../lib/listing-view';
-import { currentTranslator } from '../../lib/site';
+import { filterFormHidden, hasFilterValue, LISTING_PARAM, listingHref, type ListingLocation, type ListingState } from '@/lib/listing/listing-state';
+import { ratingText, type ListingFilterOptions } from '@/lib/listing/listing-view';
+import { currentTranslator } from '@/lib/site/site';
 import { FilterForm, FilterPanel } from './filter-form';
 import styles from './listing.module.css';
 

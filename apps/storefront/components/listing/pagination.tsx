@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { paginationItems } from '../../lib/listing';
-import { currentTranslator } from '../../lib/site';
+import { paginationItems } from '@/lib/listing/listing';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './listing.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import type { SortChoice } from '../../lib/listing';
+import type { SortChoice } from '@/lib/listing/listing';
 import { useHydrated } from '../common/use-hydrated';
 import { useI18n } from '../i18n/i18n-provider';
 import selectStyles from '../common/select.module.css';

@@ -1,11 +1,11 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { addItemToCart } from '../../lib/cart-mutations';
-import { cartActionError, cartActionStateFor, type CartActionState } from '../../lib/cart-result';
-import { getProduct } from '../../lib/catalogue';
-import { validateQuantityInput } from '../../lib/quantity';
-import { currentTranslator } from '../../lib/site';
+import { addItemToCart } from '@/lib/cart/cart-mutations';
+import { cartActionError, cartActionStateFor, type CartActionState } from '@/lib/cart/cart-result';
+import { getProduct } from '@/lib/listing/catalogue';
+import { validateQuantityInput } from '@/lib/cart/quantity';
+import { currentTranslator } from '@/lib/site/site';
 
 /**
  * Puts an item of a product into the cart (creating the cart on first need). Answers with a

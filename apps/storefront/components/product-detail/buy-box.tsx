@@ -3,8 +3,8 @@
 import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
 import Link from 'next/link';
 import { useState } from 'react';
-import { validateQuantityInput } from '../../lib/quantity';
-import { addToCartEvent, type TrackedItem } from '../../lib/tracking';
+import { validateQuantityInput } from '@/lib/cart/quantity';
+import { addToCartEvent, type TrackedItem } from '@/lib/tracking/tracking';
 import { CartIcon } from '../common/cart-icon';
 import { useI18n } from '../i18n/i18n-provider';
 import { QuantityStepper } from '../common/quantity-stepper';

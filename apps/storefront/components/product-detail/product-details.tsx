@@ -1,6 +1,6 @@
-import type { ProductDetail, ProductItem } from '../../lib/catalogue';
-import { descriptionParagraphs } from '../../lib/product';
-import { currentTranslator } from '../../lib/site';
+import type { ProductDetail, ProductItem } from '@/lib/listing/catalogue';
+import { descriptionParagraphs } from '@/lib/product/product';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './product-detail.module.css';
 
 /** Description and short facts below the buy area, with the item's article data. */

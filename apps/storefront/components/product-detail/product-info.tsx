@@ -1,7 +1,7 @@
-import type { ProductDetail, ProductItem } from '../../lib/catalogue';
-import { formatMoney } from '../../lib/format';
-import { deliveryTone, productHref, variantAttributeLabel, variantLabel, variantValues } from '../../lib/product';
-import { currentTranslator } from '../../lib/site';
+import type { ProductDetail, ProductItem } from '@/lib/listing/catalogue';
+import { formatMoney } from '@/lib/i18n/format';
+import { deliveryTone, productHref, variantAttributeLabel, variantLabel, variantValues } from '@/lib/product/product';
+import { currentTranslator } from '@/lib/site/site';
 import { Price } from '../product/price';
 import { ProductBadges } from '../product/product-badges';
 import { RatingStars } from '../product/rating-stars';

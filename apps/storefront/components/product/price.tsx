@@ -1,5 +1,5 @@
-import { formatMoney, type MoneyLike } from '../../lib/format';
-import { currentTranslator } from '../../lib/site';
+import { formatMoney, type MoneyLike } from '@/lib/i18n/format';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './product.module.css';
 
 /** Current price (with "ab" for from-prices) and the old price struck through. */

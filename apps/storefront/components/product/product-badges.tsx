@@ -1,7 +1,7 @@
 import { showsDiscountBadge } from '@tafel/domain';
 import type { Badge } from '@tafel/graphql-schema/storefront';
-import type { TextKey } from '../../lib/i18n';
-import { currentTranslator } from '../../lib/site';
+import type { TextKey } from '@/lib/i18n/i18n';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './product.module.css';
 
 const BADGE_TEXT: Record<Badge, TextKey> = { NEW: 'ui.badge.new', POPULAR: 'ui.badge.popular', SALE: 'ui.badge.sale' };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { ProductTile as ProductTileData } from '../../lib/catalogue';
-import { productHref } from '../../lib/product';
-import { currentTranslator } from '../../lib/site';
+import type { ProductTile as ProductTileData } from '@/lib/listing/catalogue';
+import { productHref } from '@/lib/product/product';
+import { currentTranslator } from '@/lib/site/site';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 import { RatingStars } from './rating-stars';

@@ -1,5 +1,5 @@
-import { ratingLabel, ratingToStars, starFills } from '../../lib/rating';
-import { currentTranslator } from '../../lib/site';
+import { ratingLabel, ratingToStars, starFills } from '@/lib/product/rating';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './product.module.css';
 
 const STAR_PATH = 'M10 1.6l2.5 5.3 5.8.7-4.3 4 1.1 5.8L10 14.6l-5.1 2.8 1.1-5.8-4.3-4 5.8-.7z';

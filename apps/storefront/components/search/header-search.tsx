@@ -2,7 +2,7 @@
 
 import { cleanSearchText } from '@tafel/domain';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from '../../lib/search-params';
+import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from '@/lib/search/search-params';
 import { SearchBox } from './search-box';
 
 /**

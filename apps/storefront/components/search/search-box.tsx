@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { SearchSuggestionsDocument } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, searchTarget } from '../../lib/search-params';
+import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, searchTarget } from '@/lib/search/search-params';
 import {
   activeSuggestion,
   highlightParts,
@@ -12,7 +12,7 @@ import {
   SUGGEST_DEBOUNCE_MS,
   suggestionQuery,
   suggestReducer,
-} from '../../lib/search-suggest';
+} from '@/lib/search/search-suggest';
 import { useHydrated } from '../common/use-hydrated';
 import { useI18n } from '../i18n/i18n-provider';
 import styles from './search.module.css';
@@ -21,7 +21,7 @@ import styles from './search.module.css';
  * The header's search form (catalogue spec §2 "Search", "Header"): a plain GET form to /search
  * (works without JavaScript; the page sends a blank query home), enhanced into an ARIA 1.2
  * combobox with suggestions from the second character, asked for 250 ms after the last keystroke
- * through /api/shop/ (`SearchSuggestions`). The rules live in lib/search-suggest.ts.
+ * through /api/shop/ (`SearchSuggestions`). The rules live in lib/search/search-suggest.ts.
  */
 export function SearchBox({ initialQuery }: { initialQuery: string }) {
   const { t } = useI18n();

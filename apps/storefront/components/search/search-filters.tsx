@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { hasFilterOptions as offersFilters, heroFilterCount } from '../../lib/listing-view';
-import { changedSearch, searchHref, searchLocation, type SearchState } from '../../lib/search-params';
-import type { SearchResults } from '../../lib/search-view';
-import { currentTranslator } from '../../lib/site';
+import { hasFilterOptions as offersFilters, heroFilterCount } from '@/lib/listing/listing-view';
+import { changedSearch, searchHref, searchLocation, type SearchState } from '@/lib/search/search-params';
+import type { SearchResults } from '@/lib/search/search-view';
+import { currentTranslator } from '@/lib/site/site';
 import { ListingFilters } from '../listing/listing-filters';
 import listingStyles from '../listing/listing.module.css';
 import styles from './search.module.css';
@@ -19,7 +19,7 @@ export function hasFilterOptions(results: SearchResults): boolean {
 
 /**
  * The filter column of the search page: category options (name and count, links that search in
- * the category) above the listing's filter form (lib/listing-state.ts, components/listing).
+ * the category) above the listing's filter form (lib/listing/listing-state.ts, components/listing).
  */
 export async function SearchFilters({ state, results, activeCount }: { state: SearchState; results: SearchResults; activeCount: number }) {
   const i18n = await currentTranslator();

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { currentTranslator } from '../../lib/site';
+import { currentTranslator } from '@/lib/site/site';
 import styles from './search.module.css';
 
 /** A search the page cannot run as asked (query too long, filters refused): what happened and the way on. */

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { navigationOrEmpty } from '../../lib/catalogue';
-import { articleCountText } from '../../lib/format';
-import { sortChoices } from '../../lib/listing';
-import { changedSearch, hasNarrowing, SEARCH_PATH, SEARCH_SORT_OPTIONS, searchHref, searchParamPairs, type SearchState } from '../../lib/search-params';
-import { adjustmentFilters, effectiveSearch, filterChips, isAdjusted, removeAllHref, unadjustedHref, type SearchResults } from '../../lib/search-view';
-import { currentTranslator } from '../../lib/site';
+import { navigationOrEmpty } from '@/lib/listing/catalogue';
+import { articleCountText } from '@/lib/i18n/format';
+import { sortChoices } from '@/lib/listing/listing';
+import { changedSearch, hasNarrowing, SEARCH_PATH, SEARCH_SORT_OPTIONS, searchHref, searchParamPairs, type SearchState } from '@/lib/search/search-params';
+import { adjustmentFilters, effectiveSearch, filterChips, isAdjusted, removeAllHref, unadjustedHref, type SearchResults } from '@/lib/search/search-view';
+import { currentTranslator } from '@/lib/site/site';
 import { ActiveFilters } from '../listing/active-filters';
 import { Pagination } from '../listing/pagination';
 import { SortSelect } from '../listing/sort-select';

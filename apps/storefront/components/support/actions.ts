@@ -10,9 +10,9 @@ import {
   type FailedSubmissionFilter,
 } from '@tafel/graphql-schema/storefront';
 import { redirect } from 'next/navigation';
-import { orchestratorRequest } from '../../lib/orchestrator';
-import { OUTCOME_LABELS, retryIn } from '../../lib/support/labels';
-import { clearStaffSession, clientAddressOptions, staffDeviceToken, staffOptions, staffRequest, staffToken, writeStaffDevice, writeStaffSession } from '../../lib/support/staff';
+import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { OUTCOME_LABELS, retryIn } from '@/lib/support/labels';
+import { clearStaffSession, clientAddressOptions, staffDeviceToken, staffOptions, staffRequest, staffToken, writeStaffDevice, writeStaffSession } from '@/lib/support/staff';
 
 export interface LoginState {
   message: string | null;

@@ -1,5 +1,5 @@
 import type { SupportAuditFragment } from '@tafel/graphql-schema/storefront';
-import { formatDateTime, label, OUTCOME_LABELS } from '../../lib/support/labels';
+import { formatDateTime, label, OUTCOME_LABELS } from '@/lib/support/labels';
 
 export function AuditTable({ entries }: { entries: SupportAuditFragment[] }) {
   if (entries.length === 0) return <p className="sc-muted">Noch keine Wiederholung.</p>;

@@ -2,7 +2,7 @@
 
 import type { BulkReplayProgressQuery, FailedSubmissionFilter } from '@tafel/graphql-schema/storefront';
 import { useEffect, useState } from 'react';
-import { OUTCOME_LABELS } from '../../lib/support/labels';
+import { OUTCOME_LABELS } from '@/lib/support/labels';
 import { bulkProgressAction, startBulkReplayAction } from './actions';
 
 type Progress = NonNullable<BulkReplayProgressQuery['bulkReplay']>;

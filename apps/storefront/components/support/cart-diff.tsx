@@ -1,5 +1,5 @@
 import type { FailedSubmissionDetailQuery } from '@tafel/graphql-schema/storefront';
-import { CHANGE_LABELS, euro, formatDateTime, label } from '../../lib/support/labels';
+import { CHANGE_LABELS, euro, formatDateTime, label } from '@/lib/support/labels';
 
 type Comparison = NonNullable<FailedSubmissionDetailQuery['failedSubmission']>['cart'];
 

@@ -6,8 +6,11 @@ import { dirname, join, resolve } from 'node:path';
 // support console may import it (state-chart once did, through chart-layout's activePaths).
 const HERE = dirname(new URL(import.meta.url).pathname);
 
+const APP = resolve(HERE, '../..');
+
 function resolveLocal(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec);
+  // '@/…' is the storefront's import alias for its own root (tsconfig.json paths).
+  const base = spec.startsWith('@/') ? join(APP, spec.slice(2)) : resolve(dirname(from), spec);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
   return null;
 }
@@ -19,7 +22,7 @@ function packagesReachedFrom(file: string, seen = new Set<string>()): Set<string
   seen.add(file);
   const source = readFileSync(file, 'utf8');
   for (const [, spec] of source.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm)) {
-    if (spec!.startsWith('.')) {
+    if (spec!.startsWith('.') || spec!.startsWith('@/')) {
       const next = resolveLocal(file, spec!);
       if (next) for (const p of packagesReachedFrom(next, seen)) packages.add(p);
     } else packages.add(spec!);

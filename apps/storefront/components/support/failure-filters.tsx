@@ -1,7 +1,7 @@
 import { checkoutMachine, machineGraph } from '@tafel/checkout-machine';
-import { SITE_CODES } from '../../lib/site';
-import { FILTER_FIELD_LABELS, type FilterValues } from '../../lib/support/failure-filter';
-import { CATEGORY_LABELS, STATUS_LABELS } from '../../lib/support/labels';
+import { SITE_CODES } from '@/lib/site/site';
+import { FILTER_FIELD_LABELS, type FilterValues } from '@/lib/support/failure-filter';
+import { CATEGORY_LABELS, STATUS_LABELS } from '@/lib/support/labels';
 
 type Options = readonly (readonly [value: string, text: string])[];
 

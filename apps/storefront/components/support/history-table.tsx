@@ -1,5 +1,5 @@
 import type { SupportHistoryFragment } from '@tafel/graphql-schema/storefront';
-import { formatDateTime } from '../../lib/support/labels';
+import { formatDateTime } from '@/lib/support/labels';
 
 export function HistoryTable({ history }: { history: readonly SupportHistoryFragment[] }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReplayPreviewQuery } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
-import { euro, label, PREDICTION_LABELS, REFUSAL_LABELS } from '../../lib/support/labels';
+import { euro, label, PREDICTION_LABELS, REFUSAL_LABELS } from '@/lib/support/labels';
 import { replayAction } from './actions';
 
 type Preview = NonNullable<ReplayPreviewQuery['replayPreview']>;

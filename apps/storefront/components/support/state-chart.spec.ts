@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { checkoutMachine, machineGraph } from '@tafel/checkout-machine';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { layoutChart } from '../../lib/support/chart-layout';
+import { layoutChart } from '@/lib/support/chart-layout';
 import { StateChart } from './state-chart';
 
 describe('StateChart (SVG)', () => {

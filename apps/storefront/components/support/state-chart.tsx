@@ -1,5 +1,5 @@
-import type { ChartLayout, ChartNode } from '../../lib/support/chart-layout';
-import { activePaths } from '../../lib/support/active-paths';
+import type { ChartLayout, ChartNode } from '@/lib/support/chart-layout';
+import { activePaths } from '@/lib/support/active-paths';
 
 /** Colours of the chart (the shop's board green, chalk yellow for the current state). */
 const C = {

@@ -2,8 +2,8 @@
 
 import type { SupportHistoryFragment } from '@tafel/graphql-schema/storefront';
 import { useState } from 'react';
-import type { ChartLayout } from '../../lib/support/chart-layout';
-import { formatDateTime } from '../../lib/support/labels';
+import type { ChartLayout } from '@/lib/support/chart-layout';
+import { formatDateTime } from '@/lib/support/labels';
 import { ChartFrame } from './chart-frame';
 import { StateChart } from './state-chart';
 

@@ -1,4 +1,4 @@
-import type { ToastKind } from '../../lib/toast-queue';
+import type { ToastKind } from '@/lib/toast/toast-queue';
 
 /** The symbol of a toast kind, so the kind is not told by colour alone. */
 export function ToastIcon({ kind, className }: { kind: ToastKind; className?: string }) {

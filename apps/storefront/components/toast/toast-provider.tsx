@@ -9,7 +9,7 @@ import {
   removeToast,
   type ToastQueue,
   type ToastRequest,
-} from '../../lib/toast-queue';
+} from '@/lib/toast/toast-queue';
 import { ToastRegion } from './toast-region';
 
 /** What client components may do with toasts. */

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FocusEvent } from 'react';
-import type { Toast, ToastQueue } from '../../lib/toast-queue';
+import type { Toast, ToastQueue } from '@/lib/toast/toast-queue';
 import { useI18n } from '../i18n/i18n-provider';
 import { ToastIcon } from './toast-icon';
 import styles from './toast.module.css';

@@ -5,7 +5,7 @@ import { TrackEventsDocument } from '@tafel/graphql-schema/storefront';
 import { print } from 'graphql';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { fetchWithTimeout, REQUEST_TIMEOUT_MS, SHOP_GRAPHQL_PATH } from '../../lib/graphql-transport';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS, SHOP_GRAPHQL_PATH } from '@/lib/shop-api/graphql-transport';
 import {
   acceptedForTracking,
   DATA_LAYER_DEBUG_MARKER,
@@ -13,8 +13,8 @@ import {
   trackingInput,
   type DataLayerEvent,
   type TrackingEventInput,
-} from '../../lib/tracking';
-import { TrackingQueue, type SendOutcome } from '../../lib/tracking-queue';
+} from '@/lib/tracking/tracking';
+import { TrackingQueue, type SendOutcome } from '@/lib/tracking/tracking-queue';
 import styles from './data-layer.module.css';
 
 declare global {

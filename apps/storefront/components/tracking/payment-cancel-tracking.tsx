@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { PAYMENT_CANCELLED_PARAM } from '../../lib/toast-param';
-import { isTrackedPaymentCancel, paymentCancelEvent } from '../../lib/tracking';
+import { PAYMENT_CANCELLED_PARAM } from '@/lib/toast/toast-param';
+import { isTrackedPaymentCancel, paymentCancelEvent } from '@/lib/tracking/tracking';
 import { useTrack } from './data-layer';
 
 /**

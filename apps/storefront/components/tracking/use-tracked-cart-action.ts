@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { IDLE_CART_ACTION_STATE, type CartActionState } from '../../lib/cart-result';
-import type { DataLayerEvent } from '../../lib/tracking';
+import { IDLE_CART_ACTION_STATE, type CartActionState } from '@/lib/cart/cart-result';
+import type { DataLayerEvent } from '@/lib/tracking/tracking';
 import { useTrack } from './data-layer';
 
 /** A form sent to a cart server action, with the event to track if the action succeeds. */

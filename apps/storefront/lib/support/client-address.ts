@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { CLIENT_IP_HEADER, INTERNAL_SECRET_HEADER } from '../orchestrator-headers';
+import { CLIENT_IP_HEADER, INTERNAL_SECRET_HEADER } from '@/lib/shop-api/orchestrator-headers';
 
 /**
  * The browser's address from X-Forwarded-For, `hops` trusted proxies counted from the right: each

@@ -1,5 +1,5 @@
 import type { FailedSubmissionFilter } from '@tafel/graphql-schema/storefront';
-import { SITE_CODES } from '../site';
+import { SITE_CODES } from '@/lib/site/site';
 import { CATEGORY_LABELS, STATUS_LABELS } from './labels';
 
 /** The list filter as it stands in the URL (`/support/submissions?category=…&from=2026-11-01`). */

@@ -1,10 +1,10 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { config } from '../config';
-import { STAFF_HEADER } from '../orchestrator-headers';
+import { config } from '@/lib/site/config';
+import { STAFF_HEADER } from '@/lib/shop-api/orchestrator-headers';
 import { browserAddress, clientAddressHeaders } from './client-address';
-import { DEFAULT_SITE, type SiteCode } from '../site';
-import { OrchestratorError, orchestratorRequest, type TypedDocumentNode } from '../orchestrator';
+import { DEFAULT_SITE, type SiteCode } from '@/lib/site/site';
+import { OrchestratorError, orchestratorRequest, type TypedDocumentNode } from '@/lib/shop-api/orchestrator';
 import { StaffMeDocument, type StaffMeQuery } from '@tafel/graphql-schema/storefront';
 import { cache } from 'react';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { LoginPage } from '../../../components/account/login-page';
-import { safeRedirectPath } from '../../../lib/b2b-wall';
-import { currentIsB2b, currentTranslator } from '../../../lib/site';
+import { LoginPage } from '@/components/account/login-page';
+import { safeRedirectPath } from '@/lib/site/b2b-wall';
+import { currentIsB2b, currentTranslator } from '@/lib/site/site';
 
 // Spec noindex paths: login.
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { AbortExpressPayDocument } from '@tafel/graphql-schema/storefront';
-import { errorJson, jsonAnswer, readJsonObject } from '../../../lib/api-route';
-import { orchestratorRequest } from '../../../lib/orchestrator';
-import { readSession } from '../../../lib/session';
+import { errorJson, jsonAnswer, readJsonObject } from '@/lib/shop-api/api-route';
+import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { readSession } from '@/lib/session/session';
 
 /**
  * POST /api/abort-amazon/ (spec §7): { checkoutType, cartId } → { isReset, cartId }. Aborts

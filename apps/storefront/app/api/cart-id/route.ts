@@ -1,5 +1,5 @@
-import { jsonAnswer } from '../../../lib/api-route';
-import { readSession } from '../../../lib/session';
+import { jsonAnswer } from '@/lib/shop-api/api-route';
+import { readSession } from '@/lib/session/session';
 
 /** GET /api/cart-id (spec §7): the visitor's cart id and user id, null when there is none yet (nothing is created). */
 export async function GET(): Promise<Response> {

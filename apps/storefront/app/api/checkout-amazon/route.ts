@@ -1,7 +1,7 @@
 import { CompleteExpressPayDocument } from '@tafel/graphql-schema/storefront';
-import { errorJson, jsonAnswer, readJsonObject, textField } from '../../../lib/api-route';
-import { orchestratorRequest } from '../../../lib/orchestrator';
-import { readSession } from '../../../lib/session';
+import { errorJson, jsonAnswer, readJsonObject, textField } from '@/lib/shop-api/api-route';
+import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { readSession } from '@/lib/session/session';
 
 /**
  * POST /api/checkout-amazon/ (spec §7): { amazonCheckoutSessionId, checkoutType, cartId } from the

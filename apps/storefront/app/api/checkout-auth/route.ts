@@ -1,7 +1,7 @@
 import { ChooseCheckoutLoginOptionDocument } from '@tafel/graphql-schema/storefront';
-import { errorJson, jsonAnswer, readJsonObject, textField } from '../../../lib/api-route';
-import { orchestratorRequest } from '../../../lib/orchestrator';
-import { readSession } from '../../../lib/session';
+import { errorJson, jsonAnswer, readJsonObject, textField } from '@/lib/shop-api/api-route';
+import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { readSession } from '@/lib/session/session';
 
 /**
  * POST /api/checkout-auth/ (spec §7): { authType: guest | register, cartId } at the login step.

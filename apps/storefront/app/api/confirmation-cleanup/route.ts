@@ -1,7 +1,7 @@
 import { CheckoutStatusDocument } from '@tafel/graphql-schema/storefront';
-import { errorJson, jsonAnswer, readJsonObject, textField } from '../../../lib/api-route';
-import { orchestratorRequest } from '../../../lib/orchestrator';
-import { readSession, writeSession } from '../../../lib/session';
+import { errorJson, jsonAnswer, readJsonObject, textField } from '@/lib/shop-api/api-route';
+import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { readSession, writeSession } from '@/lib/session/session';
 
 /**
  * POST /api/confirmation-cleanup/ (spec §7): { cartId } after the thank-you page showed the

@@ -1,8 +1,8 @@
 import { LoginDocument } from '@tafel/graphql-schema/storefront';
-import { errorJson, jsonAnswer, readJsonObject, textField } from '../../../lib/api-route';
-import { storeCustomerSession } from '../../../lib/customer-session';
-import { orchestratorRequest } from '../../../lib/orchestrator';
-import { readSession } from '../../../lib/session';
+import { errorJson, jsonAnswer, readJsonObject, textField } from '@/lib/shop-api/api-route';
+import { storeCustomerSession } from '@/lib/session/customer-session';
+import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { readSession } from '@/lib/session/session';
 
 /**
  * POST /api/login-action/ (spec §7): { formData: { email | customerNumber, password, stayLogged },

@@ -1,7 +1,7 @@
 import { LogoutDocument } from '@tafel/graphql-schema/storefront';
-import { jsonAnswer, readJsonObject } from '../../../lib/api-route';
-import { OrchestratorError, orchestratorRequest } from '../../../lib/orchestrator';
-import { clearCustomerSession, readSession, writeSession } from '../../../lib/session';
+import { jsonAnswer, readJsonObject } from '@/lib/shop-api/api-route';
+import { OrchestratorError, orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { clearCustomerSession, readSession, writeSession } from '@/lib/session/session';
 
 /**
  * POST /api/logout-action/ (spec §7, payload not shown: an empty JSON object): ends the session

@@ -1,10 +1,10 @@
-import { config } from '../../../lib/config';
-import { MAX_BODY_BYTES } from '../../../lib/graphql-transport';
-import { readSession } from '../../../lib/session';
-import { errorAnswer, type ShopAnswer } from '../../../lib/shop-answer';
-import { forwardShopRequest } from '../../../lib/shop-forward';
-import { checkRequestHeaders, parseShopRequest, readBodyLimited, tooLarge } from '../../../lib/shop-request';
-import { siteFromHost } from '../../../lib/site';
+import { config } from '@/lib/site/config';
+import { MAX_BODY_BYTES } from '@/lib/shop-api/graphql-transport';
+import { readSession } from '@/lib/session/session';
+import { errorAnswer, type ShopAnswer } from '@/lib/shop-api/shop-answer';
+import { forwardShopRequest } from '@/lib/shop-api/shop-forward';
+import { checkRequestHeaders, parseShopRequest, readBodyLimited, tooLarge } from '@/lib/shop-api/shop-request';
+import { siteFromHost } from '@/lib/site/site';
 
 // The browser's GraphQL endpoint (spec §7 Transport): validates the request and forwards it to
 // the orchestrator with the visitor's session from the cookies and the site from the host.

@@ -1,5 +1,5 @@
-import { jsonAnswer } from '../../../lib/api-route';
-import { readSession } from '../../../lib/session';
+import { jsonAnswer } from '@/lib/shop-api/api-route';
+import { readSession } from '@/lib/session/session';
 
 /**
  * GET /api/token (spec §7: "the token"). In Tafel the upstream API token never reaches the

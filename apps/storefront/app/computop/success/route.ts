@@ -1,7 +1,7 @@
 import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
 import type { NextRequest } from 'next/server';
-import { checkoutContextOfCart } from '../../../lib/checkout';
-import { CARD_PAYMENT_RETURN_ROUTE, cardReturnTarget } from '../../../lib/payment-return';
+import { checkoutContextOfCart } from '@/lib/checkout/checkout';
+import { CARD_PAYMENT_RETURN_ROUTE, cardReturnTarget } from '@/lib/checkout/payment-return';
 
 function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });

@@ -1,4 +1,4 @@
-import { config } from '../../../lib/config';
+import { config } from '@/lib/site/config';
 
 // Product images are served by the orchestrator (which fetches them from the upstream shop).
 // Proxied here at request time because ORCHESTRATOR_URL is only known at start-up.

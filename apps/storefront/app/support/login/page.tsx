@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LoginForm } from '../../../components/support/login-form';
+import { LoginForm } from '@/components/support/login-form';
 
 export const metadata: Metadata = { title: 'Anmeldung' };
 

@@ -1,11 +1,11 @@
 import { SupportMachinesDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ChartFrame } from '../../../components/support/chart-frame';
-import { StateChart } from '../../../components/support/state-chart';
-import { chartLayout } from '../../../lib/support/charts';
-import { staffRequest } from '../../../lib/support/staff';
-import { kindExtras, workflowPath } from '../../../lib/support/workflow-kinds';
+import { ChartFrame } from '@/components/support/chart-frame';
+import { StateChart } from '@/components/support/state-chart';
+import { chartLayout } from '@/lib/support/charts';
+import { staffRequest } from '@/lib/support/staff';
+import { kindExtras, workflowPath } from '@/lib/support/workflow-kinds';
 
 export const metadata: Metadata = { title: 'Zustandsdiagramme' };
 

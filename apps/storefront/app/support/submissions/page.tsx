@@ -1,12 +1,12 @@
 import { FailedSubmissionsDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BulkReplay } from '../../../components/support/bulk-replay';
-import { FailureFilters } from '../../../components/support/failure-filters';
-import { FILTER_FIELD_LABELS, parseFailureFilter } from '../../../lib/support/failure-filter';
-import { signedInStaff, staffRequest } from '../../../lib/support/staff';
-import { CATEGORY_LABELS, formatDateTime, label, STATUS_LABELS } from '../../../lib/support/labels';
-import { workflowPath } from '../../../lib/support/workflow-kinds';
+import { BulkReplay } from '@/components/support/bulk-replay';
+import { FailureFilters } from '@/components/support/failure-filters';
+import { FILTER_FIELD_LABELS, parseFailureFilter } from '@/lib/support/failure-filter';
+import { signedInStaff, staffRequest } from '@/lib/support/staff';
+import { CATEGORY_LABELS, formatDateTime, label, STATUS_LABELS } from '@/lib/support/labels';
+import { workflowPath } from '@/lib/support/workflow-kinds';
 
 export const metadata: Metadata = { title: 'Fehlgeschlagene Bestellungen' };
 

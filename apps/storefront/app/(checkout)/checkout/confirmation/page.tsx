@@ -2,12 +2,12 @@ import { CompleteExpressPayPageDocument, ConfirmPaymentReturnPageDocument, Start
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { AddressBlock } from '../../../../components/checkout/address-block';
-import { ConfirmationEffects } from '../../../../components/checkout/confirmation-effects';
-import { requireCheckoutStep } from '../../../../lib/checkout';
-import { formatMoney } from '../../../../lib/format';
-import { currentTranslator } from '../../../../lib/site';
-import styles from '../../../../components/checkout/checkout.module.css';
+import { AddressBlock } from '@/components/checkout/address-block';
+import { ConfirmationEffects } from '@/components/checkout/confirmation-effects';
+import { requireCheckoutStep } from '@/lib/checkout/checkout';
+import { formatMoney } from '@/lib/i18n/format';
+import { currentTranslator } from '@/lib/site/site';
+import styles from '@/components/checkout/checkout.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await currentTranslator();

@@ -1,10 +1,10 @@
 import { paymentApplies } from '@tafel/checkout-machine';
 import { StartCheckoutDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
-import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
-import { LoginStep } from '../../../../components/checkout/login-step';
-import { requireCheckoutStep } from '../../../../lib/checkout';
-import { currentTranslator } from '../../../../lib/site';
+import { CheckoutSteps } from '@/components/cart/checkout-steps';
+import { LoginStep } from '@/components/checkout/login-step';
+import { requireCheckoutStep } from '@/lib/checkout/checkout';
+import { currentTranslator } from '@/lib/site/site';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await currentTranslator();

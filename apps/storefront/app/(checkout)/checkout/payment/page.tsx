@@ -1,9 +1,9 @@
 import { CancelCheckoutPaymentPageDocument, RetryCheckoutPaymentPageDocument, StartCheckoutPaymentPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
-import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
-import { PaymentForm } from '../../../../components/checkout/payment-form';
-import { requireCheckoutStep } from '../../../../lib/checkout';
-import { currentTranslator } from '../../../../lib/site';
+import { CheckoutSteps } from '@/components/cart/checkout-steps';
+import { PaymentForm } from '@/components/checkout/payment-form';
+import { requireCheckoutStep } from '@/lib/checkout/checkout';
+import { currentTranslator } from '@/lib/site/site';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await currentTranslator();

@@ -1,10 +1,10 @@
 import { paymentApplies } from '@tafel/checkout-machine';
 import { StartCheckoutShippingPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
-import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
-import { ShippingForm } from '../../../../components/checkout/shipping-form';
-import { requireCheckoutStep } from '../../../../lib/checkout';
-import { currentTranslator } from '../../../../lib/site';
+import { CheckoutSteps } from '@/components/cart/checkout-steps';
+import { ShippingForm } from '@/components/checkout/shipping-form';
+import { requireCheckoutStep } from '@/lib/checkout/checkout';
+import { currentTranslator } from '@/lib/site/site';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await currentTranslator();

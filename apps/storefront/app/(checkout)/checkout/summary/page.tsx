@@ -2,16 +2,16 @@ import { awaitsPaymentProvider, paymentApplies } from '@tafel/checkout-machine';
 import { StartCheckoutSummaryPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
-import { AddressBlock } from '../../../../components/checkout/address-block';
-import { EditStepButton } from '../../../../components/checkout/edit-step-button';
-import { ExpressPayAbort } from '../../../../components/checkout/express-pay-abort';
-import { SubmitPanel } from '../../../../components/checkout/submit-panel';
-import { requireCheckoutStep } from '../../../../lib/checkout';
-import { formatMoney } from '../../../../lib/format';
-import { trackedCartLine } from '../../../../lib/tracking';
-import { currentTranslator } from '../../../../lib/site';
-import styles from '../../../../components/checkout/checkout.module.css';
+import { CheckoutSteps } from '@/components/cart/checkout-steps';
+import { AddressBlock } from '@/components/checkout/address-block';
+import { EditStepButton } from '@/components/checkout/edit-step-button';
+import { ExpressPayAbort } from '@/components/checkout/express-pay-abort';
+import { SubmitPanel } from '@/components/checkout/submit-panel';
+import { requireCheckoutStep } from '@/lib/checkout/checkout';
+import { formatMoney } from '@/lib/i18n/format';
+import { trackedCartLine } from '@/lib/tracking/tracking';
+import { currentTranslator } from '@/lib/site/site';
+import styles from '@/components/checkout/checkout.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await currentTranslator();

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CategoryListingView } from '../../../../components/category/category-listing';
-import { categoryCanonicalPath, isFilteredCategory, parseCategoryParams, type CategoryListingState } from '../../../../lib/category-listing';
-import { getCategoryListing, type CategoryListing } from '../../../../lib/catalogue';
-import { articleCountText } from '../../../../lib/format';
-import type { QueryValue } from '../../../../lib/listing';
-import { currentOrigin, currentTranslator } from '../../../../lib/site';
+import { CategoryListingView } from '@/components/category/category-listing';
+import { categoryCanonicalPath, isFilteredCategory, parseCategoryParams, type CategoryListingState } from '@/lib/listing/category-listing';
+import { getCategoryListing, type CategoryListing } from '@/lib/listing/catalogue';
+import { articleCountText } from '@/lib/i18n/format';
+import type { QueryValue } from '@/lib/listing/listing';
+import { currentOrigin, currentTranslator } from '@/lib/site/site';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, QueryValue>> };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CartLines } from '../../../../components/cart/cart-lines';
-import { CartSummary } from '../../../../components/cart/cart-summary';
-import { CheckoutSteps } from '../../../../components/cart/checkout-steps';
-import { EmptyCart } from '../../../../components/cart/empty-cart';
-import { getCart } from '../../../../lib/cart';
-import { orderAwaitsPayment } from '../../../../lib/checkout';
-import { articleCountText } from '../../../../lib/format';
-import { currentTranslator } from '../../../../lib/site';
-import styles from '../../../../components/cart/cart.module.css';
+import { CartLines } from '@/components/cart/cart-lines';
+import { CartSummary } from '@/components/cart/cart-summary';
+import { CheckoutSteps } from '@/components/cart/checkout-steps';
+import { EmptyCart } from '@/components/cart/empty-cart';
+import { getCart } from '@/lib/cart/cart';
+import { orderAwaitsPayment } from '@/lib/checkout/checkout';
+import { articleCountText } from '@/lib/i18n/format';
+import { currentTranslator } from '@/lib/site/site';
+import styles from '@/components/cart/cart.module.css';
 
 // Spec noindex paths: checkout/basket.
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Breadcrumb, type Crumb } from '../../../../components/common/breadcrumb';
-import { Gallery } from '../../../../components/product-detail/gallery';
-import { ProductDetails } from '../../../../components/product-detail/product-details';
-import { ProductInfo } from '../../../../components/product-detail/product-info';
-import { getProduct, type ProductDetail, type ProductItem } from '../../../../lib/catalogue';
-import { shorten } from '../../../../lib/format';
-import { descriptionParagraphs, selectItem } from '../../../../lib/product';
-import { shopPath } from '../../../../lib/links';
-import type { QueryValue } from '../../../../lib/listing';
-import styles from '../../../../components/product-detail/product-detail.module.css';
+import { Breadcrumb, type Crumb } from '@/components/common/breadcrumb';
+import { Gallery } from '@/components/product-detail/gallery';
+import { ProductDetails } from '@/components/product-detail/product-details';
+import { ProductInfo } from '@/components/product-detail/product-info';
+import { getProduct, type ProductDetail, type ProductItem } from '@/lib/listing/catalogue';
+import { shorten } from '@/lib/i18n/format';
+import { descriptionParagraphs, selectItem } from '@/lib/product/product';
+import { shopPath } from '@/lib/site/links';
+import type { QueryValue } from '@/lib/listing/listing';
+import styles from '@/components/product-detail/product-detail.module.css';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, QueryValue>> };
 

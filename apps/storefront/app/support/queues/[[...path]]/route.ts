@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { config } from '../../../../lib/config';
-import { STAFF_HEADER } from '../../../../lib/orchestrator-headers';
-import { staffToken } from '../../../../lib/support/staff';
+import { config } from '@/lib/site/config';
+import { STAFF_HEADER } from '@/lib/shop-api/orchestrator-headers';
+import { staffToken } from '@/lib/support/staff';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,13 +2,13 @@ import { FailedSubmissionDetailDocument, ReplayPreviewDocument } from '@tafel/gr
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AuditTable } from '../../../../components/support/audit-table';
-import { CartDiff } from '../../../../components/support/cart-diff';
-import { HistoryTable } from '../../../../components/support/history-table';
-import { ReplayPreviewPanel } from '../../../../components/support/replay-preview';
-import { CATEGORY_LABELS, formatDateTime, label, REFUSAL_LABELS, STATUS_LABELS } from '../../../../lib/support/labels';
-import { staffRequest } from '../../../../lib/support/staff';
-import { workflowPath } from '../../../../lib/support/workflow-kinds';
+import { AuditTable } from '@/components/support/audit-table';
+import { CartDiff } from '@/components/support/cart-diff';
+import { HistoryTable } from '@/components/support/history-table';
+import { ReplayPreviewPanel } from '@/components/support/replay-preview';
+import { CATEGORY_LABELS, formatDateTime, label, REFUSAL_LABELS, STATUS_LABELS } from '@/lib/support/labels';
+import { staffRequest } from '@/lib/support/staff';
+import { workflowPath } from '@/lib/support/workflow-kinds';
 
 export const metadata: Metadata = { title: 'Fehlgeschlagene Bestellung' };
 

@@ -2,13 +2,13 @@ import { CheckoutWorkflowIdDocument, WorkflowPageDocument, type WorkflowPageQuer
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { HistoryTable } from '../../../../../components/support/history-table';
-import { WorkflowInspector } from '../../../../../components/support/workflow-inspector';
-import { BAD_INPUT_CODES, OrchestratorError } from '../../../../../lib/orchestrator';
-import { chartLayout } from '../../../../../lib/support/charts';
-import { formatDateTime } from '../../../../../lib/support/labels';
-import { staffRequest } from '../../../../../lib/support/staff';
-import { kindExtras, pathSegment, workflowPath } from '../../../../../lib/support/workflow-kinds';
+import { HistoryTable } from '@/components/support/history-table';
+import { WorkflowInspector } from '@/components/support/workflow-inspector';
+import { BAD_INPUT_CODES, OrchestratorError } from '@/lib/shop-api/orchestrator';
+import { chartLayout } from '@/lib/support/charts';
+import { formatDateTime } from '@/lib/support/labels';
+import { staffRequest } from '@/lib/support/staff';
+import { kindExtras, pathSegment, workflowPath } from '@/lib/support/workflow-kinds';
 
 export const metadata: Metadata = { title: 'Workflow' };
 

@@ -1,0 +1,154 @@
+// Pure rules of the session cookies (spec §3 cookies, §4 Session); lib/session/session.ts applies them
+// to the request's cookie jar.
+
+/** Cookie holding the visitor's cart id (spec §3). */
+export const CART_ID_COOKIE = 'cartId';
+/** Cookie holding the visitor's user id, sent to the orchestrator as header of the same name (spec §3). */
+export const USER_ID_COOKIE = 'X-iSHOP-API-USERID';
+/** Cookie holding the customer session token (login, registration or guest checkout), sent as header X-JWT. */
+export const JWT_COOKIE = 'X-JWT';
+/** Spec §3 "guest JWT cookie": present while the session token is a guest's. */
+export const GUEST_MARKER_COOKIE = 'tafel-guest';
+/** Spec §3 "existing-user JWT cookie": present while the session token is a registered customer's. */
+export const CUSTOMER_MARKER_COOKIE = 'tafel-customer';
+/** Value of both marker cookies; only their presence counts. */
+export const MARKER_VALUE = '1';
+
+/** Spec §9: the user id cookie lives 30 days; the cart id cookie shares its lifetime. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A customer session never outlives the cart cookies written with it, whatever expiry the
+ * token claims (the upstream's longest session, "stay logged in", is 30 days as well).
+ */
+export const CUSTOMER_SESSION_MAX_AGE_SECONDS = SESSION_MAX_AGE_SECONDS;
+
+/** Longest id (cart, user) the upstream accepts (longer ones are BAD_USER_INPUT there). */
+export const MAX_ID_LENGTH = 100;
+/** Longest session token we store; real tokens are far shorter, cookies hold at most 4 kB. */
+export const MAX_TOKEN_LENGTH = 3000;
+
+/** Spec §4: the three session states. */
+export type SessionKind = 'loggedOut' | 'guest' | 'customer';
+
+/** The visitor's session as the cookies hold it; every part may be missing. */
+export interface Session {
+  cartId?: string | undefined;
+  userId?: string | undefined;
+  jwt?: string | undefined;
+  kind: SessionKind;
+}
+
+// Cookie values travel on as HTTP headers: printable ASCII without spaces only, so a tampered
+// cookie can neither break the header nor smuggle another one in.
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+
+/** The value when it is usable as a header value of at most `maxLength` characters, else undefined. */
+export function headerSafe(value: string | undefined, maxLength: number): string | undefined {
+  if (value === undefined || value.length === 0 || value.length > maxLength) return undefined;
+  return HEADER_SAFE.test(value) ? value : undefined;
+}
+
+/**
+ * Spec §4: logged in (non-guest) when the existing-user marker is present and the guest marker
+ * absent; guest when the guest marker is present; else logged out. Markers without a session
+ * token count as logged out: nothing authenticated could be done with them.
+ */
+export function sessionKind(input: { hasJwt: boolean; guestMarker: boolean; customerMarker: boolean }): SessionKind {
+  if (!input.hasJwt) return 'loggedOut';
+  if (input.guestMarker) return 'guest';
+  return input.customerMarker ? 'customer' : 'loggedOut';
+}
+
+/** Reads the session from cookie values (the browser's, so each is checked). */
+export function sessionFromCookies(get: (name: string) => string | undefined): Session {
+  const jwt = headerSafe(get(JWT_COOKIE), MAX_TOKEN_LENGTH);
+  return {
+    cartId: headerSafe(get(CART_ID_COOKIE), MAX_ID_LENGTH),
+    userId: headerSafe(get(USER_ID_COOKIE), MAX_ID_LENGTH),
+    jwt,
+    kind: sessionKind({
+      hasJwt: jwt !== undefined,
+      guestMarker: get(GUEST_MARKER_COOKIE) !== undefined,
+      customerMarker: get(CUSTOMER_MARKER_COOKIE) !== undefined,
+    }),
+  };
+}
+
+/** What the orchestrator needs of a session on every call (headers X-iSHOP-API-USERID and X-JWT). */
+export function requestOptionsFor(session: Pick<Session, 'userId' | 'jwt'>): { userId?: string; jwt?: string } {
+  return {
+    ...(session.userId ? { userId: session.userId } : {}),
+    ...(session.jwt ? { jwt: session.jwt } : {}),
+  };
+}
+
+/** One cookie to set; every session cookie is path "/", SameSite=Lax and Secure in production. */
+export interface CookieWrite {
+  name: string;
+  value: string;
+  maxAge: number;
+  httpOnly: boolean;
+}
+
+/** A new customer session as login, registration or guest checkout answer it. */
+export interface CustomerSessionInput {
+  token: string;
+  /** When the session ends: ISO 8601 text (as the API answers it) or a Date. */
+  expires: string | Date;
+  userId: string;
+  cartId: string;
+  guest: boolean;
+}
+
+/** The answer did not describe a usable session; nothing was written. */
+export class InvalidCustomerSessionError extends Error {
+  override readonly name = 'InvalidCustomerSessionError';
+}
+
+/** Whole seconds from `now` until `expires`, capped; null when unreadable or not in the future. */
+export function secondsUntil(expires: string | Date, now: Date, cap: number): number | null {
+  const end = expires instanceof Date ? expires.getTime() : Date.parse(expires);
+  if (!Number.isFinite(end)) return null;
+  const seconds = Math.floor((end - now.getTime()) / 1000);
+  return seconds > 0 ? Math.min(seconds, cap) : null;
+}
+
+/**
+ * The cookies of a new customer session: the token (HttpOnly) and the one marker of its kind,
+ * both living as long as the token, and the cart and user ids (30 days). The markers are readable
+ * by scripts on purpose: they hold no secret and let client code know the session kind.
+ * Throws InvalidCustomerSessionError for an unusable answer.
+ */
+export function customerSessionCookies(input: CustomerSessionInput, now: Date): CookieWrite[] {
+  const token = headerSafe(input.token, MAX_TOKEN_LENGTH);
+  const userId = headerSafe(input.userId, MAX_ID_LENGTH);
+  const cartId = headerSafe(input.cartId, MAX_ID_LENGTH);
+  if (!token) throw new InvalidCustomerSessionError('session token missing or malformed');
+  if (!userId || !cartId) throw new InvalidCustomerSessionError('user id or cart id missing or malformed');
+  const maxAge = secondsUntil(input.expires, now, CUSTOMER_SESSION_MAX_AGE_SECONDS);
+  if (maxAge === null) throw new InvalidCustomerSessionError(`session expiry unreadable or past: ${String(input.expires)}`);
+  return [
+    { name: JWT_COOKIE, value: token, maxAge, httpOnly: true },
+    { name: input.guest ? GUEST_MARKER_COOKIE : CUSTOMER_MARKER_COOKIE, value: MARKER_VALUE, maxAge, httpOnly: false },
+    { name: CART_ID_COOKIE, value: cartId, maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true },
+    { name: USER_ID_COOKIE, value: userId, maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true },
+  ];
+}
+
+/** The marker of the other kind, removed when a session is written (a guest who registers is no guest any more). */
+export function staleMarkerCookie(guest: boolean): string {
+  return guest ? CUSTOMER_MARKER_COOKIE : GUEST_MARKER_COOKIE;
+}
+
+/**
+ * Logout: every cookie of the customer. The cart and user ids go too — they belong to the
+ * customer's cart, which the next visitor on a shared computer must not see; the logout answer
+ * brings a new anonymous cart to store instead.
+ */
+export const CUSTOMER_SESSION_COOKIE_NAMES = [
+  JWT_COOKIE,
+  GUEST_MARKER_COOKIE,
+  CUSTOMER_MARKER_COOKIE,
+  CART_ID_COOKIE,
+  USER_ID_COOKIE,
+] as const;
