@@ -1,9 +1,11 @@
 'use client';
 
 import { ADDRESS_COUNTRIES, type AddressForm } from '@tafel/domain';
+import { useRef } from 'react';
 import { countryName } from '@/lib/checkout/countries';
 import { fieldId } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
+import { useKeptChecked, useKeptChoice, useKeptValue } from '../common/use-kept-input';
 import { SalutationSelect } from './salutation-select';
 import { TextField } from './text-field';
 import styles from './checkout.module.css';
@@ -21,23 +23,30 @@ export function AddressFields({
 }: {
   prefix: 'billingAddress' | 'shippingAddress';
   value: AddressForm;
-  onChange: (next: AddressForm) => void;
+  /** The fields that changed (a patch: fields typed before hydration arrive one by one in one commit). */
+  onChange: (change: Partial<AddressForm>) => void;
   errors: Record<string, string>;
   withDeliveryEmail?: boolean;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const set = <K extends keyof AddressForm>(key: K) => (next: AddressForm[K]) => onChange({ ...value, [key]: next });
+  const set = <K extends keyof AddressForm>(key: K) => (next: AddressForm[K]) => onChange({ [key]: next });
   const error = (field: string) => errors[`${prefix}.${field}`];
   const name = (field: string) => `${prefix}.${field}`;
+  const typeRef = useRef<HTMLFieldSetElement>(null);
+  const countryRef = useRef<HTMLSelectElement>(null);
+  const deliveryEmailRef = useRef<HTMLInputElement>(null);
+  useKeptChoice(typeRef, value.formType, (type) => set('formType')(type === 'companyOrSchool' ? 'companyOrSchool' : 'private'));
+  useKeptValue(countryRef, value.country, set('country'));
+  useKeptChecked(deliveryEmailRef, value.hasDeliveryEmail === true, set('hasDeliveryEmail'));
   return (
     <div className={styles.fields}>
-      <fieldset className={`${styles.field} ${styles.choices}`} id={fieldId(name('formType'))}>
+      <fieldset ref={typeRef} className={`${styles.field} ${styles.choices}`} id={fieldId(name('formType'))}>
         <legend className="visually-hidden">{t('ui.address.type')}</legend>
         <div className={styles.segmented}>
           {(['private', 'companyOrSchool'] as const).map((type) => (
             <label key={type} className={styles.choice}>
-              <input type="radio" name={name('formType')} checked={value.formType === type} onChange={() => set('formType')(type)} />
+              <input type="radio" name={name('formType')} value={type} checked={value.formType === type} onChange={() => set('formType')(type)} />
               <span className={styles.choiceTitle}>{type === 'private' ? t('ui.address.private') : t('ui.address.company')}</span>
             </label>
           ))}
@@ -55,7 +64,7 @@ export function AddressFields({
       <TextField name={name('city')} label={t('ui.address.city')} value={value.city} onChange={set('city')} error={error('city')} autoComplete="address-level2" width="third" />
       <label className={`${styles.field} ${styles.third}`} htmlFor={fieldId(name('country'))}>
         <span className={styles.label}>{t('ui.address.country')}</span>
-        <select id={fieldId(name('country'))} className={error('country') ? `${styles.select} ${styles.invalid}` : styles.select} value={value.country} onChange={(event) => set('country')(event.target.value)}>
+        <select ref={countryRef} id={fieldId(name('country'))} className={error('country') ? `${styles.select} ${styles.invalid}` : styles.select} value={value.country} onChange={(event) => set('country')(event.target.value)}>
           {ADDRESS_COUNTRIES.map((code) => (
             <option key={code} value={code}>
               {countryName(code, i18n)}
@@ -68,7 +77,7 @@ export function AddressFields({
       {withDeliveryEmail ? (
         <>
           <label className={`${styles.field} ${styles.checkbox}`}>
-            <input type="checkbox" checked={value.hasDeliveryEmail === true} onChange={(event) => set('hasDeliveryEmail')(event.target.checked)} />
+            <input ref={deliveryEmailRef} type="checkbox" checked={value.hasDeliveryEmail === true} onChange={(event) => set('hasDeliveryEmail')(event.target.checked)} />
             {t('ui.address.otherDeliveryEmail')}
           </label>
           {value.hasDeliveryEmail ? (

@@ -7,9 +7,9 @@ import { TextField } from './text-field';
 import styles from './checkout.module.css';
 
 /** The packstation form (spec §3): post number and station in place of street and addition, Germany only. */
-export function PackstationFields({ value, onChange, errors }: { value: PackstationForm; onChange: (next: PackstationForm) => void; errors: Record<string, string> }) {
+export function PackstationFields({ value, onChange, errors }: { value: PackstationForm; onChange: (change: Partial<PackstationForm>) => void; errors: Record<string, string> }) {
   const { t } = useI18n();
-  const set = <K extends keyof PackstationForm>(key: K) => (next: PackstationForm[K]) => onChange({ ...value, [key]: next });
+  const set = <K extends keyof PackstationForm>(key: K) => (next: PackstationForm[K]) => onChange({ [key]: next });
   const error = (field: string) => errors[`packstation.${field}`];
   return (
     <div className={styles.fields}>

@@ -5,9 +5,10 @@ import { requiresBuyerReference } from '@tafel/domain';
 import type { CheckoutPaymentPageFieldsFragment } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { guardReasonKey } from '@/lib/checkout/checkout-messages';
 import { fieldId, fieldTexts, scrollToFirstInvalid, type FormFieldError } from '@/lib/forms/form-errors';
+import { useKeptChoice } from '../common/use-kept-input';
 import { useI18n } from '../i18n/i18n-provider';
 import { useToasts } from '../toast/toast-provider';
 import { selectExpressPayAction, selectPaymentAction } from './actions';
@@ -41,6 +42,9 @@ export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
     setMethodId(id);
     setErrors((current) => current.filter((error) => error.field !== 'paymentId'));
   }
+
+  const methodsRef = useRef<HTMLFieldSetElement>(null);
+  useKeptChoice(methodsRef, methodId, choose);
 
   const selection = { type: 'payment.select' as const, methodId, buyerReference: requiresBuyerReference(methodId) ? buyerReference : null };
   const reason = refusal(selection);
@@ -84,7 +88,7 @@ export function PaymentForm({ checkout }: { checkout: PaymentCheckout }) {
             {t('ui.payment.title')}
           </h2>
           {details.termsOfPayment ? <p className="muted">{t('ui.payment.terms', { terms: details.termsOfPayment })}</p> : null}
-          <fieldset className={styles.choices} id={fieldId('paymentId')} aria-describedby={texts.paymentId ? 'payment-error' : undefined}>
+          <fieldset ref={methodsRef} className={styles.choices} id={fieldId('paymentId')} aria-describedby={texts.paymentId ? 'payment-error' : undefined}>
             <legend className="visually-hidden">{t('ui.payment.method')}</legend>
             {details.methods.map((method) => (
               <label key={method.paymentId} className={styles.choice} data-testid={`payment-${method.paymentId}`}>

@@ -1,8 +1,10 @@
 'use client';
 
 import { SALUTATIONS } from '@tafel/domain';
+import { useRef } from 'react';
 import { fieldId } from '@/lib/forms/form-errors';
 import { salutationText } from '@/lib/checkout/salutations';
+import { useKeptValue } from '../common/use-kept-input';
 import { useI18n } from '../i18n/i18n-provider';
 import styles from './checkout.module.css';
 
@@ -10,12 +12,14 @@ import styles from './checkout.module.css';
 export function SalutationSelect({ name, value, onChange }: { name: string; value: string; onChange: (value: string) => void }) {
   const i18n = useI18n();
   const { t } = i18n;
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useKeptValue(selectRef, value, onChange);
   return (
     <label className={`${styles.field} ${styles.third}`} htmlFor={fieldId(name)}>
       <span className={styles.label}>
         {t('ui.address.salutation')} <span className={styles.optional}>({t('ui.form.optional')})</span>
       </span>
-      <select id={fieldId(name)} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select ref={selectRef} id={fieldId(name)} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
         {SALUTATIONS.map((s) => (
           <option key={s} value={s}>
             {salutationText(s, i18n)}

@@ -3,14 +3,27 @@
 import type { GuardReason } from '@tafel/checkout-machine';
 import { enabledForNewDelivery, SPEDITION_SHIPPER_CODE } from '@tafel/domain';
 import type { CheckoutShippingPageFieldsFragment } from '@tafel/graphql-schema/storefront';
+import { useRef, type ReactNode } from 'react';
 import { guardReasonKey } from '@/lib/checkout/checkout-messages';
 import { fieldId } from '@/lib/forms/form-errors';
 import { formatMoney } from '@/lib/i18n/format';
+import { useKeptChoice, useKeptValue } from '../common/use-kept-input';
 import { useI18n } from '../i18n/i18n-provider';
 import { TextField } from './text-field';
 import styles from './checkout.module.css';
 
 type Details = CheckoutShippingPageFieldsFragment['shippingDetails'];
+
+/** A spedition field's select that keeps an option chosen before hydration. */
+function SpeditionSelect({ id, className, value, onChange, children }: { id: string; className: string | undefined; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useKeptValue(selectRef, value, onChange);
+  return (
+    <select ref={selectRef} id={id} className={className} value={value} onChange={(event) => onChange(event.target.value)}>
+      {children}
+    </select>
+  );
+}
 
 /**
  * The shipper choice (spec §4 Shippers): the machine's rules decide which shippers the chosen
@@ -22,6 +35,7 @@ export function ShipperChoice({
   selected,
   refusal,
   onSelect,
+  onChosenBeforeHydration,
   speditionFields,
   speditionValues,
   onSpeditionChange,
@@ -32,6 +46,8 @@ export function ShipperChoice({
   selected: string | null;
   refusal: (code: string) => GuardReason | null;
   onSelect: (code: string) => void;
+  /** A shipper checked before hydration (the form hands it to the machine once its own start-up is through). */
+  onChosenBeforeHydration: (code: string) => void;
   speditionFields: Details['speditionFields'];
   speditionValues: Record<string, string>;
   onSpeditionChange: (name: string, value: string) => void;
@@ -41,12 +57,14 @@ export function ShipperChoice({
   const i18n = useI18n();
   const { t, message } = i18n;
   const offered = shippers.filter((s) => enabledForNewDelivery(s));
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  useKeptChoice(groupRef, selected, onChosenBeforeHydration);
   return (
     <section className={styles.panel} aria-labelledby="shipper-title">
       <h2 id="shipper-title" className={styles.panelTitle}>
         {t('ui.shipper.title')}
       </h2>
-      <fieldset className={styles.choices} id={fieldId('shipperCode')}>
+      <fieldset ref={groupRef} className={styles.choices} id={fieldId('shipperCode')}>
         <legend className="visually-hidden">{t('ui.shipper.choose')}</legend>
         {shippers.map((shipper) => {
           const machineReason = selected === shipper.code ? null : refusal(shipper.code);
@@ -74,11 +92,11 @@ export function ShipperChoice({
               field.type === 'select' ? (
                 <label key={field.fieldName} className={`${styles.field} ${styles.half}`} htmlFor={fieldId(`speditionFields.${field.fieldName}`)}>
                   <span className={styles.label}>{field.label}</span>
-                  <select
+                  <SpeditionSelect
                     id={fieldId(`speditionFields.${field.fieldName}`)}
                     className={errors[`speditionFields.${field.fieldName}`] ? `${styles.select} ${styles.invalid}` : styles.select}
                     value={speditionValues[field.fieldName] ?? ''}
-                    onChange={(event) => onSpeditionChange(field.fieldName, event.target.value)}
+                    onChange={(value) => onSpeditionChange(field.fieldName, value)}
                   >
                     <option value="">{t('ui.pleaseChoose')}</option>
                     {field.options.map((option) => (
@@ -86,7 +104,7 @@ export function ShipperChoice({
                         {option}
                       </option>
                     ))}
-                  </select>
+                  </SpeditionSelect>
                   {errors[`speditionFields.${field.fieldName}`] ? <span className="field-error">{errors[`speditionFields.${field.fieldName}`]}</span> : null}
                 </label>
               ) : (

@@ -5,11 +5,12 @@ import { deliveryCountry as deliveryCountryOf, enabledForNewDelivery, toCents, t
 import type { CheckoutAddressFieldsFragment, CheckoutShippingPageFieldsFragment } from '@tafel/graphql-schema/storefront';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { fieldTexts, scrollToFirstInvalid, type FormFieldError } from '@/lib/forms/form-errors';
 import { formatMoney } from '@/lib/i18n/format';
 import { EMPTY_ADDRESS, EMPTY_PACKSTATION, shippingStepInput, validateShippingForm, type AddressChoice, type ShippingFormState } from '@/lib/checkout/shipping-form';
 import type { TextKey, Translator } from '@/lib/i18n/i18n';
+import { useKeptChoice } from '../common/use-kept-input';
 import { useI18n } from '../i18n/i18n-provider';
 import { useToasts } from '../toast/toast-provider';
 import { saveShippingAction, shippingSaveProgressAction } from './actions';
@@ -61,6 +62,9 @@ function initialChoice(book: readonly Address[], current: Address | null | undef
   return { mode: 'new', form: formOf(current) };
 }
 
+/** The value of the "a new address" radio (address ids are the upstream's, never this). */
+const NEW_ADDRESS = 'new';
+
 function addressLine(address: Address, i18n: Pick<Translator, 't'>): string {
   const street = address.isStation ? i18n.t('ui.address.station', { packstation: address.packstation ?? '', postNumber: address.postNumber ?? '' }) : address.streetAndNumber;
   return [address.company, `${address.firstName} ${address.lastName}`, street, `${address.postcode} ${address.city}`].filter(Boolean).join(', ');
@@ -86,13 +90,17 @@ function AddressBook<T>({
   guest: boolean;
 }) {
   const i18n = useI18n();
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  useKeptChoice(groupRef, choice.mode === 'book' ? choice.id : NEW_ADDRESS, (value) =>
+    onChoice(value === NEW_ADDRESS ? { mode: 'new', form: newForm() } : { mode: 'book', id: value }),
+  );
   if (book.length === 0) return null;
   return (
-    <fieldset className={styles.choices}>
+    <fieldset ref={groupRef} className={styles.choices}>
       <legend className="visually-hidden">{i18n.t('ui.address.saved')}</legend>
       {book.map((address) => (
         <label key={address.id} className={styles.choice}>
-          <input type="radio" name={name} checked={choice.mode === 'book' && choice.id === address.id} onChange={() => onChoice({ mode: 'book', id: address.id })} />
+          <input type="radio" name={name} value={address.id} checked={choice.mode === 'book' && choice.id === address.id} onChange={() => onChoice({ mode: 'book', id: address.id })} />
           <span className={styles.choiceBody}>
             <span className={styles.choiceTitle}>{addressLine(address, i18n)}</span>
             {address.isCustomerAddress ? <span className={styles.choiceMeta}>{i18n.t(guest ? 'ui.address.guestAddress' : 'ui.address.customerAddress')}</span> : null}
@@ -100,7 +108,7 @@ function AddressBook<T>({
         </label>
       ))}
       <label className={styles.choice}>
-        <input type="radio" name={name} checked={choice.mode === 'new'} onChange={() => onChoice({ mode: 'new', form: newForm() })} />
+        <input type="radio" name={name} value={NEW_ADDRESS} checked={choice.mode === 'new'} onChange={() => onChoice({ mode: 'new', form: newForm() })} />
         <span className={styles.choiceTitle}>{i18n.t('ui.address.new')}</span>
       </label>
     </fieldset>
@@ -205,6 +213,19 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
   useEffect(() => {
     send({ type: 'shipping.setDeliveryType', deliveryType: form.deliveryType, deliveryCountry });
   }, [send, form.deliveryType, deliveryCountry]);
+  // A shipper chosen before hydration: it arrives in the same render as any delivery type or
+  // country chosen then, and goes to the machine after them (a new delivery type resets the shipper).
+  const [keptShipper, setKeptShipper] = useState<string | null>(null);
+  useEffect(() => {
+    if (keptShipper === null) return;
+    send({ type: 'shipping.selectShipper', code: keptShipper });
+    setKeptShipper(null);
+  }, [send, keptShipper]);
+  const deliveryRef = useRef<HTMLFieldSetElement>(null);
+  useKeptChoice(deliveryRef, form.deliveryType, (value) => {
+    const type = (Object.keys(DELIVERY_LABELS) as DeliveryType[]).find((known) => known === value);
+    if (type) update({ deliveryType: type });
+  });
 
   const shipperCode = machine.context.shipping.selectedShipperCode;
   const validationContext = {
@@ -215,6 +236,14 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
     shipperCode,
   };
   const update = (change: Partial<ShippingFormState>) => setForm((current) => ({ ...current, ...change }));
+  // Field by field onto the current state: fields typed before hydration all report in one commit.
+  const updateNew =
+    <K extends 'billing' | 'shipping' | 'packstation'>(key: K) =>
+    (change: Partial<Extract<ShippingFormState[K], { mode: 'new' }>['form']>) =>
+      setForm((current) => {
+        const choice = current[key];
+        return choice.mode === 'new' ? { ...current, [key]: { ...choice, form: { ...choice.form, ...change } } } : current;
+      });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -280,7 +309,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
           </h2>
           <AddressBook name="billing-choice" book={billingBook} choice={form.billing} onChoice={(billing) => update({ billing })} newForm={() => EMPTY_ADDRESS} guest={session === 'guest'} />
           {form.billing.mode === 'new' ? (
-            <AddressFields prefix="billingAddress" value={form.billing.form} onChange={(next) => update({ billing: { mode: 'new', form: next } })} errors={texts} />
+            <AddressFields prefix="billingAddress" value={form.billing.form} onChange={updateNew('billing')} errors={texts} />
           ) : null}
           {texts.billingAddress ? <p className="field-error">{texts.billingAddress}</p> : null}
         </section>
@@ -289,7 +318,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
           <h2 id="delivery-title" className={styles.panelTitle}>
             {t('ui.shipping.delivery')}
           </h2>
-          <fieldset className={styles.choices}>
+          <fieldset ref={deliveryRef} className={styles.choices}>
             <legend className="visually-hidden">{t('ui.shipping.where')}</legend>
             <div className={styles.segmented}>
               {(Object.keys(DELIVERY_LABELS) as DeliveryType[]).map((type) => (
@@ -304,7 +333,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
             <div style={{ marginTop: 16 }}>
               <AddressBook name="shipping-choice" book={shippingBook} choice={form.shipping} onChoice={(shipping) => update({ shipping })} newForm={() => EMPTY_ADDRESS} guest={session === 'guest'} />
               {form.shipping.mode === 'new' ? (
-                <AddressFields prefix="shippingAddress" value={form.shipping.form} onChange={(next) => update({ shipping: { mode: 'new', form: next } })} errors={texts} />
+                <AddressFields prefix="shippingAddress" value={form.shipping.form} onChange={updateNew('shipping')} errors={texts} />
               ) : null}
             </div>
           ) : null}
@@ -319,7 +348,7 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
                 guest={session === 'guest'}
               />
               {form.packstation.mode === 'new' ? (
-                <PackstationFields value={form.packstation.form} onChange={(next) => update({ packstation: { mode: 'new', form: next } })} errors={texts} />
+                <PackstationFields value={form.packstation.form} onChange={updateNew('packstation')} errors={texts} />
               ) : null}
             </div>
           ) : null}
@@ -330,9 +359,10 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
           selected={shipperCode}
           refusal={(code) => refusal({ type: 'shipping.selectShipper', code })}
           onSelect={(code) => send({ type: 'shipping.selectShipper', code })}
+          onChosenBeforeHydration={setKeptShipper}
           speditionFields={details.speditionFields}
           speditionValues={form.speditionFields}
-          onSpeditionChange={(name, value) => update({ speditionFields: { ...form.speditionFields, [name]: value } })}
+          onSpeditionChange={(name, value) => setForm((current) => ({ ...current, speditionFields: { ...current.speditionFields, [name]: value } }))}
           errors={texts}
           error={texts.shipperCode}
         />

@@ -1,6 +1,8 @@
 'use client';
 
+import { useRef } from 'react';
 import { fieldId } from '@/lib/forms/form-errors';
+import { useKeptValue } from '../common/use-kept-input';
 import { useI18n } from '../i18n/i18n-provider';
 import styles from './checkout.module.css';
 
@@ -22,6 +24,8 @@ export interface TextFieldProps {
 export function TextField({ name, label, value, onChange, error, optional, type = 'text', autoComplete, maxLength, width = 'full', hint }: TextFieldProps) {
   const { t } = useI18n();
   const id = fieldId(name);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useKeptValue(inputRef, value, onChange);
   const widthClass = width === 'full' ? '' : styles[width];
   return (
     <label className={`${styles.field} ${widthClass ?? ''}`} htmlFor={id}>
@@ -30,6 +34,7 @@ export function TextField({ name, label, value, onChange, error, optional, type 
         {optional ? <span className={styles.optional}> ({t('ui.form.optional')})</span> : null}
       </span>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type={type}

@@ -1,4 +1,8 @@
+'use client';
+
+import { useRef } from 'react';
 import { parseQuantityInput, steppedQuantity } from '@/lib/cart/quantity';
+import { useKeptValue } from './use-kept-input';
 import styles from './quantity-stepper.module.css';
 
 export interface QuantityStepperProps {
@@ -41,6 +45,9 @@ export function QuantityStepper({
   testId,
   size = 'regular',
 }: QuantityStepperProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A quantity typed before hydration goes on as if typed now (the basket then saves it).
+  useKeptValue(inputRef, value, onChange);
   const current = parseQuantityInput(value);
   const step = (delta: number) => onChange(steppedQuantity(value, delta, { min, max, fallback: stepFallback }));
 
@@ -59,6 +66,7 @@ export function QuantityStepper({
         −
       </button>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type="number"
