@@ -15,12 +15,15 @@
 // others (abuse_measured_at says when they were taken). BENCH_ONLY=workflow likewise runs only
 // the workflow part (workflow_measured_at) against the upstream stand-in alone;
 // BENCH_WORKFLOW_SECTIONS (commands,e2e,submit) narrows it further.
+// The storefront part (issue 24, bench-web.mjs) runs last and writes bench/results/web.json;
+// BENCH_ONLY=web runs only it, on the production build already there (it builds nothing).
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, keyPrefixFor, resolveTestRedis } from '../test-support/redis.mjs';
 import { benchAbuse } from './bench-abuse.mjs';
+import { benchWeb, missingBuild, reportWeb } from './bench-web.mjs';
 import { benchWorkflow } from './bench-workflow.mjs';
 import { ROOT, startStack, waitForHttp } from './stack.mjs';
 
@@ -28,8 +31,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = 200;
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'abuse', 'workflow'].includes(ONLY)) {
-  console.error(`BENCH_ONLY must be empty, "abuse" or "workflow", got "${ONLY}"`);
+if (!['', 'abuse', 'workflow', 'web'].includes(ONLY)) {
+  console.error(`BENCH_ONLY must be empty, "abuse", "workflow" or "web", got "${ONLY}"`);
   process.exit(2);
 }
 const SECTIONS = (process.env.BENCH_WORKFLOW_SECTIONS || 'commands,e2e,submit').split(',').map((s) => s.trim());
@@ -98,7 +101,7 @@ async function postJson(url, body, headers = {}) {
   return json;
 }
 
-if (process.env.SKIP_BUILD !== '1') {
+if (process.env.SKIP_BUILD !== '1' && ONLY !== 'web') {
   const projects = ONLY === 'workflow' ? ['upstream-shop', 'orchestrator'] : ['upstream-shop', 'orchestrator', 'storefront'];
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', ...projects], {
     cwd: ROOT,
@@ -106,6 +109,11 @@ if (process.env.SKIP_BUILD !== '1') {
     env: { ...process.env, NX_DAEMON: 'false' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (ONLY !== 'workflow' && missingBuild().length > 0) {
+  console.error(`no production build to measure: ${missingBuild().join(', ')} missing (build first: npx nx run-many -t build)`);
+  process.exit(1);
 }
 
 /** The upstream stand-in alone (BENCH_ONLY=workflow: the workflow part needs nothing else). */
@@ -187,8 +195,16 @@ function previousFigures(replaced) {
   return Object.fromEntries(Object.entries(previous).filter(([name]) => !replaced(name)));
 }
 
+/** The storefront part (bench-web.mjs): its own file, bench/results/web.json. */
+async function webPart() {
+  const storefront = stack.children.find((c) => c.name === 'storefront').child;
+  reportWeb(await benchWeb({ storefrontUrl: stack.urls.storefront, storefrontPid: storefront.pid }));
+}
+
 try {
-  if (ONLY === 'workflow') {
+  if (ONLY === 'web') {
+    await webPart();
+  } else if (ONLY === 'workflow') {
     const figures = await workflowFigures();
     report({ ...previousFigures((name) => name in figures), workflow_measured_at: new Date().toISOString(), ...figures });
   } else if (ONLY === 'abuse') {
@@ -255,6 +271,7 @@ try {
     Object.assign(results, await abuseFigures(orchestratorPid));
     Object.assign(results, await workflowFigures());
     report(results);
+    await webPart();
   }
 } finally {
   await stack.stop();
