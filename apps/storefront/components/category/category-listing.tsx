@@ -84,7 +84,7 @@ export async function CategoryListingView({ listing }: { listing: CategoryListin
           </div>
           <ActiveFilters chips={chips} removeAllHref={removeAllHref} />
           {category.products.length > 0 ? (
-            <ProductGrid products={category.products} label={t('ui.category.productsIn', { name: category.name })} />
+            <ProductGrid aboveFold products={category.products} label={t('ui.category.productsIn', { name: category.name })} />
           ) : category.totalProducts > 0 ? (
             <div className={listingStyles.empty} data-testid="category-empty">
               <p>{t('ui.category.pageEmpty')}</p>

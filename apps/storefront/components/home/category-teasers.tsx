@@ -23,7 +23,7 @@ export async function CategoryTeasers({ categories }: { categories: readonly Cat
           <Link href={categoryHref(category.id)} className={styles.teaser}>
             <div className={styles.teaserImages} aria-hidden="true">
               {category.images.slice(0, 3).map((image, index) => (
-                <img key={`${image.url}-${index}`} src={image.url} alt="" width={image.width} height={image.height} loading="lazy" />
+                <img key={`${image.url}-${index}`} src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
               ))}
             </div>
             <div className={styles.teaserBody}>

@@ -15,8 +15,8 @@ export async function MainNav({ navigation }: { navigation: NavigationNode[] }) 
     <nav className={styles.nav} aria-label={t('ui.nav.categories')}>
       <ul className={`container ${styles.navList}`}>
         {navigation.map((node) => (
-          <li key={node.id} className={styles.navItem}>
-            <Link href={categoryHref(node.id)} className={`${styles.navLink} ${node.isSale ? styles.navSale : ''}`}>
+          <li key={node.id}>
+            <Link href={categoryHref(node.id)} className={node.isSale ? styles.navSale : undefined}>
               {node.name}
             </Link>
             {node.children.length > 0 ? (
@@ -24,12 +24,12 @@ export async function MainNav({ navigation }: { navigation: NavigationNode[] }) 
                 <div className={`container ${styles.navPanelInner}`}>
                   <ul className={styles.navColumns}>
                     {node.children.map((child) => (
-                      <li key={child.id} className={styles.navColumn}>
-                        <Link href={categoryHref(child.id)} className={styles.navChild}>
+                      <li key={child.id}>
+                        <Link href={categoryHref(child.id)}>
                           {child.name}
                         </Link>
                         {child.children.length > 0 ? (
-                          <ul className={styles.navGrandchildren}>
+                          <ul>
                             {child.children.slice(0, 6).map((grandchild) => (
                               <li key={grandchild.id}>
                                 <Link href={categoryHref(grandchild.id)}>{grandchild.name}</Link>
@@ -41,7 +41,7 @@ export async function MainNav({ navigation }: { navigation: NavigationNode[] }) 
                     ))}
                   </ul>
                   <Link href={categoryHref(node.id)} className={styles.navAll}>
-                    {t('ui.nav.allOf', { name: node.name })} →
+                    {`${t('ui.nav.allOf', { name: node.name })} →`}
                   </Link>
                 </div>
               </div>

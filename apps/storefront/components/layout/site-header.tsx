@@ -19,14 +19,9 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
     <header className={styles.header}>
       <div className={styles.topbar}>
         <ul className={`container ${styles.topbarList}`}>
-          <li>
-            <CheckIcon /> {t('ui.header.invoice')}
-          </li>
-          <li>
-            <CheckIcon /> {t('ui.header.fastDelivery')}
-          </li>
-          <li className={styles.topbarOptional}>
-            <CheckIcon />{' '}
+          <li className={styles.checked}>{t('ui.header.invoice')}</li>
+          <li className={styles.checked}>{t('ui.header.fastDelivery')}</li>
+          <li className={`${styles.topbarOptional} ${styles.checked}`}>
             <Link href="/service/sicher-einkaufen/" prefetch={false}>
               {t('ui.header.safeShopping')}
             </Link>
@@ -58,13 +53,5 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
       </div>
       <MainNav navigation={navigation} />
     </header>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.checkIcon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-      <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -24,11 +24,11 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
       </div>
       <div className={styles.meta}>
         {product.numberOfRatings > 0 ? (
-          <RatingStars rating={product.rating} count={product.numberOfRatings} size={18} />
+          <RatingStars rating={product.rating} count={product.numberOfRatings} large />
         ) : (
           <span>{t('ui.product.noRatings')}</span>
         )}
-        <span>{t('ui.product.articleNumberShort')} {item.orderNumber}</span>
+        <span>{`${t('ui.product.articleNumberShort')} ${item.orderNumber}`}</span>
       </div>
 
       <div className={styles.priceBlock}>

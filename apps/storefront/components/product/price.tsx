@@ -19,14 +19,14 @@ export async function Price({
   const i18n = await currentTranslator();
   const reduced = oldPrice && oldPrice.amount > price.amount;
   return (
-    <div className={`${styles.price} ${size === 'large' ? styles.priceLarge : ''}`}>
-      <span className={`${styles.priceCurrent} ${reduced ? styles.priceReduced : ''}`}>
-        {fromPrice ? <span className={styles.priceFrom}>{i18n.t('ui.price.from')} </span> : null}
-        <span data-testid={testId}>{formatMoney(price, i18n)}</span>
+    <div className={size === 'large' ? `${styles.price} ${styles.priceLarge}` : styles.price}>
+      <span className={reduced ? `${styles.priceCurrent} ${styles.priceReduced}` : styles.priceCurrent}>
+        {fromPrice ? <span className={styles.priceFrom}>{`${i18n.t('ui.price.from')} `}</span> : null}
+        {testId ? <span data-testid={testId}>{formatMoney(price, i18n)}</span> : formatMoney(price, i18n)}
       </span>
       {reduced ? (
         <span className={styles.priceOld}>
-          <span className="visually-hidden">{i18n.t('ui.price.insteadOf')} </span>
+          <span className="visually-hidden">{`${i18n.t('ui.price.insteadOf')} `}</span>
           <s>{formatMoney(oldPrice, i18n)}</s>
         </span>
       ) : null}

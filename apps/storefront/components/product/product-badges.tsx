@@ -19,13 +19,9 @@ export async function ProductBadges({ badges, discountPercent }: { badges: reado
   return (
     <ul className={styles.badges} aria-label={t('ui.badge.label')}>
       {showDiscount ? (
-        <li className={`${styles.badge} ${styles.badgeDiscount}`}>
-          {highlight ? (
-            <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-              <path d="M9 1L3 9h4l-1 6 6-8H8z" fill="currentColor" />
-            </svg>
-          ) : null}
-          <span className="visually-hidden">{t('ui.badge.youSave')} </span>−{discountPercent}&nbsp;%
+        <li className={`${styles.badge} ${styles.badgeDiscount}${highlight ? ` ${styles.badgeHighlight}` : ''}`}>
+          <span className="visually-hidden">{`${t('ui.badge.youSave')} `}</span>
+          {`−${discountPercent}\u00a0%`}
         </li>
       ) : null}
       {badges

@@ -8,25 +8,31 @@ import { RatingStars } from './rating-stars';
 import styles from './product.module.css';
 
 /**
- * A product in a listing: image, badges, manufacturer, name, rating, price. Spec: a sold-out
- * tile shows an overlay and is not a link.
+ * How a tile's image loads: `lcp` (the listing's first, likely its largest paint: high priority, which
+ * React's server renderer preloads from the document's head), `eager`, or `lazy`.
  */
-export async function ProductTile({ product, eager = false }: { product: ProductTileData; eager?: boolean }) {
+export type TileImageLoading = 'lcp' | 'eager' | 'lazy';
+
+/**
+ * A product in a listing: image, badges, manufacturer, name, rating, price. Spec: a sold-out
+ * tile shows an overlay and is not a link. The markup stays lean: every element comes twice,
+ * in the HTML and in the RSC payload, and a listing has up to 60 tiles.
+ */
+export async function ProductTile({ product, loading = 'lazy' }: { product: ProductTileData; loading?: TileImageLoading }) {
   const { t } = await currentTranslator();
+  const { image } = product;
   const body = (
     <>
       <div className={styles.tileMedia}>
         <img
-          src={product.image.url}
-          alt={product.image.alt || product.name}
-          width={product.image.width}
-          height={product.image.height}
-          loading={eager ? 'eager' : 'lazy'}
+          src={image.url}
+          alt={image.alt || product.name}
+          width={image.width}
+          height={image.height}
           decoding="async"
+          {...(loading === 'lazy' ? { loading: 'lazy' } : loading === 'lcp' ? { fetchPriority: 'high' } : {})}
         />
-        <div className={styles.tileBadges}>
-          <ProductBadges badges={product.badges} discountPercent={product.discountPercent} />
-        </div>
+        <ProductBadges badges={product.badges} discountPercent={product.discountPercent} />
         {product.soldOut ? (
           <div className={styles.soldOut}>
             <span>{t('ui.product.soldOut')}</span>
@@ -34,25 +40,23 @@ export async function ProductTile({ product, eager = false }: { product: Product
         ) : null}
       </div>
       <div className={styles.tileBody}>
-        {product.manufacturer ? <p className={styles.tileManufacturer}>{product.manufacturer}</p> : null}
-        <h3 className={styles.tileName}>{product.name}</h3>
-        <div className={styles.tileRating}>
+        {product.manufacturer ? <p>{product.manufacturer}</p> : null}
+        <h3>{product.name}</h3>
+        <div>
           <RatingStars rating={product.rating} />
         </div>
         <div className={styles.tileFooter}>
           <Price price={product.price} oldPrice={product.oldPrice} fromPrice={product.fromPrice} />
-          {product.hasVariants ? <p className={styles.tileVariants}>{t('ui.product.moreVariants')}</p> : null}
+          {product.hasVariants ? <p>{t('ui.product.moreVariants')}</p> : null}
         </div>
       </div>
     </>
   );
 
   return (
-    <article className={`${styles.tile} ${product.soldOut ? styles.tileSoldOut : ''}`} data-testid="product-tile">
+    <article className={product.soldOut ? `${styles.tile} ${styles.tileSoldOut}` : styles.tile} data-testid="product-tile">
       {product.soldOut ? (
-        <div className={styles.tileInner}>
-          {body}
-        </div>
+        <div className={styles.tileInner}>{body}</div>
       ) : (
         <Link href={productHref(product.id)} className={styles.tileInner}>
           {body}
@@ -62,13 +66,18 @@ export async function ProductTile({ product, eager = false }: { product: Product
   );
 }
 
-/** Responsive grid of product tiles; the first row loads eagerly. */
-export function ProductGrid({ products, label }: { products: readonly ProductTileData[]; label?: string }) {
+/**
+ * Responsive grid of product tiles. `aboveFold`: the grid starts in the first screen (a category,
+ * a search), so its first image is the page's largest paint and the first row loads at once;
+ * otherwise (the home page, where the grid starts far below) every image loads lazily.
+ */
+export function ProductGrid({ products, label, aboveFold = false }: { products: readonly ProductTileData[]; label?: string; aboveFold?: boolean }) {
+  const loadingOf = (index: number): TileImageLoading => (!aboveFold ? 'lazy' : index === 0 ? 'lcp' : index < 4 ? 'eager' : 'lazy');
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductTile product={product} eager={index < 4} />
+          <ProductTile product={product} loading={loadingOf(index)} />
         </li>
       ))}
     </ul>

@@ -27,7 +27,8 @@ export async function SearchFilters({ state, results, activeCount }: { state: Se
   return (
     <ListingFilters panelId="search-filters" location={searchLocation(state)} state={state} options={results} activeCount={activeCount} heroCount={heroFilterCount(hasCategoryOptions(results))}>
       {hasCategoryOptions(results) ? (
-        <nav className={listingStyles.group} aria-labelledby="search-categories-title" data-testid="search-categories">
+        <section className={listingStyles.group} aria-labelledby="search-categories-title" data-testid="search-categories">
+          {/* A region, not a second navigation named "Kategorien" beside the header's. */}
           <h3 id="search-categories-title" className={listingStyles.groupTitle}>
             {t('ui.search.categories')}
           </h3>
@@ -61,7 +62,7 @@ export async function SearchFilters({ state, results, activeCount }: { state: Se
               </li>
             ))}
           </ul>
-        </nav>
+        </section>
       ) : null}
     </ListingFilters>
   );

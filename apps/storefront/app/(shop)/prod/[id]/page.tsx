@@ -43,11 +43,12 @@ export default async function ProductRoute(props: Props) {
   const { product, item } = await load(props);
   const trail: Crumb[] = product.breadcrumb.map((crumb) => ({ name: crumb.name, href: shopPath(crumb.url) }));
   if (trail.at(-1)?.name !== product.name) trail.push({ name: product.name });
+  const images = galleryImages(product, item);
   return (
     <div className="container page">
       <Breadcrumb items={trail} />
       <div className={styles.layout}>
-        <Gallery key={item.id} images={galleryImages(product, item)} name={product.name} />
+        <Gallery key={item.id} images={images} name={product.name} />
         <ProductInfo product={product} item={item} />
       </div>
       <ProductDetails product={product} item={item} />
