@@ -1,8 +1,19 @@
-import Link from 'next/link';
 import type { NavigationNode } from '@/lib/listing/catalogue';
-import { categoryHref } from '@/lib/site/links';
 import { currentTranslator } from '@/lib/site/site';
-import styles from './layout.module.css';
+import { MainNavList, type NavItem } from './main-nav-list';
+
+/** The panel shows at most this many grandchildren of a subcategory. */
+const GRANDCHILDREN_SHOWN = 6;
+
+type Node = Pick<NavigationNode, 'id' | 'name'> & { children?: readonly Node[] };
+
+/** A category and its children as data, without empty fields (each would travel as "$undefined"). */
+function navItem(node: Node, depth: number): NavItem {
+  const item: NavItem = { id: node.id, name: node.name };
+  const children = depth === 1 ? node.children?.slice(0, GRANDCHILDREN_SHOWN) : node.children;
+  if (depth < 2 && children && children.length > 0) item.children = children.map((child) => navItem(child, depth + 1));
+  return item;
+}
 
 /**
  * Main categories. From 1024 px a category with children opens a panel on hover or keyboard
@@ -11,44 +22,11 @@ import styles from './layout.module.css';
 export async function MainNav({ navigation }: { navigation: NavigationNode[] }) {
   if (navigation.length === 0) return null;
   const { t } = await currentTranslator();
-  return (
-    <nav className={styles.nav} aria-label={t('ui.nav.categories')}>
-      <ul className={`container ${styles.navList}`}>
-        {navigation.map((node) => (
-          <li key={node.id}>
-            <Link href={categoryHref(node.id)} className={node.isSale ? styles.navSale : undefined}>
-              {node.name}
-            </Link>
-            {node.children.length > 0 ? (
-              <div className={styles.navPanel}>
-                <div className={`container ${styles.navPanelInner}`}>
-                  <ul className={styles.navColumns}>
-                    {node.children.map((child) => (
-                      <li key={child.id}>
-                        <Link href={categoryHref(child.id)}>
-                          {child.name}
-                        </Link>
-                        {child.children.length > 0 ? (
-                          <ul>
-                            {child.children.slice(0, 6).map((grandchild) => (
-                              <li key={grandchild.id}>
-                                <Link href={categoryHref(grandchild.id)}>{grandchild.name}</Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                  <Link href={categoryHref(node.id)} className={styles.navAll}>
-                    {`${t('ui.nav.allOf', { name: node.name })} →`}
-                  </Link>
-                </div>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const items = navigation.map((node) => {
+    const item = navItem(node, 0);
+    if (node.isSale) item.sale = true;
+    if (item.children) item.all = t('ui.nav.allOf', { name: node.name });
+    return item;
+  });
+  return <MainNavList items={items} label={t('ui.nav.categories')} />;
 }

@@ -1,19 +1,14 @@
 import { ratingLabel, ratingToStars } from '@/lib/product/rating';
 import { currentTranslator } from '@/lib/site/site';
+import { Stars } from './product-marks';
 import styles from './product.module.css';
 
-/**
- * Five stars in half steps (spec thresholds), with the rating as accessible text and an optional count.
- * One element per rating: the stars are drawn by CSS from `data-stars` (a listing of 60 tiles
- * carried 600 inline SVGs before, twice: in the HTML and in the RSC payload).
- */
+/** Five stars in half steps (spec thresholds), with the rating as accessible text and an optional count. */
 export async function RatingStars({ rating, count, large = false }: { rating: number | null | undefined; count?: number; large?: boolean }) {
   const stars = ratingToStars(rating);
   if (stars === 0 || typeof rating !== 'number') return null;
   const i18n = await currentTranslator();
-  const shown = (
-    <span className={large ? `${styles.stars} ${styles.starsLarge}` : styles.stars} role="img" aria-label={ratingLabel(rating, i18n)} data-stars={stars} />
-  );
+  const shown = <Stars stars={stars} label={ratingLabel(rating, i18n)} large={large} />;
   if (typeof count !== 'number') return shown;
   return (
     <span className={styles.rating}>
