@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { ShopApolloProvider } from '../components/graphql/apollo-provider';
 import { I18nProvider } from '../components/i18n/i18n-provider';
 import { DataLayerProvider } from '../components/tracking/data-layer';
 import { PaymentCancelTracking } from '../components/tracking/payment-cancel-tracking';
@@ -25,8 +24,10 @@ export const viewport: Viewport = {
 };
 
 /**
- * The document and what every page shares (shop language, Apollo, toasts, the data layer). The language comes
- * from the host (spec §1) and reaches client components through I18nProvider. The frame differs:
+ * The document and what every page shares (shop language, toasts, the data layer). The language comes
+ * from the host (spec §1) and reaches client components through I18nProvider. Apollo Client is no
+ * provider: the components that ask GraphQL questions load it when they first do
+ * (lib/shop-api/browser-client.ts). The frame differs:
  * the shop's pages get header, navigation and footer ((shop)/layout.tsx), the checkout steps a
  * quiet frame without distractions ((checkout)/layout.tsx).
  */
@@ -36,20 +37,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body>
         <I18nProvider locale={locale}>
-          <ShopApolloProvider>
-            <ToastProvider>
-              <DataLayerProvider>
-                <a href="#main" className="skip-link">
-                  {t('ui.skipToContent')}
-                </a>
-                {children}
-                <Suspense fallback={null}>
-                  <ToastFromUrl />
-                  <PaymentCancelTracking />
-                </Suspense>
-              </DataLayerProvider>
-            </ToastProvider>
-          </ShopApolloProvider>
+          <ToastProvider>
+            <DataLayerProvider>
+              <a href="#main" className="skip-link">
+                {t('ui.skipToContent')}
+              </a>
+              {children}
+              <Suspense fallback={null}>
+                <ToastFromUrl />
+                <PaymentCancelTracking />
+              </Suspense>
+            </DataLayerProvider>
+          </ToastProvider>
         </I18nProvider>
       </body>
     </html>

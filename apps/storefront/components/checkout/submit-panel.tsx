@@ -1,6 +1,5 @@
 'use client';
 
-import { useApolloClient } from '@apollo/client/react';
 import { CHECKOUT_ROUTES, isPaymentFailureState } from '@tafel/checkout-machine';
 import { CART_CHANGED_KEY, INTERNAL_ERROR_MESSAGE, SUBMIT_REDIRECT_DELAY_MS, SESSION_EXPIRED_KEY } from '@tafel/domain';
 import { CheckoutStatusDocument, type CheckoutStateFragment } from '@tafel/graphql-schema/storefront';
@@ -8,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Translator } from '@/lib/i18n/i18n';
 import { CARD_PAYMENT_RETURN_ROUTE } from '@/lib/checkout/payment-return';
-import { isRetryableAnswer } from '@/lib/shop-api/retryable-answer';
+import { browserShopClient } from '@/lib/shop-api/browser-client';
 import { checkoutEvent, paymentErrorEvent, type CheckoutTracking } from '@/lib/tracking/tracking';
 import { withToast } from '@/lib/toast/toast-param';
 import { editStepAction, leaveSubmittedCartAction, retryPaymentAction, retrySubmitAction, showPlacedOrderAction, submitOrderAction, type SubmitOutcome } from './actions';
@@ -106,7 +105,6 @@ export function SubmitPanel({
   const i18n = useI18n();
   const { t, message } = i18n;
   const router = useRouter();
-  const client = useApolloClient();
   const track = useTrack();
   const { refusal } = useCheckoutMachine(snapshot);
   const [comment, setComment] = useState('');
@@ -133,6 +131,8 @@ export function SubmitPanel({
     setPhase({ kind: 'submitting' });
     polling.current = true;
     const giveUpAt = Date.now() + POLL_CEILING_MS;
+    // Apollo Client comes now (the order button started loading it), not with the page.
+    const [client, { isRetryableAnswer }] = await Promise.all([browserShopClient(), import('@/lib/shop-api/retryable-answer')]);
     while (polling.current) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       if (!polling.current) return;
@@ -222,6 +222,8 @@ export function SubmitPanel({
         data-testid="submit-order"
         onClick={() => {
           track(checkoutEvent(tracking));
+          // The polling that follows asks with Apollo Client: it loads while the order goes out.
+          void browserShopClient().catch(() => undefined);
           run(() => submitOrderAction(cartId, fingerprint, comment, newsletter));
         }}
       >

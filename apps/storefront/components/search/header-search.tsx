@@ -1,8 +1,8 @@
 'use client';
 
-import { cleanSearchText } from '@tafel/domain';
+import { cleanSearchText, SEARCH_QUERY_MAX_LENGTH } from '@tafel/domain';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from '@/lib/search/search-params';
+import { SEARCH_PATH } from '@/lib/search/search-target';
 import { SearchBox } from './search-box';
 
 /**

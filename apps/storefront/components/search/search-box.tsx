@@ -1,10 +1,11 @@
 'use client';
 
-import { useApolloClient } from '@apollo/client/react';
+import { SEARCH_QUERY_MAX_LENGTH } from '@tafel/domain';
 import { SearchSuggestionsDocument } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH, searchTarget } from '@/lib/search/search-params';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { SEARCH_PATH, searchTarget } from '@/lib/search/search-target';
+import { browserShopClient } from '@/lib/shop-api/browser-client';
 import {
   activeSuggestion,
   highlightParts,
@@ -21,12 +22,16 @@ import styles from './search.module.css';
  * The header's search form (catalogue spec §2 "Search", "Header"): a plain GET form to /search
  * (works without JavaScript; the page sends a blank query home), enhanced into an ARIA 1.2
  * combobox with suggestions from the second character, asked for 250 ms after the last keystroke
- * through /api/shop/ (`SearchSuggestions`). The rules live in lib/search/search-suggest.ts.
+ * through /api/shop/ (`SearchSuggestions`; Apollo Client is loaded when the box gets the focus, not
+ * with the page). The rules live in lib/search/search-suggest.ts.
+ *
+ * Text typed before hydration is kept: the input is the server's (name q, GET /search, so Enter
+ * searches without JavaScript), React keeps its DOM value while it hydrates, and the hydrating
+ * commit hands that value to the state before the first paint — a later Enter then searches for it.
  */
 export function SearchBox({ initialQuery }: { initialQuery: string }) {
   const { t } = useI18n();
   const router = useRouter();
-  const client = useApolloClient();
   const [state, dispatch] = useReducer(suggestReducer, initialQuery, initialSuggestState);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,16 +42,31 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
   // Marks the form once React drives it (data-ready): text typed before that could be replaced.
   const ready = useHydrated();
 
-  // The box shows the query of the search page it is on (and is empty elsewhere).
-  useEffect(() => dispatch({ type: 'reset', input: initialQuery }), [initialQuery]);
+  // Typed before hydration: the DOM holds the shopper's text, the state the server's; the text wins.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === state.input) return;
+    dispatch({ type: 'typed', input: input.value });
+    if (document.activeElement === input) dispatch({ type: 'focus' });
+    // Only the hydrating commit: later the state drives the box.
+  }, []);
+
+  // The box shows the query of the search page it is on (and is empty elsewhere) — when that
+  // changes, not at mount (the server rendered it so, and the shopper may have typed since).
+  const shownQuery = useRef(initialQuery);
+  useEffect(() => {
+    if (shownQuery.current === initialQuery) return;
+    shownQuery.current = initialQuery;
+    dispatch({ type: 'reset', input: initialQuery });
+  }, [initialQuery]);
 
   const query = state.wanted ? suggestionQuery(state.input) : null;
   useEffect(() => {
     if (query === null) return;
     let live = true;
     const timer = setTimeout(() => {
-      client
-        .query({ query: SearchSuggestionsDocument, variables: { query } })
+      browserShopClient()
+        .then((client) => client.query({ query: SearchSuggestionsDocument, variables: { query } }))
         .then(({ data }) => live && dispatch({ type: 'answered', query, suggestions: data?.searchSuggestions ?? [] }))
         .catch(() => live && dispatch({ type: 'failed', query }));
     }, SUGGEST_DEBOUNCE_MS);
@@ -54,7 +74,7 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
       live = false;
       clearTimeout(timer);
     };
-  }, [query, client]);
+  }, [query]);
 
   // Spec §2: the suggestions close on a click outside the search form.
   useEffect(() => {
@@ -80,7 +100,8 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(state.input);
+    // What the box shows is what is searched for (the DOM's text, also if the state lags behind).
+    go(inputRef.current?.value ?? state.input);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -122,7 +143,11 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
         value={state.input}
         onChange={(event) => dispatch({ type: 'typed', input: event.currentTarget.value })}
         onKeyDown={onKeyDown}
-        onFocus={() => dispatch({ type: 'focus' })}
+        onFocus={() => {
+          dispatch({ type: 'focus' });
+          // Suggestions come from the second character: Apollo Client loads meanwhile.
+          void browserShopClient().catch(() => undefined);
+        }}
         onBlur={() => dispatch({ type: 'blur' })}
         placeholder={t('ui.search.placeholder')}
         maxLength={SEARCH_QUERY_MAX_LENGTH}

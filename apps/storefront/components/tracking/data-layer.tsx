@@ -1,8 +1,6 @@
 'use client';
 
 import { MAX_TRACKING_EVENTS_PER_CALL } from '@tafel/domain';
-import { TrackEventsDocument } from '@tafel/graphql-schema/storefront';
-import { print } from 'graphql';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchWithTimeout, REQUEST_TIMEOUT_MS, SHOP_GRAPHQL_PATH } from '@/lib/shop-api/graphql-transport';
@@ -15,6 +13,7 @@ import {
   type TrackingEventInput,
 } from '@/lib/tracking/tracking';
 import { TrackingQueue, type SendOutcome } from '@/lib/tracking/tracking-queue';
+import { TRACK_EVENTS_OPERATION, TRACK_EVENTS_QUERY } from './track-events-query';
 import styles from './data-layer.module.css';
 
 declare global {
@@ -34,7 +33,6 @@ export function useTrack(): Track {
   return useContext(TrackingContext);
 }
 
-const TRACK_EVENTS_QUERY = print(TrackEventsDocument);
 /** The debug block stays on for the tab once a URL asked for it (sessionStorage). */
 const DEBUG_STORAGE_KEY = 'tafel.dataLayerDebug';
 /** Entries the debug block lists (the newest last). */
@@ -52,7 +50,7 @@ async function sendBatch(events: readonly TrackingEventInput[]): Promise<SendOut
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
       keepalive: true,
-      body: JSON.stringify({ operationName: 'TrackEvents', query: TRACK_EVENTS_QUERY, variables: { input: { events } } }),
+      body: JSON.stringify({ operationName: TRACK_EVENTS_OPERATION, query: TRACK_EVENTS_QUERY, variables: { input: { events } } }),
     });
     // 4xx: the route refused the request itself; sending it again cannot help.
     if (response.status >= 400 && response.status < 500) return 'refused';

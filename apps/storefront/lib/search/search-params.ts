@@ -17,6 +17,7 @@ import {
   type PriceBounds,
 } from '@/lib/listing/listing-state';
 import { shopPath } from '@/lib/site/links';
+import { SEARCH_PATH } from './search-target';
 
 // The search page's URL (catalogue spec §2 "Search", §5, §9): what /search?q=…&oq=…&p=…&sort=…
 // &searchInCategoryId=…&filter.{id}=v1,v2&filter.PRICE=from-to&filter.rating=n means, and the
@@ -25,8 +26,8 @@ import { shopPath } from '@/lib/site/links';
 // cannot be used falls back (page 1, sort by relevance) or is left out, so a hand-edited URL still
 // shows a search. Pure, so the header's search box (browser) and the page (server) share it.
 
-/** The search page's path. */
-export const SEARCH_PATH = '/search';
+// The header's box needs only these two (search-target.ts, without the listing code).
+export { SEARCH_PATH, searchTarget } from './search-target';
 
 // The search rules of @tafel/domain (checkSearch): what the page sends stays within them, so the
 // orchestrator does not refuse a search a hand-edited URL asked for.
@@ -138,12 +139,6 @@ export function searchParamPairs(state: SearchLinkState): [name: string, value: 
 /** The URL of a search; the spec's form `/search?q=…&filter.{id}=v1,v2`. Defaults (relevance, page 1) are left out. */
 export function searchHref(state: SearchLinkState): string {
   return listingHref(searchLocation(state), state);
-}
-
-/** Where the header's search box goes: home for a blank query (spec §2), else the search. */
-export function searchTarget(query: string): string {
-  const q = cleanSearchText(query).slice(0, SEARCH_QUERY_MAX_LENGTH);
-  return q === '' ? '/' : searchHref({ q });
 }
 
 /** Spec §9: the canonical URL of a search keeps only q and p. */

@@ -1,5 +1,4 @@
-import { cleanSearchText, SEARCH_SUGGEST_MIN_LENGTH } from '@tafel/domain';
-import { SEARCH_QUERY_MAX_LENGTH } from './search-params';
+import { cleanSearchText, SEARCH_QUERY_MAX_LENGTH, SEARCH_SUGGEST_MIN_LENGTH } from '@tafel/domain';
 
 // The header search box's suggestions (catalogue spec §2 "Suggestions appear while typing and
 // close on outside click", §9 suggestion debounce 250 ms) as a pure state machine: the component

@@ -1,6 +1,5 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
-import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import possibleTypesResult from '@tafel/graphql-schema/possible-types';
 import { throwError } from 'rxjs';
 import { BATCH_INTERVAL_MS, BATCH_MAX, fetchWithTimeout, REQUEST_TIMEOUT_MS, SHOP_GRAPHQL_PATH } from './graphql-transport';
@@ -33,7 +32,10 @@ function browserLink(): ApolloLink {
   });
 }
 
-/** A new Apollo Client for client components (one per browser session, one per server render). */
+/**
+ * A new Apollo Client for client components. Loaded with import() (lib/shop-api/browser-client.ts)
+ * when a component first asks a question, never with a page: one per browser tab.
+ */
 export function makeShopClient(): ApolloClient {
   return new ApolloClient({
     // Union members (Checkout | CheckoutNotFoundError | ...) must be known to match fragments on them.
