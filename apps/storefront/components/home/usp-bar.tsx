@@ -16,10 +16,6 @@ export async function UspBar() {
     <ul className={styles.usps}>
       {USPS.map((usp) => (
         <li key={usp.title}>
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            <circle cx="12" cy="12" r="11" fill="var(--board-100)" />
-            <path d="M7 12.5l3.2 3L17 8.5" fill="none" stroke="var(--board-700)" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
           <span>
             <strong>{t(usp.title)}</strong>
             <span>{t(usp.text)}</span>

@@ -3,7 +3,7 @@ import type { TextKey } from '@/lib/i18n/i18n';
 import { readSession } from '@/lib/session/session';
 import { currentIsB2b, currentTranslator } from '@/lib/site/site';
 import { LogoutButton } from './logout-button';
-import { Logo } from './logo';
+import { LOGO_ID, LogoCopy } from './logo';
 import styles from './layout.module.css';
 
 interface FooterLink {
@@ -90,7 +90,8 @@ export async function SiteFooter() {
       <div className={`container ${styles.footerGrid}`}>
         <div className={styles.footerBrand}>
           <Link href="/" aria-label="Tafel" className={styles.footerLogo}>
-            <Logo />
+            {/* The header's drawing again: the shop frame always has both. */}
+            <LogoCopy of={LOGO_ID} />
           </Link>
           <p>{t('ui.footer.claim')}</p>
         </div>

@@ -3,7 +3,7 @@ import type { NavigationNode } from '@/lib/listing/catalogue';
 import { currentLanguageSwitch, currentTranslator } from '@/lib/site/site';
 import { CartButton } from './cart-button';
 import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
+import { Logo, LOGO_ID } from './logo';
 import { MainNav } from './main-nav';
 import { HeaderSearch } from '../search/header-search';
 import styles from './layout.module.css';
@@ -35,7 +35,7 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
       </div>
       <div className={`container ${styles.headerMain}`}>
         <Link href="/" className={styles.logoLink} aria-label="Tafel">
-          <Logo className={styles.logo} />
+          <Logo className={styles.logo} id={LOGO_ID} />
           <span className={styles.tagline} aria-hidden="true">
             {t('ui.header.tagline')}
           </span>

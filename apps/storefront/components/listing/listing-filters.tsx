@@ -77,7 +77,7 @@ export async function ListingFilters({
                 </summary>
                 <fieldset className={styles.fieldset}>
                   <legend className="visually-hidden">{filter.name}</legend>
-                  <ul className={styles.valueList}>
+                  <ul className={`${styles.valueList} ${styles.enumValues}`}>
                     {filter.values.map((value) => {
                       const checked = isChecked(filter.id, value);
                       return (
@@ -90,8 +90,8 @@ export async function ListingFilters({
                               defaultChecked={checked}
                               disabled={value.count === 0 && !checked}
                             />
-                            <span className={styles.checkText}>{value.name}</span>
-                            <span className={styles.valueCount}>
+                            <span>{value.name}</span>
+                            <span>
                               <span className="visually-hidden">, </span>
                               {value.count.toLocaleString(i18n.intlLocale)}
                             </span>

@@ -83,24 +83,10 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
       />
 
       <ul className={styles.usps}>
-        <li>
-          <UspIcon /> {t('ui.product.uspInvoice')}
-        </li>
-        <li>
-          <UspIcon /> {t('ui.product.uspWithdrawal')}
-        </li>
-        <li>
-          <UspIcon /> {t('ui.product.uspSsl')}
-        </li>
+        <li>{t('ui.product.uspInvoice')}</li>
+        <li>{t('ui.product.uspWithdrawal')}</li>
+        <li>{t('ui.product.uspSsl')}</li>
       </ul>
     </div>
-  );
-}
-
-function UspIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-      <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
