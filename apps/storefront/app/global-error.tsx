@@ -2,7 +2,8 @@
 
 import { storefrontVariantFromHost } from '@tafel/domain';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, translator, type ShopLocale } from '@/lib/i18n/i18n';
+import { GLOBAL_ERROR_TEXTS } from '@/lib/i18n/global-error-texts';
+import { DEFAULT_LOCALE, languageOf, type ShopLocale } from '@/lib/i18n/locale';
 
 const noSubscription = () => () => undefined;
 // The root layout (and its language provider) failed: the browser's host names the shop language.
@@ -12,20 +13,21 @@ const serverLocale = (): ShopLocale => DEFAULT_LOCALE;
 /** Last-resort error page when even the root layout fails; it brings its own document and styles. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const locale = useSyncExternalStore(noSubscription, hostLocale, serverLocale);
-  const { t } = translator(locale);
+  // Its own few texts: the catalogues stay on the server, and the layouts' messages are gone here.
+  const texts = GLOBAL_ERROR_TEXTS[languageOf(locale)];
   return (
     <html lang={locale}>
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', background: '#f6f5f0', color: '#1b2320' }}>
-        <title>{`${t('ui.error.title')} | Tafel`}</title>
+        <title>{`${texts.title} | Tafel`}</title>
         <div style={{ maxWidth: 560, margin: '15vh auto', padding: 32, background: '#fff', borderRadius: 20, border: '1px solid #e3e6e1' }}>
-          <h1 style={{ margin: '0 0 12px' }}>{t('ui.error.title')}</h1>
-          <p style={{ margin: '0 0 20px', color: '#45514c' }}>{t('ui.globalError.text')}</p>
+          <h1 style={{ margin: '0 0 12px' }}>{texts.title}</h1>
+          <p style={{ margin: '0 0 20px', color: '#45514c' }}>{texts.text}</p>
           <button
             type="button"
             onClick={() => retry()}
             style={{ padding: '12px 24px', borderRadius: 999, border: 0, background: '#23493f', color: '#fff', fontWeight: 650, cursor: 'pointer' }}
           >
-            {t('ui.error.retry')}
+            {texts.retry}
           </button>
         </div>
       </body>

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { I18nProvider } from '../components/i18n/i18n-provider';
+import { ClientMessages } from '../components/i18n/client-messages';
 import { DataLayerProvider } from '../components/tracking/data-layer';
 import { PaymentCancelTracking } from '../components/tracking/payment-cancel-tracking';
 import { ToastFromUrl } from '../components/toast/toast-from-url';
@@ -25,9 +25,9 @@ export const viewport: Viewport = {
 
 /**
  * The document and what every page shares (shop language, toasts, the data layer). The language comes
- * from the host (spec §1) and reaches client components through I18nProvider. Apollo Client is no
- * provider: the components that ask GraphQL questions load it when they first do
- * (lib/shop-api/browser-client.ts). The frame differs:
+ * from the host (spec §1); client components get the texts they render through ClientMessages (the
+ * root scope here, more from the layouts below). Apollo Client is no provider: the components that
+ * ask GraphQL questions load it when they first do (lib/shop-api/browser-client.ts). The frame differs:
  * the shop's pages get header, navigation and footer ((shop)/layout.tsx), the checkout steps a
  * quiet frame without distractions ((checkout)/layout.tsx).
  */
@@ -36,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body>
-        <I18nProvider locale={locale}>
+        <ClientMessages scope="root">
           <ToastProvider>
             <DataLayerProvider>
               <a href="#main" className="skip-link">
@@ -49,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </Suspense>
             </DataLayerProvider>
           </ToastProvider>
-        </I18nProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { CheckoutChrome } from '@/components/checkout/checkout-chrome';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 // Checkout pages are not for search engines.
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function CheckoutLayout({ children }: { children: ReactNode }) {
-  return <CheckoutChrome>{children}</CheckoutChrome>;
+  return (
+    <ClientMessages scope="checkout">
+      <CheckoutChrome>{children}</CheckoutChrome>
+    </ClientMessages>
+  );
 }

@@ -2,30 +2,63 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { ONE_SHOT_PARAMS, searchWithoutOneShotParams, TOAST_PARAM, toastFromParam } from '@/lib/toast/toast-param';
+import { messageRouteUrl } from '@/lib/i18n/message-route';
+import { isToastKeyCandidate, ONE_SHOT_PARAMS, searchWithoutOneShotParams, TOAST_PARAM, toastFromParam } from '@/lib/toast/toast-param';
+import { useI18n, useLearnMessages } from '../i18n/i18n-provider';
 import { useToasts } from './toast-provider';
+
+/** The text of a message key from the server (the page did not bring it), null when it has none. */
+async function fetchText(key: string): Promise<string | null> {
+  try {
+    const response = await fetch(messageRouteUrl(key), { credentials: 'same-origin' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { text?: unknown };
+    return typeof body.text === 'string' ? body.text : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Shows the toast a server asked for with ?toast=<messageKey> (e.g. after a redirect) and removes
  * it with the other one-shot parameters (e.g. the cancelled payment the data layer tracks),
  * keeping the rest, so a reload or a shared link does not act on them again. Unknown keys are not
- * shown and stay in the URL. Needs a <Suspense> boundary above it (useSearchParams).
+ * shown and stay in the URL. The usual toasts' texts come with every page (the root client scope);
+ * another key's text is asked for at /api/message. Needs a <Suspense> boundary above it (useSearchParams).
  */
 export function ToastFromUrl() {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
   const { show } = useToasts();
+  const i18n = useI18n();
+  const learn = useLearnMessages();
   const value = searchParams.get(TOAST_PARAM);
 
   useEffect(() => {
-    const request = toastFromParam(value);
-    if (request) show(request);
-    // An unknown key is left alone (nothing acted on it); the others go once acted on.
-    if (!request && !ONE_SHOT_PARAMS.some((name) => name !== TOAST_PARAM && searchParams.has(name))) return;
-    const rest = searchWithoutOneShotParams(searchParams.toString());
-    router.replace(`${pathname}${rest ? `?${rest}` : ''}${window.location.hash}`, { scroll: false });
-  }, [value, searchParams, pathname, router, show]);
+    let live = true;
+    const act = (request: ReturnType<typeof toastFromParam>) => {
+      if (request) show(request);
+      // An unknown key is left alone (nothing acted on it); the others go once acted on.
+      if (!request && !ONE_SHOT_PARAMS.some((name) => name !== TOAST_PARAM && searchParams.has(name))) return;
+      const rest = searchWithoutOneShotParams(searchParams.toString());
+      router.replace(`${pathname}${rest ? `?${rest}` : ''}${window.location.hash}`, { scroll: false });
+    };
+    const request = toastFromParam(value, i18n.has);
+    if (request || !isToastKeyCandidate(value)) {
+      act(request);
+      return;
+    }
+    void fetchText(value).then((text) => {
+      if (!live) return;
+      if (text !== null) learn({ [value]: text });
+      act(text === null ? null : toastFromParam(value, () => true));
+    });
+    return () => {
+      live = false;
+    };
+    // Not on i18n: it changes when the fetched text is learned, and the toast is acted on once.
+  }, [value, searchParams, pathname, router, show, learn]);
 
   return null;
 }

@@ -46,7 +46,7 @@ async function explainSubmitted(outcome: CartMutationOutcome, session: Session):
  * Adds an item. Without cart cookies a cart is created first; when the stored cart is gone
  * (CartNotFoundError) a new one is created and the add is tried once more.
  */
-export async function addItemToCart(itemId: string, quantity: number, i18n: Pick<Translator, 'message'>): Promise<CartMutationOutcome> {
+export async function addItemToCart(itemId: string, quantity: number, i18n: Pick<Translator, 'message' | 'has'>): Promise<CartMutationOutcome> {
   const add = async (session: Session) =>
     interpretCartMutation(
       (await orchestratorRequest(AddToCartDocument, { input: { cartId: session.cartId, itemId, quantity } }, requestOptionsFor(session)))
@@ -67,7 +67,7 @@ export async function addItemToCart(itemId: string, quantity: number, i18n: Pick
 }
 
 /** Sets the quantity of a cart line; a visitor without cart cookies has no line to change. */
-export async function changeLineQuantity(lineId: string, quantity: number, i18n: Pick<Translator, 'message'>): Promise<CartMutationOutcome> {
+export async function changeLineQuantity(lineId: string, quantity: number, i18n: Pick<Translator, 'message' | 'has'>): Promise<CartMutationOutcome> {
   const session = complete(await readSession());
   if (!session) return { kind: 'cartNotFound' };
   const data = await orchestratorRequest(
@@ -79,7 +79,7 @@ export async function changeLineQuantity(lineId: string, quantity: number, i18n:
 }
 
 /** Removes a cart line. */
-export async function removeLine(lineId: string, i18n: Pick<Translator, 'message'>): Promise<CartMutationOutcome> {
+export async function removeLine(lineId: string, i18n: Pick<Translator, 'message' | 'has'>): Promise<CartMutationOutcome> {
   const session = complete(await readSession());
   if (!session) return { kind: 'cartNotFound' };
   const data = await orchestratorRequest(RemoveCartLineDocument, { input: { cartId: session.cartId, lineId } }, requestOptionsFor(session));

@@ -1,5 +1,5 @@
 import type { AddToCartMutation, CartQuery } from '@tafel/graphql-schema/storefront';
-import { hasMessage, SOMETHING_WENT_WRONG_KEY, type Translator } from '@/lib/i18n/i18n';
+import { SOMETHING_WENT_WRONG_KEY, type Translator } from '@/lib/i18n/translate';
 
 /** The cart as the Cart query and every cart mutation return it. */
 export type Cart = Extract<CartQuery['cart'], { __typename: 'Cart' }>;
@@ -25,11 +25,11 @@ const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
   ITEM_NOT_SALEABLE: 'vue.cart.error.itemNotSaleable',
 };
 
-type Messages = Pick<Translator, 'message'>;
+type Messages = Pick<Translator, 'message' | 'has'>;
 
 /** Text of an ErrorResult: its messageKey if known, else a text for its errorCode, else the generic one. */
 export function errorText(error: { messageKey: string; errorCode: string }, i18n: Messages, params?: readonly { name: string; value: string }[]): string {
-  if (hasMessage(error.messageKey)) return i18n.message(error.messageKey, params);
+  if (i18n.has(error.messageKey)) return i18n.message(error.messageKey, params);
   return i18n.message(ERROR_CODE_KEYS[error.errorCode] ?? SOMETHING_WENT_WRONG_KEY);
 }
 

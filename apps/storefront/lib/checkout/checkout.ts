@@ -153,7 +153,7 @@ export async function requireCheckoutStep<TAnswer extends CheckoutAnswer>(
   const gate = gateRoute(step, loaded?.context ?? noCheckout(), query);
   if (!gate.allowed) {
     // A notice on its way here (e.g. the payment error of a provider's return) goes on with the shopper.
-    const passedOn = toastFromParam(queryValue(query, TOAST_PARAM, /^[\w.-]{1,200}$/))?.messageKey;
+    const passedOn = toastFromParam(queryValue(query, TOAST_PARAM, /^[\w.-]{1,200}$/), hasMessage)?.messageKey;
     redirect(withCancelTracking(gateTarget(gate.redirectTo, gate.addQuery, gate.messageKey ?? (cancelled ? PAYMENT_CANCELLED_KEY : passedOn), query), cancelled));
   }
   if (loaded === null) redirect('/');

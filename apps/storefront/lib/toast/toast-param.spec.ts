@@ -1,16 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
+import { hasMessage } from '@/lib/i18n/i18n';
 import { kindForMessageKey, PAYMENT_CANCELLED_PARAM, searchWithoutOneShotParams, toastFromParam, withParam, withToast } from './toast-param';
 
 describe('toastFromParam', () => {
   it('honours keys of the German catalogue', () => {
-    expect(toastFromParam('vue.checkout.summaryStep.notification.cartChanged')).toEqual({
+    expect(toastFromParam('vue.checkout.summaryStep.notification.cartChanged', hasMessage)).toEqual({
       kind: 'warning',
       messageKey: 'vue.checkout.summaryStep.notification.cartChanged',
     });
   });
 
   it.each([null, undefined, '', 'no.such.key', 'vue.pdp.minQuantity#noParams', '<script>', 'x'.repeat(300)])('ignores %p', (value) => {
-    expect(toastFromParam(value)).toBeNull();
+    expect(toastFromParam(value, hasMessage)).toBeNull();
+  });
+
+  it('asks `known` only about candidates, and honours what it knows', () => {
+    const asked: string[] = [];
+    const known = (key: string) => (asked.push(key), key === 'ui.toast.close');
+    expect(toastFromParam('ui.toast.close', known)).toEqual({ kind: 'info', messageKey: 'ui.toast.close' });
+    expect(toastFromParam('vue.pdp.minQuantity#noParams', known)).toBeNull();
+    expect(toastFromParam('vue.pdp.minQuantity', known)).toBeNull();
+    expect(asked).toEqual(['ui.toast.close', 'vue.pdp.minQuantity']);
   });
 });
 
@@ -57,6 +67,8 @@ describe('withToast', () => {
   });
 
   it('refuses keys without a German text', () => {
-    expect(() => withToast('/', 'no.such.key')).toThrow('no German text');
+    // @ts-expect-error -- the compiler refuses a key without a text (TextKey)
+    withToast('/', 'no.such.key');
+    expect(() => withToast('/', 'vue.pdp.minQuantity#noParams')).toThrow('not a toast key');
   });
 });

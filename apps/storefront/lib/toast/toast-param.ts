@@ -1,4 +1,4 @@
-import { hasMessage } from '@/lib/i18n/i18n';
+import type { TextKey } from '@/lib/i18n/translate';
 import type { ToastKind, ToastRequest } from './toast-queue';
 
 // A server (redirect after a server action or in a page) asks for a toast on the next page with
@@ -38,11 +38,19 @@ export function kindForMessageKey(key: string): ToastKind {
 }
 
 /**
- * The toast a `toast` parameter asks for: only keys with a German text are honoured (internal
- * variants such as "#noParams" excepted); anything else — unknown keys, junk — is null.
+ * Whether a `toast` parameter may name a message key at all: short, no internal variant such as
+ * "#noParams". Whether the key has a text is for `toastFromParam`'s caller to know.
  */
-export function toastFromParam(value: string | null | undefined): ToastRequest | null {
-  if (!value || value.length > MAX_KEY_LENGTH || value.includes('#') || !hasMessage(value)) return null;
+export function isToastKeyCandidate(value: string | null | undefined): value is string {
+  return !!value && value.length <= MAX_KEY_LENGTH && !value.includes('#');
+}
+
+/**
+ * The toast a `toast` parameter asks for: only keys with a text (`known`: the catalogue on the
+ * server, the page's messages in the browser) are honoured; anything else — unknown keys, junk — is null.
+ */
+export function toastFromParam(value: string | null | undefined, known: (key: string) => boolean): ToastRequest | null {
+  if (!isToastKeyCandidate(value) || !known(value)) return null;
   return { kind: kindForMessageKey(value), messageKey: value };
 }
 
@@ -64,10 +72,11 @@ export function withParam(path: string, name: string, value: string): string {
 
 /**
  * A path (with or without a search string) that shows a toast when it opens, e.g. for
- * `redirect(withToast('/checkout/basket', CART_CHANGED_KEY))`. Throws for a key without a German
- * text: that is a programming error the page would otherwise silently ignore.
+ * `redirect(withToast('/checkout/basket', CART_CHANGED_KEY))`. The key must be one with a text
+ * (TextKey, checked by the compiler; a key from elsewhere passes hasMessage first): a page would
+ * otherwise silently ignore it.
  */
-export function withToast(path: string, messageKey: string): string {
-  if (!toastFromParam(messageKey)) throw new Error(`no German text for toast key "${messageKey}"`);
+export function withToast(path: string, messageKey: TextKey): string {
+  if (messageKey.includes('#')) throw new Error(`"${messageKey}" is a variant, not a toast key`);
   return withParam(path, TOAST_PARAM, messageKey);
 }

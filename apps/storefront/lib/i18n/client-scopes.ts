@@ -1,0 +1,190 @@
+import { CHECKOUT_MESSAGE_KEYS } from '@/lib/checkout/checkout-messages';
+import type { TextKey } from './translate';
+
+// Which messages go to the browser, by layout: a layout wraps its part of the tree in
+// <ClientMessages scope="…"> (components/i18n/client-messages.tsx) and its client components get
+// these texts, added to those of the layouts above. client-messages.spec.ts reads every route's
+// client files and fails for a text a route's client components name that its scopes do not hand
+// over, and for an entry none of them names. An entry is a key (its "#noParams" wording comes
+// along) or a prefix ("ui.toast.*"). Keys that reach a client component as data — an answer's
+// message key, a label passed from the server — are listed here by hand (ANSWER_KEYS).
+
+export type ScopeEntry = TextKey | `${string}.*`;
+
+/** The quantity rules' messages (lib/cart/quantity.ts, @tafel/domain checkQuantity), checked in the browser. */
+const QUANTITY_KEYS: readonly ScopeEntry[] = ['vue.buybox.text.quantity.error', 'vue.pdp.minQuantity', 'tafel.quantity.notAWholeNumber'];
+
+/** Keys a client component gets as data, not as written text (the spec cannot see them). */
+export const ANSWER_KEYS: ReadonlySet<string> = new Set<string>([
+  ...CHECKOUT_MESSAGE_KEYS,
+  ...QUANTITY_KEYS,
+  // A login's answer (errorMessage) and the sort labels the listing pages pass to the sort select.
+  'vue.user.login.error.*',
+  'ui.sort.*',
+]);
+
+export const CLIENT_SCOPES = {
+  /** Every page (app/layout.tsx): toasts (and the texts of the usual ?toast= keys), the error page, the generic message. */
+  root: [
+    'vue.cart.error.somethingWentWrong',
+    'ui.toast.*',
+    'ui.error.*',
+    'ui.toHome',
+    'ui.checkout.paymentCancelled',
+    'vue.checkout.summaryStep.notification.cartChanged',
+    'vue.checkout.notification.sessionExpired',
+    'vue.checkout.error.orderAlreadySubmitted',
+    'vue.cart.notification.mergeCarts',
+    'vue.error.security.valid_token_required',
+    'Internal error',
+    // lib/tracking/tracking.ts imports lib/product/product.ts (variantValues), whose variant label the check sees.
+    'ui.product.variant',
+  ],
+  /** The shop's frame ((shop)/layout.tsx): the header's search box, the footer's logout. */
+  shop: [
+    'ui.search.label',
+    'ui.search.placeholder',
+    'ui.search.submit',
+    'ui.search.suggestions',
+    'ui.search.suggestionsCount.one',
+    'ui.search.suggestionsCount.other',
+    'ui.footer.logout',
+  ],
+  /** Category and search pages: the sort select (its option labels come from the page). */
+  listing: ['ui.sort.*'],
+  /** The product page: gallery, variant select, buy box. */
+  product: [
+    'ui.gallery.*',
+    'ui.select',
+    'ui.product.notAvailable',
+    'ui.quantity',
+    'ui.quantity.decrease',
+    'ui.quantity.increase',
+    'ui.buyBox.*',
+    'ui.basket.toOrder',
+    'ui.toBasket',
+    'ui.basket.awaitingPayment',
+    'vue.cart.error.cartNotFound',
+    'vue.cart.error.cartSubmitted',
+    'vue.cart.error.itemNotFound',
+    'vue.cart.error.itemNotSaleable',
+    ...QUANTITY_KEYS,
+  ],
+  /** The basket: its lines and their quantity fields. */
+  basket: [
+    'ui.cart.article',
+    'ui.cart.total',
+    'ui.cart.unitPrice',
+    'ui.cart.removing',
+    'ui.cart.remove',
+    'ui.quantity',
+    'ui.quantity.of',
+    'ui.quantity.decreaseOf',
+    'ui.quantity.increaseOf',
+    'ui.product.articleNumberShort',
+    'ui.price.insteadOf',
+    'ui.articleCount.one',
+    'ui.articleCount.other',
+    'ui.saving',
+    'ui.basket.awaitingPayment',
+    'vue.cart.error.cartNotFound',
+    'vue.cart.error.cartSubmitted',
+    'vue.cart.error.itemNotFound',
+    'vue.cart.error.itemNotSaleable',
+    ...QUANTITY_KEYS,
+  ],
+  /** The login page (its form, the answers' errors). */
+  login: ['ui.login.submit', 'ui.login.customerNumber', 'ui.login.email', 'ui.login.password', 'ui.login.stayLoggedIn', 'ui.login.busy', 'vue.user.login.error.*'],
+  /** Every checkout step ((checkout)/layout.tsx): the checkout's messages (answers, guard reasons, field errors). */
+  checkout: [...(CHECKOUT_MESSAGE_KEYS as readonly ScopeEntry[]), 'ui.form.optional', 'ui.saving'],
+  /** The checkout's login step. */
+  checkoutLogin: [
+    'ui.loginStep.existing',
+    'ui.loginStep.submit',
+    'ui.loginStep.new',
+    'ui.loginStep.newText',
+    'ui.loginStep.guest',
+    'ui.loginStep.register',
+    'ui.oneMoment',
+    'ui.login.customerNumber',
+    'ui.login.email',
+    'ui.login.password',
+    'ui.login.stayLoggedIn',
+    'ui.login.busy',
+  ],
+  /** The shipping step: addresses, packstation, shippers. */
+  checkoutShipping: [
+    'ui.address.station',
+    'ui.address.salutation',
+    'ui.address.noSalutation',
+    'ui.address.salutation.Frau',
+    'ui.address.salutation.Herr',
+    'ui.address.salutation.Divers',
+    'ui.address.type',
+    'ui.address.private',
+    'ui.address.company',
+    'ui.address.firstName',
+    'ui.address.lastName',
+    'ui.address.street',
+    'ui.address.addition',
+    'ui.address.postcode',
+    'ui.address.city',
+    'ui.address.country',
+    'ui.address.phone',
+    'ui.address.phoneHint',
+    'ui.address.otherDeliveryEmail',
+    'ui.address.deliveryEmailLabel',
+    'ui.address.saved',
+    'ui.address.guestAddress',
+    'ui.address.customerAddress',
+    'ui.address.new',
+    'ui.address.billing',
+    'ui.packstation.*',
+    'ui.shipper.*',
+    'ui.delivery.*',
+    'ui.country.*',
+    'ui.shipping.stillSaving',
+    'ui.shipping.account',
+    'ui.shipping.contact',
+    'ui.shipping.emailHint',
+    'ui.shipping.passwordHint',
+    'ui.shipping.delivery',
+    'ui.shipping.where',
+    'ui.shipping.reference',
+    'ui.shipping.referenceLabel',
+    'ui.shipping.referenceHint',
+    'ui.shipping.back',
+    'ui.shipping.yourBasket',
+    'ui.login.email',
+    'ui.login.password',
+    'ui.checkout.toPayment',
+    'ui.checkout.toSummary',
+    'ui.order.yours',
+    'ui.cart.articles',
+    'ui.totals.total',
+    'ui.totals.free',
+    'ui.pleaseChoose',
+    'ui.articleCount.one',
+    'ui.articleCount.other',
+  ],
+  /** The payment step. */
+  checkoutPayment: [
+    'ui.payment.title',
+    'ui.payment.terms',
+    'ui.payment.method',
+    'ui.payment.buyerReference',
+    'ui.payment.buyerReferenceHint',
+    'ui.payment.express',
+    'ui.payment.expressText',
+    'ui.payment.amazon',
+    'ui.payment.back',
+    'ui.payment.notes',
+    'ui.payment.secure',
+    'ui.payment.secureText',
+    'ui.checkout.toSummary',
+  ],
+  /** The summary: the submit panel, the edit buttons, Amazon Pay's abort. */
+  checkoutSummary: ['ui.submit.*', 'tafel.checkout.orderReceived', 'tafel.checkout.orderReceivedHint', 'ui.change', 'ui.payment.amazonAbort', 'ui.confirmation.orderNumber', 'ui.basket.toOrder'],
+} satisfies Record<string, readonly ScopeEntry[]>;
+
+export type ClientScope = keyof typeof CLIENT_SCOPES;

@@ -1,0 +1,13 @@
+import { describe, expect, it } from '@jest/globals';
+import { GLOBAL_ERROR_TEXTS } from './global-error-texts';
+import { translate } from './i18n';
+
+describe('GLOBAL_ERROR_TEXTS', () => {
+  it.each(['de', 'en'] as const)('are the catalogue texts in %s', (language) => {
+    expect(GLOBAL_ERROR_TEXTS[language]).toEqual({
+      title: translate(language, 'ui.error.title'),
+      text: translate(language, 'ui.globalError.text'),
+      retry: translate(language, 'ui.error.retry'),
+    });
+  });
+});
