@@ -276,6 +276,7 @@ function lighthouseFigures(lhr, expectedPath) {
     cls: round(audit('cumulative-layout-shift'), 3),
     fcp_ms: round0(audit('first-contentful-paint')),
     si_ms: round0(audit('speed-index')),
+    benchmark_index: lhr.environment?.benchmarkIndex ?? null,
     lcp_element: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
     failed: failedAudits(lhr),
     error: lhr.runtimeError?.code ?? null,
@@ -399,7 +400,7 @@ export async function benchWeb({ storefrontUrl, storefrontPid, runs = Number(pro
     const runsOf = lh.results[route.name];
     const failed = [...new Set(runsOf.flatMap((run) => run.failed))].sort();
     const lcpElements = [...new Set(runsOf.map((run) => run.lcp_element).filter(Boolean))];
-    Object.assign(routes[route.name], lighthouseMedians(runsOf), { lcp_elements: lcpElements, lighthouse_failed_audits: failed, lighthouse_runs: runsOf.map(({ warnings: _w, failed: _f, lcp_element: _e, ...figures }) => figures) });
+    Object.assign(routes[route.name], lighthouseMedians(runsOf), { lcp_elements: lcpElements, lighthouse_failed_audits: failed, lighthouse_runs: runsOf.map(({ warnings: _w, failed: _f, lcp_element: _e, benchmark_index: _b, ...figures }) => figures) });
     for (const run of runsOf) {
       if (run.error) warnings.push(`${route.name}: a Lighthouse run failed (${run.error})`);
       if (run.final_path) warnings.push(`${route.name}: Lighthouse ended at ${run.final_path}, not ${route.path}`);
@@ -407,6 +408,8 @@ export async function benchWeb({ storefrontUrl, storefrontPid, runs = Number(pro
     }
   }
 
+  // Lighthouse's own CPU benchmark of each run: a busy or slow machine shows here (and in TBT).
+  const benchmarkIndex = round0(median(Object.values(lh.results).flatMap((runsOf) => runsOf.map((run) => run.benchmark_index))));
   const ended = cpuTimes();
   const total = ended.busy + ended.idle + ended.steal - (started.cpu.busy + started.cpu.idle + started.cpu.steal);
   const results = {
@@ -423,6 +426,7 @@ export async function benchWeb({ storefrontUrl, storefrontPid, runs = Number(pro
       loadavg_end: loadavg(),
       cpu_busy_pct: round(((ended.busy - started.cpu.busy) / total) * 100),
       steal_pct: round(((ended.steal - started.cpu.steal) / total) * 100),
+      lighthouse_benchmark_index: benchmarkIndex,
     },
     shared_js_kb: sharedJs,
     shared_scripts: shared.map(chunkName),
@@ -460,7 +464,7 @@ export function reportWeb(results) {
     ]),
   );
   console.table(rows);
-  console.log(`shared JS ${results.shared_js_kb} kB gzip; storefront RSS ${results.storefront_rss_mb} MB; Lighthouse ${results.lighthouse} on Chromium ${results.chromium}, median of ${results.lighthouse_runs}; load ${results.machine.loadavg_start.join(' ')} → ${results.machine.loadavg_end.join(' ')}, steal ${results.machine.steal_pct} %`);
+  console.log(`shared JS ${results.shared_js_kb} kB gzip; storefront RSS ${results.storefront_rss_mb} MB; Lighthouse ${results.lighthouse} on Chromium ${results.chromium}, median of ${results.lighthouse_runs}; load ${results.machine.loadavg_start.join(' ')} → ${results.machine.loadavg_end.join(' ')}, steal ${results.machine.steal_pct} %, Lighthouse benchmark index ${results.machine.lighthouse_benchmark_index}`);
   for (const [name, route] of Object.entries(results.routes)) {
     const notes = [];
     if (route.lcp_elements?.length) notes.push(`LCP element ${route.lcp_elements.join(' | ')}`);
