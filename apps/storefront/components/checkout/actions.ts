@@ -2,7 +2,9 @@
 
 import { CHECKOUT_ROUTES, SHIPPING_STILL_SAVING_KEY, type GuardReason } from '@tafel/checkout-machine';
 import { CART_CHANGED_KEY, isShopId, ORDER_ALREADY_SUBMITTED_KEY, SESSION_EXPIRED_KEY } from '@tafel/domain';
+import { redirect } from 'next/navigation';
 import {
+  ChooseCheckoutLoginOptionDocument,
   EditCheckoutPaymentDocument,
   EditCheckoutShippingDocument,
   RetryCheckoutPaymentDocument,
@@ -69,6 +71,33 @@ async function guarded<T extends SubmitOutcome | ShippingSaveOutcome | ShippingP
     const key = error instanceof OrchestratorUnavailableError ? unavailableMessageKey(error.code, timedOut) : SOMETHING_WENT_WRONG_KEY;
     return { kind: 'error', message: message(key) };
   }
+}
+
+/** What the login step's option form shows after a choice that did not go through (null: nothing). */
+export interface LoginOptionState {
+  message: string | null;
+}
+
+/**
+ * The login step's "order as a guest" or "create an account with the order" (spec §4): a form
+ * post, so a choice made before or without JavaScript counts too. The checkout records it and
+ * the shipping step opens; the session or account follows when that step is saved.
+ */
+export async function chooseLoginOptionAction(_previous: LoginOptionState, formData: FormData): Promise<LoginOptionState> {
+  const { message } = await currentTranslator();
+  const option = formData.get('option');
+  const who = await caller();
+  if ((option !== 'guest' && option !== 'register') || who === null) return { message: message(SOMETHING_WENT_WRONG_KEY) };
+  let refusedKey: string | null;
+  try {
+    const { chooseCheckoutLoginOption: result } = await orchestratorRequest(ChooseCheckoutLoginOptionDocument, { input: { cartId: who.cartId, option } }, who.options);
+    refusedKey = result.__typename === 'Checkout' ? null : (('messageKey' in result ? result.messageKey : null) ?? SOMETHING_WENT_WRONG_KEY);
+  } catch (error) {
+    console.error('[storefront] login option failed', error);
+    return { message: message(SOMETHING_WENT_WRONG_KEY) };
+  }
+  if (refusedKey !== null) return { message: message(refusedKey) };
+  redirect(CHECKOUT_ROUTES.shipping);
 }
 
 /** The orchestrator is still saving the shipping step (past its answer budget): it goes on, the page waits for it. */

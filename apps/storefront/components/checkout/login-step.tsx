@@ -3,42 +3,39 @@
 import { CHECKOUT_ROUTES } from '@tafel/checkout-machine';
 import type { LoginOption } from '@tafel/domain';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useActionState } from 'react';
+import { useFormStatus } from 'react-dom';
 import { withToast } from '@/lib/toast/toast-param';
 import { LoginForm } from '../account/login-form';
 import { useI18n } from '../i18n/i18n-provider';
+import { chooseLoginOptionAction } from './actions';
 import { GuardReasonNote } from './guard-reason';
 import { useCheckoutMachine } from './use-checkout-machine';
 import styles from './checkout.module.css';
+
+/** One of the new-customer options: a submit button of the option form (its name and value say which). */
+function OptionButton({ option, label, refused }: { option: LoginOption; label: string; refused: boolean }) {
+  const { t } = useI18n();
+  const status = useFormStatus();
+  const busy = status.pending && status.data?.get('option') === option;
+  return (
+    <button type="submit" name="option" value={option} className="btn btn-secondary btn-large" disabled={status.pending || refused} aria-describedby="option-reason">
+      {busy ? t('ui.oneMoment') : label}
+    </button>
+  );
+}
 
 /**
  * The three ways through the login step: log in (e-mail, or customer number on the B2B shop),
  * order as a guest, or create an account with the order (spec §4 Checkout ordering).
  */
 export function LoginStep({ isB2b, snapshot }: { isB2b: boolean; snapshot: string }) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
   const router = useRouter();
   const { refusal } = useCheckoutMachine(snapshot);
-  const [busy, setBusy] = useState<LoginOption | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function choose(option: LoginOption) {
-    setBusy(option);
-    setError(null);
-    try {
-      const response = await fetch('/api/checkout-auth/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authType: option }) });
-      const answer = (await response.json()) as { successful: boolean; errorMessage: string | null };
-      if (answer.successful) {
-        router.push(CHECKOUT_ROUTES.shipping);
-        return;
-      }
-      setError(message(answer.errorMessage ?? 'vue.cart.error.somethingWentWrong'));
-    } catch {
-      setError(message('vue.cart.error.somethingWentWrong'));
-    } finally {
-      setBusy(null);
-    }
-  }
+  // A form post (server action): a choice made before hydration or without JavaScript is not lost.
+  const [state, chooseAction, pending] = useActionState(chooseLoginOptionAction, { message: null });
+  const error = pending ? null : state.message;
 
   const optionRefusal = refusal({ type: 'login.chooseOption', option: 'guest' });
   return (
@@ -68,14 +65,10 @@ export function LoginStep({ isB2b, snapshot }: { isB2b: boolean; snapshot: strin
               {t('ui.loginStep.new')}
             </h2>
             <p>{t('ui.loginStep.newText')}</p>
-            <div className={styles.optionButtons}>
-              <button type="button" className="btn btn-secondary btn-large" disabled={busy !== null || optionRefusal !== null} aria-describedby="option-reason" onClick={() => choose('guest')}>
-                {busy === 'guest' ? t('ui.oneMoment') : t('ui.loginStep.guest')}
-              </button>
-              <button type="button" className="btn btn-secondary btn-large" disabled={busy !== null || optionRefusal !== null} aria-describedby="option-reason" onClick={() => choose('register')}>
-                {busy === 'register' ? t('ui.oneMoment') : t('ui.loginStep.register')}
-              </button>
-            </div>
+            <form action={chooseAction} className={styles.optionButtons}>
+              <OptionButton option="guest" label={t('ui.loginStep.guest')} refused={optionRefusal !== null} />
+              <OptionButton option="register" label={t('ui.loginStep.register')} refused={optionRefusal !== null} />
+            </form>
             <GuardReasonNote id="option-reason" reason={optionRefusal} />
           </section>
         )}
