@@ -221,11 +221,6 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
     send({ type: 'shipping.selectShipper', code: keptShipper });
     setKeptShipper(null);
   }, [send, keptShipper]);
-  const deliveryRef = useRef<HTMLFieldSetElement>(null);
-  useKeptChoice(deliveryRef, form.deliveryType, (value) => {
-    const type = (Object.keys(DELIVERY_LABELS) as DeliveryType[]).find((known) => known === value);
-    if (type) update({ deliveryType: type });
-  });
 
   const shipperCode = machine.context.shipping.selectedShipperCode;
   const validationContext = {
@@ -244,6 +239,11 @@ export function ShippingForm({ checkout }: { checkout: ShippingCheckout }) {
         const choice = current[key];
         return choice.mode === 'new' ? { ...current, [key]: { ...choice, form: { ...choice.form, ...change } } } : current;
       });
+  const deliveryRef = useRef<HTMLFieldSetElement>(null);
+  useKeptChoice(deliveryRef, form.deliveryType, (value) => {
+    const type = (Object.keys(DELIVERY_LABELS) as DeliveryType[]).find((known) => known === value);
+    if (type) update({ deliveryType: type });
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
