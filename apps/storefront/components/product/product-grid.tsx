@@ -4,24 +4,9 @@
 // RSC payload carries, instead of each tile's rendered element tree (about four times as much, and a
 // listing has up to 60 tiles). The tiles are rendered on the server all the same (SSR).
 import Link from 'next/link';
-import { BadgeList, PriceMark, Stars, type BadgeMark } from './product-marks';
+import { BadgeList, PriceMark, Stars } from './product-marks';
+import type { TileView } from './tile-view';
 import styles from './product.module.css';
-
-/** A product tile's data, its text translated and its amounts formatted (components/product/product-tile.tsx). */
-export interface TileView {
-  id: string;
-  /** The product page; none for a sold-out product (spec: its tile is not a link). */
-  href?: string;
-  name: string;
-  manufacturer?: string;
-  image: { url: string; alt: string; width: number; height: number };
-  badges: BadgeMark[];
-  stars?: { count: number; label: string };
-  price: string;
-  oldPrice?: string;
-  fromPrice?: boolean;
-  hasVariants?: boolean;
-}
 
 /** The texts every tile shares, sent once per grid. */
 export interface TileTexts {

@@ -1,14 +1,7 @@
 // Presentational pieces of a product that take translated text only (no translator, no hooks):
 // the server's Price / ProductBadges / RatingStars render them, and so does the client product grid.
-import type { Badge } from '@tafel/graphql-schema/storefront';
 import styles from './product.module.css';
-
-/** A badge as shown: the discount ("−15 %", `highlight` from 25 %) or one of the shop's badges. */
-export interface BadgeMark {
-  kind: 'DISCOUNT' | Badge;
-  text: string;
-  highlight?: boolean;
-}
+import type { BadgeMark } from './tile-view';
 
 const BADGE_CLASS: Record<BadgeMark['kind'], string | undefined> = {
   DISCOUNT: styles.badgeDiscount,

@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals';
+import { translator } from '@/lib/i18n/i18n';
+import type { ProductTile } from '@/lib/listing/catalogue';
+import { badgeMarks, tileView } from './tile-view';
+
+const de = translator('de-DE');
+
+/** A tile as the catalogue answers (only the fields a view reads), with `overrides`. */
+function product(overrides: Record<string, unknown> = {}): ProductTile {
+  const base = {
+    id: '10554',
+    name: 'Schulrucksack 25 l',
+    manufacturer: 'Ranzenglück',
+    image: { url: '/media/products/10554-01.svg', alt: '', width: 600, height: 450 },
+    badges: ['POPULAR'],
+    discountPercent: 15,
+    price: { amount: 59.49 },
+    oldPrice: { amount: 69.99 },
+    fromPrice: false,
+    hasVariants: true,
+    soldOut: false,
+    rating: 4.7,
+  };
+  return { ...base, ...overrides } as unknown as ProductTile;
+}
+
+describe('tileView', () => {
+  it('names what the tile shows, translated and formatted', () => {
+    expect(tileView(product(), de)).toEqual({
+      id: '10554',
+      href: '/prod/10554',
+      name: 'Schulrucksack 25 l',
+      manufacturer: 'Ranzenglück',
+      image: { url: '/media/products/10554-01.svg', alt: 'Schulrucksack 25 l', width: 600, height: 450 },
+      badges: [
+        { kind: 'DISCOUNT', text: '−15\u00a0%' },
+        { kind: 'POPULAR', text: 'Beliebt' },
+      ],
+      stars: { count: 4.5, label: '4,7 von 5 Sternen' },
+      price: '59,49\u00a0€',
+      oldPrice: '69,99\u00a0€',
+      hasVariants: true,
+    });
+  });
+
+  it('leaves out what a tile does not show, with no empty fields for the RSC payload', () => {
+    const view = tileView(product({ manufacturer: null, rating: null, oldPrice: { amount: 10 }, hasVariants: false, badges: [], discountPercent: null }), de);
+    expect(Object.keys(view).sort()).toEqual(['badges', 'href', 'id', 'image', 'name', 'price']);
+    expect(Object.values(view)).not.toContain(undefined);
+  });
+
+  it('gives a sold-out product no link (spec: its tile is not a link)', () => {
+    expect(tileView(product({ soldOut: true }), de).href).toBeUndefined();
+  });
+});
+
+describe('badgeMarks', () => {
+  it('highlights a discount from 25 % and drops the Sale badge beside a discount', () => {
+    expect(badgeMarks(['SALE', 'NEW'], 25, de.t)).toEqual([
+      { kind: 'DISCOUNT', text: '−25\u00a0%', highlight: true },
+      { kind: 'NEW', text: 'Neu' },
+    ]);
+  });
+
+  it('shows no discount below 5 %, and then the Sale badge', () => {
+    expect(badgeMarks(['SALE'], 4, de.t)).toEqual([{ kind: 'SALE', text: 'Sale' }]);
+  });
+});

@@ -1,0 +1,81 @@
+// A listing tile as data: what the client product grid (product-grid.tsx) gets in the RSC payload.
+// Pure: the server passes its translator in.
+import { showsDiscountBadge } from '@tafel/domain';
+import type { Badge } from '@tafel/graphql-schema/storefront';
+import type { TextKey } from '@/lib/i18n/i18n';
+import type { ProductTile } from '@/lib/listing/catalogue';
+import { formatMoney } from '@/lib/i18n/format';
+import { productHref } from '@/lib/product/product';
+import { ratingLabel, ratingToStars } from '@/lib/product/rating';
+
+/** What the views need of a translator. */
+export interface TileTranslator {
+  t: (key: TextKey, params?: Readonly<Record<string, string | number>>) => string;
+  intlLocale: string;
+}
+
+/** A badge as shown: the discount ("−15 %", `highlight` from 25 %) or one of the shop's badges. */
+export interface BadgeMark {
+  kind: 'DISCOUNT' | Badge;
+  text: string;
+  highlight?: boolean;
+}
+
+/** A product tile's data, its text translated and its amounts formatted. */
+export interface TileView {
+  id: string;
+  /** The product page; none for a sold-out product (spec: its tile is not a link). */
+  href?: string;
+  name: string;
+  manufacturer?: string;
+  image: { url: string; alt: string; width: number; height: number };
+  badges: BadgeMark[];
+  stars?: { count: number; label: string };
+  price: string;
+  oldPrice?: string;
+  fromPrice?: boolean;
+  hasVariants?: boolean;
+}
+
+const BADGE_TEXT: Record<Badge, TextKey> = { NEW: 'ui.badge.new', POPULAR: 'ui.badge.popular', SALE: 'ui.badge.sale' };
+
+/** Spec §5: the sale badge is highlighted with an icon from 25 % discount. */
+const SALE_HIGHLIGHT_PERCENT = 25;
+
+/** Discount badge (only from 5 %, spec §5) and the Neu / Beliebt / Sale badges (Sale not beside a discount). */
+export function badgeMarks(badges: readonly Badge[], discountPercent: number | null, t: TileTranslator['t']): BadgeMark[] {
+  const marks: BadgeMark[] = [];
+  const showDiscount = showsDiscountBadge(discountPercent);
+  if (showDiscount && typeof discountPercent === 'number') {
+    const mark: BadgeMark = { kind: 'DISCOUNT', text: `−${discountPercent}\u00a0%` };
+    if (discountPercent >= SALE_HIGHLIGHT_PERCENT) mark.highlight = true;
+    marks.push(mark);
+  }
+  for (const badge of badges) {
+    if (badge === 'SALE' && showDiscount) continue;
+    marks.push({ kind: badge, text: BADGE_TEXT[badge] ? t(BADGE_TEXT[badge]) : badge });
+  }
+  return marks;
+}
+
+/**
+ * A product in a listing as the grid shows it: image, badges, manufacturer, name, rating, price.
+ * No empty fields: each would travel in the RSC payload as "$undefined".
+ */
+export function tileView(product: ProductTile, i18n: TileTranslator): TileView {
+  const view: TileView = {
+    id: product.id,
+    name: product.name,
+    image: { url: product.image.url, alt: product.image.alt || product.name, width: product.image.width, height: product.image.height },
+    badges: badgeMarks(product.badges, product.discountPercent, i18n.t),
+    price: formatMoney(product.price, i18n),
+  };
+  if (!product.soldOut) view.href = productHref(product.id);
+  if (product.manufacturer) view.manufacturer = product.manufacturer;
+  const stars = ratingToStars(product.rating);
+  if (stars > 0 && typeof product.rating === 'number') view.stars = { count: stars, label: ratingLabel(product.rating, i18n) };
+  if (product.oldPrice && product.oldPrice.amount > product.price.amount) view.oldPrice = formatMoney(product.oldPrice, i18n);
+  if (product.fromPrice) view.fromPrice = true;
+  if (product.hasVariants) view.hasVariants = true;
+  return view;
+}
