@@ -2,7 +2,7 @@
 
 import { CHECKOUT_ROUTES, isPaymentFailureState } from '@tafel/checkout-machine';
 import { CART_CHANGED_KEY, INTERNAL_ERROR_MESSAGE, SUBMIT_REDIRECT_DELAY_MS, SESSION_EXPIRED_KEY } from '@tafel/domain';
-import { CheckoutStatusDocument, type CheckoutStateFragment } from '@tafel/graphql-schema/storefront';
+import type { CheckoutStateFragment } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Translator } from '@/lib/i18n/i18n';
@@ -132,7 +132,7 @@ export function SubmitPanel({
     polling.current = true;
     const giveUpAt = Date.now() + POLL_CEILING_MS;
     // Apollo Client comes now (the order button started loading it), not with the page.
-    const [client, { isRetryableAnswer }] = await Promise.all([browserShopClient(), import('@/lib/shop-api/retryable-answer')]);
+    const { checkoutStatus } = await import('@/lib/checkout/checkout-status-query');
     while (polling.current) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       if (!polling.current) return;
@@ -143,14 +143,7 @@ export function SubmitPanel({
         return;
       }
       // A retryable answer (the orchestrator's Redis away for a moment) is asked again at the next poll.
-      const data = await client.query({ query: CheckoutStatusDocument, variables: { cartId }, fetchPolicy: 'network-only' }).then(
-        (answer) => answer.data,
-        (error: unknown) => {
-          if (isRetryableAnswer(error)) return undefined;
-          throw error;
-        },
-      );
-      const checkout = data?.checkout;
+      const checkout = await checkoutStatus(cartId);
       if (!checkout || checkout.__typename !== 'Checkout') continue;
       if (checkout.state !== 'submitting') {
         polling.current = false;
@@ -223,7 +216,7 @@ export function SubmitPanel({
         onClick={() => {
           track(checkoutEvent(tracking));
           // The polling that follows asks with Apollo Client: it loads while the order goes out.
-          void browserShopClient().catch(() => undefined);
+          void import('@/lib/checkout/checkout-status-query').then(() => browserShopClient()).catch(() => undefined);
           run(() => submitOrderAction(cartId, fingerprint, comment, newsletter));
         }}
       >

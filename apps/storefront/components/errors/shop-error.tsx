@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
 import { ErrorPanel } from './error-panel';
@@ -24,9 +23,11 @@ export function ShopError({ error, retry }: { error: unknown; retry: () => void 
           <button type="button" className="btn btn-large" onClick={() => retry()}>
             {t('ui.error.retry')}
           </button>
-          <Link href="/" className="btn btn-secondary btn-large">
+          {/* A plain link: the error boundaries load with every page, next/link would come twice
+              (its own chunk beside the page's); after an error a full load home is the surer way anyway. */}
+          <a href="/" className="btn btn-secondary btn-large">
             {t('ui.toHome')}
-          </Link>
+          </a>
         </>
       }
     >

@@ -1,7 +1,6 @@
 'use client';
 
 import { SEARCH_QUERY_MAX_LENGTH } from '@tafel/domain';
-import { SearchSuggestionsDocument } from '@tafel/graphql-schema/storefront';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_PATH, searchTarget } from '@/lib/search/search-target';
@@ -65,9 +64,9 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
     if (query === null) return;
     let live = true;
     const timer = setTimeout(() => {
-      browserShopClient()
-        .then((client) => client.query({ query: SearchSuggestionsDocument, variables: { query } }))
-        .then(({ data }) => live && dispatch({ type: 'answered', query, suggestions: data?.searchSuggestions ?? [] }))
+      import('@/lib/search/suggestions-query')
+        .then(({ askSuggestions }) => askSuggestions(query))
+        .then((suggestions) => live && dispatch({ type: 'answered', query, suggestions }))
         .catch(() => live && dispatch({ type: 'failed', query }));
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
@@ -145,8 +144,8 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
         onKeyDown={onKeyDown}
         onFocus={() => {
           dispatch({ type: 'focus' });
-          // Suggestions come from the second character: Apollo Client loads meanwhile.
-          void browserShopClient().catch(() => undefined);
+          // Suggestions come from the second character: Apollo Client and the query load meanwhile.
+          void import('@/lib/search/suggestions-query').then(() => browserShopClient()).catch(() => undefined);
         }}
         onBlur={() => dispatch({ type: 'blur' })}
         placeholder={t('ui.search.placeholder')}
