@@ -35,6 +35,7 @@ export const ROUTE_METRICS = [
   'accessibility',
   'best_practices',
   'seo',
+  'seo_lighthouse',
   'lcp_ms',
   'tbt_ms',
   'cls',
@@ -85,8 +86,9 @@ export function parseBudget(value) {
     if (!SHOPPERS.includes(shopper)) throw new Error(`${where}.shopper must be one of ${SHOPPERS.join(', ')}`);
     if (route.render !== undefined && typeof route.render !== 'boolean') throw new Error(`${where}.render must be true or false`);
     if (route.expect !== undefined && (typeof route.expect !== 'string' || route.expect === '')) throw new Error(`${where}.expect must be a non-empty string`);
+    if (route.noindex !== undefined && typeof route.noindex !== 'boolean') throw new Error(`${where}.noindex must be true or false`);
     const own = limits(route, where, ROUTE_METRICS);
-    return { name: route.name, path: route.path, shopper, expect: route.expect ?? null, render: route.render === true, max: { ...every.max, ...own.max }, min: { ...every.min, ...own.min } };
+    return { name: route.name, path: route.path, shopper, expect: route.expect ?? null, render: route.render === true, noindex: route.noindex === true, max: { ...every.max, ...own.max }, min: { ...every.min, ...own.min } };
   });
   return { shared, routes };
 }
@@ -261,8 +263,28 @@ export function firstNode(details) {
   return null;
 }
 
-/** The figures of one Lighthouse result. */
-function lighthouseFigures(lhr, expectedPath) {
+/**
+ * Lighthouse's SEO score with the `is-crawlable` audit left out of the weighted mean: for the pages
+ * the spec keeps out of search engines (noindex), which that audit marks as failed by design.
+ */
+export function seoApartFromNoindex(lhr) {
+  let weight = 0;
+  let sum = 0;
+  for (const ref of lhr.categories.seo?.auditRefs ?? []) {
+    const score = lhr.audits[ref.id]?.score;
+    if (ref.id === 'is-crawlable' || !(ref.weight > 0) || typeof score !== 'number') continue;
+    weight += ref.weight;
+    sum += ref.weight * score;
+  }
+  return weight > 0 ? Math.round((sum / weight) * 100) : null;
+}
+
+/**
+ * The figures of one Lighthouse result. `seo` is Lighthouse's own score, except on a route the spec
+ * marks noindex, where it is the score apart from `is-crawlable` (`seo_lighthouse` keeps the raw
+ * one) — and only while the page really says noindex, so the exception cannot hide a regression.
+ */
+function lighthouseFigures(lhr, expectedPath, noindex = false) {
   const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : null);
   const audit = (id) => (typeof lhr.audits[id]?.numericValue === 'number' ? lhr.audits[id].numericValue : null);
   const finalUrl = new URL(lhr.finalDisplayedUrl);
@@ -270,7 +292,8 @@ function lighthouseFigures(lhr, expectedPath) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     best_practices: score('best-practices'),
-    seo: score('seo'),
+    seo: noindex && lhr.audits['is-crawlable']?.score === 0 ? seoApartFromNoindex(lhr) : score('seo'),
+    seo_lighthouse: score('seo'),
     lcp_ms: round0(audit('largest-contentful-paint')),
     tbt_ms: round0(audit('total-blocking-time')),
     cls: round(audit('cumulative-layout-shift'), 3),
@@ -285,7 +308,7 @@ function lighthouseFigures(lhr, expectedPath) {
   };
 }
 
-const LIGHTHOUSE_FIGURES = ['performance', 'accessibility', 'best_practices', 'seo', 'lcp_ms', 'tbt_ms', 'cls', 'fcp_ms', 'si_ms'];
+const LIGHTHOUSE_FIGURES = ['performance', 'accessibility', 'best_practices', 'seo', 'seo_lighthouse', 'lcp_ms', 'tbt_ms', 'cls', 'fcp_ms', 'si_ms'];
 
 /** Median of each figure over a route's runs (errored runs left out), rounded. */
 export function lighthouseMedians(runs) {
@@ -320,7 +343,7 @@ async function lighthouseRuns(base, routes, cookies, runs, log) {
           ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         version = lhr.lighthouseVersion;
-        const figures = lighthouseFigures(lhr, route.path);
+        const figures = lighthouseFigures(lhr, route.path, route.noindex);
         results[route.name].push(figures);
         log(`  lighthouse ${run}/${runs} ${route.name}: perf ${figures.performance} in ${Math.round((performance.now() - t0) / 1000)} s${figures.error ? ` (${figures.error})` : ''}${figures.final_path ? ` (ended at ${figures.final_path})` : ''}`);
       }
@@ -379,6 +402,7 @@ export async function benchWeb({ storefrontUrl, storefrontPid, runs = Number(pro
     const weight = await pageWeight(storefrontUrl, route.path, cookies[route.shopper], gzipSizes);
     if (weight.status !== 200) warnings.push(`${route.name} (${route.path}) answered ${weight.status}${weight.location ? ` → ${weight.location}` : ''}: no page weight`);
     else if (route.expect && !weight.html.includes(route.expect)) warnings.push(`${route.name} (${route.path}): ${JSON.stringify(route.expect)} not in the HTML: not the page the budget means?`);
+    if (route.noindex && !/<meta name="robots" content="[^"]*noindex/.test(weight.html)) warnings.push(`${route.name} (${route.path}): marked noindex in the budget, but its HTML has no robots noindex`);
     delete weight.html;
     routes[route.name] = { path: route.path, shopper: route.shopper, ...weight };
   }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUDGET_FILE, describeOver, failedAudits, firstNode, lighthouseMedians, median, missingBuild, overBudget, parseBudget, rscPayloadBytes, scriptSources } from '../scripts/bench-web.mjs';
+import { BUDGET_FILE, describeOver, failedAudits, firstNode, lighthouseMedians, median, missingBuild, overBudget, parseBudget, rscPayloadBytes, scriptSources, seoApartFromNoindex } from '../scripts/bench-web.mjs';
 import { ROOT } from '../scripts/stack.mjs';
 
 describe('scriptSources', () => {
@@ -57,6 +57,22 @@ describe('missingBuild', () => {
   });
 });
 
+describe('seoApartFromNoindex', () => {
+  const lhr = (crawlable, canonical) => ({
+    categories: { seo: { auditRefs: [{ id: 'is-crawlable', weight: 4.6 }, { id: 'canonical', weight: 1 }, { id: 'document-title', weight: 1 }, { id: 'robots-txt', weight: 1 }, { id: 'structured-data', weight: 0 }] } },
+    audits: { 'is-crawlable': { score: crawlable }, canonical: { score: canonical }, 'document-title': { score: 1 }, 'robots-txt': { score: null }, 'structured-data': { score: 0 } },
+  });
+
+  it('scores SEO without is-crawlable, over the weighted audits that have a score', () => {
+    expect(seoApartFromNoindex(lhr(0, 1))).toBe(100);
+    expect(seoApartFromNoindex(lhr(0, 0))).toBe(50);
+  });
+
+  it('has no score when no weighted audit has one', () => {
+    expect(seoApartFromNoindex({ categories: { seo: { auditRefs: [{ id: 'is-crawlable', weight: 4.6 }] } }, audits: { 'is-crawlable': { score: 0 } } })).toBeNull();
+  });
+});
+
 describe('failedAudits', () => {
   it('names the weighted audits of accessibility, best practices and SEO that did not pass', () => {
     const lhr = {
@@ -101,7 +117,7 @@ describe('budget', () => {
   });
 
   it('gives every route the common limits, its own added or replacing them', () => {
-    expect(budget.routes[0]).toEqual({ name: 'home', path: '/', shopper: 'none', expect: null, render: false, max: { first_load_js_kb: 130, cls: 0.02, html_kb: 100 }, min: { performance: 95 } });
+    expect(budget.routes[0]).toEqual({ name: 'home', path: '/', shopper: 'none', expect: null, render: false, noindex: false, max: { first_load_js_kb: 130, cls: 0.02, html_kb: 100 }, min: { performance: 95 } });
     expect(budget.routes[1].max).toEqual({ first_load_js_kb: 140, cls: 0.02, render_p50_ms: 30 });
     expect(budget.routes[2]).toMatchObject({ shopper: 'cart', expect: 'data-testid="to-checkout"' });
   });
@@ -132,6 +148,7 @@ describe('budget', () => {
     expect(() => parseBudget({ routes: [{ ...route, max: { first_load_kb: 1 } }] })).toThrow('unknown figure');
     expect(() => parseBudget({ routes: [{ ...route, min: { seo: '100' } }] })).toThrow('finite number');
     expect(() => parseBudget({ routes: [route, route] })).toThrow('given twice');
+    expect(() => parseBudget({ routes: [{ ...route, noindex: 'yes' }] })).toThrow('noindex must be true or false');
     expect(() => parseBudget({ routes: [{ name: 'x', path: 'https://example.com/' }] })).toThrow('path');
     expect(() => parseBudget({ routes: [{ ...route, shopper: 'staff' }] })).toThrow('shopper');
     expect(() => parseBudget({ routes: [{ ...route, expect: '' }] })).toThrow('expect');
