@@ -94,7 +94,7 @@ test('a basket quantity typed before hydration is kept and saved', async ({ page
   await expect(page.getByTestId('cart-count')).toHaveText('4', { timeout: 15_000 });
 });
 
-test('the guest choice and the shipping form work before hydration: typed fields and choices are kept and saved', async ({ page }) => {
+test('the checkout before hydration: the guest choice, typed shipping fields and the shipper and payment choices are kept and saved', async ({ page }) => {
   await addToCart(page, '10401', 1);
   await page.goto('/checkout/basket');
   await page.getByTestId('to-checkout').click();
@@ -116,8 +116,10 @@ test('the guest choice and the shipping form work before hydration: typed fields
   await page.fill('#field-billingAddress-streetAndNumber', GUEST.streetAndNumber);
   await page.fill('#field-billingAddress-postcode', GUEST.postcode);
   await page.fill('#field-billingAddress-city', GUEST.city);
-  // A choice too: delivery to another address (its fields appear once the page is awake).
+  // Choices too: delivery to another address (its fields appear once the page is awake), and a
+  // shipper other than the default one (the machine's start-up would otherwise choose it again).
   await page.getByRole('radio', { name: 'An eine andere Adresse' }).check();
+  await page.getByRole('radio', { name: /DPD/ }).check();
   await expectNotHydrated(scripts, email, page.locator('#field-billingAddress-city'));
 
   await scripts.release();
@@ -129,6 +131,7 @@ test('the guest choice and the shipping form work before hydration: typed fields
   await expect(page.locator('#field-billingAddress-firstName')).toHaveValue(GUEST.firstName);
   await expect(page.locator('#field-billingAddress-city')).toHaveValue(GUEST.city);
   await expect(page.getByRole('radio', { name: 'An eine andere Adresse' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /DPD/ })).toBeChecked();
 
   await shippingFirstName.fill('Max');
   await page.fill('#field-shippingAddress-lastName', 'Muster');
@@ -139,6 +142,19 @@ test('the guest choice and the shipping form work before hydration: typed fields
   await expect(page.locator('#field-billingAddress-streetAndNumber')).toHaveValue(GUEST.streetAndNumber);
   await page.getByTestId('shipping-submit').click();
   await expect(page).toHaveURL(/\/checkout\/payment$/, { timeout: 20_000 });
+
+  // The payment step: a method chosen before hydration is the one sent.
+  const paymentScripts = await openUnhydrated(page, '/checkout/payment');
+  const invoice = page.getByTestId('payment-INVOICE').getByRole('radio');
+  await invoice.check();
+  await expectNotHydrated(paymentScripts, invoice);
+  await paymentScripts.release();
+  await expect.poll(() => hydrated(invoice), { timeout: 30_000 }).toBe(true);
+  await expect(invoice).toBeChecked();
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/, { timeout: 20_000 });
+  await expect(page.getByTestId('summary-payment')).toHaveText('Rechnung');
+  await expect(page.getByTestId('summary-shipper')).toContainText('DPD');
 
   // What was saved: the billing address typed before hydration, the delivery address after.
   await page.goto('/checkout/shipping');
