@@ -1,153 +1,18 @@
-import { awaitsPaymentProvider, paymentApplies } from '@tafel/checkout-machine';
 import { StartCheckoutSummaryPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { CheckoutSteps } from '@/components/cart/checkout-steps';
-import { AddressBlock } from '@/components/checkout/address-block';
-import { EditStepButton } from '@/components/checkout/edit-step-button';
-import { ExpressPayAbort } from '@/components/checkout/express-pay-abort';
-import { SubmitPanel } from '@/components/checkout/submit-panel';
+import { OrderSummary } from '@/components/checkout/order-summary';
 import { requireCheckoutStep } from '@/lib/checkout/checkout';
-import { formatMoney } from '@/lib/i18n/format';
-import { trackedCartLine } from '@/lib/tracking/tracking';
 import { currentTranslator } from '@/lib/site/site';
-import styles from '@/components/checkout/checkout.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await currentTranslator();
   return { title: t('ui.summary.title') };
 }
 
-/**
- * Summary step (spec §2): shipping not valid → home with the session warning, payment missing
- * (where it applies) → payment. Addresses, shipper, payment, lines and totals, then the order.
- * While the order waits for its payment at the provider, nothing offers a change.
- */
+/** Summary step (spec §2): shipping not valid → home with the session warning, payment missing (where it applies) → payment. */
 export default async function CheckoutSummaryPage() {
   const { checkout, context } = await requireCheckoutStep('summary', {}, { start: StartCheckoutSummaryPageDocument });
   if (checkout.cart.__typename !== 'Cart') redirect('/');
-  const i18n = await currentTranslator();
-  const { t } = i18n;
-  const { cart } = checkout;
-  const details = checkout.shippingDetails;
-  const shipper = details.shippers.find((s) => s.selected);
-  const methodId = checkout.payment.selectedMethodId ?? checkout.paymentDetails.selectedPaymentId;
-  const method = checkout.paymentDetails.methods.find((m) => m.paymentId === methodId);
-  const paymentName = checkout.expressPaySelected ? 'Amazon Pay' : (method?.displayName ?? t('ui.payment.invoice'));
-  // The order waits for its payment at the provider: nothing can be changed (the submit panel says how to go on).
-  const editable = !awaitsPaymentProvider(context);
-  return (
-    <div className="container page">
-      <CheckoutSteps current="summary" withoutPayment={!paymentApplies(context)} />
-      <h1 className="page-title">{t('ui.summary.title')}</h1>
-      <div className={styles.layout}>
-        <div>
-          <div className={styles.twoColumns}>
-            <section className={styles.panel} aria-labelledby="billing-title">
-              <div className={styles.panelHead}>
-                <h2 id="billing-title" className={styles.panelTitle}>
-                  {t('ui.address.billing')}
-                </h2>
-                {editable ? <EditStepButton step="shipping" label={t('ui.summary.changeBilling')} /> : null}
-              </div>
-              {details.billingAddress ? <AddressBlock address={details.billingAddress} /> : null}
-            </section>
-            <section className={styles.panel} aria-labelledby="delivery-title">
-              <div className={styles.panelHead}>
-                <h2 id="delivery-title" className={styles.panelTitle}>
-                  {t('ui.address.delivery')}
-                </h2>
-                {editable ? <EditStepButton step="shipping" label={t('ui.summary.changeDelivery')} /> : null}
-              </div>
-              {details.deliveryAddress ? <AddressBlock address={details.deliveryAddress} /> : details.billingAddress ? <p>{t('ui.summary.sameAsBilling')}</p> : null}
-            </section>
-            <section className={styles.panel} aria-labelledby="shipper-title">
-              <div className={styles.panelHead}>
-                <h2 id="shipper-title" className={styles.panelTitle}>
-                  {t('ui.steps.shipping')}
-                </h2>
-                {editable ? <EditStepButton step="shipping" label={t('ui.summary.changeShipper')} /> : null}
-              </div>
-              <p data-testid="summary-shipper">
-                {shipper?.name ?? '–'}
-                {shipper?.showCosts ? ` (${formatMoney(shipper.costs, i18n)})` : ''}
-              </p>
-              {details.orderReference ? <p className="muted">{t('ui.summary.reference', { reference: details.orderReference })}</p> : null}
-            </section>
-            <section className={styles.panel} aria-labelledby="payment-title">
-              <div className={styles.panelHead}>
-                <h2 id="payment-title" className={styles.panelTitle}>
-                  {t('ui.steps.payment')}
-                </h2>
-                {checkout.payment.applies && editable ? <EditStepButton step="payment" label={t('ui.summary.changePayment')} /> : null}
-              </div>
-              <p data-testid="summary-payment">{paymentName}</p>
-              {checkout.paymentDetails.termsOfPayment ? <p className="muted">{checkout.paymentDetails.termsOfPayment}</p> : null}
-              {checkout.expressPaySelected && editable ? <ExpressPayAbort /> : null}
-            </section>
-          </div>
-          <section className={styles.panel} aria-labelledby="lines-title">
-            <h2 id="lines-title" className={styles.panelTitle}>
-              {t('ui.summary.articles')}
-            </h2>
-            <ul className={styles.lines} data-testid="summary-lines">
-              {cart.lines.map((line) => (
-                <li key={line.id} className={styles.line}>
-                  <img src={line.image.url} alt={line.image.alt} width={56} height={56} />
-                  <span>
-                    <span className={styles.lineName}>{line.name}</span>
-                    <br />
-                    <span className={styles.lineMeta}>
-                      {line.quantity} × {formatMoney(line.unitPrice, i18n)} · {t('ui.product.articleNumberShort')} {line.articleNumber}
-                      {line.variantInfo.length ? ` · ${line.variantInfo.map((v) => `${v.label}: ${v.value}`).join(', ')}` : ''}
-                    </span>
-                  </span>
-                  <strong>{formatMoney(line.totalPrice, i18n)}</strong>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-        <aside className={styles.panel} aria-labelledby="totals-title">
-          <h2 id="totals-title" className={styles.panelTitle}>
-            {t('ui.cart.total')}
-          </h2>
-          <dl className={styles.totals}>
-            <div>
-              <dt>{t('ui.totals.subtotal')}</dt>
-              <dd>{formatMoney(cart.subtotal, i18n)}</dd>
-            </div>
-            <div>
-              <dt>{t('ui.totals.shipping')}</dt>
-              <dd>{cart.shippingCost.amount > 0 ? formatMoney(cart.shippingCost, i18n) : t('ui.totals.free')}</dd>
-            </div>
-            <div className={styles.grandTotal}>
-              <dt>{t('ui.totals.total')}</dt>
-              <dd data-testid="summary-total">{formatMoney(cart.total, i18n)}</dd>
-            </div>
-            <div>
-              <dt className="muted">{t('ui.totals.vat')}</dt>
-              <dd className="muted">{formatMoney(cart.tax, i18n)}</dd>
-            </div>
-          </dl>
-          <SubmitPanel
-            checkout={checkout}
-            fingerprint={checkout.cartFingerprint}
-            newsletterOffered={!checkout.isB2b}
-            tracking={{
-              items: cart.lines.map((line) => ({ ...trackedCartLine(line), quantity: line.quantity })),
-              total: cart.total.amount,
-              shipping: cart.shippingCost.amount,
-              currency: cart.total.currency,
-              paymentType: checkout.expressPaySelected ? 'AMAZONPAY' : checkout.payment.applies ? (methodId ?? null) : null,
-              shippingTier: shipper?.code ?? null,
-            }}
-          />
-          <p className="muted" style={{ fontSize: '0.85rem', marginTop: 12 }}>
-            {t('ui.summary.consent')}
-          </p>
-        </aside>
-      </div>
-    </div>
-  );
+  return <OrderSummary checkout={checkout} cart={checkout.cart} context={context} />;
 }
