@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductItem } from '@/lib/listing/catalogue';
 import { formatMoney } from '@/lib/i18n/format';
-import { deliveryTone, productHref, variantAttributeLabel, variantLabel, variantValues } from '@/lib/product/product';
+import { deliveryTone, productHref, variantLabel, variantValues } from '@/lib/product/product';
+import { variantAttributeLabel } from '@/lib/product/variant-label';
 import { currentTranslator } from '@/lib/site/site';
 import { Price } from '../product/price';
 import { ProductBadges } from '../product/product-badges';

@@ -1,3 +1,4 @@
+import { ValidationKeys } from '@tafel/domain';
 import { CHECKOUT_MESSAGE_KEYS } from '@/lib/checkout/checkout-messages';
 import type { TextKey } from './translate';
 
@@ -14,12 +15,35 @@ export type ScopeEntry = TextKey | `${string}.*`;
 /** The quantity rules' messages (lib/cart/quantity.ts, @tafel/domain checkQuantity), checked in the browser. */
 const QUANTITY_KEYS: readonly ScopeEntry[] = ['vue.buybox.text.quantity.error', 'vue.pdp.minQuantity', 'tafel.quantity.notAWholeNumber'];
 
+/** The cart's answers to a change of a line (add, quantity, remove), shown by the buy box and the basket. */
+const CART_ERROR_KEYS: readonly ScopeEntry[] = ['vue.cart.error.cartNotFound', 'vue.cart.error.cartSubmitted', 'vue.cart.error.itemNotFound', 'vue.cart.error.itemNotSaleable'];
+
+/**
+ * What /api/login-action/ answers on the /login page (components/account/login-form.tsx): the
+ * login's refusal and the orchestrator's field checks (apps/orchestrator/src/account/login-form.ts:
+ * e-mail or, on the B2B shop, customer number, and password). The checkout's login step gets them
+ * with the checkout's messages.
+ */
+const LOGIN_ANSWER_KEYS: readonly ScopeEntry[] = [
+  'vue.user.login.error.*',
+  ValidationKeys.required,
+  ValidationKeys.emailIncorrect,
+  ValidationKeys.passwordInvalidLength,
+  ValidationKeys.maxLength,
+];
+
+/** The e-mail and password labels: the login form's, and the shipping step's for a new account. */
+const CREDENTIAL_KEYS: readonly ScopeEntry[] = ['ui.login.email', 'ui.login.password'];
+
+/** The login form's fields (components/account/login-form.tsx), on /login and the checkout's login step. */
+const LOGIN_FIELD_KEYS: readonly ScopeEntry[] = [...CREDENTIAL_KEYS, 'ui.login.customerNumber', 'ui.login.stayLoggedIn', 'ui.login.busy'];
+
 /** Keys a client component gets as data, not as written text (the spec cannot see them). */
 export const ANSWER_KEYS: ReadonlySet<string> = new Set<string>([
   ...CHECKOUT_MESSAGE_KEYS,
   ...QUANTITY_KEYS,
-  // A login's answer (errorMessage) and the sort labels the listing pages pass to the sort select.
-  'vue.user.login.error.*',
+  ...LOGIN_ANSWER_KEYS,
+  // The sort labels the listing pages pass to the sort select.
   'ui.sort.*',
 ]);
 
@@ -37,8 +61,6 @@ export const CLIENT_SCOPES = {
     'vue.cart.notification.mergeCarts',
     'vue.error.security.valid_token_required',
     'Internal error',
-    // lib/tracking/tracking.ts imports lib/product/product.ts (variantValues), whose variant label the check sees.
-    'ui.product.variant',
   ],
   /** The shop's frame ((shop)/layout.tsx): the header's search box, the footer's logout. */
   shop: [
@@ -64,10 +86,7 @@ export const CLIENT_SCOPES = {
     'ui.basket.toOrder',
     'ui.toBasket',
     'ui.basket.awaitingPayment',
-    'vue.cart.error.cartNotFound',
-    'vue.cart.error.cartSubmitted',
-    'vue.cart.error.itemNotFound',
-    'vue.cart.error.itemNotSaleable',
+    ...CART_ERROR_KEYS,
     ...QUANTITY_KEYS,
   ],
   /** The basket: its lines and their quantity fields. */
@@ -87,14 +106,11 @@ export const CLIENT_SCOPES = {
     'ui.articleCount.other',
     'ui.saving',
     'ui.basket.awaitingPayment',
-    'vue.cart.error.cartNotFound',
-    'vue.cart.error.cartSubmitted',
-    'vue.cart.error.itemNotFound',
-    'vue.cart.error.itemNotSaleable',
+    ...CART_ERROR_KEYS,
     ...QUANTITY_KEYS,
   ],
   /** The login page (its form, the answers' errors). */
-  login: ['ui.login.submit', 'ui.login.customerNumber', 'ui.login.email', 'ui.login.password', 'ui.login.stayLoggedIn', 'ui.login.busy', 'vue.user.login.error.*'],
+  login: ['ui.login.submit', ...LOGIN_FIELD_KEYS, ...LOGIN_ANSWER_KEYS],
   /** Every checkout step ((checkout)/layout.tsx): the checkout's messages (answers, guard reasons, field errors). */
   checkout: [...(CHECKOUT_MESSAGE_KEYS as readonly ScopeEntry[]), 'ui.form.optional', 'ui.saving'],
   /** The checkout's login step. */
@@ -106,11 +122,7 @@ export const CLIENT_SCOPES = {
     'ui.loginStep.guest',
     'ui.loginStep.register',
     'ui.oneMoment',
-    'ui.login.customerNumber',
-    'ui.login.email',
-    'ui.login.password',
-    'ui.login.stayLoggedIn',
-    'ui.login.busy',
+    ...LOGIN_FIELD_KEYS,
   ],
   /** The shipping step: addresses, packstation, shippers. */
   checkoutShipping: [
@@ -155,8 +167,7 @@ export const CLIENT_SCOPES = {
     'ui.shipping.referenceHint',
     'ui.shipping.back',
     'ui.shipping.yourBasket',
-    'ui.login.email',
-    'ui.login.password',
+    ...CREDENTIAL_KEYS,
     'ui.checkout.toPayment',
     'ui.checkout.toSummary',
     'ui.order.yours',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { translator } from '@/lib/i18n/i18n';
-import { deliveryTone, descriptionParagraphs, productHref, selectItem, variantAttributeLabel, variantLabel, variantValues } from './product';
+import { variantAttributeLabel } from './variant-label';
+import { deliveryTone, descriptionParagraphs, productHref, selectItem, variantLabel, variantValues } from './product';
 
 const item = (id: string, variantInfo: { label: string; value: string }[] = []) =>
   ({ id, name: `Artikel ${id}`, variantInfo }) as never;

@@ -1,5 +1,4 @@
 import type { ProductDetail, ProductItem } from '@/lib/listing/catalogue';
-import type { Translator } from '@/lib/i18n/i18n';
 
 /** The item a product page shows: the one named by `varid` (spec §2) if the product has it, else the default item. */
 export function selectItem(
@@ -23,12 +22,6 @@ export function variantValues(item: { variantInfo: readonly { value: string }[] 
 /** Short label of an item among its siblings: its variant values ("Rot / A4"), else its name. */
 export function variantLabel(item: Pick<ProductItem, 'variantInfo' | 'name'>): string {
   return variantValues(item) ?? item.name;
-}
-
-/** Label of the variant select: the attribute names of the items ("Farbe / Format"), else "Variante" / "Variant". */
-export function variantAttributeLabel(items: readonly Pick<ProductItem, 'variantInfo'>[], i18n: Pick<Translator, 't'>): string {
-  const labels = items[0]?.variantInfo.map((info) => info.label).filter(Boolean) ?? [];
-  return labels.length > 0 ? labels.join(' / ') : i18n.t('ui.product.variant');
 }
 
 /** Product URL of an item (spec §2: links to a variant carry `varid`). */
