@@ -174,6 +174,29 @@ test('a customer logs in, ships to a saved address and pays with PayPal on the p
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('X-JWT');
 });
 
+test("the login step's guest choice answers like the other steps: the guard's reason, and an expired session goes home with the warning", async ({ page, context }) => {
+  await addToCart(page, '10401', 1);
+  await page.goto('/checkout/login');
+  // Another tab chooses first: the checkout is at the shipping step, this tab's choice comes too late.
+  const other = await context.newPage();
+  await other.goto('/checkout/login');
+  await other.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await expect(other).toHaveURL(/\/checkout\/shipping$/);
+  await other.close();
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await expect(page.getByTestId('login-option-error')).toHaveText('Dieser Schritt ist gerade nicht möglich.');
+  await expect(page).toHaveURL(/\/checkout\/login$/);
+
+  // A new cart at the login step, then the session is gone (its cookies cleared) before the choice.
+  await context.clearCookies();
+  await addToCart(page, '10401', 1);
+  await page.goto('/checkout/login');
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('toast')).toContainText('Ihre Sitzung ist abgelaufen');
+});
+
 test('a packstation in Germany forces DHL', async ({ page }) => {
   await addToCart(page, '10401', 1);
   await page.goto('/checkout/login');

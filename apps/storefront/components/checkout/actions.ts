@@ -81,23 +81,22 @@ export interface LoginOptionState {
 /**
  * The login step's "order as a guest" or "create an account with the order" (spec §4): a form
  * post, so a choice made before or without JavaScript counts too. The checkout records it and
- * the shipping step opens; the session or account follows when that step is saved.
+ * the shipping step opens; the session or account follows when that step is saved. Its answers
+ * are the other steps' (guard reason, session expired → home with the toast, outage text); a
+ * form post cannot hand the browser a place to go, so a "next" answer redirects here.
  */
 export async function chooseLoginOptionAction(_previous: LoginOptionState, formData: FormData): Promise<LoginOptionState> {
-  const { message } = await currentTranslator();
   const option = formData.get('option');
-  const who = await caller();
-  if ((option !== 'guest' && option !== 'register') || who === null) return { message: message(SOMETHING_WENT_WRONG_KEY) };
-  let refusedKey: string | null;
-  try {
-    const { chooseCheckoutLoginOption: result } = await orchestratorRequest(ChooseCheckoutLoginOptionDocument, { input: { cartId: who.cartId, option } }, who.options);
-    refusedKey = result.__typename === 'Checkout' ? null : (('messageKey' in result ? result.messageKey : null) ?? SOMETHING_WENT_WRONG_KEY);
-  } catch (error) {
-    console.error('[storefront] login option failed', error);
-    return { message: message(SOMETHING_WENT_WRONG_KEY) };
-  }
-  if (refusedKey !== null) return { message: message(refusedKey) };
-  redirect(CHECKOUT_ROUTES.shipping);
+  const outcome = await guarded(async (): Promise<StepOutcome> => {
+    const me = await caller();
+    if (!me) return expired();
+    if (option !== 'guest' && option !== 'register') return { kind: 'error', message: (await currentTranslator()).message(SOMETHING_WENT_WRONG_KEY) };
+    const { chooseCheckoutLoginOption: result } = await orchestratorRequest(ChooseCheckoutLoginOptionDocument, { input: { cartId: me.cartId, option } }, me.options);
+    return result.__typename === 'Checkout' ? { kind: 'next', to: CHECKOUT_ROUTES.shipping } : common(result);
+  });
+  // redirect() throws (Next's way to answer a form post with a new page): outside guarded's catch.
+  if (outcome.kind === 'next') redirect(outcome.to);
+  return { message: outcome.message ?? (await currentTranslator()).message(SOMETHING_WENT_WRONG_KEY) };
 }
 
 /** The orchestrator is still saving the shipping step (past its answer budget): it goes on, the page waits for it. */

@@ -41,7 +41,7 @@ export function LoginStep({ isB2b, snapshot }: { isB2b: boolean; snapshot: strin
   return (
     <>
       {error ? (
-        <p className={`notice notice-error ${styles.generalError}`} role="alert">
+        <p className={`notice notice-error ${styles.generalError}`} role="alert" data-testid="login-option-error">
           {error}
         </p>
       ) : null}
