@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Translator } from '@/lib/i18n/i18n';
 import { CARD_PAYMENT_RETURN_ROUTE } from '@/lib/checkout/payment-return';
+import { retryingLoader } from '@/lib/checkout/retrying-loader';
 import { browserShopClient } from '@/lib/shop-api/browser-client';
 import { checkoutEvent, paymentErrorEvent, type CheckoutTracking } from '@/lib/tracking/tracking';
 import { withToast } from '@/lib/toast/toast-param';
@@ -16,6 +17,9 @@ import { useTrack } from '../tracking/data-layer';
 import { GuardReasonNote } from './guard-reason';
 import { useCheckoutMachine } from './use-checkout-machine';
 import styles from './checkout.module.css';
+
+/** The status query, loaded when polling starts (it brings Apollo Client); a failed load is tried again at the next poll. */
+const loadStatusQuery = retryingLoader(() => import('@/lib/checkout/checkout-status-query').then((module) => module.checkoutStatus));
 
 /** How often the summary asks how the submission is going. */
 const POLL_MS = 400;
@@ -132,7 +136,7 @@ export function SubmitPanel({
     polling.current = true;
     const giveUpAt = Date.now() + POLL_CEILING_MS;
     // Apollo Client comes now (the order button started loading it), not with the page.
-    const { checkoutStatus } = await import('@/lib/checkout/checkout-status-query');
+    void loadStatusQuery();
     while (polling.current) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       if (!polling.current) return;
@@ -142,8 +146,10 @@ export function SubmitPanel({
         setPhase({ kind: 'received' });
         return;
       }
-      // A retryable answer (the orchestrator's Redis away for a moment) is asked again at the next poll.
-      const checkout = await checkoutStatus(cartId);
+      // A retryable answer (the orchestrator's Redis away for a moment), or a query chunk that did
+      // not load, is asked again at the next poll.
+      const checkoutStatus = await loadStatusQuery();
+      const checkout = checkoutStatus ? await checkoutStatus(cartId) : undefined;
       if (!checkout || checkout.__typename !== 'Checkout') continue;
       if (checkout.state !== 'submitting') {
         polling.current = false;
@@ -216,7 +222,7 @@ export function SubmitPanel({
         onClick={() => {
           track(checkoutEvent(tracking));
           // The polling that follows asks with Apollo Client: it loads while the order goes out.
-          void import('@/lib/checkout/checkout-status-query').then(() => browserShopClient()).catch(() => undefined);
+          void loadStatusQuery().then((loaded) => loaded && browserShopClient()).catch(() => undefined);
           run(() => submitOrderAction(cartId, fingerprint, comment, newsletter));
         }}
       >
