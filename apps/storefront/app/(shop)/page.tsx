@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { CategoryTeasers, type CategoryTeaser } from '@/components/home/category-teasers';
+import { CategoryTeasers } from '@/components/home/category-teasers';
 import { Hero } from '@/components/home/hero';
 import { UspBar } from '@/components/home/usp-bar';
 import { ProductGrid } from '@/components/product/product-tile';
+import { categoryTeasers, TEASER_IMAGES, teaserCategories } from '@/lib/home/home-teasers';
 import { getCategoryPage, getNavigation } from '@/lib/listing/catalogue';
 import { categoryHref } from '@/lib/site/links';
 import { currentTranslator } from '@/lib/site/site';
@@ -11,7 +12,6 @@ import styles from '@/components/home/home.module.css';
 /** Category "1" is the whole assortment. */
 const ASSORTMENT_CATEGORY_ID = '1';
 const HOME_TILES = 24;
-const TEASER_CATEGORIES = 4;
 
 export default async function HomePage() {
   const [{ t }, navigation, assortment] = await Promise.all([
@@ -19,21 +19,8 @@ export default async function HomePage() {
     getNavigation(),
     getCategoryPage(ASSORTMENT_CATEGORY_ID, 1, HOME_TILES, 'RECOMMENDED'),
   ]);
-  const mainCategories = navigation.filter((node) => !node.isSale).slice(0, TEASER_CATEGORIES);
-  const teaserPages = await Promise.all(mainCategories.map((node) => getCategoryPage(node.id, 1, 3, 'RECOMMENDED')));
-  const teasers: CategoryTeaser[] = mainCategories.flatMap((node, index) => {
-    const page = teaserPages[index];
-    if (!page) return [];
-    return [
-      {
-        id: node.id,
-        name: node.name,
-        totalProducts: page.totalProducts,
-        images: page.products.map((product) => product.image),
-        subcategories: node.children.map((child) => child.name),
-      },
-    ];
-  });
+  const mainCategories = teaserCategories(navigation);
+  const teasers = categoryTeasers(mainCategories, await Promise.all(mainCategories.map((node) => getCategoryPage(node.id, 1, TEASER_IMAGES, 'RECOMMENDED'))));
   const [first, second] = mainCategories;
 
   return (

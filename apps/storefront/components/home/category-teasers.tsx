@@ -1,16 +1,9 @@
 import Link from 'next/link';
+import type { CategoryTeaser } from '@/lib/home/home-teasers';
 import { articleCountText } from '@/lib/i18n/format';
 import { categoryHref } from '@/lib/site/links';
 import { currentTranslator } from '@/lib/site/site';
 import styles from './home.module.css';
-
-export interface CategoryTeaser {
-  id: string;
-  name: string;
-  totalProducts: number;
-  images: readonly { url: string; alt: string; width: number; height: number }[];
-  subcategories: readonly string[];
-}
 
 /** Main categories as cards with a few product pictures. */
 export async function CategoryTeasers({ categories }: { categories: readonly CategoryTeaser[] }) {
