@@ -2,7 +2,7 @@ import { showsDiscountBadge } from '@tafel/domain';
 import type { Badge } from '@tafel/graphql-schema/storefront';
 import { currentTranslator } from '@/lib/site/site';
 import { BadgeList } from './product-marks';
-import { badgeMarks } from './tile-view';
+import { badgeMarks } from '@/lib/product/tile-view';
 
 /** The badges of the product page: discount (only from 5 %, spec §5) and the Neu / Beliebt / Sale badges. */
 export async function ProductBadges({ badges, discountPercent }: { badges: readonly Badge[]; discountPercent: number | null }) {

@@ -5,7 +5,7 @@
 // listing has up to 60 tiles). The tiles are rendered on the server all the same (SSR).
 import Link from 'next/link';
 import { BadgeList, PriceMark, Stars } from './product-marks';
-import type { TileView } from './tile-view';
+import type { TileView } from '@/lib/product/tile-view';
 import styles from './product.module.css';
 
 /** The texts every tile shares, sent once per grid. */

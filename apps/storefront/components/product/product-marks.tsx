@@ -1,7 +1,7 @@
 // Presentational pieces of a product that take translated text only (no translator, no hooks):
 // the server's Price / ProductBadges / RatingStars render them, and so does the client product grid.
 import styles from './product.module.css';
-import type { BadgeMark } from './tile-view';
+import type { BadgeMark } from '@/lib/product/tile-view';
 
 const BADGE_CLASS: Record<BadgeMark['kind'], string | undefined> = {
   DISCOUNT: styles.badgeDiscount,

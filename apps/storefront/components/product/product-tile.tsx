@@ -1,7 +1,7 @@
 import type { ProductTile as ProductTileData } from '@/lib/listing/catalogue';
 import { currentTranslator } from '@/lib/site/site';
 import { ProductGridView } from './product-grid';
-import { tileView } from './tile-view';
+import { tileView } from '@/lib/product/tile-view';
 
 /** Responsive grid of product tiles (see ProductGridView for `aboveFold`). */
 export async function ProductGrid({ products, label, aboveFold = false }: { products: readonly ProductTileData[]; label?: string; aboveFold?: boolean }) {

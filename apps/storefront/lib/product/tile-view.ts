@@ -1,4 +1,4 @@
-// A listing tile as data: what the client product grid (product-grid.tsx) gets in the RSC payload.
+// A listing tile as data: what the client product grid (components/product/product-grid.tsx) gets in the RSC payload.
 // Pure: the server passes its translator in.
 import { showsDiscountBadge } from '@tafel/domain';
 import type { Badge } from '@tafel/graphql-schema/storefront';
