@@ -13,7 +13,7 @@ import {
   type TrackingEventInput,
 } from '@/lib/tracking/tracking';
 import { TrackingQueue, type SendOutcome } from '@/lib/tracking/tracking-queue';
-import { TRACK_EVENTS_OPERATION, TRACK_EVENTS_QUERY } from './track-events-query';
+import { TRACK_EVENTS_OPERATION, TRACK_EVENTS_QUERY } from '@/lib/tracking/track-events-query';
 import styles from './data-layer.module.css';
 
 declare global {
