@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, makeTranslator, type Messages, type ShopLocale, type Translator } from '@/lib/i18n/translate';
 
 // The browser gets the texts its page renders, not the catalogues: each layout hands the messages
@@ -10,8 +10,6 @@ import { DEFAULT_LOCALE, makeTranslator, type Messages, type ShopLocale, type Tr
 interface I18nValue {
   locale: ShopLocale;
   messages: Messages;
-  /** Adds texts fetched later (a toast a URL asks for); kept by the root provider. */
-  learn: (messages: Messages) => void;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -19,15 +17,7 @@ const I18nContext = createContext<I18nValue | null>(null);
 /** The shop language and the page's messages for client components below it (merged with those above). */
 export function I18nProvider({ locale, messages, children }: { locale: ShopLocale; messages: Messages; children: ReactNode }) {
   const parent = useContext(I18nContext);
-  const [learned, setLearned] = useState<Messages>({});
-  const learnHere = useCallback((more: Messages) => setLearned((known) => ({ ...known, ...more })), []);
-  const value = useMemo<I18nValue>(
-    () =>
-      parent
-        ? { locale, messages: { ...parent.messages, ...messages }, learn: parent.learn }
-        : { locale, messages: { ...messages, ...learned }, learn: learnHere },
-    [parent, locale, messages, learned, learnHere],
-  );
+  const value = useMemo<I18nValue>(() => ({ locale, messages: parent ? { ...parent.messages, ...messages } : messages }), [parent, locale, messages]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
@@ -36,12 +26,13 @@ const reported = new Set<string>();
 /**
  * A text the page did not hand to the browser shows the generic message (never the key) and is
  * reported once: its key belongs into the client scope of the layout above the component
- * (client-messages.spec.ts finds the literal ones before this can happen).
+ * (client-messages.spec.ts finds the written ones before this can happen, not the answer keys
+ * `message()` gets as data). The browser has no catalogue, so a key no catalogue has is reported too.
  */
 function reportMissing(key: string): void {
   if (reported.has(key)) return;
   reported.add(key);
-  console.error(`[storefront] text "${key}" was not handed to the browser: add it to the client scope of its layout (lib/i18n/client-scopes.ts)`);
+  console.error(`[storefront] text "${key}" was not handed to the browser: add it to the client scope of its layout (lib/i18n/client-scopes.ts), or to the catalogues if they lack it`);
 }
 
 /** Texts and formats of the page's shop language. */
@@ -49,11 +40,3 @@ export function useI18n(): Translator {
   const value = useContext(I18nContext);
   return useMemo(() => makeTranslator(value?.locale ?? DEFAULT_LOCALE, value?.messages ?? {}, reportMissing), [value]);
 }
-
-/** Adds texts the page did not bring (e.g. a toast's, fetched when a URL asks for it). */
-export function useLearnMessages(): (messages: Messages) => void {
-  const value = useContext(I18nContext);
-  return value?.learn ?? noLearning;
-}
-
-function noLearning(): void {}

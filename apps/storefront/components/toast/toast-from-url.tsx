@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { messageRouteUrl } from '@/lib/i18n/message-route';
 import { isToastKeyCandidate, ONE_SHOT_PARAMS, searchWithoutOneShotParams, TOAST_PARAM, toastFromParam } from '@/lib/toast/toast-param';
-import { useI18n, useLearnMessages } from '../i18n/i18n-provider';
+import { useI18n } from '../i18n/i18n-provider';
 import { useToasts } from './toast-provider';
 
 /** The text of a message key from the server (the page did not bring it), null when it has none. */
@@ -24,15 +24,14 @@ async function fetchText(key: string): Promise<string | null> {
  * it with the other one-shot parameters (e.g. the cancelled payment the data layer tracks),
  * keeping the rest, so a reload or a shared link does not act on them again. Unknown keys are not
  * shown and stay in the URL. The usual toasts' texts come with every page (the root client scope);
- * another key's text is asked for at /api/message. Needs a <Suspense> boundary above it (useSearchParams).
+ * another key's text is asked for at /api/message and handed to the toast as it is. Needs a <Suspense> boundary above it (useSearchParams).
  */
 export function ToastFromUrl() {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
   const { show } = useToasts();
-  const i18n = useI18n();
-  const learn = useLearnMessages();
+  const { has } = useI18n();
   const value = searchParams.get(TOAST_PARAM);
 
   useEffect(() => {
@@ -44,21 +43,20 @@ export function ToastFromUrl() {
       const rest = searchWithoutOneShotParams(searchParams.toString());
       router.replace(`${pathname}${rest ? `?${rest}` : ''}${window.location.hash}`, { scroll: false });
     };
-    const request = toastFromParam(value, i18n.has);
+    const request = toastFromParam(value, has);
     if (request || !isToastKeyCandidate(value)) {
       act(request);
       return;
     }
     void fetchText(value).then((text) => {
       if (!live) return;
-      if (text !== null) learn({ [value]: text });
-      act(text === null ? null : toastFromParam(value, () => true));
+      const request = text === null ? null : toastFromParam(value, () => true);
+      act(request && text !== null ? { ...request, text } : null);
     });
     return () => {
       live = false;
     };
-    // Not on i18n: it changes when the fetched text is learned, and the toast is acted on once.
-  }, [value, searchParams, pathname, router, show, learn]);
+  }, [value, searchParams, pathname, router, show, has]);
 
   return null;
 }

@@ -7,19 +7,30 @@ import {
   nextExpiry,
   postponeToasts,
   removeToast,
+  resolveToast,
+  type ToastAsk,
   type ToastQueue,
   type ToastRequest,
 } from '@/lib/toast/toast-queue';
+import { useI18n } from '../i18n/i18n-provider';
 import { ToastRegion } from './toast-region';
 
 /** What client components may do with toasts. */
 export interface ToastApi {
-  /** Shows a toast (top right, 10 s); nothing happens while one with the same id is shown. */
-  show: (request: ToastRequest) => void;
+  /**
+   * Shows a toast (top right, 10 s); nothing happens while one with the same id is shown. Its text
+   * is the message key's among the caller's texts (its layouts' client scopes).
+   */
+  show: (request: ToastAsk) => void;
   dismiss: (id: string) => void;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+interface ToastStack {
+  add: (request: ToastRequest) => void;
+  dismiss: (id: string) => void;
+}
+
+const ToastContext = createContext<ToastStack | null>(null);
 
 /** The toasts of the shop; `useToasts()` works below it (mounted once in the root layout). */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -28,7 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // Pointer and keyboard pause independently; the toasts run on when neither holds them.
   const holds = useRef({ pointer: false, focus: false, since: 0 });
 
-  const show = useCallback((request: ToastRequest) => setToasts((queue) => addToast(queue, request, Date.now())), []);
+  const add = useCallback((request: ToastRequest) => setToasts((queue) => addToast(queue, request, Date.now())), []);
   const dismiss = useCallback((id: string) => setToasts((queue) => removeToast(queue, id)), []);
 
   const hold = useCallback((reason: 'pointer' | 'focus', on: boolean) => {
@@ -53,18 +64,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [toasts, paused]);
 
-  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+  const stack = useMemo<ToastStack>(() => ({ add, dismiss }), [add, dismiss]);
   return (
-    <ToastContext value={api}>
+    <ToastContext value={stack}>
       {children}
       <ToastRegion toasts={toasts} onDismiss={dismiss} onHold={hold} />
     </ToastContext>
   );
 }
 
-/** The toast API; throws outside ToastProvider (a wiring mistake, not a runtime condition). */
+/**
+ * The toast API; throws outside ToastProvider (a wiring mistake, not a runtime condition). `show`
+ * resolves the text with the caller's translator: the stack in the root layout has only the root
+ * scope's texts, the caller those of its layouts (e.g. the payment step's checkout messages).
+ */
 export function useToasts(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToasts() needs a <ToastProvider> above it');
-  return api;
+  const stack = useContext(ToastContext);
+  const { message } = useI18n();
+  if (!stack) throw new Error('useToasts() needs a <ToastProvider> above it');
+  const { add, dismiss } = stack;
+  const show = useCallback((ask: ToastAsk) => add(resolveToast(ask, message)), [add, message]);
+  return useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 }

@@ -10,12 +10,12 @@ import styles from './toast.module.css';
 const ROLE = { success: 'status', info: 'status', warning: 'alert', error: 'alert' } as const;
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
   return (
     <li className={`${styles.toast} ${styles[toast.kind]}`} data-testid="toast" data-kind={toast.kind}>
       <ToastIcon kind={toast.kind} className={styles.icon} />
       <p role={ROLE[toast.kind]} className={styles.message}>
-        {message(toast.messageKey, toast.params)}
+        {toast.text}
       </p>
       <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label={t('ui.toast.close')}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

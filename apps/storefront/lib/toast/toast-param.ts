@@ -1,5 +1,5 @@
 import type { TextKey } from '@/lib/i18n/translate';
-import type { ToastKind, ToastRequest } from './toast-queue';
+import type { ToastAsk, ToastKind } from './toast-queue';
 
 // A server (redirect after a server action or in a page) asks for a toast on the next page with
 // the search parameter ?toast=<messageKey>; a client component shows it and removes the parameter.
@@ -49,7 +49,7 @@ export function isToastKeyCandidate(value: string | null | undefined): value is 
  * The toast a `toast` parameter asks for: only keys with a text (`known`: the catalogue on the
  * server, the page's messages in the browser) are honoured; anything else — unknown keys, junk — is null.
  */
-export function toastFromParam(value: string | null | undefined, known: (key: string) => boolean): ToastRequest | null {
+export function toastFromParam(value: string | null | undefined, known: (key: string) => boolean): ToastAsk | null {
   if (!isToastKeyCandidate(value) || !known(value)) return null;
   return { kind: kindForMessageKey(value), messageKey: value };
 }

@@ -1,4 +1,4 @@
-import type { MessageParams } from '@/lib/i18n/i18n';
+import type { MessageParams, Translator } from '@/lib/i18n/translate';
 
 // Queue rules of the toasts (catalogue spec §8/§9), pure so they can be tested without React.
 
@@ -11,11 +11,22 @@ export const TOAST_TIMEOUT_MS = 10_000;
 export const TOAST_MAX = 20;
 
 /** What a caller asks for; the id defaults to the message key. */
-export interface ToastRequest {
+export interface ToastAsk {
   id?: string | undefined;
   kind: ToastKind;
   messageKey: string;
   params?: MessageParams | undefined;
+  /** The text when the caller has it already (fetched); else it is the message key's in the caller's texts. */
+  text?: string | undefined;
+}
+
+/** A toast to add: its text resolved where it was asked for (the toast stack knows only the root layout's texts). */
+export interface ToastRequest {
+  id?: string | undefined;
+  kind: ToastKind;
+  /** The toast's id by default (one toast per message at a time). */
+  messageKey: string;
+  text: string;
 }
 
 /** A toast on screen. */
@@ -23,12 +34,20 @@ export interface Toast {
   id: string;
   kind: ToastKind;
   messageKey: string;
-  params?: MessageParams | undefined;
+  text: string;
   /** Epoch milliseconds after which it is removed. */
   expiresAt: number;
 }
 
 export type ToastQueue = readonly Toast[];
+
+/**
+ * The toast a caller asked for, its text resolved by the caller's translator: a component below a
+ * layout's <ClientMessages> has that scope's texts, the toast stack (root layout) does not.
+ */
+export function resolveToast(ask: ToastAsk, message: Translator['message']): ToastRequest {
+  return { id: ask.id, kind: ask.kind, messageKey: ask.messageKey, text: ask.text ?? message(ask.messageKey, ask.params) };
+}
 
 /**
  * Adds a toast, oldest first. Catalogue spec §8: nothing is added while a toast with the same id
@@ -37,7 +56,7 @@ export type ToastQueue = readonly Toast[];
 export function addToast(queue: ToastQueue, request: ToastRequest, now: number): ToastQueue {
   const id = request.id ?? request.messageKey;
   if (queue.some((toast) => toast.id === id)) return queue;
-  const toast: Toast = { id, kind: request.kind, messageKey: request.messageKey, params: request.params, expiresAt: now + TOAST_TIMEOUT_MS };
+  const toast: Toast = { id, kind: request.kind, messageKey: request.messageKey, text: request.text, expiresAt: now + TOAST_TIMEOUT_MS };
   const next = [...queue, toast];
   return next.length > TOAST_MAX ? next.slice(next.length - TOAST_MAX) : next;
 }
