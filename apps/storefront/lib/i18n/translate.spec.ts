@@ -25,11 +25,13 @@ describe('makeTranslator over handed messages', () => {
     expect(missing).toEqual(['ui.toast.close']);
   });
 
-  it('falls back for unknown message keys without reporting them (answers bring keys of their own)', () => {
+  it('shows the generic message for a message key it was not handed and reports it (the browser cannot tell a key not handed over from one no catalogue has)', () => {
     const missing: string[] = [];
     const i18n = makeTranslator('en-DE', handed, (key) => missing.push(key));
-    expect(i18n.message('upstream.unknown')).toBe('Da ist leider etwas schiefgelaufen.');
-    expect(missing).toEqual([]);
+    expect(i18n.message('vue.form.error.requiredField')).toBe('Da ist leider etwas schiefgelaufen.');
+    expect(i18n.message('upstream.unknown', undefined, 'ui.search.label')).toBe('Suche');
+    expect(i18n.message('vue.pdp.minQuantity')).toBe('Zu wenig.');
+    expect(missing).toEqual(['vue.form.error.requiredField', 'upstream.unknown']);
   });
 
   it('knows which keys it has', () => {

@@ -71,9 +71,9 @@ export interface Translator {
 }
 
 /**
- * A translator over `messages`. `onMissingText` hears of every own text (`t`) the messages lack:
- * in the browser that is a key its page did not hand over (see components/i18n), which then shows
- * the generic message, never the key.
+ * A translator over `messages`. `onMissingText` hears of every key `t` or `message` looks up that
+ * the messages lack: in the browser that is a key its page did not hand over (see components/i18n)
+ * — or, for `message`, one no catalogue has — which then shows the fallback, never the key.
  */
 export function makeTranslator(locale: ShopLocale, messages: Messages, onMissingText?: (key: string) => void): Translator {
   const language = languageOf(locale);
@@ -85,7 +85,10 @@ export function makeTranslator(locale: ShopLocale, messages: Messages, onMissing
       if (onMissingText && !Object.hasOwn(messages, key)) onMissingText(key);
       return fillMessage(messages, key, params);
     },
-    message: (key, params, fallbackKey) => fillMessage(messages, key, params, fallbackKey),
+    message: (key, params, fallbackKey) => {
+      if (onMissingText && !Object.hasOwn(messages, key)) onMissingText(key);
+      return fillMessage(messages, key, params, fallbackKey);
+    },
     has: (key) => Object.hasOwn(messages, key),
   };
 }
