@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 import { keysOf, scopeMessages } from './client-messages';
 import { ANSWER_KEYS, CLIENT_SCOPES, type ClientScope } from './client-scopes';
 import { MESSAGES_DE, MESSAGES_EN } from './i18n';
-import { APP_ROOT, importsOf, routeGraphs, sourceOf, type RouteGraph } from './route-graph';
+import { APP_ROOT, importsOf, routeGraphs, scopeNamesOf, sourceOf, type RouteGraph } from '../../test-support/route-graph';
 
 // "Only the messages a page renders on the client go to the client" — and every one it renders
 // does: for each route of app/, the texts its client files name must be among the scopes its
@@ -13,7 +13,11 @@ import { APP_ROOT, importsOf, routeGraphs, sourceOf, type RouteGraph } from './r
 // is a catalogue key, a template literal's start before `${` (a family of keys, e.g.
 // `tafel.checkout.reason.${reason}`), and the message-key constants client files import from
 // @tafel/domain and @tafel/checkout-machine. Keys that arrive as data (a server answer's key, a
-// label passed as a prop) the spec cannot see: the scopes hand them over by hand (ANSWER_KEYS).
+// label passed as a prop) the spec cannot see: the scopes hand them over by hand (ANSWER_KEYS), and
+// client-answers.spec.ts puts the login's and the payment step's through their routes' scopes; in
+// the browser a miss logs console.error and shows the generic text. Each client file counts for the
+// routes it is loaded on, with those routes' scopes: toasts too, since useToasts() resolves a toast's
+// text with the caller's translator (the toast stack in the root layout renders the text it gets).
 
 const KEYS = new Set(Object.keys(MESSAGES_DE).filter((key) => !key.includes('#')));
 const PACKAGE_VALUES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
@@ -58,14 +62,10 @@ function needsOf(files: Iterable<string>): Needs {
 
 /** The scopes a route's layouts (and its other server files) hand over. */
 function scopesOf(graph: RouteGraph): ClientScope[] {
-  const scopes = new Set<ClientScope>();
-  for (const file of graph.serverFiles) {
-    for (const match of sourceOf(file).matchAll(/<ClientMessages\s+scope="([\w-]+)"/g)) {
-      if (!(match[1]! in CLIENT_SCOPES)) throw new Error(`${relative(APP_ROOT, file)}: no client scope "${match[1]}"`);
-      scopes.add(match[1] as ClientScope);
-    }
-  }
-  return [...scopes];
+  return scopeNamesOf(graph).map((name) => {
+    if (!(name in CLIENT_SCOPES)) throw new Error(`${graph.route}: no client scope "${name}"`);
+    return name as ClientScope;
+  });
 }
 
 function handedBy(scopes: readonly ClientScope[]): Set<string> {

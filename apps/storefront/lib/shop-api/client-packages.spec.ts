@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { routeGraphs } from '@/lib/i18n/route-graph';
+import { routeGraphs } from '../../test-support/route-graph';
 
 // Issue 24: no page loads Apollo Client or graphql with its first load (the search box and the
 // submit panel import them when they first ask), and XState comes only with the checkout steps

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-// For tests only (node:fs): which files each route of app/ runs on the server and which it sends to
-// the browser, read from the import statements. The message check (client-messages.spec.ts) and the
-// first-load package check (lib/shop-api/client-packages.spec.ts) stand on it.
+// For tests only (node:fs; no app file imports it, so it stays out of the Next build): which files
+// each route of app/ runs on the server and which it sends to the browser, read from the import
+// statements. The message checks (lib/i18n/client-messages.spec.ts, lib/i18n/client-answers.spec.ts)
+// and the first-load package check (lib/shop-api/client-packages.spec.ts) stand on it.
 
 /** The storefront's root (apps/storefront). */
-export const APP_ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+export const APP_ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
 /** What one import statement of a file names. */
 interface Edge {
@@ -46,7 +47,7 @@ export function sourceOf(file: string): string {
 }
 
 /** The file's directive ('use client', 'use server'), if its first statement is one. */
-export function directiveOf(file: string): 'use client' | 'use server' | null {
+function directiveOf(file: string): 'use client' | 'use server' | null {
   const match = /^\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*['"](use client|use server)['"]/.exec(sourceOf(file));
   return (match?.[1] as 'use client' | 'use server' | undefined) ?? null;
 }
@@ -80,7 +81,7 @@ export function importsOf(file: string): Edge[] {
 }
 
 /** The package of an import specifier ('@apollo/client/react' → '@apollo/client'). */
-export function packageOf(spec: string): string {
+function packageOf(spec: string): string {
   const parts = spec.split('/');
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
@@ -153,4 +154,11 @@ function graphOf(route: string, entries: string[]): RouteGraph {
   };
   for (const root of clientRoots) visitClient(root, false);
   return { route, entries, serverFiles, clientFiles, lazyClientFiles, clientPackages };
+}
+
+/** The client scopes a route's layouts (and its other server files) hand over, as `<ClientMessages scope="…">` names them. */
+export function scopeNamesOf(graph: RouteGraph): string[] {
+  const names = new Set<string>();
+  for (const file of graph.serverFiles) for (const match of sourceOf(file).matchAll(/<ClientMessages\s+scope="([\w-]+)"/g)) names.add(match[1]!);
+  return [...names];
 }
