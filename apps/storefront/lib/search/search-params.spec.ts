@@ -5,22 +5,16 @@ import {
   DEFAULT_SEARCH_SORT,
   hasNarrowing,
   localRedirectPath,
-  paramsFromEntries,
-  parseAmount,
-  parseFilters,
-  parseMinRating,
-  parsePriceRange,
   parseSearchParams,
-  priceRangeText,
   searchCanonicalPath,
   searchHref,
   searchInput,
-  searchTarget,
-  toggledFilterValue,
   unfilteredSearch,
   withoutFilters,
   type SearchState,
 } from './search-params';
+import { searchTarget } from './search-target';
+import { paramsFromEntries, parseAmount, parseFilters, parseMinRating, parsePriceRange, priceRangeText, toggledFilterValue } from '@/lib/listing/listing-state';
 
 const base: SearchState = {
   q: 'ordner',

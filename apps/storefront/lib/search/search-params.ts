@@ -14,7 +14,6 @@ import {
   type ListingLocation,
   type ListingParamsRecord,
   type ListingState,
-  type PriceBounds,
 } from '@/lib/listing/listing-state';
 import { shopPath } from '@/lib/site/links';
 import { SEARCH_PATH } from './search-target';
@@ -25,16 +24,6 @@ import { SEARCH_PATH } from './search-target';
 // rating) of what q, oq and searchInCategoryId say. Everything here is outside input: a piece that
 // cannot be used falls back (page 1, sort by relevance) or is left out, so a hand-edited URL still
 // shows a search. Pure, so the header's search box (browser) and the page (server) share it.
-
-// The header's box needs only these two (search-target.ts, without the listing code).
-export { SEARCH_PATH, searchTarget } from './search-target';
-
-// The search rules of @tafel/domain (checkSearch): what the page sends stays within them, so the
-// orchestrator does not refuse a search a hand-edited URL asked for.
-export { SEARCH_QUERY_MAX_LENGTH };
-// Shared with every listing; exported here for the search's own callers.
-export { paramsFromEntries, parseAmount, parseFilters, parseMinRating, parsePriceRange, priceRangeText, toggledFilterValue } from '@/lib/listing/listing-state';
-export type { PriceBounds };
 
 /** Spec §9 (libs/domain): searches sort by relevance unless the shopper chose otherwise. */
 export const DEFAULT_SEARCH_SORT: SearchSort = SEARCH_DEFAULT_SORT;

@@ -1,8 +1,8 @@
 import type { SearchQuery } from '@tafel/graphql-schema/storefront';
 import type { Translator } from '@/lib/i18n/i18n';
-import { hasFilterValue } from '@/lib/listing/listing-state';
+import { hasFilterValue, toggledFilterValue } from '@/lib/listing/listing-state';
 import { listingChips, type FilterChip } from '@/lib/listing/listing-view';
-import { searchHref, toggledFilterValue, withoutFilters, type SearchState } from './search-params';
+import { searchHref, withoutFilters, type SearchState } from './search-params';
 
 // What the search page shows around the results, as pure functions of the URL's search and the
 // orchestrator's answer: the search its links build on, the long-tail adjustment, the chips.

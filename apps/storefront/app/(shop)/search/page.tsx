@@ -1,11 +1,11 @@
-import { SearchKeys } from '@tafel/domain';
+import { SEARCH_QUERY_MAX_LENGTH, SearchKeys } from '@tafel/domain';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SearchNotice } from '@/components/search/search-notice';
 import { SearchResultsView } from '@/components/search/search-results';
 import type { QueryValue } from '@/lib/listing/listing';
 import { getSearch } from '@/lib/search/search';
-import { hasNarrowing, localRedirectPath, parseSearchParams, SEARCH_QUERY_MAX_LENGTH, searchCanonicalPath, unfilteredSearch, type SearchState } from '@/lib/search/search-params';
+import { hasNarrowing, localRedirectPath, parseSearchParams, searchCanonicalPath, unfilteredSearch, type SearchState } from '@/lib/search/search-params';
 import { removeAllHref, type SearchOutcome } from '@/lib/search/search-view';
 import { currentOrigin, currentTranslator } from '@/lib/site/site';
 
