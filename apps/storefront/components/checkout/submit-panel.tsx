@@ -146,10 +146,12 @@ export function SubmitPanel({
         setPhase({ kind: 'received' });
         return;
       }
-      // A retryable answer (the orchestrator's Redis away for a moment), or a query chunk that did
-      // not load, is asked again at the next poll.
+      // A retryable answer (the orchestrator's Redis away for a moment), a query chunk that did not
+      // load, or a read that failed on the way (the phone's network gone for a moment) is asked
+      // again at the next poll: the order is placed by the job whatever this read gets, and the
+      // ceiling above still ends the waiting.
       const checkoutStatus = await loadStatusQuery();
-      const checkout = checkoutStatus ? await checkoutStatus(cartId) : undefined;
+      const checkout = checkoutStatus ? await checkoutStatus(cartId).catch((error: unknown) => void console.warn('[checkout] status poll failed', error)) : undefined;
       if (!checkout || checkout.__typename !== 'Checkout') continue;
       if (checkout.state !== 'submitting') {
         polling.current = false;
