@@ -1,6 +1,6 @@
 import { cleanSearchText, hasControlCharacters, isShopId, isShopPath, SEARCH_DEFAULT_SORT, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from '@tafel/domain';
 import type { SearchInput, SearchSort } from '@tafel/graphql-schema/storefront';
-import { firstValue, PRODUCTS_PER_PAGE, type SortOption } from '@/lib/listing/listing';
+import { firstValue, PRODUCTS_PER_PAGE, SORT_OPTIONS, type SortOption } from '@/lib/listing/listing';
 import {
   changedListing,
   hasListingFilters,
@@ -29,15 +29,7 @@ import { SEARCH_PATH } from './search-target';
 export const DEFAULT_SEARCH_SORT: SearchSort = SEARCH_DEFAULT_SORT;
 
 /** Sorts of the search page, in the order of its sort select. */
-export const SEARCH_SORT_OPTIONS: readonly SortOption<SearchSort>[] = [
-  { value: 'RELEVANCE', label: 'ui.sort.relevance' },
-  { value: 'RECOMMENDED', label: 'ui.sort.recommended' },
-  { value: 'NEWEST', label: 'ui.sort.newest' },
-  { value: 'RATING', label: 'ui.sort.rating' },
-  { value: 'PRICE_ASC', label: 'ui.sort.priceAsc' },
-  { value: 'PRICE_DESC', label: 'ui.sort.priceDesc' },
-  { value: 'NAME', label: 'ui.sort.name' },
-];
+export const SEARCH_SORT_OPTIONS: readonly SortOption<SearchSort>[] = [{ value: 'RELEVANCE', label: 'ui.sort.relevance' }, ...SORT_OPTIONS];
 
 /** The search as a kind of listing: its sorts, relevance first, and the pages the API serves. */
 export const SEARCH_LISTING: ListingKind<SearchSort> = { sortOptions: SEARCH_SORT_OPTIONS, defaultSort: DEFAULT_SEARCH_SORT, maxPage: SEARCH_PAGE_MAX };
