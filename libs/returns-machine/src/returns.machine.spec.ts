@@ -1,5 +1,5 @@
 import { carriersLoaded, contact, flow, order, otherOrder, pensSelected, regulationsLoaded, run, start, toCarrier, toConfirm, toRegulation, toSelection, toSubmitting, uploads } from '../test/fixtures.js';
-import { GENERIC_ERROR_KEY, NOTHING_RETURNABLE_KEY, ORDER_NOT_FOUND_KEY, returnPayload, whyNot, type ReturnsEvent, type ReturnsSnapshot } from './index.js';
+import { contactProblems, GENERIC_ERROR_KEY, NOTHING_RETURNABLE_KEY, ORDER_NOT_FOUND_KEY, returnPayload, whyNot, type ReturnsEvent, type ReturnsSnapshot } from './index.js';
 
 const chairDamaged: ReturnsEvent = { type: 'item.select', itemId: 'chair', quantity: 1, reason: 'DAMAGED', comment: 'Bein gebrochen' };
 
@@ -85,11 +85,28 @@ describe('returns machine: item selection', () => {
     ['a comment over 1000 characters', { type: 'item.select', itemId: 'chair', quantity: 1, reason: 'DAMAGED', comment: 'x'.repeat(1001) }, 'COMMENT_TOO_LONG'],
     ['a component the reason does not offer', { type: 'item.select', itemId: 'chair', quantity: 1, reason: 'DAMAGED', components: ['back'] }, 'COMPONENT_UNKNOWN'],
     ['components without a reason', { type: 'item.select', itemId: 'chair', quantity: 1, components: ['seat'] }, 'COMPONENT_UNKNOWN'],
+    ['a component named twice (the upstream refuses it)', { type: 'item.select', itemId: 'chair', quantity: 1, reason: 'DAMAGED', components: ['seat', 'seat'] }, 'COMPONENT_UNKNOWN'],
     ['deselecting an item not selected', { type: 'item.deselect', itemId: 'pens' }, 'ITEM_NOT_SELECTED'],
   ] as [string, ReturnsEvent, string][])('refuses %s with %s', (_label, event, reason) => {
     const s = selection();
     expect(whyNot(s, event)).toBe(reason);
     expect(run(s, event).context).toEqual(s.context);
+  });
+
+  it('measures the comment trimmed, as the upstream does, and sends it trimmed', () => {
+    const padded = run(selection(), { ...chairDamaged, comment: `  ${'x'.repeat(1000)}  ` });
+    expect(padded.context.selection[0]?.comment).toHaveLength(1004);
+    const pens = run(start(), ...toConfirm);
+    const commented = run(pens, { type: 'selection.edit' }, { type: 'item.select', itemId: 'pens', quantity: 2, reason: 'DISLIKE', comment: ' blau ' });
+    const submitted = run(commented, { type: 'selection.done' }, regulationsLoaded, { type: 'regulation.done' }, carriersLoaded, { type: 'carrier.done' }, { type: 'return.submit', contact });
+    expect(returnPayload(submitted.context)?.items[0]?.additionalInfo).toBe('blau');
+  });
+
+  it('never takes more than was shipped, whatever the returnable quantity says', () => {
+    const odd = { ...order, items: order.items.map((i) => (i.id === 'pens' ? { ...i, shippedQuantity: 2 } : i)) };
+    const s = run(start(), { type: 'lookup.byHash', hash: 'hash-a' }, { type: 'lookup.found', order: odd });
+    expect(whyNot(s, { type: 'item.select', itemId: 'pens', quantity: 3, reason: 'DISLIKE' })).toBe('QUANTITY_EXCEEDS_RETURNABLE');
+    expect(whyNot(s, { type: 'item.select', itemId: 'pens', quantity: 2, reason: 'DISLIKE' })).toBeNull();
   });
 
   it('leaving the selection needs an item (NOTHING_SELECTED), a reason (REASON_REQUIRED) and a required comment (COMMENT_REQUIRED)', () => {
@@ -256,6 +273,13 @@ describe('returns machine: confirm and submit', () => {
       expect(whyNot(confirm(), { type: 'return.submit', contact: bad })).toBe('CONTACT_INVALID');
     }
     expect(whyNot(confirm(), { type: 'return.submit', contact: { ...contact, salutation: '', phone: '' } })).toBeNull();
+  });
+
+  it('checks the contact as the upstream does: e-mail trimmed, phone length first, the upstream phone key', () => {
+    expect(whyNot(confirm(), { type: 'return.submit', contact: { ...contact, email: ' erika@example.de ' } })).toBeNull();
+    expect(contactProblems({ ...contact, phone: '030/1234' }).phone?.messageKey).toBe('vue.form.error.phone.incorrect');
+    expect(contactProblems({ ...contact, phone: 'x'.repeat(31) }).phone?.messageKey).toBe('vue.form.error.maxLength');
+    expect(contactProblems(contact)).toEqual({});
   });
 
   it('refuses while a required photo is missing (PHOTO_REQUIRED), uploading (PHOTO_UPLOADING) or failed (PHOTO_FAILED)', () => {

@@ -12,6 +12,7 @@ import {
   photoStepProblem,
   preselectCarrier,
   preselectRegulation,
+  returnableOf,
   selectionProblem,
   submitProblem,
 } from './returns.rules.js';
@@ -89,7 +90,7 @@ export const returnsMachine = setup({
   },
   guards: {
     lookupInputValid: refusal(({ event }) => lookupInputProblem(event)),
-    nothingReturnable: ({ event }) => event.type === 'lookup.found' && !event.order.items.some((i) => i.returnableQuantity > 0),
+    nothingReturnable: ({ event }) => event.type === 'lookup.found' && !event.order.items.some((i) => returnableOf(i) > 0),
     itemSelectable: refusal(({ context, event }) => {
       assertEvent(event, 'item.select');
       return itemSelectionProblem(context, event);
@@ -160,8 +161,8 @@ export const returnsMachine = setup({
       const same = order.hash === context.hash;
       const base = same ? context : { ...initialReturnsContext(), lookup: context.lookup };
       // The same order looked up again keeps what is still returnable of the selection.
-      const selection = base.selection.filter((s) => order.items.some((i) => i.id === s.id && s.quantity <= i.returnableQuantity));
-      const nothing = !order.items.some((i) => i.returnableQuantity > 0);
+      const selection = base.selection.filter((s) => order.items.some((i) => i.id === s.id && s.quantity <= returnableOf(i)));
+      const nothing = !order.items.some((i) => returnableOf(i) > 0);
       return {
         ...base,
         hash: order.hash,

@@ -1,4 +1,4 @@
-import { email, firstProblem, maxLength, phoneCharacters, required, type FieldProblem } from '@tafel/domain';
+import { email, firstProblem, maxLength, required, type FieldProblem, type FieldValidator } from '@tafel/domain';
 import type {
   ReturnContact,
   ReturnPayload,
@@ -43,18 +43,26 @@ export function lookupInputProblem(event: ReturnsEvent): ReturnsGuardReason | nu
   return null;
 }
 
+/** What may still be returned of a line: never more than was shipped. */
+export function returnableOf(item: { returnableQuantity: number; shippedQuantity: number }): number {
+  return Math.min(item.returnableQuantity, item.shippedQuantity);
+}
+
 /** Why this item.select cannot be taken (unknown item, quantity, reason, comment length, components), or null. */
 export function itemSelectionProblem(context: ReturnsContext, event: Extract<ReturnsEvent, { type: 'item.select' }>): ReturnsGuardReason | null {
   const item = context.order?.items.find((i) => i.id === event.itemId);
-  if (item === undefined || item.returnableQuantity < 1) return 'ITEM_UNKNOWN';
+  if (item === undefined || returnableOf(item) < 1) return 'ITEM_UNKNOWN';
   if (!Number.isInteger(event.quantity) || event.quantity < 1) return 'QUANTITY_INVALID';
-  if (event.quantity > item.returnableQuantity) return 'QUANTITY_EXCEEDS_RETURNABLE';
+  if (event.quantity > returnableOf(item)) return 'QUANTITY_EXCEEDS_RETURNABLE';
   const reasonCode = event.reason ?? null;
   const reason = reasonCode === null ? null : item.reasons.find((r) => r.code === reasonCode);
   if (reason === undefined) return 'REASON_UNKNOWN';
-  if ((event.comment ?? '').length > MAX_COMMENT_LENGTH) return 'COMMENT_TOO_LONG';
+  // The upstream measures the trimmed comment.
+  if ((event.comment ?? '').trim().length > MAX_COMMENT_LENGTH) return 'COMMENT_TOO_LONG';
   const components = event.components ?? [];
-  if (components.length > 0 && (reason === null || components.some((c) => !reason.components.includes(c)))) return 'COMPONENT_UNKNOWN';
+  // The upstream refuses a component it does not offer, and one named twice.
+  const unknown = components.some((c) => reason === null || !reason.components.includes(c));
+  if (unknown || new Set(components).size !== components.length) return 'COMPONENT_UNKNOWN';
   return null;
 }
 
@@ -132,6 +140,9 @@ export function photoProblem(context: ReturnsContext): ReturnsGuardReason | null
 
 /** Upstream limits of the confirm form. */
 export const CONTACT_LIMITS = { name: 60, salutation: 20, phone: 30 } as const;
+/** The upstream's key for a phone with other characters than digits, '+', '-' and spaces. */
+export const PHONE_INCORRECT_KEY = 'vue.form.error.phone.incorrect';
+const phoneCharacters: FieldValidator = (value) => (/^[\d+\- ]*$/.test(value) ? null : { messageKey: PHONE_INCORRECT_KEY });
 
 /** The problem of every confirm field that has one (spec §5 validators; limits of the upstream). */
 export function contactProblems(contact: Partial<ReturnContact> | null | undefined): Partial<Record<keyof ReturnContact, FieldProblem>> {
@@ -147,8 +158,10 @@ export function contactProblems(contact: Partial<ReturnContact> | null | undefin
   check('salutation', [maxLength(CONTACT_LIMITS.salutation)]);
   check('firstName', [required, maxLength(CONTACT_LIMITS.name)]);
   check('lastName', [required, maxLength(CONTACT_LIMITS.name)]);
-  check('email', [required, email]);
-  if (value('phone') !== '') check('phone', [phoneCharacters, maxLength(CONTACT_LIMITS.phone)]);
+  // As the upstream checks them: the e-mail trimmed, the phone's length before its characters.
+  const problem = firstProblem(value('email').trim(), [required, email]);
+  if (problem) problems.email = problem;
+  check('phone', [maxLength(CONTACT_LIMITS.phone), phoneCharacters]);
   return problems;
 }
 
@@ -199,7 +212,7 @@ export function returnPayload(context: ReturnsContext): ReturnPayload | null {
       lineNo: s.lineNo,
       quantity: s.quantity,
       reason: s.reason,
-      additionalInfo: s.comment.trim() === '' ? null : s.comment,
+      additionalInfo: s.comment.trim() === '' ? null : s.comment.trim(),
       images: photosOf(context, s.id).flatMap((p) => (p.state === 'uploaded' && p.imageId !== null ? [p.imageId] : [])),
       components: [...s.components],
     });
