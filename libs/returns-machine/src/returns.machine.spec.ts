@@ -60,6 +60,15 @@ describe('returns machine: lookup (spec §4 Returns)', () => {
     expect(same.context.photos).toHaveLength(1);
   });
 
+  it('the same order looked up again drops what is no longer returnable, and then the later choices', () => {
+    const confirm = run(start(), ...toConfirm);
+    const again = run(confirm, { type: 'lookup.byHash', hash: 'hash-a' }, { type: 'lookup.found', order });
+    expect(again.context).toMatchObject({ selectedRegulation: 'REFUND', selectedCarrier: 'dhl' });
+    const fewer = { ...order, items: order.items.map((i) => ({ ...i, returnableQuantity: 1 })) };
+    const dropped = run(confirm, { type: 'lookup.byHash', hash: 'hash-a' }, { type: 'lookup.found', order: fewer });
+    expect(dropped.context).toMatchObject({ selection: [], selectedRegulation: null, selectedCarrier: null, regulations: [], carriers: [] });
+  });
+
   it('an order-number lookup that finds another order clears the state when found', () => {
     const chosen = run(start(), ...pensSelected);
     const s = run(chosen, { type: 'lookup.byOrder', orderId: 'order-2', zipCode: '1010' }, { type: 'lookup.found', order: otherOrder });
@@ -180,6 +189,16 @@ describe('returns machine: photos (queued → uploading → uploaded | failed)',
     expect(whyNot(r, add('p20', 'pens'))).toBe('PHOTO_LIMIT_REACHED');
     s = run(s, { type: 'photo.remove', photoId: 'c1' });
     expect(whyNot(s, add('c6'))).toBeNull();
+  });
+
+  it('a photo removed (or deselected) while uploading still counts: its upload lands at the upstream', () => {
+    const uploading = (id: string, itemId: string): ReturnsEvent[] => [add(id, itemId), { type: 'photo.uploading', photoId: id }];
+    const s = run(withChair(), { type: 'item.select', itemId: 'pens', quantity: 1, reason: 'DISLIKE' }, ...uploading('a', 'chair'), ...uploading('b', 'pens'), add('c', 'pens'));
+    expect(run(s, { type: 'photo.remove', photoId: 'a' }).context.uploadedPhotoCount).toBe(1);
+    const deselected = run(s, { type: 'item.deselect', itemId: 'pens' });
+    expect(deselected.context).toMatchObject({ uploadedPhotoCount: 1, photos: [expect.objectContaining({ id: 'a' })] });
+    // A late report of the removed photo is refused and counts nothing twice.
+    expect(run(deselected, { type: 'photo.uploaded', photoId: 'b', imageId: 'i' }).context.uploadedPhotoCount).toBe(1);
   });
 
   it('photo reports are taken in any step, and photos are closed while submitting and after', () => {

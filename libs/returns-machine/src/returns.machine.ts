@@ -57,6 +57,15 @@ function laterStepsCleared(): Pick<ReturnsContext, 'regulations' | 'selectedRegu
   return { regulations: [], selectedRegulation: null, carriers: [], selectedCarrier: null };
 }
 
+/**
+ * Photos taken out of the return count against the upstream's limit when they were uploaded
+ * (counted already) or still uploading: that upload cannot be called back and lands at the upstream.
+ */
+function photosWithout(context: ReturnsContext, removed: (photo: ReturnPhoto) => boolean): Pick<ReturnsContext, 'photos' | 'uploadedPhotoCount'> {
+  const inFlight = context.photos.filter((p) => removed(p) && p.state === 'uploading').length;
+  return { photos: context.photos.filter((p) => !removed(p)), uploadedPhotoCount: context.uploadedPhotoCount + inFlight };
+}
+
 function photoPatch(context: ReturnsContext, photoId: string, patch: (photo: ReturnPhoto) => Partial<ReturnPhoto>): ReturnPhoto[] {
   return context.photos.map((p) => (p.id === photoId ? { ...p, ...patch(p) } : p));
 }
@@ -163,12 +172,15 @@ export const returnsMachine = setup({
       // The same order looked up again keeps what is still returnable of the selection.
       const selection = base.selection.filter((s) => order.items.some((i) => i.id === s.id && s.quantity <= returnableOf(i)));
       const nothing = !order.items.some((i) => returnableOf(i) > 0);
+      // A dropped item changes the selection: its regulation and carrier were offered for the old one.
+      const later = selection.length === base.selection.length ? {} : laterStepsCleared();
       return {
         ...base,
+        ...later,
         hash: order.hash,
         order,
         selection,
-        photos: base.photos.filter((p) => selection.some((s) => s.id === p.itemId)),
+        ...photosWithout(base, (p) => !selection.some((s) => s.id === p.itemId)),
         lookupResult: nothing ? ('notReturnable' as const) : ('found' as const),
         failedAt: null,
         lastError: nothing ? { code: 'NOT_RETURNABLE' as const, messageKey: NOTHING_RETURNABLE_KEY } : null,
@@ -203,7 +215,7 @@ export const returnsMachine = setup({
       assertEvent(event, 'item.deselect');
       return {
         selection: context.selection.filter((s) => s.id !== event.itemId),
-        photos: context.photos.filter((p) => p.itemId !== event.itemId),
+        ...photosWithout(context, (p) => p.itemId === event.itemId),
         ...laterStepsCleared(),
       };
     }),
@@ -234,7 +246,7 @@ export const returnsMachine = setup({
     }),
     removePhoto: assign(({ context, event }) => {
       assertEvent(event, 'photo.remove');
-      return { photos: context.photos.filter((p) => p.id !== event.photoId) };
+      return photosWithout(context, (p) => p.id === event.photoId);
     }),
     setRegulations: assign(({ context, event }) => {
       assertEvent(event, 'regulations.loaded');
