@@ -537,6 +537,21 @@ export type ChooseCheckoutLoginOptionInput = {
   option: CheckoutLoginOption;
 };
 
+export type ChooseReturnCarrierInput = {
+  /** A carrier code offered for the selection, or nolabel. */
+  code: Scalars['String']['input'];
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 0 to 10; default 1. */
+  labels?: InputMaybe<Scalars['Int']['input']>;
+  returnId: Scalars['ID']['input'];
+};
+
+export type ChooseReturnRegulationInput = {
+  code: Scalars['String']['input'];
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  returnId: Scalars['ID']['input'];
+};
+
 export type CompleteExpressPayInput = {
   cartId: Scalars['ID']['input'];
   /** The Amazon checkout session id (1 to 100 letters, digits and -). */
@@ -580,6 +595,11 @@ export type DeliveryType =
   | 'sameAsBilling'
   | 'shippingAddress';
 
+export type EditReturnStepInput = {
+  returnId: Scalars['ID']['input'];
+  step: ReturnStep;
+};
+
 export type ErrorCode =
   | 'CART_CHANGED'
   | 'CART_NOT_FOUND'
@@ -591,6 +611,11 @@ export type ErrorCode =
   | 'ITEM_NOT_SALEABLE'
   | 'LOGIN_FAILED'
   | 'ORDER_ALREADY_SUBMITTED'
+  /** Too many requests of one kind from one visitor or address; retry later. */
+  | 'RATE_LIMITED'
+  | 'RETURNS_DISABLED'
+  /** Returns area (orchestrator-returns.graphql). */
+  | 'RETURN_NOT_FOUND'
   /** Our own job workers did not finish in time (e.g. a freight cart's spedition fields); retry shortly. */
   | 'SERVICE_UNAVAILABLE'
   | 'STEP_FAILED'
@@ -787,6 +812,17 @@ export type LogoutResult = {
   userId: Scalars['ID']['output'];
 };
 
+/** Either orderId and zipCode, or hash. */
+export type LookupReturnOrderInput = {
+  /** Hash of a return link (the order query parameter), 1 to 64 of A-Z a-z 0-9 - _. */
+  hash?: InputMaybe<Scalars['String']['input']>;
+  /** Order number, 1 to 64 characters. */
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  returnId?: InputMaybe<Scalars['ID']['input']>;
+  /** Postcode of the order's billing address, 1 to 10 characters. */
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MachineChart = {
   __typename?: 'MachineChart';
   /** The actors the orchestrator provides to the machine (its side effects). */
@@ -865,6 +901,10 @@ export type Mutation = {
   checkoutLogin: CheckoutLoginResult;
   /** Login step: continue as guest or register (spec §3 loginStep.option); the account is created when the shipping step is saved. */
   chooseCheckoutLoginOption: CheckoutResult;
+  /** Picks a carrier and the label count (0 to 10; 0 means no carrier and no labels); done: true goes to confirm. */
+  chooseReturnCarrier: ReturnFlowResult;
+  /** Picks a regulation; with done: true the carriers for it are read (first preselected, nolabel when none). */
+  chooseReturnRegulation: ReturnFlowResult;
   /**
    * Completes Amazon-style express pay after the buyer came back from Amazon (confirmation page
    * with amazonCheckoutSessionId): the upstream completes the payment of the order the submission
@@ -886,6 +926,8 @@ export type Mutation = {
   editCheckoutPayment: CheckoutResult;
   /** Back to the shipping step (summary 'change' links; after an address refused at submit). */
   editCheckoutShipping: CheckoutResult;
+  /** Reopens an earlier step (the later ones keep what they had until the selection changes). */
+  editReturnStep: ReturnFlowResult;
   /**
    * Logs in with e-mail (or B2B customer number) and password. With cartId (the visitor's cart,
    * owned by X-iSHOP-API-USERID) and mergeCart the visitor's cart is merged into the customer's
@@ -897,13 +939,38 @@ export type Mutation = {
    * of the now anonymous visitor.
    */
   logout: LogoutResult;
+  /**
+   * Looks the order up by order number + postcode (orderId, zipCode) or by the hash of a return
+   * link (hash). Without returnId a new return is started; with it, the lookup happens in that
+   * return (another hash clears its state, spec §4; the same hash keeps the selection). An order
+   * that is not found or has nothing returnable is a state of the return (failed.orderNotFound,
+   * failed.notReturnable), not an error. Rate-limited per visitor and per client address
+   * (ReturnRateLimitedError).
+   */
+  lookupReturnOrder: ReturnFlowResult;
   removeCartLine: CartMutationResult;
+  /** Removes a photo (before the submit); its stored file is deleted. */
+  removeReturnPhoto: ReturnFlowResult;
   /** Replays a failed submission with the same idempotency key (support role); audited. */
   replaySubmission: ReplayAuditEntry;
+  /** Starts over at the lookup (keeps nothing of the order). */
+  restartReturn: ReturnFlowResult;
   /** Back to the payment step after a declined or failed payment. */
   retryCheckoutPayment: CheckoutResult;
   /** Submits again after the upstream was unavailable (a new attempt with its own idempotency key). */
   retryOrderSubmission: SubmitOrderResult;
+  /** After failed.upstreamUnavailable: the same call again (a submission keeps its idempotency key). */
+  retryReturn: ReturnFlowResult;
+  /** Uploads a failed photo again (a new return-image-upload job). */
+  retryReturnPhoto: ReturnFlowResult;
+  /** After failed.upstreamRefused: back to the step whose input the upstream refused. */
+  returnStepBack: ReturnFlowResult;
+  /**
+   * Replaces the selection with these items (items not named are deselected). With done: true
+   * it also leaves the item selection: the regulations for the selection are read from the
+   * upstream, the first one preselected.
+   */
+  saveReturnSelection: ReturnFlowResult;
   /**
    * Saves the shipping step in the spec's order (§4 Save shipping step): validators, spedition fields
    * first (as a job), order reference, contact, billing address, delivery address or packstation,
@@ -934,6 +1001,13 @@ export type Mutation = {
    * makes a second order: it answers the running or finished submission.
    */
   submitOrder: SubmitOrderResult;
+  /**
+   * Submits the return with the confirm form, as a return-submit job: answers at once in state
+   * submitting; read returnFlow until submitted (rma, labelUrl) or failed. The same return is never
+   * filed twice: a second submit answers ReturnRefusedError SUBMISSION_IN_PROGRESS or
+   * ALREADY_SUBMITTED.
+   */
+  submitReturn: ReturnFlowResult;
   /**
    * Records a batch of data-layer events at the upstream. All or none: at most 50 events; id
    * optional, 8 to 64 letters, digits, '_' or '-', each once in the batch; name 1 to 64 characters (a
@@ -980,6 +1054,16 @@ export type MutationChooseCheckoutLoginOptionArgs = {
 };
 
 
+export type MutationChooseReturnCarrierArgs = {
+  input: ChooseReturnCarrierInput;
+};
+
+
+export type MutationChooseReturnRegulationArgs = {
+  input: ChooseReturnRegulationInput;
+};
+
+
 export type MutationCompleteExpressPayArgs = {
   input: CompleteExpressPayInput;
 };
@@ -1000,8 +1084,18 @@ export type MutationEditCheckoutShippingArgs = {
 };
 
 
+export type MutationEditReturnStepArgs = {
+  input: EditReturnStepInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationLookupReturnOrderArgs = {
+  input: LookupReturnOrderInput;
 };
 
 
@@ -1010,8 +1104,18 @@ export type MutationRemoveCartLineArgs = {
 };
 
 
+export type MutationRemoveReturnPhotoArgs = {
+  input: ReturnPhotoRefInput;
+};
+
+
 export type MutationReplaySubmissionArgs = {
   input: ReplaySubmissionInput;
+};
+
+
+export type MutationRestartReturnArgs = {
+  input: ReturnRefInput;
 };
 
 
@@ -1022,6 +1126,26 @@ export type MutationRetryCheckoutPaymentArgs = {
 
 export type MutationRetryOrderSubmissionArgs = {
   input: CheckoutRefInput;
+};
+
+
+export type MutationRetryReturnArgs = {
+  input: ReturnRefInput;
+};
+
+
+export type MutationRetryReturnPhotoArgs = {
+  input: ReturnPhotoRefInput;
+};
+
+
+export type MutationReturnStepBackArgs = {
+  input: ReturnRefInput;
+};
+
+
+export type MutationSaveReturnSelectionArgs = {
+  input: SaveReturnSelectionInput;
 };
 
 
@@ -1057,6 +1181,11 @@ export type MutationStartCheckoutArgs = {
 
 export type MutationSubmitOrderArgs = {
   input: SubmitOrderInput;
+};
+
+
+export type MutationSubmitReturnArgs = {
+  input: SubmitReturnInput;
 };
 
 
@@ -1189,6 +1318,10 @@ export type Query = {
   product?: Maybe<Product>;
   /** What a replay would send and what will most likely happen (support role). */
   replayPreview?: Maybe<ReplayPreview>;
+  /** The visitor's return. */
+  returnFlow: ReturnFlowResult;
+  /** Whether returns are switched on (the upstream's global return switch equals 'true'). */
+  returnSwitch: Scalars['Boolean']['output'];
   /**
    * One page of a product search.
    *
@@ -1268,6 +1401,11 @@ export type QueryProductArgs = {
 
 export type QueryReplayPreviewArgs = {
   workflowId: Scalars['ID']['input'];
+};
+
+
+export type QueryReturnFlowArgs = {
+  returnId: Scalars['ID']['input'];
 };
 
 
@@ -1365,6 +1503,250 @@ export type Replayability = {
   allowed: Scalars['Boolean']['output'];
   /** Why not (e.g. NOT_IN_THIS_STATE, SUBMISSION_IN_PROGRESS, SESSION_MISSING, FORBIDDEN). */
   reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReturnCarrierOption = {
+  __typename?: 'ReturnCarrierOption';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  price: Money;
+};
+
+/** Another change of the same return won the race; nothing was changed. Read it again and retry. */
+export type ReturnConflictError = ErrorResult & {
+  __typename?: 'ReturnConflictError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+export type ReturnContact = {
+  __typename?: 'ReturnContact';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  salutation: Scalars['String']['output'];
+};
+
+export type ReturnContactInput = {
+  /** Required, the e-mail rule of spec §5. */
+  email: Scalars['String']['input'];
+  /** Required, at most 60 characters. */
+  firstName: Scalars['String']['input'];
+  /** Required, at most 60 characters. */
+  lastName: Scalars['String']['input'];
+  /** At most 30 characters: digits, +, - and spaces. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20 characters. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReturnErrorInfo = {
+  __typename?: 'ReturnErrorInfo';
+  /** ORDER_NOT_FOUND, NOT_RETURNABLE, UPSTREAM_REFUSED or UPSTREAM_UNAVAILABLE. */
+  code: Scalars['String']['output'];
+  /** The input field the upstream names, e.g. items.0.quantity or contact.email. */
+  field?: Maybe<Scalars['String']['output']>;
+  messageKey: Scalars['String']['output'];
+};
+
+/** A visitor's return workflow. */
+export type ReturnFlow = {
+  __typename?: 'ReturnFlow';
+  carriers: Array<ReturnCarrierOption>;
+  contact?: Maybe<ReturnContact>;
+  /** The hash of the order the return belongs to (for productselection?order=). */
+  hash?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** PDF with the return labels; null without a carrier or labels. */
+  labelUrl?: Maybe<Scalars['String']['output']>;
+  labels: Scalars['Int']['output'];
+  lastError?: Maybe<ReturnErrorInfo>;
+  machineVersion: Scalars['Int']['output'];
+  order?: Maybe<ReturnFlowOrder>;
+  phase: ReturnPhase;
+  photos: Array<ReturnPhoto>;
+  regulations: Array<ReturnRegulation>;
+  /** The return number once submitted. */
+  rma?: Maybe<Scalars['String']['output']>;
+  /** A carrier code, nolabel, or null. */
+  selectedCarrier?: Maybe<Scalars['String']['output']>;
+  selectedRegulation?: Maybe<Scalars['String']['output']>;
+  selection: Array<ReturnSelectedItem>;
+  /** The machine's persisted snapshot as JSON (no secrets, no files), for the storefront's own machine. */
+  snapshot: Scalars['String']['output'];
+  /** The flow region's state, dotted, e.g. flow.preparing.carrier.ready or flow.failed.upstreamRefused. */
+  state: Scalars['String']['output'];
+  submissionAttempt: Scalars['Int']['output'];
+  /** Photos uploaded for this order so far (removed ones included: the upstream's limit of 20 counts them). */
+  uploadedPhotoCount: Scalars['Int']['output'];
+  /** The uploads region's state: uploads.idle, uploads.busy or uploads.uploadFailed. */
+  uploadsState: Scalars['String']['output'];
+  /** Optimistic-lock version; grows by one per accepted change. */
+  version: Scalars['Int']['output'];
+};
+
+export type ReturnFlowItem = {
+  __typename?: 'ReturnFlowItem';
+  id: Scalars['ID']['output'];
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderedQuantity: Scalars['Int']['output'];
+  price: Money;
+  reasons: Array<ReturnReasonOption>;
+  returnableQuantity: Scalars['Int']['output'];
+  shippedQuantity: Scalars['Int']['output'];
+};
+
+export type ReturnFlowOrder = {
+  __typename?: 'ReturnFlowOrder';
+  hash: Scalars['String']['output'];
+  items: Array<ReturnFlowItem>;
+  /** ISO 8601. */
+  orderDate: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  previousReturnCount: Scalars['Int']['output'];
+  salesOrderNo: Scalars['String']['output'];
+};
+
+export type ReturnFlowResult = ReturnConflictError | ReturnFlow | ReturnNotFoundError | ReturnRateLimitedError | ReturnRefusedError | ReturnUpstreamUnavailableError | ReturnsDisabledError | ValidationError;
+
+export type ReturnItemSelectionInput = {
+  /** At most 1000 characters; required when the reason asks for one. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Affected parts, each one of the reason's components. */
+  components?: InputMaybe<Array<Scalars['String']['input']>>;
+  itemId: Scalars['ID']['input'];
+  /** 1 to the item's returnable quantity. */
+  quantity: Scalars['Int']['input'];
+  /** A reason code offered for the item. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** No such return for this visitor (or none at all). */
+export type ReturnNotFoundError = ErrorResult & {
+  __typename?: 'ReturnNotFoundError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+/** Where the return stands, for the storefront's pages. */
+export type ReturnPhase =
+  | 'CARRIER'
+  | 'CONFIRM'
+  | 'FAILED'
+  | 'LOOKUP'
+  | 'REGULATION'
+  | 'SELECTION'
+  | 'SUBMITTED'
+  | 'SUBMITTING';
+
+export type ReturnPhoto = {
+  __typename?: 'ReturnPhoto';
+  /** Upload attempts started. */
+  attempts: Scalars['Int']['output'];
+  /** image/png or image/jpeg, from the file's first bytes. */
+  contentType?: Maybe<Scalars['String']['output']>;
+  /** File name as chosen by the shopper (shown only; never used to decide the type). */
+  fileName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  itemId: Scalars['ID']['output'];
+  /** Message key of the last failure. */
+  messageKey?: Maybe<Scalars['String']['output']>;
+  /** Decoded size in bytes. */
+  size?: Maybe<Scalars['Int']['output']>;
+  state: ReturnPhotoState;
+};
+
+export type ReturnPhotoRefInput = {
+  photoId: Scalars['ID']['input'];
+  returnId: Scalars['ID']['input'];
+};
+
+export type ReturnPhotoState =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'UPLOADED'
+  | 'UPLOADING';
+
+/** Too many lookups from this visitor or address; try again after retryAfterSeconds. */
+export type ReturnRateLimitedError = ErrorResult & {
+  __typename?: 'ReturnRateLimitedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type ReturnReasonOption = {
+  __typename?: 'ReturnReasonOption';
+  code: Scalars['String']['output'];
+  /** A comment is required with this reason. */
+  comment: Scalars['Boolean']['output'];
+  components: Array<Scalars['String']['output']>;
+  /** At least one photo is required with this reason. */
+  image: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ReturnRefInput = {
+  returnId: Scalars['ID']['input'];
+};
+
+/** The machine refuses this step now; reason is the returns machine's guard reason, the return is unchanged. */
+export type ReturnRefusedError = ErrorResult & {
+  __typename?: 'ReturnRefusedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  returnFlow: ReturnFlow;
+};
+
+export type ReturnRegulation = {
+  __typename?: 'ReturnRegulation';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ReturnSelectedItem = {
+  __typename?: 'ReturnSelectedItem';
+  comment: Scalars['String']['output'];
+  components: Array<Scalars['String']['output']>;
+  itemId: Scalars['ID']['output'];
+  lineNo: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReturnStep =
+  | 'CARRIER'
+  | 'REGULATION'
+  | 'SELECTION';
+
+/** The upstream did not answer a read the step needs (nothing changed); try again. */
+export type ReturnUpstreamUnavailableError = ErrorResult & {
+  __typename?: 'ReturnUpstreamUnavailableError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+/** Returns are switched off (the upstream's return switch is not 'true'). */
+export type ReturnsDisabledError = ErrorResult & {
+  __typename?: 'ReturnsDisabledError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+export type SaveReturnSelectionInput = {
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 50 items. */
+  items: Array<ReturnItemSelectionInput>;
+  returnId: Scalars['ID']['input'];
 };
 
 /**
@@ -1587,6 +1969,11 @@ export type SubmitOrderInput = {
 };
 
 export type SubmitOrderResult = CartChangedError | CartNotFoundError | Checkout | CheckoutConflictError | CheckoutNotFoundError | CheckoutRefusedError | OrderAlreadySubmittedError | ValidationError;
+
+export type SubmitReturnInput = {
+  contact: ReturnContactInput;
+  returnId: Scalars['ID']['input'];
+};
 
 export type SupportCartComparison = {
   __typename?: 'SupportCartComparison';
@@ -1849,6 +2236,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LoginFailedError )
     | ( ValidationError )
   ;
+  ReturnFlowResult:
+    | ( ReturnConflictError )
+    | ( ReturnFlow )
+    | ( ReturnNotFoundError )
+    | ( ReturnRateLimitedError )
+    | ( ReturnRefusedError )
+    | ( ReturnUpstreamUnavailableError )
+    | ( ReturnsDisabledError )
+    | ( ValidationError )
+  ;
   SaveShippingStepResult:
     | ( CartNotFoundError )
     | ( CheckoutConflictError )
@@ -1904,6 +2301,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( LoginFailedError )
     | ( OrderAlreadySubmittedError )
+    | ( ReturnConflictError )
+    | ( ReturnNotFoundError )
+    | ( ReturnRateLimitedError )
+    | ( ReturnRefusedError )
+    | ( ReturnUpstreamUnavailableError )
+    | ( ReturnsDisabledError )
     | ( ValidationError )
   ;
 };
@@ -1961,12 +2364,15 @@ export type ResolversTypes = {
   CheckoutStep: CheckoutStep;
   CheckoutStepFailedError: ResolverTypeWrapper<Omit<CheckoutStepFailedError, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
   ChooseCheckoutLoginOptionInput: ChooseCheckoutLoginOptionInput;
+  ChooseReturnCarrierInput: ChooseReturnCarrierInput;
+  ChooseReturnRegulationInput: ChooseReturnRegulationInput;
   CompleteExpressPayInput: CompleteExpressPayInput;
   CompleteExpressPayResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompleteExpressPayResult']>;
   ComputopData: ResolverTypeWrapper<ComputopData>;
   ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
   CustomerSession: ResolverTypeWrapper<CustomerSession>;
   DeliveryType: DeliveryType;
+  EditReturnStepInput: EditReturnStepInput;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FailedSubmission: ResolverTypeWrapper<FailedSubmission>;
@@ -1989,6 +2395,7 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  LookupReturnOrderInput: LookupReturnOrderInput;
   MachineChart: ResolverTypeWrapper<MachineChart>;
   MachineState: ResolverTypeWrapper<MachineState>;
   MachineTransition: ResolverTypeWrapper<MachineTransition>;
@@ -2012,6 +2419,31 @@ export type ResolversTypes = {
   ReplayPreview: ResolverTypeWrapper<ReplayPreview>;
   ReplaySubmissionInput: ReplaySubmissionInput;
   Replayability: ResolverTypeWrapper<Replayability>;
+  ReturnCarrierOption: ResolverTypeWrapper<ReturnCarrierOption>;
+  ReturnConflictError: ResolverTypeWrapper<ReturnConflictError>;
+  ReturnContact: ResolverTypeWrapper<ReturnContact>;
+  ReturnContactInput: ReturnContactInput;
+  ReturnErrorInfo: ResolverTypeWrapper<ReturnErrorInfo>;
+  ReturnFlow: ResolverTypeWrapper<ReturnFlow>;
+  ReturnFlowItem: ResolverTypeWrapper<ReturnFlowItem>;
+  ReturnFlowOrder: ResolverTypeWrapper<ReturnFlowOrder>;
+  ReturnFlowResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReturnFlowResult']>;
+  ReturnItemSelectionInput: ReturnItemSelectionInput;
+  ReturnNotFoundError: ResolverTypeWrapper<ReturnNotFoundError>;
+  ReturnPhase: ReturnPhase;
+  ReturnPhoto: ResolverTypeWrapper<ReturnPhoto>;
+  ReturnPhotoRefInput: ReturnPhotoRefInput;
+  ReturnPhotoState: ReturnPhotoState;
+  ReturnRateLimitedError: ResolverTypeWrapper<ReturnRateLimitedError>;
+  ReturnReasonOption: ResolverTypeWrapper<ReturnReasonOption>;
+  ReturnRefInput: ReturnRefInput;
+  ReturnRefusedError: ResolverTypeWrapper<ReturnRefusedError>;
+  ReturnRegulation: ResolverTypeWrapper<ReturnRegulation>;
+  ReturnSelectedItem: ResolverTypeWrapper<ReturnSelectedItem>;
+  ReturnStep: ReturnStep;
+  ReturnUpstreamUnavailableError: ResolverTypeWrapper<ReturnUpstreamUnavailableError>;
+  ReturnsDisabledError: ResolverTypeWrapper<ReturnsDisabledError>;
+  SaveReturnSelectionInput: SaveReturnSelectionInput;
   SaveShippingStepInput: SaveShippingStepInput;
   SaveShippingStepResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveShippingStepResult']>;
   SearchCategory: ResolverTypeWrapper<SearchCategory>;
@@ -2037,6 +2469,7 @@ export type ResolversTypes = {
   SubmissionJob: ResolverTypeWrapper<SubmissionJob>;
   SubmitOrderInput: SubmitOrderInput;
   SubmitOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitOrderResult']>;
+  SubmitReturnInput: SubmitReturnInput;
   SupportCartComparison: ResolverTypeWrapper<SupportCartComparison>;
   SupportCartDiffRow: ResolverTypeWrapper<SupportCartDiffRow>;
   SupportCartLine: ResolverTypeWrapper<SupportCartLine>;
@@ -2101,11 +2534,14 @@ export type ResolversParentTypes = {
   CheckoutSpeditionFieldInput: CheckoutSpeditionFieldInput;
   CheckoutStepFailedError: Omit<CheckoutStepFailedError, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   ChooseCheckoutLoginOptionInput: ChooseCheckoutLoginOptionInput;
+  ChooseReturnCarrierInput: ChooseReturnCarrierInput;
+  ChooseReturnRegulationInput: ChooseReturnRegulationInput;
   CompleteExpressPayInput: CompleteExpressPayInput;
   CompleteExpressPayResult: ResolversUnionTypes<ResolversParentTypes>['CompleteExpressPayResult'];
   ComputopData: ComputopData;
   ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
   CustomerSession: CustomerSession;
+  EditReturnStepInput: EditReturnStepInput;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FailedSubmission: FailedSubmission;
   FailedSubmissionDetail: FailedSubmissionDetail;
@@ -2124,6 +2560,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LogoutResult: LogoutResult;
+  LookupReturnOrderInput: LookupReturnOrderInput;
   MachineChart: MachineChart;
   MachineState: MachineState;
   MachineTransition: MachineTransition;
@@ -2144,6 +2581,28 @@ export type ResolversParentTypes = {
   ReplayPreview: ReplayPreview;
   ReplaySubmissionInput: ReplaySubmissionInput;
   Replayability: Replayability;
+  ReturnCarrierOption: ReturnCarrierOption;
+  ReturnConflictError: ReturnConflictError;
+  ReturnContact: ReturnContact;
+  ReturnContactInput: ReturnContactInput;
+  ReturnErrorInfo: ReturnErrorInfo;
+  ReturnFlow: ReturnFlow;
+  ReturnFlowItem: ReturnFlowItem;
+  ReturnFlowOrder: ReturnFlowOrder;
+  ReturnFlowResult: ResolversUnionTypes<ResolversParentTypes>['ReturnFlowResult'];
+  ReturnItemSelectionInput: ReturnItemSelectionInput;
+  ReturnNotFoundError: ReturnNotFoundError;
+  ReturnPhoto: ReturnPhoto;
+  ReturnPhotoRefInput: ReturnPhotoRefInput;
+  ReturnRateLimitedError: ReturnRateLimitedError;
+  ReturnReasonOption: ReturnReasonOption;
+  ReturnRefInput: ReturnRefInput;
+  ReturnRefusedError: ReturnRefusedError;
+  ReturnRegulation: ReturnRegulation;
+  ReturnSelectedItem: ReturnSelectedItem;
+  ReturnUpstreamUnavailableError: ReturnUpstreamUnavailableError;
+  ReturnsDisabledError: ReturnsDisabledError;
+  SaveReturnSelectionInput: SaveReturnSelectionInput;
   SaveShippingStepInput: SaveShippingStepInput;
   SaveShippingStepResult: ResolversUnionTypes<ResolversParentTypes>['SaveShippingStepResult'];
   SearchCategory: SearchCategory;
@@ -2166,6 +2625,7 @@ export type ResolversParentTypes = {
   SubmissionJob: SubmissionJob;
   SubmitOrderInput: SubmitOrderInput;
   SubmitOrderResult: ResolversUnionTypes<ResolversParentTypes>['SubmitOrderResult'];
+  SubmitReturnInput: SubmitReturnInput;
   SupportCartComparison: SupportCartComparison;
   SupportCartDiffRow: SupportCartDiffRow;
   SupportCartLine: SupportCartLine;
@@ -2538,7 +2998,7 @@ export type CustomerSessionResolvers<ContextType = unknown, ParentType extends R
 };
 
 export type ErrorResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LoginFailedError' | 'OrderAlreadySubmittedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LoginFailedError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type FailedSubmissionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedSubmission'] = ResolversParentTypes['FailedSubmission']> = {
@@ -2678,17 +3138,27 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   changeCartLineQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'input'>>;
   checkoutLogin?: Resolver<ResolversTypes['CheckoutLoginResult'], ParentType, ContextType, RequireFields<MutationCheckoutLoginArgs, 'input'>>;
   chooseCheckoutLoginOption?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationChooseCheckoutLoginOptionArgs, 'input'>>;
+  chooseReturnCarrier?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationChooseReturnCarrierArgs, 'input'>>;
+  chooseReturnRegulation?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationChooseReturnRegulationArgs, 'input'>>;
   completeExpressPay?: Resolver<ResolversTypes['CompleteExpressPayResult'], ParentType, ContextType, RequireFields<MutationCompleteExpressPayArgs, 'input'>>;
   confirmPaymentReturn?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['CartSession'], ParentType, ContextType>;
   editCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutPaymentArgs, 'input'>>;
   editCheckoutShipping?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutShippingArgs, 'input'>>;
+  editReturnStep?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationEditReturnStepArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
+  lookupReturnOrder?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationLookupReturnOrderArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'input'>>;
+  removeReturnPhoto?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRemoveReturnPhotoArgs, 'input'>>;
   replaySubmission?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplaySubmissionArgs, 'input'>>;
+  restartReturn?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRestartReturnArgs, 'input'>>;
   retryCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationRetryCheckoutPaymentArgs, 'input'>>;
   retryOrderSubmission?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationRetryOrderSubmissionArgs, 'input'>>;
+  retryReturn?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRetryReturnArgs, 'input'>>;
+  retryReturnPhoto?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRetryReturnPhotoArgs, 'input'>>;
+  returnStepBack?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationReturnStepBackArgs, 'input'>>;
+  saveReturnSelection?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationSaveReturnSelectionArgs, 'input'>>;
   saveShippingStep?: Resolver<ResolversTypes['SaveShippingStepResult'], ParentType, ContextType, RequireFields<MutationSaveShippingStepArgs, 'input'>>;
   selectCheckoutPayment?: Resolver<ResolversTypes['SelectCheckoutPaymentResult'], ParentType, ContextType, RequireFields<MutationSelectCheckoutPaymentArgs, 'input'>>;
   selectExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSelectExpressPayArgs, 'input'>>;
@@ -2697,6 +3167,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   startBulkReplay?: Resolver<ResolversTypes['BulkReplay'], ParentType, ContextType, RequireFields<MutationStartBulkReplayArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   submitOrder?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'input'>>;
+  submitReturn?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnArgs, 'input'>>;
   trackEvents?: Resolver<ResolversTypes['TrackEventsResult'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'input'>>;
 };
 
@@ -2786,6 +3257,8 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   navigation?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   replayPreview?: Resolver<Maybe<ResolversTypes['ReplayPreview']>, ParentType, ContextType, RequireFields<QueryReplayPreviewArgs, 'workflowId'>>;
+  returnFlow?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<QueryReturnFlowArgs, 'returnId'>>;
+  returnSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchOutcome'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
@@ -2828,6 +3301,154 @@ export type ReplayPreviewResolvers<ContextType = unknown, ParentType extends Res
 export type ReplayabilityResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Replayability'] = ResolversParentTypes['Replayability']> = {
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnCarrierOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnCarrierOption'] = ResolversParentTypes['ReturnCarrierOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ReturnConflictErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnConflictError'] = ResolversParentTypes['ReturnConflictError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReturnContactResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnContact'] = ResolversParentTypes['ReturnContact']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnErrorInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnErrorInfo'] = ResolversParentTypes['ReturnErrorInfo']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnFlowResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnFlow'] = ResolversParentTypes['ReturnFlow']> = {
+  carriers?: Resolver<Array<ResolversTypes['ReturnCarrierOption']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['ReturnContact']>, ParentType, ContextType>;
+  hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['ReturnErrorInfo']>, ParentType, ContextType>;
+  machineVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['ReturnFlowOrder']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['ReturnPhase'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ReturnPhoto']>, ParentType, ContextType>;
+  regulations?: Resolver<Array<ResolversTypes['ReturnRegulation']>, ParentType, ContextType>;
+  rma?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selectedCarrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selectedRegulation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selection?: Resolver<Array<ResolversTypes['ReturnSelectedItem']>, ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submissionAttempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedPhotoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadsState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReturnFlowItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnFlowItem'] = ResolversParentTypes['ReturnFlowItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ReturnReasonOption']>, ParentType, ContextType>;
+  returnableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnFlowOrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnFlowOrder'] = ResolversParentTypes['ReturnFlowOrder']> = {
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnFlowItem']>, ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousReturnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesOrderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnFlowResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnFlowResult'] = ResolversParentTypes['ReturnFlowResult']> = {
+  __resolveType: TypeResolveFn<'ReturnConflictError' | 'ReturnFlow' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type ReturnNotFoundErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnNotFoundError'] = ResolversParentTypes['ReturnNotFoundError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReturnPhotoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnPhoto'] = ResolversParentTypes['ReturnPhoto']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReturnPhotoState'], ParentType, ContextType>;
+};
+
+export type ReturnRateLimitedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnRateLimitedError'] = ResolversParentTypes['ReturnRateLimitedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReturnReasonOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnReasonOption'] = ResolversParentTypes['ReturnReasonOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  components?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnRefusedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnRefusedError'] = ResolversParentTypes['ReturnRefusedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnFlow?: Resolver<ResolversTypes['ReturnFlow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReturnRegulationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnRegulation'] = ResolversParentTypes['ReturnRegulation']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnSelectedItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnSelectedItem'] = ResolversParentTypes['ReturnSelectedItem']> = {
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  components?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnUpstreamUnavailableErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnUpstreamUnavailableError'] = ResolversParentTypes['ReturnUpstreamUnavailableError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReturnsDisabledErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnsDisabledError'] = ResolversParentTypes['ReturnsDisabledError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SaveShippingStepResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SaveShippingStepResult'] = ResolversParentTypes['SaveShippingStepResult']> = {
@@ -3103,6 +3724,23 @@ export type Resolvers<ContextType = unknown> = {
   ReplayAuditEntry?: ReplayAuditEntryResolvers<ContextType>;
   ReplayPreview?: ReplayPreviewResolvers<ContextType>;
   Replayability?: ReplayabilityResolvers<ContextType>;
+  ReturnCarrierOption?: ReturnCarrierOptionResolvers<ContextType>;
+  ReturnConflictError?: ReturnConflictErrorResolvers<ContextType>;
+  ReturnContact?: ReturnContactResolvers<ContextType>;
+  ReturnErrorInfo?: ReturnErrorInfoResolvers<ContextType>;
+  ReturnFlow?: ReturnFlowResolvers<ContextType>;
+  ReturnFlowItem?: ReturnFlowItemResolvers<ContextType>;
+  ReturnFlowOrder?: ReturnFlowOrderResolvers<ContextType>;
+  ReturnFlowResult?: ReturnFlowResultResolvers<ContextType>;
+  ReturnNotFoundError?: ReturnNotFoundErrorResolvers<ContextType>;
+  ReturnPhoto?: ReturnPhotoResolvers<ContextType>;
+  ReturnRateLimitedError?: ReturnRateLimitedErrorResolvers<ContextType>;
+  ReturnReasonOption?: ReturnReasonOptionResolvers<ContextType>;
+  ReturnRefusedError?: ReturnRefusedErrorResolvers<ContextType>;
+  ReturnRegulation?: ReturnRegulationResolvers<ContextType>;
+  ReturnSelectedItem?: ReturnSelectedItemResolvers<ContextType>;
+  ReturnUpstreamUnavailableError?: ReturnUpstreamUnavailableErrorResolvers<ContextType>;
+  ReturnsDisabledError?: ReturnsDisabledErrorResolvers<ContextType>;
   SaveShippingStepResult?: SaveShippingStepResultResolvers<ContextType>;
   SearchCategory?: SearchCategoryResolvers<ContextType>;
   SearchCategoryOption?: SearchCategoryOptionResolvers<ContextType>;

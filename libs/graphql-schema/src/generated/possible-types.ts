@@ -46,11 +46,27 @@
       "CheckoutStepFailedError",
       "LoginFailedError",
       "OrderAlreadySubmittedError",
+      "ReturnConflictError",
+      "ReturnNotFoundError",
+      "ReturnRateLimitedError",
+      "ReturnRefusedError",
+      "ReturnUpstreamUnavailableError",
+      "ReturnsDisabledError",
       "ValidationError"
     ],
     "LoginResult": [
       "LoggedIn",
       "LoginFailedError",
+      "ValidationError"
+    ],
+    "ReturnFlowResult": [
+      "ReturnConflictError",
+      "ReturnFlow",
+      "ReturnNotFoundError",
+      "ReturnRateLimitedError",
+      "ReturnRefusedError",
+      "ReturnUpstreamUnavailableError",
+      "ReturnsDisabledError",
       "ValidationError"
     ],
     "SaveShippingStepResult": [
@@ -141,11 +157,27 @@
       "CheckoutStepFailedError",
       "LoginFailedError",
       "OrderAlreadySubmittedError",
+      "ReturnConflictError",
+      "ReturnNotFoundError",
+      "ReturnRateLimitedError",
+      "ReturnRefusedError",
+      "ReturnUpstreamUnavailableError",
+      "ReturnsDisabledError",
       "ValidationError"
     ],
     "LoginResult": [
       "LoggedIn",
       "LoginFailedError",
+      "ValidationError"
+    ],
+    "ReturnFlowResult": [
+      "ReturnConflictError",
+      "ReturnFlow",
+      "ReturnNotFoundError",
+      "ReturnRateLimitedError",
+      "ReturnRefusedError",
+      "ReturnUpstreamUnavailableError",
+      "ReturnsDisabledError",
       "ValidationError"
     ],
     "SaveShippingStepResult": [

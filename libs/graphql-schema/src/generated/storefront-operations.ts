@@ -126,6 +126,11 @@ export type ErrorCode =
   | 'ITEM_NOT_SALEABLE'
   | 'LOGIN_FAILED'
   | 'ORDER_ALREADY_SUBMITTED'
+  /** Too many requests of one kind from one visitor or address; retry later. */
+  | 'RATE_LIMITED'
+  | 'RETURNS_DISABLED'
+  /** Returns area (orchestrator-returns.graphql). */
+  | 'RETURN_NOT_FOUND'
   /** Our own job workers did not finish in time (e.g. a freight cart's spedition fields); retry shortly. */
   | 'SERVICE_UNAVAILABLE'
   | 'STEP_FAILED'
@@ -485,6 +490,18 @@ type CheckoutErrorFields_LoginFailedError_Fragment = { errorCode: ErrorCode, mes
 
 type CheckoutErrorFields_OrderAlreadySubmittedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutErrorFields_ReturnConflictError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_ReturnNotFoundError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_ReturnRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_ReturnRefusedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_ReturnUpstreamUnavailableError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_ReturnsDisabledError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutErrorFields_ValidationError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 export type CheckoutErrorFieldsFragment =
@@ -497,6 +514,12 @@ export type CheckoutErrorFieldsFragment =
   | CheckoutErrorFields_CheckoutStepFailedError_Fragment
   | CheckoutErrorFields_LoginFailedError_Fragment
   | CheckoutErrorFields_OrderAlreadySubmittedError_Fragment
+  | CheckoutErrorFields_ReturnConflictError_Fragment
+  | CheckoutErrorFields_ReturnNotFoundError_Fragment
+  | CheckoutErrorFields_ReturnRateLimitedError_Fragment
+  | CheckoutErrorFields_ReturnRefusedError_Fragment
+  | CheckoutErrorFields_ReturnUpstreamUnavailableError_Fragment
+  | CheckoutErrorFields_ReturnsDisabledError_Fragment
   | CheckoutErrorFields_ValidationError_Fragment
 ;
 
@@ -518,6 +541,18 @@ type CheckoutFailureFields_LoginFailedError_Fragment = { errorCode: ErrorCode, m
 
 type CheckoutFailureFields_OrderAlreadySubmittedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutFailureFields_ReturnConflictError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutFailureFields_ReturnNotFoundError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutFailureFields_ReturnRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutFailureFields_ReturnRefusedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutFailureFields_ReturnUpstreamUnavailableError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutFailureFields_ReturnsDisabledError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutFailureFields_ValidationError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> };
 
 export type CheckoutFailureFieldsFragment =
@@ -530,6 +565,12 @@ export type CheckoutFailureFieldsFragment =
   | CheckoutFailureFields_CheckoutStepFailedError_Fragment
   | CheckoutFailureFields_LoginFailedError_Fragment
   | CheckoutFailureFields_OrderAlreadySubmittedError_Fragment
+  | CheckoutFailureFields_ReturnConflictError_Fragment
+  | CheckoutFailureFields_ReturnNotFoundError_Fragment
+  | CheckoutFailureFields_ReturnRateLimitedError_Fragment
+  | CheckoutFailureFields_ReturnRefusedError_Fragment
+  | CheckoutFailureFields_ReturnUpstreamUnavailableError_Fragment
+  | CheckoutFailureFields_ReturnsDisabledError_Fragment
   | CheckoutFailureFields_ValidationError_Fragment
 ;
 
