@@ -11,6 +11,7 @@ import { GraphqlModule } from './graphql/index.js';
 import { HealthModule } from './health/index.js';
 import { MediaModule } from './media/index.js';
 import { RedisModule } from './redis/redis.module.js';
+import { ReturnsModule } from './returns/index.js';
 import { SearchModule } from './search/index.js';
 import { SupportModule } from './support/index.js';
 import { TrackingModule } from './tracking/index.js';
@@ -31,6 +32,7 @@ export class AppModule {
         CartModule,
         AccountModule,
         CheckoutModule.forRoot({ runWorkers: config.workersEnabled }),
+        ReturnsModule.forRoot({ runWorkers: config.workersEnabled }),
         TrackingModule,
         HealthModule,
         MediaModule,

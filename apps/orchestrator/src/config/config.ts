@@ -1,5 +1,6 @@
 import type { LogLevel } from '@nestjs/common';
 import { envReader } from './env-reader.js';
+import { loadReturnsConfig, type ReturnsConfig } from './returns-config.js';
 import { loadSupportConfig, type SupportConfig } from './support-config.js';
 
 /** Log levels accepted in LOG_LEVEL, from quiet to chatty. */
@@ -67,6 +68,8 @@ export interface AppConfig {
   readonly isProduction: boolean;
   /** Support console (staff accounts, sessions, login limits, inspector): config/support-config.ts. */
   readonly support: SupportConfig;
+  /** Returns (workflow TTL, submit job, return switch cache, lookup rate limit): config/returns-config.ts. */
+  readonly returns: ReturnsConfig;
 }
 
 /** Every variable with its default; `.env.example` lists the same. */
@@ -173,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS);
 
   const support = loadSupportConfig(env, nodeEnv === 'production', problems);
+  const returns = loadReturnsConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
@@ -201,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv,
     isProduction: nodeEnv === 'production',
     support,
+    returns,
   });
 }
 

@@ -1,6 +1,6 @@
 import { checkoutMachine, type CheckoutEvent, type SaveShippingInput, type SaveShippingOutput } from '@tafel/checkout-machine';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { HistoryRecorder } from './history-recorder.js';
+import { HistoryRecorder, stateName } from './history-recorder.js';
 
 const input = { cartId: 'c-1', articleCount: 2, totalCents: 1000, shippers: [{ code: 'dhl', enabled: true }], selectedShipperCode: 'dhl', deliveryCountry: 'DE' };
 
@@ -51,5 +51,13 @@ describe('HistoryRecorder and host input', () => {
     expect(recorded).toContain('"option":"guest"');
     expect(recorded).not.toContain('secret-token');
     actor.stop();
+  });
+});
+
+describe('stateName', () => {
+  it('dots a nested state and names every region of a parallel one', () => {
+    expect(stateName('idle')).toBe('idle');
+    expect(stateName({ active: { shipping: 'editing' } })).toBe('active.shipping.editing');
+    expect(stateName({ flow: { preparing: 'selection' }, uploads: 'busy' })).toBe('flow.preparing.selection, uploads.busy');
   });
 });

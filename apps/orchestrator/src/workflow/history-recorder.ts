@@ -2,10 +2,16 @@ import type { EventObject, InspectionEvent } from 'xstate';
 import type { WorkflowActor, WorkflowEventInput } from './workflow-save-script.js';
 import { HOST_FIELD } from './host-input.js';
 
-/** The dotted state value of a snapshot, e.g. active.shipping.editing. */
+/**
+ * The dotted state value of a snapshot, e.g. active.shipping.editing. A parallel state names
+ * every region, separated by ", " (e.g. "flow.preparing.selection, uploads.idle"): a region
+ * left out would hide half of where the workflow stands.
+ */
 export function stateName(value: unknown): string {
   if (typeof value === 'string') return value;
-  const [key, child] = Object.entries((value ?? {}) as Record<string, unknown>)[0] ?? ['', ''];
+  const entries = Object.entries((value ?? {}) as Record<string, unknown>);
+  if (entries.length > 1) return entries.map(([region, child]) => stateName({ [region]: child })).join(', ');
+  const [key, child] = entries[0] ?? ['', ''];
   return child === undefined || child === '' ? key : `${key}.${stateName(child)}`;
 }
 

@@ -134,6 +134,57 @@ export type RemoveVoucherInput = {
   code: string;
 };
 
+export type ReturnCarrierQueryInput = {
+  items: Array<ReturnSelectedItemInput>;
+  /** A regulation code from getAvailableRegulations. */
+  regulation: string;
+};
+
+/** The confirm form (spec §3). firstName and lastName: required, at most 60 characters; email: required, the e-mail rule of spec §5; salutation: at most 20 characters; phone: at most 30 digits, '+', '-' and spaces. */
+export type ReturnContactInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null | undefined;
+  salutation?: string | null | undefined;
+};
+
+export type ReturnOrderInput = {
+  /** A carrier code from getAvailableCarriers; null or nolabel: no label. */
+  carrier?: string | null | undefined;
+  contact: ReturnContactInput;
+  hash: string;
+  /** 1 to 50 items. */
+  items: Array<ReturnOrderItemInput>;
+  /** Labels to print, 0 to 10 (default 1, spec §9). 0 means no carrier and no labels (spec §5). */
+  labels?: number | null | undefined;
+  orderId: string;
+  /** A regulation code available for the items. */
+  regulation: string;
+  salesOrderNo: string;
+};
+
+export type ReturnOrderItemInput = {
+  /** Comment, at most 1000 characters; required when the reason asks for one. */
+  additionalInfo?: string | null | undefined;
+  /** Affected parts, each one of the reason's components. */
+  components?: Array<string> | null | undefined;
+  id: string;
+  /** Up to 5 image ids from uploadReturnImage for this hash and line. */
+  images?: Array<string> | null | undefined;
+  lineNo: number;
+  quantity: number;
+  /** Reason code of the item. */
+  reason: string;
+};
+
+/** An item picked for return: id of a ReturnItem, 1 to its returnableQuantity, a reason code. */
+export type ReturnSelectedItemInput = {
+  id: string;
+  quantity: number;
+  reason: string;
+};
+
 /** A search request (spec §7 core_search). */
 export type SearchFilterInput = {
   /** Search in this category and below (searchInCategoryId). */
@@ -437,6 +488,72 @@ export type UpstreamNavigationNodeFragment = { id: string, name: string, url: st
 export type UpstreamTileFragment = { id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } };
 
 export type UpstreamCartFragment = { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }> }> };
+
+export type ReturnImageUploadSignatureQueryVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type ReturnImageUploadSignatureQuery = { getCurrentUploadSignature: { signature: string, expiresAt: string, maxBytes: number, allowedTypes: Array<string> } };
+
+export type UploadReturnImageMutationVariables = Exact<{
+  file: string;
+  signature: string;
+  hash: string;
+  itemId: string;
+  lineItemId: string;
+}>;
+
+
+export type UploadReturnImageMutation = { uploadReturnImage: { successful: boolean, imageId: string | null, errorMessage: string | null } };
+
+export type UpstreamReturnOrderFragment = { isError: boolean, errorMsg: string | null, hash: string | null, orderId: string | null, salesOrderNo: string | null, orderDate: string | null, items: Array<{ id: string, lineNo: number, name: string, shippedQuantity: number, orderedQuantity: number, returnableQuantity: number, price: { stringValue: string, amount: number, currencyCode: string }, reasons: Array<{ code: string, name: string, comment: boolean, image: boolean, components: Array<string> }> }>, previousReturns: Array<{ rma: string }> };
+
+export type FindOrderForReturnQueryVariables = Exact<{
+  orderId: string;
+  zipCode: string;
+}>;
+
+
+export type FindOrderForReturnQuery = { findOrderForReturn: { isError: boolean, errorMsg: string | null, hash: string | null, orderId: string | null, salesOrderNo: string | null, orderDate: string | null, items: Array<{ id: string, lineNo: number, name: string, shippedQuantity: number, orderedQuantity: number, returnableQuantity: number, price: { stringValue: string, amount: number, currencyCode: string }, reasons: Array<{ code: string, name: string, comment: boolean, image: boolean, components: Array<string> }> }>, previousReturns: Array<{ rma: string }> } };
+
+export type FindOrderForReturnByHashQueryVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type FindOrderForReturnByHashQuery = { findOrderForReturnByHash: { isError: boolean, errorMsg: string | null, hash: string | null, orderId: string | null, salesOrderNo: string | null, orderDate: string | null, items: Array<{ id: string, lineNo: number, name: string, shippedQuantity: number, orderedQuantity: number, returnableQuantity: number, price: { stringValue: string, amount: number, currencyCode: string }, reasons: Array<{ code: string, name: string, comment: boolean, image: boolean, components: Array<string> }> }>, previousReturns: Array<{ rma: string }> } };
+
+export type GetAvailableRegulationsQueryVariables = Exact<{
+  hash: string;
+  selectedItems: Array<ReturnSelectedItemInput> | ReturnSelectedItemInput;
+}>;
+
+
+export type GetAvailableRegulationsQuery = { getAvailableRegulations: { isError: boolean, errorMsg: string | null, regulations: Array<{ code: string, name: string }> } };
+
+export type GetAvailableCarriersQueryVariables = Exact<{
+  hash: string;
+  returnOrder: ReturnCarrierQueryInput;
+}>;
+
+
+export type GetAvailableCarriersQuery = { getAvailableCarriers: { isError: boolean, errorMsg: string | null, carriers: Array<{ code: string, name: string, price: { stringValue: string, amount: number, currencyCode: string } }> } };
+
+export type ReturnSwitchQueryVariables = Exact<{
+  name: string;
+  entry: string;
+}>;
+
+
+export type ReturnSwitchQuery = { getGlobalParameterByNameAndEntry: { parameterValue: string } | null };
+
+export type SubmitReturnOrderMutationVariables = Exact<{
+  data: ReturnOrderInput;
+}>;
+
+
+export type SubmitReturnOrderMutation = { submitReturnOrder: { isError: boolean, errorMsg: string | null, errorField: string | null, rma: string | null, labelUrl: string | null } };
 
 export type UpstreamCheckQueryQueryVariables = Exact<{
   originalQuery: string;
@@ -776,6 +893,41 @@ fragment UpstreamImage on Image {
   width
   height
 }`, {"fragmentName":"UpstreamCart"}) as unknown as TypedDocumentString<UpstreamCartFragment, unknown>;
+export const UpstreamReturnOrderFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamReturnOrder on ReturnOrder {
+  isError
+  errorMsg
+  hash
+  orderId
+  salesOrderNo
+  orderDate
+  items {
+    id
+    lineNo
+    name
+    shippedQuantity
+    orderedQuantity
+    returnableQuantity
+    price {
+      ...UpstreamPrice
+    }
+    reasons {
+      code
+      name
+      comment
+      image
+      components
+    }
+  }
+  previousReturns {
+    rma
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}`, {"fragmentName":"UpstreamReturnOrder"}) as unknown as TypedDocumentString<UpstreamReturnOrderFragment, unknown>;
 export const UpstreamListingFiltersFragmentDoc = new TypedDocumentString(`
     fragment UpstreamListingFilters on ListingFilters {
   enumFilters {
@@ -1915,6 +2067,160 @@ export const CompleteAmazonPayCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteAmazonPayCheckoutMutation, CompleteAmazonPayCheckoutMutationVariables>;
+export const ReturnImageUploadSignatureDocument = new TypedDocumentString(`
+    query ReturnImageUploadSignature($hash: String!) {
+  getCurrentUploadSignature(hash: $hash, purpose: RETURN_IMAGE) {
+    signature
+    expiresAt
+    maxBytes
+    allowedTypes
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnImageUploadSignatureQuery, ReturnImageUploadSignatureQueryVariables>;
+export const UploadReturnImageDocument = new TypedDocumentString(`
+    mutation UploadReturnImage($file: String!, $signature: String!, $hash: String!, $itemId: ID!, $lineItemId: ID!) {
+  uploadReturnImage(
+    file: $file
+    signature: $signature
+    hash: $hash
+    itemId: $itemId
+    lineItemId: $lineItemId
+  ) {
+    successful
+    imageId
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UploadReturnImageMutation, UploadReturnImageMutationVariables>;
+export const FindOrderForReturnDocument = new TypedDocumentString(`
+    query FindOrderForReturn($orderId: ID!, $zipCode: String!) {
+  findOrderForReturn(orderId: $orderId, zipCode: $zipCode) {
+    ...UpstreamReturnOrder
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamReturnOrder on ReturnOrder {
+  isError
+  errorMsg
+  hash
+  orderId
+  salesOrderNo
+  orderDate
+  items {
+    id
+    lineNo
+    name
+    shippedQuantity
+    orderedQuantity
+    returnableQuantity
+    price {
+      ...UpstreamPrice
+    }
+    reasons {
+      code
+      name
+      comment
+      image
+      components
+    }
+  }
+  previousReturns {
+    rma
+  }
+}`) as unknown as TypedDocumentString<FindOrderForReturnQuery, FindOrderForReturnQueryVariables>;
+export const FindOrderForReturnByHashDocument = new TypedDocumentString(`
+    query FindOrderForReturnByHash($hash: String!) {
+  findOrderForReturnByHash(hash: $hash) {
+    ...UpstreamReturnOrder
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamReturnOrder on ReturnOrder {
+  isError
+  errorMsg
+  hash
+  orderId
+  salesOrderNo
+  orderDate
+  items {
+    id
+    lineNo
+    name
+    shippedQuantity
+    orderedQuantity
+    returnableQuantity
+    price {
+      ...UpstreamPrice
+    }
+    reasons {
+      code
+      name
+      comment
+      image
+      components
+    }
+  }
+  previousReturns {
+    rma
+  }
+}`) as unknown as TypedDocumentString<FindOrderForReturnByHashQuery, FindOrderForReturnByHashQueryVariables>;
+export const GetAvailableRegulationsDocument = new TypedDocumentString(`
+    query GetAvailableRegulations($hash: String!, $selectedItems: [ReturnSelectedItemInput!]!) {
+  getAvailableRegulations(hash: $hash, selectedItems: $selectedItems) {
+    isError
+    errorMsg
+    regulations {
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAvailableRegulationsQuery, GetAvailableRegulationsQueryVariables>;
+export const GetAvailableCarriersDocument = new TypedDocumentString(`
+    query GetAvailableCarriers($hash: String!, $returnOrder: ReturnCarrierQueryInput!) {
+  getAvailableCarriers(hash: $hash, returnOrder: $returnOrder) {
+    isError
+    errorMsg
+    carriers {
+      code
+      name
+      price {
+        ...UpstreamPrice
+      }
+    }
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<GetAvailableCarriersQuery, GetAvailableCarriersQueryVariables>;
+export const ReturnSwitchDocument = new TypedDocumentString(`
+    query ReturnSwitch($name: String!, $entry: String!) {
+  getGlobalParameterByNameAndEntry(name: $name, entry: $entry) {
+    parameterValue
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnSwitchQuery, ReturnSwitchQueryVariables>;
+export const SubmitReturnOrderDocument = new TypedDocumentString(`
+    mutation SubmitReturnOrder($data: ReturnOrderInput!) {
+  submitReturnOrder(data: $data) {
+    isError
+    errorMsg
+    errorField
+    rma
+    labelUrl
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitReturnOrderMutation, SubmitReturnOrderMutationVariables>;
 export const UpstreamCheckQueryDocument = new TypedDocumentString(`
     query UpstreamCheckQuery($originalQuery: String!) {
   checkQuery(originalQuery: $originalQuery) {

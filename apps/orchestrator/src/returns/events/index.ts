@@ -1,0 +1,1 @@
+export { ReturnChangedEvent, ReturnPhotoFailedEvent, ReturnSubmissionFailedEvent, ReturnSubmissionStartedEvent, ReturnSubmittedEvent } from './return-events.js';

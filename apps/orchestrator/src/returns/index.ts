@@ -1,0 +1,10 @@
+// The returns' front door (issue 25): what the app modules, the photos part and support use of it.
+// Everything else under returns/ is its own business (tafel/feature-front-doors lint rule).
+export { ReturnsCoreModule } from './returns-core.module.js';
+export { ReturnsModule } from './returns.module.js';
+export { ReturnChangedEvent, ReturnPhotoFailedEvent, ReturnSubmissionFailedEvent, ReturnSubmissionStartedEvent, ReturnSubmittedEvent } from './events/index.js';
+export { RETURN_SUBMIT_QUEUE, returnSubmitJobId } from './jobs/job-payloads.js';
+export { RETURN_IMAGE_UPLOAD_QUEUE, photoJobId, type PhotoUploadJob } from './photos/photo-jobs.js';
+export { isCurrentAttempt, loadedReturn, regionState, RETURNS_KIND, type LoadedReturn, type ReturnsMeta } from './runner/returns-records.js';
+export { ReturnsRunner, type PlannedReturnEvent, type ReturnChange, type ReturnOutcome } from './runner/returns-runner.js';
+export { ReturnsWorkflow, type ReturnsPrincipal } from './runner/returns-workflow.js';

@@ -1,0 +1,28 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { DynamicModuleCache } from '../common/dynamic-module-cache.js';
+import { RUN_WORKERS } from '../queues/index.js';
+import { UpstreamModule } from '../upstream/upstream.module.js';
+import { WorkflowModule } from '../workflow/workflow.module.js';
+import { ReturnsRunner } from './runner/returns-runner.js';
+import { ReturnsWorkflow } from './runner/returns-workflow.js';
+
+const shared = [ReturnsWorkflow, ReturnsRunner];
+
+/**
+ * The returns workflow's machinery, shared by the API process and the worker process: the
+ * definition (registered in the kernel's registry), the runner, upstream calls, the return-submit
+ * job and its worker. Needs ConfigModule, RedisModule and CqrsModule.forRoot() in the app.
+ */
+@Module({})
+export class ReturnsCoreModule {
+  private static readonly modules = new DynamicModuleCache<boolean>();
+
+  static forRoot(options: { runWorkers: boolean }): DynamicModule {
+    return ReturnsCoreModule.modules.get(options.runWorkers, () => ({
+      module: ReturnsCoreModule,
+      imports: [UpstreamModule, WorkflowModule],
+      providers: [...shared, { provide: RUN_WORKERS, useValue: options.runWorkers }],
+      exports: [...shared, UpstreamModule, RUN_WORKERS],
+    }));
+  }
+}
