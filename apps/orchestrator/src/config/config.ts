@@ -1,5 +1,6 @@
 import type { LogLevel } from '@nestjs/common';
 import { envReader } from './env-reader.js';
+import { loadReturnPhotosConfig, type ReturnPhotosConfig } from './return-photos-config.js';
 import { loadReturnsConfig, type ReturnsConfig } from './returns-config.js';
 import { loadSupportConfig, type SupportConfig } from './support-config.js';
 
@@ -70,6 +71,8 @@ export interface AppConfig {
   readonly support: SupportConfig;
   /** Returns (workflow TTL, submit job, return switch cache, lookup rate limit): config/returns-config.ts. */
   readonly returns: ReturnsConfig;
+  /** Return photo uploads (job attempts and backoff, concurrency, upload budget, intake rate limit): config/return-photos-config.ts. */
+  readonly returnPhotos: ReturnPhotosConfig;
 }
 
 /** Every variable with its default; `.env.example` lists the same. */
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const support = loadSupportConfig(env, nodeEnv === 'production', problems);
   const returns = loadReturnsConfig(env, problems);
+  const returnPhotos = loadReturnPhotosConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
@@ -206,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: nodeEnv === 'production',
     support,
     returns,
+    returnPhotos,
   });
 }
 
