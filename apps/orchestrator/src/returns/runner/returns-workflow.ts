@@ -115,7 +115,7 @@ export class ReturnsWorkflow {
       domainEvents: returnsDomainEvents,
       jobs: {
         [RETURN_SUBMIT_JOB]: { queue: RETURN_SUBMIT_QUEUE, name: 'submit', options: submitOptions },
-        ...photoJobSpec(queues, { attempts: config.returns.submitJobAttempts, backoffMs: config.jobBackoffMs }),
+        ...photoJobSpec(queues, { attempts: config.returnPhotos.jobAttempts, backoffMs: config.returnPhotos.backoffMs }),
       },
       requestedJobs: returnsRequestedJobs,
       startedPayload: (_input, meta) => ({ site: meta.site }),
