@@ -3,6 +3,8 @@ import { DynamicModuleCache } from '../common/dynamic-module-cache.js';
 import { RUN_WORKERS } from '../queues/index.js';
 import { UpstreamModule } from '../upstream/upstream.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
+import { RETURN_PHOTO_PROVIDERS } from './photos/photo-providers.js';
+import { ReturnPhotoStore } from './photos/photo-store.js';
 import { ReturnsRunner } from './runner/returns-runner.js';
 import { ReturnsWorkflow } from './runner/returns-workflow.js';
 
@@ -21,8 +23,8 @@ export class ReturnsCoreModule {
     return ReturnsCoreModule.modules.get(options.runWorkers, () => ({
       module: ReturnsCoreModule,
       imports: [UpstreamModule, WorkflowModule],
-      providers: [...shared, { provide: RUN_WORKERS, useValue: options.runWorkers }],
-      exports: [...shared, UpstreamModule, RUN_WORKERS],
+      providers: [...shared, ...RETURN_PHOTO_PROVIDERS, { provide: RUN_WORKERS, useValue: options.runWorkers }],
+      exports: [...shared, ReturnPhotoStore, UpstreamModule, RUN_WORKERS],
     }));
   }
 }

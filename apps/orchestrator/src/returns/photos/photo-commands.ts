@@ -1,0 +1,43 @@
+import type { ReturnsPrincipal } from '../runner/returns-workflow.js';
+
+/** A photo the visitor posted to POST /returns/:returnId/photos (checked, stored, then photo.add). */
+export class AddReturnPhotoCommand {
+  constructor(
+    public readonly workflowId: string,
+    public readonly visitor: string,
+    public readonly itemId: string,
+    public readonly file: Buffer,
+    /** Sanitised display name, or null. */
+    public readonly fileName: string | null,
+  ) {}
+}
+
+/** What an upload job reports for a photo. */
+export type PhotoUploadResult = { kind: 'uploading' } | { kind: 'uploaded'; imageId: string } | { kind: 'failed'; messageKey: string };
+
+/** A return-image-upload job's step or outcome (actor system). */
+export class RecordPhotoUploadResultCommand {
+  constructor(
+    public readonly workflowId: string,
+    public readonly photoId: string,
+    public readonly result: PhotoUploadResult,
+  ) {}
+}
+
+/** Uploads a failed photo again (a new return-image-upload job). */
+export class RetryReturnPhotoCommand {
+  constructor(
+    public readonly workflowId: string,
+    public readonly principal: ReturnsPrincipal,
+    public readonly photoId: string,
+  ) {}
+}
+
+/** Removes a photo before the submit; its stored file is deleted. */
+export class RemoveReturnPhotoCommand {
+  constructor(
+    public readonly workflowId: string,
+    public readonly principal: ReturnsPrincipal,
+    public readonly photoId: string,
+  ) {}
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ReturnImageUploadSignatureDocument, UploadReturnImageDocument, type UploadReturnImageMutation } from '@tafel/graphql-schema/upstream-client';
+import type { Site } from '../../common/site.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { UpstreamClient } from '../../upstream/upstream-client.js';
+
+export type ReturnImageUploadAnswer = UploadReturnImageMutation['uploadReturnImage'];
+
+/** One photo upload as the upstream takes it. */
+export interface ReturnImageUpload {
+  file: Buffer;
+  hash: string;
+  itemId: string;
+  /** The order line's lineNo (the upstream's lineItemId). */
+  lineNo: number;
+  site: Site;
+}
+
+/**
+ * The upstream calls of a return photo upload (spec §4): a signature for RETURN_IMAGE first, then
+ * uploadReturnImage with the file as base64. Transport failures come out as UpstreamError (the
+ * job retries them); a refusal is the answer's successful false with errorMessage (a message key).
+ */
+@Injectable()
+export class ReturnPhotoUpstream {
+  constructor(
+    private readonly upstream: UpstreamClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async signature(hash: string, site: Site): Promise<string> {
+    return (await this.upstream.request(ReturnImageUploadSignatureDocument, { hash }, { site })).getCurrentUploadSignature.signature;
+  }
+
+  async upload(upload: ReturnImageUpload, signature: string): Promise<ReturnImageUploadAnswer> {
+    const variables = { file: upload.file.toString('base64'), signature, hash: upload.hash, itemId: upload.itemId, lineItemId: String(upload.lineNo) };
+    return (await this.upstream.request(UploadReturnImageDocument, variables, { site: upload.site, timeoutMs: this.config.returnPhotos.uploadTimeoutMs })).uploadReturnImage;
+  }
+}
