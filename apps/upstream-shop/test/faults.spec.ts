@@ -36,6 +36,21 @@ describe('fault injection', () => {
     expect((await nav()).body.errors).toBeUndefined();
   });
 
+  it('flips the return switch for every reader until it is restored', async () => {
+    const SWITCH = 'query S { getGlobalParameterByNameAndEntry(name: "returnSwitch", entry: "returns") { parameterValue } }';
+    const LOOKUP = 'query L { findOrderForReturn(orderId: "40090001", zipCode: "1060") { isError orderId } }';
+    expect((await inject({ value: 'false' }, '/__faults/return-switch')).status).toBe(200);
+    try {
+      expect((await upstream.gql(SWITCH)).body.data).toEqual({ getGlobalParameterByNameAndEntry: { parameterValue: 'false' } });
+      expect((await upstream.gql(LOOKUP)).body.errors?.[0]?.extensions).toMatchObject({ classification: 'NOT_FOUND', messageKey: 'ishop.api.error.returns_disabled' });
+      expect((await inject({ value: 42 }, '/__faults/return-switch')).status).toBe(400);
+    } finally {
+      expect((await fetch(`${upstream.url}/__faults/return-switch`, { method: 'DELETE' })).status).toBe(200);
+    }
+    expect((await upstream.gql(SWITCH)).body.data).toEqual({ getGlobalParameterByNameAndEntry: { parameterValue: 'true' } });
+    expect((await upstream.gql(LOOKUP)).body.data).toEqual({ findOrderForReturn: { isError: false, orderId: '40090001' } });
+  });
+
   it('simulates the cart-recovery errors clients must handle', async () => {
     const init = (await upstream.gql<{ shopInit: { cartId: string; userId: string } }>(SHOP_INIT)).body.data?.shopInit;
     await inject({ operation: 'FindCart', kind: 'error', classification: 'CART_NOT_FOUND', message: 'A valid user id is required.' });
@@ -160,6 +175,7 @@ describe('fault routes without UPSTREAM_FAULTS=1', () => {
     ['POST', '/__faults/token'],
     ['POST', '/__faults/revoke-tokens'],
     ['POST', '/__faults/expire-tokens'],
+    ['POST', '/__faults/return-switch'],
   ])('%s %s answers 404', async (method, path) => {
     const res = await fetch(`${upstream.url}${path}`, { method, ...(method === 'POST' ? { body: '{"operation":"*","kind":"drop"}', headers: { 'content-type': 'application/json' } } : {}) });
     expect(res.status).toBe(404);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenStore } from '../auth/token-store.js';
+import { overrideGlobalParameter, PARAMETERS } from '../data/content/parameters.js';
 import type { OrderStore } from '../data/orders/order-store.js';
 import { HttpError, readBody, sendJson } from '../http/io.js';
 import { validateFault, type FaultTarget } from './fault.js';
@@ -32,6 +33,20 @@ async function addFault(req: IncomingMessage, res: ServerResponse, deps: Deps, t
   sendJson(res, 201, { fault: deps.faults.add(target, result.spec) });
 }
 
+async function setReturnSwitch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return sendJson(res, 400, { error: 'The body must be JSON: {"value": "<string>"}.' });
+  }
+  const value = (body as { value?: unknown } | null)?.value;
+  if (typeof value !== 'string' || value.length > 100) return sendJson(res, 400, { error: 'value must be a string of at most 100 characters.' });
+  overrideGlobalParameter(PARAMETERS.returnSwitch.name, PARAMETERS.returnSwitch.returns, value);
+  sendJson(res, 200, { value });
+}
+
 /** The /__faults API; only mounted when UPSTREAM_FAULTS=1 (otherwise these paths are 404). */
 export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse, path: string, deps: Deps): Promise<void> {
   const method = req.method ?? 'GET';
@@ -55,6 +70,15 @@ export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse
       const orders = deps.orders.placedFromCarts().filter((o) => cartId === null || o.cartId === cartId);
       return sendJson(res, 200, { count: orders.length, orders: orders.map((o) => ({ orderId: o.orderId, cartId: o.cartId, orderedAt: o.orderedAt })) });
     }
+    case '/__faults/return-switch':
+      // The global return switch (returnSwitch / returns) for tests of "returns switched off":
+      // POST {"value": "false"} sets it, DELETE restores the seeded "true".
+      if (method === 'POST') return setReturnSwitch(req, res);
+      if (method === 'DELETE') {
+        overrideGlobalParameter(PARAMETERS.returnSwitch.name, PARAMETERS.returnSwitch.returns, null);
+        return sendJson(res, 200, { value: 'true' });
+      }
+      return methodNotAllowed('POST or DELETE');
     case '/__faults/expire-tokens':
       if (method === 'POST') return sendJson(res, 200, { expired: deps.tokens.expireAll() });
       return methodNotAllowed('POST');

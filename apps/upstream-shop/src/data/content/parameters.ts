@@ -61,14 +61,29 @@ const SEED: readonly GlobalParameterGroup[] = [
 
 const BY_NAME = new Map(SEED.map((g) => [g.name, g]));
 
+// Values set through the fault API (/__faults/return-switch, UPSTREAM_FAULTS=1 only), keyed
+// "name\u0000entry": tests that run this stand-in as its own process have no other way to flip
+// a switch, and every reader (the parameter queries, the return operations) sees the same value.
+const overrides = new Map<string, string>();
+const overrideKey = (name: string, entry: string): string => `${name}\u0000${entry}`;
+
+/** Sets (or with null, clears) the value of a seeded entry until cleared; for the fault API only. */
+export function overrideGlobalParameter(name: string, entry: string, value: string | null): void {
+  if (value === null) overrides.delete(overrideKey(name, entry));
+  else overrides.set(overrideKey(name, entry), value);
+}
+
 /** The group of that name, or undefined (unknown names are simply absent from answers). */
 export function globalParameterGroup(name: string): GlobalParameterGroup | undefined {
-  return BY_NAME.get(name);
+  const group = BY_NAME.get(name);
+  if (group === undefined || overrides.size === 0) return group;
+  return { name, entries: group.entries.map((e) => ({ entry: e.entry, parameterValue: overrides.get(overrideKey(name, e.entry)) ?? e.parameterValue })) };
 }
 
 /** The value of one entry, or null when the name or the entry is unknown. */
 export function globalParameter(name: string, entry: string): string | null {
-  return BY_NAME.get(name)?.entries.find((e) => e.entry === entry)?.parameterValue ?? null;
+  const seeded = BY_NAME.get(name)?.entries.find((e) => e.entry === entry)?.parameterValue ?? null;
+  return seeded === null ? null : (overrides.get(overrideKey(name, entry)) ?? seeded);
 }
 
 /** True when an entry is the string "true" (how the shop stores switches). */
