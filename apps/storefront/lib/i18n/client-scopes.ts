@@ -194,6 +194,31 @@ export const CLIENT_SCOPES = {
     'ui.payment.secureText',
     'ui.checkout.toSummary',
   ],
+  /**
+   * The return pages (app/(shop)/myaccount/returns): their own texts, the machine's refusal reasons
+   * (tafel.returns.reason.*, the upstream's vue.returns.error.*), the upload answers
+   * (vue.upload.error.*), the form rules of the lookup and confirm forms, and the salutations.
+   */
+  returns: [
+    'ui.returns.*',
+    'tafel.returns.*',
+    'vue.returns.error.*',
+    'vue.upload.error.*',
+    ValidationKeys.required,
+    ValidationKeys.emailIncorrect,
+    ValidationKeys.maxLength,
+    'vue.form.error.phone.incorrect',
+    'ui.address.salutation',
+    'ui.address.noSalutation',
+    'ui.address.salutation.Frau',
+    'ui.address.salutation.Herr',
+    'ui.address.salutation.Divers',
+    'ui.address.firstName',
+    'ui.address.lastName',
+    'ui.address.phone',
+    'ui.login.email',
+    'ui.form.optional',
+  ],
   /** The summary: the submit panel, the edit buttons, Amazon Pay's abort. */
   checkoutSummary: ['ui.submit.*', 'tafel.checkout.orderReceived', 'tafel.checkout.orderReceivedHint', 'ui.change', 'ui.payment.amazonAbort', 'ui.confirmation.orderNumber', 'ui.basket.toOrder'],
 } satisfies Record<string, readonly ScopeEntry[]>;

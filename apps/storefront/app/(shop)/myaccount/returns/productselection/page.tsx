@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ProductSelection } from '@/components/returns/product-selection';
+import { ReturnOrderLine } from '@/components/returns/return-order-line';
+import { ReturnSteps } from '@/components/returns/return-steps';
+import { returnLookedUpFor } from '@/lib/returns/return-view';
+import { contextOfFlow, requireReturnStep } from '@/lib/returns/returns';
+import { RETURN_OPEN_ROUTE } from '@/lib/returns/return-view';
+import { currentTranslator } from '@/lib/site/site';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await currentTranslator();
+  return { title: t('ui.returns.selection.title') };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Item selection (spec §2 productselection?order=<hash>): the return link goes straight here. */
+export default async function ProductSelectionPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const { flow } = await requireReturnStep('productselection', query);
+  const hash = typeof query.order === 'string' ? query.order : (query.order?.[0] ?? '');
+  // Not this order's return yet (a return link, another order): looked up by the route that may set the cookie.
+  if (flow === null || !returnLookedUpFor(contextOfFlow(flow), flow, hash) || flow.order === null) {
+    redirect(`${RETURN_OPEN_ROUTE}?order=${encodeURIComponent(hash)}`);
+  }
+  const { t } = await currentTranslator();
+  return (
+    <div className="container page">
+      <ReturnSteps current="productselection" />
+      <h1 className="page-title">{t('ui.returns.selection.title')}</h1>
+      <ReturnOrderLine flow={flow} />
+      <ProductSelection initialFlow={flow} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { gateReturnRoute, type GateQuery, type ReturnsContext, type ReturnStep } from '@tafel/returns-machine';
+import { CreateCartDocument, ReturnPageDocument, ReturnSwitchDocument } from '@tafel/graphql-schema/storefront';
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { hasMessage } from '@/lib/i18n/i18n';
+import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { readSession, writeSession, type Session } from '@/lib/session/session';
+import { requestOptionsFor } from '@/lib/session/session-cookies';
+import { config } from '@/lib/site/config';
+import { withToast } from '@/lib/toast/toast-param';
+import { persistedOf, RETURN_COOKIE, RETURN_COOKIE_MAX_AGE_SECONDS, returnIdFromCookie, type ReturnFlowView } from './return-view';
+
+// Server-only: the return cookie, the visitor's identity for the orchestrator, and the gate of
+// every return page (spec §2) with the shared machine's gateReturnRoute.
+
+/** The visitor's identity as the orchestrator's returns API checks it (same headers as every call). */
+export interface ReturnCaller {
+  userId: string;
+  jwt?: string | undefined;
+}
+
+/** The return id the cookie holds, if it can be one. */
+export async function readReturnId(): Promise<string | undefined> {
+  const jar = await cookies();
+  return returnIdFromCookie(jar.get(RETURN_COOKIE)?.value);
+}
+
+/** Stores the return id (server actions and route handlers only). */
+export async function writeReturnId(returnId: string): Promise<void> {
+  const jar = await cookies();
+  jar.set(RETURN_COOKIE, returnId, { maxAge: RETURN_COOKIE_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'lax', secure: config().secureCookies, path: '/' });
+}
+
+/**
+ * The visitor's user id, created with a cart when the visitor has none yet (a return link opened
+ * in a fresh browser): the orchestrator binds a return to X-iSHOP-API-USERID. Server actions and
+ * route handlers only (it may write the cookies).
+ */
+export async function ensureReturnCaller(): Promise<ReturnCaller> {
+  const session = await readSession();
+  if (session.userId) return { userId: session.userId, jwt: session.jwt };
+  const { createCart } = await orchestratorRequest(CreateCartDocument, {}, { jwt: session.jwt });
+  await writeSession(createCart);
+  return { userId: createCart.userId, jwt: session.jwt };
+}
+
+/** The machine context inside the flow's snapshot (for the gate). */
+export function contextOfFlow(flow: ReturnFlowView): ReturnsContext {
+  return persistedOf(flow).snapshot.context as ReturnsContext;
+}
+
+/** What a return page works with. */
+export interface LoadedReturn {
+  flow: ReturnFlowView | null;
+  session: Session;
+  returnId: string | undefined;
+}
+
+/** The switch and the visitor's return (one request), without gating. */
+export async function loadReturn(): Promise<LoadedReturn & { returnSwitch: boolean }> {
+  const session = await readSession();
+  const returnId = await readReturnId();
+  const options = requestOptionsFor(session);
+  if (returnId && session.userId) {
+    const { returnSwitch, returnFlow } = await orchestratorRequest(ReturnPageDocument, { returnId }, options);
+    const switchOn = returnSwitch && returnFlow.__typename !== 'ReturnsDisabledError';
+    return { flow: returnFlow.__typename === 'ReturnFlow' ? returnFlow : null, session, returnId, returnSwitch: switchOn };
+  }
+  const { returnSwitch } = await orchestratorRequest(ReturnSwitchDocument, {}, options);
+  return { flow: null, session, returnId, returnSwitch };
+}
+
+// Texts for the redirects that explain themselves (lookup found nothing).
+const GATE_TOASTS: Partial<Record<string, string>> = {
+  ORDER_NOT_FOUND: 'vue.returns.error.orderNotFound',
+  NOT_RETURNABLE: 'tafel.returns.nothingReturnable',
+};
+
+/**
+ * Loads the visitor's return and applies the shared machine's gate for this page on the server,
+ * before anything renders (spec §2): switch off → 404, a logged-in customer on the lookup → the
+ * order list, productselection without `order` → the lookup, a later step without the earlier
+ * ones → productselection or the lookup.
+ */
+export async function requireReturnStep(step: ReturnStep, query: GateQuery): Promise<LoadedReturn> {
+  const loaded = await loadReturn();
+  const gate = gateReturnRoute(step, loaded.flow ? contextOfFlow(loaded.flow) : null, {
+    returnSwitch: loaded.returnSwitch ? 'true' : 'false',
+    loggedIn: loaded.session.kind === 'customer',
+    query,
+  });
+  if (!gate.allowed) {
+    if ('notFound' in gate) notFound();
+    const key = GATE_TOASTS[gate.reason];
+    redirect(key && hasMessage(key) ? withToast(gate.redirectTo, key) : gate.redirectTo);
+  }
+  return loaded;
+}
+
+/** The thank-you view's gate: the switch, then a submitted return (else the page where the return stands). */
+export async function requireSubmittedReturn(): Promise<ReturnFlowView> {
+  const loaded = await loadReturn();
+  if (!loaded.returnSwitch) notFound();
+  if (loaded.flow?.phase !== 'SUBMITTED') redirect(loaded.flow ? '/myaccount/returns/confirm' : '/myaccount/returns');
+  return loaded.flow;
+}
