@@ -3,12 +3,20 @@ import { routeGraphs } from '../../test-support/route-graph';
 
 // Issue 24: no page loads Apollo Client or graphql with its first load (the search box and the
 // submit panel import them when they first ask), and XState comes only with the checkout steps
-// whose first paint the machine gates. Read from the static imports of every route's client files.
+// whose first paint the machine gates, and the returns machine only with the return steps whose
+// "Weiter" it explains in the browser (issue 25: item selection and confirm). Read from the static imports of every route's client files.
 
 const NEVER_WITH_A_PAGE = ['@apollo/client', '@apollo/client-integration-nextjs', 'graphql', 'rxjs'];
-const MACHINE = ['@tafel/checkout-machine', 'xstate', '@xstate/react'];
-/** The steps whose buttons and notes the checkout machine gates in the browser. */
-const MACHINE_ROUTES = new Set(['(checkout)/checkout/login/page.tsx', '(checkout)/checkout/shipping/page.tsx', '(checkout)/checkout/payment/page.tsx', '(checkout)/checkout/summary/page.tsx']);
+const MACHINE = ['@tafel/checkout-machine', '@tafel/returns-machine', 'xstate', '@xstate/react'];
+/** The steps whose buttons and notes the checkout or returns machine gates in the browser. */
+const MACHINE_ROUTES = new Set([
+  '(checkout)/checkout/login/page.tsx',
+  '(checkout)/checkout/shipping/page.tsx',
+  '(checkout)/checkout/payment/page.tsx',
+  '(checkout)/checkout/summary/page.tsx',
+  '(shop)/myaccount/returns/productselection/page.tsx',
+  '(shop)/myaccount/returns/confirm/page.tsx',
+]);
 
 const routes = routeGraphs().map((graph) => [graph.route, graph] as const);
 
