@@ -19,13 +19,14 @@ export function uploadPhoto(itemId: string, file: File, onProgress: (percent: nu
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      let body: { id?: unknown; photoId?: unknown; messageKey?: unknown } = {};
+      let body: { photo?: { id?: unknown }; id?: unknown; messageKey?: unknown } = {};
       try {
         body = JSON.parse(request.responseText) as typeof body;
       } catch {
         // Not JSON (a proxy's page): the generic failure below.
       }
-      const id = body.id ?? body.photoId;
+      // The orchestrator answers 201 {photo: {id, state, …}}.
+      const id = body.photo?.id ?? body.id;
       if (request.status >= 200 && request.status < 300 && typeof id === 'string') resolve({ ok: true, photoId: id });
       else resolve({ ok: false, messageKey: typeof body.messageKey === 'string' ? body.messageKey : 'tafel.returns.upload.failed' });
     };
