@@ -18,4 +18,5 @@ export const typeResolvers = {
   StaffLoginResult: byTypename,
   TrackEventsResult: byTypename,
   SearchOutcome: byTypename,
+  ReturnFlowResult: byTypename,
 };

@@ -31,7 +31,5 @@ export interface StaffCredentials {
 
 /** Request header of the staff session token (never the shopper's X-JWT). */
 export const STAFF_TOKEN_HEADER = 'X-Tafel-Staff';
-/** Request header with the browser's IP, set by the storefront's server (sign-in limits). */
-export const CLIENT_IP_HEADER = 'X-Tafel-Client-IP';
-/** Request header with INTERNAL_API_SECRET: only a request carrying it may name the client's IP. */
-export const INTERNAL_SECRET_HEADER = 'X-Tafel-Internal-Secret';
+/** Request headers with the browser's IP and INTERNAL_API_SECRET (common/client-address.ts). */
+export { CLIENT_IP_HEADER, INTERNAL_SECRET_HEADER } from '../../common/client-address.js';

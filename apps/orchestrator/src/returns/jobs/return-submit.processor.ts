@@ -1,0 +1,86 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { GENERIC_ERROR_KEY, returnPayload } from '@tafel/returns-machine';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { RecordReturnSubmitResultCommand, type ReturnSubmitResultOutcome } from '../commands/record-return-submit-result.command.js';
+import { isCurrentAttempt } from '../runner/returns-records.js';
+import { ReturnsRunner } from '../runner/returns-runner.js';
+import { RETURNS_DISABLED_UPSTREAM_KEY, ReturnsUpstream } from '../upstream/returns-upstream.js';
+import { parseReturnSubmitJob, type ReturnSubmitJob } from './job-payloads.js';
+
+/** What a finished return-submit job answers (kept with the job for support). */
+export interface ReturnSubmitJobResult {
+  outcome: 'submitted' | 'refused' | 'stale';
+  rma: string | null;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Files one submission attempt of a return. Idempotent without records of its own: the payload is
+ * built from the saved workflow (returnPayload), which does not change while it is submitting, and
+ * the upstream answers the same payload for the same hash with its first result (rma, label)
+ * without returning anything twice. So a retried, stalled or replayed job asks again safely.
+ * - a return not submitting this attempt any more: nothing to do (stale);
+ * - the upstream's answer (success or refusal) is recorded as submit.succeeded / upstream.refused;
+ * - no answer (timeout, 5xx, a lost token): thrown for BullMQ's exponential backoff; the last
+ *   attempt records upstream.unavailable (the shopper may retry: the same attempt, the same job).
+ */
+@Injectable()
+export class ReturnSubmitProcessor {
+  private readonly logger = new Logger('ReturnSubmit');
+
+  constructor(
+    private readonly runner: ReturnsRunner,
+    private readonly upstream: ReturnsUpstream,
+    private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async process(job: Job): Promise<ReturnSubmitJobResult> {
+    let data: ReturnSubmitJob;
+    try {
+      data = parseReturnSubmitJob(job.data);
+    } catch (error) {
+      throw new UnrecoverableError(messageOf(error));
+    }
+    const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const record = await this.runner.load(data.workflowId);
+    if (record === null || !isCurrentAttempt(record, data.attempt)) {
+      this.logger.log(`${job.id}: return ${data.workflowId} is not submitting attempt ${data.attempt} any more; nothing to do`);
+      return { outcome: 'stale', rma: null };
+    }
+    const payload = returnPayload(record.snapshot.context);
+    if (payload === null) {
+      // The machine only submits a complete return; an incomplete one is a bug, not the upstream's fault.
+      await this.record(data, { type: 'upstream.refused', messageKey: GENERIC_ERROR_KEY });
+      throw new UnrecoverableError(`return ${data.workflowId} is submitting without a complete payload`);
+    }
+    const answer = await this.upstream.submit(payload, record.meta.site, this.config.upstreamSubmitTimeoutMs);
+    switch (answer.kind) {
+      case 'ok': {
+        const recorded = await this.record(data, { type: 'submit.succeeded', rma: answer.value.rma, labelUrl: answer.value.labelUrl });
+        this.logger.log(`${job.id}: return ${answer.value.rma}${recorded === 'stale' ? ' (return moved on)' : ''}`);
+        return { outcome: 'submitted', rma: answer.value.rma };
+      }
+      case 'refused':
+      case 'disabled': {
+        const refusal = answer.kind === 'disabled' ? { messageKey: RETURNS_DISABLED_UPSTREAM_KEY } : { messageKey: answer.messageKey, ...(answer.field ? { field: answer.field } : {}) };
+        await this.record(data, { type: 'upstream.refused', ...refusal });
+        this.logger.warn(`${job.id}: the upstream refused the return (${refusal.messageKey})`);
+        return { outcome: 'refused', rma: null };
+      }
+      case 'unavailable': {
+        this.logger.warn(`${job.id}: attempt ${job.attemptsMade + 1} got no answer (${messageOf(answer.error)})${last ? '; giving up' : '; will retry'}`);
+        if (last) await this.record(data, { type: 'upstream.unavailable', messageKey: answer.messageKey });
+        throw answer.error instanceof Error ? answer.error : new Error(messageOf(answer.error));
+      }
+    }
+  }
+
+  private record(data: ReturnSubmitJob, event: RecordReturnSubmitResultCommand['event']): Promise<ReturnSubmitResultOutcome> {
+    return this.commands.execute(new RecordReturnSubmitResultCommand(data.workflowId, data.attempt, event));
+  }
+}
