@@ -19,7 +19,17 @@ export default async function globalSetup() {
       // Submit jobs give up quickly here, so a test can see an upstream outage end in its failure state.
       // TRUSTED_PROXY_HOPS=1: the tests play our proxy, naming a browser's address in X-Forwarded-For
       // (without one, Next writes the connection's address there itself).
-      env: { JOB_BACKOFF_MS: '200', SUBMIT_JOB_ATTEMPTS: '2', TRUSTED_PROXY_HOPS: '1' },
+      // Returns (returns.e2e.ts): photo uploads and return submits give up after two quick attempts, and the
+      // return switch is read afresh on every request, so a test can see a failed upload and switch returns off.
+      env: {
+        JOB_BACKOFF_MS: '200',
+        SUBMIT_JOB_ATTEMPTS: '2',
+        TRUSTED_PROXY_HOPS: '1',
+        RETURN_PHOTO_JOB_ATTEMPTS: '2',
+        RETURN_PHOTO_BACKOFF_MS: '200',
+        RETURN_SUBMIT_JOB_ATTEMPTS: '2',
+        RETURN_SWITCH_CACHE_MS: '0',
+      },
       output: process.env.E2E_VERBOSE === '1' ? 'prefix' : 'silent',
     });
   } catch (error) {

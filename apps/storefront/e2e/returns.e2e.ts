@@ -1,0 +1,199 @@
+// Returns (issue 25) in the browser against the whole stack: a guest return of two items with a
+// photo to the RMA, a failed photo upload retried, a non-image file refused at its field, and the
+// redirect rules of spec §2. Screenshots of every page (1280 and 375 px wide) go to
+// docs/screenshots/returns/ (named in the README).
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { clearUpstreamFaults, shopBase, upstreamFault } from './support/checkout';
+
+const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/returns/', import.meta.url));
+
+/** A 2×2 PNG (a valid image: the orchestrator checks the type by content). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
+/** Also at phone width (375 px), then back to the desktop width. */
+async function shots(page: Page, name: string): Promise<void> {
+  await shot(page, name);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, `${name}-375`);
+  await page.setViewportSize(size);
+}
+
+async function upstream(path: string, init: RequestInit): Promise<void> {
+  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+}
+
+async function lookUp(page: Page, base: string, orderId: string, zipCode: string): Promise<void> {
+  await page.goto(`${base}/myaccount/returns`);
+  await page.getByTestId('return-orderId').fill(orderId);
+  await page.getByTestId('return-zipCode').fill(zipCode);
+  await page.getByTestId('return-lookup-submit').click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await clearUpstreamFaults();
+});
+
+test.afterEach(async () => {
+  await clearUpstreamFaults();
+  await upstream('/__faults/return-switch', { method: 'DELETE' });
+});
+
+test('a guest returns two items with a photo, picks the carrier and confirms, to the RMA', async ({ page }) => {
+  const base = shopBase('at');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}/myaccount/returns`);
+  await shots(page, 'lookup');
+  await lookUp(page, base, '40090001', '1060');
+  await expect(page).toHaveURL(/\/myaccount\/returns\/productselection\?order=/);
+  await expect(page.getByTestId('return-order')).toContainText('40090001');
+
+  const items = page.locator('[data-testid^="return-item-"]');
+  await expect(items).toHaveCount(2);
+  const next = page.getByTestId('selection-next');
+  await expect(next).toHaveAttribute('data-reason', 'NOTHING_SELECTED');
+  await expect(page.getByTestId('guard-reason')).toContainText('mindestens einen Artikel');
+
+  // First item: wrong item delivered (a photo is required).
+  const first = items.nth(0);
+  await first.getByRole('checkbox').first().check();
+  await first.locator('select').selectOption('WRONG_ITEM');
+  // Second item: two of them, ordered too many; a quantity above the returnable one is refused at the field.
+  const second = items.nth(1);
+  await second.getByRole('checkbox').first().check();
+  const quantity = second.locator('input[type="number"]');
+  await quantity.fill('9');
+  await expect(second.locator('[data-testid^="error-quantity-"]')).toContainText('höher als die Menge');
+  await expect(next).toHaveAttribute('data-reason', 'QUANTITY_EXCEEDS_RETURNABLE');
+  await quantity.fill('2');
+  await second.locator('select').selectOption('ORDERED_TOO_MANY');
+  await expect(next).toHaveAttribute('data-reason', '');
+
+  // Weiter without the required photo: said at the photo field.
+  await next.click();
+  await expect(first.locator('[data-testid^="error-photos-"]')).toContainText('mindestens ein Foto');
+  await first.locator('input[type="file"]').setInputFiles({ name: 'falscher-artikel.png', mimeType: 'image/png', buffer: PNG });
+  const photo = first.getByTestId('photo');
+  await expect(photo).toHaveAttribute('data-state', 'UPLOADED', { timeout: 20_000 });
+  await expect(photo.locator('img')).toBeVisible();
+  await shots(page, 'productselection');
+
+  // A reload keeps the selection and the uploaded photo (both live in the workflow).
+  await page.reload();
+  await expect(page.locator('[data-testid^="return-item-"]').nth(0).getByTestId('photo')).toHaveAttribute('data-state', 'UPLOADED');
+  await expect(page.locator('[data-testid^="return-item-"]').nth(1).locator('input[type="number"]')).toHaveValue('2');
+
+  await page.getByTestId('selection-next').click();
+  await expect(page).toHaveURL(/\/myaccount\/returns\/regulations$/);
+  await expect(page.locator('input[name="regulation"]').first()).toBeChecked();
+  await shots(page, 'regulations');
+  await page.getByTestId('regulation-next').click();
+
+  await expect(page).toHaveURL(/\/myaccount\/returns\/carrier$/);
+  await expect(page.locator('input[name="carrier"]').first()).toBeChecked();
+  await expect(page.getByTestId('return-carrier-form')).toContainText('4,95');
+  await expect(page.getByTestId('return-labels')).toHaveValue('1');
+  await shots(page, 'carrier');
+  await page.getByTestId('carrier-next').click();
+
+  await expect(page).toHaveURL(/\/myaccount\/returns\/confirm$/);
+  // Missing fields are said at the fields, and nothing typed is lost.
+  await page.getByTestId('contact-firstName').fill('Lena');
+  await page.getByTestId('return-submit').click();
+  await expect(page.getByTestId('error-lastName')).toBeVisible();
+  await expect(page.getByTestId('contact-firstName')).toHaveValue('Lena');
+  await expect(page.getByTestId('contact-lastName')).toBeFocused();
+  await page.getByTestId('contact-salutation').selectOption('Frau');
+  await page.getByTestId('contact-lastName').fill('Huber');
+  await page.getByTestId('contact-email').fill('lena.huber@example.at');
+  await page.getByTestId('contact-phone').fill('+43 1 234567');
+  await shots(page, 'confirm');
+  await page.getByTestId('return-submit').click();
+
+  await expect(page).toHaveURL(/\/myaccount\/returns\/confirmation$/, { timeout: 30_000 });
+  await expect(page.getByTestId('return-rma')).toHaveText(/\S+/);
+  await expect(page.getByTestId('return-label')).toHaveAttribute('href', /\S+/);
+  await shots(page, 'confirmation');
+});
+
+test('a failed photo upload is retried; a non-image file is refused at its field', async ({ page }) => {
+  const base = shopBase('ch');
+  await lookUp(page, base, '40090002', '8001');
+  await expect(page).toHaveURL(/\/productselection\?order=/);
+  const item = page.locator('[data-testid^="return-item-"]').first();
+  await item.getByRole('checkbox').first().check();
+  await item.locator('select').selectOption('WRONG_ITEM');
+  const input = item.locator('input[type="file"]');
+
+  await input.setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 not an image') });
+  await expect(item.locator('[data-testid^="photo-errors-"]')).toContainText('rechnung.pdf');
+  await expect(item.locator('[data-testid^="photo-errors-"]')).toContainText('Dateityp wird nicht unterstützt');
+  await expect(item.getByTestId('photo')).toHaveCount(0);
+
+  // The upstream refuses both attempts of the upload job: the photo fails, then is retried.
+  await upstreamFault({ operation: 'UploadReturnImage', kind: 'http', status: 503, times: 2 });
+  await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  const photo = item.getByTestId('photo');
+  await expect(photo).toHaveAttribute('data-state', 'FAILED', { timeout: 30_000 });
+  await expect(page.getByTestId('selection-next')).toBeVisible();
+  await shots(page, 'photo-failed');
+  await clearUpstreamFaults();
+  await photo.getByTestId('photo-retry').click();
+  await expect(photo).toHaveAttribute('data-state', 'UPLOADED', { timeout: 30_000 });
+  // Removing it takes it out of the return.
+  await photo.getByTestId('photo-remove').click();
+  await expect(item.getByTestId('photo')).toHaveCount(0);
+});
+
+test('the redirect rules of the return pages', async ({ page }) => {
+  // productselection without order → the lookup.
+  await page.goto('/myaccount/returns/productselection');
+  await expect(page).toHaveURL(/\/myaccount\/returns$/);
+  // A later step without a return → the lookup.
+  await page.goto('/myaccount/returns/carrier');
+  await expect(page).toHaveURL(/\/myaccount\/returns$/);
+
+  // A wrong postcode: the upstream's not-found message at the form, nothing typed lost.
+  await lookUp(page, '', '40090003', '99999');
+  await expect(page.getByTestId('error-zipCode')).toContainText('keine Bestellung gefunden');
+  await expect(page.getByTestId('return-orderId')).toHaveValue('40090003');
+  await expect(page.getByTestId('return-zipCode')).toHaveValue('99999');
+  await expect(page.getByTestId('return-zipCode')).toBeFocused();
+  await shots(page, 'lookup-not-found');
+
+  // Order known, nothing selected: regulations → productselection of that order.
+  await page.getByTestId('return-zipCode').fill('50667');
+  await page.getByTestId('return-lookup-submit').click();
+  await expect(page).toHaveURL(/\/productselection\?order=/);
+  const selection = page.url();
+  await page.goto('/myaccount/returns/regulations');
+  await expect(page).toHaveURL(selection);
+  await page.goto('/myaccount/returns/confirm');
+  await expect(page).toHaveURL(selection);
+
+  // Returns switched off: every return page answers 404.
+  await upstream('/__faults/return-switch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value: 'false' }) });
+  for (const path of ['/myaccount/returns', '/myaccount/returns/regulations', '/myaccount/returns/productselection?order=x']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});
+
+test('a logged-in customer on the lookup goes to the order list', async ({ page }) => {
+  await page.goto('/login');
+  await page.fill('#field-email', 'anna.schmidt@example.de');
+  await page.fill('#field-password', 'tafel-anna');
+  await page.getByTestId('login-form').locator('button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/myaccount/returns');
+  await expect(page).toHaveURL(/\/myaccount\/orders$/);
+});
