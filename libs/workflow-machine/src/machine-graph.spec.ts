@@ -36,4 +36,33 @@ describe('machineGraph of any machine', () => {
     const nested = createMachine({ id: 'n', initial: 'a', states: { a: { initial: 'x', states: { x: { always: 'y' }, y: {} } } } });
     expect(machineGraph(nested).states.find((s) => s.id === 'a.x')).toMatchObject({ parent: 'a', transient: true });
   });
+
+  it('draws a parallel root: both regions, resting states with guarded eventless exits and their ways out', () => {
+    const parallel = createMachine({
+      types: {} as { context: { failed: number }; events: { type: 'go' } | { type: 'photo.failed' } | { type: 'photo.retry' } },
+      id: 'p',
+      type: 'parallel',
+      context: { failed: 0 },
+      states: {
+        flow: { initial: 'a', states: { a: { on: { go: 'b' } }, b: {} } },
+        uploads: {
+          initial: 'idle',
+          on: { 'photo.failed': { actions: () => undefined }, 'photo.retry': { actions: () => undefined } },
+          states: {
+            idle: { always: { guard: ({ context }) => context.failed > 0, target: 'uploadFailed' } },
+            uploadFailed: { always: { guard: ({ context }) => context.failed === 0, target: 'idle' } },
+          },
+        },
+      },
+    });
+    const graph = machineGraph(parallel);
+    expect(graph.states.filter((s) => s.parent === null).map((s) => [s.id, s.type])).toEqual([
+      ['flow', 'compound'],
+      ['uploads', 'compound'],
+    ]);
+    expect(graph.states.find((s) => s.id === 'uploads.uploadFailed')).toMatchObject({ transient: false, parent: 'uploads' });
+    const exits = stateExits(graph);
+    expect(exits.find((e) => e.state === 'uploads.uploadFailed')?.events).toEqual(['always', 'photo.failed', 'photo.retry']);
+    expect(exits.find((e) => e.state === 'flow.a')?.events).toEqual(['go']);
+  });
 });

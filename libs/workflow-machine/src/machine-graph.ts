@@ -10,7 +10,11 @@ export interface MachineGraphState {
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
   /** Marked as the initial child of its parent (or of the machine). */
   initial: boolean;
-  /** Resolves at once through eventless transitions (`always`): no snapshot rests there. */
+  /**
+   * Resolves at once through an unguarded eventless transition (`always`): no snapshot rests there.
+   * A state whose eventless transitions are all guarded (e.g. a parallel region's idle / busy /
+   * uploadFailed, re-checked after every event) can rest, so it is not transient.
+   */
   transient: boolean;
   /** Host actors the state invokes. */
   invokes: string[];
@@ -95,7 +99,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         parent: parent.path.length === 0 ? null : stateId(parent),
         type: node.type,
         initial: initialTargets.some((t) => t === node),
-        transient: always.length > 0,
+        transient: always.some((t) => (t as { guard?: unknown }).guard === undefined && (t.target?.length ?? 0) > 0),
         invokes: (node.invoke ?? []).map((i: { src: unknown; id: string }) => (typeof i.src === 'string' ? i.src : i.id)),
         internal: [],
       });
@@ -139,7 +143,10 @@ export interface StateExits {
 /**
  * For every state a snapshot can rest in (atomic, not final, not transient) the events that take
  * it elsewhere: transitions of the state or an ancestor whose target is another state. A state
- * with no exits, or whose exits nobody sends, is a dead end for the shopper.
+ * left by guarded eventless transitions (a region's uploads.uploadFailed) is left after the
+ * target-less events of its ancestors (e.g. photo.retry, photo.remove on `uploads`): they change
+ * the context, then the guards are checked again; those events count as its exits too (with
+ * `always`). A state with no exits, or whose exits nobody sends, is a dead end for the shopper.
  */
 export function stateExits(graph: MachineGraph): StateExits[] {
   const byId = new Map(graph.states.map((s) => [s.id, s] as const));
@@ -153,6 +160,9 @@ export function stateExits(graph: MachineGraph): StateExits[] {
     .map((s) => {
       const sources = new Set(lineage(s.id));
       const events = graph.transitions.filter((t) => sources.has(t.source) && t.target !== s.id).map((t) => t.event);
+      if (events.includes('always')) {
+        for (const id of sources) for (const label of byId.get(id)!.internal) events.push(label.replace(/ \[.*\]$/, ''));
+      }
       return { state: s.id, events: [...new Set(events)].sort() };
     });
 }
