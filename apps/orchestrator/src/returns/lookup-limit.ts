@@ -8,22 +8,16 @@ import { REDIS } from '../redis/redis.module.js';
 import { createHash } from 'node:crypto';
 
 /**
- * KEYS: the counters (visitor, address) of the current window; ARGV: window ms, then each key's
- * limit. Counts the lookup on both and answers the longest wait (ms) of a counter over its limit,
- * or 0. One command: two concurrent lookups never both see the last free slot.
+ * KEYS: one counter of the current window; ARGV: window ms, limit. Counts the lookup and answers
+ * the wait (ms) when the counter is over its limit, else 0. One command per counter (each on its
+ * own Redis Cluster slot): two concurrent lookups never both see the last free slot.
  */
 const COUNT_LOOKUP = new LuaScript(
-  `local wait = 0
-for i, key in ipairs(KEYS) do
-  local count = redis.call('INCR', key)
-  if count == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
-  if count > tonumber(ARGV[i + 1]) then
-    local ttl = redis.call('PTTL', key)
-    if ttl > wait then wait = ttl end
-  end
-end
-return wait`,
-  2,
+  `local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if count > tonumber(ARGV[2]) then return math.max(redis.call('PTTL', KEYS[1]), 1) end
+return 0`,
+  1,
 );
 
 // Addresses and user ids are kept in Redis keys only hashed (a dump holds neither).
@@ -45,8 +39,9 @@ export class ReturnLookupLimit {
   async take(visitor: string, address: string): Promise<number | null> {
     const { lookupWindowMs, lookupsPerVisitor, lookupsPerAddress } = this.config.returns;
     const window = Math.floor(Date.now() / lookupWindowMs);
-    const keys = [this.keys.key('returns', 'lookups', 'visitor', hashed(visitor), String(window)), this.keys.key('returns', 'lookups', 'address', hashed(address), String(window))];
-    const waitMs = Number(await COUNT_LOOKUP.run(this.redis, keys, [lookupWindowMs, lookupsPerVisitor, lookupsPerAddress]));
+    const count = (kind: string, subject: string, limit: number) => COUNT_LOOKUP.run(this.redis, [this.keys.key('returns', 'lookups', kind, hashed(subject), String(window))], [lookupWindowMs, limit]);
+    const waits = await Promise.all([count('visitor', visitor, lookupsPerVisitor), count('address', address, lookupsPerAddress)]);
+    const waitMs = Math.max(...waits.map(Number));
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
   }
 }
