@@ -37,5 +37,6 @@ describe('layoutChart (generated state chart)', () => {
   it('highlights a state with its ancestors', () => {
     expect(activePaths('failed.upstreamUnavailable')).toEqual(['failed', 'failed.upstreamUnavailable']);
     expect(activePaths(null)).toEqual([]);
+    expect(activePaths('flow.preparing.confirm, uploads.busy')).toEqual(['flow', 'flow.preparing', 'flow.preparing.confirm', 'uploads', 'uploads.busy']);
   });
 });
