@@ -31,7 +31,16 @@ export function ConfirmForm({ initialFlow, prefill }: { initialFlow: ReturnFlowV
   const submitting = flow.phase === 'SUBMITTING';
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(state.values);
-  useEffect(() => setValues(state.values), [state.values]);
+  // A field's error goes once the shopper changes that field; the next answer brings its own.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    setValues(state.values);
+    setEdited(new Set());
+  }, [state]);
+  const edit = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setEdited((current) => (current.has(name) ? current : new Set([...current, name])));
+  };
   const refusal = useMemo(() => submitRefusal(flow, values), [flow, values]);
   // Not the contact's problems: the fields say those after a submit.
   const blocking = refusal !== null && refusal !== 'CONTACT_INVALID' ? refusal : null;
@@ -66,7 +75,7 @@ export function ConfirmForm({ initialFlow, prefill }: { initialFlow: ReturnFlowV
 
   const text = (name: Exclude<(typeof FIELDS)[number], 'salutation'>, label: string, type: string, autoComplete: string, maxLength: number, optional = false) => {
     const id = fieldId(name);
-    const error = state.errors[name];
+    const error = edited.has(name) ? undefined : state.errors[name];
     return (
       <div className={`${styles.field} ${name === 'email' || name === 'phone' ? '' : styles.half}`}>
         <label className={styles.label} htmlFor={id}>
@@ -79,7 +88,7 @@ export function ConfirmForm({ initialFlow, prefill }: { initialFlow: ReturnFlowV
           name={name}
           type={type}
           defaultValue={state.values[name]}
-          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+          onChange={(event) => edit(name, event.target.value)}
           autoComplete={autoComplete}
           maxLength={maxLength}
           className={error ? `${styles.input} ${styles.invalid}` : styles.input}

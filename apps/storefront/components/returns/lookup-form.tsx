@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { fieldId } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
 import { lookupReturnAction, type LookupState } from './actions';
@@ -16,6 +16,9 @@ export function LookupForm() {
   const { t } = useI18n();
   const [state, action, pending] = useActionState(lookupReturnAction, INITIAL);
   const formRef = useRef<HTMLFormElement>(null);
+  // A field's error goes once the shopper changes that field; the next answer brings its own.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setEdited(new Set()), [state]);
   // Focus the first field with a problem after an answer (the message is read out with it).
   useEffect(() => {
     const first = state.errors.orderId ? 'orderId' : state.errors.zipCode ? 'zipCode' : null;
@@ -23,7 +26,7 @@ export function LookupForm() {
   }, [state]);
   const field = (name: 'orderId' | 'zipCode', label: string, autoComplete: string, maxLength: number) => {
     const id = fieldId(name);
-    const error = state.errors[name];
+    const error = edited.has(name) ? undefined : state.errors[name];
     return (
       <div className={`${styles.field} ${styles.half}`}>
         <label className={styles.label} htmlFor={id}>
@@ -35,6 +38,7 @@ export function LookupForm() {
           name={name}
           className={error ? `${styles.input} ${styles.invalid}` : styles.input}
           defaultValue={state[name]}
+          onChange={() => setEdited((current) => (current.has(name) ? current : new Set([...current, name])))}
           autoComplete={autoComplete}
           maxLength={maxLength}
           required

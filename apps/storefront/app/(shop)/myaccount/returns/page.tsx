@@ -21,7 +21,7 @@ export default async function ReturnLookupPage({ searchParams }: { searchParams:
       <ReturnSteps current="lookup" />
       <h1 className="page-title">{t('ui.returns.title')}</h1>
       <section className={`${styles.panel} ${styles.narrow}`}>
-        <p className={styles.hint}>{t('ui.returns.lookup.intro')}</p>
+        <p className={styles.intro}>{t('ui.returns.lookup.intro')}</p>
         <LookupForm />
       </section>
     </div>
