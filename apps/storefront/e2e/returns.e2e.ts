@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { clearUpstreamFaults, shopBase, upstreamFault } from './support/checkout';
+import { b2bBase, clearUpstreamFaults, shopBase, upstreamFault } from './support/checkout';
 
 const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/returns/', import.meta.url));
 
@@ -180,6 +180,21 @@ test('the redirect rules of the return pages', async ({ page }) => {
   await page.goto('/myaccount/returns/confirm');
   await expect(page).toHaveURL(selection);
 
+  // The return link of the order detail and the e-mails, opened in another browser: looked up by its hash.
+  const other = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const linked = await other.newPage();
+    await linked.goto(new URL(selection).pathname + new URL(selection).search);
+    await expect(linked).toHaveURL(selection);
+    await expect(linked.getByTestId('return-order')).toContainText('40090003');
+    // Another hash that finds nothing: back to the lookup, saying so.
+    await linked.goto('/myaccount/returns/productselection?order=no-such-hash');
+    await expect(linked).toHaveURL(/\/myaccount\/returns(\?|$)/);
+    await expect(linked.getByText('keine Bestellung gefunden')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
   // Returns switched off: every return page answers 404.
   await upstream('/__faults/return-switch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value: 'false' }) });
   for (const path of ['/myaccount/returns', '/myaccount/returns/regulations', '/myaccount/returns/productselection?order=x']) {
@@ -196,4 +211,26 @@ test('a logged-in customer on the lookup goes to the order list', async ({ page 
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/myaccount/returns');
   await expect(page).toHaveURL(/\/myaccount\/orders$/);
+});
+
+test('the English B2B shop shows the return pages in English', async ({ page }) => {
+  const base = b2bBase('en');
+  await lookUp(page, base, '40090003', '11111');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-DE');
+  await expect(page.getByTestId('error-zipCode')).toHaveText('We could not find an order with this order number and postcode. Please check your details.');
+  await page.getByTestId('return-zipCode').fill('50667');
+  await page.getByTestId('return-lookup-submit').click();
+  await expect(page).toHaveURL(/\/productselection\?order=/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-DE');
+  const item = page.locator('[data-testid^="return-item-"]').first();
+  await item.getByRole('checkbox').first().check();
+  await item.locator('select').selectOption('DAMAGED');
+  // Continue explains itself and, pressed, puts the focus on the field that is missing.
+  const next = page.getByTestId('selection-next');
+  await expect(next).toHaveText('Continue');
+  await expect(page.getByTestId('guard-reason')).toHaveText('Please describe briefly what is wrong with the item.');
+  await next.click({ force: true });
+  await expect(item.locator('textarea')).toBeFocused();
+  await expect(item.locator('[data-testid^="error-photos-"]')).toHaveText('For this reason we need at least one photo.');
+  await shot(page, 'productselection-en');
 });

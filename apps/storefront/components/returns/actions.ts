@@ -17,6 +17,7 @@ import {
   type ReturnFlowResultFieldsFragment,
   type ReturnStep,
 } from '@tafel/graphql-schema/storefront';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { unavailableMessageKey } from '@/lib/checkout/checkout-messages';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
@@ -40,6 +41,17 @@ export type ReturnOutcome =
 
 /** The return the cookie names is gone (expired) or was never this visitor's: start again. */
 const EXPIRED_KEY = 'tafel.returns.expired';
+
+/**
+ * Sends the shopper on to `to`. A form post without JavaScript gets Next's 303 (redirect()). A
+ * call from the hydrated page gets `to` back and the page navigates: Next renders a server
+ * action's redirect target by fetching it from its own origin, without the request's host, so the
+ * English or Austrian shop would come back German.
+ */
+async function goTo(to: string): Promise<string> {
+  if ((await headers()).has('next-action')) return to;
+  redirect(to);
+}
 
 async function text(key: string, params?: Record<string, string | number>): Promise<string> {
   const { message } = await currentTranslator();
@@ -125,6 +137,8 @@ export interface LookupState {
   zipCode: string;
   errors: { orderId?: string; zipCode?: string };
   message: string | null;
+  /** Where the page goes next (the item selection). */
+  to?: string | undefined;
 }
 
 /** Looks the order up by number and postcode (spec §2 `/myaccount/returns`) and goes to the item selection. */
@@ -139,7 +153,6 @@ export async function lookupReturnAction(_previous: LookupState, form: FormData)
   else if (zipCode.length > 10) state.errors.zipCode = message('vue.form.error.maxLength', { max: 10 });
   if (state.errors.orderId || state.errors.zipCode) return state;
 
-  let target: string | null = null;
   const outcome = await guarded(async () => {
     const caller = await ensureReturnCaller();
     const returnId = await readReturnId();
@@ -169,8 +182,7 @@ export async function lookupReturnAction(_previous: LookupState, form: FormData)
     state.message = message(flow.lastError?.messageKey ?? SOMETHING_WENT_WRONG_KEY);
     return state;
   }
-  target = flow.hash ? productSelectionRoute(flow.hash) : routeOfPhase(flow);
-  redirect(target);
+  return { ...state, to: await goTo(flow.hash ? productSelectionRoute(flow.hash) : routeOfPhase(flow)) };
 }
 
 // ---------------------------------------------------------------- selection and photos
@@ -213,6 +225,8 @@ export async function removePhotoAction(photoId: string): Promise<ReturnOutcome>
 /** What the regulation and carrier forms show after a post that did not go through. */
 export interface StepFormState {
   message: string | null;
+  /** Where the page goes next. */
+  to?: string | undefined;
 }
 
 /** Picks the regulation and goes to the carrier step (works without JavaScript). */
@@ -224,7 +238,7 @@ export async function chooseRegulationAction(_previous: StepFormState, form: For
     return onReturn(ChooseReturnRegulationDocument, (id) => ({ returnId: id, code, done: true }));
   });
   if (outcome.kind === 'error') return { message: outcome.message };
-  redirect(routeOfPhase(outcome.flow));
+  return { message: null, to: await goTo(routeOfPhase(outcome.flow)) };
 }
 
 /** Picks the carrier and label count and goes to confirm (works without JavaScript). */
@@ -238,7 +252,7 @@ export async function chooseCarrierAction(_previous: StepFormState, form: FormDa
     return onReturn(ChooseReturnCarrierDocument, (id) => ({ returnId: id, code, labels, done: true }));
   });
   if (outcome.kind === 'error') return { message: outcome.message };
-  redirect(routeOfPhase(outcome.flow));
+  return { message: null, to: await goTo(routeOfPhase(outcome.flow)) };
 }
 
 // ---------------------------------------------------------------- confirm, submit and the ways out
@@ -250,6 +264,8 @@ export interface ConfirmState {
   message: string | null;
   reason?: ReturnsGuardReason | string | undefined;
   flow?: ReturnFlowView | undefined;
+  /** Where the page goes next (the thank-you view). */
+  to?: string | undefined;
 }
 
 /** Submits the return with the contact (a return-submit job); the page then follows it until it is filed or failed. */
@@ -283,7 +299,7 @@ export async function submitReturnAction(previous: ConfirmState, form: FormData)
     const following = outcome.reason === 'SUBMISSION_IN_PROGRESS' || outcome.reason === 'ALREADY_SUBMITTED';
     return { values, errors, message: following ? null : outcome.message, reason: outcome.reason, flow: following ? outcome.flow : previous.flow };
   }
-  if (outcome.flow.phase === 'SUBMITTED') redirect(RETURN_CONFIRMATION_ROUTE);
+  if (outcome.flow.phase === 'SUBMITTED') return { values, errors, message: null, flow: outcome.flow, to: await goTo(RETURN_CONFIRMATION_ROUTE) };
   return { values, errors, message: null, flow: outcome.flow };
 }
 
@@ -297,26 +313,21 @@ export async function returnStepBackAction(): Promise<ReturnOutcome> {
   return guarded(() => onReturn(ReturnStepBackDocument, (returnId) => ({ returnId })));
 }
 
-/** Starts over at the lookup. */
-export async function restartReturnAction(): Promise<void> {
-  await guarded(() => onReturn(RestartReturnDocument, (returnId) => ({ returnId })));
-  redirect('/myaccount/returns');
+/** What the failure panel's buttons answer: where to go, or a message. */
+export interface WayOutState {
+  message: string | null;
+  to?: string | undefined;
 }
 
-// ---------------------------------------------------------------- the ways out as plain form posts (the failure panel)
-
-async function goOn(outcome: ReturnOutcome): Promise<never> {
-  if (outcome.kind === 'ok') redirect(routeOfPhase(outcome.flow));
-  const { withToast } = await import('@/lib/toast/toast-param');
-  redirect(withToast('/myaccount/returns/confirm', 'vue.cart.error.somethingWentWrong'));
-}
-
-/** "Erneut senden" of the failure panel (works without JavaScript). */
-export async function retryReturnFormAction(): Promise<void> {
-  await goOn(await retryReturnAction());
-}
-
-/** "Angaben korrigieren" of the failure panel. */
-export async function returnStepBackFormAction(): Promise<void> {
-  await goOn(await returnStepBackAction());
+/** The failure panel's buttons (work without JavaScript): retry, back to the refused step, or start over. */
+export async function returnWayOutAction(_previous: WayOutState, form: FormData): Promise<WayOutState> {
+  const way = form.get('way');
+  if (way === 'restart') {
+    await guarded(() => onReturn(RestartReturnDocument, (returnId) => ({ returnId })));
+    return { message: null, to: await goTo('/myaccount/returns') };
+  }
+  const outcome = way === 'retry' ? await retryReturnAction() : way === 'back' ? await returnStepBackAction() : null;
+  if (outcome === null) return { message: await text(SOMETHING_WENT_WRONG_KEY) };
+  if (outcome.kind === 'error') return { message: outcome.message };
+  return { message: null, to: await goTo(routeOfPhase(outcome.flow)) };
 }

@@ -8,6 +8,7 @@ import { photosPending, RETURN_CONFIRMATION_ROUTE, type ReturnFlowView } from '@
 import { submitRefusal } from '@/lib/returns/selection-preview';
 import { useI18n } from '../i18n/i18n-provider';
 import { readReturnAction, submitReturnAction, type ConfirmState } from './actions';
+import { useGoTo } from './use-go-to';
 import styles from './returns.module.css';
 
 /** How often the page asks how the submit (or a photo) goes. */
@@ -26,6 +27,7 @@ export function ConfirmForm({ initialFlow, prefill }: { initialFlow: ReturnFlowV
   const { t, message } = useI18n();
   const router = useRouter();
   const [state, action, pending] = useActionState(submitReturnAction, { values: prefill, errors: {}, message: null });
+  useGoTo(state);
   const [polled, setPolled] = useState<ReturnFlowView | null>(null);
   const flow = polled && (!state.flow || polled.version >= state.flow.version) ? polled : (state.flow ?? initialFlow);
   const submitting = flow.phase === 'SUBMITTING';

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { fieldId } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
 import { lookupReturnAction, type LookupState } from './actions';
+import { useGoTo } from './use-go-to';
 import styles from './returns.module.css';
 
 const INITIAL: LookupState = { orderId: '', zipCode: '', errors: {}, message: null };
@@ -15,6 +16,7 @@ const INITIAL: LookupState = { orderId: '', zipCode: '', errors: {}, message: nu
 export function LookupForm() {
   const { t } = useI18n();
   const [state, action, pending] = useActionState(lookupReturnAction, INITIAL);
+  useGoTo(state);
   const formRef = useRef<HTMLFormElement>(null);
   // A field's error goes once the shopper changes that field; the next answer brings its own.
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());

@@ -4,6 +4,7 @@ import { useActionState, useRef, useState, type ReactNode } from 'react';
 import { useKeptChoice } from '../common/use-kept-input';
 import { useI18n } from '../i18n/i18n-provider';
 import { chooseCarrierAction, chooseRegulationAction, type StepFormState } from './actions';
+import { useGoTo } from './use-go-to';
 import styles from './returns.module.css';
 
 /** One radio of a step's choice. */
@@ -34,6 +35,7 @@ export interface StepChoiceFormProps {
 export function StepChoiceForm({ step, legend, options, selected, labels, backHref }: StepChoiceFormProps) {
   const { t } = useI18n();
   const [state, action, pending] = useActionState<StepFormState, FormData>(step === 'regulation' ? chooseRegulationAction : chooseCarrierAction, { message: null });
+  useGoTo(state);
   const [chosen, setChosen] = useState(selected);
   const groupRef = useRef<HTMLFieldSetElement>(null);
   useKeptChoice(groupRef, chosen, setChosen);
