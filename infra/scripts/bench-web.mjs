@@ -1,7 +1,7 @@
 // The storefront part of `npm run bench` (issue 24), against a running stack (used by bench.mjs).
 // It builds nothing: it measures whatever production build (`apps/storefront/.next`) is there.
 // Per route of apps/storefront/budget.json, in the state a shopper sees it (shopper: cart,
-// guest-checkout):
+// guest-checkout, return):
 //   first_load_js_kb   gzip sizes of the HTML's <script src> a modern browser loads (noModule left out)
 //   html_kb, rsc_kb    the HTML as served (raw bytes) and the inline RSC payload (self.__next_f) in it
 //   performance … seo  Lighthouse mobile (lab, simulated throttling) scores, and lcp/tbt/cls/fcp/si:
@@ -45,7 +45,7 @@ export const ROUTE_METRICS = [
   'render_p90_ms',
 ];
 export const SHARED_METRICS = ['shared_js_kb'];
-export const SHOPPERS = ['none', 'cart', 'guest-checkout'];
+export const SHOPPERS = ['none', 'cart', 'guest-checkout', 'return'];
 
 /** The production build the bench serves: what is missing of it (empty when all is there). */
 export function missingBuild(root = ROOT) {
@@ -168,6 +168,24 @@ async function shopperCookie(base, shopper) {
     const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
+    if (shopper === 'return') {
+      // returns.e2e.ts: a guest's return of the Kita order, one item selected, the regulation
+      // taken; the carrier is preselected, so regulations, carrier and confirm all open.
+      await page.goto(`${base}/myaccount/returns`);
+      await page.locator('[data-testid="return-orderId"]').fill('40090003');
+      await page.locator('[data-testid="return-zipCode"]').fill('50667');
+      await page.locator('[data-testid="return-lookup-submit"]').click();
+      await page.waitForURL(/\/productselection\?order=/);
+      const item = page.locator('[data-testid^="return-item-"]').first();
+      await item.getByRole('checkbox').first().check();
+      await item.locator('select').selectOption('ORDERED_TOO_MANY');
+      await page.locator('[data-testid="selection-next"]').click();
+      await page.waitForURL(/\/regulations$/);
+      await page.locator('[data-testid="regulation-next"]').click();
+      await page.waitForURL(/\/carrier$/);
+      const cookies = await context.cookies(base);
+      return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    }
     // The e2e tests' addToCart: the product page's buy box, cookies and all.
     await page.goto(`${base}/prod/10401`);
     await page.locator('[data-testid="quantity-input"]').fill('1');

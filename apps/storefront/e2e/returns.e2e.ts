@@ -234,3 +234,34 @@ test('the English B2B shop shows the return pages in English', async ({ page }) 
   await expect(item.locator('[data-testid^="error-photos-"]')).toHaveText('For this reason we need at least one photo.');
   await shot(page, 'productselection-en');
 });
+
+test('a submit the upstream does not answer fails with a clear way out, and is sent again', async ({ page }) => {
+  const base = shopBase('ch');
+  await lookUp(page, base, '40090002', '8001');
+  await expect(page).toHaveURL(/\/productselection\?order=/);
+  const item = page.locator('[data-testid^="return-item-"]').first();
+  await item.getByRole('checkbox').first().check();
+  await item.locator('select').selectOption('ORDERED_TOO_MANY');
+  await page.getByTestId('selection-next').click();
+  await page.getByTestId('regulation-next').click();
+  // Label count 0: no carrier and no labels (spec §5).
+  await page.getByTestId('return-labels').fill('0');
+  await page.getByTestId('carrier-next').click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await page.getByTestId('contact-firstName').fill('Noah');
+  await page.getByTestId('contact-lastName').fill('Keller');
+  await page.getByTestId('contact-email').fill('noah.keller@example.ch');
+  // Both attempts of the return-submit job get no answer from the upstream.
+  await upstreamFault({ operation: 'SubmitReturnOrder', kind: 'http', status: 503, times: 2 });
+  await page.getByTestId('return-submit').click();
+  const failure = page.getByTestId('return-failure');
+  await expect(failure).toBeVisible({ timeout: 30_000 });
+  await expect(failure).toHaveAttribute('data-code', 'UPSTREAM_UNAVAILABLE');
+  await expect(failure).toContainText('nicht erreichbar');
+  await shots(page, 'submit-failed');
+  await clearUpstreamFaults();
+  await failure.getByTestId('return-retry').click();
+  await expect(page).toHaveURL(/\/myaccount\/returns\/confirmation$/, { timeout: 30_000 });
+  await expect(page.getByTestId('return-rma')).toHaveText(/\S+/);
+  await expect(page.getByTestId('return-no-label')).toBeVisible();
+});

@@ -18,9 +18,11 @@ export async function ReturnFailure({ flow }: { flow: ReturnFlowView }) {
   ways.push({ way: 'restart', label: t('ui.returns.failed.restart'), primary: false });
   return (
     <section className={`notice notice-error ${styles.generalError}`} role="alert" data-testid="return-failure" data-code={code ?? ''}>
-      <h2 className={styles.panelTitle}>{t('ui.returns.failed.title')}</h2>
-      <p>{text}</p>
-      <WayOutButtons ways={ways} />
+      <div>
+        <h2 className={styles.panelTitle}>{t('ui.returns.failed.title')}</h2>
+        <p>{text}</p>
+        <WayOutButtons ways={ways} />
+      </div>
     </section>
   );
 }

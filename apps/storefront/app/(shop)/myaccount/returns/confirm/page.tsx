@@ -31,10 +31,13 @@ export default async function ReturnConfirmPage({ searchParams }: { searchParams
       <ReturnOrderLine flow={flow} />
       {flow.phase === 'FAILED' ? <ReturnFailure flow={flow} /> : null}
       <div className={styles.layout}>
-        <section className={styles.panel}>
-          <h2 className={styles.panelTitle}>{t('ui.returns.confirm.title')}</h2>
-          <ConfirmForm initialFlow={flow} prefill={contact} />
-        </section>
+        {/* A failed return is left through the failure panel's ways out; the form comes back with its step. */}
+        {flow.phase === 'FAILED' ? null : (
+          <section className={styles.panel}>
+            <h2 className={styles.panelTitle}>{t('ui.returns.confirm.title')}</h2>
+            <ConfirmForm initialFlow={flow} prefill={contact} />
+          </section>
+        )}
         <ReturnSummary flow={flow} />
       </div>
     </div>
