@@ -94,6 +94,20 @@ describe('returns workflow through the GraphQL API (real Redis, real upstream st
     return shopper.waitForSubmitted();
   };
 
+  it('keeps an order with nothing returnable as a state; another hash clears the return, restart starts over', async () => {
+    const inPreparation = await customerReturnHash(world.upstream, ANNA, '40010010').catch(() => null);
+    const customer = visitor();
+    const found = await customer.mutate('lookupReturnOrder', { orderId: '40090001', zipCode: '1060' });
+    await customer.mutate('saveReturnSelection', { items: [{ itemId: found.order!.items[0]!.id, quantity: 1, reason: 'NOT_AS_EXPECTED' }] });
+    if (inPreparation !== null) {
+      const nothing = await customer.mutate('lookupReturnOrder', { returnId: found.id, hash: inPreparation });
+      expect(nothing).toMatchObject({ id: found.id, state: 'flow.failed.notReturnable', lastError: { code: 'NOT_RETURNABLE' }, selection: [] });
+    }
+    const restarted = await customer.mutate('restartReturn');
+    expect(restarted).toMatchObject({ state: 'flow.lookup.idle', phase: 'LOOKUP', order: null, hash: null });
+    expect(await customer.mutate('returnStepBack')).toMatchObject({ __typename: 'ReturnRefusedError', returnFlow: { version: restarted.version } });
+  });
+
   it('offers only nolabel for bulky furniture (school chairs) and files the return without a label', async () => {
     const guest = visitor();
     await toRegulation(guest, { orderId: '40090003', zipCode: '50667' }, 10);

@@ -117,16 +117,25 @@ export class ReturnCommandPipeline {
     return command.run(new FoundReturn(record, visitor, command.name, this.runner, () => this.returnSwitch.forget(command.shopper.site)));
   }
 
-  /** A command that only moves the machine: its events from the return as found. */
+  /**
+   * A command that only moves the machine: the kernel plans its events from the return as it
+   * loads it and refuses them with the guard's reason. Nothing outside the workflow happens, so a
+   * lost race is planned again on the winner's version (two submits: the second is refused with
+   * SUBMISSION_IN_PROGRESS, whichever process runs it).
+   */
   send(command: Omit<ReturnCommand, 'run'> & { plan(record: LoadedReturn): PlannedReturnEvent[] }): Promise<ReturnFlowAnswer> {
     return this.run({
       ...command,
-      run: async (found) => {
-        const plan = command.plan(found.record);
-        const simulation = found.simulate(plan);
-        if (!simulation.ok) return found.refused(simulation);
-        return found.change(plan);
-      },
+      run: async (found) =>
+        answerOf(
+          await this.runner.change(found.record.id, {
+            command: command.name,
+            actor: 'shopper',
+            principal: { visitor: found.visitor },
+            loaded: found.record,
+            plan: (record) => command.plan(record),
+          }),
+        ),
     });
   }
 }
