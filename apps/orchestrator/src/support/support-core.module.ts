@@ -1,22 +1,25 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CheckoutCoreModule } from '../checkout/index.js';
 import { DynamicModuleCache } from '../common/dynamic-module-cache.js';
+import { ReturnsCoreModule } from '../returns/index.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { supportEventHandlers } from './failures/failure-events.handlers.js';
 import { FailureIndex } from './failures/failure-index.js';
+import { returnFailureEventHandlers } from './failures/return-failure-events.handlers.js';
 import { BulkReplayWorker } from './replay/bulk-replay-worker.js';
 import { BulkReplays } from './replay/bulk-replays.js';
 import { ReplayAudit } from './replay/replay-audit.js';
+import { ReturnReplayer } from './replay/return-replayer.js';
 import { SubmissionJobs } from './replay/submission-jobs.js';
 import { SubmissionReplayer } from './replay/submission-replayer.js';
 
-const exported = [FailureIndex, StaffAuthService, SubmissionJobs, ReplayAudit, SubmissionReplayer, BulkReplays];
+const exported = [FailureIndex, StaffAuthService, SubmissionJobs, ReplayAudit, SubmissionReplayer, ReturnReplayer, BulkReplays];
 
 /**
- * What the support console needs in every process that runs checkout commands or workers (API and
- * worker): the failed-submission index, kept from the runner's domain events, and replays with the
- * bulk-replay queue and its worker.
+ * What the support console needs in every process that runs checkout or returns commands or
+ * workers (API and worker): the failure index, kept from the checkout's and the returns' domain
+ * events, and replays with the bulk-replay queue and its worker.
  */
 @Module({})
 export class SupportCoreModule {
@@ -25,8 +28,8 @@ export class SupportCoreModule {
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
     return SupportCoreModule.modules.get(options.runWorkers, () => ({
       module: SupportCoreModule,
-      imports: [WorkflowModule, CheckoutCoreModule.forRoot(options)],
-      providers: [...exported, ...supportEventHandlers, BulkReplayWorker],
+      imports: [WorkflowModule, CheckoutCoreModule.forRoot(options), ReturnsCoreModule.forRoot(options)],
+      providers: [...exported, ...supportEventHandlers, ...returnFailureEventHandlers, BulkReplayWorker],
       exports: exported,
     }));
   }

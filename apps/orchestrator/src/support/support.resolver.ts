@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { clientAddress } from './auth/client-address.js';
 import { may, STAFF_TOKEN_HEADER, type StaffCredentials, type StaffMember } from './auth/staff.js';
+import { ReplayReturnCommand } from './commands/replay-return.command.js';
 import { ReplaySubmissionCommand } from './commands/replay-submission.command.js';
 import { StaffLoginCommand } from './commands/staff-login.command.js';
 import { StaffLogoutCommand } from './commands/staff-logout.command.js';
@@ -17,6 +18,7 @@ import type { FailureFilter } from './failures/failure-index.js';
 import { validFilter } from './queries/support.handlers.js';
 import {
   GetBulkReplayQuery,
+  GetFailedReturnQuery,
   GetFailedSubmissionQuery,
   GetReplayPreviewQuery,
   GetStaffMeQuery,
@@ -69,6 +71,11 @@ export class SupportResolver {
   @Query('failedSubmission')
   failedSubmission(@Args('workflowId') workflowId: string, @Context('req') req: Request) {
     return this.queries.execute(new GetFailedSubmissionQuery(staffCredentials(req), id(workflowId, 'workflowId')));
+  }
+
+  @Query('failedReturn')
+  failedReturn(@Args('id') entryId: string, @Context('req') req: Request) {
+    return this.queries.execute(new GetFailedReturnQuery(staffCredentials(req), id(entryId, 'id')));
   }
 
   @Query('replayPreview')
@@ -126,6 +133,11 @@ export class SupportResolver {
   @Mutation('replaySubmission')
   async replaySubmission(@Args('input') input: { workflowId: string }, @Context('req') req: Request) {
     return auditView(await this.commands.execute(new ReplaySubmissionCommand(id(input.workflowId, 'workflowId'), staffCredentials(req))));
+  }
+
+  @Mutation('replayReturn')
+  async replayReturn(@Args('input') input: { id: string }, @Context('req') req: Request) {
+    return auditView(await this.commands.execute(new ReplayReturnCommand(id(input.id, 'id'), staffCredentials(req))));
   }
 
   @Mutation('startBulkReplay')

@@ -635,18 +635,92 @@ export type ErrorResult = {
   messageKey: Scalars['String']['output'];
 };
 
+/** A failed return submission or photo upload with what support needs to triage and replay it. */
+export type FailedReturnDetail = {
+  __typename?: 'FailedReturnDetail';
+  /** Submission attempts (the return) or upload attempts (the photo). */
+  attempts: Scalars['Int']['output'];
+  /** Replays of this return (its photos' included), newest first. */
+  audit: Array<ReplayAuditEntry>;
+  /** The return's last error: ORDER_NOT_FOUND, NOT_RETURNABLE, UPSTREAM_REFUSED or UPSTREAM_UNAVAILABLE. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  failure: FailedSubmission;
+  /** The field the upstream refused. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The index entry id. */
+  id: Scalars['ID']['output'];
+  /** The items selected for return. */
+  items: Array<FailedReturnItem>;
+  /** The BullMQ job of the failed attempt (return-submit or return-image-upload). */
+  job?: Maybe<SubmissionJob>;
+  kind: FailureKind;
+  messageKey?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['String']['output']>;
+  /** The shop's order number (salesOrderNo) and order id the return is for. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<FailedReturnPhoto>;
+  /** Every photo of the return; photo is the one that failed (PHOTO_UPLOAD). */
+  photos: Array<FailedReturnPhoto>;
+  prediction: ReturnReplayPrediction;
+  replay: Replayability;
+  /** The job a replay runs: the same return-submit job id, or the photo's next upload job. */
+  replayJobId?: Maybe<Scalars['String']['output']>;
+  rma?: Maybe<Scalars['String']['output']>;
+  site: Scalars['String']['output'];
+  /** The return's state now, both regions, e.g. flow.failed.upstreamUnavailable, uploads.idle. */
+  state: Scalars['String']['output'];
+  /** The return's workflow id (its page: workflow(kind: "returns", id)). */
+  workflowId: Scalars['ID']['output'];
+};
+
+export type FailedReturnItem = {
+  __typename?: 'FailedReturnItem';
+  /** The shopper's comment (masked for engineers). */
+  comment: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Reason code the shopper picked. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type FailedReturnPhoto = {
+  __typename?: 'FailedReturnPhoto';
+  /** Upload attempts started. */
+  attempts: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  itemId: Scalars['ID']['output'];
+  messageKey?: Maybe<Scalars['String']['output']>;
+  /** queued, uploading, uploaded or failed. */
+  state: Scalars['String']['output'];
+};
+
 export type FailedSubmission = {
   __typename?: 'FailedSubmission';
   attempt: Scalars['Int']['output'];
+  /** The checkout's cart; empty for returns. */
   cartId: Scalars['ID']['output'];
   category: FailureCategory;
   failedAt: Scalars['String']['output'];
   /** How many submissions of this checkout failed. */
   failures: Scalars['Int']['output'];
+  /** Returns: the field the upstream refused (UPSTREAM_REFUSED). */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The index entry: the workflow id, or <workflow id>/<photo id> for a photo upload. */
+  id: Scalars['ID']['output'];
+  itemId?: Maybe<Scalars['ID']['output']>;
+  kind: FailureKind;
   messageKey?: Maybe<Scalars['String']['output']>;
   orderId?: Maybe<Scalars['String']['output']>;
+  /** Returns: the shop's order number the return is for. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Photo uploads: the photo and the item it belongs to. */
+  photoId?: Maybe<Scalars['ID']['output']>;
   reason: Scalars['String']['output'];
   resolvedAt?: Maybe<Scalars['String']['output']>;
+  /** Returns: the RMA once the return was filed. */
+  rma?: Maybe<Scalars['String']['output']>;
   site: Scalars['String']['output'];
   state: Scalars['String']['output'];
   status: FailureStatus;
@@ -673,6 +747,8 @@ export type FailedSubmissionFilter = {
   category?: InputMaybe<FailureCategory>;
   /** Failed at or after this ISO date/time. */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** Only failures of this kind (default: all kinds). */
+  kind?: InputMaybe<FailureKind>;
   /** A SubmitFailureReason, e.g. UPSTREAM_UNAVAILABLE. */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** Site code: de-de, at-de, ch-de, edu-de, edu-en. */
@@ -694,20 +770,33 @@ export type FailedSubmissionPage = {
   truncated: Scalars['Boolean']['output'];
 };
 
-/** Business reason of a failure (from the machine's SubmitFailureReason). */
+/** Business reason of a failure (from the machine's SubmitFailureReason; for returns from the return's failure). */
 export type FailureCategory =
   | 'ADDRESS_REJECTED'
   | 'CART_CHANGED'
   | 'PAYMENT_DECLINED'
   | 'UNKNOWN'
+  /** Returns: a photo's upload failed after its job's retries (messageKey says why). */
+  | 'UPLOAD_FAILED'
+  /** Returns: the upstream refused the return's data (FailedSubmission.field names the field); replaying would be refused again. */
+  | 'UPSTREAM_REFUSED'
   | 'UPSTREAM_UNAVAILABLE';
+
+/** What failed. */
+export type FailureKind =
+  /** A checkout's order submission (Bestellung). */
+  | 'ORDER_SUBMISSION'
+  /** One photo of a return (Foto-Upload). */
+  | 'PHOTO_UPLOAD'
+  /** A return's submission (Retoure). */
+  | 'RETURN_SUBMISSION';
 
 export type FailureStatus =
   /** Failed, not yet submitted again. */
   | 'OPEN'
   /** Submitted again (replay or the shopper's retry), no result yet. */
   | 'REPLAYING'
-  /** The order was placed after all. */
+  /** The order was placed after all (returns: the return was filed, or the photo uploaded or removed). */
   | 'RESOLVED';
 
 export type FieldError = {
@@ -951,6 +1040,8 @@ export type Mutation = {
   removeCartLine: CartMutationResult;
   /** Removes a photo (before the submit); its stored file is deleted. */
   removeReturnPhoto: ReturnFlowResult;
+  /** Replays a failed return submission (return.retry: the same attempt's job, never a second return) or a failed photo upload (photo.retry: a new upload job) by its entry id (support role); audited. Data the upstream refused is not replayed (outcome REFUSED, detail names the field). */
+  replayReturn: ReplayAuditEntry;
   /** Replays a failed submission with the same idempotency key (support role); audited. */
   replaySubmission: ReplayAuditEntry;
   /** Starts over at the lookup (keeps nothing of the order). */
@@ -988,7 +1079,7 @@ export type Mutation = {
   staffLogin: StaffLoginResult;
   /** Ends the staff session of X-Tafel-Staff (true also when there was none). */
   staffLogout: Scalars['Boolean']['output'];
-  /** Replays every open failure the filter selects (at most 500), one after another; poll bulkReplay(id). */
+  /** Replays every open failed ORDER submission the filter selects (at most 500), one after another; poll bulkReplay(id). A filter of another kind is BAD_USER_INPUT (returns are replayed one by one). */
   startBulkReplay: BulkReplay;
   /**
    * Starts the checkout of the cart, or resumes the one already running for it (idempotent). Reads
@@ -1106,6 +1197,11 @@ export type MutationRemoveCartLineArgs = {
 
 export type MutationRemoveReturnPhotoArgs = {
   input: ReturnPhotoRefInput;
+};
+
+
+export type MutationReplayReturnArgs = {
+  input: ReplayReturnInput;
 };
 
 
@@ -1306,9 +1402,11 @@ export type Query = {
   category?: Maybe<CategoryPage>;
   /** The shopper's checkout of this cart (also after login moved it to another cart id). */
   checkout: CheckoutResult;
+  /** A failed return submission or photo upload by its entry id (FailedSubmission.id: the return's workflow id, or <workflow id>/<photo id>); null when not indexed. */
+  failedReturn?: Maybe<FailedReturnDetail>;
   /** Everything about one failed submission; null when the workflow does not exist. */
   failedSubmission?: Maybe<FailedSubmissionDetail>;
-  /** Checkouts whose submission failed, newest failure first; page is 1-based, pageSize 1..100. */
+  /** Failures, newest first: checkouts whose submission failed, returns whose submission failed and return photos whose upload failed (filter.kind); page is 1-based, pageSize 1..100. */
   failedSubmissions: FailedSubmissionPage;
   /** Every workflow kind the orchestrator runs (its registry), each with a graph generated from its machine definition. */
   machines: Array<MachineChart>;
@@ -1379,6 +1477,11 @@ export type QueryCategoryArgs = {
 
 export type QueryCheckoutArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryFailedReturnArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1494,6 +1597,11 @@ export type ReplayPreview = {
   workflowId: Scalars['ID']['output'];
 };
 
+export type ReplayReturnInput = {
+  /** FailedSubmission.id of a RETURN_SUBMISSION or PHOTO_UPLOAD entry. */
+  id: Scalars['ID']['input'];
+};
+
 export type ReplaySubmissionInput = {
   workflowId: Scalars['ID']['input'];
 };
@@ -1501,7 +1609,7 @@ export type ReplaySubmissionInput = {
 export type Replayability = {
   __typename?: 'Replayability';
   allowed: Scalars['Boolean']['output'];
-  /** Why not (e.g. NOT_IN_THIS_STATE, SUBMISSION_IN_PROGRESS, SESSION_MISSING, FORBIDDEN). */
+  /** Why not (e.g. NOT_IN_THIS_STATE, SUBMISSION_IN_PROGRESS, SESSION_MISSING, FORBIDDEN; returns also UPSTREAM_REFUSED, ALREADY_SUBMITTED, UPLOAD_IN_PROGRESS, ALREADY_UPLOADED, PHOTO_REMOVED). */
   reason?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1710,6 +1818,19 @@ export type ReturnRegulation = {
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
+
+/** What a replay of a return failure will most likely do. */
+export type ReturnReplayPrediction =
+  /** The return is filed, or the photo uploaded or removed: nothing to do. */
+  | 'NOTHING_TO_DO'
+  /** It is running now, or the return moved on: no replay now. */
+  | 'NOT_NOW'
+  /** The upstream refused the data: sending it again would be refused again; the shopper must change it. */
+  | 'WILL_FAIL_REFUSED'
+  /** return.retry: the same attempt's return-submit job runs again (same job id); the upstream answers its first result for the same payload: one return at most. */
+  | 'WILL_SUBMIT_SAME_ATTEMPT'
+  /** photo.retry: the photo is queued again and a new upload job runs. */
+  | 'WILL_UPLOAD_AGAIN';
 
 export type ReturnSelectedItem = {
   __typename?: 'ReturnSelectedItem';
@@ -2094,10 +2215,14 @@ export type VariantInfo = {
 /** A live workflow of any kind, read from the workflow store as its kind's definition reads it. */
 export type Workflow = {
   __typename?: 'Workflow';
+  /** The active leaf states, one per region of a parallel root (one for other machines), e.g. [flow.preparing.confirm, uploads.idle]. */
+  activeStates: Array<Scalars['String']['output']>;
   /** The kind's chart, to draw the current state on. */
   chart: MachineChart;
   /** The machine context (masked for engineers). */
   contextJson: Scalars['String']['output'];
+  /** The ways out of each active state: the events that take it elsewhere (from the machine definition). */
+  exits: Array<WorkflowStateExits>;
   history: Array<SupportHistoryEntry>;
   id: Scalars['ID']['output'];
   kind: Scalars['String']['output'];
@@ -2106,7 +2231,7 @@ export type Workflow = {
   /** The facts the kernel keeps beside the snapshot (masked for engineers). */
   metaJson: Scalars['String']['output'];
   pendingJobs: Array<WorkflowPendingJob>;
-  /** Dotted current state. */
+  /** Dotted current state; a parallel root names each region's, comma-separated (flow.preparing.confirm, uploads.idle). */
   state: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   /** Optimistic-lock version: one more per saved command. */
@@ -2125,6 +2250,14 @@ export type WorkflowPendingJob = {
   key: Scalars['ID']['output'];
   /** The workflow version whose save asked for it. */
   version: Scalars['Int']['output'];
+};
+
+/** The ways out of one state a workflow rests in. */
+export type WorkflowStateExits = {
+  __typename?: 'WorkflowStateExits';
+  /** Event types, sorted; always = eventless transitions re-checked after the events beside it. */
+  events: Array<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
 };
 
 
@@ -2375,11 +2508,15 @@ export type ResolversTypes = {
   EditReturnStepInput: EditReturnStepInput;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
+  FailedReturnDetail: ResolverTypeWrapper<FailedReturnDetail>;
+  FailedReturnItem: ResolverTypeWrapper<FailedReturnItem>;
+  FailedReturnPhoto: ResolverTypeWrapper<FailedReturnPhoto>;
   FailedSubmission: ResolverTypeWrapper<FailedSubmission>;
   FailedSubmissionDetail: ResolverTypeWrapper<FailedSubmissionDetail>;
   FailedSubmissionFilter: FailedSubmissionFilter;
   FailedSubmissionPage: ResolverTypeWrapper<FailedSubmissionPage>;
   FailureCategory: FailureCategory;
+  FailureKind: FailureKind;
   FailureStatus: FailureStatus;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2417,6 +2554,7 @@ export type ResolversTypes = {
   ReplayOutcome: ReplayOutcome;
   ReplayPrediction: ReplayPrediction;
   ReplayPreview: ResolverTypeWrapper<ReplayPreview>;
+  ReplayReturnInput: ReplayReturnInput;
   ReplaySubmissionInput: ReplaySubmissionInput;
   Replayability: ResolverTypeWrapper<Replayability>;
   ReturnCarrierOption: ResolverTypeWrapper<ReturnCarrierOption>;
@@ -2439,6 +2577,7 @@ export type ResolversTypes = {
   ReturnRefInput: ReturnRefInput;
   ReturnRefusedError: ResolverTypeWrapper<ReturnRefusedError>;
   ReturnRegulation: ResolverTypeWrapper<ReturnRegulation>;
+  ReturnReplayPrediction: ReturnReplayPrediction;
   ReturnSelectedItem: ResolverTypeWrapper<ReturnSelectedItem>;
   ReturnStep: ReturnStep;
   ReturnUpstreamUnavailableError: ResolverTypeWrapper<ReturnUpstreamUnavailableError>;
@@ -2485,6 +2624,7 @@ export type ResolversTypes = {
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
   Workflow: ResolverTypeWrapper<Workflow>;
   WorkflowPendingJob: ResolverTypeWrapper<WorkflowPendingJob>;
+  WorkflowStateExits: ResolverTypeWrapper<WorkflowStateExits>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2543,6 +2683,9 @@ export type ResolversParentTypes = {
   CustomerSession: CustomerSession;
   EditReturnStepInput: EditReturnStepInput;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
+  FailedReturnDetail: FailedReturnDetail;
+  FailedReturnItem: FailedReturnItem;
+  FailedReturnPhoto: FailedReturnPhoto;
   FailedSubmission: FailedSubmission;
   FailedSubmissionDetail: FailedSubmissionDetail;
   FailedSubmissionFilter: FailedSubmissionFilter;
@@ -2579,6 +2722,7 @@ export type ResolversParentTypes = {
   RemoveCartLineInput: RemoveCartLineInput;
   ReplayAuditEntry: ReplayAuditEntry;
   ReplayPreview: ReplayPreview;
+  ReplayReturnInput: ReplayReturnInput;
   ReplaySubmissionInput: ReplaySubmissionInput;
   Replayability: Replayability;
   ReturnCarrierOption: ReturnCarrierOption;
@@ -2640,6 +2784,7 @@ export type ResolversParentTypes = {
   VariantInfo: VariantInfo;
   Workflow: Workflow;
   WorkflowPendingJob: WorkflowPendingJob;
+  WorkflowStateExits: WorkflowStateExits;
 };
 
 export type BreadcrumbResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
@@ -3001,16 +3146,64 @@ export type ErrorResultResolvers<ContextType = unknown, ParentType extends Resol
   __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LoginFailedError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'ValidationError', ParentType, ContextType>;
 };
 
+export type FailedReturnDetailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedReturnDetail'] = ResolversParentTypes['FailedReturnDetail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  audit?: Resolver<Array<ResolversTypes['ReplayAuditEntry']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure?: Resolver<ResolversTypes['FailedSubmission'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FailedReturnItem']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['SubmissionJob']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FailureKind'], ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['FailedReturnPhoto']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['FailedReturnPhoto']>, ParentType, ContextType>;
+  prediction?: Resolver<ResolversTypes['ReturnReplayPrediction'], ParentType, ContextType>;
+  replay?: Resolver<ResolversTypes['Replayability'], ParentType, ContextType>;
+  replayJobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rma?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workflowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FailedReturnItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedReturnItem'] = ResolversParentTypes['FailedReturnItem']> = {
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FailedReturnPhotoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedReturnPhoto'] = ResolversParentTypes['FailedReturnPhoto']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FailedSubmissionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedSubmission'] = ResolversParentTypes['FailedSubmission']> = {
   attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['FailureCategory'], ParentType, ContextType>;
   failedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FailureKind'], ParentType, ContextType>;
   messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rma?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['FailureStatus'], ParentType, ContextType>;
@@ -3151,6 +3344,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   lookupReturnOrder?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationLookupReturnOrderArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'input'>>;
   removeReturnPhoto?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRemoveReturnPhotoArgs, 'input'>>;
+  replayReturn?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplayReturnArgs, 'input'>>;
   replaySubmission?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplaySubmissionArgs, 'input'>>;
   restartReturn?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRestartReturnArgs, 'input'>>;
   retryCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationRetryCheckoutPaymentArgs, 'input'>>;
@@ -3251,6 +3445,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryPage']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id' | 'page' | 'pageSize' | 'sort'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'cartId'>>;
+  failedReturn?: Resolver<Maybe<ResolversTypes['FailedReturnDetail']>, ParentType, ContextType, RequireFields<QueryFailedReturnArgs, 'id'>>;
   failedSubmission?: Resolver<Maybe<ResolversTypes['FailedSubmissionDetail']>, ParentType, ContextType, RequireFields<QueryFailedSubmissionArgs, 'workflowId'>>;
   failedSubmissions?: Resolver<ResolversTypes['FailedSubmissionPage'], ParentType, ContextType, RequireFields<QueryFailedSubmissionsArgs, 'page' | 'pageSize'>>;
   machines?: Resolver<Array<ResolversTypes['MachineChart']>, ParentType, ContextType>;
@@ -3634,8 +3829,10 @@ export type VariantInfoResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type WorkflowResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Workflow'] = ResolversParentTypes['Workflow']> = {
+  activeStates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   chart?: Resolver<ResolversTypes['MachineChart'], ParentType, ContextType>;
   contextJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exits?: Resolver<Array<ResolversTypes['WorkflowStateExits']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['SupportHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3653,6 +3850,11 @@ export type WorkflowPendingJobResolvers<ContextType = unknown, ParentType extend
   jobId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkflowStateExitsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WorkflowStateExits'] = ResolversParentTypes['WorkflowStateExits']> = {
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = unknown> = {
@@ -3695,6 +3897,9 @@ export type Resolvers<ContextType = unknown> = {
   ComputopData?: ComputopDataResolvers<ContextType>;
   CustomerSession?: CustomerSessionResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
+  FailedReturnDetail?: FailedReturnDetailResolvers<ContextType>;
+  FailedReturnItem?: FailedReturnItemResolvers<ContextType>;
+  FailedReturnPhoto?: FailedReturnPhotoResolvers<ContextType>;
   FailedSubmission?: FailedSubmissionResolvers<ContextType>;
   FailedSubmissionDetail?: FailedSubmissionDetailResolvers<ContextType>;
   FailedSubmissionPage?: FailedSubmissionPageResolvers<ContextType>;
@@ -3768,5 +3973,6 @@ export type Resolvers<ContextType = unknown> = {
   VariantInfo?: VariantInfoResolvers<ContextType>;
   Workflow?: WorkflowResolvers<ContextType>;
   WorkflowPendingJob?: WorkflowPendingJobResolvers<ContextType>;
+  WorkflowStateExits?: WorkflowStateExitsResolvers<ContextType>;
 };
 

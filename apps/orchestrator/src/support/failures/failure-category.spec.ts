@@ -1,4 +1,4 @@
-import { failureCategory, upstreamErrorLine } from './failure-category.js';
+import { failureCategory, returnFailureCategory, upstreamErrorLine } from './failure-category.js';
 
 describe('failureCategory', () => {
   it.each([
@@ -19,5 +19,12 @@ describe('failureCategory', () => {
     expect(upstreamErrorLine('Request failed with status 503\n    at Foo (x.js:1:1)')).toBe('Request failed with status 503');
     expect(upstreamErrorLine(null)).toBeNull();
     expect(upstreamErrorLine('x'.repeat(400))).toHaveLength(300);
+  });
+
+  it('sorts return failures by their own reasons', () => {
+    expect(returnFailureCategory('RETURN_SUBMISSION', 'UPSTREAM_UNAVAILABLE')).toBe('UPSTREAM_UNAVAILABLE');
+    expect(returnFailureCategory('RETURN_SUBMISSION', 'UPSTREAM_REFUSED')).toBe('UPSTREAM_REFUSED');
+    expect(returnFailureCategory('RETURN_SUBMISSION', 'SOMETHING_NEW')).toBe('UNKNOWN');
+    expect(returnFailureCategory('PHOTO_UPLOAD', 'UPLOAD_FAILED')).toBe('UPLOAD_FAILED');
   });
 });

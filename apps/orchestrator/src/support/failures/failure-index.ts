@@ -5,13 +5,21 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
 import { LuaScript } from '../../redis/lua-script.js';
 import { REDIS } from '../../redis/redis.module.js';
-import { failureCategory, type FailureCategory } from './failure-category.js';
+import { failureCategory, returnFailureCategory, type FailureCategory, type FailureKind } from './failure-category.js';
 
 export type FailureStatus = 'OPEN' | 'REPLAYING' | 'RESOLVED';
 
-/** One checkout whose submission failed, as the support console lists it. */
+/**
+ * One failure as the support console lists it: a checkout whose submission failed, a return whose
+ * submission failed, or one photo of a return whose upload failed (issue 25). Records written
+ * before returns existed have no id / kind: read them with recordOf().
+ */
 export interface FailureRecord {
+  /** The index entry: the workflow id, or for a photo `<workflow id>/<photo id>` (photoEntryId). */
+  id: string;
+  kind: FailureKind;
   workflowId: string;
+  /** The checkout's cart; '' for returns. */
   cartId: string;
   site: string;
   /** The machine's SubmitFailureReason of the last failure. */
@@ -28,9 +36,70 @@ export interface FailureRecord {
   status: FailureStatus;
   orderId: string | null;
   resolvedAt: string | null;
+  /** Returns: the field the upstream refused (UPSTREAM_REFUSED), else null. */
+  field: string | null;
+  /** Photo uploads: the photo and the item it shows. */
+  photoId: string | null;
+  itemId: string | null;
+  /** Returns: the RMA once the return was filed. */
+  rma: string | null;
+  /** Returns: the shop's order number the return is for. */
+  orderNumber: string | null;
+}
+
+/** The index entry of one photo of a return. */
+export function photoEntryId(workflowId: string, photoId: string): string {
+  return `${workflowId}/${photoId}`;
+}
+
+/** A stored record with the fields of records written before returns were indexed. */
+export function recordOf(stored: Partial<FailureRecord> & { workflowId: string }): FailureRecord {
+  return {
+    cartId: '',
+    reason: 'UNKNOWN',
+    category: 'UNKNOWN',
+    messageKey: null,
+    attempt: 0,
+    failedAt: new Date(0).toISOString(),
+    failures: 1,
+    state: '',
+    status: 'OPEN',
+    orderId: null,
+    resolvedAt: null,
+    site: '',
+    ...stored,
+    id: stored.id ?? stored.workflowId,
+    kind: stored.kind ?? 'ORDER_SUBMISSION',
+    field: stored.field ?? null,
+    photoId: stored.photoId ?? null,
+    itemId: stored.itemId ?? null,
+    rma: stored.rma ?? null,
+    orderNumber: stored.orderNumber ?? null,
+  };
+}
+
+/** What a failure is recorded from (a domain event). */
+export interface FailureInput {
+  workflowId: string;
+  /** Default: an order submission of a checkout. */
+  kind?: FailureKind;
+  /** For a photo: photoEntryId(workflowId, photoId). Default: the workflow id. */
+  id?: string;
+  cartId: string;
+  site: string;
+  reason: string;
+  messageKey: string | null;
+  attempt: number;
+  state: string;
+  at: Date;
+  field?: string | null;
+  photoId?: string | null;
+  itemId?: string | null;
+  orderNumber?: string | null;
 }
 
 export interface FailureFilter {
+  kind?: FailureKind | null;
   category?: FailureCategory | null;
   reason?: string | null;
   site?: string | null;
@@ -64,6 +133,7 @@ return 1
 
 /** Whether a record passes a filter (pure). */
 export function matchesFilter(record: FailureRecord, filter: FailureFilter): boolean {
+  if (filter.kind && record.kind !== filter.kind) return false;
   if (filter.category && record.category !== filter.category) return false;
   if (filter.reason && record.reason !== filter.reason) return false;
   if (filter.site && record.site !== filter.site) return false;
@@ -93,14 +163,18 @@ export class FailureIndex {
     return this.keys.key('support', 'failures', 'data');
   }
 
-  async recordFailure(input: { workflowId: string; cartId: string; site: string; reason: string; messageKey: string | null; attempt: number; state: string; at: Date }): Promise<void> {
-    const previous = await this.get(input.workflowId);
+  async recordFailure(input: FailureInput): Promise<void> {
+    const kind = input.kind ?? 'ORDER_SUBMISSION';
+    const id = input.id ?? input.workflowId;
+    const previous = await this.get(id);
     const record: FailureRecord = {
+      id,
+      kind,
       workflowId: input.workflowId,
       cartId: input.cartId,
       site: input.site,
       reason: input.reason,
-      category: failureCategory(input.reason),
+      category: kind === 'ORDER_SUBMISSION' ? failureCategory(input.reason) : returnFailureCategory(kind, input.reason),
       messageKey: input.messageKey,
       attempt: input.attempt,
       failedAt: input.at.toISOString(),
@@ -109,22 +183,29 @@ export class FailureIndex {
       status: 'OPEN',
       orderId: null,
       resolvedAt: null,
+      field: input.field ?? null,
+      photoId: input.photoId ?? null,
+      itemId: input.itemId ?? null,
+      rma: null,
+      orderNumber: input.orderNumber ?? previous?.orderNumber ?? null,
     };
-    const cutoff = input.at.getTime() - this.config.checkoutTtlMs;
+    // Entries leave with their workflows: the longer of the checkouts' and the returns' lifetimes.
+    const cutoff = input.at.getTime() - Math.max(this.config.checkoutTtlMs, this.config.returns.ttlMs);
     const stale = await this.redis.zrangebyscore(this.byTime, 0, cutoff);
-    const tx = this.redis.multi().zadd(this.byTime, input.at.getTime(), input.workflowId).hset(this.data, input.workflowId, JSON.stringify(record));
+    const tx = this.redis.multi().zadd(this.byTime, input.at.getTime(), id).hset(this.data, id, JSON.stringify(record));
     if (stale.length > 0) tx.zrem(this.byTime, ...stale).hdel(this.data, ...stale);
     await tx.exec();
   }
 
-  /** Changes fields of an indexed record; does nothing for a workflow that never failed. */
-  async patch(workflowId: string, patch: Partial<FailureRecord>): Promise<boolean> {
-    return (await PATCH_SCRIPT.run(this.redis, [this.data], [workflowId, JSON.stringify(patch)])) === 1;
+  /** Changes fields of an indexed record (by entry id); does nothing for an entry that never failed. */
+  async patch(id: string, patch: Partial<FailureRecord>): Promise<boolean> {
+    return (await PATCH_SCRIPT.run(this.redis, [this.data], [id, JSON.stringify(patch)])) === 1;
   }
 
-  async get(workflowId: string): Promise<FailureRecord | null> {
-    const text = await this.redis.hget(this.data, workflowId);
-    return text === null ? null : (JSON.parse(text) as FailureRecord);
+  /** One entry by its id (a checkout's or return's workflow id, or a photo's photoEntryId). */
+  async get(id: string): Promise<FailureRecord | null> {
+    const text = await this.redis.hget(this.data, id);
+    return text === null ? null : recordOf(JSON.parse(text) as FailureRecord);
   }
 
   /** Newest first, filtered, one page (1-based). */
@@ -139,7 +220,7 @@ export class FailureIndex {
       const texts = await this.redis.hmget(this.data, ...chunk);
       for (const text of texts) {
         if (text === null) continue;
-        const record = JSON.parse(text) as FailureRecord;
+        const record = recordOf(JSON.parse(text) as FailureRecord);
         if (matchesFilter(record, filter)) matching.push(record);
       }
     }

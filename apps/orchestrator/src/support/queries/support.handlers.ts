@@ -3,13 +3,15 @@ import { badUserInput } from '../../common/app-error.js';
 import { inputExcerpt } from '../../common/input-excerpt.js';
 import { isSite } from '../../common/site.js';
 import { StaffAuthService } from '../auth/staff-auth.service.js';
-import { FAILURE_CATEGORIES, upstreamErrorLine } from '../failures/failure-category.js';
+import { FAILURE_CATEGORIES, FAILURE_KINDS, upstreamErrorLine } from '../failures/failure-category.js';
 import { FailureIndex, type FailureFilter } from '../failures/failure-index.js';
 import { BulkReplays } from '../replay/bulk-replays.js';
+import { ReturnFailureViews } from '../return-failure-views.js';
 import { auditView, bulkView, SupportViews } from '../support-views.js';
 import { WorkflowViews } from '../workflows/workflow-views.js';
 import {
   GetBulkReplayQuery,
+  GetFailedReturnQuery,
   GetFailedSubmissionQuery,
   GetReplayPreviewQuery,
   GetStaffMeQuery,
@@ -30,6 +32,7 @@ export class GetStaffMeHandler implements IQueryHandler<GetStaffMeQuery> {
 
 /** Checks a filter from the API (BAD_USER_INPUT before anything is read). */
 export function validFilter(filter: FailureFilter): FailureFilter {
+  if (filter.kind && !(FAILURE_KINDS as readonly string[]).includes(filter.kind)) throw badUserInput('unknown kind');
   if (filter.category && !(FAILURE_CATEGORIES as readonly string[]).includes(filter.category)) throw badUserInput('unknown category');
   if (filter.site && !isSite(filter.site)) throw badUserInput('site must be one of de-de, at-de, ch-de, edu-de, edu-en');
   for (const [name, value] of [['from', filter.from], ['to', filter.to]] as const) {
@@ -88,6 +91,21 @@ export class GetFailedSubmissionHandler implements IQueryHandler<GetFailedSubmis
       audit: audit.map(auditView),
       replay,
     };
+  }
+}
+
+/** A failed return submission or photo upload; null when the entry is unknown or an order's. */
+@QueryHandler(GetFailedReturnQuery)
+export class GetFailedReturnHandler implements IQueryHandler<GetFailedReturnQuery> {
+  constructor(
+    private readonly auth: StaffAuthService,
+    private readonly views: ReturnFailureViews,
+  ) {}
+
+  async execute({ credentials, id }: GetFailedReturnQuery) {
+    const viewer = await this.auth.require(credentials, 'read');
+    const detail = await this.views.detail(id, viewer);
+    return detail === null ? null : { ...detail, audit: detail.audit.map(auditView) };
   }
 }
 
@@ -164,6 +182,7 @@ export const supportQueryHandlers = [
   GetStaffMeHandler,
   ListFailedSubmissionsHandler,
   GetFailedSubmissionHandler,
+  GetFailedReturnHandler,
   GetReplayPreviewHandler,
   GetBulkReplayHandler,
   ListMachinesHandler,

@@ -72,3 +72,12 @@ export class GetWorkflowQuery extends Query<unknown> {
     super();
   }
 }
+
+export class GetFailedReturnQuery extends Query<unknown> {
+  constructor(
+    public readonly credentials: StaffCredentials,
+    public readonly id: string,
+  ) {
+    super();
+  }
+}

@@ -25,6 +25,22 @@ export type { RerunOutcome };
 
 const iso = (ms: number | undefined | null): string | null => (ms ? new Date(ms).toISOString() : null);
 
+/** Any BullMQ job as support shows it (order-submit, return-submit, return-image-upload); null when gone. */
+export async function jobView(job: Job | undefined | null): Promise<SubmissionJobView | null> {
+  if (!job?.id) return null;
+  return {
+    id: job.id,
+    state: await job.getState(),
+    attemptsMade: job.attemptsMade,
+    maxAttempts: job.opts.attempts ?? 1,
+    error: upstreamErrorLine(job.failedReason),
+    createdAt: iso(job.timestamp),
+    processedAt: iso(job.processedOn),
+    finishedAt: iso(job.finishedOn),
+    result: job.returnvalue ?? null,
+  };
+}
+
 /**
  * The order-submit jobs of a workflow. A replay re-runs the job of the failed attempt under its
  * own id (`submit-<workflow>-<attempt>`), so the idempotent OrderSubmitProcessor sees the same
@@ -43,19 +59,7 @@ export class SubmissionJobs {
   }
 
   async view(workflowId: string, attempt: number): Promise<SubmissionJobView | null> {
-    const job = await this.job(workflowId, attempt);
-    if (!job?.id) return null;
-    return {
-      id: job.id,
-      state: await job.getState(),
-      attemptsMade: job.attemptsMade,
-      maxAttempts: job.opts.attempts ?? 1,
-      error: upstreamErrorLine(job.failedReason),
-      createdAt: iso(job.timestamp),
-      processedAt: iso(job.processedOn),
-      finishedAt: iso(job.finishedOn),
-      result: job.returnvalue ?? null,
-    };
+    return jobView(await this.job(workflowId, attempt));
   }
 
   /**

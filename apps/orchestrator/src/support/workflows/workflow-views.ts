@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { machineGraph, type MachineGraph } from '@tafel/checkout-machine';
+import { machineGraph, stateExits, type MachineGraph, type StateExits } from '@tafel/workflow-machine';
 import type { Redis } from 'ioredis';
 import { badUserInput } from '../../common/app-error.js';
 import { inputExcerpt } from '../../common/input-excerpt.js';
@@ -43,6 +43,10 @@ export interface GenericWorkflowView {
   kind: string;
   machineVersion: number;
   state: string;
+  /** One leaf state per region of a parallel root (one for other machines). */
+  activeStates: string[];
+  /** The ways out of each active state (from the chart). */
+  exits: StateExits[];
   version: number;
   updatedAt: string;
   contextJson: string;
@@ -58,6 +62,18 @@ export function requireGenericWorkflowId(value: unknown): string {
   throw badUserInput(`id ${WORKFLOW_ID_RULE} (got ${inputExcerpt(value)})`);
 }
 
+/**
+ * The active leaf states of a snapshot value, dotted from the root: one per region of a parallel
+ * state (the returns' flow and uploads), one for a plain chain.
+ */
+export function activeStates(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
+  if (!isRecord(value)) return prefix ? [prefix] : [];
+  const entries = Object.entries(value);
+  if (entries.length === 0) return prefix ? [prefix] : [];
+  return entries.flatMap(([key, child]) => activeStates(child, prefix ? `${prefix}.${key}` : key));
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -68,6 +84,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export class WorkflowViews {
   // A chart only changes with a build: drawn once per definition (kinds may still register later).
   private readonly charts = new WeakMap<AnyWorkflowDefinition, MachineChartView>();
+  private readonly exits = new WeakMap<AnyWorkflowDefinition, Map<string, StateExits>>();
 
   constructor(
     private readonly registry: WorkflowRegistry,
@@ -102,11 +119,15 @@ export class WorkflowViews {
     const record = recordOf(definition, stored, workflowId);
     const snapshot = record.snapshot as { value: unknown; context: unknown };
     const show = may(viewer.role, 'personalData') ? <T>(value: T): T => value : redact;
+    const active = activeStates(snapshot.value);
+    const exits = this.exitsOf(definition);
     return {
       id: workflowId,
       kind: definition.kind,
       machineVersion: definition.version,
       state: workflowStateName(snapshot.value),
+      activeStates: active,
+      exits: active.map((state) => exits.get(state) ?? { state, events: [] }),
       version: record.version,
       updatedAt: record.updatedAt,
       contextJson: JSON.stringify(show(snapshot.context) ?? null, null, 2),
@@ -121,6 +142,15 @@ export class WorkflowViews {
         .map(([key, value]) => pendingJob(key, value, show)),
       chart: this.chart(definition),
     };
+  }
+
+  private exitsOf(definition: AnyWorkflowDefinition): Map<string, StateExits> {
+    let exits = this.exits.get(definition);
+    if (exits === undefined) {
+      exits = new Map(stateExits(this.chart(definition)).map((e) => [e.state, e] as const));
+      this.exits.set(definition, exits);
+    }
+    return exits;
   }
 
   private chart(definition: AnyWorkflowDefinition): MachineChartView {
