@@ -41,7 +41,7 @@ export class AddReturnPhotoHandler implements ICommandHandler<AddReturnPhotoComm
     const meta: PhotoMeta = { fileName: command.fileName, size: file.length, contentType: sniffed.contentType };
     const principal = { visitor: command.visitor };
     // Nothing is stored for a return the visitor cannot see, or one that refuses the photo now.
-    const loaded = await this.runner.find(workflowId, principal);
+    const loaded = command.loaded?.id === workflowId && command.loaded.meta.owner === command.visitor ? command.loaded : await this.runner.find(workflowId, principal);
     if (loaded === null) throw photoErrors.notFound();
     const event = { type: 'photo.add' as const, photoId, itemId };
     const reason = this.runner.definition.whyNot(loaded.snapshot, event);

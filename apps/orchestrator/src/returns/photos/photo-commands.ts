@@ -1,3 +1,4 @@
+import type { LoadedReturn } from '../runner/returns-records.js';
 import type { ReturnsPrincipal } from '../runner/returns-workflow.js';
 
 /** A photo the visitor posted to POST /returns/:returnId/photos (checked, stored, then photo.add). */
@@ -9,6 +10,8 @@ export class AddReturnPhotoCommand {
     public readonly file: Buffer,
     /** Sanitised display name, or null. */
     public readonly fileName: string | null,
+    /** The visitor's return as the endpoint read it a moment ago (saves reading it again). */
+    public readonly loaded?: LoadedReturn,
   ) {}
 }
 
@@ -21,6 +24,8 @@ export class RecordPhotoUploadResultCommand {
     public readonly workflowId: string,
     public readonly photoId: string,
     public readonly result: PhotoUploadResult,
+    /** The return as the job read it a moment ago (saves reading it again when nothing changed since). */
+    public readonly loaded?: LoadedReturn,
   ) {}
 }
 

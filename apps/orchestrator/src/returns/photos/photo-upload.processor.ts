@@ -6,12 +6,13 @@ import { AppError } from '../../common/app-error.js';
 import type { Site } from '../../common/site.js';
 import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
 import { WORKFLOW_ID_PATTERN } from '../../workflow/workflow-keys.js';
+import type { LoadedReturn } from '../runner/returns-records.js';
 import { ReturnsRunner } from '../runner/returns-runner.js';
 import { RecordPhotoUploadResultCommand, type PhotoUploadResult } from './photo-commands.js';
 import { PHOTO_KEYS, UPLOAD_KEYS } from './photo-errors.js';
 import type { PhotoUploadJob } from './photo-jobs.js';
 import { ReturnPhotoStore } from './photo-store.js';
-import { ReturnPhotoUpstream, type ReturnImageUpload, type ReturnImageUploadAnswer } from './photo-upstream.js';
+import { ReturnPhotoUpstream, type ReturnImageUpload, type ReturnImageUploadAnswer, type UploadSignature } from './photo-upstream.js';
 import type { PhotoResultOutcome } from './record-photo-upload-result.handler.js';
 
 /** The photo as the return holds it now, with what its upload needs. */
@@ -22,13 +23,15 @@ export interface PhotoUploadTarget {
   lineNo: number;
   hash: string;
   site: Site;
+  /** The return as read (handed back with the first report, which then need not read it again). */
+  record?: LoadedReturn;
 }
 
 /** Where the processor reads a photo and reports its steps (the return's runner; a fake in unit tests). */
 export interface PhotoUploadHost {
   /** null when the return or the photo is gone. */
   photo(workflowId: string, photoId: string): Promise<PhotoUploadTarget | null>;
-  report(workflowId: string, photoId: string, result: PhotoUploadResult): Promise<PhotoResultOutcome>;
+  report(workflowId: string, photoId: string, result: PhotoUploadResult, loaded?: LoadedReturn): Promise<PhotoResultOutcome>;
 }
 export const PHOTO_UPLOAD_HOST = Symbol('PHOTO_UPLOAD_HOST');
 
@@ -45,11 +48,11 @@ export class RunnerPhotoUploadHost implements PhotoUploadHost {
     const photo = record?.snapshot.context.photos.find((p) => p.id === photoId);
     const hash = record?.snapshot.context.hash;
     if (!record || !photo || !hash) return null;
-    return { state: photo.state, attempts: photo.attempts, itemId: photo.itemId, lineNo: photo.lineNo, hash, site: record.meta.site };
+    return { state: photo.state, attempts: photo.attempts, itemId: photo.itemId, lineNo: photo.lineNo, hash, site: record.meta.site, record };
   }
 
-  report(workflowId: string, photoId: string, result: PhotoUploadResult): Promise<PhotoResultOutcome> {
-    return this.commands.execute(new RecordPhotoUploadResultCommand(workflowId, photoId, result));
+  report(workflowId: string, photoId: string, result: PhotoUploadResult, loaded?: LoadedReturn): Promise<PhotoResultOutcome> {
+    return this.commands.execute(new RecordPhotoUploadResultCommand(workflowId, photoId, result, loaded));
   }
 }
 
@@ -71,10 +74,15 @@ export function parsePhotoUploadJob(data: unknown): PhotoUploadJob {
   return { workflowId, photoId, itemId, lineNo, attempts };
 }
 
+const signatureKey = (hash: string, site: Site): string => `${site}|${hash}`;
+
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The upstream refused with a fresh signature in mind: the next attempt asks for a new one. */
 const RETRYABLE_REFUSALS: ReadonlySet<string> = new Set([UPLOAD_KEYS.invalidSignature]);
+
+/** A signature is reused while it has at least this long left (the upstream's are valid 15 minutes). */
+const SIGNATURE_MARGIN_MS = 5 * 60_000;
 
 /** Thrown for BullMQ's backoff: this attempt failed in a way the next may not. */
 class RetryableUploadError extends Error {
@@ -97,6 +105,8 @@ class RetryableUploadError extends Error {
 @Injectable()
 export class PhotoUploadProcessor {
   private readonly logger = new Logger('PhotoUpload');
+  /** Upload signatures by order (hash) and site: one per order and quarter hour instead of one per photo. */
+  private readonly signatures = new Map<string, UploadSignature>();
 
   constructor(
     @Inject(PHOTO_UPLOAD_HOST) private readonly host: PhotoUploadHost,
@@ -123,9 +133,13 @@ export class PhotoUploadProcessor {
     // This job's round: queued with the attempts it was enqueued with, or uploading that round.
     const ours = (photo.state === 'queued' && photo.attempts === data.attempts) || (photo.state === 'uploading' && photo.attempts === data.attempts + 1);
     if (!ours) return stale(`photo ${photoId} is ${photo.state} (attempts ${photo.attempts}), not round ${data.attempts + 1}`);
-    if (photo.state === 'queued' && (await this.host.report(workflowId, photoId, { kind: 'uploading' })) === 'stale') return stale(`photo ${photoId} moved on before its upload`);
-
-    const file = await this.store.file(workflowId, photoId);
+    // photo.uploading, the file and the signature at once: they do not depend on each other.
+    const signing = this.signatureFor(photo.hash, photo.site).then(
+      (signature) => ({ signature }),
+      (error: unknown) => ({ error }),
+    );
+    const [reported, file] = await Promise.all([photo.state === 'queued' ? this.host.report(workflowId, photoId, { kind: 'uploading' }, photo.record) : 'recorded', this.store.file(workflowId, photoId)]);
+    if (reported === 'stale') return stale(`photo ${photoId} moved on before its upload`);
     if (file === null) {
       await this.fail(job.id, workflowId, photoId, PHOTO_KEYS.uploadFailed, 'the stored file has expired');
       throw new UnrecoverableError(`photo ${photoId}: the stored file has expired`);
@@ -133,9 +147,13 @@ export class PhotoUploadProcessor {
     const upload: ReturnImageUpload = { file, hash: photo.hash, itemId: photo.itemId, lineNo: photo.lineNo, site: photo.site };
     let answer: ReturnImageUploadAnswer;
     try {
-      const signature = await this.upstream.signature(photo.hash, photo.site);
-      answer = await this.upstream.upload(upload, signature);
-      if (!answer.successful && answer.errorMessage && RETRYABLE_REFUSALS.has(answer.errorMessage)) throw new RetryableUploadError(`upstream refused the signature (${answer.errorMessage})`);
+      const signed = await signing;
+      if ('error' in signed) throw signed.error;
+      answer = await this.upstream.upload(upload, signed.signature.signature);
+      if (!answer.successful && answer.errorMessage && RETRYABLE_REFUSALS.has(answer.errorMessage)) {
+        this.signatures.delete(signatureKey(photo.hash, photo.site));
+        throw new RetryableUploadError(`upstream refused the signature (${answer.errorMessage})`);
+      }
     } catch (error) {
       const transient = isTransientUpstreamError(error) || error instanceof RetryableUploadError || !(error instanceof AppError);
       if (transient && !last) {
@@ -155,6 +173,17 @@ export class PhotoUploadProcessor {
     const recorded = await this.host.report(workflowId, photoId, { kind: 'uploaded', imageId: answer.imageId });
     if (recorded === 'stale') return stale(`photo ${photoId} was removed while it uploaded (image ${answer.imageId})`);
     return { outcome: 'uploaded', imageId: answer.imageId };
+  }
+
+  /** The order's signature, obtained before its upload: a cached one while it has time left, else a new one. */
+  private async signatureFor(hash: string, site: Site): Promise<UploadSignature> {
+    const key = signatureKey(hash, site);
+    const cached = this.signatures.get(key);
+    if (cached !== undefined && cached.expiresAt - Date.now() > SIGNATURE_MARGIN_MS) return cached;
+    const fresh = await this.upstream.signature(hash, site);
+    if (this.signatures.size >= 10_000) this.signatures.clear();
+    this.signatures.set(key, fresh);
+    return fresh;
   }
 
   private async fail(jobId: string | undefined, workflowId: string, photoId: string, messageKey: string, why: string): Promise<void> {

@@ -7,6 +7,12 @@ import { UpstreamClient } from '../../upstream/upstream-client.js';
 
 export type ReturnImageUploadAnswer = UploadReturnImageMutation['uploadReturnImage'];
 
+export interface UploadSignature {
+  signature: string;
+  /** Epoch ms; 0 when the upstream's date was unreadable (then it is used once). */
+  expiresAt: number;
+}
+
 /** One photo upload as the upstream takes it. */
 export interface ReturnImageUpload {
   file: Buffer;
@@ -29,8 +35,11 @@ export class ReturnPhotoUpstream {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async signature(hash: string, site: Site): Promise<string> {
-    return (await this.upstream.request(ReturnImageUploadSignatureDocument, { hash }, { site })).getCurrentUploadSignature.signature;
+  /** A signature for RETURN_IMAGE uploads of this order, and until when the upstream takes it. */
+  async signature(hash: string, site: Site): Promise<UploadSignature> {
+    const { signature, expiresAt } = (await this.upstream.request(ReturnImageUploadSignatureDocument, { hash }, { site })).getCurrentUploadSignature;
+    const until = Date.parse(expiresAt);
+    return { signature, expiresAt: Number.isFinite(until) ? until : 0 };
   }
 
   async upload(upload: ReturnImageUpload, signature: string): Promise<ReturnImageUploadAnswer> {

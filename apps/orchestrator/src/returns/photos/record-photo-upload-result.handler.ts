@@ -35,6 +35,7 @@ export class RecordPhotoUploadResultHandler implements ICommandHandler<RecordPho
       actor: 'system',
       principal: { system: true },
       plan: () => [eventOf(command)],
+      loaded: command.loaded,
       // Only the photo's state moves: another change winning the race is simply planned again.
       attempts: 5,
     });
