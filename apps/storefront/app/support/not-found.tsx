@@ -13,7 +13,7 @@ export default function SupportNotFound() {
       </p>
       <p className="sc-links">
         <Link href="/support/machines">Zustandsdiagramme</Link>
-        <Link href="/support/submissions">Fehlgeschlagene Bestellungen</Link>
+        <Link href="/support/submissions">Fehlgeschlagene Übermittlungen</Link>
       </p>
     </>
   );

@@ -2,6 +2,7 @@
 
 import {
   BulkReplayProgressDocument,
+  ReplayReturnDocument,
   ReplaySubmissionDocument,
   StaffLoginDocument,
   StaffLogoutDocument,
@@ -12,6 +13,7 @@ import {
 import { redirect } from 'next/navigation';
 import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { OUTCOME_LABELS, retryIn } from '@/lib/support/labels';
+import { failedReturnPath } from '@/lib/support/workflow-kinds';
 import { clearStaffSession, clientAddressOptions, staffDeviceToken, staffOptions, staffRequest, staffToken, writeStaffDevice, writeStaffSession } from '@/lib/support/staff';
 
 export interface LoginState {
@@ -55,6 +57,14 @@ export async function replayAction(form: FormData): Promise<void> {
   const workflowId = String(form.get('workflowId') ?? '');
   const { replaySubmission } = await staffRequest(ReplaySubmissionDocument, { workflowId });
   redirect(`/support/submissions/${encodeURIComponent(workflowId)}?replayed=${encodeURIComponent(OUTCOME_LABELS[replaySubmission.outcome] ?? replaySubmission.outcome)}`);
+}
+
+/** Replays a failed return submission or photo upload (the detail page shows what it will do); back with the outcome. */
+export async function replayReturnAction(form: FormData): Promise<void> {
+  const id = String(form.get('id') ?? '');
+  const { replayReturn } = await staffRequest(ReplayReturnDocument, { id });
+  const outcome = replayReturn.outcome === 'ALREADY_CONFIRMED' ? 'Bereits erledigt' : (OUTCOME_LABELS[replayReturn.outcome] ?? replayReturn.outcome);
+  redirect(`${failedReturnPath(id)}?replayed=${encodeURIComponent(replayReturn.detail ? `${outcome} (${replayReturn.detail})` : outcome)}`);
 }
 
 export async function startBulkReplayAction(filter: FailedSubmissionFilter): Promise<{ id: string; total: number } | { error: string }> {

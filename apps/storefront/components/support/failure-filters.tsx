@@ -1,16 +1,23 @@
 import { checkoutMachine, machineGraph } from '@tafel/checkout-machine';
+import { returnsMachine } from '@tafel/returns-machine';
 import { SITE_CODES } from '@/lib/site/site';
 import { FILTER_FIELD_LABELS, type FilterValues } from '@/lib/support/failure-filter';
-import { CATEGORY_LABELS, STATUS_LABELS } from '@/lib/support/labels';
+import { CATEGORY_LABELS, KIND_LABELS, STATUS_LABELS } from '@/lib/support/labels';
 
 type Options = readonly (readonly [value: string, text: string])[];
 
 /** The states a failed submission can be in now, from the machine definition (failures, then where it went). */
-const STATES: Options = machineGraph(checkoutMachine)
+const CHECKOUT_STATES: readonly string[] = machineGraph(checkoutMachine)
   .states.filter((state) => !state.transient && (state.parent === null || state.parent === 'failed'))
   .map((state) => state.id)
-  .sort((a, b) => Number(!a.startsWith('failed')) - Number(!b.startsWith('failed')))
-  .map((id) => [id, id] as const);
+  .sort((a, b) => Number(!a.startsWith('failed')) - Number(!b.startsWith('failed')));
+
+/** A failed return's flow states, from the returns machine (its failures, then submitting / submitted / confirm). */
+const RETURN_STATES: readonly string[] = machineGraph(returnsMachine)
+  .states.filter((state) => state.id === 'flow.failed' || state.parent === 'flow.failed' || ['flow.submitting', 'flow.submitted', 'flow.preparing.confirm'].includes(state.id))
+  .map((state) => state.id);
+
+const STATES: Options = [...CHECKOUT_STATES, ...RETURN_STATES].map((id) => [id, id] as const);
 
 const labelled = (labels: Readonly<Record<string, string>>): Options => Object.entries(labels);
 
@@ -34,6 +41,7 @@ function FilterSelect({ name, value, options }: { name: keyof FilterValues; valu
 export function FailureFilters({ values }: { values: FilterValues }) {
   return (
     <form method="get" className="sc-filters" aria-label="Filter">
+      <FilterSelect name="kind" value={values.kind} options={labelled(KIND_LABELS)} />
       <FilterSelect name="category" value={values.category} options={labelled(CATEGORY_LABELS)} />
       <FilterSelect name="site" value={values.site} options={SITE_CODES.map((site) => [site, site] as const)} />
       <FilterSelect name="state" value={values.state} options={STATES} />

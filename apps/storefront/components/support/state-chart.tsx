@@ -46,10 +46,12 @@ function Node({ node, active, leaf }: { node: ChartNode; active: boolean; leaf: 
 
 /**
  * A state chart drawn from a laid-out machine graph (server or client). `current` highlights a
- * state and its ancestors; nodes carry data-state / data-active / data-current for tests and CSS.
+ * state and its ancestors (every region's, for a parallel state); nodes carry data-state / data-active / data-current for tests and CSS.
  */
 export function StateChart({ layout, current = null, title }: { layout: ChartLayout; current?: string | null; title: string }) {
   const active = new Set(activePaths(current));
+  // A parallel machine's state names one leaf per region ("flow.submitted, uploads.idle").
+  const leaves = new Set(current ? current.split(', ') : []);
   // Compound states first (they contain the others), then atomic ones, then edges on top.
   const nodes = [...layout.nodes].sort((a, b) => Number(b.compound) - Number(a.compound) || a.id.split('.').length - b.id.split('.').length);
   return (
@@ -60,7 +62,7 @@ export function StateChart({ layout, current = null, title }: { layout: ChartLay
         </marker>
       </defs>
       {nodes.map((node) => (
-        <Node key={node.id} node={node} active={active.has(node.id)} leaf={node.id === current} />
+        <Node key={node.id} node={node} active={active.has(node.id)} leaf={leaves.has(node.id)} />
       ))}
       {layout.edges.map((edge) => (
         <g key={edge.id} data-edge={`${edge.source}->${edge.target}`}>

@@ -20,7 +20,7 @@ export function SupportShell({ member, children }: { member: ShellMember | null;
         </Link>
         {member && (
           <nav aria-label="Support-Konsole">
-            <Link href="/support/submissions">Fehlgeschlagene Bestellungen</Link>
+            <Link href="/support/submissions">Fehlgeschlagene Übermittlungen</Link>
             <Link href="/support/machines">Zustandsdiagramme</Link>
             {member.seesPersonalData && (
               // A route handler (bull-board through the orchestrator), not a page: a plain link.

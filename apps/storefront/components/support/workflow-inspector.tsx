@@ -23,7 +23,8 @@ export function WorkflowInspector({ workflow, layout }: { workflow: { state: str
           {step === last ? 'Jetzt' : `Nach Ereignis ${step + 1} von ${last + 1}`}: <strong className="sc-mono" data-testid="highlighted-state">{current}</strong>
         </p>
         <div data-testid="workflow-chart">
-          <ChartFrame focus={current}>
+          {/* A parallel state centres its first region's state (the returns' flow). */}
+          <ChartFrame focus={current.split(', ')[0] ?? null}>
             <StateChart layout={layout} current={current} title={`Zustandsdiagramm, hervorgehoben: ${current}`} />
           </ChartFrame>
         </div>

@@ -18,6 +18,15 @@ describe('parseFailureFilter', () => {
     });
   });
 
+  it('filters by kind (orders, returns, photo uploads)', () => {
+    expect(parseFailureFilter({ kind: 'RETURN_SUBMISSION', category: 'UPSTREAM_REFUSED' })).toEqual({
+      values: { kind: 'RETURN_SUBMISSION', category: 'UPSTREAM_REFUSED' },
+      filter: { kind: 'RETURN_SUBMISSION', category: 'UPSTREAM_REFUSED' },
+      invalid: [],
+    });
+    expect(parseFailureFilter({ kind: 'RETURN' }).invalid).toEqual(['kind']);
+  });
+
   it('ignores empty and repeated parameters', () => {
     expect(parseFailureFilter({ category: '', site: ['de-de', 'at-de'] })).toEqual({ values: {}, filter: {}, invalid: [] });
   });

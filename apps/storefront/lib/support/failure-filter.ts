@@ -1,9 +1,10 @@
 import type { FailedSubmissionFilter } from '@tafel/graphql-schema/storefront';
 import { SITE_CODES } from '@/lib/site/site';
-import { CATEGORY_LABELS, STATUS_LABELS } from './labels';
+import { CATEGORY_LABELS, KIND_LABELS, STATUS_LABELS } from './labels';
 
-/** The list filter as it stands in the URL (`/support/submissions?category=…&from=2026-11-01`). */
+/** The list filter as it stands in the URL (`/support/submissions?kind=RETURN_SUBMISSION&category=…&from=2026-11-01`). */
 export interface FilterValues {
+  kind?: string;
   category?: string;
   site?: string;
   state?: string;
@@ -12,12 +13,13 @@ export interface FilterValues {
   to?: string;
 }
 
-export const FILTER_FIELD_LABELS: Readonly<Record<keyof FilterValues, string>> = { category: 'Grund', site: 'Shop', state: 'Zustand', status: 'Status', from: 'von', to: 'bis' };
+export const FILTER_FIELD_LABELS: Readonly<Record<keyof FilterValues, string>> = { kind: 'Art', category: 'Grund', site: 'Shop', state: 'Zustand', status: 'Status', from: 'von', to: 'bis' };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: string): boolean => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 const VALID: Readonly<Record<keyof FilterValues, (value: string) => boolean>> = {
+  kind: (value) => value in KIND_LABELS,
   category: (value) => value in CATEGORY_LABELS,
   site: (value) => (SITE_CODES as readonly string[]).includes(value),
   // A state path such as failed.upstreamUnavailable (the orchestrator's own rule).
@@ -43,6 +45,7 @@ export function parseFailureFilter(params: Readonly<Record<string, string | stri
     else invalid.push(field);
   }
   const filter: FailedSubmissionFilter = {};
+  if (values.kind) filter.kind = values.kind as FailedSubmissionFilter['kind'];
   if (values.category) filter.category = values.category as FailedSubmissionFilter['category'];
   if (values.site) filter.site = values.site;
   if (values.state) filter.state = values.state;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { retryIn } from './labels';
+import { retryIn, statusLabel } from './labels';
 
 describe('retryIn', () => {
   it('names the wait of a refused sign-in in seconds below a minute, else in whole minutes rounded up', () => {
@@ -16,5 +16,15 @@ describe('retryIn', () => {
       'in 60 Minuten',
       'in 60 Minuten',
     ]);
+  });
+});
+
+describe('statusLabel', () => {
+  it('names a resolved failure in the words of its kind', () => {
+    expect(statusLabel('RESOLVED', 'ORDER_SUBMISSION')).toBe('Erledigt (Bestellung angelegt)');
+    expect(statusLabel('RESOLVED', 'RETURN_SUBMISSION')).toBe('Erledigt (Retoure angelegt)');
+    expect(statusLabel('RESOLVED', 'PHOTO_UPLOAD')).toBe('Erledigt (hochgeladen oder entfernt)');
+    expect(statusLabel('OPEN', 'PHOTO_UPLOAD')).toBe('Offen');
+    expect(statusLabel(null, null)).toBe('—');
   });
 });

@@ -6,7 +6,16 @@ export const CATEGORY_LABELS: Record<string, string> = {
   CART_CHANGED: 'Warenkorb geändert',
   ADDRESS_REJECTED: 'Adresse abgelehnt',
   UPSTREAM_UNAVAILABLE: 'Shop-System nicht erreichbar / Zeitüberschreitung',
+  UPSTREAM_REFUSED: 'Vom Shop-System abgelehnt (Daten)',
+  UPLOAD_FAILED: 'Foto-Upload fehlgeschlagen',
   UNKNOWN: 'Unbekannt',
+};
+
+/** What failed (issue 25: returns and their photos beside the orders). */
+export const KIND_LABELS: Record<string, string> = {
+  ORDER_SUBMISSION: 'Bestellung',
+  RETURN_SUBMISSION: 'Retoure',
+  PHOTO_UPLOAD: 'Foto-Upload',
 };
 
 export const STATUS_LABELS: Record<string, string> = {
@@ -14,6 +23,18 @@ export const STATUS_LABELS: Record<string, string> = {
   REPLAYING: 'Wird erneut übermittelt',
   RESOLVED: 'Erledigt (Bestellung angelegt)',
 };
+
+/** "Erledigt" means something else per kind. */
+const RESOLVED_LABELS: Record<string, string> = {
+  RETURN_SUBMISSION: 'Erledigt (Retoure angelegt)',
+  PHOTO_UPLOAD: 'Erledigt (hochgeladen oder entfernt)',
+};
+
+/** The status of a failure, in the words of its kind. */
+export function statusLabel(status: string | null | undefined, kind: string | null | undefined): string {
+  if (status === 'RESOLVED' && kind && RESOLVED_LABELS[kind]) return RESOLVED_LABELS[kind]!;
+  return label(STATUS_LABELS, status);
+}
 
 export const OUTCOME_LABELS: Record<string, string> = {
   STARTED: 'Gestartet',
@@ -40,6 +61,26 @@ export const REFUSAL_LABELS: Record<string, string> = {
   SUBMISSION_IN_PROGRESS: 'Die Übermittlung läuft gerade.',
   NOT_IN_THIS_STATE: 'Der Checkout ist nicht (mehr) in einem Fehlerzustand.',
   SESSION_MISSING: 'Die Sitzung der Kundin / des Kunden ist abgelaufen.',
+};
+
+/** Why a failed return or photo cannot be replayed (the orchestrator's ReturnReplayObstacle). */
+export const RETURN_REFUSAL_LABELS: Record<string, string> = {
+  FORBIDDEN: 'Ihre Rolle (Engineer) darf nicht wiederholen.',
+  UPSTREAM_REFUSED: 'Das Shop-System hat die Daten der Retoure abgelehnt: dieselben Daten würden wieder abgelehnt. Die Kundin / der Kunde muss sie ändern.',
+  ALREADY_SUBMITTED: 'Die Retoure ist bereits angelegt.',
+  SUBMISSION_IN_PROGRESS: 'Die Übermittlung läuft gerade.',
+  UPLOAD_IN_PROGRESS: 'Das Foto wird gerade hochgeladen.',
+  ALREADY_UPLOADED: 'Das Foto ist bereits hochgeladen.',
+  PHOTO_REMOVED: 'Das Foto wurde entfernt.',
+  NOT_IN_THIS_STATE: 'Die Retoure ist nicht (mehr) in diesem Fehlerzustand.',
+};
+
+export const RETURN_PREDICTION_LABELS: Record<string, string> = {
+  WILL_SUBMIT_SAME_ATTEMPT: 'Derselbe Übermittlungs-Job läuft erneut (gleiche Job-ID): das Shop-System beantwortet dieselbe Retoure mit seinem ersten Ergebnis, es entsteht höchstens eine Retoure.',
+  WILL_UPLOAD_AGAIN: 'Das Foto wird erneut in die Warteschlange gestellt und mit einem neuen Upload-Job hochgeladen.',
+  WILL_FAIL_REFUSED: 'Das Shop-System hat die Daten abgelehnt: eine Wiederholung würde wieder abgelehnt.',
+  NOTHING_TO_DO: 'Nichts zu tun.',
+  NOT_NOW: 'Gerade nicht möglich.',
 };
 
 export const CHANGE_LABELS: Record<string, string> = { SAME: 'gleich', ADDED: 'neu', REMOVED: 'entfernt', CHANGED: 'geändert' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { kindExtras, pathSegment, workflowPath } from './workflow-kinds';
+import { failedReturnPath, failurePath, kindExtras, pathSegment, workflowPath } from './workflow-kinds';
 
 describe('workflowPath', () => {
   it('puts kind and id in their own path segments, encoded', () => {
@@ -24,10 +24,25 @@ describe('kindExtras', () => {
     expect(checkout.findsOtherIds).toBe(true);
   });
 
+  it('links a return to its failure page', () => {
+    const returns = kindExtras('returns');
+    expect(returns.links('rt-1')[0]).toEqual({ href: '/support/returns/rt-1', label: 'Fehlgeschlagene Übermittlung und Wiederholung' });
+    expect(returns.findsOtherIds).toBe(false);
+  });
+
   it('gives any other kind the generic page only (inherited object keys are no kinds)', () => {
-    for (const kind of ['returns', 'toString', '__proto__']) {
+    for (const kind of ['toy-return', 'toString', '__proto__']) {
       expect(kindExtras(kind)).toEqual({ idPlaceholder: 'Workflow-ID', links: expect.any(Function), findsOtherIds: false });
       expect(kindExtras(kind).links('x')).toEqual([]);
     }
+  });
+});
+
+describe('failurePath', () => {
+  it('leads each kind of failure to its own detail page; a photo keeps its two path segments', () => {
+    expect(failurePath({ kind: 'ORDER_SUBMISSION', id: 'co-1', workflowId: 'co-1' })).toBe('/support/submissions/co-1');
+    expect(failurePath({ kind: 'RETURN_SUBMISSION', id: 'rt-1', workflowId: 'rt-1' })).toBe('/support/returns/rt-1');
+    expect(failurePath({ kind: 'PHOTO_UPLOAD', id: 'rt-1/ph-a b', workflowId: 'rt-1' })).toBe('/support/returns/rt-1/ph-a%20b');
+    expect(failedReturnPath('rt-1/ph-2')).toBe('/support/returns/rt-1/ph-2');
   });
 });

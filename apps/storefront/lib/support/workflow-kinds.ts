@@ -6,6 +6,21 @@ export function workflowPath(kind: string, id: string): string {
   return `/support/workflows/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 }
 
+/** The detail page of a failed return submission or photo upload (entry id: rt-… or rt-…/ph-…). */
+export function failedReturnPath(entryId: string): string {
+  return `/support/returns/${entryId.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The detail page of any failure of the list. */
+export function failurePath(failure: { kind: string; id: string; workflowId: string }): string {
+  return failure.kind === 'ORDER_SUBMISSION' ? `/support/submissions/${encodeURIComponent(failure.workflowId)}` : failedReturnPath(failure.id);
+}
+
+/** The workflow kind a failure belongs to (its workflow page). */
+export function failureWorkflowKind(kind: string): string {
+  return kind === 'ORDER_SUBMISSION' ? 'checkout' : 'returns';
+}
+
 /** A dynamic route segment as typed (Next hands params over still percent-encoded); a malformed escape stays as it is. */
 export function pathSegment(param: string): string {
   try {
@@ -29,6 +44,14 @@ const KIND_EXTRAS: Readonly<Record<string, KindExtras>> = {
     idPlaceholder: 'co-… oder Warenkorb-ID',
     links: (id) => [{ href: `/support/submissions/${encodeURIComponent(id)}`, label: 'Übermittlung und Wiederholung' }],
     findsOtherIds: true,
+  },
+  returns: {
+    idPlaceholder: 'rt-…',
+    links: (id) => [
+      { href: failedReturnPath(id), label: 'Fehlgeschlagene Übermittlung und Wiederholung' },
+      { href: '/support/submissions?kind=PHOTO_UPLOAD', label: 'Fehlgeschlagene Foto-Uploads' },
+    ],
+    findsOtherIds: false,
   },
 };
 

@@ -5,10 +5,10 @@ import { BulkReplay } from '@/components/support/bulk-replay';
 import { FailureFilters } from '@/components/support/failure-filters';
 import { FILTER_FIELD_LABELS, parseFailureFilter } from '@/lib/support/failure-filter';
 import { signedInStaff, staffRequest } from '@/lib/support/staff';
-import { CATEGORY_LABELS, formatDateTime, label, STATUS_LABELS } from '@/lib/support/labels';
-import { workflowPath } from '@/lib/support/workflow-kinds';
+import { CATEGORY_LABELS, formatDateTime, KIND_LABELS, label, statusLabel } from '@/lib/support/labels';
+import { failurePath, failureWorkflowKind, workflowPath } from '@/lib/support/workflow-kinds';
 
-export const metadata: Metadata = { title: 'Fehlgeschlagene Bestellungen' };
+export const metadata: Metadata = { title: 'Fehlgeschlagene Übermittlungen' };
 
 const PAGE_SIZE = 25;
 
@@ -25,7 +25,7 @@ export default async function FailedSubmissionsPage({ searchParams }: { searchPa
   const link = (p: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(values).filter(([, v]) => v)), p: String(p) }).toString()}`;
   return (
     <>
-      <h1>Fehlgeschlagene Bestellungen</h1>
+      <h1>Fehlgeschlagene Übermittlungen</h1>
       <FailureFilters values={values} />
       {invalid.length > 0 && (
         <p className="sc-alert" role="alert">
@@ -34,12 +34,13 @@ export default async function FailedSubmissionsPage({ searchParams }: { searchPa
       )}
       {staffMe?.canReplay && <BulkReplay filter={filter} openCount={open.failedSubmissions.total} />}
       <p className="sc-muted">
-        {list.total} Checkouts, neueste zuerst{list.truncated ? ' (nur die neuesten 10 000 durchsucht)' : ''}.
+        {list.total} fehlgeschlagene Übermittlungen (Bestellungen, Retouren, Foto-Uploads), neueste zuerst{list.truncated ? ' (nur die neuesten 10 000 durchsucht)' : ''}.
       </p>
       <table className="sc-table" data-testid="failed-submissions">
         <thead>
           <tr>
             <th>Fehlgeschlagen</th>
+            <th>Art</th>
             <th>Grund</th>
             <th>Shop</th>
             <th>Zustand</th>
@@ -50,37 +51,43 @@ export default async function FailedSubmissionsPage({ searchParams }: { searchPa
         </thead>
         <tbody>
           {list.items.map((item) => (
-            <tr key={item.workflowId} data-workflow={item.workflowId}>
+            <tr key={item.id} data-workflow={item.workflowId} data-kind={item.kind}>
               <td>{formatDateTime(item.failedAt)}</td>
               <td>
+                <span className={`sc-kind sc-kind-${item.kind}`}>{label(KIND_LABELS, item.kind)}</span>
+                {item.orderNumber && <div className="sc-muted">Auftrag {item.orderNumber}</div>}
+              </td>
+              <td>
                 <strong>{label(CATEGORY_LABELS, item.category)}</strong>
-                <div className="sc-muted sc-mono">{item.reason}</div>
+                <div className="sc-muted sc-mono">{item.kind === 'ORDER_SUBMISSION' ? item.reason : (item.messageKey ?? item.reason)}</div>
+                {item.field && <div className="sc-muted sc-mono">Feld {item.field}</div>}
               </td>
               <td>{item.site}</td>
               <td className="sc-mono">
-                <Link href={workflowPath('checkout', item.workflowId)} title="Zustandsdiagramm und Verlauf">
-                  {item.state}
+                <Link href={workflowPath(failureWorkflowKind(item.kind), item.workflowId)} title="Zustandsdiagramm und Verlauf">
+                  {item.kind === 'PHOTO_UPLOAD' ? `Foto: ${item.state}` : item.state}
                 </Link>
               </td>
               <td>
-                <span className={`sc-pill sc-pill-${item.status}`}>{label(STATUS_LABELS, item.status)}</span>
+                <span className={`sc-pill sc-pill-${item.status}`}>{statusLabel(item.status, item.kind)}</span>
                 {item.orderId && <div className="sc-mono">Bestellung {item.orderId}</div>}
+                {item.rma && <div className="sc-mono">RMA {item.rma}</div>}
               </td>
               <td>
                 {item.attempt}
                 {item.failures > 1 ? ` (${item.failures}× fehlgeschlagen)` : ''}
               </td>
               <td>
-                <Link href={`/support/submissions/${encodeURIComponent(item.workflowId)}`} className="sc-mono">
-                  {item.workflowId}
+                <Link href={failurePath(item)} className="sc-mono">
+                  {item.id}
                 </Link>
               </td>
             </tr>
           ))}
           {list.items.length === 0 && (
             <tr>
-              <td colSpan={7} className="sc-muted">
-                Keine fehlgeschlagenen Bestellungen für diesen Filter.
+              <td colSpan={8} className="sc-muted">
+                Keine fehlgeschlagenen Übermittlungen für diesen Filter.
               </td>
             </tr>
           )}

@@ -22,7 +22,7 @@ export default async function FailedSubmissionPage({ params, searchParams }: { p
   return (
     <>
       <p>
-        <Link href="/support/submissions">← Fehlgeschlagene Bestellungen</Link>
+        <Link href="/support/submissions">← Fehlgeschlagene Übermittlungen</Link>
       </p>
       <h1>
         Checkout <span className="sc-mono">{detail.workflowId}</span>

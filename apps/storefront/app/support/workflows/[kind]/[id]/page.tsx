@@ -64,6 +64,22 @@ export default async function WorkflowPage({ params }: { params: Promise<{ kind:
         </strong>{' '}
         · Version {workflow.version} · geändert {formatDateTime(workflow.updatedAt)}
       </p>
+      <section className="sc-card" style={{ marginBottom: 16 }} aria-label="Aktive Zustände">
+        <h2>{workflow.activeStates.length > 1 ? `Aktive Zustände (${workflow.activeStates.length} Regionen)` : 'Aktiver Zustand'}</h2>
+        <dl className="sc-dl" data-testid="active-states">
+          {workflow.exits.map((exit) => (
+            <div key={exit.state} style={{ display: 'contents' }}>
+              <dt className="sc-mono" data-active-state={exit.state}>
+                {exit.state}
+              </dt>
+              <dd>
+                <span className="sc-muted">Wege hinaus: </span>
+                <span className="sc-mono">{exit.events.length > 0 ? exit.events.join(', ') : '— (Endzustand)'}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <WorkflowInspector workflow={workflow} layout={layout} />
       <div className="sc-grid" style={{ marginTop: 16 }}>
         <section className="sc-card">
