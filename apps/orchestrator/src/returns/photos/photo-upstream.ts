@@ -43,7 +43,9 @@ export class ReturnPhotoUpstream {
   }
 
   async upload(upload: ReturnImageUpload, signature: string): Promise<ReturnImageUploadAnswer> {
-    const variables = { file: upload.file.toString('base64'), signature, hash: upload.hash, itemId: upload.itemId, lineItemId: String(upload.lineNo) };
-    return (await this.upstream.request(UploadReturnImageDocument, variables, { site: upload.site, timeoutMs: this.config.returnPhotos.uploadTimeoutMs })).uploadReturnImage;
+    // The file goes into the request body as base64 bytes (no 1.4 MB string per megabyte).
+    const variables = { file: '', signature, hash: upload.hash, itemId: upload.itemId, lineItemId: String(upload.lineNo) };
+    const options = { site: upload.site, timeoutMs: this.config.returnPhotos.uploadTimeoutMs, file: { variable: 'file', bytes: upload.file } };
+    return (await this.upstream.request(UploadReturnImageDocument, variables, options)).uploadReturnImage;
   }
 }
