@@ -6,15 +6,18 @@
 //   command_*, checkout_e2e_*, submit_*, bare_*, machine_step_us   the checkout workflow (bench-workflow.mjs)
 //   submit_vs_floor_ratio, redis_calls_per_*   the workflow kernel (issue 23, bench-workflow.mjs)
 //   abuse_*, rss_after_abuse_mb   the issue-22 abuse requests refused (bench-abuse.mjs)
+//   image_upload_*   return photos through the return-image-upload queue vs straight to the stand-in (bench-returns.mjs)
 // Targets: proxy ratio ≥ 0.8 (issue 4; its submit ≥ 0.5 × bare is retired: the floor showed no
 // submit job reaches it on 2 vCPUs); (issue 22) abuse refusal p99 ≤ 20 ms, RSS after the abuse
 // ≤ 250 MB; (issue 23, replacing issue 4's command p99 ≤ 15 and e2e p50 ≤ 50) submit ≥ 0.8 ×
-// floor, ≤ 4 Redis calls per command and ≤ 8 per submit job, command p99 ≤ 10 ms, e2e p50 ≤ 25 ms.
+// floor, ≤ 4 Redis calls per command and ≤ 8 per submit job, command p99 ≤ 10 ms, e2e p50 ≤ 25 ms;
+// (issue 25) image_upload_ratio ≥ 0.7.
 // Not a test: figures vary with the machine's load.
 // BENCH_ONLY=abuse runs only the abuse part and replaces its figures in latest.json, keeping the
 // others (abuse_measured_at says when they were taken). BENCH_ONLY=workflow likewise runs only
 // the workflow part (workflow_measured_at) against the upstream stand-in alone;
-// BENCH_WORKFLOW_SECTIONS (commands,e2e,submit) narrows it further.
+// BENCH_WORKFLOW_SECTIONS (commands,e2e,submit) narrows it further. BENCH_ONLY=returns runs only
+// the return photo part (returns_measured_at), also against the stand-in alone.
 // The storefront part (issue 24, bench-web.mjs) runs last and writes bench/results/web.json;
 // BENCH_ONLY=web runs only it, on the production build already there (it builds nothing).
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +26,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, keyPrefixFor, resolveTestRedis } from '../test-support/redis.mjs';
 import { benchAbuse } from './bench-abuse.mjs';
+import { benchReturns } from './bench-returns.mjs';
 import { benchWeb, missingBuild, reportWeb } from './bench-web.mjs';
 import { benchWorkflow } from './bench-workflow.mjs';
 import { ROOT, startStack, waitForHttp } from './stack.mjs';
@@ -31,8 +35,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = 200;
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'abuse', 'workflow', 'web'].includes(ONLY)) {
-  console.error(`BENCH_ONLY must be empty, "abuse", "workflow" or "web", got "${ONLY}"`);
+if (!['', 'abuse', 'workflow', 'returns', 'web'].includes(ONLY)) {
+  console.error(`BENCH_ONLY must be empty, "abuse", "workflow", "returns" or "web", got "${ONLY}"`);
   process.exit(2);
 }
 const SECTIONS = (process.env.BENCH_WORKFLOW_SECTIONS || 'commands,e2e,submit').split(',').map((s) => s.trim());
@@ -102,7 +106,7 @@ async function postJson(url, body, headers = {}) {
 }
 
 if (process.env.SKIP_BUILD !== '1' && ONLY !== 'web') {
-  const projects = ONLY === 'workflow' ? ['upstream-shop', 'orchestrator'] : ['upstream-shop', 'orchestrator', 'storefront'];
+  const projects = ONLY === 'workflow' || ONLY === 'returns' ? ['upstream-shop', 'orchestrator'] : ['upstream-shop', 'orchestrator', 'storefront'];
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', ...projects], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -111,7 +115,7 @@ if (process.env.SKIP_BUILD !== '1' && ONLY !== 'web') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (ONLY !== 'workflow' && missingBuild().length > 0) {
+if (ONLY !== 'workflow' && ONLY !== 'returns' && missingBuild().length > 0) {
   console.error(`no production build to measure: ${missingBuild().join(', ')} missing (build first: npx nx run-many -t build)`);
   process.exit(1);
 }
@@ -137,7 +141,7 @@ async function startUpstream(port) {
 
 const redis = await resolveTestRedis();
 const stackPrefix = keyPrefixFor('bench');
-const stack = ONLY === 'workflow' ? await startUpstream(await freePort()) : await startStack({
+const stack = ONLY === 'workflow' || ONLY === 'returns' ? await startUpstream(await freePort()) : await startStack({
   redisUrl: redis.url,
   keyPrefix: stackPrefix,
   upstreamPort: await freePort(),
@@ -166,6 +170,7 @@ function report(results) {
     'redis_calls_per_submit <= 8': results.redis_calls_per_submit <= 8,
     'command_p99_ms <= 10': results.command_p99_ms <= 10,
     'checkout_e2e_p50_ms <= 25': results.checkout_e2e_p50_ms <= 25,
+    'image_upload_ratio >= 0.7': results.image_upload_ratio >= 0.7,
   };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
@@ -189,6 +194,17 @@ async function workflowFigures() {
   }
 }
 
+/** The return photo figures (bench-returns.mjs) on their own key prefix, rounded. */
+async function returnsFigures() {
+  const returnsPrefix = keyPrefixFor('bench-rt');
+  try {
+    const figures = await benchReturns({ redisUrl: redis.url, upstreamUrl: stack.urls.upstream, prefix: returnsPrefix });
+    return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round(value)]));
+  } finally {
+    await removeKeys(redis.url, returnsPrefix);
+  }
+}
+
 /** latest.json without the figures a partial run replaces and without its targets. */
 function previousFigures(replaced) {
   const { targets: _old, ...previous } = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
@@ -207,6 +223,9 @@ try {
   } else if (ONLY === 'workflow') {
     const figures = await workflowFigures();
     report({ ...previousFigures((name) => name in figures), workflow_measured_at: new Date().toISOString(), ...figures });
+  } else if (ONLY === 'returns') {
+    const figures = await returnsFigures();
+    report({ ...previousFigures((name) => name in figures), returns_measured_at: new Date().toISOString(), ...figures });
   } else if (ONLY === 'abuse') {
     const orchestratorPid = stack.children.find((c) => c.name === 'orchestrator').child.pid;
     const kept = previousFigures((name) => name.startsWith('abuse_') || name === 'rss_after_abuse_mb');
@@ -270,6 +289,7 @@ try {
     };
     Object.assign(results, await abuseFigures(orchestratorPid));
     Object.assign(results, await workflowFigures());
+    Object.assign(results, await returnsFigures());
     report(results);
     await webPart();
   }
