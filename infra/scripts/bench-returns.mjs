@@ -3,10 +3,10 @@
 // stand-in over HTTP; this process only sends and polls:
 //   image_upload_mb_per_s          photos of 1 MB (real PNGs) handed to the orchestrator's
 //                                  POST /returns/:id/photos, RETURN_PHOTO_CONCURRENCY posts in
-//                                  flight, the clock running from the first post until returnFlow
-//                                  shows every photo UPLOADED (intake, Redis file store, the
-//                                  return-image-upload queue: signature + upload per photo, the
-//                                  workflow's records): megabytes of files per second
+//                                  flight, the clock running from the first post until the last
+//                                  return-image-upload job completed (after its photo.uploaded was
+//                                  saved; read from the queue's events in Redis, not by polling the
+//                                  orchestrator), then checked in returnFlow: megabytes per second
 //   image_upload_direct_mb_per_s   the same files sent with uploadReturnImage straight to the
 //                                  stand-in (one signature per round, as many in flight as the
 //                                  photo worker runs): what the upstream takes at most here
@@ -151,7 +151,47 @@ async function directRound(upstream, order, file, files, concurrency) {
 }
 
 /** The same photos through the orchestrator: posted, queued, uploaded by the worker. */
-async function queuedRound(url, order, file, files, concurrency) {
+/**
+ * Counts the return-image-upload jobs that finish, per return (job ids `photo-<returnId>-…`), read
+ * from the queue's event stream in Redis: the bench learns when a return's photos are uploaded
+ * without asking the orchestrator (polling it would cost the process measured).
+ */
+async function uploadWatcher(redisUrl, prefix) {
+  const { QueueEvents } = await import('bullmq');
+  const events = new QueueEvents('return-image-upload', { connection: { url: redisUrl }, prefix: `${prefix}:bull` });
+  await events.waitUntilReady();
+  const done = new Map();
+  const waiters = new Set();
+  const finished = (jobId, failed) => {
+    const returnId = /^photo-(rt-[0-9a-f-]{36})-/.exec(jobId)?.[1];
+    if (!returnId) return;
+    const counts = done.get(returnId) ?? { completed: 0, failed: 0 };
+    counts[failed ? 'failed' : 'completed'] += 1;
+    done.set(returnId, counts);
+    for (const waiter of waiters) waiter();
+  };
+  events.on('completed', ({ jobId }) => finished(jobId, false));
+  events.on('failed', ({ jobId }) => finished(jobId, true));
+  return {
+    /** Resolves once `count` jobs of the return completed; rejects on a failed one. */
+    until(returnId, count) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const counts = done.get(returnId) ?? { completed: 0, failed: 0 };
+          if (counts.failed > 0) reject(new Error(`an upload job of ${returnId} failed`));
+          else if (counts.completed >= count) resolve();
+          else return;
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => events.close(),
+  };
+}
+
+async function queuedRound(url, watcher, order, file, files, concurrency) {
   const visitor = `bench${randomBytes(6).toString('hex')}`;
   const gql = async (query, variables) => {
     const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-iSHOP-API-USERID': visitor }, body: JSON.stringify({ query, variables }) });
@@ -176,13 +216,12 @@ async function queuedRound(url, order, file, files, concurrency) {
     });
     if (res.status !== 201) throw new Error(`photo post answered ${res.status}: ${await res.text()}`);
   });
-  for (;;) {
-    const current = await gql(`query($id: ID!) { returnFlow(returnId: $id) { ${FLOW} } }`, { id: flow.id });
-    if (current.photos.some((p) => p.state === 'FAILED')) throw new Error(`an upload failed: ${JSON.stringify(current.photos)}`);
-    if (current.photos.length === files && current.photos.every((p) => p.state === 'UPLOADED')) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return (files * file.length) / MB / ((performance.now() - started) / 1000);
+  // A job completes after its photo.uploaded was saved.
+  await watcher.until(flow.id, files);
+  const seconds = (performance.now() - started) / 1000;
+  const current = await gql(`query($id: ID!) { returnFlow(returnId: $id) { ${FLOW} } }`, { id: flow.id });
+  if (current.photos.length !== files || current.photos.some((p) => p.state !== 'UPLOADED')) throw new Error(`not every photo is uploaded: ${JSON.stringify(current.photos)}`);
+  return (files * file.length) / MB / seconds;
 }
 
 /**
@@ -192,6 +231,7 @@ async function queuedRound(url, order, file, files, concurrency) {
  */
 export async function benchReturns({ redisUrl, upstreamUrl, prefix, files = 10, rounds = Number(process.env.BENCH_RETURN_ROUNDS ?? 3) }) {
   const orchestrator = await startOrchestrator({ redisUrl, upstreamUrl, prefix });
+  const watcher = await uploadWatcher(redisUrl, prefix);
   try {
     const { url } = orchestrator;
     const upstream = await upstreamClient(upstreamUrl);
@@ -208,13 +248,13 @@ export async function benchReturns({ redisUrl, upstreamUrl, prefix, files = 10, 
       return order;
     };
     // Warm-up (untimed): connections, token, JIT, both ways.
-    await queuedRound(url, orderFor(2), file, 2, concurrency);
+    await queuedRound(url, watcher, orderFor(2), file, 2, concurrency);
     await directRound(upstream, orderFor(2), file, 2, concurrency);
     const direct = [];
     const queued = [];
     for (let round = 0; round < rounds; round += 1) {
       direct.push(await directRound(upstream, orderFor(perRound), file, perRound, concurrency));
-      queued.push(await queuedRound(url, orderFor(perRound), file, perRound, concurrency));
+      queued.push(await queuedRound(url, watcher, orderFor(perRound), file, perRound, concurrency));
     }
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     return {
@@ -227,6 +267,7 @@ export async function benchReturns({ redisUrl, upstreamUrl, prefix, files = 10, 
       image_upload_ratio: median(queued) / median(direct),
     };
   } finally {
+    await watcher.close();
     await orchestrator.stop();
   }
 }
