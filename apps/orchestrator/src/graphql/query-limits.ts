@@ -56,6 +56,8 @@ export const IO_FIELDS: ReadonlySet<string> = new Set([
   'Checkout.paymentDetails',
   'Checkout.order',
   'BulkReplayItem.state',
+  // The photos' file meta from the photo store (one HGETALL per return).
+  'ReturnFlow.photos',
 ]);
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
