@@ -11,6 +11,7 @@
 //                                  stand-in (one signature per round, as many in flight as the
 //                                  photo worker runs): what the upstream takes at most here
 //   image_upload_ratio             the first ÷ the second (target ≥ 0.7)
+//   image_upload_rounds_mb_per_s   every round's figure of both ways
 // The two run interleaved (direct, queued, direct, …; BENCH_RETURN_ROUNDS rounds per side, default
 // 3, the median kept: the machine's load drifts within a run) after an untimed warm-up. Each queued
 // round is a return of its own; the stand-in keeps at most 20 photos per order and the machine 5 per
@@ -265,6 +266,8 @@ export async function benchReturns({ redisUrl, upstreamUrl, prefix, files = 10, 
       image_upload_mb_per_s: median(queued),
       image_upload_direct_mb_per_s: median(direct),
       image_upload_ratio: median(queued) / median(direct),
+      // Every round's figure, to see how far the machine's load moved them.
+      image_upload_rounds_mb_per_s: { direct: direct.map((v) => Math.round(v * 10) / 10), queued: queued.map((v) => Math.round(v * 10) / 10) },
     };
   } finally {
     await watcher.close();

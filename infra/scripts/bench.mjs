@@ -199,7 +199,7 @@ async function returnsFigures() {
   const returnsPrefix = keyPrefixFor('bench-rt');
   try {
     const figures = await benchReturns({ redisUrl: redis.url, upstreamUrl: stack.urls.upstream, prefix: returnsPrefix });
-    return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round(value)]));
+    return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, typeof value === 'number' ? round(value) : value]));
   } finally {
     await removeKeys(redis.url, returnsPrefix);
   }
