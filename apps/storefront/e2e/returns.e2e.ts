@@ -265,3 +265,44 @@ test('a submit the upstream does not answer fails with a clear way out, and is s
   await expect(page.getByTestId('return-rma')).toHaveText(/\S+/);
   await expect(page.getByTestId('return-no-label')).toBeVisible();
 });
+
+test('the lookup, regulation and carrier forms work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await lookUp(page, '', '40090003', '00000');
+    await expect(page.getByTestId('error-zipCode')).toContainText('keine Bestellung gefunden');
+    await expect(page.getByTestId('return-orderId')).toHaveValue('40090003');
+    await page.getByTestId('return-zipCode').fill('50667');
+    await page.getByTestId('return-lookup-submit').click();
+    await expect(page).toHaveURL(/\/productselection\?order=/);
+    await expect(page.getByTestId('return-order')).toContainText('40090003');
+  } finally {
+    await context.close();
+  }
+  // The item selection needs the page's script; the steps after it are form posts.
+  const scripted = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const page = await scripted.newPage();
+    await lookUp(page, '', '40090003', '50667');
+    await expect(page).toHaveURL(/\/productselection\?order=/);
+    const item = page.locator('[data-testid^="return-item-"]').first();
+    await item.getByRole('checkbox').first().check();
+    await item.locator('select').selectOption('ORDERED_TOO_MANY');
+    await page.getByTestId('selection-next').click();
+    await expect(page).toHaveURL(/\/regulations$/);
+    const plain = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false, storageState: await scripted.storageState() });
+    try {
+      const noScript = await plain.newPage();
+      await noScript.goto('/myaccount/returns/regulations');
+      await noScript.getByTestId('regulation-next').click();
+      await expect(noScript).toHaveURL(/\/carrier$/);
+      await noScript.getByTestId('carrier-next').click();
+      await expect(noScript).toHaveURL(/\/confirm$/);
+    } finally {
+      await plain.close();
+    }
+  } finally {
+    await scripted.close();
+  }
+});
