@@ -53,6 +53,18 @@ describe('return photos: intake, store and the return-image-upload queue (real R
   });
 
   const newVisitor = (): string => `v${randomBytes(8).toString('hex')}`;
+  /** A body sent in 128 KB pieces, a few milliseconds apart (as a proxy streams an upload on). */
+  const slowStream = (bytes: Buffer): ReadableStream<Uint8Array> => {
+    let at = 0;
+    return new ReadableStream({
+      async pull(controller) {
+        if (at >= bytes.length) return controller.close();
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        controller.enqueue(new Uint8Array(bytes.subarray(at, at + 128 * 1024)));
+        at += 128 * 1024;
+      },
+    });
+  };
 
   async function gql<T = Flow>(visitor: string, query: string, variables: Record<string, unknown> = {}, app: TestOrchestrator = world.orchestrator): Promise<T> {
     const answer = await app.graphql<Record<string, T>>(query, variables, visitor);
@@ -132,12 +144,7 @@ describe('return photos: intake, store and the return-image-upload queue (real R
     const chunked = await fetch(`${world.orchestrator.url}/returns/${returnId}/photos?itemId=${items[0]}`, {
       method: 'POST',
       headers: { [USER_ID_HEADER]: visitor },
-      body: new ReadableStream({
-        start(controller) {
-          for (let at = 0; at < big.length; at += 256 * 1024) controller.enqueue(new Uint8Array(big.subarray(at, at + 256 * 1024)));
-          controller.close();
-        },
-      }),
+      body: slowStream(big),
       duplex: 'half',
     } as RequestInit);
     expect(chunked.status).toBe(413);
@@ -156,6 +163,15 @@ describe('return photos: intake, store and the return-image-upload queue (real R
     const { returnId, items } = await startReturn(owner);
     const stranger = await post(newVisitor(), returnId, items[0]!, PNG_8X8);
     expect(stranger).toEqual({ status: 404, body: { errorCode: 'RETURN_NOT_FOUND', messageKey: expect.any(String), message: expect.any(String) } });
+    // Refused while a large file still streams in (as the storefront forwards it): the answer arrives.
+    const streamed = await fetch(`${world.orchestrator.url}/returns/${returnId}/photos?itemId=${items[0]}`, {
+      method: 'POST',
+      headers: { [USER_ID_HEADER]: newVisitor() },
+      body: slowStream(pngOfSize(3 * 1024 * 1024)),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(404);
+    expect(await streamed.json()).toMatchObject({ errorCode: 'RETURN_NOT_FOUND' });
     expect(await post(owner, 'rt-00000000-0000-0000-0000-000000000000', items[0]!, PNG_8X8)).toMatchObject({ status: 404, body: { errorCode: 'RETURN_NOT_FOUND' } });
     expect(await post(owner, returnId, 'not-an-item', PNG_8X8)).toMatchObject({ status: 409, body: { errorCode: 'RETURN_REFUSED', reason: 'ITEM_NOT_SELECTED' } });
     expect(await fileKeys(returnId)).toEqual([]);

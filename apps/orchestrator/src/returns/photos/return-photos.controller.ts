@@ -104,8 +104,9 @@ export class ReturnPhotosController {
       res.status(201).json(body);
     } catch (error) {
       const refusal = this.refusalOf(error);
-      // A body not read to its end is not read at all: the connection closes with the answer.
-      if (!req.complete) res.setHeader('Connection', 'close');
+      // Over the limit, the rest is not read at all: the connection closes with the answer. Any
+      // other refusal lets Node discard the rest of the body, so the client reads the answer.
+      if (refusal.status === 413 && !req.complete) res.setHeader('Connection', 'close');
       if (refusal.body.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(refusal.body.retryAfterSeconds));
       res.status(refusal.status).json(refusal.body);
     }
