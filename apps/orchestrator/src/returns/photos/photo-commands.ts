@@ -16,7 +16,11 @@ export class AddReturnPhotoCommand {
 }
 
 /** What an upload job reports for a photo. */
-export type PhotoUploadResult = { kind: 'uploading' } | { kind: 'uploaded'; imageId: string } | { kind: 'failed'; messageKey: string };
+export type PhotoUploadResult =
+  /** The job's round begins: taken only while the photo is queued with the attempts the job was enqueued with. */
+  | { kind: 'uploading'; attempts: number }
+  | { kind: 'uploaded'; imageId: string }
+  | { kind: 'failed'; messageKey: string };
 
 /** A return-image-upload job's step or outcome (actor system). */
 export class RecordPhotoUploadResultCommand {

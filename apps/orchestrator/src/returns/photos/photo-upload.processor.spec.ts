@@ -13,12 +13,18 @@ function world(initial: Partial<PhotoUploadTarget> | null = {}) {
   const reports: PhotoUploadResult[] = [];
   const calls: string[] = [];
   const host: PhotoUploadHost = {
-    photo: async () => (photo ? { ...photo } : null),
+    // As the handler does: photo.uploading only while the photo is queued for this round.
+    start: async (_w, _p, attempts) => {
+      if (photo?.state === 'queued' && photo.attempts === attempts) {
+        reports.push({ kind: 'uploading', attempts });
+        photo = { ...photo, state: 'uploading', attempts: photo.attempts + 1 };
+      }
+      return photo ? { ...photo } : null;
+    },
     report: async (_w, _p, result) => {
       reports.push(result);
       if (!photo) return 'stale';
-      if (result.kind === 'uploading') photo = { ...photo, state: 'uploading', attempts: photo.attempts + 1 };
-      else photo = { ...photo, state: result.kind };
+      photo = { ...photo, state: result.kind === 'uploading' ? 'uploading' : result.kind };
       return 'recorded';
     },
   };
@@ -58,17 +64,17 @@ describe('PhotoUploadProcessor', () => {
     const w = world();
     await expect(w.processor.process(w.job())).resolves.toEqual({ outcome: 'uploaded', imageId: 'img-1' });
     expect(w.calls).toEqual(['signature h1 at-de', 'upload h1 item-1 2 sig stored file']);
-    expect(w.reports).toEqual([{ kind: 'uploading' }, { kind: 'uploaded', imageId: 'img-1' }]);
+    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }, { kind: 'uploaded', imageId: 'img-1' }]);
   });
 
   it('throws transport failures for the backoff, and the next attempt goes on from uploading', async () => {
     const w = world();
     w.answers = [transient];
     await expect(w.processor.process(w.job(0))).rejects.toBeInstanceOf(UpstreamError);
-    expect(w.reports).toEqual([{ kind: 'uploading' }]);
+    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }]);
     await expect(w.processor.process(w.job(1))).resolves.toMatchObject({ outcome: 'uploaded' });
     // Not "uploading" twice: the machine counts one upload round.
-    expect(w.reports).toEqual([{ kind: 'uploading' }, { kind: 'uploaded', imageId: 'img-1' }]);
+    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }, { kind: 'uploaded', imageId: 'img-1' }]);
     // The order's signature is good for both attempts.
     expect(w.calls.filter((c) => c.startsWith('signature'))).toHaveLength(1);
   });
@@ -84,14 +90,14 @@ describe('PhotoUploadProcessor', () => {
     const w = world();
     w.answers = [async () => ({ successful: false, imageId: null, errorMessage: 'vue.upload.error.tooManyFiles' })];
     await expect(w.processor.process(w.job(0))).rejects.toBeInstanceOf(UnrecoverableError);
-    expect(w.reports).toEqual([{ kind: 'uploading' }, { kind: 'failed', messageKey: 'vue.upload.error.tooManyFiles' }]);
+    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }, { kind: 'failed', messageKey: 'vue.upload.error.tooManyFiles' }]);
   });
 
   it('retries a refused signature with a fresh one', async () => {
     const w = world();
     w.answers = [async () => ({ successful: false, imageId: null, errorMessage: 'vue.upload.error.invalidSignature' })];
     await expect(w.processor.process(w.job(0))).rejects.not.toBeInstanceOf(UnrecoverableError);
-    expect(w.reports).toEqual([{ kind: 'uploading' }]);
+    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }]);
     await expect(w.processor.process(w.job(1))).resolves.toMatchObject({ outcome: 'uploaded' });
     expect(w.calls.filter((c) => c.startsWith('signature'))).toHaveLength(2);
   });
@@ -100,7 +106,7 @@ describe('PhotoUploadProcessor', () => {
     const w = world();
     w.dropFile();
     await expect(w.processor.process(w.job(0))).rejects.toBeInstanceOf(UnrecoverableError);
-    expect(w.reports).toEqual([{ kind: 'uploading' }, { kind: 'failed', messageKey: 'tafel.returns.upload.failed' }]);
+    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }, { kind: 'failed', messageKey: 'tafel.returns.upload.failed' }]);
     expect(w.calls.filter((c) => c.startsWith('upload'))).toEqual([]);
   });
 

@@ -7,13 +7,12 @@ import type { Site } from '../../common/site.js';
 import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
 import { WORKFLOW_ID_PATTERN } from '../../workflow/workflow-keys.js';
 import type { LoadedReturn } from '../runner/returns-records.js';
-import { ReturnsRunner } from '../runner/returns-runner.js';
 import { RecordPhotoUploadResultCommand, type PhotoUploadResult } from './photo-commands.js';
 import { PHOTO_KEYS, UPLOAD_KEYS } from './photo-errors.js';
 import type { PhotoUploadJob } from './photo-jobs.js';
 import { ReturnPhotoStore } from './photo-store.js';
 import { ReturnPhotoUpstream, type ReturnImageUpload, type ReturnImageUploadAnswer, type UploadSignature } from './photo-upstream.js';
-import type { PhotoResultOutcome } from './record-photo-upload-result.handler.js';
+import type { PhotoResultOutcome, PhotoResultReport } from './record-photo-upload-result.handler.js';
 
 /** The photo as the return holds it now, with what its upload needs. */
 export interface PhotoUploadTarget {
@@ -23,36 +22,39 @@ export interface PhotoUploadTarget {
   lineNo: number;
   hash: string;
   site: Site;
-  /** The return as read (handed back with the first report, which then need not read it again). */
-  record?: LoadedReturn;
 }
 
-/** Where the processor reads a photo and reports its steps (the return's runner; a fake in unit tests). */
+/** Where the processor starts a photo's round and reports its steps (the return's runner; a fake in unit tests). */
 export interface PhotoUploadHost {
-  /** null when the return or the photo is gone. */
-  photo(workflowId: string, photoId: string): Promise<PhotoUploadTarget | null>;
-  report(workflowId: string, photoId: string, result: PhotoUploadResult, loaded?: LoadedReturn): Promise<PhotoResultOutcome>;
+  /**
+   * Starts the job's round: photo.uploading while the photo is queued with `attempts` (as the job
+   * was enqueued). Answers the photo as the return then holds it; null when the return or photo is gone.
+   */
+  start(workflowId: string, photoId: string, attempts: number): Promise<PhotoUploadTarget | null>;
+  report(workflowId: string, photoId: string, result: PhotoUploadResult): Promise<PhotoResultOutcome>;
 }
 export const PHOTO_UPLOAD_HOST = Symbol('PHOTO_UPLOAD_HOST');
 
-/** The host of the running app: reads through the returns runner, reports with RecordPhotoUploadResultCommand. */
+/** The photo of a return as an upload needs it, or null. */
+function targetOf(record: LoadedReturn | null, photoId: string): PhotoUploadTarget | null {
+  const photo = record?.snapshot.context.photos.find((p) => p.id === photoId);
+  const hash = record?.snapshot.context.hash;
+  if (!record || !photo || !hash) return null;
+  return { state: photo.state, attempts: photo.attempts, itemId: photo.itemId, lineNo: photo.lineNo, hash, site: record.meta.site };
+}
+
+/** The host of the running app: RecordPhotoUploadResultCommand as the system (its save reads the return). */
 @Injectable()
 export class RunnerPhotoUploadHost implements PhotoUploadHost {
-  constructor(
-    private readonly runner: ReturnsRunner,
-    private readonly commands: CommandBus,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
-  async photo(workflowId: string, photoId: string): Promise<PhotoUploadTarget | null> {
-    const record = await this.runner.load(workflowId);
-    const photo = record?.snapshot.context.photos.find((p) => p.id === photoId);
-    const hash = record?.snapshot.context.hash;
-    if (!record || !photo || !hash) return null;
-    return { state: photo.state, attempts: photo.attempts, itemId: photo.itemId, lineNo: photo.lineNo, hash, site: record.meta.site, record };
+  async start(workflowId: string, photoId: string, attempts: number): Promise<PhotoUploadTarget | null> {
+    const { record } = await this.commands.execute<RecordPhotoUploadResultCommand, PhotoResultReport>(new RecordPhotoUploadResultCommand(workflowId, photoId, { kind: 'uploading', attempts }));
+    return targetOf(record, photoId);
   }
 
-  report(workflowId: string, photoId: string, result: PhotoUploadResult, loaded?: LoadedReturn): Promise<PhotoResultOutcome> {
-    return this.commands.execute(new RecordPhotoUploadResultCommand(workflowId, photoId, result, loaded));
+  async report(workflowId: string, photoId: string, result: PhotoUploadResult): Promise<PhotoResultOutcome> {
+    return (await this.commands.execute<RecordPhotoUploadResultCommand, PhotoResultReport>(new RecordPhotoUploadResultCommand(workflowId, photoId, result))).outcome;
   }
 }
 
@@ -94,7 +96,8 @@ class RetryableUploadError extends Error {
 
 /**
  * Uploads one photo of a return (one job per upload round of a photo; the round is in the job id):
- * photo.uploading (actor system), the upload signature FIRST, then uploadReturnImage with the
+ * photo.uploading (actor system; its save reads the return for the job), the upload signature
+ * FIRST, then uploadReturnImage with the
  * stored file. Transport failures (timeouts, 5xx, a lost connection) and a stale signature are
  * thrown for BullMQ's exponential backoff; the last attempt, or a definitive refusal (successful
  * false with its message key, or an upstream error that is no transport failure) records
@@ -128,18 +131,15 @@ export class PhotoUploadProcessor {
       return { outcome: 'stale', imageId: null };
     };
 
-    const photo = await this.host.photo(workflowId, photoId);
+    // The round's start (photo.uploading) and the file at once; the signature is the order's.
+    const [photo, file] = await Promise.all([this.host.start(workflowId, photoId, data.attempts), this.store.file(workflowId, photoId)]);
     if (photo === null) return stale(`photo ${photoId} of ${workflowId} is gone`);
-    // This job's round: queued with the attempts it was enqueued with, or uploading that round.
-    const ours = (photo.state === 'queued' && photo.attempts === data.attempts) || (photo.state === 'uploading' && photo.attempts === data.attempts + 1);
-    if (!ours) return stale(`photo ${photoId} is ${photo.state} (attempts ${photo.attempts}), not round ${data.attempts + 1}`);
-    // photo.uploading, the file and the signature at once: they do not depend on each other.
+    // This job's round is uploading now (started by this attempt or an earlier one of the job).
+    if (photo.state !== 'uploading' || photo.attempts !== data.attempts + 1) return stale(`photo ${photoId} is ${photo.state} (attempts ${photo.attempts}), not in round ${data.attempts + 1}`);
     const signing = this.signatureFor(photo.hash, photo.site).then(
       (signature) => ({ signature }),
       (error: unknown) => ({ error }),
     );
-    const [reported, file] = await Promise.all([photo.state === 'queued' ? this.host.report(workflowId, photoId, { kind: 'uploading' }, photo.record) : 'recorded', this.store.file(workflowId, photoId)]);
-    if (reported === 'stale') return stale(`photo ${photoId} moved on before its upload`);
     if (file === null) {
       await this.fail(job.id, workflowId, photoId, PHOTO_KEYS.uploadFailed, 'the stored file has expired');
       throw new UnrecoverableError(`photo ${photoId}: the stored file has expired`);

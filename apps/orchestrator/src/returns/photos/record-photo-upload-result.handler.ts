@@ -9,6 +9,12 @@ import { ReturnPhotoStore } from './photo-store.js';
 /** recorded: the return took it; stale: the photo is gone or has moved on (a repeated or late job). */
 export type PhotoResultOutcome = 'recorded' | 'stale';
 
+/** The outcome, and the return as it stands after the save (null when it is gone). */
+export interface PhotoResultReport {
+  outcome: PhotoResultOutcome;
+  record: LoadedReturn | null;
+}
+
 function eventOf({ photoId, result }: RecordPhotoUploadResultCommand): ReturnsEvent {
   switch (result.kind) {
     case 'uploading':
@@ -28,24 +34,30 @@ function eventOf({ photoId, result }: RecordPhotoUploadResultCommand): ReturnsEv
  */
 @CommandHandler(RecordPhotoUploadResultCommand)
 export class RecordPhotoUploadResultHandler implements ICommandHandler<RecordPhotoUploadResultCommand> {
-  private readonly batches = new PerReturnBatcher<RecordPhotoUploadResultCommand, PhotoResultOutcome>((workflowId, commands) => this.record(workflowId, commands));
+  private readonly batches = new PerReturnBatcher<RecordPhotoUploadResultCommand, PhotoResultReport>((workflowId, commands) => this.record(workflowId, commands));
 
   constructor(
     private readonly runner: ReturnsRunner,
     private readonly store: ReturnPhotoStore,
   ) {}
 
-  execute(command: RecordPhotoUploadResultCommand): Promise<PhotoResultOutcome> {
+  execute(command: RecordPhotoUploadResultCommand): Promise<PhotoResultReport> {
     return this.batches.run(command.workflowId, command);
   }
 
-  private async record(workflowId: string, commands: RecordPhotoUploadResultCommand[]): Promise<PhotoResultOutcome[]> {
+  private async record(workflowId: string, commands: RecordPhotoUploadResultCommand[]): Promise<PhotoResultReport[]> {
     const events = commands.map(eventOf);
+    // photo.uploading only for the round the job was enqueued for (a late job of an earlier round starts nothing).
+    const applies = (record: LoadedReturn, command: RecordPhotoUploadResultCommand): boolean => {
+      if (command.result.kind !== 'uploading') return true;
+      const photo = record.snapshot.context.photos.find((p) => p.id === command.photoId);
+      return photo?.state === 'queued' && photo.attempts === command.result.attempts;
+    };
     const outcome = await this.runner.change(workflowId, {
       command: 'RecordPhotoUploadResultCommand',
       actor: 'system',
       principal: { system: true },
-      plan: () => events.map((event) => ({ event, optional: true as const })),
+      plan: (record) => events.flatMap((event, i) => (applies(record, commands[i]!) ? [{ event, optional: true as const }] : [])),
       loaded: commands.length === 1 ? commands[0]!.loaded : undefined,
       // Only photo states move: another change winning the race is simply planned again.
       attempts: 5,
@@ -54,10 +66,10 @@ export class RecordPhotoUploadResultHandler implements ICommandHandler<RecordPho
     // Which of the events the save took: each accepted entry counts for one command.
     const accepted = outcome.kind === 'saved' ? acceptedPhotoEvents(outcome.events) : [];
     const record: LoadedReturn | null = outcome.kind === 'notFound' ? null : outcome.record;
-    const results: PhotoResultOutcome[] = [];
+    const results: PhotoResultReport[] = [];
     for (const [i, command] of commands.entries()) {
       const taken = takeAccepted(accepted, photoEventKey(events[i]!.type, command.photoId));
-      results.push(taken ? 'recorded' : 'stale');
+      results.push({ outcome: taken ? 'recorded' : 'stale', record });
       const gone = record === null || !record.snapshot.context.photos.some((p) => p.id === command.photoId);
       if (gone) await this.store.forget(workflowId, command.photoId);
       else if (taken && command.result.kind === 'uploaded') await this.store.deleteFile(workflowId, command.photoId);
