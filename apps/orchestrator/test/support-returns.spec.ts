@@ -22,7 +22,7 @@ const REPLAY = `mutation($id: ID!) { replayReturn(input: { id: $id }) { workflow
 const WORKFLOW = `query($id: ID!) { workflow(kind: "returns", id: $id) {
   state activeStates exits { state events }
   history { type actor state }
-  chart { kind title states { id parent type transient } } } }`;
+  chart { kind title regions states { id parent type transient } } } }`;
 
 interface ListItem {
   id: string;
@@ -174,12 +174,13 @@ describe('support console: failed returns and photo uploads beside failed orders
     expect(after!.audit.map((a) => a.outcome)).toEqual(['ALREADY_CONFIRMED', 'STARTED']);
 
     // The inspector: both regions live, the replay in the history as support's return.retry.
-    const { workflow } = await gql<{ workflow: { state: string; activeStates: string[]; exits: { state: string; events: string[] }[]; history: { type: string; actor: string; state: string }[]; chart: { kind: string; states: { id: string; parent: string | null; type: string; transient: boolean }[] } } }>(WORKFLOW, { id: returnId }, engineer);
+    const { workflow } = await gql<{ workflow: { state: string; activeStates: string[]; exits: { state: string; events: string[] }[]; history: { type: string; actor: string; state: string }[]; chart: { kind: string; regions: string[]; states: { id: string; parent: string | null; type: string; transient: boolean }[] } } }>(WORKFLOW, { id: returnId }, engineer);
     expect(workflow.state).toBe('flow.submitted, uploads.idle');
     expect(workflow.activeStates).toEqual(['flow.submitted', 'uploads.idle']);
     expect(workflow.exits.find((e) => e.state === 'uploads.idle')?.events).toEqual(expect.arrayContaining(['photo.add']));
     expect(workflow.history).toEqual(expect.arrayContaining([{ type: 'return.retry', actor: 'support', state: 'flow.submitting, uploads.idle' }, expect.objectContaining({ type: 'submit.succeeded', state: 'flow.submitted, uploads.idle' })]));
     expect(workflow.chart.states.filter((s) => s.parent === null).map((s) => s.id)).toEqual(['flow', 'uploads']);
+    expect(workflow.chart.regions).toEqual(['flow', 'uploads']);
     expect(workflow.chart.states.find((s) => s.id === 'uploads.uploadFailed')).toMatchObject({ type: 'atomic', transient: false });
   });
 

@@ -38,7 +38,7 @@ const toy: WorkflowDefinition<typeof toyMachine, ToyMeta, unknown> = {
   hostActors: { refundPayment: 'refunds the payment upstream' },
 };
 
-const MACHINES = `query { machines { kind name title version hostActors { name description } states { id invokes } transitions { source target event } } }`;
+const MACHINES = `query { machines { kind name title version regions hostActors { name description } states { id invokes } transitions { source target event } } }`;
 const WORKFLOW = `query($k: String!, $id: ID!) { workflow(kind: $k, id: $id) {
   id kind machineVersion state version updatedAt contextJson metaJson
   history { type command actor state version }
@@ -78,7 +78,7 @@ describe('support console: every registered workflow kind (real Redis)', () => {
   afterAll(() => world.close());
 
   it('lists and draws the toy kind beside the checkout, from the registry', async () => {
-    const answer = await world.orchestrator.graphql<{ machines: { kind: string; name: string; title: string; version: number; hostActors: { name: string }[]; states: { id: string; invokes: string[] }[]; transitions: { event: string }[] }[] }>(
+    const answer = await world.orchestrator.graphql<{ machines: { kind: string; name: string; title: string; version: number; regions: string[]; hostActors: { name: string }[]; states: { id: string; invokes: string[] }[]; transitions: { event: string }[] }[] }>(
       MACHINES,
       {},
       await staffHeaders(world.orchestrator, ENGINEER),
@@ -88,11 +88,12 @@ describe('support console: every registered workflow kind (real Redis)', () => {
     // The returns (issue 25) register their kind too; the order is the modules' start-up order.
     expect(machines.map((m) => m.kind).sort()).toEqual(['checkout', 'returns', 'toy-return']);
     const drawn = machines.find((m) => m.kind === 'toy-return')!;
-    expect(drawn).toMatchObject({ kind: 'toy-return', name: 'toy-return', title: 'Toy return', version: 1, hostActors: [{ name: 'refundPayment', description: 'refunds the payment upstream' }] });
+    expect(drawn).toMatchObject({ kind: 'toy-return', name: 'toy-return', title: 'Toy return', version: 1, regions: [], hostActors: [{ name: 'refundPayment', description: 'refunds the payment upstream' }] });
     expect(drawn.states).toEqual(expect.arrayContaining([{ id: 'refunding', invokes: ['refundPayment'] }, { id: 'closed', invokes: [] }]));
     expect(drawn.transitions.map((t) => t.event).sort()).toEqual(['approve', 'done: refundPayment', 'refund']);
     // The checkout keeps its chart and host actors.
-    expect(machines.find((m) => m.kind === 'checkout')).toMatchObject({ title: 'Checkout', hostActors: expect.arrayContaining([expect.objectContaining({ name: 'submitOrder' })]) });
+    expect(machines.find((m) => m.kind === 'returns')).toMatchObject({ title: 'Retoure', regions: ['flow', 'uploads'] });
+    expect(machines.find((m) => m.kind === 'checkout')).toMatchObject({ title: 'Checkout', regions: [], hostActors: expect.arrayContaining([expect.objectContaining({ name: 'submitOrder' })]) });
   });
 
   it('loads a toy workflow through the generic query: state, history, context masked for engineers', async () => {

@@ -38,9 +38,10 @@ test('a failed return submission is listed as Retoure, shown with its order and 
   await upstreamFault({ operation: 'SubmitReturnOrder', kind: 'http', status: 503, times: 2 });
   const failed = await guest.submit();
   expect(failed.state).toBe('flow.failed.upstreamUnavailable');
-  // A photo whose upload failed (both attempts of its job), on another return.
+  // A photo whose upload failed (both attempts of its job), on another return of the second item
+  // (the upstream refuses photos of an item whose returnable quantity the replay below uses up).
   const other = new ApiReturn();
-  const itemId = await other.selected(false);
+  const itemId = await other.selected(false, 1);
   await upstreamFault({ operation: 'UploadReturnImage', kind: 'http', status: 503, times: 2 });
   const photoId = await other.addPhoto(itemId, PNG);
   await other.settled((flow) => flow.photos.some((p) => p.id === photoId && p.state === 'FAILED'));
@@ -84,7 +85,11 @@ test('a failed return submission is listed as Retoure, shown with its order and 
   await shot(page, '4-photo-detail');
   await page.getByRole('button', { name: 'Upload wiederholen' }).click();
   await expect(page.getByTestId('replay-outcome')).toContainText('Gestartet');
-  await other.settled((flow) => flow.photos.some((p) => p.id === photoId && p.state === 'UPLOADED'));
+  await other.settled((flow) => flow.photos.some((p) => p.id === photoId && p.state === 'UPLOADED')).catch(async (error: unknown) => {
+    // The page then shows the photo's state, message key and job for the failure screenshot.
+    await page.reload();
+    throw new Error(`${String(error)}\n${await page.locator('main, .sc-content').first().innerText()}`);
+  });
 
   // The return's workflow page: both regions live, the replay by support in the history.
   await page.goto(`/support/workflows/returns/${guest.id}`);
@@ -97,6 +102,9 @@ test('a failed return submission is listed as Retoure, shown with its order and 
   await expect(chart.locator('[data-state="flow"]')).toHaveAttribute('data-active', 'true');
   await expect(page.getByTestId('history')).toContainText('return.retry');
   await shot(page, '5-return-workflow');
+  await chart.getByRole('button', { name: 'Ganzes Diagramm' }).click();
+  if (SHOTS) await chart.screenshot({ path: join(SHOTS, '5b-return-workflow-chart.png') });
+  await chart.getByRole('button', { name: '100 % (lesbar)' }).click();
   // Time travel to the failure: the flow region lights failed.upstreamUnavailable.
   await page.getByTestId('timeline').getByRole('button', { name: /upstream\.unavailable/ }).first().click();
   await expect(chart.locator('[data-state="flow.failed.upstreamUnavailable"]')).toHaveAttribute('data-current', 'true');
@@ -122,6 +130,9 @@ test('engineers read a failed return but get no replay button; the machines page
   const returns = page.getByTestId('machine-returns');
   await expect(returns).toBeVisible();
   for (const state of ['flow', 'uploads', 'flow.failed.upstreamUnavailable', 'uploads.uploadFailed', 'flow.submitting']) await expect(returns.locator(`[data-state="${state}"]`)).toHaveCount(1);
+  await expect(returns.getByTestId('regions')).toContainText('flow ∥ uploads');
+  for (const region of ['flow', 'uploads']) await expect(returns.locator(`[data-state="${region}"]`)).toHaveAttribute('data-region', 'true');
+  await returns.getByRole('button', { name: 'Ganzes Diagramm' }).click();
   await returns.scrollIntoViewIfNeeded();
   if (SHOTS) await returns.screenshot({ path: join(SHOTS, '7-returns-chart.png') });
 });

@@ -14,12 +14,13 @@ const C = {
   muted: '#45514c',
 };
 
-function Node({ node, active, leaf }: { node: ChartNode; active: boolean; leaf: boolean }) {
+function Node({ node, active, leaf, region }: { node: ChartNode; active: boolean; leaf: boolean; region: boolean }) {
   const stroke = active ? C.activeStroke : node.compound ? C.compoundStroke : C.atomicStroke;
   const fill = leaf ? C.activeFill : node.compound ? C.compoundFill : C.atomicFill;
-  const title = `${node.initial ? '● ' : ''}${node.label}`;
+  // A region of a parallel root is active beside the others: marked ∥ instead of as a start state.
+  const title = region ? `∥ ${node.label} (parallele Region)` : `${node.initial ? '● ' : ''}${node.label}`;
   return (
-    <g data-state={node.id} data-active={active ? 'true' : undefined} data-current={leaf ? 'true' : undefined}>
+    <g data-state={node.id} data-active={active ? 'true' : undefined} data-current={leaf ? 'true' : undefined} data-region={region ? 'true' : undefined}>
       <rect
         x={node.x}
         y={node.y}
@@ -29,7 +30,7 @@ function Node({ node, active, leaf }: { node: ChartNode; active: boolean; leaf: 
         fill={fill}
         stroke={stroke}
         strokeWidth={active ? 3 : node.compound ? 1.5 : 1.2}
-        strokeDasharray={node.transient ? '5 4' : undefined}
+        strokeDasharray={node.transient ? '5 4' : region ? '10 4' : undefined}
       />
       {node.type === 'final' && <rect x={node.x + 4} y={node.y + 4} width={node.width - 8} height={node.height - 8} rx={6} fill="none" stroke={stroke} strokeWidth={1} />}
       <text x={node.x + (node.compound ? 12 : node.width / 2)} y={node.y + 20} textAnchor={node.compound ? 'start' : 'middle'} fontSize={13} fontWeight={700} fill={C.text}>
@@ -48,7 +49,8 @@ function Node({ node, active, leaf }: { node: ChartNode; active: boolean; leaf: 
  * A state chart drawn from a laid-out machine graph (server or client). `current` highlights a
  * state and its ancestors (every region's, for a parallel state); nodes carry data-state / data-active / data-current for tests and CSS.
  */
-export function StateChart({ layout, current = null, title }: { layout: ChartLayout; current?: string | null; title: string }) {
+export function StateChart({ layout, current = null, title, regions = [] }: { layout: ChartLayout; current?: string | null; title: string; regions?: readonly string[] }) {
+  const parallel = new Set(regions);
   const active = new Set(activePaths(current));
   // A parallel machine's state names one leaf per region ("flow.submitted, uploads.idle").
   const leaves = new Set(current ? current.split(', ') : []);
@@ -62,7 +64,7 @@ export function StateChart({ layout, current = null, title }: { layout: ChartLay
         </marker>
       </defs>
       {nodes.map((node) => (
-        <Node key={node.id} node={node} active={active.has(node.id)} leaf={leaves.has(node.id)} />
+        <Node key={node.id} node={node} active={active.has(node.id)} leaf={leaves.has(node.id)} region={parallel.has(node.id)} />
       ))}
       {layout.edges.map((edge) => (
         <g key={edge.id} data-edge={`${edge.source}->${edge.target}`}>

@@ -11,7 +11,7 @@ import { StateChart } from './state-chart';
  * One live workflow of any kind: its chart with the current state highlighted and its history as a timeline.
  * Choosing an event (or ← / →) highlights the state the workflow was in after it (time travel).
  */
-export function WorkflowInspector({ workflow, layout }: { workflow: { state: string; history: readonly SupportHistoryFragment[] }; layout: ChartLayout }) {
+export function WorkflowInspector({ workflow, layout, regions = [] }: { workflow: { state: string; history: readonly SupportHistoryFragment[] }; layout: ChartLayout; regions?: readonly string[] }) {
   const last = workflow.history.length - 1;
   const [step, setStep] = useState(last);
   const current = step >= 0 ? (workflow.history[step]?.state ?? workflow.state) : workflow.state;
@@ -25,7 +25,7 @@ export function WorkflowInspector({ workflow, layout }: { workflow: { state: str
         <div data-testid="workflow-chart">
           {/* A parallel state centres its first region's state (the returns' flow). */}
           <ChartFrame focus={current.split(', ')[0] ?? null}>
-            <StateChart layout={layout} current={current} title={`Zustandsdiagramm, hervorgehoben: ${current}`} />
+            <StateChart layout={layout} current={current} regions={regions} title={`Zustandsdiagramm, hervorgehoben: ${current}`} />
           </ChartFrame>
         </div>
       </div>

@@ -44,11 +44,11 @@ export class ApiReturn {
     return this.gql(`query Q($id: ID!) { returnFlow(returnId: $id) { ${FLOW} } }`, { id: this.id });
   }
 
-  /** The Austrian guest order 40090001 (postcode 1060), its first item selected. */
-  async selected(done: boolean): Promise<string> {
+  /** The Austrian guest order 40090001 (postcode 1060), one of its items selected (the first by default). */
+  async selected(done: boolean, item = 0): Promise<string> {
     const found = await this.mutate('lookupReturnOrder', 'LookupReturnOrderInput', { orderId: '40090001', zipCode: '1060' });
     this.id = found.id;
-    const itemId = found.order!.items[0]!.id;
+    const itemId = found.order!.items[item]!.id;
     await this.mutate('saveReturnSelection', 'SaveReturnSelectionInput', { items: [{ itemId, quantity: 1, reason: 'NOT_AS_EXPECTED', comment: 'Farbe anders als abgebildet' }], done });
     return itemId;
   }

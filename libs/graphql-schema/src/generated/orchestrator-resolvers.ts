@@ -923,6 +923,8 @@ export type MachineChart = {
    * @deprecated Use kind.
    */
   name: Scalars['String']['output'];
+  /** The regions of a parallel root (its top-level states, all active at once, e.g. flow and uploads); empty when the root is one chain. */
+  regions: Array<Scalars['String']['output']>;
   states: Array<MachineState>;
   /** Human name of the kind, e.g. Checkout. */
   title: Scalars['String']['output'];
@@ -3288,6 +3290,7 @@ export type MachineChartResolvers<ContextType = unknown, ParentType extends Reso
   hostActors?: Resolver<Array<ResolversTypes['HostActor']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['MachineState']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transitions?: Resolver<Array<ResolversTypes['MachineTransition']>, ParentType, ContextType>;

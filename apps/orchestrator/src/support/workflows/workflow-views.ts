@@ -26,6 +26,8 @@ export interface MachineChartView extends MachineGraph {
   name: string;
   title: string;
   version: number;
+  /** The regions of a parallel root (all active at once); empty for a machine that is one chain. */
+  regions: string[];
   hostActors: { name: string; description: string }[];
 }
 
@@ -156,13 +158,16 @@ export class WorkflowViews {
   private chart(definition: AnyWorkflowDefinition): MachineChartView {
     let chart = this.charts.get(definition);
     if (chart === undefined) {
+      const graph = machineGraph(definition.machine);
+      const parallel = (definition.machine.root as { type?: string }).type === 'parallel';
       chart = {
         kind: definition.kind,
         name: definition.kind,
         title: definition.title,
         version: definition.version,
+        regions: parallel ? graph.states.filter((s) => s.parent === null).map((s) => s.id) : [],
         hostActors: Object.entries(definition.hostActors ?? {}).map(([name, description]) => ({ name, description })),
-        ...machineGraph(definition.machine),
+        ...graph,
       };
       this.charts.set(definition, chart);
     }

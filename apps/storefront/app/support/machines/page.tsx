@@ -64,6 +64,11 @@ export default async function MachinesPage() {
               (<span className="sc-mono">{machine.kind}</span>, Version {machine.version}, {machine.states.length} Zustände, {machine.transitions.length} Übergänge)
             </span>
           </h2>
+          {machine.regions.length > 0 && (
+            <p className="sc-muted" data-testid="regions">
+              Parallele Regionen (gleichzeitig aktiv, gestrichelt umrandet): <span className="sc-mono">{machine.regions.join(' ∥ ')}</span>. Ein Workflow dieser Art ist in jeder Region in genau einem Zustand.
+            </p>
+          )}
           {machine.hostActors.length > 0 && (
             <dl className="sc-dl sc-actors" data-testid="host-actors">
               {machine.hostActors.map((actor) => (
@@ -75,7 +80,7 @@ export default async function MachinesPage() {
             </dl>
           )}
           <ChartFrame focus={null}>
-            <StateChart layout={layout} title={`Zustandsdiagramm ${machine.title}`} />
+            <StateChart layout={layout} regions={machine.regions} title={`Zustandsdiagramm ${machine.title}`} />
           </ChartFrame>
         </section>
       ))}

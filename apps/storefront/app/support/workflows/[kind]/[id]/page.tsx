@@ -80,7 +80,7 @@ export default async function WorkflowPage({ params }: { params: Promise<{ kind:
           ))}
         </dl>
       </section>
-      <WorkflowInspector workflow={workflow} layout={layout} />
+      <WorkflowInspector workflow={workflow} layout={layout} regions={workflow.chart.regions} />
       <div className="sc-grid" style={{ marginTop: 16 }}>
         <section className="sc-card">
           <h2>Kontext</h2>
