@@ -4,6 +4,7 @@ import { RUN_WORKERS } from '../queues/index.js';
 import { UpstreamModule } from '../upstream/upstream.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
 import { ReturnCommandPipeline, systemCommandHandlers } from './commands/index.js';
+import { ReturnSubmitSweep } from './jobs/return-submit-sweep.js';
 import { ReturnSubmitProcessor } from './jobs/return-submit.processor.js';
 import { ReturnsWorkers } from './jobs/returns-workers.js';
 import { ReturnLookupLimit } from './lookup-limit.js';
@@ -15,7 +16,7 @@ import { ReturnsWorkflow } from './runner/returns-workflow.js';
 import { ReturnSwitch } from './upstream/return-switch.js';
 import { ReturnsUpstream } from './upstream/returns-upstream.js';
 
-const shared = [ReturnsWorkflow, ReturnsRunner, ReturnsUpstream, ReturnSwitch, ReturnLookupLimit, ReturnCommandPipeline, ReturnSubmitProcessor, ReturnsWorkers];
+const shared = [ReturnsWorkflow, ReturnsRunner, ReturnsUpstream, ReturnSwitch, ReturnLookupLimit, ReturnCommandPipeline, ReturnSubmitProcessor, ReturnsWorkers, ReturnSubmitSweep];
 
 /**
  * The returns workflow's machinery, shared by the API process and the worker process: the

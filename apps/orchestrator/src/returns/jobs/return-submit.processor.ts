@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { GENERIC_ERROR_KEY, returnPayload } from '@tafel/returns-machine';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RecordReturnSubmitResultCommand, type ReturnSubmitResultOutcome } from '../commands/record-return-submit-result.command.js';
@@ -18,6 +18,17 @@ export interface ReturnSubmitJobResult {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** A return that cannot be recorded is looked at again at least this often (it stays submitting meanwhile). */
+const LOOK_AGAIN_MAX_DELAY_MS = 5 * 60_000;
+
+/** Our own side failed (Redis away, the save lost its races): not the upstream's answer. */
+class OwnSideError extends Error {
+  constructor(readonly what: string, override readonly cause: unknown) {
+    super(`${what}: ${messageOf(cause)}`);
+    this.name = 'OwnSideError';
+  }
+}
+
 /**
  * Files one submission attempt of a return. Idempotent without records of its own: the payload is
  * built from the saved workflow (returnPayload), which does not change while it is submitting, and
@@ -27,6 +38,11 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * - the upstream's answer (success or refusal) is recorded as submit.succeeded / upstream.refused;
  * - no answer (timeout, 5xx, a lost token): thrown for BullMQ's exponential backoff; the last
  *   attempt records upstream.unavailable (the shopper may retry: the same attempt, the same job).
+ * If our own side fails on the last attempt (the return cannot be read or its outcome not
+ * recorded: Redis away, the save losing its races), failing the job would leave the return
+ * submitting with nobody to finish it. The job is delayed instead and looks again (asking the
+ * upstream again is safe, see above) until the outcome is recorded. A job that failed anyway (no
+ * worker token, a stall limit, an older version) is found by ReturnSubmitSweep.
  */
 @Injectable()
 export class ReturnSubmitProcessor {
@@ -39,7 +55,7 @@ export class ReturnSubmitProcessor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async process(job: Job): Promise<ReturnSubmitJobResult> {
+  async process(job: Job, token?: string): Promise<ReturnSubmitJobResult> {
     let data: ReturnSubmitJob;
     try {
       data = parseReturnSubmitJob(job.data);
@@ -47,7 +63,18 @@ export class ReturnSubmitProcessor {
       throw new UnrecoverableError(messageOf(error));
     }
     const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    const record = await this.runner.load(data.workflowId);
+    try {
+      return await this.attempt(job, data, last);
+    } catch (error) {
+      if (!(error instanceof OwnSideError)) throw error;
+      if (last && token) return await this.lookAgain(job, token, error);
+      // Earlier attempts: BullMQ's backoff, with the error as it came.
+      throw error.cause instanceof Error ? error.cause : error;
+    }
+  }
+
+  private async attempt(job: Job, data: ReturnSubmitJob, last: boolean): Promise<ReturnSubmitJobResult> {
+    const record = await this.ours('the return could not be read', () => this.runner.load(data.workflowId));
     if (record === null || !isCurrentAttempt(record, data.attempt)) {
       this.logger.log(`${job.id}: return ${data.workflowId} is not submitting attempt ${data.attempt} any more; nothing to do`);
       return { outcome: 'stale', rma: null };
@@ -80,7 +107,26 @@ export class ReturnSubmitProcessor {
     }
   }
 
+  /** Re-delays the job on its last attempt, with a growing pause (the same attempt runs again; BullMQ counts no attempt). */
+  private async lookAgain(job: Job, token: string, error: OwnSideError): Promise<never> {
+    const delay = Math.min(this.config.jobBackoffMs * 2 ** Math.max(0, job.attemptsStarted - 1), LOOK_AGAIN_MAX_DELAY_MS);
+    const line = `${job.id}: ${error.message}; the return stays submitting, looking again in ${delay} ms`;
+    this.logger.warn(line);
+    // BullMQ's connection waits for Redis: these go through once it is back.
+    await job.log(line).catch(() => undefined);
+    await job.moveToDelayed(Date.now() + delay, token);
+    throw new DelayedError();
+  }
+
+  private async ours<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw new OwnSideError(what, error);
+    }
+  }
+
   private record(data: ReturnSubmitJob, event: RecordReturnSubmitResultCommand['event']): Promise<ReturnSubmitResultOutcome> {
-    return this.commands.execute(new RecordReturnSubmitResultCommand(data.workflowId, data.attempt, event));
+    return this.ours(`${event.type} could not be recorded`, () => this.commands.execute(new RecordReturnSubmitResultCommand(data.workflowId, data.attempt, event)));
   }
 }

@@ -26,7 +26,7 @@ export class ReturnsWorkers implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     if (!this.enabled) return;
-    this.workers = [startQueueWorker(this.config, this.logger, RETURN_SUBMIT_QUEUE, (job) => this.submit.process(job), this.config.workerConcurrency, this.outage)];
+    this.workers = [startQueueWorker(this.config, this.logger, RETURN_SUBMIT_QUEUE, (job, token) => this.submit.process(job, token), this.config.workerConcurrency, this.outage)];
   }
 
   async onApplicationShutdown(): Promise<void> {
