@@ -47,16 +47,32 @@ export interface UpstreamCallOptions {
   file?: { variable: string; bytes: Buffer } | undefined;
 }
 
+/** Bytes of a file encoded per piece: a multiple of 3, so the pieces' base64 join without padding. */
+const FILE_PIECE_BYTES = 3 * 16 * 1024;
+
+/** The file's base64 as bytes, piece by piece: no string of the whole file is ever built. */
+function* base64Pieces(bytes: Buffer): Generator<Buffer> {
+  for (let at = 0; at < bytes.length; at += FILE_PIECE_BYTES) yield Buffer.from(bytes.subarray(at, at + FILE_PIECE_BYTES).toString('base64'), 'latin1');
+}
+
 /**
- * The JSON body of an upstream call. With a file, the file variable's base64 goes into the body
- * as bytes: base64 needs no JSON escaping, so the text around it is all that is stringified.
+ * The JSON body of an upstream call. With a file, the body is streamed: the JSON text around the
+ * file variable, and the file's base64 in between, encoded piece by piece (base64 needs no JSON
+ * escaping), so a megabyte photo is never a 1.4 MB string, nor copied whole again.
  */
-export function requestBody(operationName: string, query: string, variables: unknown, file?: UpstreamCallOptions['file']): string | Buffer {
+export function requestBody(operationName: string, query: string, variables: unknown, file?: UpstreamCallOptions['file']): string | AsyncIterable<Buffer> {
   if (file === undefined) return JSON.stringify({ operationName, query, variables });
   const placeholder = `tafel-file-${randomUUID()}`;
   const text = JSON.stringify({ operationName, query, variables: { ...(variables as Record<string, unknown>), [file.variable]: placeholder } });
   const at = text.indexOf(`"${placeholder}"`);
-  return Buffer.concat([Buffer.from(text.slice(0, at + 1)), Buffer.from(file.bytes.toString('base64'), 'latin1'), Buffer.from(text.slice(at + 1 + placeholder.length))]);
+  const before = Buffer.from(text.slice(0, at + 1));
+  const after = Buffer.from(text.slice(at + 1 + placeholder.length));
+  // Async: Node's fetch streams async iterables (a plain iterable would be sent as its text).
+  return (async function* body() {
+    yield before;
+    yield* base64Pieces(file.bytes);
+    yield after;
+  })();
 }
 
 /**
@@ -144,7 +160,10 @@ export class UpstreamClient {
       ({ status, text } = await withTimeout(
         timeoutMs,
         async (signal) => {
-          const response = await fetch(this.endpoint, { method: 'POST', headers, body: requestBody(operation, query, variables, options.file), signal });
+          const body = requestBody(operation, query, variables, options.file);
+          // A streamed body (a file) needs duplex 'half' in Node's fetch.
+          const init = typeof body === 'string' ? { body } : { body: body as unknown as RequestInit['body'], duplex: 'half' as const };
+          const response = await fetch(this.endpoint, { method: 'POST', headers, signal, ...init } as RequestInit);
           return { status: response.status, text: await response.text() };
         },
         requestSignal,
