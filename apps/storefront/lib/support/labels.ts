@@ -24,6 +24,9 @@ export const STATUS_LABELS: Record<string, string> = {
   RESOLVED: 'Erledigt (Bestellung angelegt)',
 };
 
+/** A return photo's own state (the returns machine's, plus `removed` from the support index). */
+export const PHOTO_STATE_LABELS: Record<string, string> = { queued: 'wartet', uploading: 'wird hochgeladen', uploaded: 'hochgeladen', failed: 'fehlgeschlagen', removed: 'entfernt' };
+
 /** "Erledigt" means something else per kind. */
 const RESOLVED_LABELS: Record<string, string> = {
   RETURN_SUBMISSION: 'Erledigt (Retoure angelegt)',

@@ -5,7 +5,7 @@ import { BulkReplay } from '@/components/support/bulk-replay';
 import { FailureFilters } from '@/components/support/failure-filters';
 import { FILTER_FIELD_LABELS, parseFailureFilter } from '@/lib/support/failure-filter';
 import { signedInStaff, staffRequest } from '@/lib/support/staff';
-import { CATEGORY_LABELS, formatDateTime, KIND_LABELS, label, statusLabel } from '@/lib/support/labels';
+import { CATEGORY_LABELS, formatDateTime, KIND_LABELS, label, PHOTO_STATE_LABELS, statusLabel } from '@/lib/support/labels';
 import { failurePath, failureWorkflowKind, workflowPath } from '@/lib/support/workflow-kinds';
 
 export const metadata: Metadata = { title: 'Fehlgeschlagene Übermittlungen' };
@@ -65,7 +65,7 @@ export default async function FailedSubmissionsPage({ searchParams }: { searchPa
               <td>{item.site}</td>
               <td className="sc-mono">
                 <Link href={workflowPath(failureWorkflowKind(item.kind), item.workflowId)} title="Zustandsdiagramm und Verlauf">
-                  {item.kind === 'PHOTO_UPLOAD' ? `Foto: ${item.state}` : item.state}
+                  {item.kind === 'PHOTO_UPLOAD' ? `Foto ${label(PHOTO_STATE_LABELS, item.state)}` : item.state}
                 </Link>
               </td>
               <td>

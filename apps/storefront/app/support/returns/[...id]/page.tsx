@@ -4,13 +4,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { replayReturnAction } from '@/components/support/actions';
 import { AuditTable } from '@/components/support/audit-table';
-import { CATEGORY_LABELS, formatDateTime, KIND_LABELS, label, RETURN_PREDICTION_LABELS, RETURN_REFUSAL_LABELS, statusLabel } from '@/lib/support/labels';
+import { CATEGORY_LABELS, formatDateTime, KIND_LABELS, label, PHOTO_STATE_LABELS, RETURN_PREDICTION_LABELS, RETURN_REFUSAL_LABELS, statusLabel } from '@/lib/support/labels';
 import { staffRequest } from '@/lib/support/staff';
 import { pathSegment, workflowPath } from '@/lib/support/workflow-kinds';
 
 export const metadata: Metadata = { title: 'Fehlgeschlagene Retoure' };
-
-const PHOTO_STATES: Record<string, string> = { queued: 'wartet', uploading: 'wird hochgeladen', uploaded: 'hochgeladen', failed: 'fehlgeschlagen' };
 
 /**
  * A failed return submission (/support/returns/rt-…) or photo upload (/support/returns/rt-…/ph-…):
@@ -149,7 +147,7 @@ export default async function FailedReturnPage({ params, searchParams }: { param
                       ? '—'
                       : photos.map((p) => (
                           <div key={p.id} className="sc-mono" data-photo={p.id}>
-                            {p.id}: {PHOTO_STATES[p.state] ?? p.state} ({p.attempts}×){p.messageKey ? ` ${p.messageKey}` : ''}
+                            {p.id}: {label(PHOTO_STATE_LABELS, p.state)} ({p.attempts}×){p.messageKey ? ` ${p.messageKey}` : ''}
                             {p.id === detail.photo?.id ? ' ←' : ''}
                           </div>
                         ))}
