@@ -22,7 +22,7 @@ import { redirect } from 'next/navigation';
 import { unavailableMessageKey } from '@/lib/checkout/checkout-messages';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
 import { returnReasonKey } from '@/lib/returns/return-messages';
-import { parseLabelCount, RETURN_CONFIRMATION_ROUTE, routeOfPhase, type ReturnFlowView } from '@/lib/returns/return-view';
+import { parseLabelCount, rateLimitedText, RETURN_CONFIRMATION_ROUTE, routeOfPhase, type ReturnFlowView } from '@/lib/returns/return-view';
 import { ensureReturnCaller, readReturnId, writeReturnId, type ReturnCaller } from '@/lib/returns/returns';
 import { TIMEOUT_MESSAGE } from '@/lib/shop-api/graphql-transport';
 import { OrchestratorUnavailableError, orchestratorRequest, type TypedDocumentNode } from '@/lib/shop-api/orchestrator';
@@ -67,7 +67,7 @@ async function outcomeOf(answer: ReturnFlowResultFieldsFragment): Promise<Return
     case 'ReturnRefusedError':
       return { kind: 'error', message: message(returnReasonKey(answer.reason)), reason: answer.reason, flow: answer.returnFlow };
     case 'ReturnRateLimitedError':
-      return { kind: 'error', message: message('tafel.returns.rateLimited', { seconds: answer.retryAfterSeconds }), retryAfterSeconds: answer.retryAfterSeconds };
+      return { kind: 'error', message: rateLimitedText(message, answer.retryAfterSeconds), retryAfterSeconds: answer.retryAfterSeconds };
     case 'ValidationError':
       return {
         kind: 'error',

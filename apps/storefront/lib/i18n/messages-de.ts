@@ -483,6 +483,7 @@ export const MESSAGES_DE = {
   'tafel.returns.expired': 'Ihre Retoure ist abgelaufen. Bitte suchen Sie Ihre Bestellung erneut.',
   'tafel.returns.rateLimited': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
   'tafel.returns.rateLimited#noParams': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  'tafel.returns.rateLimitedMinutes': 'Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.',
   'tafel.returns.disabled': 'Retouren können gerade nicht online angemeldet werden.',
   'tafel.returns.conflict': 'Ihre Retoure wurde gerade an anderer Stelle geändert. Bitte versuchen Sie es erneut.',
   'tafel.returns.upload.failed': 'Das Foto konnte nicht hochgeladen werden.',

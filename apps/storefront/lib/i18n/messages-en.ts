@@ -483,6 +483,7 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   'tafel.returns.expired': 'Your return has expired. Please look up your order again.',
   'tafel.returns.rateLimited': 'Too many attempts. Please wait {seconds} seconds and try again.',
   'tafel.returns.rateLimited#noParams': 'Too many attempts. Please wait a moment and try again.',
+  'tafel.returns.rateLimitedMinutes': 'Too many attempts. Please wait {minutes} minutes and try again.',
   'tafel.returns.disabled': 'Returns cannot be registered online at the moment.',
   'tafel.returns.conflict': 'Your return was just changed elsewhere. Please try again.',
   'tafel.returns.upload.failed': 'The photo could not be uploaded.',

@@ -3,6 +3,7 @@ import {
   initialSelectionForm,
   parseLabelCount,
   parseQuantity,
+  rateLimitedText,
   persistedOf,
   photoFileProblem,
   photosPending,
@@ -119,5 +120,14 @@ describe('where a return stands', () => {
     const bare = { status: 'active', value: {}, context: { a: 1 } };
     expect(persistedOf({ snapshot: JSON.stringify(bare), machineVersion: 1 })).toEqual({ version: 1, snapshot: bare });
     expect(persistedOf({ snapshot: JSON.stringify({ version: 1, snapshot: bare }), machineVersion: 1 })).toEqual({ version: 1, snapshot: bare });
+  });
+});
+
+describe('rateLimitedText', () => {
+  const message = (key: string, params?: Record<string, string | number>) => `${key} ${JSON.stringify(params ?? {})}`;
+  it('says seconds below two minutes, whole minutes above, nothing odd without a figure', () => {
+    expect(rateLimitedText(message, 40)).toBe('tafel.returns.rateLimited {"seconds":40}');
+    expect(rateLimitedText(message, 597)).toBe('tafel.returns.rateLimitedMinutes {"minutes":10}');
+    expect(rateLimitedText(message, 0)).toBe('tafel.returns.rateLimited {}');
   });
 });

@@ -153,3 +153,9 @@ export function returnLookedUpFor(context: { lookup: { kind: string; hash?: stri
   if (hash === '') return false;
   return flow.hash === hash || (context.lookup?.kind === 'hash' && context.lookup.hash === hash);
 }
+
+/** "Bitte warten Sie 40 Sekunden" up to two minutes, then whole minutes (rounded up). */
+export function rateLimitedText(message: (key: string, params?: Record<string, string | number>) => string, seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds <= 0) return message('tafel.returns.rateLimited');
+  return seconds < 120 ? message('tafel.returns.rateLimited', { seconds: Math.ceil(seconds) }) : message('tafel.returns.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
+}
