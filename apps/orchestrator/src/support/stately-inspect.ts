@@ -4,8 +4,8 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 
 /**
- * STATELY_INSPECT=1 (never in production; config refuses it there) streams every checkout actor's
- * events to a Stately inspector over WebSocket (STATELY_INSPECT_URL, default ws://localhost:8080,
+ * STATELY_INSPECT=1 (never in production; config refuses it there) streams the events of every
+ * workflow actor the kernel runs (checkout, returns with both regions, ...) to a Stately inspector over WebSocket (STATELY_INSPECT_URL, default ws://localhost:8080,
  * e.g. the server of `@statelyai/inspect/server` with the Stately inspector UI).
  */
 @Injectable()
@@ -21,7 +21,7 @@ export class StatelyInspect implements OnModuleInit, OnApplicationShutdown {
     inspector.start();
     setActorInspector(inspector.inspect as Parameters<typeof setActorInspector>[0]);
     this.stop = () => inspector.stop();
-    new Logger('StatelyInspect').warn(`Streaming checkout actor events to ${this.config.support.statelyInspectUrl} (development only)`);
+    new Logger('StatelyInspect').warn(`Streaming workflow actor events to ${this.config.support.statelyInspectUrl} (development only)`);
   }
 
   onApplicationShutdown(): void {
