@@ -116,7 +116,10 @@ export function PhotoField({ itemId, itemName, flowPhotos, local, required, show
             {p.url ? <img className={styles.thumb} src={p.url} alt={t('ui.returns.photo.of', { name: p.fileName })} /> : null}
             <span className={styles.photoName}>{p.fileName}</span>
             <progress className={styles.progress} max={100} value={p.progress} aria-label={t('ui.returns.photo.of', { name: p.fileName })} />
-            <span className={styles.photoState}>{t('ui.returns.photo.sending', { percent: p.progress })}</span>
+            {/* Every percent would be read out: the live region announces the states, the bar has the figure. */}
+            <span className={styles.photoState} aria-hidden="true">
+              {t('ui.returns.photo.sending', { percent: p.progress })}
+            </span>
           </li>
         ))}
         {flowPhotos.map((photo) => {
