@@ -102,6 +102,7 @@ test('a failed return submission is listed as Retoure, shown with its order and 
   await expect(chart.locator('[data-state="flow"]')).toHaveAttribute('data-active', 'true');
   await expect(page.getByTestId('history')).toContainText('return.retry');
   await shot(page, '5-return-workflow');
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, '5a-return-workflow-top.png') });
   await chart.getByRole('button', { name: 'Ganzes Diagramm' }).click();
   if (SHOTS) await chart.screenshot({ path: join(SHOTS, '5b-return-workflow-chart.png') });
   await chart.getByRole('button', { name: '100 % (lesbar)' }).click();

@@ -66,6 +66,7 @@ export default async function WorkflowPage({ params }: { params: Promise<{ kind:
       </p>
       <section className="sc-card" style={{ marginBottom: 16 }} aria-label="Aktive Zustände">
         <h2>{workflow.activeStates.length > 1 ? `Aktive Zustände (${workflow.activeStates.length} Regionen)` : 'Aktiver Zustand'}</h2>
+        <p className="sc-muted">Wege hinaus laut Maschinendefinition (ob ein Ereignis angenommen wird, entscheiden seine Bedingungen); always: Übergänge ohne Ereignis, nach jedem der anderen geprüft.</p>
         <dl className="sc-dl" data-testid="active-states">
           {workflow.exits.map((exit) => (
             <div key={exit.state} style={{ display: 'contents' }}>
