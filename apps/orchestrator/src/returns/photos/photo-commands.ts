@@ -28,8 +28,6 @@ export class RecordPhotoUploadResultCommand {
     public readonly workflowId: string,
     public readonly photoId: string,
     public readonly result: PhotoUploadResult,
-    /** The return as the job read it a moment ago (saves reading it again when nothing changed since). */
-    public readonly loaded?: LoadedReturn,
   ) {}
 }
 

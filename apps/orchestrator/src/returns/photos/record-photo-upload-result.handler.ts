@@ -58,7 +58,6 @@ export class RecordPhotoUploadResultHandler implements ICommandHandler<RecordPho
       actor: 'system',
       principal: { system: true },
       plan: (record) => events.flatMap((event, i) => (applies(record, commands[i]!) ? [{ event, optional: true as const }] : [])),
-      loaded: commands.length === 1 ? commands[0]!.loaded : undefined,
       // Only photo states move: another change winning the race is simply planned again.
       attempts: 5,
     });
