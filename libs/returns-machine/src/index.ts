@@ -5,3 +5,4 @@ export * from './returns-steps.js';
 export * from './why-not.js';
 export * from './gating.js';
 export * from './persistence.js';
+export * from './ids.js';
