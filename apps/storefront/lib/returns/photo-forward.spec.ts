@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkedPhotoStream, photoRequestProblem } from './photo-forward';
+import { checkedPhotoStream, photoForwardHeaders, photoRequestProblem } from './photo-forward';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ok = { itemId: 'item-1', contentType: 'image/png', contentLength: '100', secFetchSite: 'same-origin' };
@@ -24,8 +24,9 @@ async function drain(stream: ReadableStream<Uint8Array>): Promise<number> {
 }
 
 describe('photoRequestProblem', () => {
-  it('lets a same-site PNG or JPEG within 5 MB through', () => {
+  it('lets a same-origin PNG or JPEG within 5 MB through', () => {
     expect(photoRequestProblem(ok)).toBeNull();
+    expect(photoRequestProblem({ ...ok, secFetchSite: 'none' })).toBeNull();
     expect(photoRequestProblem({ ...ok, contentType: 'image/jpeg; charset=binary', contentLength: null, secFetchSite: null })).toBeNull();
   });
   it('refuses before reading: other types, too large, empty, bad item, cross-site', () => {
@@ -35,6 +36,24 @@ describe('photoRequestProblem', () => {
     expect(photoRequestProblem({ ...ok, itemId: null })?.status).toBe(400);
     expect(photoRequestProblem({ ...ok, itemId: '../x/y' })?.status).toBe(400);
     expect(photoRequestProblem({ ...ok, secFetchSite: 'cross-site' })?.status).toBe(403);
+  });
+  it('refuses a sibling site (same-site) and unknown fetch sites', () => {
+    expect(photoRequestProblem({ ...ok, secFetchSite: 'same-site' })?.status).toBe(403);
+    expect(photoRequestProblem({ ...ok, secFetchSite: 'whatever' })?.status).toBe(403);
+  });
+  it('takes item ids by the orchestrator controller\'s rule (the shared machine\'s, up to 64 characters)', () => {
+    expect(photoRequestProblem({ ...ok, itemId: 'a.b:c_d-1' })).toBeNull();
+    expect(photoRequestProblem({ ...ok, itemId: 'x'.repeat(64) })).toBeNull();
+    expect(photoRequestProblem({ ...ok, itemId: 'x'.repeat(65) })?.status).toBe(400);
+  });
+});
+
+describe('photoForwardHeaders', () => {
+  it('passes the browser\'s address on with the identity, the type and the name', () => {
+    const address = { 'X-Tafel-Client-IP': '198.51.100.7', 'X-Tafel-Internal-Secret': 's'.repeat(32) };
+    const headers = photoForwardHeaders({ identity: { 'X-iSHOP-API-USERID': 'u1' }, addressHeaders: address, contentType: 'image/PNG; x=y', fileName: 'foto.png' });
+    expect(headers).toEqual({ 'X-iSHOP-API-USERID': 'u1', ...address, 'content-type': 'image/png', accept: 'application/json', 'x-file-name': 'foto.png' });
+    expect(photoForwardHeaders({ identity: {}, addressHeaders: {}, contentType: 'image/jpeg', fileName: 'x'.repeat(601) })['x-file-name']).toBeUndefined();
   });
 });
 

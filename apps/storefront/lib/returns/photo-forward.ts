@@ -1,3 +1,4 @@
+import { isValidItemId } from '@tafel/returns-machine';
 import { PHOTO_EMPTY_KEY, PHOTO_MAX_BYTES, PHOTO_SIZE_KEY, PHOTO_TYPE_KEY, PHOTO_TYPES, sniffPhotoType } from './return-view';
 
 // The checks of POST /api/returns/photos before and while a file streams on to the orchestrator
@@ -9,14 +10,18 @@ export interface PhotoRefusal {
   messageKey: string;
 }
 
-/** Item ids as the orchestrator hands them out; anything else is refused before a byte is read. */
-const ITEM_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+/** Browsers' Sec-Fetch-Site values the route takes: our own pages, or a request the user typed (none). */
+const OWN_FETCH_SITES: readonly string[] = ['same-origin', 'none'];
 
 /** Why the request is refused before its body is read, or null. */
 export function photoRequestProblem(request: { itemId: string | null; contentType: string | null; contentLength: string | null; secFetchSite: string | null }): PhotoRefusal | null {
-  // The route acts with the visitor's cookies: another site's form may not post to it.
-  if (request.secFetchSite === 'cross-site') return { status: 403, messageKey: 'vue.cart.error.somethingWentWrong' };
-  if (request.itemId === null || !ITEM_ID_PATTERN.test(request.itemId)) return { status: 400, messageKey: 'vue.returns.error.invalidSelection' };
+  // The route acts with the visitor's cookies: no other site may post to it, not even a sibling
+  // subdomain (same-site). Without the header (older clients) the SameSite=Lax cookies still guard it.
+  if (request.secFetchSite !== null && !OWN_FETCH_SITES.includes(request.secFetchSite.trim().toLowerCase())) {
+    return { status: 403, messageKey: 'vue.cart.error.somethingWentWrong' };
+  }
+  // The item id rule the orchestrator's photo controller checks too (the shared machine's).
+  if (!isValidItemId(request.itemId)) return { status: 400, messageKey: 'vue.returns.error.invalidSelection' };
   const type = request.contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!PHOTO_TYPES.includes(type)) return { status: 415, messageKey: PHOTO_TYPE_KEY };
   if (request.contentLength !== null) {
@@ -70,4 +75,22 @@ export function checkedPhotoStream(body: ReadableStream<Uint8Array>, maxBytes = 
     },
   });
   return { stream: body.pipeThrough(transform), problem: () => refusal };
+}
+
+/** The headers of the photo's request to the orchestrator: the visitor's identity (from the cookies), the browser's address, the file's type and name. */
+export function photoForwardHeaders(input: {
+  identity: Record<string, string>;
+  addressHeaders: Record<string, string>;
+  contentType: string;
+  fileName: string | null;
+}): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...input.identity,
+    // The orchestrator counts photos per shopper address, not per storefront server.
+    ...input.addressHeaders,
+    'content-type': input.contentType.split(';')[0]!.trim().toLowerCase(),
+    accept: 'application/json',
+  };
+  if (input.fileName && input.fileName.length <= 600) headers['x-file-name'] = input.fileName;
+  return headers;
 }

@@ -1,22 +1,45 @@
 import { gateReturnRoute, type GateQuery, type ReturnsContext, type ReturnStep } from '@tafel/returns-machine';
 import { CreateCartDocument, ReturnPageDocument, ReturnSwitchDocument } from '@tafel/graphql-schema/storefront';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { hasMessage } from '@/lib/i18n/i18n';
 import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { readSession, writeSession, type Session } from '@/lib/session/session';
 import { requestOptionsFor } from '@/lib/session/session-cookies';
+import { browserAddress, clientAddressHeaders } from '@/lib/support/client-address';
 import { config } from '@/lib/site/config';
 import { withToast } from '@/lib/toast/toast-param';
-import { persistedOf, RETURN_COOKIE, RETURN_COOKIE_MAX_AGE_SECONDS, returnIdFromCookie, type ReturnFlowView } from './return-view';
+import { persistedOf, RETURN_COOKIE, RETURN_COOKIE_MAX_AGE_SECONDS, returnIdFromCookie, routeOfPhase, type ReturnFlowView } from './return-view';
 
 // Server-only: the return cookie, the visitor's identity for the orchestrator, and the gate of
 // every return page (spec §2) with the shared machine's gateReturnRoute.
 
-/** The visitor's identity as the orchestrator's returns API checks it (same headers as every call). */
+/** The visitor's identity as the orchestrator's returns API checks it, with the browser's address for its per-address limits. */
 export interface ReturnCaller {
   userId: string;
   jwt?: string | undefined;
+  /** X-Tafel-Client-IP with X-Tafel-Internal-Secret (none without a trusted proxy). */
+  headers: Record<string, string>;
+}
+
+/**
+ * Headers naming the browser's address (our outermost trusted proxy's X-Forwarded-For entry, with
+ * INTERNAL_API_SECRET): the orchestrator counts return lookups and photos per shopper address, not
+ * per storefront server. None without a trusted proxy (TRUSTED_PROXY_HOPS=0).
+ */
+export async function returnAddressHeaders(): Promise<Record<string, string>> {
+  const { trustedProxyHops, internalApiSecret } = config();
+  return clientAddressHeaders(browserAddress((await headers()).get('x-forwarded-for'), trustedProxyHops), internalApiSecret);
+}
+
+/**
+ * The visitor's caller when the visitor already has a user id, else null: a return belongs to the
+ * user id that looked it up, so a visitor without one has no return to read or change (no cart is
+ * created for that).
+ */
+export async function existingReturnCaller(): Promise<ReturnCaller | null> {
+  const session = await readSession();
+  return session.userId ? { userId: session.userId, jwt: session.jwt, headers: await returnAddressHeaders() } : null;
 }
 
 /** The return id the cookie holds, if it can be one. */
@@ -38,10 +61,13 @@ export async function writeReturnId(returnId: string): Promise<void> {
  */
 export async function ensureReturnCaller(): Promise<ReturnCaller> {
   const session = await readSession();
-  if (session.userId) return { userId: session.userId, jwt: session.jwt };
-  const { createCart } = await orchestratorRequest(CreateCartDocument, {}, { jwt: session.jwt });
+  const addressHeaders = await returnAddressHeaders();
+  if (session.userId) return { userId: session.userId, jwt: session.jwt, headers: addressHeaders };
+  // Only for a lookup (callers check their input first): the lookup that follows is counted per
+  // address by the orchestrator, so a cookie-less client that repeats it is soon refused.
+  const { createCart } = await orchestratorRequest(CreateCartDocument, {}, { jwt: session.jwt, headers: addressHeaders });
   await writeSession(createCart);
-  return { userId: createCart.userId, jwt: session.jwt };
+  return { userId: createCart.userId, jwt: session.jwt, headers: addressHeaders };
 }
 
 /** The machine context inside the flow's snapshot (for the gate). */
@@ -101,6 +127,6 @@ export async function requireReturnStep(step: ReturnStep, query: GateQuery): Pro
 export async function requireSubmittedReturn(): Promise<ReturnFlowView> {
   const loaded = await loadReturn();
   if (!loaded.returnSwitch) notFound();
-  if (loaded.flow?.phase !== 'SUBMITTED') redirect(loaded.flow ? '/myaccount/returns/confirm' : '/myaccount/returns');
+  if (loaded.flow?.phase !== 'SUBMITTED') redirect(loaded.flow ? routeOfPhase(loaded.flow) : '/myaccount/returns');
   return loaded.flow;
 }

@@ -1,7 +1,7 @@
 import { jsonAnswer } from '@/lib/shop-api/api-route';
 import { orchestratorHeaders } from '@/lib/shop-api/orchestrator-headers';
-import { checkedPhotoStream, photoRequestProblem } from '@/lib/returns/photo-forward';
-import { readReturnId } from '@/lib/returns/returns';
+import { checkedPhotoStream, photoForwardHeaders, photoRequestProblem } from '@/lib/returns/photo-forward';
+import { readReturnId, returnAddressHeaders } from '@/lib/returns/returns';
 import { readSession } from '@/lib/session/session';
 import { config } from '@/lib/site/config';
 import { currentSite } from '@/lib/site/site';
@@ -14,10 +14,11 @@ const refuse = (status: number, messageKey: string) => jsonAnswer(status, { mess
 /**
  * POST /api/returns/photos?itemId= — one photo of the visitor's return, as the raw body
  * (image/png or image/jpeg, at most 5 MB). Checked before a byte is read (type, declared size,
- * item id, same site) and while it streams on (size, first bytes), then streamed to the
+ * item id, same origin) and while it streams on (size, first bytes), then streamed to the
  * orchestrator's POST /returns/{returnId}/photos with the visitor's identity headers (from the
- * cookies, never from the browser). The orchestrator's answer (201 with the photo's id and state,
- * or a JSON error with a messageKey, e.g. 429 when rate-limited) goes back as it came.
+ * cookies, never from the browser) and the browser's address (for its per-address limits). The
+ * orchestrator's answer (201 with the photo's id and state, or a JSON error with a messageKey,
+ * e.g. 429 when rate-limited) goes back as it came.
  */
 export async function POST(request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -33,13 +34,12 @@ export async function POST(request: Request): Promise<Response> {
   if (!returnId || !session.userId || !request.body) return refuse(409, 'tafel.returns.expired');
 
   const checked = checkedPhotoStream(request.body);
-  const headers: Record<string, string> = {
-    ...orchestratorHeaders({ userId: session.userId, jwt: session.jwt, site }),
-    'content-type': request.headers.get('content-type')!.split(';')[0]!.trim().toLowerCase(),
-    accept: 'application/json',
-  };
-  const name = request.headers.get('x-file-name');
-  if (name && name.length <= 600) headers['x-file-name'] = name;
+  const headers = photoForwardHeaders({
+    identity: orchestratorHeaders({ userId: session.userId, jwt: session.jwt, site }),
+    addressHeaders: await returnAddressHeaders(),
+    contentType: request.headers.get('content-type')!,
+    fileName: request.headers.get('x-file-name'),
+  });
   const target = `${config().orchestratorUrl}/returns/${encodeURIComponent(returnId)}/photos?itemId=${encodeURIComponent(itemId!)}`;
   let response: Response;
   try {
