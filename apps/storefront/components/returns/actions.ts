@@ -22,8 +22,18 @@ import { redirect } from 'next/navigation';
 import { unavailableMessageKey } from '@/lib/checkout/checkout-messages';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
 import { returnReasonKey } from '@/lib/returns/return-messages';
-import { parseLabelCount, rateLimitedText, RETURN_CONFIRMATION_ROUTE, routeOfPhase, type ReturnFlowView } from '@/lib/returns/return-view';
-import { ensureReturnCaller, readReturnId, writeReturnId, type ReturnCaller } from '@/lib/returns/returns';
+import { answeredReturnId } from '@/lib/returns/return-link';
+import {
+  parseLabelCount,
+  photoIdArgument,
+  rateLimitedText,
+  RETURN_CONFIRMATION_ROUTE,
+  routeOfPhase,
+  selectionArgument,
+  type ReturnFlowView,
+  type SelectionItemInput,
+} from '@/lib/returns/return-view';
+import { ensureReturnCaller, existingReturnCaller, readReturnId, writeReturnId, type ReturnCaller } from '@/lib/returns/returns';
 import { TIMEOUT_MESSAGE } from '@/lib/shop-api/graphql-transport';
 import { OrchestratorUnavailableError, orchestratorRequest, type TypedDocumentNode } from '@/lib/shop-api/orchestrator';
 import { currentTranslator } from '@/lib/site/site';
@@ -100,11 +110,27 @@ async function guarded(run: () => Promise<ReturnOutcome>): Promise<ReturnOutcome
 
 type ReturnMutation<TInput> = TypedDocumentNode<Record<string, ReturnFlowResultFieldsFragment>, { input: TInput }>;
 
+/** The answer when the visitor has no return (no return cookie, or no user id it could belong to). */
+async function expired(): Promise<ReturnOutcome> {
+  return { kind: 'error', message: await text(EXPIRED_KEY), reason: 'RETURN_NOT_FOUND' };
+}
+
+/** An argument the page would never send (a forged call): refused before anything is asked. */
+async function invalidArgument(): Promise<ReturnOutcome> {
+  return { kind: 'error', message: await text('vue.returns.error.invalidSelection'), reason: 'INVALID_ARGUMENT' };
+}
+
+/** A form action's argument is the client's too: anything but form data is treated as an empty form. */
+function formOf(form: unknown): FormData {
+  return form instanceof FormData ? form : new FormData();
+}
+
 /** One mutation on the visitor's return (the cookie's), as an outcome. */
 async function onReturn<TInput>(document: ReturnMutation<TInput>, input: (returnId: string) => TInput): Promise<ReturnOutcome> {
   const returnId = await readReturnId();
-  if (!returnId) return { kind: 'error', message: await text(EXPIRED_KEY), reason: 'RETURN_NOT_FOUND' };
-  const caller = await ensureReturnCaller();
+  // A return belongs to the user id that looked it up: without one there is none (and no cart is made for it).
+  const caller = returnId ? await existingReturnCaller() : null;
+  if (!returnId || !caller) return expired();
   const data = await orchestratorRequest(document, { input: input(returnId) }, caller);
   return outcomeOf(Object.values(data)[0]!);
 }
@@ -113,15 +139,18 @@ async function onReturn<TInput>(document: ReturnMutation<TInput>, input: (return
 export async function readReturnAction(): Promise<ReturnOutcome> {
   return guarded(async () => {
     const returnId = await readReturnId();
-    if (!returnId) return { kind: 'error', message: await text(EXPIRED_KEY), reason: 'RETURN_NOT_FOUND' };
-    const caller = await ensureReturnCaller();
+    const caller = returnId ? await existingReturnCaller() : null;
+    if (!returnId || !caller) return expired();
     const { returnFlow } = await orchestratorRequest(ReturnPageDocument, { returnId }, caller);
     return outcomeOf(returnFlow);
   });
 }
 
 /** Reopens `step` when the return stands past it (the shopper came back to an earlier page). */
-async function reopen(caller: ReturnCaller, returnId: string, step: ReturnStep): Promise<void> {
+async function reopen(step: ReturnStep): Promise<void> {
+  const returnId = await readReturnId();
+  const caller: ReturnCaller | null = returnId ? await existingReturnCaller() : null;
+  if (!returnId || !caller) return;
   const { returnFlow } = await orchestratorRequest(ReturnPageDocument, { returnId }, caller);
   if (returnFlow.__typename !== 'ReturnFlow') return;
   const order = ['SELECTION', 'REGULATION', 'CARRIER', 'CONFIRM'];
@@ -142,7 +171,8 @@ export interface LookupState {
 }
 
 /** Looks the order up by number and postcode (spec §2 `/myaccount/returns`) and goes to the item selection. */
-export async function lookupReturnAction(_previous: LookupState, form: FormData): Promise<LookupState> {
+export async function lookupReturnAction(_previous: LookupState, sent: FormData): Promise<LookupState> {
+  const form = formOf(sent);
   const orderId = String(form.get('orderId') ?? '').trim();
   const zipCode = String(form.get('zipCode') ?? '').trim();
   const state: LookupState = { orderId, zipCode, errors: {}, message: null };
@@ -162,7 +192,9 @@ export async function lookupReturnAction(_previous: LookupState, form: FormData)
       lookupReturnOrder.__typename === 'ReturnNotFoundError' && returnId
         ? (await orchestratorRequest(LookupReturnOrderDocument, { input: { orderId, zipCode } }, caller)).lookupReturnOrder
         : lookupReturnOrder;
-    if (answer.__typename === 'ReturnFlow') await writeReturnId(answer.id);
+    // Whenever the answer names another return than the cookie (a new one, or a submitted one's lookup that started anew).
+    const answeredId = answeredReturnId(answer);
+    if (answeredId !== undefined && answeredId !== returnId) await writeReturnId(answeredId);
     return outcomeOf(answer);
   });
   if (outcome.kind === 'error') {
@@ -187,37 +219,32 @@ export async function lookupReturnAction(_previous: LookupState, form: FormData)
 
 // ---------------------------------------------------------------- selection and photos
 
-/** One item of the selection as the page sends it. */
-export interface SelectionItemInput {
-  itemId: string;
-  quantity: number;
-  reason: string | null;
-  comment: string;
-  components: string[];
-}
+export type { SelectionItemInput };
 
 /**
  * Saves the selection in the return: before a photo is added for an item (done: false), and to
  * leave the item selection (done: true → the regulations are read, then the regulation page).
+ * The arguments are the client's: checked for their shape before anything is asked.
  */
 export async function saveSelectionAction(items: SelectionItemInput[], done: boolean): Promise<ReturnOutcome> {
+  const checked = selectionArgument(items as unknown);
+  if (checked === null || typeof done !== 'boolean') return invalidArgument();
   return guarded(async () => {
-    const returnId = await readReturnId();
-    if (returnId) await reopen(await ensureReturnCaller(), returnId, 'SELECTION');
-    return onReturn(SaveReturnSelectionDocument, (id) => ({
-      returnId: id,
-      done,
-      items: items.map((i) => ({ itemId: i.itemId, quantity: i.quantity, reason: i.reason, comment: i.comment, components: i.components })),
-    }));
+    await reopen('SELECTION');
+    return onReturn(SaveReturnSelectionDocument, (id) => ({ returnId: id, done, items: checked }));
   });
 }
 
 export async function retryPhotoAction(photoId: string): Promise<ReturnOutcome> {
-  return guarded(() => onReturn(RetryReturnPhotoDocument, (returnId) => ({ returnId, photoId })));
+  const checked = photoIdArgument(photoId as unknown);
+  if (checked === null) return invalidArgument();
+  return guarded(() => onReturn(RetryReturnPhotoDocument, (returnId) => ({ returnId, photoId: checked })));
 }
 
 export async function removePhotoAction(photoId: string): Promise<ReturnOutcome> {
-  return guarded(() => onReturn(RemoveReturnPhotoDocument, (returnId) => ({ returnId, photoId })));
+  const checked = photoIdArgument(photoId as unknown);
+  if (checked === null) return invalidArgument();
+  return guarded(() => onReturn(RemoveReturnPhotoDocument, (returnId) => ({ returnId, photoId: checked })));
 }
 
 // ---------------------------------------------------------------- regulation and carrier (plain form posts)
@@ -230,11 +257,11 @@ export interface StepFormState {
 }
 
 /** Picks the regulation and goes to the carrier step (works without JavaScript). */
-export async function chooseRegulationAction(_previous: StepFormState, form: FormData): Promise<StepFormState> {
+export async function chooseRegulationAction(_previous: StepFormState, sent: FormData): Promise<StepFormState> {
+  const form = formOf(sent);
   const code = String(form.get('regulation') ?? '');
   const outcome = await guarded(async () => {
-    const returnId = await readReturnId();
-    if (returnId) await reopen(await ensureReturnCaller(), returnId, 'REGULATION');
+    await reopen('REGULATION');
     return onReturn(ChooseReturnRegulationDocument, (id) => ({ returnId: id, code, done: true }));
   });
   if (outcome.kind === 'error') return { message: outcome.message };
@@ -242,13 +269,13 @@ export async function chooseRegulationAction(_previous: StepFormState, form: For
 }
 
 /** Picks the carrier and label count and goes to confirm (works without JavaScript). */
-export async function chooseCarrierAction(_previous: StepFormState, form: FormData): Promise<StepFormState> {
+export async function chooseCarrierAction(_previous: StepFormState, sent: FormData): Promise<StepFormState> {
+  const form = formOf(sent);
   const code = String(form.get('carrier') ?? '');
   const labels = parseLabelCount(form.get('labels'));
   if (labels === null) return { message: await text('vue.returns.error.invalidLabels') };
   const outcome = await guarded(async () => {
-    const returnId = await readReturnId();
-    if (returnId) await reopen(await ensureReturnCaller(), returnId, 'CARRIER');
+    await reopen('CARRIER');
     return onReturn(ChooseReturnCarrierDocument, (id) => ({ returnId: id, code, labels, done: true }));
   });
   if (outcome.kind === 'error') return { message: outcome.message };
@@ -268,8 +295,14 @@ export interface ConfirmState {
   to?: string | undefined;
 }
 
+/** The flow the form showed before (the previous state comes from the client: anything else is none). */
+function previousFlow(previous: unknown): ReturnFlowView | undefined {
+  return typeof previous === 'object' && previous !== null ? (previous as ConfirmState).flow : undefined;
+}
+
 /** Submits the return with the contact (a return-submit job); the page then follows it until it is filed or failed. */
-export async function submitReturnAction(previous: ConfirmState, form: FormData): Promise<ConfirmState> {
+export async function submitReturnAction(previous: ConfirmState, sent: FormData): Promise<ConfirmState> {
+  const form = formOf(sent);
   const values = {
     salutation: String(form.get('salutation') ?? ''),
     firstName: String(form.get('firstName') ?? ''),
@@ -297,7 +330,7 @@ export async function submitReturnAction(previous: ConfirmState, form: FormData)
     }
     // Already on its way or filed (a double click, another tab): follow it as if this one had started it.
     const following = outcome.reason === 'SUBMISSION_IN_PROGRESS' || outcome.reason === 'ALREADY_SUBMITTED';
-    return { values, errors, message: following ? null : outcome.message, reason: outcome.reason, flow: following ? outcome.flow : previous.flow };
+    return { values, errors, message: following ? null : outcome.message, reason: outcome.reason, flow: following ? outcome.flow : previousFlow(previous) };
   }
   if (outcome.flow.phase === 'SUBMITTED') return { values, errors, message: null, flow: outcome.flow, to: await goTo(RETURN_CONFIRMATION_ROUTE) };
   return { values, errors, message: null, flow: outcome.flow };
@@ -320,10 +353,13 @@ export interface WayOutState {
 }
 
 /** The failure panel's buttons (work without JavaScript): retry, back to the refused step, or start over. */
-export async function returnWayOutAction(_previous: WayOutState, form: FormData): Promise<WayOutState> {
+export async function returnWayOutAction(_previous: WayOutState, sent: FormData): Promise<WayOutState> {
+  const form = formOf(sent);
   const way = form.get('way');
   if (way === 'restart') {
-    await guarded(() => onReturn(RestartReturnDocument, (returnId) => ({ returnId })));
+    const outcome = await guarded(() => onReturn(RestartReturnDocument, (returnId) => ({ returnId })));
+    // Refused (e.g. a submit whose outcome is not known yet): said, not left behind; a return that is gone starts over anyway.
+    if (outcome.kind === 'error' && outcome.reason !== 'RETURN_NOT_FOUND') return { message: outcome.message };
     return { message: null, to: await goTo('/myaccount/returns') };
   }
   const outcome = way === 'retry' ? await retryReturnAction() : way === 'back' ? await returnStepBackAction() : null;

@@ -6,10 +6,12 @@ import {
   rateLimitedText,
   persistedOf,
   photoFileProblem,
+  photoIdArgument,
   photosPending,
   returnIdFromCookie,
   returnLookedUpFor,
   routeOfPhase,
+  selectionArgument,
   selectionInput,
   sniffPhotoType,
   type ReturnFlowView,
@@ -102,6 +104,16 @@ describe('where a return stands', () => {
     expect(routeOfPhase({ phase: 'LOOKUP', hash: null })).toBe('/myaccount/returns');
   });
 
+  it('routes a failed return to the page of the step that failed (which shows the failure)', () => {
+    const failed = (context: Record<string, unknown>, hash: string | null = 'h') => ({ phase: 'FAILED' as const, hash, machineVersion: 1, snapshot: JSON.stringify({ context, status: 'active' }) });
+    expect(routeOfPhase(failed({ failedAt: 'submit' }))).toBe('/myaccount/returns/confirm');
+    expect(routeOfPhase(failed({ failedAt: 'carrier' }))).toBe('/myaccount/returns/carrier');
+    expect(routeOfPhase(failed({ failedAt: 'regulation' }))).toBe('/myaccount/returns/regulations');
+    expect(routeOfPhase(failed({ failedAt: 'lookup', lookup: { kind: 'hash', hash: 'l1' } }, null))).toBe('/myaccount/returns/productselection?order=l1');
+    expect(routeOfPhase(failed({ failedAt: 'lookup', lookup: { kind: 'order', orderId: '1', zipCode: '2' } }, null))).toBe('/myaccount/returns');
+    expect(routeOfPhase({ phase: 'FAILED', hash: 'h' })).toBe('/myaccount/returns');
+  });
+
   it('polls while a photo is queued or uploading', () => {
     const photo = (state: ReturnFlowView['photos'][number]['state']) => ({ id: 'p', itemId: 'a', state, attempts: 0, messageKey: null, fileName: null, size: null, contentType: null });
     expect(photosPending({ photos: [photo('UPLOADED'), photo('FAILED')] })).toBe(false);
@@ -129,5 +141,24 @@ describe('rateLimitedText', () => {
     expect(rateLimitedText(message, 40)).toBe('tafel.returns.rateLimited {"seconds":40}');
     expect(rateLimitedText(message, 597)).toBe('tafel.returns.rateLimitedMinutes {"minutes":10}');
     expect(rateLimitedText(message, 0)).toBe('tafel.returns.rateLimited {}');
+  });
+});
+
+describe('server action arguments', () => {
+  const item = { itemId: 'pens', quantity: 2, reason: 'DISLIKE', comment: '', components: [] as string[] };
+  it('takes the selection the page sends, dropping extra fields', () => {
+    expect(selectionArgument([item, { ...item, itemId: 'chair', reason: null, components: ['seat'], extra: 1 }])).toEqual([item, { ...item, itemId: 'chair', reason: null, components: ['seat'] }]);
+    expect(selectionArgument([])).toEqual([]);
+  });
+  it('refuses what the page never sends: no array, too many items, wrong field types', () => {
+    for (const forged of [null, undefined, 'x', 42, { length: 1 }, [null], [[]], [{ ...item, itemId: 7 }], [{ ...item, itemId: '' }], [{ ...item, quantity: '2' }], [{ ...item, quantity: 1.5 }], [{ ...item, quantity: Number.NaN }], [{ ...item, reason: 3 }], [{ ...item, comment: null }], [{ ...item, components: 'seat' }], [{ ...item, components: [1] }], [{ ...item, comment: 'x'.repeat(10_001) }]]) {
+      expect(selectionArgument(forged)).toBeNull();
+    }
+    expect(selectionArgument(Array.from({ length: 51 }, () => item))).toBeNull();
+    expect(selectionArgument(Array.from({ length: 50 }, () => item))).toHaveLength(50);
+  });
+  it('takes photo ids of the orchestrator only', () => {
+    expect(photoIdArgument('ph_1-a')).toBe('ph_1-a');
+    for (const forged of [null, 1, '', 'a/b', 'x'.repeat(65), { id: 'a' }]) expect(photoIdArgument(forged)).toBeNull();
   });
 });

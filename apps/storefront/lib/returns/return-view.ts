@@ -120,10 +120,10 @@ export function selectionInput(form: readonly SelectionFormItem[]): { itemId: st
 }
 
 /** The route of the page for a flow's phase (where a shopper who reloads belongs). */
-export function routeOfPhase(flow: Pick<ReturnFlowView, 'phase' | 'hash'>): string {
+export function routeOfPhase(flow: Pick<ReturnFlowView, 'phase' | 'hash'> & Partial<Pick<ReturnFlowView, 'snapshot' | 'machineVersion'>>): string {
   switch (flow.phase) {
     case 'SELECTION':
-      return flow.hash ? `/myaccount/returns/productselection?order=${encodeURIComponent(flow.hash)}` : '/myaccount/returns';
+      return flow.hash ? productSelectionPath(flow.hash) : '/myaccount/returns';
     case 'REGULATION':
       return '/myaccount/returns/regulations';
     case 'CARRIER':
@@ -133,8 +133,35 @@ export function routeOfPhase(flow: Pick<ReturnFlowView, 'phase' | 'hash'>): stri
       return '/myaccount/returns/confirm';
     case 'SUBMITTED':
       return RETURN_CONFIRMATION_ROUTE;
+    case 'FAILED':
+      return flow.snapshot === undefined ? '/myaccount/returns' : routeOfFailure(flow as Pick<ReturnFlowView, 'hash' | 'snapshot' | 'machineVersion'>);
     default:
       return '/myaccount/returns';
+  }
+}
+
+const productSelectionPath = (hash: string): string => `/myaccount/returns/productselection?order=${encodeURIComponent(hash)}`;
+
+/** A failed return's page is the one of the step that failed: it shows the failure with its ways out. */
+function routeOfFailure(flow: Pick<ReturnFlowView, 'hash' | 'snapshot' | 'machineVersion'>): string {
+  const context = persistedOf({ snapshot: flow.snapshot, machineVersion: flow.machineVersion ?? 0 }).snapshot.context as {
+    failedAt?: string | null;
+    lookup?: { kind: string; hash?: string } | null;
+  };
+  switch (context.failedAt) {
+    case 'regulation':
+      return '/myaccount/returns/regulations';
+    case 'carrier':
+      return '/myaccount/returns/carrier';
+    case 'submit':
+      return '/myaccount/returns/confirm';
+    case 'lookup': {
+      // A return link's lookup fails on its item selection page (with retry); a typed one on the lookup form.
+      const hash = context.lookup?.kind === 'hash' ? context.lookup.hash : undefined;
+      return hash ? productSelectionPath(hash) : '/myaccount/returns';
+    }
+    default:
+      return flow.hash ? productSelectionPath(flow.hash) : '/myaccount/returns';
   }
 }
 
@@ -158,4 +185,48 @@ export function returnLookedUpFor(context: { lookup: { kind: string; hash?: stri
 export function rateLimitedText(message: (key: string, params?: Record<string, string | number>) => string, seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return message('tafel.returns.rateLimited');
   return seconds < 120 ? message('tafel.returns.rateLimited', { seconds: Math.ceil(seconds) }) : message('tafel.returns.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
+}
+
+/** One selected item as saveSelectionAction takes it (the browser's argument, checked by selectionArgument). */
+export interface SelectionItemInput {
+  itemId: string;
+  quantity: number;
+  reason: string | null;
+  comment: string;
+  components: string[];
+}
+
+/** The most items a selection may hold (an order's lines are far fewer). */
+export const MAX_SELECTION_ITEMS = 50;
+const ITEM_TEXT_MAX = 100;
+// Longer than the machine's comment limit, so that one is refused by the machine, at its field.
+const COMMENT_ARGUMENT_MAX = 10_000;
+const MAX_COMPONENTS = 50;
+
+const shortText = (value: unknown): value is string => typeof value === 'string' && value.length <= ITEM_TEXT_MAX;
+
+/**
+ * A server action's argument is whatever the client sent: the selection as saveReturnSelection
+ * takes it (an array of at most MAX_SELECTION_ITEMS items with fields of the expected types, extra
+ * fields dropped), or null for anything else.
+ */
+export function selectionArgument(value: unknown): SelectionItemInput[] | null {
+  if (!Array.isArray(value) || value.length > MAX_SELECTION_ITEMS) return null;
+  const items: SelectionItemInput[] = [];
+  for (const entry of value as unknown[]) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
+    const { itemId, quantity, reason, comment, components } = entry as Record<string, unknown>;
+    if (!shortText(itemId) || itemId === '') return null;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > 9999) return null;
+    if (reason !== null && !shortText(reason)) return null;
+    if (typeof comment !== 'string' || comment.length > COMMENT_ARGUMENT_MAX) return null;
+    if (!Array.isArray(components) || components.length > MAX_COMPONENTS || !components.every(shortText)) return null;
+    items.push({ itemId, quantity, reason, comment, components: [...components] });
+  }
+  return items;
+}
+
+/** A photo id argument of a server action (the orchestrator's photo ids), or null. */
+export function photoIdArgument(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null;
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ProductSelection } from '@/components/returns/product-selection';
+import { ReturnFailure } from '@/components/returns/return-failure';
 import { ReturnOrderLine } from '@/components/returns/return-order-line';
 import { ReturnSteps } from '@/components/returns/return-steps';
-import { returnLookedUpFor } from '@/lib/returns/return-view';
+import { RETURN_OPEN_ROUTE, returnLookedUpFor } from '@/lib/returns/return-view';
 import { contextOfFlow, requireReturnStep } from '@/lib/returns/returns';
-import { RETURN_OPEN_ROUTE } from '@/lib/returns/return-view';
 import { currentTranslator } from '@/lib/site/site';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,11 +20,23 @@ export default async function ProductSelectionPage({ searchParams }: { searchPar
   const query = await searchParams;
   const { flow } = await requireReturnStep('productselection', query);
   const hash = typeof query.order === 'string' ? query.order : (query.order?.[0] ?? '');
+  const lookedUp = flow !== null && returnLookedUpFor(contextOfFlow(flow), flow, hash);
+  const { t } = await currentTranslator();
+  // This order's lookup failed (the upstream did not answer): the failure with its ways out, not
+  // another lookup (the open route would send the visitor straight back here).
+  if (lookedUp && flow.phase === 'FAILED' && flow.order === null) {
+    return (
+      <div className="container page">
+        <ReturnSteps current="productselection" />
+        <h1 className="page-title">{t('ui.returns.selection.title')}</h1>
+        <ReturnFailure flow={flow} />
+      </div>
+    );
+  }
   // Not this order's return yet (a return link, another order): looked up by the route that may set the cookie.
-  if (flow === null || !returnLookedUpFor(contextOfFlow(flow), flow, hash) || flow.order === null) {
+  if (!lookedUp || flow.order === null) {
     redirect(`${RETURN_OPEN_ROUTE}?order=${encodeURIComponent(hash)}`);
   }
-  const { t } = await currentTranslator();
   return (
     <div className="container page">
       <ReturnSteps current="productselection" />

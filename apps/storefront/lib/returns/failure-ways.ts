@@ -1,0 +1,25 @@
+import { returnsMachine, whyNot, type ReturnsSnapshot } from '@tafel/returns-machine';
+import { createActor } from 'xstate';
+import type { ReturnFlowView } from './return-view';
+import { restoredSnapshot } from './selection-preview';
+
+/** A way out of a failed return, as the failure panel offers it. */
+export type ReturnWayOut = 'retry' | 'back' | 'restart';
+
+const EVENTS = { retry: { type: 'return.retry' }, back: { type: 'return.back' }, restart: { type: 'return.restart' } } as const;
+
+/**
+ * The ways out the shared machine accepts in the failed return's state, in the panel's order: the
+ * same definition the orchestrator runs decides (e.g. after a submit whose outcome is unknown only
+ * "send again" is allowed), not a list of failure codes kept here.
+ */
+export function allowedWaysOut(flow: Pick<ReturnFlowView, 'snapshot' | 'machineVersion'>): ReturnWayOut[] {
+  const actor = createActor(returnsMachine, { snapshot: restoredSnapshot(flow), input: undefined as never });
+  actor.start();
+  try {
+    const snapshot = actor.getSnapshot() as ReturnsSnapshot;
+    return (Object.keys(EVENTS) as ReturnWayOut[]).filter((way) => whyNot(snapshot, EVENTS[way]) === null);
+  } finally {
+    actor.stop();
+  }
+}
