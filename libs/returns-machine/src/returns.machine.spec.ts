@@ -362,11 +362,78 @@ describe('returns machine: failures support can tell apart, each with a way out'
     expect(flow(run(s, { type: 'return.back' }))).toBe(back);
   });
 
-  it('refuses return.retry where nothing can be retried (NOT_RETRYABLE) and return.restart always leads to the lookup', () => {
+  it('refuses return.retry where nothing can be retried (NOT_RETRYABLE); return.restart leads to the lookup', () => {
     expect(whyNot(refused(toRegulation), { type: 'return.retry' })).toBe('NOT_RETRYABLE');
-    const restarted = run(unavailable(toSubmitting), { type: 'return.restart' });
-    expect(flow(restarted)).toBe('lookup.idle');
-    expect(restarted.context.hash).toBeNull();
+    for (const failed of [unavailable(toCarrier), refused(toSubmitting)]) {
+      const restarted = run(failed, { type: 'return.restart' });
+      expect(flow(restarted)).toBe('lookup.idle');
+      expect(restarted.context.hash).toBeNull();
+    }
+  });
+
+  describe('a submit without an answer (the return may be filed): only the same submission again', () => {
+    const withPhoto: ReturnsEvent[] = [
+      ...toConfirm,
+      { type: 'photo.add', photoId: 'p1', itemId: 'pens' },
+      { type: 'photo.uploaded', photoId: 'p1', imageId: 'i1' },
+      { type: 'photo.add', photoId: 'p2', itemId: 'pens' },
+      { type: 'photo.failed', photoId: 'p2' },
+      { type: 'photo.remove', photoId: 'p2' },
+      { type: 'return.submit', contact },
+    ];
+    const lost = () => unavailable(withPhoto);
+
+    it.each([
+      ['photo.add', { type: 'photo.add', photoId: 'p3', itemId: 'pens' }],
+      ['photo.remove', { type: 'photo.remove', photoId: 'p1' }],
+      ['lookup.byHash (same order)', { type: 'lookup.byHash', hash: 'hash-a' }],
+      ['lookup.byHash (another order)', { type: 'lookup.byHash', hash: 'hash-b' }],
+      ['lookup.byOrder', { type: 'lookup.byOrder', orderId: 'order-1', zipCode: '10115' }],
+      ['return.restart', { type: 'return.restart' }],
+    ] as [string, ReturnsEvent][])('refuses %s with SUBMISSION_OUTCOME_UNKNOWN and keeps the return', (_name, event) => {
+      const s = lost();
+      expect(whyNot(s, event)).toBe('SUBMISSION_OUTCOME_UNKNOWN');
+      expect(run(s, event)).toBe(s);
+    });
+
+    it('refuses photo.retry of a failed photo (SUBMISSION_OUTCOME_UNKNOWN)', () => {
+      const s = lost();
+      const failedPhoto = { ...s, context: { ...s.context, photos: s.context.photos.map((p) => ({ ...p, state: 'failed' as const })) } } as ReturnsSnapshot;
+      expect(whyNot(failedPhoto, { type: 'photo.retry', photoId: 'p1' })).toBe('SUBMISSION_OUTCOME_UNKNOWN');
+    });
+
+    it('return.retry sends the same submission (same attempt, same payload) when it is still complete', () => {
+      const s = lost();
+      const before = returnPayload(s.context);
+      const retried = run(s, { type: 'return.retry' });
+      expect(flow(retried)).toBe('submitting');
+      expect(retried.context.submissionAttempt).toBe(1);
+      expect(returnPayload(retried.context)).toEqual(before);
+    });
+
+    it('return.retry is refused when the return is no longer complete (readyToResubmit)', () => {
+      const s = lost();
+      const broken = { ...s, context: { ...s.context, photos: s.context.photos.map((p) => ({ ...p, state: 'uploading' as const })) } } as ReturnsSnapshot;
+      expect(whyNot(broken, { type: 'return.retry' })).toBe('PHOTO_UPLOADING');
+      expect(flow(run(broken, { type: 'return.retry' }))).toBe('failed.upstreamUnavailable');
+    });
+
+    it('an upstream refusal of the submit filed nothing: back, photos, lookups and restart stay open', () => {
+      const s = run(start(), ...withPhoto, { type: 'upstream.refused', messageKey: 'vue.returns.error.invalidSelection' });
+      expect(flow(s)).toBe('failed.upstreamRefused');
+      expect(whyNot(s, { type: 'return.back' })).toBeNull();
+      expect(whyNot(s, { type: 'photo.add', photoId: 'p3', itemId: 'pens' })).toBeNull();
+      expect(whyNot(s, { type: 'photo.remove', photoId: 'p1' })).toBeNull();
+      expect(whyNot(s, { type: 'lookup.byHash', hash: 'hash-b' })).toBeNull();
+      expect(whyNot(s, { type: 'return.restart' })).toBeNull();
+    });
+
+    it('other outages keep their lookups and restart', () => {
+      const s = unavailable(toCarrier);
+      expect(whyNot(s, { type: 'lookup.byHash', hash: 'hash-b' })).toBeNull();
+      expect(whyNot(s, { type: 'return.restart' })).toBeNull();
+      expect(whyNot(s, { type: 'photo.add', photoId: 'p3', itemId: 'pens' })).toBeNull();
+    });
   });
 
   it('each step refuses the events of another with a typed reason', () => {

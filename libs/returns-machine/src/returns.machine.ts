@@ -2,6 +2,7 @@ import { reasonedFor, type WorkflowStateMeta } from '@tafel/workflow-machine';
 import { and, assertEvent, assign, not, setup, stateIn } from 'xstate';
 import {
   DEFAULT_LABELS,
+  submissionOutcomeUnknown,
   anyPhotoFailed,
   anyPhotoPending,
   isValidLabelCount,
@@ -79,12 +80,14 @@ const upstreamOutcomes = (stage: ReturnsStage) => ({
   'upstream.unavailable': { target: '#returns.flow.failed.upstreamUnavailable', actions: failure(stage, 'UPSTREAM_UNAVAILABLE') },
 });
 
-// Another lookup is possible wherever the shopper is not submitting or done (spec §4: another hash clears the state).
+// Another lookup is possible wherever the shopper is not submitting or done (spec §4: another hash
+// clears the state), and not while a submission may have been filed without its answer: a new
+// attempt could file a second return.
 const LOOKUP = {
-  'lookup.byOrder': { guard: 'lookupInputValid', target: '#returns.flow.lookup.searching', actions: 'startLookup' },
-  'lookup.byHash': { guard: 'lookupInputValid', target: '#returns.flow.lookup.searching', actions: 'startLookup' },
+  'lookup.byOrder': { guard: and(['submissionOutcomeKnown', 'lookupInputValid']), target: '#returns.flow.lookup.searching', actions: 'startLookup' },
+  'lookup.byHash': { guard: and(['submissionOutcomeKnown', 'lookupInputValid']), target: '#returns.flow.lookup.searching', actions: 'startLookup' },
 } as const;
-const RESTART = { 'return.restart': { target: '#returns.flow.lookup', actions: 'reset' } } as const;
+const RESTART = { 'return.restart': { guard: 'submissionOutcomeKnown', target: '#returns.flow.lookup', actions: 'reset' } } as const;
 
 /**
  * The return workflow (spec §4 Returns): lookup → item selection → regulation → carrier and
@@ -111,6 +114,9 @@ export const returnsMachine = setup({
     selectionComplete: refusal(({ context }) => selectionProblem(context)),
     // Photos are the shopper's until the return is submitted.
     notSubmitting: not(stateIn({ flow: 'submitting' })),
+    // After a submit without an answer only the same payload may be sent again (the upstream's
+    // idempotency holds for the same payload and hash only), so nothing of the return may change.
+    submissionOutcomeKnown: refusal(({ context }) => (submissionOutcomeUnknown(context) ? 'SUBMISSION_OUTCOME_UNKNOWN' : null)),
     photoAddable: refusal(({ context, event }) => {
       assertEvent(event, 'photo.add');
       return photoAddProblem(context, event);
@@ -151,6 +157,9 @@ export const returnsMachine = setup({
       assertEvent(event, 'return.submit');
       return submitProblem(context, event.contact ?? null);
     }),
+    // A submission sent again must still be complete: it sends the contact recorded with it.
+    // (Only a failed submit is resubmitted; elsewhere return.retry is not this guard's to explain.)
+    readyToResubmit: refusal(({ context }) => (context.failedAt === 'submit' ? submitProblem(context, context.contact) : null)),
     failedAt: ({ context }, params: { stage: ReturnsStage }) => context.failedAt === params.stage,
   },
   actions: {
@@ -406,14 +415,15 @@ export const returnsMachine = setup({
                 ],
               },
             },
-            // The upstream did not answer: the same call again (a submission keeps its attempt, so its job id).
+            // The upstream did not answer: the same call again (a submission keeps its attempt, so its
+            // job id, and nothing else may change: lookups, restarts and photos are refused).
             upstreamUnavailable: {
               on: {
                 'return.retry': [
                   { guard: failedAt('lookup'), target: '#returns.flow.lookup.searching', actions: 'clearError' },
                   { guard: failedAt('regulation'), target: '#returns.flow.preparing.regulation.loading', actions: 'clearError' },
                   { guard: failedAt('carrier'), target: '#returns.flow.preparing.carrier.loading', actions: 'clearError' },
-                  { guard: failedAt('submit'), target: '#returns.flow.submitting', actions: 'clearError' },
+                  { guard: and([failedAt('submit'), 'readyToResubmit']), target: '#returns.flow.submitting', actions: 'clearError' },
                 ],
               },
             },
@@ -426,12 +436,12 @@ export const returnsMachine = setup({
     uploads: {
       initial: 'idle',
       on: {
-        'photo.add': { guard: and(['notSubmitting', 'photoAddable']), actions: 'addPhoto' },
+        'photo.add': { guard: and(['notSubmitting', 'submissionOutcomeKnown', 'photoAddable']), actions: 'addPhoto' },
         'photo.uploading': { guard: 'photoQueued', actions: 'startUpload' },
         'photo.uploaded': { guard: 'photoInFlight', actions: 'markUploaded' },
         'photo.failed': { guard: 'photoInFlight', actions: 'markUploadFailed' },
-        'photo.retry': { guard: and(['notSubmitting', 'photoRetryable']), actions: 'requeuePhoto' },
-        'photo.remove': { guard: and(['notSubmitting', 'photoRemovable']), actions: 'removePhoto' },
+        'photo.retry': { guard: and(['notSubmitting', 'submissionOutcomeKnown', 'photoRetryable']), actions: 'requeuePhoto' },
+        'photo.remove': { guard: and(['notSubmitting', 'submissionOutcomeKnown', 'photoRemovable']), actions: 'removePhoto' },
       },
       states: {
         idle: {

@@ -166,6 +166,14 @@ export function contactProblems(contact: Partial<ReturnContact> | null | undefin
 }
 
 /**
+ * Whether a submission ended without an answer (failed.upstreamUnavailable after the submit): the
+ * upstream may have filed it. A refusal (upstreamRefused) filed nothing and is not meant here.
+ */
+export function submissionOutcomeUnknown(context: Pick<ReturnsContext, 'failedAt' | 'lastError'>): boolean {
+  return context.failedAt === 'submit' && context.lastError?.code === 'UPSTREAM_UNAVAILABLE';
+}
+
+/**
  * Why the return cannot be submitted, or null: the steps in their order (selection, regulation,
  * carrier), then the photos, then the contact of the event.
  */

@@ -38,6 +38,8 @@ export const GUARD_REASONS = [
   // Submission and ways out
   'SUBMISSION_IN_PROGRESS',
   'ALREADY_SUBMITTED',
+  // The submit got no answer: the return may be filed. Only the same submission again is safe.
+  'SUBMISSION_OUTCOME_UNKNOWN',
   'NOT_RETRYABLE',
   'NOT_IN_THIS_STATE',
 ] as const;

@@ -501,6 +501,7 @@ export const MESSAGES_DE = {
   'tafel.returns.reason.CONTACT_INVALID': 'Bitte prüfen Sie Ihre Kontaktdaten.',
   'tafel.returns.reason.SUBMISSION_IN_PROGRESS': 'Ihre Retoure wird gerade übermittelt.',
   'tafel.returns.reason.ALREADY_SUBMITTED': 'Diese Retoure wurde bereits angemeldet.',
+  'tafel.returns.reason.SUBMISSION_OUTCOME_UNKNOWN': 'Ihre Retoure wurde gesendet, aber wir haben noch keine Antwort. Bitte senden Sie sie erneut; bis dahin kann sie nicht geändert oder neu begonnen werden.',
   'tafel.returns.reason.NOT_RETRYABLE': 'Diese Retoure kann so nicht erneut gesendet werden.',
   'tafel.returns.reason.NOT_IN_THIS_STATE': 'Dieser Schritt ist gerade nicht möglich.',
   'ui.returns.title': 'Retoure anmelden',

@@ -501,6 +501,7 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   'tafel.returns.reason.CONTACT_INVALID': 'Please check your contact details.',
   'tafel.returns.reason.SUBMISSION_IN_PROGRESS': 'Your return is being sent.',
   'tafel.returns.reason.ALREADY_SUBMITTED': 'This return has already been registered.',
+  'tafel.returns.reason.SUBMISSION_OUTCOME_UNKNOWN': 'Your return was sent, but we have no answer yet. Please send it again; until then it cannot be changed or started over.',
   'tafel.returns.reason.NOT_RETRYABLE': 'This return cannot be sent again like this.',
   'tafel.returns.reason.NOT_IN_THIS_STATE': 'This step is not possible right now.',
   'ui.returns.title': 'Register a return',
