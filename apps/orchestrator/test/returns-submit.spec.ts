@@ -1,5 +1,7 @@
 import { EventBus } from '@nestjs/cqrs';
 import { ReturnSubmissionFailedEvent } from '../src/returns/index.js';
+import { USER_ID_HEADER } from '../src/upstream/upstream-client.js';
+import { PNG_8X8 } from './fixtures/return-images.js';
 import { previousReturns, ReturnVisitor } from './support/returns.js';
 import { startWorld, type World } from './support/world.js';
 
@@ -16,10 +18,10 @@ describe('return-submit job (real Redis, real upstream stand-in, BullMQ)', () =>
   afterAll(() => world.close());
   afterEach(() => world.upstream.clearFaults());
 
-  /** A guest's return of the Austrian order at confirm, with `email` in the contact (payloads differ per test). */
-  const atConfirm = async (): Promise<ReturnVisitor> => {
+  /** A guest's return (of the Austrian order unless told) at confirm, with `email` in the contact (payloads differ per test). */
+  const atConfirm = async (order = { orderId: '40090001', zipCode: '1060' }): Promise<ReturnVisitor> => {
     const guest = new ReturnVisitor(world.orchestrator);
-    const found = await guest.mutate('lookupReturnOrder', { orderId: '40090001', zipCode: '1060' });
+    const found = await guest.mutate('lookupReturnOrder', order);
     await guest.mutate('saveReturnSelection', { items: [{ itemId: found.order!.items[0]!.id, quantity: 1, reason: 'NOT_AS_EXPECTED' }], done: true });
     const regulation = await guest.mutate('chooseReturnRegulation', { code: (await guest.read()).selectedRegulation, done: true });
     expect(await guest.mutate('chooseReturnCarrier', { code: regulation.selectedCarrier, done: true })).toMatchObject({ state: 'flow.preparing.confirm' });
@@ -34,11 +36,43 @@ describe('return-submit job (real Redis, real upstream stand-in, BullMQ)', () =>
     expect(failed).toMatchObject({ state: 'flow.failed.upstreamUnavailable', lastError: { code: 'UPSTREAM_UNAVAILABLE' }, submissionAttempt: 1 });
     expect(published.find((e) => e instanceof ReturnSubmissionFailedEvent && e.workflowId === failed.id)).toMatchObject({ reason: 'UPSTREAM_UNAVAILABLE', site: 'de-de', attempt: 1 });
 
+    // The return may have been filed: nothing may change it and no new attempt may start from it.
+    const outcomeUnknown = { __typename: 'ReturnRefusedError', reason: 'SUBMISSION_OUTCOME_UNKNOWN', returnFlow: { state: 'flow.failed.upstreamUnavailable' } };
+    expect(await guest.mutate('lookupReturnOrder', { returnId: failed.id, orderId: '40090001', zipCode: '1060' })).toMatchObject(outcomeUnknown);
+    expect(await guest.mutate('restartReturn')).toMatchObject(outcomeUnknown);
+    const photo = await fetch(`${world.orchestrator.url}/returns/${failed.id}/photos?itemId=${encodeURIComponent(failed.selection![0]!.itemId)}`, {
+      method: 'POST',
+      headers: { [USER_ID_HEADER]: guest.userId, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(PNG_8X8),
+    });
+    expect(photo.status).toBe(409);
+    expect(await photo.json()).toMatchObject({ reason: 'SUBMISSION_OUTCOME_UNKNOWN' });
+    expect(await guest.read()).toMatchObject({ state: 'flow.failed.upstreamUnavailable', photos: [], version: failed.version });
+
     const before = (await previousReturns(world.upstream, failed.hash!)).length;
     expect(await guest.mutate('retryReturn')).toMatchObject({ state: 'flow.submitting', submissionAttempt: 1 });
     const done = await guest.waitForSubmitted();
     expect(done).toMatchObject({ state: 'flow.submitted', rma: expect.any(String), submissionAttempt: 1 });
     expect(await previousReturns(world.upstream, done.hash!)).toHaveLength(before + 1);
+  });
+
+  it('a lookup naming a submitted return starts a new return for the visitor; the submitted one stays as it is', async () => {
+    // The Swiss order: the Austrian one's returnable quantity is for the other tests.
+    const zurich = { orderId: '40090002', zipCode: '8001' };
+    const guest = await atConfirm(zurich);
+    await guest.mutate('submitReturn', { contact: { ...CONTACT, email: 'next-return@example.de' } });
+    const done = await guest.waitForSubmitted();
+    expect(done).toMatchObject({ state: 'flow.submitted', rma: expect.any(String) });
+
+    const next = await guest.mutate('lookupReturnOrder', { returnId: done.id, ...zurich });
+    expect(next).toMatchObject({ __typename: 'ReturnFlow', state: 'flow.preparing.selection', rma: null, submissionAttempt: 0 });
+    expect(next.id).not.toBe(done.id);
+    expect(await guest.read(done.id)).toMatchObject({ state: 'flow.submitted', rma: done.rma, version: done.version });
+    // Also by hash (the order detail's return link), and the new return is the visitor's own.
+    const byHash = await guest.mutate('lookupReturnOrder', { returnId: done.id, hash: done.hash });
+    expect(byHash).toMatchObject({ __typename: 'ReturnFlow', state: 'flow.preparing.selection' });
+    expect([done.id, next.id]).not.toContain(byHash.id);
+    expect(await new ReturnVisitor(world.orchestrator).read(next.id)).toMatchObject({ __typename: 'ReturnNotFoundError' });
   });
 
   it('files a return once when the upstream’s first answer is lost (the job asks again, the upstream answers the same RMA)', async () => {

@@ -8,6 +8,7 @@ import { newReturnId, RETURN_ID_PATTERN } from '../returns-ids.js';
 import { returnNotFound, returnRateLimited, returnsDisabled, type ReturnFlowAnswer } from '../returns-results.js';
 import { lookupErrors } from '../returns-validation.js';
 import { returnFlowView } from '../returns-view.js';
+import type { LoadedReturn } from '../runner/returns-records.js';
 import { ReturnsRunner } from '../runner/returns-runner.js';
 import { ReturnSwitch } from '../upstream/return-switch.js';
 import { ReturnsUpstream } from '../upstream/returns-upstream.js';
@@ -17,9 +18,14 @@ import { simulate } from './planned-events.js';
 import { answerOf, ReturnCommandPipeline } from './return-pipeline.js';
 import { returnRefused } from '../returns-results.js';
 
+/** Whether the return's flow is in a final state (submitted): nothing moves it any more. */
+function isFinished(record: LoadedReturn): boolean {
+  return record.snapshot.matches({ flow: 'submitted' });
+}
+
 /**
- * The lookup (spec §4 Returns): input → switch → rate limit → the visitor's return (when named;
- * else a new one) → the upstream's lookup → [lookup.byOrder | lookup.byHash, its answer] in one
+ * The lookup (spec §4 Returns): input → switch → rate limit → the visitor's return (when named and
+ * not finished; else a new one) → the upstream's lookup → [lookup.byOrder | lookup.byHash, its answer] in one
  * save. Not found and not returnable are states of the return, not errors.
  */
 @CommandHandler(LookupReturnOrderCommand)
@@ -42,8 +48,11 @@ export class LookupReturnOrderHandler implements ICommandHandler<LookupReturnOrd
     const wait = await this.limit.take(visitor, clientAddress);
     if (wait !== null) return returnRateLimited(wait);
 
-    const record = input.returnId == null ? null : RETURN_ID_PATTERN.test(input.returnId) ? await this.runner.find(input.returnId, { visitor }) : null;
-    if (input.returnId != null && record === null) return returnNotFound();
+    const named = input.returnId == null ? null : RETURN_ID_PATTERN.test(input.returnId) ? await this.runner.find(input.returnId, { visitor }) : null;
+    if (input.returnId != null && named === null) return returnNotFound();
+    // A finished return takes no lookups, and the storefront names its cookie's return with every
+    // lookup: the visitor's next return is a new one (the storefront keeps the id it is answered).
+    const record = named !== null && isFinished(named) ? null : named;
     const hash = input.hash ?? null;
     const lookup: ReturnsEvent = hash !== null ? { type: 'lookup.byHash', hash } : { type: 'lookup.byOrder', orderId: (input.orderId ?? '').trim(), zipCode: (input.zipCode ?? '').trim() };
     if (record !== null) {
