@@ -20,7 +20,8 @@ export type PhotoUploadResult =
   /** The job's round begins: taken only while the photo is queued with the attempts the job was enqueued with. */
   | { kind: 'uploading'; attempts: number }
   | { kind: 'uploaded'; imageId: string }
-  | { kind: 'failed'; messageKey: string };
+  /** `attempts`: the round the job was enqueued for; when given, only that round's photo fails (a late report of an earlier round is stale). */
+  | { kind: 'failed'; messageKey: string; attempts?: number };
 
 /** A return-image-upload job's step or outcome (actor system). */
 export class RecordPhotoUploadResultCommand {

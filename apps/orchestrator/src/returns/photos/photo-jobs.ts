@@ -19,6 +19,11 @@ export interface PhotoUploadJob {
   lineNo: number;
   /** Upload attempts the photo had when it was queued (0 for a new photo). */
   attempts: number;
+  /**
+   * The upstream's image id, kept by the job once uploaded and before it is reported: an attempt
+   * whose report failed reports it again instead of uploading the photo twice.
+   */
+  imageId?: string;
 }
 
 // Outbox job ids allow A-Z a-z 0-9 . _ - only (BullMQ refuses ':' in custom ids).

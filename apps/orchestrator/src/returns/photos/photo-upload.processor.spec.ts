@@ -11,6 +11,7 @@ const DATA = { workflowId: 'rt-1', photoId: 'ph-1', itemId: 'item-1', lineNo: 2,
 function world(initial: Partial<PhotoUploadTarget> | null = {}) {
   let photo: PhotoUploadTarget | null = initial === null ? null : { state: 'queued', attempts: 0, itemId: 'item-1', lineNo: 2, hash: 'h1', site: 'at-de', ...initial };
   const reports: PhotoUploadResult[] = [];
+  const reportFailures: (Error | undefined)[] = [];
   const calls: string[] = [];
   const host: PhotoUploadHost = {
     // As the handler does: photo.uploading only while the photo is queued for this round.
@@ -22,6 +23,8 @@ function world(initial: Partial<PhotoUploadTarget> | null = {}) {
       return photo ? { ...photo } : null;
     },
     report: async (_w, _p, result) => {
+      const failure = reportFailures.shift();
+      if (failure) throw failure;
       reports.push(result);
       if (!photo) return 'stale';
       photo = { ...photo, state: result.kind === 'uploading' ? 'uploading' : result.kind };
@@ -43,7 +46,18 @@ function world(initial: Partial<PhotoUploadTarget> | null = {}) {
   let file: Buffer | null = FILE;
   const store = { file: async () => file };
   const processor = new PhotoUploadProcessor(host, store, upstream);
-  const job = (attemptsMade = 0, data: object = DATA) => ({ id: 'job-1', data, attemptsMade, opts: { attempts: 3 } });
+  const job = (attemptsMade = 0, data: object = DATA) => {
+    const handle = {
+      id: 'job-1',
+      data: { ...data } as Record<string, unknown>,
+      attemptsMade,
+      opts: { attempts: 3 },
+      updateData: async (next: object) => {
+        handle.data = { ...next };
+      },
+    };
+    return handle;
+  };
   return {
     processor,
     job,
@@ -53,6 +67,8 @@ function world(initial: Partial<PhotoUploadTarget> | null = {}) {
       answers = list;
     },
     dropFile: () => (file = null),
+    /** The next reports throw these errors (e.g. the return's save failing). */
+    failReports: (...errors: Error[]) => reportFailures.push(...errors),
     photo: () => photo,
   };
 }
@@ -83,14 +99,14 @@ describe('PhotoUploadProcessor', () => {
     const w = world({ state: 'uploading', attempts: 1 });
     w.answers = [transient];
     await expect(w.processor.process(w.job(2))).rejects.toBeInstanceOf(UpstreamError);
-    expect(w.reports).toEqual([{ kind: 'failed', messageKey: 'tafel.returns.upload.failed' }]);
+    expect(w.reports).toEqual([{ kind: 'failed', messageKey: 'tafel.returns.upload.failed', attempts: 0 }]);
   });
 
   it('records a definitive refusal with its key at once, without retrying', async () => {
     const w = world();
     w.answers = [async () => ({ successful: false, imageId: null, errorMessage: 'vue.upload.error.tooManyFiles' })];
     await expect(w.processor.process(w.job(0))).rejects.toBeInstanceOf(UnrecoverableError);
-    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }, { kind: 'failed', messageKey: 'vue.upload.error.tooManyFiles' }]);
+    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }, { kind: 'failed', messageKey: 'vue.upload.error.tooManyFiles', attempts: 0 }]);
   });
 
   it('retries a refused signature with a fresh one', async () => {
@@ -106,7 +122,7 @@ describe('PhotoUploadProcessor', () => {
     const w = world();
     w.dropFile();
     await expect(w.processor.process(w.job(0))).rejects.toBeInstanceOf(UnrecoverableError);
-    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }, { kind: 'failed', messageKey: 'tafel.returns.upload.failed' }]);
+    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }, { kind: 'failed', messageKey: 'tafel.returns.upload.failed', attempts: 0 }]);
     expect(w.calls.filter((c) => c.startsWith('upload'))).toEqual([]);
   });
 
@@ -122,5 +138,35 @@ describe('PhotoUploadProcessor', () => {
   it('refuses a malformed job payload for good', async () => {
     const w = world();
     await expect(w.processor.process(w.job(0, { workflowId: 'rt 1', photoId: 'ph-1' }))).rejects.toBeInstanceOf(UnrecoverableError);
+  });
+
+  it('keeps the image id in the job before reporting it; an attempt after a failed report reports it without uploading again', async () => {
+    const w = world();
+    const job = w.job(0);
+    w.failReports(new Error('the save failed'));
+    // The report of photo.uploading goes through start(); the first report() is the upload's.
+    await expect(w.processor.process(job)).rejects.toThrow('the save failed');
+    expect(job.data).toMatchObject({ imageId: 'img-1' });
+    const retry = { ...job, attemptsMade: 1 };
+    await expect(w.processor.process(retry)).resolves.toEqual({ outcome: 'uploaded', imageId: 'img-1' });
+    expect(w.calls.filter((c) => c.startsWith('upload'))).toHaveLength(1);
+    expect(w.reports).toEqual([{ kind: 'uploading', attempts: 0 }, { kind: 'uploaded', imageId: 'img-1' }]);
+  });
+
+  it('records photo.failed when anything else ends the last attempt', async () => {
+    const w = world({ state: 'uploading', attempts: 1 });
+    w.failReports(new Error('the save failed'));
+    await expect(w.processor.process(w.job(2))).rejects.toThrow('the save failed');
+    expect(w.reports).toEqual([{ kind: 'failed', messageKey: 'tafel.returns.upload.failed', attempts: 0 }]);
+    expect(w.photo()?.state).toBe('failed');
+  });
+
+  it('records photo.failed for its round when the job failed for good outside the processor (stalled out), not while it will be retried', async () => {
+    const w = world({ state: 'uploading', attempts: 1 });
+    const stalled = (state: string) => ({ id: 'job-1', data: DATA, getState: async () => state });
+    await w.processor.recordFinalFailure(stalled('delayed') as never, new Error('job stalled more than allowable limit'));
+    expect(w.reports).toEqual([]);
+    await w.processor.recordFinalFailure(stalled('failed') as never, new Error('job stalled more than allowable limit'));
+    expect(w.reports).toEqual([{ kind: 'failed', messageKey: 'tafel.returns.upload.failed', attempts: 0 }]);
   });
 });

@@ -58,6 +58,17 @@ export class RunnerPhotoUploadHost implements PhotoUploadHost {
   }
 }
 
+/** What the processor needs of a BullMQ job (a fake in unit tests). */
+export type PhotoUploadJobHandle = Pick<Job, 'id' | 'data' | 'attemptsMade' | 'opts'> & { updateData(data: PhotoUploadJob): Promise<unknown> };
+
+/** One attempt of a job, and whether it has recorded the photo's failure. */
+interface Round {
+  job: PhotoUploadJobHandle;
+  data: PhotoUploadJob;
+  last: boolean;
+  failureRecorded: boolean;
+}
+
 /** What a finished return-image-upload job answers (kept with the job for support). */
 export interface PhotoUploadJobResult {
   outcome: 'uploaded' | 'stale';
@@ -67,13 +78,14 @@ export interface PhotoUploadJobResult {
 /** Job payloads come from Redis: checked like any outside input before a worker acts on them. */
 export function parsePhotoUploadJob(data: unknown): PhotoUploadJob {
   const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const { workflowId, photoId, itemId, lineNo, attempts } = d;
+  const { workflowId, photoId, itemId, lineNo, attempts, imageId } = d;
   if (typeof workflowId !== 'string' || !WORKFLOW_ID_PATTERN.test(workflowId)) throw new Error('return-image-upload job: bad workflowId');
   if (typeof photoId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(photoId)) throw new Error('return-image-upload job: bad photoId');
   if (typeof itemId !== 'string' || itemId === '') throw new Error('return-image-upload job: bad itemId');
   if (typeof lineNo !== 'number' || !Number.isSafeInteger(lineNo)) throw new Error('return-image-upload job: bad lineNo');
   if (typeof attempts !== 'number' || !Number.isSafeInteger(attempts) || attempts < 0) throw new Error('return-image-upload job: bad attempts');
-  return { workflowId, photoId, itemId, lineNo, attempts };
+  if (imageId !== undefined && (typeof imageId !== 'string' || imageId === '' || imageId.length > 200)) throw new Error('return-image-upload job: bad imageId');
+  return imageId === undefined ? { workflowId, photoId, itemId, lineNo, attempts } : { workflowId, photoId, itemId, lineNo, attempts, imageId };
 }
 
 const signatureKey = (hash: string, site: Site): string => `${site}|${hash}`;
@@ -101,7 +113,9 @@ class RetryableUploadError extends Error {
  * stored file. Transport failures (timeouts, 5xx, a lost connection) and a stale signature are
  * thrown for BullMQ's exponential backoff; the last attempt, or a definitive refusal (successful
  * false with its message key, or an upstream error that is no transport failure) records
- * photo.failed. Success records photo.uploaded with the image id, and the file is deleted.
+ * photo.failed, as does anything else that ends the last attempt (and the worker's 'failed' event,
+ * for a job that stalled out). Success keeps the image id in the job, then records photo.uploaded
+ * with it (a later attempt reports it instead of uploading again), and the file is deleted.
  * Idempotent: a job whose photo was removed, has moved on to another round, or is no longer
  * queued or uploading does nothing (a duplicate or late job is a no-op).
  */
@@ -117,31 +131,62 @@ export class PhotoUploadProcessor {
     @Inject(ReturnPhotoUpstream) private readonly upstream: Pick<ReturnPhotoUpstream, 'signature' | 'upload'>,
   ) {}
 
-  async process(job: Pick<Job, 'id' | 'data' | 'attemptsMade' | 'opts'>): Promise<PhotoUploadJobResult> {
+  async process(job: PhotoUploadJobHandle): Promise<PhotoUploadJobResult> {
     let data: PhotoUploadJob;
     try {
       data = parsePhotoUploadJob(job.data);
     } catch (error) {
       throw new UnrecoverableError(messageOf(error));
     }
-    const { workflowId, photoId } = data;
     const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const round: Round = { job, data, last, failureRecorded: false };
+    try {
+      return await this.upload(round);
+    } catch (error) {
+      // Whatever ended the job's last attempt (the return's save, Redis, a bug): the photo must not stay uploading.
+      if ((last || error instanceof UnrecoverableError) && !round.failureRecorded) {
+        await this.fail(round, PHOTO_KEYS.uploadFailed, messageOf(error)).catch((report: unknown) => this.logger.error(`${job.id}: could not record the failure: ${messageOf(report)}`));
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A job that failed for good (the worker's 'failed' event, e.g. stalled out while its worker
+   * died): photo.failed for the job's round, unless the photo has left it (recorded already).
+   */
+  async recordFinalFailure(job: Pick<Job, 'id' | 'data' | 'getState'> | undefined, error: Error): Promise<void> {
+    if (!job) return;
+    try {
+      if ((await job.getState()) !== 'failed') return; // it will be attempted again
+      const data = parsePhotoUploadJob(job.data);
+      await this.host.report(data.workflowId, data.photoId, { kind: 'failed', messageKey: PHOTO_KEYS.uploadFailed, attempts: data.attempts });
+    } catch (report) {
+      this.logger.error(`${job.id}: could not record its failure (${error.message}): ${messageOf(report)}`);
+    }
+  }
+
+  private async upload(round: Round): Promise<PhotoUploadJobResult> {
+    const { job, data, last } = round;
+    const { workflowId, photoId } = data;
     const stale = (why: string): PhotoUploadJobResult => {
       this.logger.log(`${job.id}: ${why}; nothing to do`);
       return { outcome: 'stale', imageId: null };
     };
 
     // The round's start (photo.uploading) and the file at once; the signature is the order's.
-    const [photo, file] = await Promise.all([this.host.start(workflowId, photoId, data.attempts), this.store.file(workflowId, photoId)]);
+    const [photo, file] = await Promise.all([this.host.start(workflowId, photoId, data.attempts), data.imageId ? null : this.store.file(workflowId, photoId)]);
     if (photo === null) return stale(`photo ${photoId} of ${workflowId} is gone`);
     // This job's round is uploading now (started by this attempt or an earlier one of the job).
     if (photo.state !== 'uploading' || photo.attempts !== data.attempts + 1) return stale(`photo ${photoId} is ${photo.state} (attempts ${photo.attempts}), not in round ${data.attempts + 1}`);
+    // An earlier attempt uploaded it and could not report it: report that image, never upload twice.
+    if (data.imageId) return this.reportUploaded(round, data.imageId);
     const signing = this.signatureFor(photo.hash, photo.site).then(
       (signature) => ({ signature }),
       (error: unknown) => ({ error }),
     );
     if (file === null) {
-      await this.fail(job.id, workflowId, photoId, PHOTO_KEYS.uploadFailed, 'the stored file has expired');
+      await this.fail(round, PHOTO_KEYS.uploadFailed, 'the stored file has expired');
       throw new UnrecoverableError(`photo ${photoId}: the stored file has expired`);
     }
     const upload: ReturnImageUpload = { file, hash: photo.hash, itemId: photo.itemId, lineNo: photo.lineNo, site: photo.site };
@@ -162,17 +207,26 @@ export class PhotoUploadProcessor {
       }
       // An upstream error that is no transport failure (the return switched off, an unknown hash) is final.
       const messageKey = transient ? PHOTO_KEYS.uploadFailed : ((error as AppError).messageKey ?? PHOTO_KEYS.uploadFailed);
-      await this.fail(job.id, workflowId, photoId, messageKey, messageOf(error));
+      await this.fail(round, messageKey, messageOf(error));
       throw transient ? error : new UnrecoverableError(`${messageKey}: ${messageOf(error)}`);
     }
     if (!answer.successful || !answer.imageId) {
       const messageKey = answer.errorMessage || PHOTO_KEYS.uploadFailed;
-      await this.fail(job.id, workflowId, photoId, messageKey, 'the upstream refused the image');
+      await this.fail(round, messageKey, 'the upstream refused the image');
       throw new UnrecoverableError(`upstream refused the image: ${messageKey}`);
     }
-    const recorded = await this.host.report(workflowId, photoId, { kind: 'uploaded', imageId: answer.imageId });
-    if (recorded === 'stale') return stale(`photo ${photoId} was removed while it uploaded (image ${answer.imageId})`);
-    return { outcome: 'uploaded', imageId: answer.imageId };
+    // Kept with the job before it is reported (see PhotoUploadJob.imageId).
+    await job.updateData({ ...data, imageId: answer.imageId });
+    return this.reportUploaded(round, answer.imageId);
+  }
+
+  private async reportUploaded({ job, data }: Round, imageId: string): Promise<PhotoUploadJobResult> {
+    const recorded = await this.host.report(data.workflowId, data.photoId, { kind: 'uploaded', imageId });
+    if (recorded === 'stale') {
+      this.logger.log(`${job.id}: photo ${data.photoId} was removed while it uploaded (image ${imageId}); nothing to do`);
+      return { outcome: 'stale', imageId: null };
+    }
+    return { outcome: 'uploaded', imageId };
   }
 
   /** The order's signature, obtained before its upload: a cached one while it has time left, else a new one. */
@@ -186,8 +240,10 @@ export class PhotoUploadProcessor {
     return fresh;
   }
 
-  private async fail(jobId: string | undefined, workflowId: string, photoId: string, messageKey: string, why: string): Promise<void> {
-    this.logger.warn(`${jobId}: photo ${photoId} of ${workflowId} failed (${why}): ${messageKey}`);
-    await this.host.report(workflowId, photoId, { kind: 'failed', messageKey });
+  private async fail(round: Round, messageKey: string, why: string): Promise<void> {
+    const { job, data } = round;
+    this.logger.warn(`${job.id}: photo ${data.photoId} of ${data.workflowId} failed (${why}): ${messageKey}`);
+    await this.host.report(data.workflowId, data.photoId, { kind: 'failed', messageKey, attempts: data.attempts });
+    round.failureRecorded = true;
   }
 }

@@ -27,6 +27,8 @@ export class PhotoUploadWorkers implements OnApplicationBootstrap, OnApplication
     if (!this.enabled) return;
     const concurrency = this.config.returnPhotos.concurrency;
     this.worker = startQueueWorker(this.config, this.logger, RETURN_IMAGE_UPLOAD_QUEUE, (job) => this.processor.process(job), concurrency, this.outage);
+    // A job that fails for good outside its processor (stalled out) would leave its photo uploading.
+    this.worker.on('failed', (job, error) => void this.processor.recordFinalFailure(job, error));
     this.logger.log(`Worker of ${RETURN_IMAGE_UPLOAD_QUEUE} started (concurrency ${concurrency})`);
   }
 

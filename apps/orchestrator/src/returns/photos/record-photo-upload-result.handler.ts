@@ -48,10 +48,13 @@ export class RecordPhotoUploadResultHandler implements ICommandHandler<RecordPho
   private async record(workflowId: string, commands: RecordPhotoUploadResultCommand[]): Promise<PhotoResultReport[]> {
     const events = commands.map(eventOf);
     // photo.uploading only for the round the job was enqueued for (a late job of an earlier round starts nothing).
+    // photo.failed of a named round only while the photo is still in that round (queued or uploading it).
     const applies = (record: LoadedReturn, command: RecordPhotoUploadResultCommand): boolean => {
-      if (command.result.kind !== 'uploading') return true;
+      const { result } = command;
+      if (result.kind === 'uploaded' || (result.kind === 'failed' && result.attempts === undefined)) return true;
       const photo = record.snapshot.context.photos.find((p) => p.id === command.photoId);
-      return photo?.state === 'queued' && photo.attempts === command.result.attempts;
+      if (result.kind === 'uploading') return photo?.state === 'queued' && photo.attempts === result.attempts;
+      return (photo?.state === 'queued' && photo.attempts === result.attempts) || (photo?.state === 'uploading' && photo.attempts === result.attempts! + 1);
     };
     const outcome = await this.runner.change(workflowId, {
       command: 'RecordPhotoUploadResultCommand',
