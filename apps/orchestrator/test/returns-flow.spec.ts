@@ -15,7 +15,7 @@ describe('returns workflow through the GraphQL API (real Redis, real upstream st
     world = await startWorld('returns-flow', { JOB_BACKOFF_MS: '50', RETURN_SWITCH_CACHE_MS: '0', RETURN_LOOKUPS_PER_VISITOR: '1000', RETURN_LOOKUPS_PER_ADDRESS: '1000' });
     world.orchestrator.app.get(EventBus).subscribe((event) => published.push(event));
   });
-  afterAll(() => world.close());
+  afterAll(() => world?.close());
 
   const visitor = () => new ReturnVisitor(world.orchestrator);
   const history = (workflowId: string) => new WorkflowStore(world.keyspace.redis, world.keyspace.prefix).history(workflowId);
@@ -233,7 +233,7 @@ describe('returns lookup rate limit (real Redis)', () => {
   beforeAll(async () => {
     world = await startWorld('returns-limit', { RETURN_SWITCH_CACHE_MS: '60000', RETURN_LOOKUPS_PER_VISITOR: '3', RETURN_LOOKUPS_PER_ADDRESS: '5', RETURN_LOOKUP_WINDOW_S: '60' });
   });
-  afterAll(() => world.close());
+  afterAll(() => world?.close());
 
   it('limits lookups per visitor and per client address', async () => {
     const guest = new ReturnVisitor(world.orchestrator);

@@ -48,8 +48,11 @@ describe('return photos: intake, store and the return-image-upload queue (real R
     uploads = new Queue(RETURN_IMAGE_UPLOAD_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
   });
   afterAll(async () => {
-    await uploads?.close();
-    await world?.close();
+    try {
+      await uploads?.close();
+    } finally {
+      await world?.close();
+    }
   });
 
   const newVisitor = (): string => `v${randomBytes(8).toString('hex')}`;
