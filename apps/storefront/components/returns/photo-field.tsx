@@ -28,6 +28,8 @@ export interface PhotoFieldProps {
   itemName: string;
   flowPhotos: readonly FlowPhoto[];
   local: readonly LocalPhoto[];
+  /** Thumbnails kept from earlier page views, by the workflow's photo id. */
+  thumbnails: Readonly<Record<string, string>>;
   /** The reason needs a photo and none is there yet. */
   required: boolean;
   /** Show the required message as an error (the shopper tried to go on). */
@@ -40,10 +42,10 @@ export interface PhotoFieldProps {
 /**
  * The photos of one item: pick or drop several files; each shows its thumbnail, its own progress
  * and its state in the workflow (queued, uploading, uploaded, failed), with retry and remove.
- * Photos uploaded before a reload come from the workflow (without a thumbnail: the file stays with
- * the orchestrator until it is uploaded, and the storefront never gets it back).
+ * Photos uploaded before a reload come from the workflow; their thumbnails from the tab's
+ * sessionStorage (the storefront never gets a file back), else a placeholder.
  */
-export function PhotoField({ itemId, itemName, flowPhotos, local, required, showRequired, onFiles, onRetry, onRemove }: PhotoFieldProps) {
+export function PhotoField({ itemId, itemName, flowPhotos, local, thumbnails, required, showRequired, onFiles, onRetry, onRemove }: PhotoFieldProps) {
   const { t, message } = useI18n();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -125,11 +127,12 @@ export function PhotoField({ itemId, itemName, flowPhotos, local, required, show
         {flowPhotos.map((photo) => {
           const mine = local.find((p) => p.photoId === photo.id);
           const name = photo.fileName ?? mine?.fileName ?? photo.id;
+          const thumb = mine?.url ?? thumbnails[photo.id] ?? null;
           const stateClass = photo.state === 'UPLOADED' ? styles.stateUploaded : photo.state === 'FAILED' ? styles.stateFailed : '';
           return (
             <li key={photo.id} className={styles.photo} data-testid="photo" data-state={photo.state} data-photo-id={photo.id}>
-              {mine?.url ? (
-                <img className={styles.thumb} src={mine.url} alt={t('ui.returns.photo.of', { name })} />
+              {thumb ? (
+                <img className={styles.thumb} src={thumb} alt={t('ui.returns.photo.of', { name })} data-testid="photo-thumb" />
               ) : (
                 <span className={styles.thumbPlaceholder} aria-hidden="true">
                   ▣

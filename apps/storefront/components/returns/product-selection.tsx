@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { fieldId } from '@/lib/forms/form-errors';
 import { returnReasonKey } from '@/lib/returns/return-messages';
 import { initialSelectionForm, photoFileProblem, photosPending, routeOfPhase, selectionInput, type ReturnFlowView, type SelectionFormItem } from '@/lib/returns/return-view';
+import { downscaledThumbnail, dropThumbnail, pruneThumbnails, readThumbnail, saveThumbnail, sessionThumbnailStorage } from '@/lib/returns/photo-thumbnails';
 import { previewSelection } from '@/lib/returns/selection-preview';
 import { useKeptChecked, useKeptValue } from '../common/use-kept-input';
 import { useI18n } from '../i18n/i18n-provider';
@@ -129,6 +130,22 @@ export function ProductSelection({ initialFlow }: { initialFlow: ReturnFlowView 
     return () => clearTimeout(timer);
   }, [waiting, flow, local]);
 
+  // Thumbnails kept in the tab (sessionStorage) for the workflow's photos: read after hydration, so
+  // the server's markup (placeholders) and the first client render agree.
+  const [kept, setKept] = useState<Record<string, string>>({});
+  const photoIds = flow.photos.map((p) => p.id).join(' ');
+  useEffect(() => {
+    const storage = sessionThumbnailStorage();
+    const ids = photoIds === '' ? [] : photoIds.split(' ');
+    pruneThumbnails(storage, flow.id, ids);
+    const found: Record<string, string> = {};
+    for (const id of ids) {
+      const url = readThumbnail(storage, flow.id, id);
+      if (url) found[id] = url;
+    }
+    setKept(found);
+  }, [flow.id, photoIds]);
+
   // Object URLs are freed when the page goes.
   const urls = useRef<string[]>([]);
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
@@ -161,10 +178,15 @@ export function ProductSelection({ initialFlow }: { initialFlow: ReturnFlowView 
       fail(accepted.map((p) => p.key), 'tafel.returns.upload.failed');
       return;
     }
+    const returnId = flow.id;
     await Promise.all(
       accepted.map(async (photo, index) => {
         const file = files[picked.indexOf(photo)] ?? files[index]!;
+        // Drawn while the file is sent; kept once the photo has its id (to show it after a reload).
+        const thumbnail = downscaledThumbnail(file);
         const answer = await uploadPhoto(itemId, file, (progress) => setLocal((current) => current.map((p) => (p.key === photo.key ? { ...p, progress } : p))));
+        const small = answer.ok ? await thumbnail : null;
+        if (answer.ok && small) saveThumbnail(sessionThumbnailStorage(), returnId, answer.photoId, small);
         setLocal((current) =>
           current.map((p) => (p.key === photo.key ? (answer.ok ? { ...p, progress: 100, photoId: answer.photoId } : { ...p, errorKey: answer.messageKey }) : p)),
         );
@@ -177,6 +199,7 @@ export function ProductSelection({ initialFlow }: { initialFlow: ReturnFlowView 
   const retry = async (photoId: string) => take(await retryPhotoAction(photoId));
   const remove = async ({ photoId, key }: { photoId: string | null; key: string | null }) => {
     if (photoId !== null && !take(await removePhotoAction(photoId))) return;
+    if (photoId !== null) dropThumbnail(sessionThumbnailStorage(), flow.id, photoId);
     setLocal((current) => current.filter((p) => p.key !== key && (photoId === null || p.photoId !== photoId)));
   };
 
@@ -338,6 +361,7 @@ export function ProductSelection({ initialFlow }: { initialFlow: ReturnFlowView 
                         itemName={item.name}
                         flowPhotos={flow.photos.filter((p) => p.itemId === item.id)}
                         local={local.filter((p) => p.itemId === item.id)}
+                        thumbnails={kept}
                         required={requiresPhoto(item, entry)}
                         showRequired={attempted}
                         onFiles={(files) => void addFiles(item.id, files)}
