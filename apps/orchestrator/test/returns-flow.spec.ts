@@ -1,7 +1,9 @@
 import { EventBus } from '@nestjs/cqrs';
 import { ReturnChangedEvent, ReturnSubmissionStartedEvent, ReturnSubmittedEvent } from '../src/returns/index.js';
 import { WorkflowStore } from '../src/workflow/workflow-store.js';
-import { customerReturnHash, previousReturns, ReturnVisitor, setReturnSwitch, type ReturnAnswer } from './support/returns.js';
+import { photoKeys } from '../src/returns/photos/photo-store.js';
+import { PNG_8X8 } from './fixtures/return-images.js';
+import { customerReturnHash, customerSession, previousReturns, ReturnVisitor, setReturnSwitch, type ReturnAnswer } from './support/returns.js';
 import { startWorld, type World } from './support/world.js';
 
 const ANNA = { email: 'anna.schmidt@example.de', password: 'tafel-anna' };
@@ -85,6 +87,22 @@ describe('returns workflow through the GraphQL API (real Redis, real upstream st
     const done = await submitFirstChoicesFromCarrier(customer);
     expect(done).toMatchObject({ state: 'flow.submitted', rma: expect.any(String) });
     expect((await previousReturns(world.upstream, hash)).map((r) => r.rma)).toContain(done.rma);
+  });
+
+  it("takes a signed-in customer's return (her JWT with every call) from the order detail's link to an RMA; another visitor cannot see it", async () => {
+    const anna = await customerSession(world.upstream, ANNA);
+    const hash = await customerReturnHash(world.upstream, anna, '40010009');
+    const customer = new ReturnVisitor(world.orchestrator, anna.userId, { 'X-JWT': anna.jwt });
+    const found = await customer.mutate('lookupReturnOrder', { hash });
+    expect(found).toMatchObject({ __typename: 'ReturnFlow', state: 'flow.preparing.selection', hash, order: { orderId: '40010009' } });
+    // 40010009 came in two parcels; only the delivered lines are returnable.
+    const item = found.order!.items.find((i) => i.returnableQuantity > 0)!;
+    await customer.mutate('saveReturnSelection', { items: [{ itemId: item.id, quantity: 1, reason: 'ORDERED_TOO_MANY' }], done: true });
+    await customer.mutate('chooseReturnRegulation', { code: (await customer.read()).selectedRegulation, done: true });
+    const done = await submitFirstChoicesFromCarrier(customer);
+    expect(done).toMatchObject({ state: 'flow.submitted', rma: expect.any(String), contact: { email: CONTACT.email } });
+    expect((await previousReturns(world.upstream, hash)).map((r) => r.rma)).toContain(done.rma);
+    expect(await new ReturnVisitor(world.orchestrator).read(done.id)).toMatchObject({ __typename: 'ReturnNotFoundError' });
   });
 
   const submitFirstChoicesFromCarrier = async (shopper: ReturnVisitor): Promise<ReturnAnswer> => {
@@ -188,8 +206,19 @@ describe('returns workflow through the GraphQL API (real Redis, real upstream st
 
   it('refuses every field with ReturnsDisabledError while the return switch is off, and changes nothing', async () => {
     const guest = visitor();
-    const found = await guest.mutate('lookupReturnOrder', { orderId: '40090001', zipCode: '1060' });
-    const item = found.order!.items[0]!;
+    await guest.mutate('lookupReturnOrder', { orderId: '40090001', zipCode: '1060' });
+    const item = (await guest.read()).order!.items[0]!;
+    // A photo of the selected item, so the photo fields have one to name.
+    await guest.mutate('saveReturnSelection', { items: [{ itemId: item.id, quantity: 1, reason: 'NOT_AS_EXPECTED' }] });
+    const added = await guest.postPhoto(item.id, PNG_8X8);
+    expect(added.status).toBe(201);
+    const photoId = (added.body.photo as { id: string }).id;
+    let found = await guest.read();
+    // Its upload settles first, so nothing but the refused calls could move the return.
+    for (const until = Date.now() + 15_000; found.photos?.[0]?.state !== 'UPLOADED' && Date.now() < until; found = await guest.read()) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(found.photos).toEqual([{ id: photoId, state: 'UPLOADED' }]);
+    const storedKeys = async () => (await world.keyspace.redis.keys(`${photoKeys(world.keyspace.prefix, found.id!).file('*')}`)).length;
+    const storedBefore = await storedKeys();
     await setReturnSwitch(world.upstream, 'false');
     try {
       const switchAnswer = await world.orchestrator.graphql<{ returnSwitch: boolean }>('{ returnSwitch }', {}, guest.userId);
@@ -197,7 +226,9 @@ describe('returns workflow through the GraphQL API (real Redis, real upstream st
       const calls: [string, Record<string, unknown>][] = [
         ['lookupReturnOrder', { orderId: '40090001', zipCode: '1060' }],
         ['lookupReturnOrder', { returnId: found.id, orderId: '40090001', zipCode: '1060' }],
-        ['saveReturnSelection', { items: [{ itemId: item.id, quantity: 1, reason: 'NOT_AS_EXPECTED' }], done: true }],
+        ['saveReturnSelection', { items: [{ itemId: item.id, quantity: 2, reason: 'NOT_AS_EXPECTED' }], done: true }],
+        ['retryReturnPhoto', { photoId }],
+        ['removeReturnPhoto', { photoId }],
         ['chooseReturnRegulation', { code: 'REFUND', done: true }],
         ['chooseReturnCarrier', { code: 'dpd', done: true }],
         ['editReturnStep', { step: 'SELECTION' }],
@@ -209,11 +240,18 @@ describe('returns workflow through the GraphQL API (real Redis, real upstream st
       for (const [field, input] of calls) {
         expect([field, await guest.mutate(field, input)]).toEqual([field, expect.objectContaining({ __typename: 'ReturnsDisabledError', errorCode: 'RETURNS_DISABLED' })]);
       }
+      expect(await guest.postPhoto(item.id, PNG_8X8)).toEqual({ status: 404, body: expect.objectContaining({ errorCode: 'RETURNS_DISABLED' }) });
+      expect(await storedKeys()).toBe(storedBefore);
       expect(await guest.read()).toMatchObject({ __typename: 'ReturnsDisabledError' });
     } finally {
       await setReturnSwitch(world.upstream, null);
     }
-    expect(await guest.read()).toMatchObject({ __typename: 'ReturnFlow', version: found.version, selection: [] });
+    expect(await guest.read()).toMatchObject({
+      __typename: 'ReturnFlow',
+      version: found.version,
+      selection: [{ itemId: item.id, quantity: 1 }],
+      photos: [{ id: photoId, state: 'UPLOADED' }],
+    });
     expect((await world.orchestrator.graphql<{ returnSwitch: boolean }>('{ returnSwitch }', {}, guest.userId)).data).toEqual({ returnSwitch: true });
   });
 

@@ -36,6 +36,7 @@ export interface ReturnAnswer {
   rma?: string | null;
   labelUrl?: string | null;
   snapshot?: string;
+  photos?: { id: string; state: string }[];
   lastError?: { code: string; messageKey: string; field: string | null } | null;
   order?: { orderId: string; salesOrderNo: string; previousReturnCount: number; items: { id: string; lineNo: number; name: string; returnableQuantity: number; price: { amount: number; currency: string }; reasons: { code: string; comment: boolean; image: boolean; components: string[] }[] }[] } | null;
   selection?: { itemId: string; quantity: number; reason: string | null }[];
@@ -51,6 +52,8 @@ export interface ReturnAnswer {
 }
 
 const MUTATIONS: Record<string, string> = {
+  retryReturnPhoto: 'ReturnPhotoRefInput',
+  removeReturnPhoto: 'ReturnPhotoRefInput',
   lookupReturnOrder: 'LookupReturnOrderInput',
   saveReturnSelection: 'SaveReturnSelectionInput',
   chooseReturnRegulation: 'ChooseReturnRegulationInput',
@@ -71,6 +74,16 @@ export class ReturnVisitor {
     readonly userId: string = `u-${randomUUID().slice(0, 12)}`,
     private readonly headers: Record<string, string> = {},
   ) {}
+
+  /** POST /returns/:id/photos with a file, as the storefront hands one over. */
+  async postPhoto(itemId: string, file: Buffer, returnId = this.returnId): Promise<{ status: number; body: Record<string, unknown> }> {
+    const response = await fetch(`${this.orchestrator.url}/returns/${returnId}/photos?itemId=${encodeURIComponent(itemId)}`, {
+      method: 'POST',
+      headers: { 'X-iSHOP-API-USERID': this.userId, 'content-type': 'application/octet-stream', ...this.headers },
+      body: new Uint8Array(file),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
 
   async mutate(field: string, input: Record<string, unknown> = {}): Promise<ReturnAnswer> {
     const type = MUTATIONS[field];
@@ -119,14 +132,27 @@ async function upstreamCall<T>(upstream: TestUpstream, token: string, query: str
   return body.data;
 }
 
-/** The return hash of a customer's order (getOrderDetailsV2 as the customer), as the order detail's return link carries it. */
-export async function customerReturnHash(upstream: TestUpstream, credentials: { email: string; password: string }, orderId: string): Promise<string> {
+/** A customer signed in at the upstream: the shop's user id and the customer's JWT (as the storefront holds them). */
+export interface CustomerSession {
+  userId: string;
+  jwt: string;
+}
+
+/** Signs the test customer in at the upstream (shopInit, login). */
+export async function customerSession(upstream: TestUpstream, credentials: { email: string; password: string }): Promise<CustomerSession> {
   const token = await upstreamToken(upstream);
   const init = await upstreamCall<{ shopInit: { userId: string } }>(upstream, token, 'mutation { shopInit { cartId userId } }', {});
   const login = await upstreamCall<{ login: { token: { token: string } | null } }>(upstream, token, 'mutation L($data: LoginInput!) { login(data: $data) { token { token } } }', { data: credentials }, { 'X-iSHOP-API-USERID': init.shopInit.userId });
   const jwt = login.login.token?.token;
   if (!jwt) throw new Error('login of the test customer failed');
-  const details = await upstreamCall<{ getOrderDetailsV2: { returnHash: string | null } }>(upstream, token, 'query D($id: ID!) { getOrderDetailsV2(orderId: $id) { returnHash } }', { id: orderId }, { 'X-JWT': jwt, 'X-iSHOP-API-USERID': init.shopInit.userId });
+  return { userId: init.shopInit.userId, jwt };
+}
+
+/** The return hash of a customer's order (getOrderDetailsV2 as the customer), as the order detail's return link carries it. */
+export async function customerReturnHash(upstream: TestUpstream, credentials: { email: string; password: string } | CustomerSession, orderId: string): Promise<string> {
+  const token = await upstreamToken(upstream);
+  const session = 'jwt' in credentials ? credentials : await customerSession(upstream, credentials);
+  const details = await upstreamCall<{ getOrderDetailsV2: { returnHash: string | null } }>(upstream, token, 'query D($id: ID!) { getOrderDetailsV2(orderId: $id) { returnHash } }', { id: orderId }, { 'X-JWT': session.jwt, 'X-iSHOP-API-USERID': session.userId });
   if (!details.getOrderDetailsV2.returnHash) throw new Error(`order ${orderId} has no return hash`);
   return details.getOrderDetailsV2.returnHash;
 }
