@@ -3,7 +3,11 @@ import type { ReturnFlowView } from '@/lib/returns/return-view';
 import { currentTranslator } from '@/lib/site/site';
 import styles from './returns.module.css';
 
-/** What the shopper chose, with the way back to each step (the confirm page's side panel). */
+/**
+ * What the shopper chose, with the way back to each step (the confirm page's side panel). A failed
+ * return is left only through the failure panel's ways out (the machine reopens no step from
+ * there), so it shows no "Ändern".
+ */
 export async function ReturnSummary({ flow }: { flow: ReturnFlowView }) {
   const { t } = await currentTranslator();
   const items = flow.order?.items ?? [];
@@ -12,7 +16,8 @@ export async function ReturnSummary({ flow }: { flow: ReturnFlowView }) {
     flow.selectedCarrier === NO_LABEL_CARRIER || flow.labels === 0
       ? t('ui.returns.carrier.nolabel')
       : `${flow.carriers.find((c) => c.code === flow.selectedCarrier)?.name ?? flow.selectedCarrier} · ${t('ui.returns.confirm.labelCount', { count: flow.labels })}`;
-  const change = (href: string) => (
+  const change = (href: string) =>
+    flow.phase === 'FAILED' ? null : (
     <a className={styles.back} href={href}>
       {t('ui.returns.confirm.change')}
     </a>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { persistReturn, returnsMachine, type ReturnOrder, type ReturnsEvent, type ReturnsSnapshot } from '@tafel/returns-machine';
 import { initialTransition, transition } from 'xstate';
-import { allowedWaysOut } from './failure-ways';
+import { allowedWaysOut, explainedRefusal, wayOutRefusals } from './failure-ways';
 
 const order: ReturnOrder = {
   hash: 'hash-a',
@@ -40,5 +40,12 @@ describe('allowedWaysOut', () => {
   it('offers only what the machine takes after a submit the upstream did not answer (no restart while its outcome is unknown)', () => {
     const ways = allowedWaysOut(flowAfter(...toConfirm, { type: 'return.submit', contact: { salutation: 'Frau', firstName: 'Erika', lastName: 'Muster', email: 'erika@example.de', phone: '+49 30 1234' } }, { type: 'upstream.unavailable' }));
     expect(ways).toEqual(['retry']);
+  });
+  it("says why starting over is refused after a submit without an answer, and nothing for a mere 'not here'", () => {
+    const unknown = wayOutRefusals(flowAfter(...toConfirm, { type: 'return.submit', contact: { salutation: 'Frau', firstName: 'Erika', lastName: 'Muster', email: 'erika@example.de', phone: '+49 30 1234' } }, { type: 'upstream.unavailable' }));
+    expect(explainedRefusal(unknown.restart)).toBe('SUBMISSION_OUTCOME_UNKNOWN');
+    const lookup = wayOutRefusals(flowAfter({ type: 'lookup.byHash', hash: 'hash-a' }, { type: 'upstream.unavailable' }));
+    expect(lookup.back).not.toBeNull();
+    expect(explainedRefusal(lookup.back)).toBeNull();
   });
 });

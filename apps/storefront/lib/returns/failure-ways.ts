@@ -1,4 +1,4 @@
-import { returnsMachine, whyNot, type ReturnsSnapshot } from '@tafel/returns-machine';
+import { returnsMachine, whyNot, type ReturnsGuardReason, type ReturnsSnapshot } from '@tafel/returns-machine';
 import { createActor } from 'xstate';
 import type { ReturnFlowView } from './return-view';
 import { restoredSnapshot } from './selection-preview';
@@ -14,12 +14,23 @@ const EVENTS = { retry: { type: 'return.retry' }, back: { type: 'return.back' },
  * "send again" is allowed), not a list of failure codes kept here.
  */
 export function allowedWaysOut(flow: Pick<ReturnFlowView, 'snapshot' | 'machineVersion'>): ReturnWayOut[] {
+  const refusals = wayOutRefusals(flow);
+  return (Object.keys(EVENTS) as ReturnWayOut[]).filter((way) => refusals[way] === null);
+}
+
+/** Why the machine refuses each way out in the return's state (null: it takes it). */
+export function wayOutRefusals(flow: Pick<ReturnFlowView, 'snapshot' | 'machineVersion'>): Record<ReturnWayOut, ReturnsGuardReason | null> {
   const actor = createActor(returnsMachine, { snapshot: restoredSnapshot(flow), input: undefined as never });
   actor.start();
   try {
     const snapshot = actor.getSnapshot() as ReturnsSnapshot;
-    return (Object.keys(EVENTS) as ReturnWayOut[]).filter((way) => whyNot(snapshot, EVENTS[way]) === null);
+    return { retry: whyNot(snapshot, EVENTS.retry), back: whyNot(snapshot, EVENTS.back), restart: whyNot(snapshot, EVENTS.restart) };
   } finally {
     actor.stop();
   }
+}
+
+/** A refusal worth saying beside the ways out (a guard's reason, not merely "not from this state"). */
+export function explainedRefusal(reason: ReturnsGuardReason | null): ReturnsGuardReason | null {
+  return reason === null || reason === 'NOT_IN_THIS_STATE' || reason === 'NOT_RETRYABLE' ? null : reason;
 }
