@@ -1,5 +1,6 @@
 import { Controller, Inject, Logger, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ITEM_ID_PATTERN } from '@tafel/returns-machine';
 import type { Request, Response } from 'express';
 import { AppError } from '../../common/app-error.js';
 import { header } from '../../common/request-header.js';
@@ -14,8 +15,6 @@ import { photoErrors, PhotoIntakeError } from './photo-errors.js';
 import { MAX_BODY_BYTES, MAX_PHOTO_BYTES, sanitiseFileName } from './photo-limits.js';
 import { PhotoRateLimit } from './photo-rate-limit.js';
 
-/** Item ids as the upstream's orders carry them. */
-const ITEM_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 export const FILE_NAME_HEADER = 'X-File-Name';
 
 /** The answer to a photo the return took. */
