@@ -15,13 +15,30 @@ const record = (snapshot: ReturnsSnapshot): LoadedReturn =>
   ({ kind: 'returns', id: 'rt-1', version: 3, snapshot, persisted: snapshot as never, meta: { owner: 'u-1', site: 'de-de', createdAt: '', currency: 'EUR', failedSubmissions: 1 }, updatedAt: '' }) as LoadedReturn;
 const photo = (state: 'queued' | 'uploading' | 'uploaded' | 'failed', attempts = 1) => ({ id: 'ph-1', itemId: 'i-1', lineNo: 1, state, imageId: state === 'uploaded' ? 'img-1' : null, attempts, messageKey: state === 'failed' ? 'tafel.returns.upload.failed' : null });
 
+/** What a submitted return holds (the machine sends a submission again only while it is complete). */
+const completeReturn: Partial<ReturnsContext> = {
+  hash: 'h-1',
+  order: {
+    hash: 'h-1',
+    orderId: 'o-1',
+    salesOrderNo: 'SO-1',
+    orderDate: '2026-11-01',
+    previousReturnCount: 0,
+    items: [{ id: 'i-1', lineNo: 1, name: 'Stift', shippedQuantity: 1, orderedQuantity: 1, returnableQuantity: 1, priceCents: 100, reasons: [{ code: 'DISLIKE', name: 'Gefällt nicht', comment: false, image: false, components: [] }] }],
+  },
+  selection: [{ id: 'i-1', lineNo: 1, quantity: 1, reason: 'DISLIKE', comment: '', components: [] }],
+  selectedRegulation: 'REFUND',
+  selectedCarrier: 'dhl',
+  contact: { salutation: '', firstName: 'Erika', lastName: 'Muster', email: 'erika@example.de', phone: '' },
+};
+
 const replayer = new ReturnReplayer({} as ReturnsRunner, {} as ReplayAudit, {} as FailureIndex);
 const submission = { kind: 'RETURN_SUBMISSION' as const, photoId: null };
 const ofPhoto = { kind: 'PHOTO_UPLOAD' as const, photoId: 'ph-1' };
 
 describe('ReturnReplayer.plan', () => {
   it('replays a submission the upstream did not answer with return.retry on the same attempt’s job', () => {
-    const failed = snapshotOf({ flow: { failed: 'upstreamUnavailable' }, uploads: 'idle' }, { submissionAttempt: 2, failedAt: 'submit' });
+    const failed = snapshotOf({ flow: { failed: 'upstreamUnavailable' }, uploads: 'idle' }, { ...completeReturn, submissionAttempt: 2, failedAt: 'submit', lastError: { code: 'UPSTREAM_UNAVAILABLE', messageKey: 'vue.cart.error.somethingWentWrong' } });
     expect(replayer.plan(record(failed), submission)).toEqual({ obstacle: null, prediction: 'WILL_SUBMIT_SAME_ATTEMPT', jobId: 'return-submit-rt-1-2', event: { type: 'return.retry' } });
   });
 
