@@ -85,7 +85,7 @@ describe('support console: every registered workflow kind (real Redis)', () => {
     );
     expect(answer.errors).toBeUndefined();
     const machines = answer.data!.machines;
-    // The returns (issue 25) register their kind too; the order is the modules' start-up order.
+    // The returns register their kind too; the order is the modules' start-up order.
     expect(machines.map((m) => m.kind).sort()).toEqual(['checkout', 'returns', 'toy-return']);
     const drawn = machines.find((m) => m.kind === 'toy-return')!;
     expect(drawn).toMatchObject({ kind: 'toy-return', name: 'toy-return', title: 'Toy return', version: 1, regions: [], hostActors: [{ name: 'refundPayment', description: 'refunds the payment upstream' }] });

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
-import { timingSafeEqual } from 'node:crypto';
 import { badUserInput } from '../common/app-error.js';
 import { requireSafeId } from '../common/ids.js';
 import { USER_ID_HEADER } from '../upstream/upstream-client.js';
@@ -11,18 +10,13 @@ import { CheckoutRunner, type ChangeOutcome } from './runner/checkout-runner.js'
 import type { LoadedCheckout } from './runner/checkout-snapshot.js';
 import type { Shopper } from '../request/index.js';
 import type { UpstreamIdentity } from './upstream/checkout-upstream.js';
+import { sameText } from '../common/same-text.js';
 
 /** A shopper whose user id header is present (every checkout field needs it). */
 export type IdentifiedShopper = Shopper & { userId: string };
 
 /** The typed results shared by most checkout mutations. */
 export type CommonCheckoutResult = CheckoutView | NotFoundResult | RefusedResult | ConflictResult;
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * Finding a shopper's checkout and answering for it: the cart id leads to the workflow, and only

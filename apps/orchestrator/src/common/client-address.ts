@@ -1,22 +1,19 @@
 // Who a request comes from, for limits that count per client address (support's sign-in, the
 // returns lookup): shared plumbing, so no feature imports another's internals for it.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Request } from 'express';
 import { header } from './request-header.js';
+import { sameText } from './same-text.js';
 
 /** Request header with the browser's IP, set by the storefront's server (sign-in and lookup limits). */
 export const CLIENT_IP_HEADER = 'X-Tafel-Client-IP';
 /** Request header with INTERNAL_API_SECRET: only a request carrying it may name the client's IP. */
 export const INTERNAL_SECRET_HEADER = 'X-Tafel-Internal-Secret';
 
-// Equal-length digests, so the comparison is constant-time whatever the lengths given.
-const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
-
 /** Whether the request proves it comes from our storefront (constant-time, any length). */
 export function fromStorefront(req: Request, internalApiSecret: string | null): boolean {
   const given = header(req, INTERNAL_SECRET_HEADER);
-  return internalApiSecret !== null && given !== undefined && timingSafeEqual(digest(given), digest(internalApiSecret));
+  return internalApiSecret !== null && given !== undefined && sameText(given, internalApiSecret);
 }
 
 /** An IPv4 or IPv6 address in canonical form (IPv6 compressed as URLs write it, IPv4-mapped as IPv4), or null. */

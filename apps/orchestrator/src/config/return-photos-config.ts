@@ -1,6 +1,6 @@
 import { envReader } from './env-reader.js';
 
-/** Return photo uploads (issue 25): the intake endpoint and the return-image-upload queue. */
+/** Return photo uploads: the intake endpoint and the return-image-upload queue. */
 export interface ReturnPhotosConfig {
   /** Attempts of a return-image-upload job for transport failures (timeouts, 5xx); after the last the photo is failed. */
   readonly jobAttempts: number;

@@ -1,6 +1,6 @@
 import { envReader } from './env-reader.js';
 
-/** Returns settings (issue 25), read with the rest of the environment. */
+/** Returns settings, read with the rest of the environment. */
 export interface ReturnsConfig {
   /** A return workflow is removed this long after its last change. */
   readonly ttlMs: number;

@@ -1,4 +1,4 @@
-// The returns' front door (issue 25): what the app modules, the photos part and support use of it.
+// The returns' front door: what the app modules, the photos part and support use of it (no deep imports across features).
 // Everything else under returns/ is its own business (tafel/feature-front-doors lint rule).
 export { ReturnsCoreModule } from './returns-core.module.js';
 export { ReturnsModule } from './returns.module.js';

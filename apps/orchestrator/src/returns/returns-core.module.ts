@@ -8,7 +8,7 @@ import { ReturnSubmitSweep } from './jobs/return-submit-sweep.js';
 import { ReturnSubmitProcessor } from './jobs/return-submit.processor.js';
 import { ReturnsWorkers } from './jobs/returns-workers.js';
 import { ReturnLookupLimit } from './lookup-limit.js';
-// The photos' providers (store, upload processor and worker, photo commands): owned by returns/photos/.
+// The photos' providers (store, upload processor and worker, photo commands) are defined beside them in returns/photos/.
 import { RETURN_PHOTO_PROVIDERS } from './photos/photo-providers.js';
 import { ReturnPhotoStore } from './photos/photo-store.js';
 import { ReturnsRunner } from './runner/returns-runner.js';

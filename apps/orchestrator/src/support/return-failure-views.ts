@@ -48,7 +48,7 @@ export interface FailedReturnView {
 const photoView = (photo: ReturnPhoto): FailedReturnPhotoView => ({ id: photo.id, itemId: photo.itemId, state: photo.state, attempts: photo.attempts, messageKey: photo.messageKey });
 
 /**
- * Reads for a failed return (issue 25): the index entry joined with the return as stored, the
+ * Reads for a failed return: the index entry joined with the return as stored, the
  * BullMQ job of the failed attempt, the replay plan and the audit. Returns hold the shopper's
  * comments: engineers see them masked, as every other personal field.
  */

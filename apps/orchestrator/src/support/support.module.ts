@@ -17,7 +17,7 @@ import { WorkflowViews } from './workflows/workflow-views.js';
 
 export const supportCommandHandlers = [StaffLoginHandler, StaffLogoutHandler, ReplaySubmissionHandler, ReplayReturnHandler, StartBulkReplayHandler];
 
-/** The support console's API (issue 6): staff auth, failed submissions (orders, returns, photos: issue 25), replay, state charts. */
+/** The support console's API: staff auth, failed submissions (orders, returns, photos), replay, state charts. */
 @Module({})
 export class SupportModule {
   static forRoot(options: { runWorkers: boolean }): DynamicModule {

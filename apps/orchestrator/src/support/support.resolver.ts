@@ -7,7 +7,7 @@ import { header } from '../common/request-header.js';
 import { badUserInput } from '../common/app-error.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { clientAddress } from './auth/client-address.js';
+import { clientAddress } from '../common/client-address.js';
 import { may, STAFF_TOKEN_HEADER, type StaffCredentials, type StaffMember } from './auth/staff.js';
 import { ReplayReturnCommand } from './commands/replay-return.command.js';
 import { ReplaySubmissionCommand } from './commands/replay-submission.command.js';

@@ -12,7 +12,6 @@ import {
   type SubmitOrderInput,
   type SubmitOrderOutput,
 } from '@tafel/checkout-machine';
-import { timingSafeEqual } from 'node:crypto';
 import { fromPromise } from 'xstate';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -24,6 +23,7 @@ import { CheckoutChangedEvent, OrderIdUnknownEvent, OrderPlacedEvent, OrderSubmi
 import { CheckoutQueues } from '../jobs/checkout-queues.js';
 import { ORDER_SUBMIT_QUEUE, orderSubmitJob, type OrderSubmitJob } from '../jobs/job-payloads.js';
 import { CHECKOUT_RECORDS, mayHaveFailedBefore, stateName, storedMeta, type CheckoutMeta } from './checkout-snapshot.js';
+import { sameText } from '../../common/same-text.js';
 
 /** Who drives a checkout: its shopper (by user id), the system (a job's result) or support. */
 export type CheckoutPrincipal = { shopper: string } | { system: true } | { support: string };
@@ -36,12 +36,6 @@ export interface CheckoutHostInput {
 
 type CheckoutDefinition = WorkflowDefinition<typeof checkoutMachine, CheckoutMeta, CheckoutPrincipal>;
 type CheckoutTransition = Transition<CheckoutSnapshot, CheckoutMeta>;
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 const submissionAttempt = (snapshot: CheckoutSnapshot | undefined): number => snapshot?.context.submissionAttempt ?? 0;
 

@@ -1,8 +1,6 @@
-// Owned by the PHOTOS helper from here on (issue 25): the core (returns-workflow.ts) only imports
-// photoJobSpec / photoUploadRequests. Change the job options or payload here as the
-// return-image-upload processor needs; keep the two names and their signatures.
+// The return-image-upload job's options and payload, beside its processor: the returns definition
+// (returns-workflow.ts) takes them through photoJobSpec and photoUploadRequests only.
 import type { ReturnPhoto, ReturnsSnapshot } from '@tafel/returns-machine';
-import type { JobQueues } from '../../queues/index.js';
 import type { JobRequest, JobSpec, Transition } from '../../workflow/workflow-definition.js';
 import type { ReturnsMeta } from '../runner/returns-records.js';
 
@@ -35,8 +33,7 @@ export function photoJobId(workflowId: string, photoId: string, attempts: number
 }
 
 /** The photo jobs the returns definition may ask for. */
-export function photoJobSpec(queues: Pick<JobQueues, 'queue'> | null, options: { attempts: number; backoffMs: number }): Record<string, JobSpec> {
-  void queues;
+export function photoJobSpec(options: { attempts: number; backoffMs: number }): Record<string, JobSpec> {
   return {
     [PHOTO_UPLOAD_JOB]: {
       queue: RETURN_IMAGE_UPLOAD_QUEUE,

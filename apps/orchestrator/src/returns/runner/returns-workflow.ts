@@ -1,29 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IEvent } from '@nestjs/cqrs';
 import { returnsMachine, whyNot, type ReturnsEvent, type ReturnsSnapshot } from '@tafel/returns-machine';
-import { timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { JobQueues } from '../../queues/index.js';
 import type { JobRequest, Transition, WorkflowDefinition } from '../../workflow/workflow-definition.js';
 import { WorkflowRegistry } from '../../workflow/workflow-registry.js';
 import { ReturnChangedEvent, ReturnPhotoFailedEvent, ReturnSubmissionFailedEvent, ReturnSubmissionStartedEvent, ReturnSubmittedEvent } from '../events/index.js';
 import { RETURN_SUBMIT_JOB, RETURN_SUBMIT_QUEUE, returnSubmitJobId, type ReturnSubmitJob } from '../jobs/job-payloads.js';
 import { photoJobSpec, photoUploadRequests } from '../photos/photo-jobs.js';
 import { regionState, RETURNS_RECORDS, storedReturnsMeta, type ReturnsMeta } from './returns-records.js';
+import { sameText } from '../../common/same-text.js';
 
 /** Who drives a return: the visitor who started it (by user id), the system (a job's result) or support (by staff id). */
 export type ReturnsPrincipal = { visitor: string } | { system: true } | { support: string };
 
 export type ReturnsDefinition = WorkflowDefinition<typeof returnsMachine, ReturnsMeta, ReturnsPrincipal>;
 type ReturnsTransition = Transition<ReturnsSnapshot, ReturnsMeta>;
-
-/** Constant-time comparison: how long a refusal takes must not tell how much of an id matched. */
-export function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The visitor must own the return; the system and support (staff sign-in) may drive any. */
 export function mayAccess(meta: ReturnsMeta, principal: ReturnsPrincipal): boolean {
@@ -94,7 +86,7 @@ export function returnsDomainEvents({ before, after, accepted, command }: Return
 export class ReturnsWorkflow {
   readonly definition: ReturnsDefinition;
 
-  constructor(registry: WorkflowRegistry, queues: JobQueues, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(registry: WorkflowRegistry, @Inject(APP_CONFIG) config: AppConfig) {
     const submitOptions = (request: JobRequest) => ({
       jobId: returnSubmitJobId(String(request.data.workflowId), Number(request.data.attempt)),
       attempts: config.returns.submitJobAttempts,
@@ -115,7 +107,7 @@ export class ReturnsWorkflow {
       domainEvents: returnsDomainEvents,
       jobs: {
         [RETURN_SUBMIT_JOB]: { queue: RETURN_SUBMIT_QUEUE, name: 'submit', options: submitOptions },
-        ...photoJobSpec(queues, { attempts: config.returnPhotos.jobAttempts, backoffMs: config.returnPhotos.backoffMs }),
+        ...photoJobSpec({ attempts: config.returnPhotos.jobAttempts, backoffMs: config.returnPhotos.backoffMs }),
       },
       requestedJobs: returnsRequestedJobs,
       startedPayload: (_input, meta) => ({ site: meta.site }),

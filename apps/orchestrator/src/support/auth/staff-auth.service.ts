@@ -8,7 +8,7 @@ import type { StaffAccountConfig } from '../../config/support-config.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { DEV_STAFF_ACCOUNTS } from './dev-accounts.js';
-import { limitSubject } from './client-address.js';
+import { limitSubject } from '../../common/client-address.js';
 import { DeviceTokens, type DeviceToken } from './device-tokens.js';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './login-limiter.js';
 import { hashPassword, verifyPassword } from './password.js';

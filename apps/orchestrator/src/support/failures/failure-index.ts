@@ -11,7 +11,7 @@ export type FailureStatus = 'OPEN' | 'REPLAYING' | 'RESOLVED';
 
 /**
  * One failure as the support console lists it: a checkout whose submission failed, a return whose
- * submission failed, or one photo of a return whose upload failed (issue 25). Records written
+ * submission failed, or one photo of a return whose upload failed. Records written
  * before returns existed have no id / kind: read them with recordOf().
  */
 export interface FailureRecord {

@@ -48,7 +48,7 @@ export interface ReturnReplayPlan {
 const flowState = (record: LoadedReturn): string => regionState(record.snapshot.value, 'flow');
 
 /**
- * Replays a failed return submission or photo upload (issue 25), as SubmissionReplayer does for
+ * Replays a failed return submission or photo upload, as SubmissionReplayer does for
  * orders: one precheck for the console and the replay, then one event sent as actor support
  * through the returns' runner (version-checked save, outbox), and an audit entry.
  * - A submission that failed with upstream unavailable gets `return.retry`: the flow goes back to
