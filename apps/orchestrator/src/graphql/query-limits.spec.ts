@@ -25,7 +25,7 @@ import {
 } from 'graphql';
 import { loadConfig } from '../config/config.js';
 import { typeResolvers } from './type-resolvers.js';
-import { expandedSelections, IO_FIELDS, limitValidationRules, operationCost } from './query-limits.js';
+import { costLimitPlugin, expandedSelections, IO_FIELDS, limitValidationRules, operationCost } from './query-limits.js';
 import { repeatedField } from './repeated-fields.js';
 
 // Every operation the storefront and the support console send (libs/graphql-schema/operations/
@@ -176,6 +176,43 @@ describe('expandedSelections', () => {
     const document = parse('query Small { __typename } query Big { ...F ...F } fragment F on Query { navigation { id name } }');
     expect(expandedSelections(only(document, 'Small'), document)).toBe(1);
     expect(expandedSelections(only(document, 'Big'), document)).toBe(8);
+  });
+});
+
+describe('costLimitPlugin', () => {
+  const only = (document: DocumentNode, name: string) => document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name)!;
+
+  /** Runs the plugin's check on one operation of a parsed document: 'ran' or the refusal's reason. */
+  async function check(plugin: ReturnType<typeof costLimitPlugin>, document: DocumentNode, operationName: string, variables: Record<string, unknown> = {}): Promise<string> {
+    const operation = only(document, operationName);
+    const hooks = (await plugin.requestDidStart!({} as never)) as { didResolveOperation: (context: unknown) => Promise<void> };
+    try {
+      await hooks.didResolveOperation({ schema, document, operation, request: { operationName, variables } });
+      return 'ran';
+    } catch (error) {
+      return String((error as { extensions?: { reason?: unknown } }).extensions?.reason);
+    }
+  }
+
+  it('refuses an over-limit operation of a document whose other operation it accepted before, every time', async () => {
+    const document = parse('query Small { __typename } query Big { a: navigation { id name } b: navigation { id name } }');
+    const maxCost = operationCost(schema, document, 'Big') - 1;
+    expect(operationCost(schema, document, 'Small')).toBeLessThanOrEqual(maxCost);
+    const plugin = costLimitPlugin({ ...limits, maxCost });
+    for (let round = 0; round < 2; round += 1) {
+      expect(await check(plugin, document, 'Small')).toBe('ran');
+      expect(await check(plugin, document, 'Big')).toBe('COST_LIMIT');
+    }
+  });
+
+  it('decides again for every request when @include/@skip make the cost depend on the variables', async () => {
+    const document = parse('query Q($big: Boolean!) { navigation { id } b: navigation @include(if: $big) { id name } c: navigation @skip(if: $big) { id } }');
+    const maxCost = operationCost(schema, document, 'Q', { big: true }) - 1;
+    expect(operationCost(schema, document, 'Q', { big: false })).toBeLessThanOrEqual(maxCost);
+    const plugin = costLimitPlugin({ ...limits, maxCost });
+    expect(await check(plugin, document, 'Q', { big: false })).toBe('ran');
+    expect(await check(plugin, document, 'Q', { big: true })).toBe('COST_LIMIT');
+    expect(await check(plugin, document, 'Q', { big: false })).toBe('ran');
   });
 });
 

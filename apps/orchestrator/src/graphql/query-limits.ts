@@ -3,6 +3,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
+  BREAK,
   getOperationAST,
   GraphQLError,
   Kind,
@@ -13,6 +14,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
+  visit,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { GraphqlLimits } from '../config/config.js';
@@ -160,12 +162,15 @@ export function limitError(message: string, reason: LimitReason): GraphQLError {
  * variables are left to execution, which refuses them before any resolver runs too.
  */
 export function costLimitPlugin(limits: GraphqlLimits): ApolloServerPlugin {
+  const accepted = new AcceptedCosts();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           // No such operation: Apollo answers that itself, running nothing.
           if (!operation) return;
+          const operationKey = operation.name?.value ?? '';
+          if (accepted.has(schema, document, operationKey)) return;
           const selections = expandedSelections(operation, document);
           if (selections > limits.maxCost) {
             throw limitError(`Query cost limit of ${limits.maxCost} exceeded: the operation has ${selections} selections once its fragments are expanded.`, 'COST_LIMIT');
@@ -178,8 +183,52 @@ export function costLimitPlugin(limits: GraphqlLimits): ApolloServerPlugin {
             return;
           }
           if (cost > limits.maxCost) throw limitError(`Query cost limit of ${limits.maxCost} exceeded, found ${cost}.`, 'COST_LIMIT');
+          accepted.add(schema, document, operationKey);
         },
       };
     },
   };
+}
+
+/** Whether a document uses @include or @skip anywhere (its cost may then depend on the variables). */
+function hasConditionalDirectives(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive(node) {
+      if (node.name.value === 'include' || node.name.value === 'skip') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/**
+ * The operations whose cost was found within the limit, per parsed document. Apollo's document
+ * store hands every request with the same query text the same DocumentNode, so a storefront
+ * document repeated on every request pays the selection count and graphql-query-complexity's walk
+ * (about 1 ms per request) once. Only costs that do not depend on the variables are kept: the
+ * estimator ignores arguments, so that is a document without @include/@skip; with invalid
+ * variables the walk throws and the operation runs on to execution, which refuses them, just as
+ * a remembered acceptance does. Refusals are not kept: they are decided afresh every time. Weak
+ * keys: an entry goes with its document (the document store's LRU bounds them).
+ */
+class AcceptedCosts {
+  private readonly byDocument = new WeakMap<DocumentNode, { schema: GraphQLSchema; operations: Set<string> } | null>();
+
+  has(schema: GraphQLSchema, document: DocumentNode, operation: string): boolean {
+    const entry = this.byDocument.get(document);
+    return entry !== undefined && entry !== null && entry.schema === schema && entry.operations.has(operation);
+  }
+
+  add(schema: GraphQLSchema, document: DocumentNode, operation: string): void {
+    let entry = this.byDocument.get(document);
+    if (entry === undefined) {
+      entry = hasConditionalDirectives(document) ? null : { schema, operations: new Set() };
+      this.byDocument.set(document, entry);
+    }
+    if (entry !== null && entry.schema === schema) entry.operations.add(operation);
+  }
 }

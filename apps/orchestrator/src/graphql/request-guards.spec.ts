@@ -45,6 +45,15 @@ describe('requestShapeLimits', () => {
     expect(run({ method: 'POST', body: { query: `{ ${'a '.repeat(10)}}` } })).toBe('next');
   });
 
+  it('answers a query text it has checked before the same way (the check is remembered per text)', () => {
+    const repeated = `{ ${'b '.repeat(11)}}`;
+    const message = 'Query selects "b" 11 times in one selection set; at most 10 fields may share a name.';
+    for (let round = 0; round < 3; round += 1) {
+      expect(run({ method: 'POST', body: { query: repeated } })).toEqual(refusal(message, 'REPEATED_FIELD_LIMIT'));
+      expect(run({ method: 'POST', body: { query: '{ b }' } })).toBe('next');
+    }
+  });
+
   it('checks every length before it parses anything', () => {
     const long = `{ ${'a '.repeat(40)}}`;
     expect(run({ method: 'POST', body: [{ query: `{ ${'a '.repeat(11)}}` }, { query: long }] })).toEqual(

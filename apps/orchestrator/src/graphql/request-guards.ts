@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ClientGoneError, runWithRequestSignal } from '../upstream/request-signal.js';
-import { MAX_SAME_NAME_FIELDS, repeatedField } from './repeated-fields.js';
+import { MAX_SAME_NAME_FIELDS, repeatedField, type RepeatedField } from './repeated-fields.js';
 
 /** The limits checked in front of Apollo (part of config.graphqlLimits). */
 export interface RequestShapeLimits {
@@ -19,12 +19,44 @@ function refuse(res: Response, { message, reason }: Refusal): void {
   res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', reason } }] });
 }
 
+/** Query texts up to this length have their repeated-field check remembered (see RepeatedFieldChecks). */
+const REMEMBERED_QUERY_LENGTH = 16_384;
+/** How many query texts the check remembers: the storefront ships a few dozen documents. */
+const REMEMBERED_QUERIES = 256;
+
+/**
+ * repeatedField per query text, remembered for the most recently used REMEMBERED_QUERIES texts of
+ * at most REMEMBERED_QUERY_LENGTH characters (at most about 8 MB): the storefront sends the same
+ * documents on every request, and the check parses each one again (about 1 ms for a return page's
+ * mutation). The answer depends only on the text and maxTokens (fixed per middleware).
+ */
+class RepeatedFieldChecks {
+  private readonly answers = new Map<string, RepeatedField | null>();
+
+  constructor(private readonly maxTokens: number) {}
+
+  check(query: string): RepeatedField | null {
+    if (query.length > REMEMBERED_QUERY_LENGTH) return repeatedField(query, this.maxTokens);
+    const known = this.answers.get(query);
+    if (known !== undefined) {
+      // Most recently used last: Map keeps insertion order, so the first key is the oldest.
+      this.answers.delete(query);
+      this.answers.set(query, known);
+      return known;
+    }
+    const answer = repeatedField(query, this.maxTokens);
+    this.answers.set(query, answer);
+    if (this.answers.size > REMEMBERED_QUERIES) this.answers.delete(this.answers.keys().next().value!);
+    return answer;
+  }
+}
+
 /** Why one operation's query text is refused before Apollo parses it, or null; `which` names it in a batch. */
-function queryRefusal(query: string, limits: RequestShapeLimits, which: string): Refusal | null {
+function queryRefusal(query: string, limits: RequestShapeLimits, checks: RepeatedFieldChecks, which: string): Refusal | null {
   if (query.length > limits.maxQueryLength) {
     return { message: `${which}uery length limit of ${limits.maxQueryLength} characters exceeded, found ${query.length}.`, reason: 'QUERY_LENGTH_LIMIT' };
   }
-  const repeated = repeatedField(query, limits.maxTokens);
+  const repeated = checks.check(query);
   if (repeated) {
     return {
       message: `${which}uery selects "${repeated.name}" ${repeated.count} times in one selection set; at most ${MAX_SAME_NAME_FIELDS} fields may share a name.`,
@@ -45,6 +77,7 @@ function queryRefusal(query: string, limits: RequestShapeLimits, which: string):
  * the `query` URL parameter (Apollo answers GET queries too).
  */
 export function requestShapeLimits(limits: RequestShapeLimits): RequestHandler {
+  const checks = new RepeatedFieldChecks(limits.maxTokens);
   return (req: Request, res: Response, next: NextFunction) => {
     let queries: string[];
     let batched = false;
@@ -67,8 +100,8 @@ export function requestShapeLimits(limits: RequestShapeLimits): RequestHandler {
     const which = (index: number) => (batched ? `Operation ${index + 1}: q` : 'Q');
     // Lengths first, for every operation: nothing is parsed while any of them is too long.
     const tooLong = queries.findIndex((query) => query.length > limits.maxQueryLength);
-    let refusal = tooLong >= 0 ? queryRefusal(queries[tooLong]!, limits, which(tooLong)) : null;
-    for (let index = 0; refusal === null && index < queries.length; index += 1) refusal = queryRefusal(queries[index]!, limits, which(index));
+    let refusal = tooLong >= 0 ? queryRefusal(queries[tooLong]!, limits, checks, which(tooLong)) : null;
+    for (let index = 0; refusal === null && index < queries.length; index += 1) refusal = queryRefusal(queries[index]!, limits, checks, which(index));
     if (refusal) {
       refuse(res, refusal);
       return;
