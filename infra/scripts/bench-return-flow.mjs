@@ -170,6 +170,7 @@ export async function benchReturnFlow({ redisUrl, upstreamUrl, prefix, runs = 25
     // Every run looks up an order from this one address.
     RETURN_LOOKUPS_PER_ADDRESS: '100000',
     RETURN_LOOKUPS_PER_VISITOR: '100000',
+    RETURN_PHOTO_UPLOADS_PER_ADDRESS: '100000',
   };
   // What the jobs record, by return id: photos uploaded or failed, the RMA.
   const waiters = new Map();

@@ -42,6 +42,8 @@ async function startOrchestrator({ redisUrl, upstreamUrl, prefix }) {
       ORCHESTRATOR_WORKERS: '1',
       RETURN_PHOTO_CONCURRENCY: String(CONCURRENCY),
       RETURN_PHOTO_UPLOADS_PER_VISITOR: '100000',
+      // Every upload comes from this one address.
+      RETURN_PHOTO_UPLOADS_PER_ADDRESS: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -8,6 +8,7 @@ import { USER_ID_HEADER } from '../src/upstream/upstream-client.js';
 import { JPEG_4X4, PNG_8X8, pngOfSize } from './fixtures/return-images.js';
 import type { TestOrchestrator } from './support/orchestrator.js';
 import { testRedisUrl } from './support/redis.js';
+import { fromBrowserAt, INTERNAL_SECRET } from './support/staff.js';
 import { startWorld, type World } from './support/world.js';
 
 // Anna's order 40010009: lines 1 and 2 are delivered (returnable), 3 and 4 still on their way.
@@ -261,5 +262,23 @@ describe('return photos: intake, store and the return-image-upload queue (real R
     const third = await post(visitor, returnId, items[0]!, PNG_8X8, {}, limited);
     expect(third).toMatchObject({ status: 429, body: { errorCode: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } });
     await until(visitor, returnId, settled);
+  });
+
+  it('limits the photos one client address posts per window, whatever user ids it takes (the storefront names the address)', async () => {
+    const limited = await world.startAnother({ RETURN_PHOTO_UPLOADS_PER_ADDRESS: '2', INTERNAL_API_SECRET: INTERNAL_SECRET, ORCHESTRATOR_WORKERS: '0' });
+    const fromA = fromBrowserAt('2001:db8:1:2::7');
+    // The same /64 network, another address and user id: counted together.
+    const fromSameNetwork = fromBrowserAt('2001:db8:1:2::99');
+    const posted: number[] = [];
+    for (const headers of [fromA, fromSameNetwork, fromA]) {
+      const visitor = newVisitor();
+      const { returnId, items } = await startReturn(visitor);
+      posted.push((await post(visitor, returnId, items[0]!, PNG_8X8, headers, limited)).status);
+    }
+    expect(posted).toEqual([201, 201, 429]);
+    // Another network is not held up.
+    const other = newVisitor();
+    const { returnId, items } = await startReturn(other);
+    expect((await post(other, returnId, items[0]!, PNG_8X8, fromBrowserAt('2001:db8:9::1'), limited)).status).toBe(201);
   });
 });

@@ -12,6 +12,8 @@ export interface ReturnPhotosConfig {
   readonly uploadTimeoutMs: number;
   /** Photos one visitor (user id) may post per window, refused ones included. */
   readonly uploadsPerVisitor: number;
+  /** Photos one client address (an IPv6 /64) may post per window: a visitor could take a new user id for each. */
+  readonly uploadsPerAddress: number;
   /** Length of that fixed window. */
   readonly uploadWindowMs: number;
 }
@@ -22,6 +24,7 @@ export const RETURN_PHOTOS_CONFIG_DEFAULTS = {
   RETURN_PHOTO_CONCURRENCY: '4',
   RETURN_PHOTO_UPLOAD_TIMEOUT_MS: '30000',
   RETURN_PHOTO_UPLOADS_PER_VISITOR: '60',
+  RETURN_PHOTO_UPLOADS_PER_ADDRESS: '300',
   RETURN_PHOTO_UPLOAD_WINDOW_S: '600',
 } as const;
 
@@ -34,6 +37,7 @@ export function loadReturnPhotosConfig(env: Record<string, string | undefined>, 
     concurrency: integer('RETURN_PHOTO_CONCURRENCY', 1, 100, 'a whole number 1-100'),
     uploadTimeoutMs: integer('RETURN_PHOTO_UPLOAD_TIMEOUT_MS', 1000, 600_000, 'a whole number of milliseconds 1000-600000'),
     uploadsPerVisitor: integer('RETURN_PHOTO_UPLOADS_PER_VISITOR', 1, 100_000, 'a whole number 1-100000'),
+    uploadsPerAddress: integer('RETURN_PHOTO_UPLOADS_PER_ADDRESS', 1, 1_000_000, 'a whole number 1-1000000'),
     uploadWindowMs: integer('RETURN_PHOTO_UPLOAD_WINDOW_S', 1, 86_400, 'a whole number of seconds 1-86400') * 1000,
   });
 }

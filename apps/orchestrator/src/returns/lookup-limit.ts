@@ -6,6 +6,7 @@ import { LuaScript } from '../redis/lua-script.js';
 import { RedisKeys } from '../redis/redis-keys.js';
 import { REDIS } from '../redis/redis.module.js';
 import { createHash } from 'node:crypto';
+import { limitSubject } from '../common/client-address.js';
 
 /**
  * KEYS: one counter of the current window; ARGV: window ms, limit. Counts the lookup and answers
@@ -25,7 +26,8 @@ const hashed = (text: string): string => createHash('sha256').update(text).diges
 
 /**
  * The return lookup is a form a stranger can post (order number + postcode): it is limited per
- * visitor and per client address, in fixed windows of RETURN_LOOKUP_WINDOW_S.
+ * visitor and per client address (an IPv6 address by its /64, as for staff sign-in), in fixed
+ * windows of RETURN_LOOKUP_WINDOW_S.
  */
 @Injectable()
 export class ReturnLookupLimit {
@@ -40,7 +42,7 @@ export class ReturnLookupLimit {
     const { lookupWindowMs, lookupsPerVisitor, lookupsPerAddress } = this.config.returns;
     const window = Math.floor(Date.now() / lookupWindowMs);
     const count = (kind: string, subject: string, limit: number) => COUNT_LOOKUP.run(this.redis, [this.keys.key('returns', 'lookups', kind, hashed(subject), String(window))], [lookupWindowMs, limit]);
-    const waits = await Promise.all([count('visitor', visitor, lookupsPerVisitor), count('address', address, lookupsPerAddress)]);
+    const waits = await Promise.all([count('visitor', visitor, lookupsPerVisitor), count('address', limitSubject(address), lookupsPerAddress)]);
     const waitMs = Math.max(...waits.map(Number));
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
   }

@@ -3,7 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ITEM_ID_PATTERN } from '@tafel/returns-machine';
 import type { Request, Response } from 'express';
 import { AppError } from '../../common/app-error.js';
+import { clientAddress } from '../../common/client-address.js';
 import { header } from '../../common/request-header.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { isTransientRedisError } from '../../redis/redis-errors.js';
 import { shopperFrom } from '../../request/index.js';
 import { RETURN_ID_PATTERN } from '../returns-ids.js';
@@ -74,7 +77,7 @@ class BodyReader {
  * POST /returns/:returnId/photos?itemId=<id>: the storefront hands over one photo of a return
  * (raw body; the type is read from its bytes, never from Content-Type or the optional
  * X-File-Name, which is only shown). Checked in this order, nothing stored before the last step:
- * identity headers (as for GraphQL) → per-visitor rate limit (429) → Content-Length (≤ 5 MB, 413)
+ * identity headers (as for GraphQL) → per-visitor and per-address rate limit (429) → Content-Length (≤ 5 MB, 413)
  * → return switch (404) → the visitor's own return (404) → the machine's whyNot for photo.add
  * (409: 20 per return, 5 per item, item selected, not submitted) → the body (read meanwhile,
  * never beyond 5 MB: 413) → PNG or JPEG by content (415, or 400 for a header that does not
@@ -90,6 +93,7 @@ export class ReturnPhotosController {
     private readonly runner: ReturnsRunner,
     @Inject(ReturnSwitch) private readonly returnSwitch: Pick<ReturnSwitch, 'isOn'>,
     private readonly rateLimit: PhotoRateLimit,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post(':returnId/photos')
@@ -117,7 +121,7 @@ export class ReturnPhotosController {
     if (!visitor) throw photoErrors.notFound();
     if (typeof rawItemId !== 'string' || !ITEM_ID_PATTERN.test(rawItemId)) throw photoErrors.badRequest('itemId must be 1-64 characters of A-Z a-z 0-9 . _ : -');
     const itemId = rawItemId;
-    const wait = await this.rateLimit.admit(visitor);
+    const wait = await this.rateLimit.admit(visitor, clientAddress(req, this.config.support.internalApiSecret));
     if (wait !== null) throw photoErrors.rateLimited(wait);
     if (!RETURN_ID_PATTERN.test(returnId)) throw photoErrors.notFound();
     const declared = Number(header(req, 'content-length') ?? NaN);
