@@ -1,6 +1,7 @@
 // Returns (issue 25) in the browser against the whole stack: a guest return of two items with a
-// photo to the RMA, a failed photo upload retried, a non-image file refused at its field, and the
-// redirect rules of spec §2. Screenshots of every page (1280 and 375 px wide) go to
+// photo to the RMA, a failed photo upload retried, a non-image file refused at its field, the
+// redirect rules of spec §2, a return link during an upstream outage, and the lookup limit per
+// shopper address. Screenshots of every page (1280 and 375 px wide) go to
 // docs/screenshots/returns/ (named in the README).
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -87,9 +88,14 @@ test('a guest returns two items with a photo, picks the carrier and confirms, to
   await expect(photo.locator('img')).toBeVisible();
   await shots(page, 'productselection');
 
-  // A reload keeps the selection and the uploaded photo (both live in the workflow).
+  // A reload keeps the selection and the uploaded photo (both live in the workflow), and its
+  // thumbnail (a downscaled JPEG kept in the tab's sessionStorage).
   await page.reload();
-  await expect(page.locator('[data-testid^="return-item-"]').nth(0).getByTestId('photo')).toHaveAttribute('data-state', 'UPLOADED');
+  const reloaded = page.locator('[data-testid^="return-item-"]').nth(0).getByTestId('photo');
+  await expect(reloaded).toHaveAttribute('data-state', 'UPLOADED');
+  await expect(reloaded.getByTestId('photo-thumb')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await expect(reloaded.getByTestId('photo-thumb')).toBeVisible();
+  await shot(page, 'productselection-reloaded');
   await expect(page.locator('[data-testid^="return-item-"]').nth(1).locator('input[type="number"]')).toHaveValue('2');
 
   await page.getByTestId('selection-next').click();
@@ -175,6 +181,7 @@ test('the redirect rules of the return pages', async ({ page }) => {
   await page.getByTestId('return-lookup-submit').click();
   await expect(page).toHaveURL(/\/productselection\?order=/);
   const selection = page.url();
+  const itemId = (await page.locator('[data-testid^="return-item-"]').first().getAttribute('data-testid'))!.slice('return-item-'.length);
   await page.goto('/myaccount/returns/regulations');
   await expect(page).toHaveURL(selection);
   await page.goto('/myaccount/returns/confirm');
@@ -195,12 +202,80 @@ test('the redirect rules of the return pages', async ({ page }) => {
     await other.close();
   }
 
-  // Returns switched off: every return page answers 404.
+  // Returns switched off: every return page answers 404 (this visitor has a return), and the photo route refuses.
   await upstream('/__faults/return-switch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value: 'false' }) });
-  for (const path of ['/myaccount/returns', '/myaccount/returns/regulations', '/myaccount/returns/productselection?order=x']) {
+  const hash = new URL(selection).searchParams.get('order')!;
+  for (const path of [
+    '/myaccount/returns',
+    `/myaccount/returns/productselection?order=${encodeURIComponent(hash)}`,
+    '/myaccount/returns/regulations',
+    '/myaccount/returns/carrier',
+    '/myaccount/returns/confirm',
+    '/myaccount/returns/confirmation',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }
+  const photo = await page.request.post(`/api/returns/photos?itemId=${encodeURIComponent(itemId)}`, {
+    headers: { 'content-type': 'image/png', 'sec-fetch-site': 'same-origin' },
+    data: PNG,
+  });
+  expect(photo.ok()).toBe(false);
+  expect(photo.status()).toBe(404);
+});
+
+test('a return link opened while the upstream is down shows the failure with retry, not a redirect loop', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const page = await context.newPage();
+    await lookUp(page, '', '40090003', '50667');
+    await expect(page).toHaveURL(/\/productselection\?order=/);
+    const link = new URL(page.url());
+    // Another browser opens the return link while the upstream does not answer the lookup by hash.
+    const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    try {
+      const linked = await other.newPage();
+      await upstreamFault({ operation: 'findOrderForReturnByHash', kind: 'http', status: 503, times: 10 });
+      const response = await linked.goto(link.pathname + link.search);
+      expect(response?.status()).toBe(200);
+      await expect(linked).toHaveURL(link.pathname + link.search);
+      const failure = linked.getByTestId('return-failure');
+      await expect(failure).toHaveAttribute('data-code', 'UPSTREAM_UNAVAILABLE');
+      await expect(failure).toContainText('Ihre Bestellung konnte nicht geladen werden');
+      // The ways out are the ones the machine takes after a failed lookup.
+      await expect(failure.getByTestId('return-retry')).toHaveText('Erneut versuchen');
+      await expect(failure.getByTestId('return-retry')).toBeVisible();
+      await expect(failure.getByTestId('return-back')).toHaveCount(0);
+      await shots(linked, 'link-lookup-failed');
+      // A reload stays on the failure (the page no longer sends the visitor back to the lookup route).
+      await linked.reload();
+      await expect(linked.getByTestId('return-failure')).toBeVisible();
+      await clearUpstreamFaults();
+      await failure.getByTestId('return-retry').click();
+      await expect(linked.getByTestId('return-order')).toContainText('40090003');
+      await expect(linked.getByTestId('return-failure')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test("the orchestrator's lookup limit counts the shopper's address, not the storefront's", async () => {
+  // The stack runs with TRUSTED_PROXY_HOPS=1 (global-setup.ts): X-Forwarded-For's last entry is the
+  // browser's address. Every request here is cookie-less (a new visitor each time), so only the
+  // per-address limit (RETURN_LOOKUPS_PER_ADDRESS, 30 by default) can stop them.
+  const open = async (address: string): Promise<string> => {
+    const response = await fetch(`${process.env.E2E_BASE_URL}/api/returns/open?order=no-such-hash`, { redirect: 'manual', headers: { 'X-Forwarded-For': address } });
+    expect([303, 307, 308], 'a redirect').toContain(response.status);
+    return response.headers.get('location') ?? '';
+  };
+  let limited = false;
+  for (let attempt = 0; attempt < 40 && !limited; attempt += 1) limited = (await open('198.51.100.61')).includes('toast=tafel.returns.rateLimited');
+  expect(limited).toBe(true);
+  // Another shopper's address is not held up by the first one's lookups.
+  expect(await open('203.0.113.62')).not.toContain('rateLimited');
 });
 
 test('a logged-in customer on the lookup goes to the order list', async ({ page }) => {
@@ -209,6 +284,10 @@ test('a logged-in customer on the lookup goes to the order list', async ({ page 
   await page.fill('#field-password', 'tafel-anna');
   await page.getByTestId('login-form').locator('button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
+  // The redirect itself (spec §2): /myaccount/orders, whose page arrives with the account area (issue 27).
+  const answer = await page.request.get('/myaccount/returns', { maxRedirects: 0 });
+  expect([303, 307, 308]).toContain(answer.status());
+  expect(new URL(answer.headers()['location']!, process.env.E2E_BASE_URL).pathname).toBe('/myaccount/orders');
   await page.goto('/myaccount/returns');
   await expect(page).toHaveURL(/\/myaccount\/orders$/);
 });
@@ -258,6 +337,11 @@ test('a submit the upstream does not answer fails with a clear way out, and is s
   await expect(failure).toBeVisible({ timeout: 30_000 });
   await expect(failure).toHaveAttribute('data-code', 'UPSTREAM_UNAVAILABLE');
   await expect(failure).toContainText('nicht erreichbar');
+  // The upstream may have filed it: only the same submission again is offered (the machine refuses
+  // a restart, and says why), and the summary offers no way back to a step.
+  await expect(failure.getByTestId('return-restart')).toHaveCount(0);
+  await expect(failure.getByTestId('return-failure-refusal')).toHaveAttribute('data-reason', 'SUBMISSION_OUTCOME_UNKNOWN');
+  await expect(page.getByTestId('return-summary').getByRole('link')).toHaveCount(0);
   await shots(page, 'submit-failed');
   await clearUpstreamFaults();
   await failure.getByTestId('return-retry').click();
