@@ -205,7 +205,9 @@ describe('return-submit job when Redis goes away on its last attempt (own redis-
     const returns = await previousReturns(world.upstream, hash);
     expect(returns).toHaveLength(before + 1);
     expect(returns[returns.length - 1]!.rma).toBe(done.rma);
-    // The first test's job completed and this one moved on: a second sweep runs nothing again.
-    expect((await world.orchestrator.app.get(ReturnSubmitSweep).sweep()).rerun).toBe(0);
+    // The first test's job completed and this one moved on: a second sweep has nothing to look at.
+    expect(await world.orchestrator.app.get(ReturnSubmitSweep).sweep()).toEqual({ looked: 0, rerun: 0 });
+    // The failed job is kept as long as the return, not for ever.
+    expect((await queue.getJob(jobId))?.opts.removeOnFail).toEqual({ age: expect.any(Number) });
   });
 });

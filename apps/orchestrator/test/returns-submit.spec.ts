@@ -1,5 +1,7 @@
 import { EventBus } from '@nestjs/cqrs';
-import { ReturnSubmissionFailedEvent } from '../src/returns/index.js';
+import { RETURN_SUBMIT_QUEUE, ReturnSubmissionFailedEvent, returnSubmitJobId } from '../src/returns/index.js';
+import { ReturnSubmitSweep } from '../src/returns/jobs/return-submit-sweep.js';
+import { JobQueues } from '../src/queues/index.js';
 import { USER_ID_HEADER } from '../src/upstream/upstream-client.js';
 import { PNG_8X8 } from './fixtures/return-images.js';
 import { previousReturns, ReturnVisitor } from './support/returns.js';
@@ -54,6 +56,20 @@ describe('return-submit job (real Redis, real upstream stand-in, BullMQ)', () =>
     const done = await guest.waitForSubmitted();
     expect(done).toMatchObject({ state: 'flow.submitted', rma: expect.any(String), submissionAttempt: 1 });
     expect(await previousReturns(world.upstream, done.hash!)).toHaveLength(before + 1);
+  });
+
+  it('the sweep reads only submissions whose outcome is not recorded, not every failed job; failed jobs are kept as long as the return', async () => {
+    const guest = await atConfirm();
+    await world.upstream.fault({ operation: 'SubmitReturnOrder', kind: 'http', status: 503, times: 2 });
+    await guest.mutate('submitReturn', { contact: { ...CONTACT, email: 'swept-nothing@example.de' } });
+    const failed = await guest.waitForSubmitted();
+    expect(failed).toMatchObject({ state: 'flow.failed.upstreamUnavailable' });
+    const queue = world.orchestrator.app.get(JobQueues).queue(RETURN_SUBMIT_QUEUE);
+    const job = await queue.getJob(returnSubmitJobId(failed.id!, 1));
+    expect(await job?.getState()).toBe('failed');
+    expect(job?.opts.removeOnFail).toEqual({ age: Math.ceil(world.orchestrator.config.returns.ttlMs / 1000) });
+    // Failed jobs are in the queue (this one and the first test's), but none is a return still submitting.
+    expect(await world.orchestrator.app.get(ReturnSubmitSweep).sweep()).toEqual({ looked: 0, rerun: 0 });
   });
 
   it('a lookup naming a submitted return starts a new return for the visitor; the submitted one stays as it is', async () => {

@@ -6,6 +6,7 @@ import { WorkflowModule } from '../workflow/workflow.module.js';
 import { ReturnCommandPipeline, systemCommandHandlers } from './commands/index.js';
 import { ReturnSubmitSweep } from './jobs/return-submit-sweep.js';
 import { ReturnSubmitProcessor } from './jobs/return-submit.processor.js';
+import { ReturnSubmittingIndex } from './jobs/submitting-index.js';
 import { ReturnsWorkers } from './jobs/returns-workers.js';
 import { ReturnLookupLimit } from './lookup-limit.js';
 // The photos' providers (store, upload processor and worker, photo commands) are defined beside them in returns/photos/.
@@ -16,7 +17,7 @@ import { ReturnsWorkflow } from './runner/returns-workflow.js';
 import { ReturnSwitch } from './upstream/return-switch.js';
 import { ReturnsUpstream } from './upstream/returns-upstream.js';
 
-const shared = [ReturnsWorkflow, ReturnsRunner, ReturnsUpstream, ReturnSwitch, ReturnLookupLimit, ReturnCommandPipeline, ReturnSubmitProcessor, ReturnsWorkers, ReturnSubmitSweep];
+const shared = [ReturnsWorkflow, ReturnsRunner, ReturnsUpstream, ReturnSwitch, ReturnLookupLimit, ReturnCommandPipeline, ReturnSubmitProcessor, ReturnsWorkers, ReturnSubmitSweep, ReturnSubmittingIndex];
 
 /**
  * The returns workflow's machinery, shared by the API process and the worker process: the

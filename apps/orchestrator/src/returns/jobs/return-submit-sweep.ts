@@ -7,16 +7,17 @@ import { isRedisUnavailableError } from '../../redis/redis-errors.js';
 import { RedisOutage } from '../../redis/redis-outage.js';
 import { isCurrentAttempt } from '../runner/returns-records.js';
 import { ReturnsRunner } from '../runner/returns-runner.js';
-import { parseReturnSubmitJob, RETURN_SUBMIT_JOB, RETURN_SUBMIT_QUEUE, type ReturnSubmitJob } from './job-payloads.js';
+import { RETURN_SUBMIT_JOB, RETURN_SUBMIT_QUEUE, returnSubmitJobId, type ReturnSubmitJob } from './job-payloads.js';
+import { ReturnSubmittingIndex } from './submitting-index.js';
 
 /** How often a worker process looks for returns left submitting behind a failed job. */
 export const RETURN_SUBMIT_SWEEP_MS = 60_000;
-/** Failed jobs are read in pages of this many (newest first). */
-const PAGE = 200;
+/** Submissions looked at per sweep at most, oldest first (the index holds only those not yet recorded). */
+const MAX_PER_SWEEP = 500;
 
 /** What one sweep did. */
 export interface ReturnSweepResult {
-  /** Failed jobs looked at. */
+  /** Submissions looked at. */
   looked: number;
   /** Jobs run again (their return was still submitting their attempt). */
   rerun: number;
@@ -25,11 +26,11 @@ export interface ReturnSweepResult {
 /**
  * The way out for a return left in flow.submitting behind a failed return-submit job (its last
  * attempt failed before the outcome was recorded, e.g. Redis was away and the job could not be
- * delayed, it stalled too often, or an older version failed it). Every worker process, at start
- * and every minute, reads the failed return-submit jobs newer than the returns' TTL and runs
- * again each whose return is still submitting that attempt: the same job id, so the same
- * payload, which the upstream answers with its first result (no second return is filed).
- * Failed jobs whose return moved on are support's history and stay. Running a job again is
+ * delayed, or it stalled too often). Every worker process, at start and every minute, reads the
+ * submissions started and not yet recorded (ReturnSubmittingIndex, oldest first, at most
+ * MAX_PER_SWEEP) and runs again each failed job whose return is still submitting that attempt: the
+ * same job id, so the same payload, which the upstream answers with its first result (no second
+ * return is filed). A submission whose return moved on leaves the index. Running a job again is
  * atomic (JobQueues.rerun): of two processes sweeping at once, one moves it.
  * Jobs never enqueued are the outbox relay's business (its own sweep).
  */
@@ -46,6 +47,7 @@ export class ReturnSubmitSweep implements OnApplicationBootstrap, OnApplicationS
     private readonly queues: JobQueues,
     private readonly runner: ReturnsRunner,
     @Inject(RedisOutage) private readonly outage: RedisOutage,
+    private readonly index: ReturnSubmittingIndex,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -74,29 +76,18 @@ export class ReturnSubmitSweep implements OnApplicationBootstrap, OnApplicationS
 
   private async sweepOnce(): Promise<ReturnSweepResult> {
     const queue = this.queues.queue(RETURN_SUBMIT_QUEUE);
-    const oldest = Date.now() - this.config.returns.ttlMs;
-    // Collected first: running a job again takes it out of the failed set the pages are read from.
+    const submissions = await this.index.oldest(MAX_PER_SWEEP, Date.now() - this.config.returns.ttlMs);
     const stuck: { job: Job; data: ReturnSubmitJob }[] = [];
-    let looked = 0;
-    for (let start = 0; !this.closed; start += PAGE) {
-      const page = await queue.getFailed(start, start + PAGE - 1);
-      let older = false;
-      for (const job of page) {
-        if ((job.finishedOn ?? job.timestamp) < oldest) {
-          older = true;
-          break;
-        }
-        looked += 1;
-        let data: ReturnSubmitJob;
-        try {
-          data = parseReturnSubmitJob(job.data);
-        } catch {
-          continue;
-        }
-        const record = await this.runner.load(data.workflowId);
-        if (record !== null && isCurrentAttempt(record, data.attempt)) stuck.push({ job, data });
+    for (const data of submissions) {
+      if (this.closed) break;
+      const record = await this.runner.load(data.workflowId);
+      if (record === null || !isCurrentAttempt(record, data.attempt)) {
+        await this.index.remove(data);
+        continue;
       }
-      if (older || page.length < PAGE) break;
+      // Still submitting: only a job that has failed for good is stuck (one waiting or delayed goes on by itself).
+      const job = await queue.getJob(returnSubmitJobId(data.workflowId, data.attempt));
+      if (job !== undefined && (await job.getState()) === 'failed') stuck.push({ job, data });
     }
     let rerun = 0;
     const spec = this.runner.definition.jobs[RETURN_SUBMIT_JOB]!;
@@ -107,6 +98,6 @@ export class ReturnSubmitSweep implements OnApplicationBootstrap, OnApplicationS
       if (outcome !== 'running') rerun += 1;
       this.logger.warn(`return ${data.workflowId} was still submitting attempt ${data.attempt} behind failed job ${jobId} (${job.failedReason}); ${outcome === 'running' ? 'already running again' : 'running it again'}`);
     }
-    return { looked, rerun };
+    return { looked: submissions.length, rerun };
   }
 }

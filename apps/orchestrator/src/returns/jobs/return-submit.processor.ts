@@ -9,6 +9,7 @@ import { isCurrentAttempt } from '../runner/returns-records.js';
 import { ReturnsRunner } from '../runner/returns-runner.js';
 import { RETURNS_DISABLED_UPSTREAM_KEY, ReturnsUpstream } from '../upstream/returns-upstream.js';
 import { parseReturnSubmitJob, type ReturnSubmitJob } from './job-payloads.js';
+import { ReturnSubmittingIndex } from './submitting-index.js';
 
 /** What a finished return-submit job answers (kept with the job for support). */
 export interface ReturnSubmitJobResult {
@@ -42,7 +43,7 @@ class OwnSideError extends Error {
  * recorded: Redis away, the save losing its races), failing the job would leave the return
  * submitting with nobody to finish it. The job is delayed instead and looks again (asking the
  * upstream again is safe, see above) until the outcome is recorded. A job that failed anyway (no
- * worker token, a stall limit, an older version) is found by ReturnSubmitSweep.
+ * worker token, a stall limit) is found by ReturnSubmitSweep through ReturnSubmittingIndex.
  */
 @Injectable()
 export class ReturnSubmitProcessor {
@@ -53,6 +54,7 @@ export class ReturnSubmitProcessor {
     private readonly upstream: ReturnsUpstream,
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly index: ReturnSubmittingIndex,
   ) {}
 
   async process(job: Job, token?: string): Promise<ReturnSubmitJobResult> {
@@ -74,9 +76,11 @@ export class ReturnSubmitProcessor {
   }
 
   private async attempt(job: Job, data: ReturnSubmitJob, last: boolean): Promise<ReturnSubmitJobResult> {
-    const record = await this.ours('the return could not be read', () => this.runner.load(data.workflowId));
+    // Indexed before the upstream is asked: however this job fails afterwards, the sweep finds it.
+    const [record] = await this.ours('the return could not be read', () => Promise.all([this.runner.load(data.workflowId), this.index.add(data)]));
     if (record === null || !isCurrentAttempt(record, data.attempt)) {
       this.logger.log(`${job.id}: return ${data.workflowId} is not submitting attempt ${data.attempt} any more; nothing to do`);
+      await this.leaveIndex(data);
       return { outcome: 'stale', rma: null };
     }
     const payload = returnPayload(record.snapshot.context);
@@ -126,7 +130,14 @@ export class ReturnSubmitProcessor {
     }
   }
 
-  private record(data: ReturnSubmitJob, event: RecordReturnSubmitResultCommand['event']): Promise<ReturnSubmitResultOutcome> {
-    return this.ours(`${event.type} could not be recorded`, () => this.commands.execute(new RecordReturnSubmitResultCommand(data.workflowId, data.attempt, event)));
+  private async record(data: ReturnSubmitJob, event: RecordReturnSubmitResultCommand['event']): Promise<ReturnSubmitResultOutcome> {
+    const outcome = await this.ours(`${event.type} could not be recorded`, () => this.commands.execute(new RecordReturnSubmitResultCommand(data.workflowId, data.attempt, event)));
+    // The return has left submitting this attempt: nothing for the sweep (it would drop it anyway).
+    await this.leaveIndex(data);
+    return outcome;
+  }
+
+  private async leaveIndex(data: ReturnSubmitJob): Promise<void> {
+    await this.index.remove(data).catch((error: unknown) => this.logger.warn(`return ${data.workflowId}: could not leave the submitting index (${messageOf(error)}); the sweep drops it`));
   }
 }

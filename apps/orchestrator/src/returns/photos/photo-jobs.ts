@@ -33,7 +33,7 @@ export function photoJobId(workflowId: string, photoId: string, attempts: number
 }
 
 /** The photo jobs the returns definition may ask for. */
-export function photoJobSpec(options: { attempts: number; backoffMs: number }): Record<string, JobSpec> {
+export function photoJobSpec(options: { attempts: number; backoffMs: number; failedJobAgeS: number }): Record<string, JobSpec> {
   return {
     [PHOTO_UPLOAD_JOB]: {
       queue: RETURN_IMAGE_UPLOAD_QUEUE,
@@ -42,8 +42,8 @@ export function photoJobSpec(options: { attempts: number; backoffMs: number }): 
         attempts: options.attempts,
         backoff: { type: 'exponential', delay: options.backoffMs },
         removeOnComplete: { age: 24 * 60 * 60, count: 10_000 },
-        // Failed uploads stay for support (a photo retry enqueues a new attempt under a new id).
-        removeOnFail: false,
+        // Failed uploads stay as long as their return, for support (a photo retry enqueues a new round under a new id).
+        removeOnFail: { age: options.failedJobAgeS },
       }),
     },
   };

@@ -87,13 +87,14 @@ export class ReturnsWorkflow {
   readonly definition: ReturnsDefinition;
 
   constructor(registry: WorkflowRegistry, @Inject(APP_CONFIG) config: AppConfig) {
+    const failedJobAgeS = Math.ceil(config.returns.ttlMs / 1000);
     const submitOptions = (request: JobRequest) => ({
       jobId: returnSubmitJobId(String(request.data.workflowId), Number(request.data.attempt)),
       attempts: config.returns.submitJobAttempts,
       backoff: { type: 'exponential' as const, delay: config.jobBackoffMs },
       removeOnComplete: { age: 7 * 24 * 60 * 60, count: 100_000 },
-      // Failed submissions stay for support (and so return.retry can run the same job again).
-      removeOnFail: false,
+      // Failed submissions stay as long as their return (support's history, and return.retry runs the same job again).
+      removeOnFail: { age: failedJobAgeS },
     });
     this.definition = {
       ...RETURNS_RECORDS,
@@ -107,7 +108,7 @@ export class ReturnsWorkflow {
       domainEvents: returnsDomainEvents,
       jobs: {
         [RETURN_SUBMIT_JOB]: { queue: RETURN_SUBMIT_QUEUE, name: 'submit', options: submitOptions },
-        ...photoJobSpec({ attempts: config.returnPhotos.jobAttempts, backoffMs: config.returnPhotos.backoffMs }),
+        ...photoJobSpec({ attempts: config.returnPhotos.jobAttempts, backoffMs: config.returnPhotos.backoffMs, failedJobAgeS }),
       },
       requestedJobs: returnsRequestedJobs,
       startedPayload: (_input, meta) => ({ site: meta.site }),
