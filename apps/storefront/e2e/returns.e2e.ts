@@ -222,6 +222,10 @@ test('the redirect rules of the return pages', async ({ page }) => {
   });
   expect(photo.ok()).toBe(false);
   expect(photo.status()).toBe(404);
+  // A return link opened in a fresh browser: 404 too, and no user id (nor a cart) is made for it.
+  const fresh = await fetch(`${process.env.E2E_BASE_URL}/api/returns/open?order=${encodeURIComponent(hash)}`, { redirect: 'manual' });
+  expect(fresh.status).toBe(404);
+  expect(fresh.headers.getSetCookie()).toEqual([]);
 });
 
 test('a return link opened while the upstream is down shows the failure with retry, not a redirect loop', async ({ browser }) => {

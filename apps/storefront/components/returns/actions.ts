@@ -185,6 +185,7 @@ export async function lookupReturnAction(_previous: LookupState, sent: FormData)
 
   const outcome = await guarded(async () => {
     const caller = await ensureReturnCaller();
+    if (caller === null) return { kind: 'error', message: await text('tafel.returns.disabled'), reason: 'RETURNS_DISABLED' };
     const returnId = await readReturnId();
     const { lookupReturnOrder } = await orchestratorRequest(LookupReturnOrderDocument, { input: { returnId: returnId ?? null, orderId, zipCode } }, caller);
     // A stale cookie (expired return): a new return is started.

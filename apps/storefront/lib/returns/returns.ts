@@ -56,15 +56,19 @@ export async function writeReturnId(returnId: string): Promise<void> {
 
 /**
  * The visitor's user id, created with a cart when the visitor has none yet (a return link opened
- * in a fresh browser): the orchestrator binds a return to X-iSHOP-API-USERID. Server actions and
- * route handlers only (it may write the cookies).
+ * in a fresh browser): the orchestrator binds a return to X-iSHOP-API-USERID. Null while returns
+ * are off (no cart is created for a lookup that cannot happen). Server actions and route handlers
+ * only (it may write the cookies).
  */
-export async function ensureReturnCaller(): Promise<ReturnCaller> {
+export async function ensureReturnCaller(): Promise<ReturnCaller | null> {
   const session = await readSession();
   const addressHeaders = await returnAddressHeaders();
   if (session.userId) return { userId: session.userId, jwt: session.jwt, headers: addressHeaders };
-  // Only for a lookup (callers check their input first): the lookup that follows is counted per
-  // address by the orchestrator, so a cookie-less client that repeats it is soon refused.
+  // Only for a lookup (callers check their input first), and only while returns are on: the lookup
+  // that follows is counted per address by the orchestrator, so a cookie-less client that repeats
+  // it is soon refused (the cart before it is not limited: see the README).
+  const { returnSwitch } = await orchestratorRequest(ReturnSwitchDocument, {}, { jwt: session.jwt, headers: addressHeaders });
+  if (!returnSwitch) return null;
   const { createCart } = await orchestratorRequest(CreateCartDocument, {}, { jwt: session.jwt, headers: addressHeaders });
   await writeSession(createCart);
   return { userId: createCart.userId, jwt: session.jwt, headers: addressHeaders };

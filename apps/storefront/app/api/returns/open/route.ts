@@ -21,6 +21,7 @@ export async function GET(request: Request): Promise<Response> {
   let target: string | null;
   try {
     const caller = await ensureReturnCaller();
+    if (caller === null) notFound();
     const returnId = await readReturnId();
     let { lookupReturnOrder: answer } = await orchestratorRequest(LookupReturnOrderDocument, { input: { returnId: returnId ?? null, hash } }, caller);
     // The cookie's return expired: start a new one.
