@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
@@ -8,6 +9,7 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { RedisOutage } from '../redis/redis-outage.js';
 import { graphQLErrorFormatter } from './error-formatter.js';
+import { noStorePlugin } from './no-store.js';
 import { GraphqlExceptionFilter } from './graphql-exception.filter.js';
 import { costLimitPlugin, limitValidationRules } from './query-limits.js';
 import { disconnectGuardPlugin } from './request-guards.js';
@@ -47,7 +49,8 @@ export const GRAPHQL_BODY_LIMIT = '1mb';
         // directive limits run with validation; the cost limit once the operation is known.
         parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
         validationRules: limitValidationRules(config.graphqlLimits),
-        plugins: [costLimitPlugin(config.graphqlLimits), disconnectGuardPlugin()],
+        // Cache-Control: no-store as before, without a cache policy computed for every field (no-store.ts).
+        plugins: [costLimitPlugin(config.graphqlLimits), disconnectGuardPlugin(), ApolloServerPluginCacheControlDisabled(), noStorePlugin()],
         // Keep answering in-flight requests while the app shuts down.
         stopOnApplicationShutdown: true,
         context: ({ req }: { req: Request }) => ({ req }),
