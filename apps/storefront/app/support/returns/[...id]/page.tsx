@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { replayReturnAction } from '@/components/support/actions';
 import { AuditTable } from '@/components/support/audit-table';
+import { JobFacts } from '@/components/support/job-facts';
 import { CATEGORY_LABELS, formatDateTime, KIND_LABELS, label, PHOTO_STATE_LABELS, RETURN_PREDICTION_LABELS, RETURN_REFUSAL_LABELS, statusLabel } from '@/lib/support/labels';
 import { staffRequest } from '@/lib/support/staff';
 import { pathSegment, workflowPath } from '@/lib/support/workflow-kinds';
@@ -168,20 +169,7 @@ export default async function FailedReturnPage({ params, searchParams }: { param
       <h2>BullMQ-Job</h2>
       {job ? (
         <section className="sc-card">
-          <dl className="sc-dl">
-            <dt>Job</dt>
-            <dd className="sc-mono">{job.id}</dd>
-            <dt>Status</dt>
-            <dd>{job.state}</dd>
-            <dt>Versuche</dt>
-            <dd>
-              {job.attemptsMade} von {job.maxAttempts}
-            </dd>
-            <dt>Letzter Fehler</dt>
-            <dd className="sc-mono">{job.error ?? '—'}</dd>
-            <dt>Beendet</dt>
-            <dd>{formatDateTime(job.finishedAt)}</dd>
-          </dl>
+          <JobFacts job={job} />
         </section>
       ) : (
         <p className="sc-muted">Kein Job gefunden.</p>

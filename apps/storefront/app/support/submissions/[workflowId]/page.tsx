@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { AuditTable } from '@/components/support/audit-table';
 import { CartDiff } from '@/components/support/cart-diff';
 import { HistoryTable } from '@/components/support/history-table';
+import { JobFacts } from '@/components/support/job-facts';
 import { ReplayPreviewPanel } from '@/components/support/replay-preview';
 import { CATEGORY_LABELS, formatDateTime, label, REFUSAL_LABELS, STATUS_LABELS } from '@/lib/support/labels';
 import { staffRequest } from '@/lib/support/staff';
@@ -71,26 +72,7 @@ export default async function FailedSubmissionPage({ params, searchParams }: { p
         <section className="sc-card">
           <h2>BullMQ-Job</h2>
           {job ? (
-            <dl className="sc-dl">
-              <dt>Job</dt>
-              <dd className="sc-mono">{job.id}</dd>
-              <dt>Status</dt>
-              <dd>{job.state}</dd>
-              <dt>Versuche</dt>
-              <dd>
-                {job.attemptsMade} von {job.maxAttempts}
-              </dd>
-              <dt>Letzter Fehler</dt>
-              <dd className="sc-mono">{job.error ?? '—'}</dd>
-              <dt>Angelegt</dt>
-              <dd>{formatDateTime(job.createdAt)}</dd>
-              <dt>Begonnen</dt>
-              <dd>{formatDateTime(job.processedAt)}</dd>
-              <dt>Beendet</dt>
-              <dd>{formatDateTime(job.finishedAt)}</dd>
-              <dt>Ergebnis</dt>
-              <dd className="sc-mono">{job.resultJson ?? '—'}</dd>
-            </dl>
+            <JobFacts job={job} detailed />
           ) : (
             <p className="sc-muted">Kein Job gefunden.</p>
           )}
