@@ -8,6 +8,7 @@ import { photosPending, RETURN_CONFIRMATION_ROUTE, type ReturnFlowView } from '@
 import { submitRefusal } from '@/lib/returns/selection-preview';
 import { useI18n } from '../i18n/i18n-provider';
 import { readReturnAction, submitReturnAction, type ConfirmState } from './actions';
+import { FieldError } from './field-error';
 import { useGoTo } from './use-go-to';
 import styles from './returns.module.css';
 
@@ -98,11 +99,7 @@ export function ConfirmForm({ initialFlow, prefill }: { initialFlow: ReturnFlowV
           aria-describedby={error ? `${id}-error` : undefined}
           data-testid={`contact-${name}`}
         />
-        {error ? (
-          <span id={`${id}-error`} className="field-error" data-testid={`error-${name}`}>
-            {error}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} testId={`error-${name}`} />
       </div>
     );
   };

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { fieldId } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
 import { lookupReturnAction, type LookupState } from './actions';
+import { FieldError } from './field-error';
 import { useGoTo } from './use-go-to';
 import styles from './returns.module.css';
 
@@ -48,11 +49,7 @@ export function LookupForm() {
           aria-describedby={error ? `${id}-error` : undefined}
           data-testid={`return-${name}`}
         />
-        {error ? (
-          <span id={`${id}-error`} className="field-error" data-testid={`error-${name}`}>
-            {error}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} testId={`error-${name}`} />
       </div>
     );
   };

@@ -14,6 +14,7 @@ import { useI18n } from '../i18n/i18n-provider';
 import { readReturnAction, removePhotoAction, retryPhotoAction, saveSelectionAction, type ReturnOutcome } from './actions';
 import { PhotoField, type LocalPhoto } from './photo-field';
 import { uploadPhoto } from './upload-photo';
+import { FieldError } from './field-error';
 import styles from './returns.module.css';
 
 /** How often the page asks for the photos' states while one is on its way. */
@@ -284,11 +285,7 @@ export function ProductSelection({ initialFlow }: { initialFlow: ReturnFlowView 
                         max={returnable}
                         testId={`quantity-${item.id}`}
                       />
-                      {quantityError ? (
-                        <span id={`${ids.quantity}-error`} className="field-error" data-testid={`error-quantity-${item.id}`}>
-                          {quantityError}
-                        </span>
-                      ) : null}
+                      <FieldError id={`${ids.quantity}-error`} error={quantityError} testId={`error-quantity-${item.id}`} />
                     </div>
                     <div className={`${styles.field} ${styles.field}`} style={{ gridColumn: 'span 6' }}>
                       <label className={styles.label} htmlFor={ids.reason}>
@@ -309,11 +306,7 @@ export function ProductSelection({ initialFlow }: { initialFlow: ReturnFlowView 
                           </option>
                         ))}
                       </KeptSelect>
-                      {reasonError ? (
-                        <span id={`${ids.reason}-error`} className="field-error" data-testid={`error-reason-${item.id}`}>
-                          {reasonError}
-                        </span>
-                      ) : null}
+                      <FieldError id={`${ids.reason}-error`} error={reasonError} testId={`error-reason-${item.id}`} />
                     </div>
                     {reason?.components.length ? (
                       <fieldset className={`${styles.fieldset} ${styles.field}`} id={fieldId(`components-${item.id}`)} tabIndex={-1}>
@@ -349,11 +342,7 @@ export function ProductSelection({ initialFlow }: { initialFlow: ReturnFlowView 
                       <span id={`${ids.comment}-hint`} className={styles.hint}>
                         {t('ui.returns.item.commentHint')}
                       </span>
-                      {commentError ? (
-                        <span id={`${ids.comment}-error`} className="field-error" data-testid={`error-comment-${item.id}`}>
-                          {commentError}
-                        </span>
-                      ) : null}
+                      <FieldError id={`${ids.comment}-error`} error={commentError} testId={`error-comment-${item.id}`} />
                     </div>
                     <div className={styles.field}>
                       <PhotoField
