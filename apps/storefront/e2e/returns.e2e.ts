@@ -322,6 +322,7 @@ test('a submit the upstream does not answer fails with a clear way out, and is s
   const base = shopBase('ch');
   await lookUp(page, base, '40090002', '8001');
   await expect(page).toHaveURL(/\/productselection\?order=/);
+  const selectionUrl = page.url();
   const item = page.locator('[data-testid^="return-item-"]').first();
   await item.getByRole('checkbox').first().check();
   await item.locator('select').selectOption('ORDERED_TOO_MANY');
@@ -352,6 +353,18 @@ test('a submit the upstream does not answer fails with a clear way out, and is s
   await expect(page).toHaveURL(/\/myaccount\/returns\/confirmation$/, { timeout: 30_000 });
   await expect(page.getByTestId('return-rma')).toHaveText(/\S+/);
   await expect(page.getByTestId('return-no-label')).toBeVisible();
+
+  // The filed return takes no changes: its later steps show its thank-you view.
+  await page.goto(`${base}/myaccount/returns/carrier`);
+  await expect(page).toHaveURL(/\/myaccount\/returns\/confirmation$/);
+  // The order's return link again: the next return of the same order starts (1 of 2 bottles is left).
+  await page.goto(selectionUrl);
+  await expect(page).toHaveURL(/\/productselection\?order=/);
+  const again = page.locator('[data-testid^="return-item-"]').first();
+  await again.getByRole('checkbox').first().check();
+  await again.locator('select').selectOption('ORDERED_TOO_MANY');
+  await page.getByTestId('selection-next').click();
+  await expect(page).toHaveURL(/\/myaccount\/returns\/regulations$/);
 });
 
 test('the lookup, regulation and carrier forms work without JavaScript', async ({ browser }) => {

@@ -44,9 +44,13 @@ export class ApiReturn {
     return this.gql(`query Q($id: ID!) { returnFlow(returnId: $id) { ${FLOW} } }`, { id: this.id });
   }
 
-  /** The Austrian guest order 40090001 (postcode 1060), one of its items selected (the first by default). */
+  /**
+   * Anna's order 40010006 (postcode 10115; its hygiene line is not offered), one of its two
+   * returnable items selected (the first by default). No other browser test returns from it: the
+   * shopper tests use up the guest orders' returnable quantities in the same stand-in.
+   */
   async selected(done: boolean, item = 0): Promise<string> {
-    const found = await this.mutate('lookupReturnOrder', 'LookupReturnOrderInput', { orderId: '40090001', zipCode: '1060' });
+    const found = await this.mutate('lookupReturnOrder', 'LookupReturnOrderInput', { orderId: '40010006', zipCode: '10115' });
     this.id = found.id;
     const itemId = found.order!.items[item]!.id;
     await this.mutate('saveReturnSelection', 'SaveReturnSelectionInput', { items: [{ itemId, quantity: 1, reason: 'NOT_AS_EXPECTED', comment: 'Farbe anders als abgebildet' }], done });

@@ -9,7 +9,7 @@ import { requestOptionsFor } from '@/lib/session/session-cookies';
 import { browserAddress, clientAddressHeaders } from '@/lib/support/client-address';
 import { config } from '@/lib/site/config';
 import { withToast } from '@/lib/toast/toast-param';
-import { persistedOf, RETURN_COOKIE, RETURN_COOKIE_MAX_AGE_SECONDS, returnIdFromCookie, routeOfPhase, type ReturnFlowView } from './return-view';
+import { persistedOf, RETURN_CONFIRMATION_ROUTE, RETURN_COOKIE, RETURN_COOKIE_MAX_AGE_SECONDS, returnIdFromCookie, routeOfPhase, type ReturnFlowView } from './return-view';
 
 // Server-only: the return cookie, the visitor's identity for the orchestrator, and the gate of
 // every return page (spec §2) with the shared machine's gateReturnRoute.
@@ -124,6 +124,9 @@ export async function requireReturnStep(step: ReturnStep, query: GateQuery): Pro
     const key = GATE_TOASTS[gate.reason];
     redirect(key && hasMessage(key) ? withToast(gate.redirectTo, key) : gate.redirectTo);
   }
+  // A filed return takes no changes: its later steps show its thank-you view (the lookup and the
+  // item selection start the next return of the visitor).
+  if (loaded.flow?.phase === 'SUBMITTED' && (step === 'regulations' || step === 'carrier' || step === 'confirm')) redirect(RETURN_CONFIRMATION_ROUTE);
   return loaded;
 }
 

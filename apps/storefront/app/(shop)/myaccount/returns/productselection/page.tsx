@@ -33,8 +33,9 @@ export default async function ProductSelectionPage({ searchParams }: { searchPar
       </div>
     );
   }
-  // Not this order's return yet (a return link, another order): looked up by the route that may set the cookie.
-  if (!lookedUp || flow.order === null) {
+  // Not this order's return yet (a return link, another order), or this order's return is filed
+  // (another return of the same order starts): looked up by the route that may set the cookie.
+  if (!lookedUp || flow.order === null || flow.phase === 'SUBMITTED') {
     redirect(`${RETURN_OPEN_ROUTE}?order=${encodeURIComponent(hash)}`);
   }
   return (
