@@ -129,7 +129,7 @@ describe('stateExits: a way out of every state a return rests in', () => {
     expect(of('failed.orderNotFound')).toEqual(expect.arrayContaining(['lookup.byHash', 'return.restart']));
     expect(of('failed.upstreamUnavailable')).toEqual(expect.arrayContaining(['return.retry', 'return.restart']));
     expect(of('failed.upstreamRefused')).toEqual(expect.arrayContaining(['return.back', 'return.restart']));
-    // The uploads region's states are left by eventless transitions after photo.retry / photo.remove
-    // (tested in returns.machine.spec.ts), so they are no resting states of their own here.
+    // The uploads region rests too: a failed photo is left by retrying or removing it.
+    expect(of('uploads.uploadFailed')).toEqual(expect.arrayContaining(['photo.retry', 'photo.remove']));
   });
 });
