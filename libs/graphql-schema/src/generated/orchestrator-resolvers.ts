@@ -14,6 +14,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddLightningDealToCartInput = {
+  cartId: Scalars['ID']['input'];
+  /** The deal's item id, without the #LIGHTNING_DEAL suffix (the orchestrator adds it). */
+  itemId: Scalars['ID']['input'];
+  /** 1 to LightningQuantity.allowed. */
+  quantity: Scalars['Int']['input'];
+};
+
 export type AddToCartInput = {
   cartId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
@@ -74,6 +82,8 @@ export type Cart = {
   articleCount: Scalars['Int']['output'];
   deliveryFreeMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The cart's lightning reservation (upstream getLightningDealReservation); null when it holds none or lightning deals are off. */
+  lightningReservation?: Maybe<LightningReservation>;
   /** Number of lines (positions). */
   lineCount: Scalars['Int']['output'];
   lines: Array<CartLine>;
@@ -83,6 +93,16 @@ export type Cart = {
   /** VAT included in total. */
   tax: Money;
   total: Money;
+};
+
+export type CartChangeNotice = {
+  __typename?: 'CartChangeNotice';
+  changedItemIds: Array<Scalars['ID']['output']>;
+  /** Identifies this change; a newer change gets a new id. */
+  id: Scalars['ID']['output'];
+  /** vue.checkout.summaryStep.notification.cartChanged */
+  messageKey: Scalars['String']['output'];
+  reasons: Array<LightningChangeReason>;
 };
 
 /** Spec §4 Submit step 2: the cart changed since the summary was shown. */
@@ -100,13 +120,21 @@ export type CartLine = {
   /** Position id. */
   id: Scalars['ID']['output'];
   image: Image;
+  /** The line holds lightning quantity under a reservation that has not expired. */
+  isLightningDeal: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
   maxQuantity: Scalars['Int']['output'];
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   oldUnitPrice?: Maybe<Money>;
+  /** The deal's unit price while quantityLightning is above 0, else null. */
+  pricePerUnitLightning?: Maybe<Money>;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** Part of quantity at the deal price (0 once the reservation expired). */
+  quantityLightning: Scalars['Int']['output'];
+  /** Part of quantity at the normal price. */
+  quantityNormal: Scalars['Int']['output'];
   removable: Scalars['Boolean']['output'];
   totalPrice: Money;
   unitPrice: Money;
@@ -184,6 +212,13 @@ export type Checkout = {
   articleCount: Scalars['Int']['output'];
   /** The cart as the upstream has it now. */
   cart: CartResult;
+  /**
+   * Set when extending the lightning reservation at checkout start changed the cart (spec §4: not
+   * legal, reduced quantity, refreshed, changed item ids): show the cart-changed notice with the new
+   * prices, and pass its id as SubmitOrderInput.seenCartChangeId. Until then submitOrder is refused
+   * (CheckoutRefusedError CART_CHANGE_NOT_SEEN).
+   */
+  cartChangeNotice?: Maybe<CartChangeNotice>;
   /** Identifies the cart's contents as last read from the upstream; pass it to submitOrder. */
   cartFingerprint: Scalars['String']['output'];
   /** The cart the checkout currently works on. */
@@ -609,6 +644,9 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'ITEM_NOT_FOUND'
   | 'ITEM_NOT_SALEABLE'
+  | 'LIGHTNING_DISABLED'
+  /** Lightning area (orchestrator-lightning.graphql). */
+  | 'LIGHTNING_REFUSED'
   | 'LOGIN_FAILED'
   | 'ORDER_ALREADY_SUBMITTED'
   /** Too many requests of one kind from one visitor or address; retry later. */
@@ -819,6 +857,8 @@ export type GuardReason =
   | 'AMAZON_PAY_NOT_SELECTED'
   | 'AMAZON_PAY_UNAVAILABLE'
   | 'BUYER_REFERENCE_INVALID'
+  /** The lightning reservation changed the cart at checkout start and the summary with the new prices was not shown yet. */
+  | 'CART_CHANGE_NOT_SEEN'
   | 'CART_EMPTY'
   | 'LOGIN_REQUIRED'
   | 'NOT_IN_THIS_STATE'
@@ -848,6 +888,157 @@ export type Image = {
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
 };
+
+export type LightningCartRefInput = {
+  cartId: Scalars['ID']['input'];
+};
+
+export type LightningCartResult = CartNotFoundError | CartUpdateRejectedError | LightningCartUpdated | LightningDisabledError | LightningRefusedError | ValidationError;
+
+export type LightningCartUpdated = {
+  __typename?: 'LightningCartUpdated';
+  cart: Cart;
+  /** What this command changed (refresh: refreshed, reduced quantity, not legal). */
+  change?: Maybe<LightningChange>;
+  /** Set only when the cart had to be replaced (as CartUpdated.newSession). */
+  newSession?: Maybe<CartSession>;
+  reservation: LightningReservation;
+};
+
+export type LightningChange = {
+  __typename?: 'LightningChange';
+  /** Items whose lightning quantity changed. */
+  changedItemIds: Array<Scalars['ID']['output']>;
+  /** vue.checkout.summaryStep.notification.cartChanged when the cart's prices changed, else null. */
+  messageKey?: Maybe<Scalars['String']['output']>;
+  reasons: Array<LightningChangeReason>;
+};
+
+/** Why a reservation changed (spec §4: extend on checkout reports these). */
+export type LightningChangeReason =
+  /** The reservation expired (the expiry job fired): the lines cost the normal price. */
+  | 'EXPIRED'
+  /** A line's deal window has ended (notLegalDeal): it costs the normal price now. */
+  | 'NOT_LEGAL_DEAL'
+  /** Less stock was left than reserved: a line was lowered, the rest costs the normal price. */
+  | 'REDUCED_QUANTITY'
+  /** An expired reservation was claimed again. */
+  | 'REFRESHED';
+
+/** One running deal (the home strip): the deal and the product tile it belongs to. */
+export type LightningDeal = {
+  __typename?: 'LightningDeal';
+  deal: LightningDealInfo;
+  image: Image;
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Spec §3 lightningDealInfo of a tile, product or item. */
+export type LightningDealInfo = {
+  __typename?: 'LightningDealInfo';
+  /** isAvailableLightningDeal: the window runs and stock is left. */
+  available: Scalars['Boolean']['output'];
+  /** ISO 8601 end of the deal window (lightningDealTimestampUntil): the countdown's target. */
+  endsAt: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  /** The item's regular price. */
+  oldPrice: Money;
+  /** lightningSpecialPrice: the deal price in the site's shop. */
+  price: Money;
+  /** lightningQuantityMax: at most this many per cart at the deal price. */
+  quantityMax: Scalars['Int']['output'];
+  /** lightningReservedPercentageRoundFloor, 0 to 100 (100: lightning-deal shortage). */
+  reservedPercent: Scalars['Int']['output'];
+  /** ISO 8601 start of the deal window. */
+  startsAt: Scalars['String']['output'];
+  /**
+   * The tile state of spec §4 for this deal now: LIGHTNING_DEAL while it runs, LIGHTNING_DEAL_SHORTAGE
+   * at 100 % reserved before its end (not a link, sold-out overlay), ENDED after its end.
+   */
+  tileState: LightningTileState;
+};
+
+/** Lightning deals are switched off (parameter lightningDeal / Blitzangebot not 'on'). */
+export type LightningDisabledError = ErrorResult & {
+  __typename?: 'LightningDisabledError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+/** Spec §4/§5: the lightning quantity a cart may still add, and the quantity field's bounds. */
+export type LightningQuantity = {
+  __typename?: 'LightningQuantity';
+  /** max(0, quantityMax - inCart), and at most the stock left. */
+  allowed: Scalars['Int']['output'];
+  /** What the cart already holds at the deal price (a running reservation). */
+  inCart: Scalars['Int']['output'];
+  itemId: Scalars['ID']['output'];
+  /** The quantity field's maximum (= allowed). */
+  max: Scalars['Int']['output'];
+  /** The quantity field's minimum (1, or 0 when allowed is 0). */
+  min: Scalars['Int']['output'];
+  quantityMax: Scalars['Int']['output'];
+};
+
+/** The machine or the upstream refused the lightning change; nothing was changed. */
+export type LightningRefusedError = ErrorResult & {
+  __typename?: 'LightningRefusedError';
+  /** For QUANTITY_ABOVE_ALLOWED: what the cart may still add. */
+  allowedQuantity?: Maybe<Scalars['Int']['output']>;
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+  /** The lightning machine's guard reason, e.g. DEAL_OVER, QUANTITY_ABOVE_ALLOWED, NOT_EXPIRED. */
+  reason: Scalars['String']['output'];
+};
+
+/** Spec §3 lightning reservation, as the cart's workflow has it. */
+export type LightningReservation = {
+  __typename?: 'LightningReservation';
+  cartId: Scalars['ID']['output'];
+  /** isLightningDealReservationExpired. */
+  expired: Scalars['Boolean']['output'];
+  /** lightningDealReservationTimestampEnd (ISO 8601); null without a reservation. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** hasLightningDealReservation: the cart holds lightning quantities (also when expired). */
+  hasReservation: Scalars['Boolean']['output'];
+  items: Array<LightningReservedItem>;
+  /** The last change (add, expiry, refresh, extend) and why. */
+  lastChange?: Maybe<LightningChange>;
+  state: LightningReservationState;
+};
+
+export type LightningReservationResult = CartNotFoundError | LightningReservation;
+
+export type LightningReservationState =
+  /** The cart was ordered with its lightning quantities. */
+  | 'CONVERTED'
+  /** The 15 minutes are over: the quantities cost the normal price until refreshed. */
+  | 'EXPIRED'
+  /** Extending at checkout start is in progress. */
+  | 'EXTENDING'
+  /** The cart holds nothing at the deal price. */
+  | 'NONE'
+  /** The cart no longer holds lightning quantities (lines removed, or everything fell back). */
+  | 'RELEASED'
+  /** Deal stock is held for the cart until expiresAt. */
+  | 'RESERVED'
+  /** An add at the deal price is being made. */
+  | 'RESERVING';
+
+export type LightningReservedItem = {
+  __typename?: 'LightningReservedItem';
+  itemId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type LightningTileState =
+  | 'ENDED'
+  | 'LIGHTNING_DEAL'
+  | 'LIGHTNING_DEAL_SHORTAGE';
 
 export type ListingFilter = {
   __typename?: 'ListingFilter';
@@ -976,6 +1167,14 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Aborts express pay: the steps start over (spec §4: abort resets the steps). */
   abortExpressPay: CheckoutResult;
+  /**
+   * Adds the item at the deal price (upstream: cart_update addPosition with itemId#LIGHTNING_DEAL),
+   * reserving deal stock for the cart for 15 minutes (each add restarts them). The quantity must be
+   * 1 to LightningQuantity.allowed: above it the add is refused as a whole (LightningRefusedError
+   * QUANTITY_ABOVE_ALLOWED, vue.buybox.text.quantity.error, with allowedQuantity) before the upstream
+   * is asked. A deal that ended or sold out meanwhile: LightningRefusedError DEAL_OVER.
+   */
+  addLightningDealToCart: LightningCartResult;
   /** Adds an item; an existing line of the same item grows by the quantity. */
   addToCart: CartMutationResult;
   /**
@@ -1039,6 +1238,12 @@ export type Mutation = {
    * (ReturnRateLimitedError).
    */
   lookupReturnOrder: ReturnFlowResult;
+  /**
+   * Claims an expired reservation again for 15 minutes where the deal and its stock allow ("reserve
+   * again" in the basket). What changed is in LightningCartUpdated.change; a reservation that has not
+   * expired is left as it is (change.refreshed false).
+   */
+  refreshLightningReservation: LightningCartResult;
   removeCartLine: CartMutationResult;
   /** Removes a photo (before the submit); its stored file is deleted. */
   removeReturnPhoto: ReturnFlowResult;
@@ -1122,6 +1327,11 @@ export type MutationAbortExpressPayArgs = {
 };
 
 
+export type MutationAddLightningDealToCartArgs = {
+  input: AddLightningDealToCartInput;
+};
+
+
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
 };
@@ -1189,6 +1399,11 @@ export type MutationLoginArgs = {
 
 export type MutationLookupReturnOrderArgs = {
   input: LookupReturnOrderInput;
+};
+
+
+export type MutationRefreshLightningReservationArgs = {
+  input: LightningCartRefInput;
 };
 
 
@@ -1338,6 +1553,8 @@ export type Product = {
   id: Scalars['ID']['output'];
   images: Array<Image>;
   items: Array<ProductItem>;
+  /** The running deal of the preselected item (defaultItemId), null without one. */
+  lightningDealInfo?: Maybe<LightningDealInfo>;
   manufacturer?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   numberOfRatings: Scalars['Int']['output'];
@@ -1355,6 +1572,8 @@ export type ProductItem = {
   deliveryStatusColor: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   images: Array<Image>;
+  lightningDealInfo?: Maybe<LightningDealInfo>;
+  lightningDealPrice?: Maybe<Money>;
   maxQuantity: Scalars['Int']['output'];
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -1381,6 +1600,10 @@ export type ProductTile = {
   hasVariants: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   image: Image;
+  /** The running deal of the tile's best item; null without one or while lightning deals are off. */
+  lightningDealInfo?: Maybe<LightningDealInfo>;
+  /** The deal price (= lightningDealInfo.price) for the tile's price block. */
+  lightningDealPrice?: Maybe<Money>;
   manufacturer?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   oldPrice?: Maybe<Money>;
@@ -1410,6 +1633,19 @@ export type Query = {
   failedSubmission?: Maybe<FailedSubmissionDetail>;
   /** Failures, newest first: checkouts whose submission failed, returns whose submission failed and return photos whose upload failed (filter.kind); page is 1-based, pageSize 1..100. */
   failedSubmissions: FailedSubmissionPage;
+  /**
+   * How many of this item the cart may still add at the deal price (spec §4: the deal's maximum
+   * minus what the cart already holds at the deal price, floored at 0) and the quantity field's
+   * bounds (spec §5). Without cartId: nothing held yet. null when the item has no running deal.
+   */
+  lightningQuantity?: Maybe<LightningQuantity>;
+  /**
+   * The lightning reservation of the visitor's cart (its workflow, brought up to date with the
+   * upstream). A cart without one answers state NONE. Another visitor's cart: CartNotFoundError.
+   */
+  lightningReservation: LightningReservationResult;
+  /** Whether lightning deals are switched on (global parameter lightningDeal / Blitzangebot equals 'on'). */
+  lightningSwitch: Scalars['Boolean']['output'];
   /** Every workflow kind the orchestrator runs (its registry), each with a graph generated from its machine definition. */
   machines: Array<MachineChart>;
   /** Main categories with two levels of children (spec: category tree loaded to three levels). */
@@ -1422,6 +1658,8 @@ export type Query = {
   returnFlow: ReturnFlowResult;
   /** Whether returns are switched on (the upstream's global return switch equals 'true'). */
   returnSwitch: Scalars['Boolean']['output'];
+  /** Every deal whose window runs now (sold-out ones included, available false), ending soonest first: the home strip. */
+  runningLightningDeals: Array<LightningDeal>;
   /**
    * One page of a product search.
    *
@@ -1496,6 +1734,17 @@ export type QueryFailedSubmissionsArgs = {
   filter?: InputMaybe<FailedSubmissionFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLightningQuantityArgs = {
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type QueryLightningReservationArgs = {
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -2089,6 +2338,8 @@ export type SubmitOrderInput = {
   expectedCartFingerprint: Scalars['String']['input'];
   /** Subscribe the order's e-mail to the newsletter. */
   newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** CartChangeNotice.id as the summary showed it (required while Checkout.cartChangeNotice is set). */
+  seenCartChangeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SubmitOrderResult = CartChangedError | CartNotFoundError | Checkout | CheckoutConflictError | CheckoutNotFoundError | CheckoutRefusedError | OrderAlreadySubmittedError | ValidationError;
@@ -2366,6 +2617,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
   ;
+  LightningCartResult:
+    | ( CartNotFoundError )
+    | ( CartUpdateRejectedError )
+    | ( LightningCartUpdated )
+    | ( LightningDisabledError )
+    | ( LightningRefusedError )
+    | ( ValidationError )
+  ;
+  LightningReservationResult:
+    | ( CartNotFoundError )
+    | ( LightningReservation )
+  ;
   LoginResult:
     | ( LoggedIn )
     | ( LoginFailedError )
@@ -2434,6 +2697,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CheckoutNotFoundError )
     | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( LightningDisabledError )
+    | ( LightningRefusedError )
     | ( LoginFailedError )
     | ( OrderAlreadySubmittedError )
     | ( ReturnConflictError )
@@ -2448,6 +2713,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddLightningDealToCartInput: AddLightningDealToCartInput;
   AddToCartInput: AddToCartInput;
   AddressFormType: AddressFormType;
   Badge: Badge;
@@ -2458,6 +2724,7 @@ export type ResolversTypes = {
   BulkReplayInput: BulkReplayInput;
   BulkReplayItem: ResolverTypeWrapper<BulkReplayItem>;
   Cart: ResolverTypeWrapper<Cart>;
+  CartChangeNotice: ResolverTypeWrapper<CartChangeNotice>;
   CartChangedError: ResolverTypeWrapper<Omit<CartChangedError, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
   CartLine: ResolverTypeWrapper<CartLine>;
   CartMutationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartMutationResult']>;
@@ -2527,6 +2794,21 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LightningCartRefInput: LightningCartRefInput;
+  LightningCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LightningCartResult']>;
+  LightningCartUpdated: ResolverTypeWrapper<LightningCartUpdated>;
+  LightningChange: ResolverTypeWrapper<LightningChange>;
+  LightningChangeReason: LightningChangeReason;
+  LightningDeal: ResolverTypeWrapper<LightningDeal>;
+  LightningDealInfo: ResolverTypeWrapper<LightningDealInfo>;
+  LightningDisabledError: ResolverTypeWrapper<LightningDisabledError>;
+  LightningQuantity: ResolverTypeWrapper<LightningQuantity>;
+  LightningRefusedError: ResolverTypeWrapper<LightningRefusedError>;
+  LightningReservation: ResolverTypeWrapper<LightningReservation>;
+  LightningReservationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LightningReservationResult']>;
+  LightningReservationState: LightningReservationState;
+  LightningReservedItem: ResolverTypeWrapper<LightningReservedItem>;
+  LightningTileState: LightningTileState;
   ListingFilter: ResolverTypeWrapper<ListingFilter>;
   ListingFilterValue: ResolverTypeWrapper<ListingFilterValue>;
   LoggedIn: ResolverTypeWrapper<LoggedIn>;
@@ -2631,6 +2913,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddLightningDealToCartInput: AddLightningDealToCartInput;
   AddToCartInput: AddToCartInput;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
@@ -2639,6 +2922,7 @@ export type ResolversParentTypes = {
   BulkReplayInput: BulkReplayInput;
   BulkReplayItem: BulkReplayItem;
   Cart: Cart;
+  CartChangeNotice: CartChangeNotice;
   CartChangedError: Omit<CartChangedError, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   CartLine: CartLine;
   CartMutationResult: ResolversUnionTypes<ResolversParentTypes>['CartMutationResult'];
@@ -2698,6 +2982,18 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  LightningCartRefInput: LightningCartRefInput;
+  LightningCartResult: ResolversUnionTypes<ResolversParentTypes>['LightningCartResult'];
+  LightningCartUpdated: LightningCartUpdated;
+  LightningChange: LightningChange;
+  LightningDeal: LightningDeal;
+  LightningDealInfo: LightningDealInfo;
+  LightningDisabledError: LightningDisabledError;
+  LightningQuantity: LightningQuantity;
+  LightningRefusedError: LightningRefusedError;
+  LightningReservation: LightningReservation;
+  LightningReservationResult: ResolversUnionTypes<ResolversParentTypes>['LightningReservationResult'];
+  LightningReservedItem: LightningReservedItem;
   ListingFilter: ListingFilter;
   ListingFilterValue: ListingFilterValue;
   LoggedIn: LoggedIn;
@@ -2820,6 +3116,7 @@ export type CartResolvers<ContextType = unknown, ParentType extends ResolversPar
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryFreeMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lightningReservation?: Resolver<Maybe<ResolversTypes['LightningReservation']>, ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2828,6 +3125,13 @@ export type CartResolvers<ContextType = unknown, ParentType extends ResolversPar
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartChangeNoticeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartChangeNotice'] = ResolversParentTypes['CartChangeNotice']> = {
+  changedItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['LightningChangeReason']>, ParentType, ContextType>;
 };
 
 export type CartChangedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartChangedError'] = ResolversParentTypes['CartChangedError']> = {
@@ -2842,13 +3146,17 @@ export type CartLineResolvers<ContextType = unknown, ParentType extends Resolver
   articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  isLightningDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pricePerUnitLightning?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityLightning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityNormal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   removable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2909,6 +3217,7 @@ export type CheckoutResolvers<ContextType = unknown, ParentType extends Resolver
   actions?: Resolver<Array<ResolversTypes['CheckoutActionState']>, ParentType, ContextType>;
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType>;
+  cartChangeNotice?: Resolver<Maybe<ResolversTypes['CartChangeNotice']>, ParentType, ContextType>;
   cartFingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   computopData?: Resolver<Maybe<ResolversTypes['ComputopData']>, ParentType, ContextType>;
@@ -3145,7 +3454,7 @@ export type CustomerSessionResolvers<ContextType = unknown, ParentType extends R
 };
 
 export type ErrorResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LoginFailedError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LightningDisabledError' | 'LightningRefusedError' | 'LoginFailedError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type FailedReturnDetailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedReturnDetail'] = ResolversParentTypes['FailedReturnDetail']> = {
@@ -3251,6 +3560,89 @@ export type ImageResolvers<ContextType = unknown, ParentType extends ResolversPa
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LightningCartResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningCartResult'] = ResolversParentTypes['LightningCartResult']> = {
+  __resolveType: TypeResolveFn<'CartNotFoundError' | 'CartUpdateRejectedError' | 'LightningCartUpdated' | 'LightningDisabledError' | 'LightningRefusedError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type LightningCartUpdatedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningCartUpdated'] = ResolversParentTypes['LightningCartUpdated']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['LightningChange']>, ParentType, ContextType>;
+  newSession?: Resolver<Maybe<ResolversTypes['CartSession']>, ParentType, ContextType>;
+  reservation?: Resolver<ResolversTypes['LightningReservation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LightningChangeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningChange'] = ResolversParentTypes['LightningChange']> = {
+  changedItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['LightningChangeReason']>, ParentType, ContextType>;
+};
+
+export type LightningDealResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningDeal'] = ResolversParentTypes['LightningDeal']> = {
+  deal?: Resolver<ResolversTypes['LightningDealInfo'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LightningDealInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningDealInfo'] = ResolversParentTypes['LightningDealInfo']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  oldPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantityMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservedPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tileState?: Resolver<ResolversTypes['LightningTileState'], ParentType, ContextType>;
+};
+
+export type LightningDisabledErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningDisabledError'] = ResolversParentTypes['LightningDisabledError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LightningQuantityResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningQuantity'] = ResolversParentTypes['LightningQuantity']> = {
+  allowed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inCart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LightningRefusedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningRefusedError'] = ResolversParentTypes['LightningRefusedError']> = {
+  allowedQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LightningReservationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningReservation'] = ResolversParentTypes['LightningReservation']> = {
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasReservation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['LightningReservedItem']>, ParentType, ContextType>;
+  lastChange?: Resolver<Maybe<ResolversTypes['LightningChange']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LightningReservationState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LightningReservationResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningReservationResult'] = ResolversParentTypes['LightningReservationResult']> = {
+  __resolveType: TypeResolveFn<'CartNotFoundError' | 'LightningReservation', ParentType, ContextType>;
+};
+
+export type LightningReservedItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningReservedItem'] = ResolversParentTypes['LightningReservedItem']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ListingFilterResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ListingFilter'] = ResolversParentTypes['ListingFilter']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3329,6 +3721,7 @@ export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   abortExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationAbortExpressPayArgs, 'input'>>;
+  addLightningDealToCart?: Resolver<ResolversTypes['LightningCartResult'], ParentType, ContextType, RequireFields<MutationAddLightningDealToCartArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   cancelCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCancelCheckoutPaymentArgs, 'input'>>;
   changeCartLineQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'input'>>;
@@ -3345,6 +3738,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   lookupReturnOrder?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationLookupReturnOrderArgs, 'input'>>;
+  refreshLightningReservation?: Resolver<ResolversTypes['LightningCartResult'], ParentType, ContextType, RequireFields<MutationRefreshLightningReservationArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'input'>>;
   removeReturnPhoto?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRemoveReturnPhotoArgs, 'input'>>;
   replayReturn?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplayReturnArgs, 'input'>>;
@@ -3403,6 +3797,7 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ProductItem']>, ParentType, ContextType>;
+  lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numberOfRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3418,6 +3813,8 @@ export type ProductItemResolvers<ContextType = unknown, ParentType extends Resol
   deliveryStatusColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
+  lightningDealPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3434,6 +3831,8 @@ export type ProductTileResolvers<ContextType = unknown, ParentType extends Resol
   hasVariants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
+  lightningDealPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -3451,12 +3850,16 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   failedReturn?: Resolver<Maybe<ResolversTypes['FailedReturnDetail']>, ParentType, ContextType, RequireFields<QueryFailedReturnArgs, 'id'>>;
   failedSubmission?: Resolver<Maybe<ResolversTypes['FailedSubmissionDetail']>, ParentType, ContextType, RequireFields<QueryFailedSubmissionArgs, 'workflowId'>>;
   failedSubmissions?: Resolver<ResolversTypes['FailedSubmissionPage'], ParentType, ContextType, RequireFields<QueryFailedSubmissionsArgs, 'page' | 'pageSize'>>;
+  lightningQuantity?: Resolver<Maybe<ResolversTypes['LightningQuantity']>, ParentType, ContextType, RequireFields<QueryLightningQuantityArgs, 'itemId'>>;
+  lightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<QueryLightningReservationArgs, 'cartId'>>;
+  lightningSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   machines?: Resolver<Array<ResolversTypes['MachineChart']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   replayPreview?: Resolver<Maybe<ResolversTypes['ReplayPreview']>, ParentType, ContextType, RequireFields<QueryReplayPreviewArgs, 'workflowId'>>;
   returnFlow?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<QueryReturnFlowArgs, 'returnId'>>;
   returnSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  runningLightningDeals?: Resolver<Array<ResolversTypes['LightningDeal']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchOutcome'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
@@ -3866,6 +4269,7 @@ export type Resolvers<ContextType = unknown> = {
   BulkReplayCount?: BulkReplayCountResolvers<ContextType>;
   BulkReplayItem?: BulkReplayItemResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartChangeNotice?: CartChangeNoticeResolvers<ContextType>;
   CartChangedError?: CartChangedErrorResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartMutationResult?: CartMutationResultResolvers<ContextType>;
@@ -3909,6 +4313,17 @@ export type Resolvers<ContextType = unknown> = {
   FieldError?: FieldErrorResolvers<ContextType>;
   HostActor?: HostActorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  LightningCartResult?: LightningCartResultResolvers<ContextType>;
+  LightningCartUpdated?: LightningCartUpdatedResolvers<ContextType>;
+  LightningChange?: LightningChangeResolvers<ContextType>;
+  LightningDeal?: LightningDealResolvers<ContextType>;
+  LightningDealInfo?: LightningDealInfoResolvers<ContextType>;
+  LightningDisabledError?: LightningDisabledErrorResolvers<ContextType>;
+  LightningQuantity?: LightningQuantityResolvers<ContextType>;
+  LightningRefusedError?: LightningRefusedErrorResolvers<ContextType>;
+  LightningReservation?: LightningReservationResolvers<ContextType>;
+  LightningReservationResult?: LightningReservationResultResolvers<ContextType>;
+  LightningReservedItem?: LightningReservedItemResolvers<ContextType>;
   ListingFilter?: ListingFilterResolvers<ContextType>;
   ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
   LoggedIn?: LoggedInResolvers<ContextType>;

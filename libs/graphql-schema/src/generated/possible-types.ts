@@ -44,6 +44,8 @@
       "CheckoutNotFoundError",
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
+      "LightningDisabledError",
+      "LightningRefusedError",
       "LoginFailedError",
       "OrderAlreadySubmittedError",
       "ReturnConflictError",
@@ -53,6 +55,18 @@
       "ReturnUpstreamUnavailableError",
       "ReturnsDisabledError",
       "ValidationError"
+    ],
+    "LightningCartResult": [
+      "CartNotFoundError",
+      "CartUpdateRejectedError",
+      "LightningCartUpdated",
+      "LightningDisabledError",
+      "LightningRefusedError",
+      "ValidationError"
+    ],
+    "LightningReservationResult": [
+      "CartNotFoundError",
+      "LightningReservation"
     ],
     "LoginResult": [
       "LoggedIn",
@@ -155,6 +169,8 @@
       "CheckoutNotFoundError",
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
+      "LightningDisabledError",
+      "LightningRefusedError",
       "LoginFailedError",
       "OrderAlreadySubmittedError",
       "ReturnConflictError",
@@ -164,6 +180,18 @@
       "ReturnUpstreamUnavailableError",
       "ReturnsDisabledError",
       "ValidationError"
+    ],
+    "LightningCartResult": [
+      "CartNotFoundError",
+      "CartUpdateRejectedError",
+      "LightningCartUpdated",
+      "LightningDisabledError",
+      "LightningRefusedError",
+      "ValidationError"
+    ],
+    "LightningReservationResult": [
+      "CartNotFoundError",
+      "LightningReservation"
     ],
     "LoginResult": [
       "LoggedIn",

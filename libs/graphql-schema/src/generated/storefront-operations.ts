@@ -144,6 +144,9 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'ITEM_NOT_FOUND'
   | 'ITEM_NOT_SALEABLE'
+  | 'LIGHTNING_DISABLED'
+  /** Lightning area (orchestrator-lightning.graphql). */
+  | 'LIGHTNING_REFUSED'
   | 'LOGIN_FAILED'
   | 'ORDER_ALREADY_SUBMITTED'
   /** Too many requests of one kind from one visitor or address; retry later. */
@@ -217,6 +220,8 @@ export type GuardReason =
   | 'AMAZON_PAY_NOT_SELECTED'
   | 'AMAZON_PAY_UNAVAILABLE'
   | 'BUYER_REFERENCE_INVALID'
+  /** The lightning reservation changed the cart at checkout start and the summary with the new prices was not shown yet. */
+  | 'CART_CHANGE_NOT_SEEN'
   | 'CART_EMPTY'
   | 'LOGIN_REQUIRED'
   | 'NOT_IN_THIS_STATE'
@@ -471,6 +476,8 @@ export type SubmitOrderInput = {
   expectedCartFingerprint: string;
   /** Subscribe the order's e-mail to the newsletter. */
   newsletter?: boolean | null | undefined;
+  /** CartChangeNotice.id as the summary showed it (required while Checkout.cartChangeNotice is set). */
+  seenCartChangeId?: string | null | undefined;
 };
 
 export type SubmitReturnInput = {
@@ -613,6 +620,10 @@ type CheckoutErrorFields_CheckoutRefusedError_Fragment = { errorCode: ErrorCode,
 
 type CheckoutErrorFields_CheckoutStepFailedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutErrorFields_LightningDisabledError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_LightningRefusedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutErrorFields_LoginFailedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutErrorFields_OrderAlreadySubmittedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
@@ -639,6 +650,8 @@ export type CheckoutErrorFieldsFragment =
   | CheckoutErrorFields_CheckoutNotFoundError_Fragment
   | CheckoutErrorFields_CheckoutRefusedError_Fragment
   | CheckoutErrorFields_CheckoutStepFailedError_Fragment
+  | CheckoutErrorFields_LightningDisabledError_Fragment
+  | CheckoutErrorFields_LightningRefusedError_Fragment
   | CheckoutErrorFields_LoginFailedError_Fragment
   | CheckoutErrorFields_OrderAlreadySubmittedError_Fragment
   | CheckoutErrorFields_ReturnConflictError_Fragment
@@ -663,6 +676,10 @@ type CheckoutFailureFields_CheckoutNotFoundError_Fragment = { errorCode: ErrorCo
 type CheckoutFailureFields_CheckoutRefusedError_Fragment = { reason: GuardReason, errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutFailureFields_CheckoutStepFailedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> };
+
+type CheckoutFailureFields_LightningDisabledError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutFailureFields_LightningRefusedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutFailureFields_LoginFailedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
@@ -690,6 +707,8 @@ export type CheckoutFailureFieldsFragment =
   | CheckoutFailureFields_CheckoutNotFoundError_Fragment
   | CheckoutFailureFields_CheckoutRefusedError_Fragment
   | CheckoutFailureFields_CheckoutStepFailedError_Fragment
+  | CheckoutFailureFields_LightningDisabledError_Fragment
+  | CheckoutFailureFields_LightningRefusedError_Fragment
   | CheckoutFailureFields_LoginFailedError_Fragment
   | CheckoutFailureFields_OrderAlreadySubmittedError_Fragment
   | CheckoutFailureFields_ReturnConflictError_Fragment
