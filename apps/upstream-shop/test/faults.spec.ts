@@ -51,6 +51,34 @@ describe('fault injection', () => {
     expect((await upstream.gql(LOOKUP)).body.data).toEqual({ findOrderForReturn: { isError: false, orderId: '40090001' } });
   });
 
+  it('shortens the lightning reservation for later adds until it is restored', async () => {
+    const RESERVATION = 'query R($cartId: ID) { getLightningDealReservation(cartId: $cartId) { isLightningDealReservationExpired lightningDealReservationTimestampEnd } }';
+    const reserve = async () => {
+      const init = (await upstream.gql<{ shopInit: { cartId: string; userId: string } }>(SHOP_INIT)).body.data?.shopInit ?? { cartId: '', userId: '' };
+      const before = Date.now();
+      const added = await upstream.gql<{ cart_update: { successful: boolean } }>(CART_UPDATE, { data: { cartId: init.cartId, ops: [{ addPosition: { itemId: '10005-01#LIGHTNING_DEAL', quantity: 1 } }] } }, { userId: init.userId });
+      expect(added.body.data?.cart_update.successful).toBe(true);
+      const answer = await upstream.gql<{ getLightningDealReservation: { isLightningDealReservationExpired: boolean; lightningDealReservationTimestampEnd: string } }>(RESERVATION, { cartId: init.cartId }, { userId: init.userId });
+      const reservation = answer.body.data?.getLightningDealReservation;
+      return { init, before, reservation, length: Date.parse(reservation?.lightningDealReservationTimestampEnd ?? '') - before };
+    };
+    for (const bad of [{ ms: 999 }, { ms: 3_600_001 }, { ms: 1500.5 }, { ms: '2000' }, {}]) expect((await inject(bad, '/__faults/lightning-reservation')).status).toBe(400);
+    expect((await inject({ ms: 1000 }, '/__faults/lightning-reservation')).body).toEqual({ ms: 1000 });
+    try {
+      const short = await reserve();
+      expect(short.length).toBeGreaterThanOrEqual(900);
+      expect(short.length).toBeLessThanOrEqual(1100);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const later = await upstream.gql<{ getLightningDealReservation: { isLightningDealReservationExpired: boolean } }>(RESERVATION, { cartId: short.init.cartId }, { userId: short.init.userId });
+      expect(later.body.data?.getLightningDealReservation.isLightningDealReservationExpired).toBe(true);
+    } finally {
+      expect((await fetch(`${upstream.url}/__faults/lightning-reservation`, { method: 'DELETE' })).status).toBe(200);
+    }
+    const restored = await reserve();
+    expect(restored.length).toBeGreaterThan(14 * 60_000);
+    expect(restored.length).toBeLessThanOrEqual(15 * 60_000 + 100);
+  });
+
   it('simulates the cart-recovery errors clients must handle', async () => {
     const init = (await upstream.gql<{ shopInit: { cartId: string; userId: string } }>(SHOP_INIT)).body.data?.shopInit;
     await inject({ operation: 'FindCart', kind: 'error', classification: 'CART_NOT_FOUND', message: 'A valid user id is required.' });
@@ -176,6 +204,7 @@ describe('fault routes without UPSTREAM_FAULTS=1', () => {
     ['POST', '/__faults/revoke-tokens'],
     ['POST', '/__faults/expire-tokens'],
     ['POST', '/__faults/return-switch'],
+    ['POST', '/__faults/lightning-reservation'],
   ])('%s %s answers 404', async (method, path) => {
     const res = await fetch(`${upstream.url}${path}`, { method, ...(method === 'POST' ? { body: '{"operation":"*","kind":"drop"}', headers: { 'content-type': 'application/json' } } : {}) });
     expect(res.status).toBe(404);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenStore } from '../auth/token-store.js';
 import { overrideGlobalParameter, PARAMETERS } from '../data/content/parameters.js';
+import type { LightningStore } from '../data/lightning/lightning-store.js';
 import type { OrderStore } from '../data/orders/order-store.js';
 import { HttpError, readBody, sendJson } from '../http/io.js';
 import { validateFault, type FaultTarget } from './fault.js';
@@ -10,7 +11,12 @@ interface Deps {
   faults: FaultStore;
   tokens: TokenStore;
   orders: OrderStore;
+  lightning: LightningStore;
 }
+
+/** Bounds of /__faults/lightning-reservation: 1 second (expiry tests) to 1 hour. */
+const MIN_RESERVATION_MS = 1000;
+const MAX_RESERVATION_MS = 3_600_000;
 
 export function isFaultPath(path: string): boolean {
   return path === '/__faults' || path.startsWith('/__faults/');
@@ -47,6 +53,22 @@ async function setReturnSwitch(req: IncomingMessage, res: ServerResponse): Promi
   sendJson(res, 200, { value });
 }
 
+async function setLightningReservation(req: IncomingMessage, res: ServerResponse, lightning: LightningStore): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return sendJson(res, 400, { error: 'The body must be JSON: {"ms": <milliseconds>}.' });
+  }
+  const ms = (body as { ms?: unknown } | null)?.ms;
+  if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < MIN_RESERVATION_MS || ms > MAX_RESERVATION_MS) {
+    return sendJson(res, 400, { error: `ms must be a whole number from ${MIN_RESERVATION_MS} to ${MAX_RESERVATION_MS}.` });
+  }
+  lightning.setReservationMs(ms);
+  sendJson(res, 200, { ms });
+}
+
 /** The /__faults API; only mounted when UPSTREAM_FAULTS=1 (otherwise these paths are 404). */
 export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse, path: string, deps: Deps): Promise<void> {
   const method = req.method ?? 'GET';
@@ -77,6 +99,15 @@ export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse
       if (method === 'DELETE') {
         overrideGlobalParameter(PARAMETERS.returnSwitch.name, PARAMETERS.returnSwitch.returns, null);
         return sendJson(res, 200, { value: 'true' });
+      }
+      return methodNotAllowed('POST or DELETE');
+    case '/__faults/lightning-reservation':
+      // How long lightning reservations last (new adds, refresh, extend) for tests and the bench that must see one
+      // expire: POST {"ms": 2000} sets it, DELETE restores the upstream's 15 minutes. Running reservations keep their end.
+      if (method === 'POST') return setLightningReservation(req, res, deps.lightning);
+      if (method === 'DELETE') {
+        deps.lightning.setReservationMs(null);
+        return sendJson(res, 200, { ms: deps.lightning.reservationMs });
       }
       return methodNotAllowed('POST or DELETE');
     case '/__faults/expire-tokens':

@@ -5,7 +5,7 @@ import type { CartRecord } from '../cart-store.js';
 import { splitLightningItemId } from './lightning-item-id.js';
 import type { LightningStore } from './lightning-store.js';
 import type { LightningDealRecord, ReservationLine } from './lightning-types.js';
-import { lightningAllowance, RESERVATION_MS } from './reservation-math.js';
+import { lightningAllowance } from './reservation-math.js';
 
 export interface LightningAdd {
   itemId: string;
@@ -51,7 +51,7 @@ export function planLightningAdds(ops: readonly CartOperationInput[], cart: Cart
   return messages.length > 0 ? { ok: false, messages } : { ok: true, ops: cleaned, adds };
 }
 
-/** After the cart was written: reserve the adds for 15 minutes from now, and let the reservation follow the cart. */
+/** After the cart was written: reserve the adds for the reservation length (15 minutes) from now, and let the reservation follow the cart. */
 export function commitLightningAdds(store: LightningStore, cart: CartRecord, adds: readonly LightningAdd[], now: number): void {
   if (adds.length > 0) {
     const current = store.reservation(cart.id);
@@ -61,7 +61,7 @@ export function commitLightningAdds(store: LightningStore, cart: CartRecord, add
       if (line) Object.assign(line, { quantity: line.quantity + add.quantity, dealEndsAt: add.deal.endsAt });
       else lines.push({ itemId: add.itemId, quantity: add.quantity, dealEndsAt: add.deal.endsAt });
     }
-    store.save({ cartId: cart.id, userId: cart.userId, lines, startedAt: now, expiresAt: now + RESERVATION_MS });
+    store.save({ cartId: cart.id, userId: cart.userId, lines, startedAt: now, expiresAt: now + store.reservationMs });
   }
   store.reconcile(cart.id);
 }

@@ -1,7 +1,7 @@
 import type { CartRecord, CartStore } from '../cart-store.js';
 import type { ShopId } from '../customers/customer-types.js';
 import type { CartLightning, LightningDealRecord, LightningDealSource, ReservationLine, ReservationRecord } from './lightning-types.js';
-import { isRunning, takenElsewhere } from './reservation-math.js';
+import { isRunning, RESERVATION_MS, takenElsewhere } from './reservation-math.js';
 
 /**
  * Lightning reservations per cart, over the catalogue's deals. Reservations are never changed
@@ -11,11 +11,24 @@ import { isRunning, takenElsewhere } from './reservation-math.js';
  */
 export class LightningStore {
   private readonly reservations = new Map<string, ReservationRecord>();
+  // The upstream's 15 minutes, unless a test shortened it through /__faults/lightning-reservation
+  // (UPSTREAM_FAULTS=1 only): tests and the bench cannot wait 15 minutes to see an expiry.
+  private reservationLength = RESERVATION_MS;
 
   constructor(
     private readonly source: LightningDealSource,
     private readonly carts: CartStore,
   ) {}
+
+  /** How long new adds, refresh and extend hold deal stock. */
+  get reservationMs(): number {
+    return this.reservationLength;
+  }
+
+  /** Sets the reservation length for later adds, refreshes and extends; null restores the 15 minutes. */
+  setReservationMs(ms: number | null): void {
+    this.reservationLength = ms ?? RESERVATION_MS;
+  }
 
   /** Deals whose window runs now, ending soonest first. */
   runningDeals(now: number): LightningDealRecord[] {

@@ -2,7 +2,7 @@ import type { LightningReservation, LightningReservationResult } from '@tafel/gr
 import { ORDER_ALREADY_SUBMITTED } from '../../data/cart-ops.js';
 import type { CartRecord } from '../../data/cart-store.js';
 import type { ReservationRecord } from '../../data/lightning/lightning-types.js';
-import { renewLines, RESERVATION_MS } from '../../data/lightning/reservation-math.js';
+import { renewLines } from '../../data/lightning/reservation-math.js';
 import { badUserInput, userIdRequired } from '../../errors.js';
 import { requireCart } from '../cart.js';
 import type { UpstreamContext } from '../context.js';
@@ -58,7 +58,7 @@ export function renewReservation(context: UpstreamContext, cart: CartRecord | nu
       return deal ? store.stockLeft(deal, now) : 0;
     },
   );
-  store.save({ ...current, lines: outcome.lines, startedAt: now, expiresAt: now + RESERVATION_MS });
+  store.save({ ...current, lines: outcome.lines, startedAt: now, expiresAt: now + store.reservationMs });
   const changed = outcome.notLegalDeal || outcome.reducedQuantity;
   return {
     successful: !changed,
