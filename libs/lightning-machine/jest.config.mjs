@@ -1,0 +1,3 @@
+import { jestConfig } from '../../infra/jest/preset.mjs';
+
+export default jestConfig(import.meta.url, { displayName: 'lightning-machine' });
