@@ -341,14 +341,14 @@ export type FindCartQueryVariables = Exact<{
 }>;
 
 
-export type FindCartQuery = { shop_findCart: { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }> }> } };
+export type FindCartQuery = { shop_findCart: { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, isLightningDeal: boolean, quantityLightning: number, quantityNormal: number, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }>, pricePerUnitLightning: { stringValue: string, amount: number, currencyCode: string } | null }> } };
 
 export type CartUpdateMutationVariables = Exact<{
   data: CartUpdateInput;
 }>;
 
 
-export type CartUpdateMutation = { cart_update: { successful: boolean, messages: Array<{ messageKey: string, message: string, fieldName: string | null }>, cart: { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }> }> } | null } };
+export type CartUpdateMutation = { cart_update: { successful: boolean, messages: Array<{ messageKey: string, message: string, fieldName: string | null }>, cart: { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, isLightningDeal: boolean, quantityLightning: number, quantityNormal: number, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }>, pricePerUnitLightning: { stringValue: string, amount: number, currencyCode: string } | null }> } | null } };
 
 export type GetNavigationModelQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -364,14 +364,14 @@ export type CoreCategoryQueryVariables = Exact<{
 }>;
 
 
-export type CoreCategoryQuery = { core_category: { id: string, name: string, url: string, parentId: string | null, level: number, breadcrumb: Array<{ displayName: string, url: string }>, children: Array<{ id: string, name: string, url: string, isSale: boolean, isExcludedFromNav: boolean, hasChildren: boolean }>, products: { total: number, offset: number, limit: number, sortBy: string, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } }>, filters: { enumFilters: Array<{ id: string, name: string, values: Array<{ id: string, name: string, selected: boolean, count: number }> }>, priceRange: { min: number, max: number, minSelected: number, maxSelected: number } | null, ratingRange: { minDouble: number, maxDouble: number, minSelected: number, maxSelected: number } | null } } } | null };
+export type CoreCategoryQuery = { core_category: { id: string, name: string, url: string, parentId: string | null, level: number, breadcrumb: Array<{ displayName: string, url: string }>, children: Array<{ id: string, name: string, url: string, isSale: boolean, isExcludedFromNav: boolean, hasChildren: boolean }>, products: { total: number, offset: number, limit: number, sortBy: string, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }>, filters: { enumFilters: Array<{ id: string, name: string, values: Array<{ id: string, name: string, selected: boolean, count: number }> }>, priceRange: { min: number, max: number, minSelected: number, maxSelected: number } | null, ratingRange: { minDouble: number, maxDouble: number, minSelected: number, maxSelected: number } | null } } } | null };
 
 export type GetProductByIdQueryVariables = Exact<{
   productId: string;
 }>;
 
 
-export type GetProductByIdQuery = { getProductById: { productId: string, name: string, url: string, path: string, description: string, shortFacts: Array<string>, rating: number | null, numberOfRatings: number, isNewProduct: boolean, isTopseller: boolean, isShortage: boolean, availableForSale: boolean, hasMultipleItems: boolean, maxQuantity: number, minimumOrderQuantity: number, discountPercent: number | null, deliveryFree: boolean, manufacturer: { name: string } | null, breadcrumb: Array<{ displayName: string, url: string }>, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, bestItem: { itemId: string }, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { isBestPrice: boolean, price: { stringValue: string, amount: number, currencyCode: string }, specialPrice: { description: string | null, specialPrice: { stringValue: string, amount: number, currencyCode: string }, oldPrice: { stringValue: string, amount: number, currencyCode: string } | null, uvp: { stringValue: string, amount: number, currencyCode: string } | null } | null, basePrice: { value: string, unit: string, isDisplayBasePrice: boolean } | null }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }> }> } | null };
+export type GetProductByIdQuery = { getProductById: { productId: string, name: string, url: string, path: string, description: string, shortFacts: Array<string>, rating: number | null, numberOfRatings: number, isNewProduct: boolean, isTopseller: boolean, isShortage: boolean, availableForSale: boolean, hasMultipleItems: boolean, maxQuantity: number, minimumOrderQuantity: number, discountPercent: number | null, deliveryFree: boolean, manufacturer: { name: string } | null, breadcrumb: Array<{ displayName: string, url: string }>, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, bestItem: { itemId: string }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { isBestPrice: boolean, price: { stringValue: string, amount: number, currencyCode: string }, specialPrice: { description: string | null, specialPrice: { stringValue: string, amount: number, currencyCode: string }, oldPrice: { stringValue: string, amount: number, currencyCode: string } | null, uvp: { stringValue: string, amount: number, currencyCode: string } | null } | null, basePrice: { value: string, unit: string, isDisplayBasePrice: boolean } | null }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> } | null };
 
 export type UpstreamCartAddressFragment = { id: string, addressType: string, isStation: boolean, isAlsoCustomerAddress: boolean, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, postNumber: string | null, packstationNumber: string | null };
 
@@ -485,9 +485,43 @@ export type UpstreamImageFragment = { src: string, alt: string, title: string | 
 
 export type UpstreamNavigationNodeFragment = { id: string, name: string, url: string, isSale: boolean, isExcludedFromNav: boolean, hasChildren: boolean };
 
-export type UpstreamTileFragment = { id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } };
+export type UpstreamTileFragment = { id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null };
 
-export type UpstreamCartFragment = { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }> }> };
+export type UpstreamLightningDealInfoFragment = { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } };
+
+export type UpstreamCartFragment = { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, isLightningDeal: boolean, quantityLightning: number, quantityNormal: number, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }>, pricePerUnitLightning: { stringValue: string, amount: number, currencyCode: string } | null }> };
+
+export type UpstreamLightningDealFragment = { productId: string, itemId: string, name: string, timestampFrom: string, timestampUntil: string, reservedPercentageRoundFloor: number, quantityMax: number, available: boolean, specialPrice: { stringValue: string, amount: number, currencyCode: string }, oldPrice: { stringValue: string, amount: number, currencyCode: string } };
+
+export type UpstreamLightningReservationFragment = { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: string | null, items: Array<{ itemId: string, quantity: number }> };
+
+export type UpstreamLightningReservationResultFragment = { successful: boolean, errorMessage: string | null, notLegalDeal: boolean, reducedQuantity: boolean, refreshed: boolean, changedItemIds: Array<string>, reservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: string | null, items: Array<{ itemId: string, quantity: number }> } };
+
+export type GetLightningDealDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetLightningDealDataQuery = { getLightningDealData: Array<{ productId: string, itemId: string, name: string, timestampFrom: string, timestampUntil: string, reservedPercentageRoundFloor: number, quantityMax: number, available: boolean, specialPrice: { stringValue: string, amount: number, currencyCode: string }, oldPrice: { stringValue: string, amount: number, currencyCode: string } }> };
+
+export type GetLightningDealReservationQueryVariables = Exact<{
+  cartId?: string | null | undefined;
+}>;
+
+
+export type GetLightningDealReservationQuery = { getLightningDealReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: string | null, items: Array<{ itemId: string, quantity: number }> } };
+
+export type ExtendLightningDealReservationMutationVariables = Exact<{
+  cartId?: string | null | undefined;
+}>;
+
+
+export type ExtendLightningDealReservationMutation = { extendLightningDealReservation: { successful: boolean, errorMessage: string | null, notLegalDeal: boolean, reducedQuantity: boolean, refreshed: boolean, changedItemIds: Array<string>, reservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: string | null, items: Array<{ itemId: string, quantity: number }> } } };
+
+export type RefreshLightningDealReservationMutationVariables = Exact<{
+  cartId?: string | null | undefined;
+}>;
+
+
+export type RefreshLightningDealReservationMutation = { refreshLightningDealReservation: { successful: boolean, errorMessage: string | null, notLegalDeal: boolean, reducedQuantity: boolean, refreshed: boolean, changedItemIds: Array<string>, reservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: string | null, items: Array<{ itemId: string, quantity: number }> } } };
 
 export type ReturnImageUploadSignatureQueryVariables = Exact<{
   hash: string;
@@ -574,7 +608,7 @@ export type UpstreamSearchQueryVariables = Exact<{
 }>;
 
 
-export type UpstreamSearchQuery = { core_search: { searchTerm: string, total: number, offset: number, limit: number, sortBy: string, currentPage: number, totalPages: number, productMatchLink: string | null, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null } }>, categoryOptions: Array<{ id: string, name: string, count: number }>, filters: { enumFilters: Array<{ id: string, name: string, values: Array<{ id: string, name: string, selected: boolean, count: number }> }>, priceRange: { min: number, max: number, minSelected: number, maxSelected: number } | null, ratingRange: { minDouble: number, maxDouble: number, minSelected: number, maxSelected: number } | null } } };
+export type UpstreamSearchQuery = { core_search: { searchTerm: string, total: number, offset: number, limit: number, sortBy: string, currentPage: number, totalPages: number, productMatchLink: string | null, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }>, categoryOptions: Array<{ id: string, name: string, count: number }>, filters: { enumFilters: Array<{ id: string, name: string, values: Array<{ id: string, name: string, selected: boolean, count: number }> }>, priceRange: { min: number, max: number, minSelected: number, maxSelected: number } | null, ratingRange: { minDouble: number, maxDouble: number, minSelected: number, maxSelected: number } | null } } };
 
 export type UpstreamSuggestQueriesQueryVariables = Exact<{
   userQuery: string;
@@ -783,6 +817,23 @@ export const UpstreamImageFragmentDoc = new TypedDocumentString(`
   height
 }
     `, {"fragmentName":"UpstreamImage"}) as unknown as TypedDocumentString<UpstreamImageFragment, unknown>;
+export const UpstreamLightningDealInfoFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}`, {"fragmentName":"UpstreamLightningDealInfo"}) as unknown as TypedDocumentString<UpstreamLightningDealInfoFragment, unknown>;
 export const UpstreamTileFragmentDoc = new TypedDocumentString(`
     fragment UpstreamTile on ProductTile {
   id
@@ -813,13 +864,32 @@ export const UpstreamTileFragmentDoc = new TypedDocumentString(`
     basePrice
     basePriceUnit
   }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
 }
-    fragment UpstreamImage on Image {
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
   src
   alt
   title
   width
   height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
 }`, {"fragmentName":"UpstreamTile"}) as unknown as TypedDocumentString<UpstreamTileFragment, unknown>;
 export const UpstreamCartFragmentDoc = new TypedDocumentString(`
     fragment UpstreamCart on Cart {
@@ -879,6 +949,12 @@ export const UpstreamCartFragmentDoc = new TypedDocumentString(`
       value
     }
     removableItem
+    isLightningDeal
+    quantityLightning
+    quantityNormal
+    pricePerUnitLightning {
+      ...UpstreamPrice
+    }
   }
 }
     fragment UpstreamPrice on Price {
@@ -893,6 +969,60 @@ fragment UpstreamImage on Image {
   width
   height
 }`, {"fragmentName":"UpstreamCart"}) as unknown as TypedDocumentString<UpstreamCartFragment, unknown>;
+export const UpstreamLightningDealFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamLightningDeal on LightningDeal {
+  productId
+  itemId
+  name
+  specialPrice {
+    ...UpstreamPrice
+  }
+  oldPrice {
+    ...UpstreamPrice
+  }
+  timestampFrom
+  timestampUntil
+  reservedPercentageRoundFloor
+  quantityMax
+  available
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}`, {"fragmentName":"UpstreamLightningDeal"}) as unknown as TypedDocumentString<UpstreamLightningDealFragment, unknown>;
+export const UpstreamLightningReservationFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamLightningReservation on LightningReservation {
+  hasLightningDealReservation
+  isLightningDealReservationExpired
+  lightningDealReservationTimestampEnd
+  items {
+    itemId
+    quantity
+  }
+}
+    `, {"fragmentName":"UpstreamLightningReservation"}) as unknown as TypedDocumentString<UpstreamLightningReservationFragment, unknown>;
+export const UpstreamLightningReservationResultFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamLightningReservationResult on LightningReservationResult {
+  successful
+  errorMessage
+  notLegalDeal
+  reducedQuantity
+  refreshed
+  changedItemIds
+  reservation {
+    ...UpstreamLightningReservation
+  }
+}
+    fragment UpstreamLightningReservation on LightningReservation {
+  hasLightningDealReservation
+  isLightningDealReservationExpired
+  lightningDealReservationTimestampEnd
+  items {
+    itemId
+    quantity
+  }
+}`, {"fragmentName":"UpstreamLightningReservationResult"}) as unknown as TypedDocumentString<UpstreamLightningReservationResultFragment, unknown>;
 export const UpstreamReturnOrderFragmentDoc = new TypedDocumentString(`
     fragment UpstreamReturnOrder on ReturnOrder {
   isError
@@ -1471,6 +1601,12 @@ fragment UpstreamCart on Cart {
       value
     }
     removableItem
+    isLightningDeal
+    quantityLightning
+    quantityNormal
+    pricePerUnitLightning {
+      ...UpstreamPrice
+    }
   }
 }`) as unknown as TypedDocumentString<FindCartQuery, FindCartQueryVariables>;
 export const CartUpdateDocument = new TypedDocumentString(`
@@ -1556,6 +1692,12 @@ fragment UpstreamCart on Cart {
       value
     }
     removableItem
+    isLightningDeal
+    quantityLightning
+    quantityNormal
+    pricePerUnitLightning {
+      ...UpstreamPrice
+    }
   }
 }`) as unknown as TypedDocumentString<CartUpdateMutation, CartUpdateMutationVariables>;
 export const GetNavigationModelDocument = new TypedDocumentString(`
@@ -1609,7 +1751,12 @@ export const CoreCategoryDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment UpstreamImage on Image {
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
   src
   alt
   title
@@ -1653,6 +1800,20 @@ fragment UpstreamTile on ProductTile {
     basePrice
     basePriceUnit
   }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
 }
 fragment UpstreamListingFilters on ListingFilters {
   enumFilters {
@@ -1716,6 +1877,9 @@ export const GetProductByIdDocument = new TypedDocumentString(`
     bestItem {
       itemId
     }
+    lightningDealInfo {
+      ...UpstreamLightningDealInfo
+    }
     items {
       itemId
       orderNumber
@@ -1755,6 +1919,9 @@ export const GetProductByIdDocument = new TypedDocumentString(`
         label
         value
       }
+      lightningDealInfo {
+        ...UpstreamLightningDealInfo
+      }
     }
   }
 }
@@ -1769,6 +1936,17 @@ fragment UpstreamImage on Image {
   title
   width
   height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
 }`) as unknown as TypedDocumentString<GetProductByIdQuery, GetProductByIdQueryVariables>;
 export const GetShippingStepDetailsDocument = new TypedDocumentString(`
     query GetShippingStepDetails($cartId: ID!) {
@@ -2067,6 +2245,100 @@ export const CompleteAmazonPayCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteAmazonPayCheckoutMutation, CompleteAmazonPayCheckoutMutationVariables>;
+export const GetLightningDealDataDocument = new TypedDocumentString(`
+    query GetLightningDealData {
+  getLightningDealData {
+    ...UpstreamLightningDeal
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamLightningDeal on LightningDeal {
+  productId
+  itemId
+  name
+  specialPrice {
+    ...UpstreamPrice
+  }
+  oldPrice {
+    ...UpstreamPrice
+  }
+  timestampFrom
+  timestampUntil
+  reservedPercentageRoundFloor
+  quantityMax
+  available
+}`) as unknown as TypedDocumentString<GetLightningDealDataQuery, GetLightningDealDataQueryVariables>;
+export const GetLightningDealReservationDocument = new TypedDocumentString(`
+    query GetLightningDealReservation($cartId: ID) {
+  getLightningDealReservation(cartId: $cartId) {
+    ...UpstreamLightningReservation
+  }
+}
+    fragment UpstreamLightningReservation on LightningReservation {
+  hasLightningDealReservation
+  isLightningDealReservationExpired
+  lightningDealReservationTimestampEnd
+  items {
+    itemId
+    quantity
+  }
+}`) as unknown as TypedDocumentString<GetLightningDealReservationQuery, GetLightningDealReservationQueryVariables>;
+export const ExtendLightningDealReservationDocument = new TypedDocumentString(`
+    mutation ExtendLightningDealReservation($cartId: ID) {
+  extendLightningDealReservation(cartId: $cartId) {
+    ...UpstreamLightningReservationResult
+  }
+}
+    fragment UpstreamLightningReservation on LightningReservation {
+  hasLightningDealReservation
+  isLightningDealReservationExpired
+  lightningDealReservationTimestampEnd
+  items {
+    itemId
+    quantity
+  }
+}
+fragment UpstreamLightningReservationResult on LightningReservationResult {
+  successful
+  errorMessage
+  notLegalDeal
+  reducedQuantity
+  refreshed
+  changedItemIds
+  reservation {
+    ...UpstreamLightningReservation
+  }
+}`) as unknown as TypedDocumentString<ExtendLightningDealReservationMutation, ExtendLightningDealReservationMutationVariables>;
+export const RefreshLightningDealReservationDocument = new TypedDocumentString(`
+    mutation RefreshLightningDealReservation($cartId: ID) {
+  refreshLightningDealReservation(cartId: $cartId) {
+    ...UpstreamLightningReservationResult
+  }
+}
+    fragment UpstreamLightningReservation on LightningReservation {
+  hasLightningDealReservation
+  isLightningDealReservationExpired
+  lightningDealReservationTimestampEnd
+  items {
+    itemId
+    quantity
+  }
+}
+fragment UpstreamLightningReservationResult on LightningReservationResult {
+  successful
+  errorMessage
+  notLegalDeal
+  reducedQuantity
+  refreshed
+  changedItemIds
+  reservation {
+    ...UpstreamLightningReservation
+  }
+}`) as unknown as TypedDocumentString<RefreshLightningDealReservationMutation, RefreshLightningDealReservationMutationVariables>;
 export const ReturnImageUploadSignatureDocument = new TypedDocumentString(`
     query ReturnImageUploadSignature($hash: String!) {
   getCurrentUploadSignature(hash: $hash, purpose: RETURN_IMAGE) {
@@ -2264,7 +2536,12 @@ export const UpstreamSearchDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment UpstreamImage on Image {
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
   src
   alt
   title
@@ -2300,6 +2577,20 @@ fragment UpstreamTile on ProductTile {
     basePrice
     basePriceUnit
   }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
 }
 fragment UpstreamListingFilters on ListingFilters {
   enumFilters {
