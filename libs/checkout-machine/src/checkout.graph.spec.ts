@@ -32,6 +32,7 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'amazon.select' },
   { type: 'amazon.abort', cartId: 'cart-2' },
   { type: 'order.submit' },
+  { type: 'order.submit', seenCartChangeId: 'chg-1' },
   { type: 'submit.succeeded', orderId: 'o-1', newCartId: 'cart-3' },
   { type: 'submit.redirected', redirectUrl: 'https://pay.example/' },
   { type: 'submit.redirected', redirectUrl: null, computopData: { mid: 'm', data: 'ZA==', len: 1, url: '/__payment/computop' }, orderId: 'o-2' },
@@ -48,6 +49,7 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'support.replay' },
   { type: 'cart.updated', articleCount: 0, totalCents: 0 },
   { type: 'cart.updated', articleCount: 2, totalCents: 1000 },
+  { type: 'cart.lightningChanged', id: 'chg-1', reasons: ['EXPIRED'], changedItemIds: ['10005-01'], articleCount: 2, totalCents: 1400 },
   { type: 'session.expired' },
   { type: 'checkout.restart', cartId: 'cart-5', articleCount: 1, totalCents: 500 },
 ];
@@ -56,7 +58,7 @@ const EVENTS: CheckoutEvent[] = [
 // so the walk stays finite while still reaching every state.
 function serializeState(s: CheckoutSnapshot): string {
   const c = s.context;
-  return JSON.stringify([s.value, c.session, c.loginOption, c.articleCount > 0, c.shipping.validated, c.payment.validated, c.expressAmazonSelected, c.orderId !== null, c.submissionAttempt > 0]);
+  return JSON.stringify([s.value, c.session, c.loginOption, c.articleCount > 0, c.shipping.validated, c.payment.validated, c.expressAmazonSelected, c.orderId !== null, c.submissionAttempt > 0, c.cartChange !== null]);
 }
 
 function leafStateIds(node: AnyStateNode): string[] {
@@ -145,7 +147,7 @@ describe('persisted snapshots (version + JSON round trip)', () => {
   });
 
   it('runs the migration hook for older versions', () => {
-    const stored = persistCheckout(reached[0] as CheckoutSnapshot);
+    const stored = { ...persistCheckout(reached[0] as CheckoutSnapshot), version: 1 };
     // A future build at version 3 reading a version-1 snapshot migrates 1 → 2 → 3 in order.
     const calls: number[] = [];
     const migrations = {
@@ -155,6 +157,42 @@ describe('persisted snapshots (version + JSON round trip)', () => {
     expect(restoreCheckout(stored, { migrations, currentVersion: 3 })).toMatchObject({ migrated: true });
     expect(calls).toEqual([1, 2]);
     expect(() => restoreCheckout(stored, { migrations: { 1: migrations[1] }, currentVersion: 3 })).toThrow(UnknownMachineVersionError);
-    expect(CHECKOUT_MIGRATIONS).toEqual({});
+  });
+
+  // Version 1 (before cart-change notices) had no cartChange in its context.
+  const asVersion1 = (snapshot: CheckoutSnapshot) => {
+    const { snapshot: persisted } = JSON.parse(JSON.stringify(persistCheckout(snapshot))) as { snapshot: { context: Record<string, unknown> } };
+    delete persisted.context.cartChange;
+    return { version: 1, snapshot: persisted as unknown as Snapshot<unknown> };
+  };
+
+  it('migrates every reached version-1 snapshot to version 2 with no cart change, and it continues like one of version 2', () => {
+    expect(CHECKOUT_MACHINE_VERSION).toBe(2);
+    for (const snapshot of reached.filter((s) => s.context.cartChange === null)) {
+      const old = asVersion1(snapshot);
+      expect(old.snapshot).not.toHaveProperty('context.cartChange');
+      const actor = pendingActor(restoreCheckout(old));
+      expect(actor.getSnapshot().value).toEqual(snapshot.value);
+      expect(actor.getSnapshot().context).toEqual(snapshot.context);
+      // The restored checkout is saved as version 2 and reads back the same.
+      expect(restoreCheckout(JSON.parse(JSON.stringify(persistCheckout(actor))))).toMatchObject({ context: { cartChange: null } });
+      actor.stop();
+    }
+  });
+
+  it('a migrated summary submits without naming a change, and records a later change', () => {
+    const summary = reached.find((s) => s.matches({ active: 'summary' }) && s.context.cartChange === null) as CheckoutSnapshot;
+    const actor = pendingActor(restoreCheckout(asVersion1(summary)));
+    actor.send({ type: 'cart.lightningChanged', id: 'chg-9', reasons: ['NOT_LEGAL_DEAL'], changedItemIds: ['i-1'] });
+    expect(actor.getSnapshot().context.cartChange).toEqual({ id: 'chg-9', reasons: ['NOT_LEGAL_DEAL'], changedItemIds: ['i-1'] });
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().value).toEqual({ active: 'summary' });
+    actor.send({ type: 'order.submit', seenCartChangeId: 'chg-9' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    actor.stop();
+  });
+
+  it('leaves a snapshot that already has the field alone', () => {
+    expect(CHECKOUT_MIGRATIONS[1]?.({ context: { cartChange: { id: 'x' } } } as unknown as Snapshot<unknown>)).toEqual({ context: { cartChange: { id: 'x' } } });
   });
 });

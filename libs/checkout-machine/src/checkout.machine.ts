@@ -13,6 +13,7 @@ import { reasonedFor, type WorkflowStateMeta } from '@tafel/workflow-machine';
 import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import {
   AMAZON_PAY_METHOD_ID,
+  cartChangeUnseen,
   hasCartItems,
   isLoginOk,
   isPaymentOk,
@@ -129,6 +130,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     computopData: null,
     pendingOrderId: null,
     lastError: null,
+    cartChange: null,
   };
 }
 
@@ -181,13 +183,19 @@ export const checkoutMachine = setup({
   guards: {
     hasCartItems: ({ context }) => hasCartItems(context),
     cartIsEmpty: ({ context }) => !hasCartItems(context),
-    cartUpdateEmptiesCart: ({ event }) => event.type === 'cart.updated' && event.articleCount <= 0,
+    cartUpdateEmptiesCart: ({ event }) => (event.type === 'cart.updated' || event.type === 'cart.lightningChanged') && event.articleCount !== undefined && event.articleCount <= 0,
     loginOk: ({ context }) => isLoginOk(context),
     shippingOk: ({ context }) => isShippingOk(context),
     paymentApplies: ({ context }) => paymentApplies(context),
     paymentOk: ({ context }) => isPaymentOk(context),
-    // Passes exactly when isReadyToSubmit does; the reason is the first step not done.
-    readyToSubmit: refusal(({ context }) => missingPrerequisite(context)),
+    // Passes exactly when isReadyToSubmit does and no cart change goes unseen; the reason is the
+    // first step not done, then the unseen change (a retry names none: no change is kept then).
+    readyToSubmit: refusal(({ context, event }) => {
+      const missing = missingPrerequisite(context);
+      if (missing !== null) return missing;
+      const seen = event.type === 'order.submit' ? event.seenCartChangeId : undefined;
+      return cartChangeUnseen(context, seen) ? 'CART_CHANGE_NOT_SEEN' : null;
+    }),
     canEditShipping: refusal(({ context }) => {
       if (context.orderId !== null) return 'ALREADY_SUBMITTED';
       if (!hasCartItems(context)) return 'CART_EMPTY';
@@ -233,6 +241,15 @@ export const checkoutMachine = setup({
     setCartFigures: assign(({ event }) => {
       assertEvent(event, 'cart.updated');
       return { articleCount: Math.max(0, event.articleCount), totalCents: event.totalCents };
+    }),
+    // The newest change replaces an older one (its id is the one to confirm); figures come along when given.
+    recordCartChange: assign(({ context, event }) => {
+      assertEvent(event, 'cart.lightningChanged');
+      return {
+        cartChange: { id: event.id, reasons: [...event.reasons], changedItemIds: [...event.changedItemIds] },
+        articleCount: event.articleCount === undefined ? context.articleCount : Math.max(0, event.articleCount),
+        totalCents: event.totalCents ?? context.totalCents,
+      };
     }),
     setDeliveryType: assign(({ context, event }) => {
       assertEvent(event, 'shipping.setDeliveryType');
@@ -331,8 +348,10 @@ export const checkoutMachine = setup({
         ...initialCheckoutContext({ cartId: event.cartId, session: context.session, isB2b: context.isB2b, shippers: context.shipping.shippers }),
       };
     }),
+    // The submit was accepted: the cart change it named has been seen.
     startSubmission: assign(({ context }) => ({
       submissionAttempt: context.submissionAttempt + 1,
+      cartChange: null,
       lastError: null,
       redirectUrl: null,
       computopData: null,
@@ -429,6 +448,11 @@ export const checkoutMachine = setup({
           { guard: 'cartUpdateEmptiesCart', target: '.cartEmpty', actions: 'setCartFigures' },
           { actions: 'setCartFigures' },
         ],
+        // Recorded on every step; the summary shows it and the submit must name it.
+        'cart.lightningChanged': [
+          { guard: 'cartUpdateEmptiesCart', target: '.cartEmpty', actions: 'recordCartChange' },
+          { actions: 'recordCartChange' },
+        ],
         'login.succeeded': { actions: 'setSession' },
         'shipping.edit': { guard: 'canEditShipping', target: '.shipping' },
         'payment.edit': { guard: 'canEditPayment', target: '.payment' },
@@ -437,7 +461,10 @@ export const checkoutMachine = setup({
       },
       states: {
         cartEmpty: {
-          on: { 'cart.updated': { target: '#checkout.routing', actions: 'setCartFigures' } },
+          on: {
+            'cart.updated': { target: '#checkout.routing', actions: 'setCartFigures' },
+            'cart.lightningChanged': { target: '#checkout.routing', actions: 'recordCartChange' },
+          },
         },
         login: {
           on: {
@@ -520,6 +547,7 @@ export const checkoutMachine = setup({
           on: {
             // A payless change can make the payment step apply again: re-check the ordering.
             'cart.updated': { target: '#checkout.routing', actions: 'setCartFigures' },
+            'cart.lightningChanged': { target: '#checkout.routing', actions: 'recordCartChange' },
             'order.submit': { guard: 'readyToSubmit', target: '#checkout.submitting', actions: 'startSubmission' },
           },
         },
@@ -584,7 +612,10 @@ export const checkoutMachine = setup({
       },
       states: {
         cartChanged: {
-          on: { 'cart.updated': { target: '#checkout.routing', actions: ['setCartFigures', 'clearError'] } },
+          on: {
+            'cart.updated': { target: '#checkout.routing', actions: ['setCartFigures', 'clearError'] },
+            'cart.lightningChanged': { target: '#checkout.routing', actions: ['recordCartChange', 'clearError'] },
+          },
         },
         alreadySubmitted: { meta: { refuses: 'ALREADY_SUBMITTED' } },
         // The upstream refused the addresses (billing missing, no shipper for them): back to shipping.

@@ -79,6 +79,14 @@ export function missingPrerequisite(context: CheckoutContext): GuardReason | nul
 }
 
 /**
+ * Whether a submit naming `seenCartChangeId` would submit over a cart change the shopper has not
+ * seen: a change is recorded and the submit does not name its id (spec §4 cart changed).
+ */
+export function cartChangeUnseen(context: CheckoutContext, seenCartChangeId: string | null | undefined): boolean {
+  return context.cartChange !== null && seenCartChangeId !== context.cartChange.id;
+}
+
+/**
  * The delivery state the shipper rules look at. The checkout keeps only the resolved delivery
  * country, so every address carries it: deliveryCountry() then answers that same country.
  */

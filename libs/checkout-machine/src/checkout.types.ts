@@ -23,6 +23,7 @@ export const GUARD_REASONS = [
   'SESSION_EXPIRED',
   'NOT_RETRYABLE',
   'NOT_IN_THIS_STATE',
+  'CART_CHANGE_NOT_SEEN',
 ] as const;
 
 /** Why the machine (or a route gate) refuses an event or a step. */
@@ -38,6 +39,21 @@ export type SubmitFailureReason =
   | 'SESSION_EXPIRED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_ERROR';
+
+/** Why the lightning reservation changed the cart at checkout start (the API's LightningChangeReason). */
+export const CART_CHANGE_REASONS = ['NOT_LEGAL_DEAL', 'REDUCED_QUANTITY', 'REFRESHED', 'EXPIRED'] as const;
+export type CartChangeReason = (typeof CART_CHANGE_REASONS)[number];
+
+/**
+ * A change of the cart's prices the shopper has to see before submitting (spec §4 cart changed):
+ * extending the lightning reservation at checkout start lowered, ended or refreshed deal lines.
+ */
+export interface CartChange {
+  /** Identifies this change; the submit names it (seenCartChangeId) once the summary showed it. */
+  id: string;
+  reasons: CartChangeReason[];
+  changedItemIds: string[];
+}
 
 /** The last error the checkout recorded: a code and the spec's message key. */
 export interface CheckoutError {
@@ -96,6 +112,8 @@ export interface CheckoutContext {
   /** Order the upstream created while the payment provider still has to confirm it. */
   pendingOrderId: string | null;
   lastError: CheckoutError | null;
+  /** A cart change not submitted yet (set by cart.lightningChanged, cleared by an accepted submit or a new cart). */
+  cartChange: CartChange | null;
 }
 
 /** Spec §3 submit result: the card payment form (posted MerchantID, Data, Len to url). */
@@ -169,7 +187,8 @@ export type CheckoutEvent =
   | { type: 'payment.cancelled' }
   | { type: 'amazon.select' }
   | { type: 'amazon.abort'; cartId: string }
-  | { type: 'order.submit' }
+  /** seenCartChangeId: the cart change the summary showed; required while context.cartChange is set. */
+  | { type: 'order.submit'; seenCartChangeId?: string | null }
   | { type: 'submit.succeeded'; orderId: string; newCartId?: string | null }
   | {
       type: 'submit.redirected';
@@ -185,5 +204,7 @@ export type CheckoutEvent =
   /** Support replays the failed submission: the same attempt (and so the same job id / idempotency key) runs again. */
   | { type: 'support.replay'; /** The staff member's e-mail, for the history. */ by?: string }
   | { type: 'cart.updated'; articleCount: number; totalCents: number }
+  /** Extending the lightning reservation changed the cart's prices: the summary must show it before a submit. */
+  | { type: 'cart.lightningChanged'; id: string; reasons: CartChangeReason[]; changedItemIds: string[]; articleCount?: number; totalCents?: number }
   | { type: 'session.expired' }
   | { type: 'checkout.restart'; cartId: string; session?: CheckoutSession; articleCount?: number; totalCents?: number };

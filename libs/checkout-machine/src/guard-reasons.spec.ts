@@ -26,6 +26,8 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'amazon.select' },
   { type: 'amazon.abort', cartId: 'c2' },
   { type: 'order.submit' },
+  { type: 'order.submit', seenCartChangeId: 'chg-1' },
+  { type: 'order.submit', seenCartChangeId: 'chg-old' },
   { type: 'submit.succeeded', orderId: 'o1' },
   { type: 'submit.redirected', redirectUrl: 'https://pay.example/' },
   { type: 'submit.failed', reason: 'PAYMENT_DECLINED' },
@@ -36,6 +38,7 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'support.replay' },
   { type: 'cart.updated', articleCount: 0, totalCents: 0 },
   { type: 'cart.updated', articleCount: 3, totalCents: 0 },
+  { type: 'cart.lightningChanged', id: 'chg-1', reasons: ['REDUCED_QUANTITY'], changedItemIds: ['i-1'], articleCount: 3, totalCents: 1500 },
   { type: 'session.expired' },
   { type: 'checkout.restart', cartId: 'c3', articleCount: 1, totalCents: 100 },
 ];

@@ -9,8 +9,11 @@ import type { Actor, Snapshot } from 'xstate';
 import { checkoutMachine } from './checkout.machine.js';
 import type { CheckoutSnapshot } from './why-not.js';
 
-/** Version of the checkout machine definition; bump it when a persisted snapshot would no longer fit. */
-export const CHECKOUT_MACHINE_VERSION = 1;
+/**
+ * Version of the checkout machine definition; bump it when a persisted snapshot would no longer fit.
+ * 2: the context has `cartChange` (the lightning cart-change notice the submit must name).
+ */
+export const CHECKOUT_MACHINE_VERSION = 2;
 
 /** A persisted checkout: the JSON-safe snapshot and the machine version that wrote it. */
 export type PersistedCheckout = PersistedSnapshot;
@@ -18,8 +21,15 @@ export type PersistedCheckout = PersistedSnapshot;
 /** Upgrades a persisted snapshot of version N to version N + 1. */
 export type CheckoutMigration = SnapshotMigration;
 
-/** Migrations keyed by the version they upgrade from (none yet: version 1 is the first). */
-export const CHECKOUT_MIGRATIONS: Readonly<Record<number, CheckoutMigration>> = {};
+/** 1 → 2: a checkout saved before cart-change notices existed has none (so its submit is not held back). */
+function addCartChange(snapshot: Snapshot<unknown>): Snapshot<unknown> {
+  const persisted = snapshot as unknown as { context?: Record<string, unknown> };
+  if (persisted.context === undefined || 'cartChange' in persisted.context) return snapshot;
+  return { ...persisted, context: { ...persisted.context, cartChange: null } } as unknown as Snapshot<unknown>;
+}
+
+/** Migrations keyed by the version they upgrade from. */
+export const CHECKOUT_MIGRATIONS: Readonly<Record<number, CheckoutMigration>> = { 1: addCartChange };
 
 /** Options of restoreCheckout; both default to this build's values (overridable for tests). */
 export interface RestoreOptions {
