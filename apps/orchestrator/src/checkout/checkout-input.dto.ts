@@ -80,6 +80,8 @@ export class SubmitOrderDto extends CheckoutRefDto {
   @IsString(text) @Matches(SHOP_ID_PATTERN, { message: '$property must be the checkout\'s cartFingerprint' }) expectedCartFingerprint: string;
   @IsOptional() @IsString(text) @MaxLength(5000, text) comment?: string | null;
   @IsOptional() @IsBoolean() newsletter?: boolean | null;
+  /** Checkout.cartChangeNotice.id as the summary showed it (issue 26). */
+  @IsOptional() @IsString(id) @Matches(SHOP_ID_PATTERN, id) seenCartChangeId?: string | null;
 }
 
 export class ConfirmPaymentReturnDto extends CheckoutRefDto {

@@ -1,6 +1,6 @@
 import { checkoutMachine, type CheckoutEvent } from '@tafel/checkout-machine';
 import { initialTransition, transition } from 'xstate';
-import { actionStates, phaseOf, routeGates } from './checkout-view.js';
+import { actionStates, cartChangeNoticeOf, phaseOf, routeGates } from './checkout-view.js';
 
 const input = { cartId: 'c-1', articleCount: 2, totalCents: 1000, shippers: [{ code: 'dhl', enabled: true }], selectedShipperCode: 'dhl', deliveryCountry: 'DE' };
 const run = (...events: CheckoutEvent[]) => events.reduce((s, e) => transition(checkoutMachine, s, e)[0], initialTransition(checkoutMachine, input)[0]);
@@ -24,5 +24,32 @@ describe('checkout view', () => {
     expect(actions.find((a) => a.action === 'saveShippingStep')).toEqual({ action: 'saveShippingStep', allowed: true, reason: null, messageKey: null });
     expect(actions.find((a) => a.action === 'submitOrder')).toEqual({ action: 'submitOrder', allowed: false, reason: 'SHIPPING_NOT_VALIDATED', messageKey: null });
     expect(actions.find((a) => a.action === 'abortExpressPay')).toMatchObject({ allowed: false, reason: 'AMAZON_PAY_NOT_SELECTED' });
+  });
+
+  describe('cart change notice (issue 26, spec §4 cart changed)', () => {
+    const toSummary: CheckoutEvent[] = [
+      { type: 'login.chooseOption', option: 'guest' },
+      { type: 'shipping.save' },
+      { type: 'shipping.saved', session: 'guest' },
+      { type: 'payment.select', methodId: 'PAYPAL' },
+      { type: 'payment.saved' },
+    ];
+    const changed: CheckoutEvent = { type: 'cart.lightningChanged', id: 'chg-1', reasons: ['EXPIRED'], changedItemIds: ['10005-01'], articleCount: 2, totalCents: 1400 };
+
+    it('is null without a change, and the notice with the spec key while one is recorded', () => {
+      expect(cartChangeNoticeOf(run(...toSummary))).toBeNull();
+      expect(cartChangeNoticeOf(run(...toSummary, changed))).toEqual({
+        id: 'chg-1',
+        messageKey: 'vue.checkout.summaryStep.notification.cartChanged',
+        reasons: ['EXPIRED'],
+        changedItemIds: ['10005-01'],
+      });
+      expect(cartChangeNoticeOf(run(...toSummary, changed, { type: 'order.submit', seenCartChangeId: 'chg-1' }))).toBeNull();
+    });
+
+    it('offers the submit as the summary sends it, naming the notice it shows', () => {
+      const summary = run(...toSummary, changed);
+      expect(actionStates(summary).find((a) => a.action === 'submitOrder')).toEqual({ action: 'submitOrder', allowed: true, reason: null, messageKey: null });
+    });
   });
 });

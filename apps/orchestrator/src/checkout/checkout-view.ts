@@ -9,7 +9,8 @@ import {
   type CheckoutEvent,
   type CheckoutSnapshot,
 } from '@tafel/checkout-machine';
-import type { Checkout, CheckoutActionState, CheckoutPhase, CheckoutRouteGate } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { CART_CHANGED_KEY } from '@tafel/domain';
+import type { CartChangeNotice, Checkout, CheckoutActionState, CheckoutPhase, CheckoutRouteGate } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { moneyFromAmount } from '../common/shop-mapping.js';
 import type { UpstreamCartFragment } from '@tafel/graphql-schema/upstream-client';
 import { stateName, type LoadedCheckout } from './runner/checkout-snapshot.js';
@@ -70,14 +71,25 @@ export function routeGates(snapshot: CheckoutSnapshot): CheckoutRouteGate[] {
   });
 }
 
-/** Whether each shopper action is possible now, and the machine's reason when not. */
+/**
+ * Whether each shopper action is possible now, and the machine's reason when not. The submit is
+ * asked as the summary sends it: naming the cart change it shows (cartChangeNotice).
+ */
 export function actionStates(snapshot: CheckoutSnapshot): CheckoutActionState[] {
-  return Object.entries(CHECKOUT_ACTIONS).map(([action, event]) => {
+  const seenCartChangeId = snapshot.context.cartChange?.id ?? null;
+  return Object.entries(CHECKOUT_ACTIONS).map(([action, probe]) => {
+    const event = probe.type === 'order.submit' ? { ...probe, seenCartChangeId } : probe;
     const reason = whyNot(snapshot, event);
     return reason === null
       ? { action, allowed: true, reason: null, messageKey: null }
       : { action, allowed: false, reason, messageKey: messageKeyForReason(reason) ?? null };
   });
+}
+
+/** Spec §4 cart changed: the notice the summary shows while a lightning change waits to be seen. */
+export function cartChangeNoticeOf(snapshot: CheckoutSnapshot): CartChangeNotice | null {
+  const change = snapshot.context.cartChange;
+  return change ? { id: change.id, messageKey: CART_CHANGED_KEY, reasons: [...change.reasons], changedItemIds: [...change.changedItemIds] } : null;
 }
 
 /** The API view of a loaded checkout; upstream fields are left to the field resolvers. */
@@ -119,6 +131,7 @@ export function toCheckoutView(checkout: LoadedCheckout, identity: UpstreamIdent
     computopData: c.computopData,
     // step: the named step of a multi-call save that failed (e.g. the shipping save's cartDeliveryAddress).
     lastError: c.lastError && { code: c.lastError.code, messageKey: c.lastError.messageKey, step: c.lastError.step ?? null },
+    cartChangeNotice: cartChangeNoticeOf(snapshot),
     routes: routeGates(snapshot),
     actions: actionStates(snapshot),
     snapshot: JSON.stringify(checkout.persisted),

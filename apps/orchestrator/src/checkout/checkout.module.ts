@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { LightningCoreModule } from '../lightning/index.js';
 import { CheckoutAccess } from './checkout-access.js';
 import { CheckoutCoreModule } from './checkout-core.module.js';
 import { CheckoutFieldsResolver } from './checkout-fields.resolver.js';
@@ -12,7 +13,8 @@ export class CheckoutModule {
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
     return {
       module: CheckoutModule,
-      imports: [CheckoutCoreModule.forRoot(options)],
+      // The checkout start extends the cart's lightning reservation (LightningCheckout); lightning imports nothing of the checkout.
+      imports: [CheckoutCoreModule.forRoot(options), LightningCoreModule.forRoot(options)],
       providers: [CheckoutAccess, CheckoutResolver, CheckoutFieldsResolver, GetCheckoutHandler, ...shopperCommandHandlers],
     };
   }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CheckoutEvent, CheckoutShipper } from '@tafel/checkout-machine';
 import { DELIVERY_TYPES, toCents, type DeliveryType } from '@tafel/domain';
@@ -6,11 +8,12 @@ import type { CheckoutAnswer } from '../checkout-results.js';
 import { AppError } from '../../common/app-error.js';
 import { isB2bSite } from '../../common/site.js';
 import { cartNotFound } from '../../cart/index.js';
+import { LightningCheckout, type LightningCheckoutOutcome } from '../../lightning/index.js';
 import { CheckoutAccess } from '../checkout-access.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner, type PlannedEvent } from '../runner/checkout-runner.js';
 import { awaitedPayment, type LoadedCheckout } from '../runner/checkout-snapshot.js';
-import { CheckoutUpstream, machineShippers, type ShippingStepDetails, type UpstreamSession } from '../upstream/checkout-upstream.js';
+import { CheckoutUpstream, machineShippers, type ShippingStepDetails, type UpstreamIdentity, type UpstreamSession } from '../upstream/checkout-upstream.js';
 import { StartCheckoutCommand } from './start-checkout.command.js';
 
 /** What the upstream says now about the cart and the session. */
@@ -59,14 +62,61 @@ export function resumeEvents(checkout: LoadedCheckout, fresh: Fresh, cartId: str
   return events.map((event) => ({ event, optional: true }));
 }
 
+/** A checkout whose order went out (or is being sent): its reservation is the order's now, nothing to extend. */
+function orderUnderWay(checkout: LoadedCheckout | null): boolean {
+  const s = checkout?.snapshot;
+  return s !== undefined && (s.matches('submitting') || s.matches('awaitingPaymentProvider') || s.matches('orderIdUnknown') || s.matches('confirmed'));
+}
+
+/**
+ * The machine event for what extending the lightning reservation changed, when the cart's prices
+ * changed (spec §4 cart changed): a fresh id the summary's submit must name, the cart's figures as
+ * read after the extend. Optional: a checkout past the summary ignores it.
+ */
+export function cartChangeEvent(change: LightningCheckoutOutcome | null, fresh: Pick<Fresh, 'articleCount' | 'totalCents'>, id: string): PlannedEvent[] {
+  if (change === null || !change.pricesChanged) return [];
+  const event: CheckoutEvent = {
+    type: 'cart.lightningChanged',
+    id,
+    reasons: [...change.reasons],
+    changedItemIds: [...change.changedItemIds],
+    articleCount: fresh.articleCount,
+    totalCents: fresh.totalCents,
+  };
+  return [{ event, optional: true }];
+}
+
 @CommandHandler(StartCheckoutCommand)
 export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand> {
+  private readonly logger = new Logger(StartCheckoutHandler.name);
+
   constructor(
     private readonly access: CheckoutAccess,
     private readonly runner: CheckoutRunner,
     private readonly upstream: CheckoutUpstream,
     private readonly repository: CheckoutRepository,
+    private readonly lightning: LightningCheckout,
   ) {}
+
+  /**
+   * Extends the cart's lightning reservation for the checkout (issue 26). A failure (upstream or
+   * Redis unavailable) does not hold the checkout start: it answers without a notice, and the
+   * submit's cart fingerprint check (spec §4 Submit step 2) still catches prices that changed.
+   */
+  private async extendLightning(cartId: string, identity: UpstreamIdentity): Promise<LightningCheckoutOutcome | null> {
+    try {
+      return await this.lightning.extendForCheckout(cartId, { userId: identity.userId, site: identity.site, ...(identity.jwt ? { jwt: identity.jwt } : {}) });
+    } catch (error) {
+      this.logger.warn(`lightning extend at checkout start failed for cart ${cartId}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  /** The cart as the upstream has it now (after an extend changed its prices). */
+  private async cartFigures(cartId: string, identity: UpstreamIdentity): Promise<Pick<Fresh, 'articleCount' | 'totalCents' | 'cart'>> {
+    const cart = await this.upstream.cart(cartId, identity);
+    return { articleCount: cart.details.articleCount, totalCents: toCents(cart.details.total.amount), cart };
+  }
 
   async execute({ cartId, shopper: anyShopper }: StartCheckoutCommand): Promise<CheckoutAnswer> {
     const shopper = this.access.identified(anyShopper);
@@ -80,13 +130,18 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     // A running checkout keeps its site; a new one takes the storefront's.
     const identity = { userId: shopper.userId, jwt: shopper.jwt ?? kept?.token, site: existing ? this.access.identity(existing, shopper).site : shopper.site };
     let fresh: Fresh;
+    let change: LightningCheckoutOutcome | null = null;
     try {
-      // Reading the cart with the shopper's user id proves the cart is theirs (the upstream refuses anyone else).
-      const [cart, details, session] = await Promise.all([
+      // Reading the cart with the shopper's user id proves the cart is theirs (the upstream refuses
+      // anyone else). The lightning extend runs beside the reads; the cart is read again only when
+      // it changed the prices.
+      const [cart, details, session, extended] = await Promise.all([
         this.upstream.cart(cartId, identity),
         this.upstream.shippingStep(cartId, identity),
         this.upstream.session(identity),
+        orderUnderWay(existing) ? null : this.extendLightning(cartId, identity),
       ]);
+      change = extended;
       fresh = {
         articleCount: cart.details.articleCount,
         totalCents: toCents(cart.details.total.amount),
@@ -99,12 +154,14 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         cart,
         details,
       };
+      if (change?.pricesChanged) fresh = { ...fresh, ...(await this.cartFigures(cartId, identity)) };
     } catch (error) {
       if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound(error.message);
       throw error;
     }
     // The kept submit answer names an order the upstream no longer has: the next attempt asks again.
     if (existing && orderTakenBack(existing, fresh, cartId)) await this.repository.forgetSubmitResult(workflowId, cartId);
+    const lightningEvents = cartChangeEvent(change, fresh, randomUUID());
     const outcome = await this.runner.change(workflowId, {
       command: 'StartCheckoutCommand',
       actor: 'shopper',
@@ -125,7 +182,8 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         },
         meta: { owner: shopper.userId, site: identity.site, originCartId: cartId, createdAt: new Date().toISOString() },
       },
-      plan: (checkout) => (checkout.version === 0 ? [] : resumeEvents(checkout, fresh, cartId)),
+      // The cart change goes last: a restart (expired session) before it would otherwise clear it.
+      plan: (checkout) => [...(checkout.version === 0 ? [] : resumeEvents(checkout, fresh, cartId)), ...lightningEvents],
       // The upstream just confirmed that this user id owns the cart: it owns the checkout too.
       meta: () => ({ owner: shopper.userId }),
     });

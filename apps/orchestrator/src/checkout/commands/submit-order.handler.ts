@@ -18,6 +18,9 @@ import { SubmitOrderCommand } from './submit-order.command.js';
 export const ORDER_COMMENT_MAX_LENGTH = 1000;
 const SUBMIT: CheckoutEvent = { type: 'order.submit' };
 
+/** The submit event as the shopper sends it: naming the cart change the summary showed, if any. */
+const submitEvent = (seenCartChangeId: string | null): CheckoutEvent => ({ type: 'order.submit', seenCartChangeId });
+
 /** A submission that is running or done: submitting again answers it instead of a second order. */
 export function isSubmittedOrSubmitting(checkout: LoadedCheckout): boolean {
   const s = checkout.snapshot;
@@ -35,23 +38,26 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
 
   execute({ input, shopper }: SubmitOrderCommand): Promise<SubmitAnswer> {
     const comment = input.comment?.trim() ?? '';
+    const seenCartChangeId = input.seenCartChangeId ?? null;
     return this.commands.run<SubmitAnswer>({
       name: 'SubmitOrderCommand',
       cartId: input.cartId,
       shopper,
       validate: () => {
         if (!SHOP_ID_PATTERN.test(input.expectedCartFingerprint)) throw badUserInput('expectedCartFingerprint must be the cartFingerprint of the checkout');
+        if (seenCartChangeId !== null && !SHOP_ID_PATTERN.test(seenCartChangeId)) throw badUserInput('seenCartChangeId must be the id of the checkout\'s cartChangeNotice');
         const tooLong = maxLength(ORDER_COMMENT_MAX_LENGTH)(comment);
         return tooLong ? validationFailed([fieldError('comment', tooLong.messageKey, 'The comment is too long', tooLong.params)]) : null;
       },
       // A double click, a second tab, a retried request: the running or finished submission is the answer.
       check: (found) => (isSubmittedOrSubmitting(found.checkout) ? found.view() : null),
-      guard: () => SUBMIT,
-      run: (found) => this.submit(found, input, comment),
+      // An unseen cart change (lightning, issue 26) is refused here: CART_CHANGE_NOT_SEEN.
+      guard: () => submitEvent(seenCartChangeId),
+      run: (found) => this.submit(found, input, comment, seenCartChangeId),
     });
   }
 
-  private async submit(found: FoundCheckout, input: SubmitOrderCommand['input'], comment: string): Promise<SubmitAnswer> {
+  private async submit(found: FoundCheckout, input: SubmitOrderCommand['input'], comment: string, seenCartChangeId: string | null): Promise<SubmitAnswer> {
     const { checkout, shopper } = found;
     if (!shopper.jwt) return this.sessionExpired(found);
     const identity = found.identity();
@@ -81,6 +87,7 @@ export class SubmitOrderHandler implements ICommandHandler<SubmitOrderCommand> {
       expectedCartFingerprint: input.expectedCartFingerprint,
       principal: { shopper: shopper.userId },
       sessionToken: shopper.jwt,
+      seenCartChangeId,
     });
     if (outcome.kind === 'refused' && isSubmittedOrSubmitting(outcome.checkout)) return found.view(outcome.checkout);
     return found.answer(outcome);

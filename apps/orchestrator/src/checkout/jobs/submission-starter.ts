@@ -18,6 +18,8 @@ export interface SubmissionStart {
   principal: CheckoutPrincipal;
   /** The shopper's session token for the job (kept in Redis beside the workflow, never in the job). */
   sessionToken?: string;
+  /** order.submit only: the cart change the summary showed (the machine refuses the submit over an unseen one). */
+  seenCartChangeId?: string | null;
 }
 
 /**
@@ -41,7 +43,7 @@ export class SubmissionStarter {
       command: start.command,
       actor: start.actor,
       principal: start.principal,
-      plan: () => [{ type: start.event }],
+      plan: () => [start.event === 'order.submit' ? { type: start.event, seenCartChangeId: start.seenCartChangeId ?? null } : { type: start.event }],
       // The job reads the fingerprint from here (a retry or replay submits the same cart).
       meta: () => ({ submittedFingerprint: start.expectedCartFingerprint }),
     });
