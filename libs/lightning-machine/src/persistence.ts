@@ -1,0 +1,46 @@
+import {
+  persist,
+  restore,
+  UnknownMachineVersionError as WorkflowVersionError,
+  type PersistedSnapshot,
+  type SnapshotMigration,
+} from '@tafel/workflow-machine';
+import type { Actor, Snapshot } from 'xstate';
+import { lightningMachine } from './lightning.machine.js';
+import type { LightningSnapshot } from './why-not.js';
+
+/** Version of the lightning machine definition; bump it when a persisted snapshot would no longer fit. */
+export const LIGHTNING_MACHINE_VERSION = 1;
+
+/** A persisted reservation workflow: the JSON-safe snapshot and the machine version that wrote it. */
+export type PersistedLightning = PersistedSnapshot;
+
+/** Migrations keyed by the version they upgrade from (none yet: version 1 is the first). */
+export const LIGHTNING_MIGRATIONS: Readonly<Record<number, SnapshotMigration>> = {};
+
+/** Options of restoreLightning; both default to this build's values (overridable for tests). */
+export interface RestoreLightningOptions {
+  migrations?: Readonly<Record<number, SnapshotMigration>>;
+  currentVersion?: number;
+}
+
+/** Thrown when a persisted reservation comes from a machine version this code cannot read. */
+export class UnknownLightningVersionError extends WorkflowVersionError {
+  constructor(version: unknown, currentVersion: number = LIGHTNING_MACHINE_VERSION) {
+    super(version, currentVersion, 'lightning');
+  }
+}
+
+/** The reservation's persistable form (JSON-safe) with the machine version. */
+export function persistLightning(source: Actor<typeof lightningMachine> | LightningSnapshot): PersistedLightning {
+  return persist(lightningMachine, LIGHTNING_MACHINE_VERSION, source);
+}
+
+/** The snapshot to pass to `createActor(lightningMachine, { snapshot })`, migrated to the current version. */
+export function restoreLightning(persisted: PersistedLightning, options: RestoreLightningOptions = {}): Snapshot<unknown> {
+  return restore(persisted, {
+    currentVersion: options.currentVersion ?? LIGHTNING_MACHINE_VERSION,
+    migrations: options.migrations ?? LIGHTNING_MIGRATIONS,
+    unknownVersion: (version, current) => new UnknownLightningVersionError(version, current),
+  });
+}
