@@ -83,7 +83,9 @@ export function missingPrerequisite(context: CheckoutContext): GuardReason | nul
  * seen: a change is recorded and the submit does not name its id (spec §4 cart changed).
  */
 export function cartChangeUnseen(context: CheckoutContext, seenCartChangeId: string | null | undefined): boolean {
-  return context.cartChange !== null && seenCartChangeId !== context.cartChange.id;
+  // `?? null`: a context read without the migration (no field) has no change either.
+  const change = context.cartChange ?? null;
+  return change !== null && seenCartChangeId !== change.id;
 }
 
 /**

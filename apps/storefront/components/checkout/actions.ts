@@ -213,14 +213,17 @@ async function submitted(result: SubmitAnswerLike & { messageKey?: string; reaso
  * Spec §4 Submit: comment and newsletter go along; the order is submitted as a job. It submits the
  * checkout the summary shows (by its cart; the orchestrator checks it is this user's): after an
  * order the cookie already holds the next cart, and a summary the browser brought back must hear
- * "already submitted" about its own order, not that the session expired.
+ * "already submitted" about its own order, not that the session expired. `seenCartChangeId`: the
+ * cart-change notice the summary showed (issue 26).
  */
-export async function submitOrderAction(cartId: string, expectedCartFingerprint: string, comment: string, newsletter: boolean): Promise<SubmitOutcome> {
+export async function submitOrderAction(cartId: string, expectedCartFingerprint: string, comment: string, newsletter: boolean, seenCartChangeId: string | null = null): Promise<SubmitOutcome> {
   return guarded(async () => {
     const me = await caller();
     if (!me) return expired();
     const shown = isShopId(cartId) ? cartId : me.cartId;
-    const { submitOrder: result } = await orchestratorRequest(SubmitOrderDocument, { input: { cartId: shown, expectedCartFingerprint, comment: comment.trim() || null, newsletter } }, me.options);
+    // The cart change the summary showed (issue 26); anything but an id counts as none seen.
+    const seen = isShopId(seenCartChangeId) ? seenCartChangeId : null;
+    const { submitOrder: result } = await orchestratorRequest(SubmitOrderDocument, { input: { cartId: shown, expectedCartFingerprint, comment: comment.trim() || null, newsletter, seenCartChangeId: seen } }, me.options);
     return submitted(result);
   });
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import { currentTranslator } from '@/lib/site/site';
 import { trackedCartLine } from '@/lib/tracking/tracking';
 import { AddressBlock } from './address-block';
+import { CartChangeNotice, lineChanged } from './cart-change-notice';
 import styles from './checkout.module.css';
 import { EditStepButton } from './edit-step-button';
 import { ExpressPayAbort } from './express-pay-abort';
@@ -26,6 +27,7 @@ export async function OrderSummary({ checkout, cart, context }: { checkout: Chec
   const paymentName = checkout.expressPaySelected ? 'Amazon Pay' : (method?.displayName ?? t('ui.payment.invoice'));
   // The order waits for its payment at the provider: nothing can be changed (the submit panel says how to go on).
   const editable = !awaitsPaymentProvider(context);
+  const notice = checkout.cartChangeNotice ?? null;
   return (
     <div className="container page">
       <CheckoutSteps current="summary" withoutPayment={!paymentApplies(context)} />
@@ -82,9 +84,10 @@ export async function OrderSummary({ checkout, cart, context }: { checkout: Chec
             </h2>
             <ul className={styles.lines} data-testid="summary-lines">
               {cart.lines.map((line) => (
-                <li key={line.id} className={styles.line}>
+                <li key={line.id} className={lineChanged(notice, line.itemId) ? `${styles.line} ${styles.lineChanged}` : styles.line} data-changed={lineChanged(notice, line.itemId) || undefined}>
                   <img src={line.image.url} alt={line.image.alt} width={56} height={56} />
                   <span>
+                    {lineChanged(notice, line.itemId) ? <span className={styles.changedMark}>{t('ui.summary.changedLine')}</span> : null}
                     <span className={styles.lineName}>{line.name}</span>
                     <br />
                     <span className={styles.lineMeta}>
@@ -102,6 +105,7 @@ export async function OrderSummary({ checkout, cart, context }: { checkout: Chec
           <h2 id="totals-title" className={styles.panelTitle}>
             {t('ui.cart.total')}
           </h2>
+          {notice ? <CartChangeNotice notice={notice} i18n={i18n} /> : null}
           <dl className={styles.totals}>
             <div>
               <dt>{t('ui.totals.subtotal')}</dt>
@@ -122,7 +126,7 @@ export async function OrderSummary({ checkout, cart, context }: { checkout: Chec
           </dl>
           <SubmitPanel
             // Only what the panel reads: the whole checkout would ride along in the page's RSC payload.
-            checkout={{ cartId: checkout.cartId, snapshot: checkout.snapshot, state: checkout.state, lastError: checkout.lastError, redirectUrl: checkout.redirectUrl, computopData: checkout.computopData }}
+            checkout={{ cartId: checkout.cartId, snapshot: checkout.snapshot, state: checkout.state, lastError: checkout.lastError, redirectUrl: checkout.redirectUrl, computopData: checkout.computopData, cartChangeNotice: notice }}
             fingerprint={checkout.cartFingerprint}
             newsletterOffered={!checkout.isB2b}
             tracking={{

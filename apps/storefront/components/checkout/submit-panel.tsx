@@ -100,12 +100,14 @@ export function SubmitPanel({
   newsletterOffered,
   tracking,
 }: {
-  checkout: Pick<CheckoutStateFragment, 'cartId' | 'snapshot' | 'state' | 'lastError' | 'redirectUrl' | 'computopData'>;
+  checkout: Pick<CheckoutStateFragment, 'cartId' | 'snapshot' | 'state' | 'lastError' | 'redirectUrl' | 'computopData' | 'cartChangeNotice'>;
   fingerprint: string;
   newsletterOffered: boolean;
   tracking: CheckoutTracking;
 }) {
   const { cartId, snapshot } = checkout;
+  // The cart change the summary shows (issue 26): the order names it, so it is not refused as unseen.
+  const seenCartChangeId = checkout.cartChangeNotice?.id ?? null;
   const i18n = useI18n();
   const { t, message } = i18n;
   const router = useRouter();
@@ -128,6 +130,9 @@ export function SubmitPanel({
     if (outcome.kind === 'next') return router.push(outcome.to);
     // The order was placed before (e.g. the browser's Back from the confirmation): say so, with the way to it.
     if (outcome.kind === 'alreadySubmitted') return setPhase(outcome);
+    // A newer cart change than the one shown (another tab started the checkout): the page comes
+    // again with its notice and new prices, and the order button submits that one.
+    if (outcome.kind === 'error' && outcome.reason === 'CART_CHANGE_NOT_SEEN') return router.refresh();
     if (outcome.kind === 'error' || outcome.kind === 'invalid') {
       setPhase({ kind: 'failed', state: 'refused', message: outcome.message ?? message('vue.cart.error.somethingWentWrong') });
       return;
@@ -198,7 +203,7 @@ export function SubmitPanel({
   );
 
   const run = (action: () => Promise<SubmitOutcome>) => startTransition(async () => follow(await action()));
-  const submitRefusal = refusal({ type: 'order.submit' });
+  const submitRefusal = refusal({ type: 'order.submit', seenCartChangeId });
   const busy =
     pending || phase.kind === 'submitting' || phase.kind === 'redirecting' || phase.kind === 'awaitingProvider' || phase.kind === 'alreadySubmitted' || phase.kind === 'received';
   return (
@@ -225,7 +230,7 @@ export function SubmitPanel({
           track(checkoutEvent(tracking));
           // The polling that follows asks with Apollo Client: it loads while the order goes out.
           void loadStatusQuery().then((loaded) => loaded && browserShopClient()).catch(() => undefined);
-          run(() => submitOrderAction(cartId, fingerprint, comment, newsletter));
+          run(() => submitOrderAction(cartId, fingerprint, comment, newsletter, seenCartChangeId));
         }}
       >
         {t('ui.submit.order')}

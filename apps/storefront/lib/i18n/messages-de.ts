@@ -104,6 +104,7 @@ export const MESSAGES_DE = {
   'tafel.checkout.reason.SESSION_EXPIRED': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'tafel.checkout.reason.NOT_RETRYABLE': 'Diese Bestellung kann so nicht erneut gesendet werden.',
   'tafel.checkout.reason.NOT_IN_THIS_STATE': 'Dieser Schritt ist gerade nicht möglich.',
+  'tafel.checkout.reason.CART_CHANGE_NOT_SEEN': 'Ihr Warenkorb hat sich geändert. Bitte prüfen Sie die neuen Preise, bevor Sie bestellen.',
   'tafel.checkout.submitting': 'Ihre Bestellung wird übermittelt …',
   'tafel.checkout.redirecting': 'Sie werden zum Zahlungsanbieter weitergeleitet …',
   // The submit went out, its confirmation is late (or its order id unknown): the shopper must not order again.
@@ -459,6 +460,12 @@ export const MESSAGES_DE = {
   'ui.summary.reference': 'Ihre Bestellreferenz: {reference}',
   'ui.summary.changePayment': 'Zahlungsart ändern',
   'ui.summary.articles': 'Ihre Artikel',
+  // Issue 26: why the lightning reservation changed the cart at checkout start (LightningChangeReason).
+  'ui.summary.cartChange.NOT_LEGAL_DEAL': 'Ein Blitzangebot ist abgelaufen: Der Artikel kostet jetzt den regulären Preis.',
+  'ui.summary.cartChange.REDUCED_QUANTITY': 'Vom Blitzangebot war nicht mehr genug vorrätig: Die übrige Menge kostet den regulären Preis.',
+  'ui.summary.cartChange.REFRESHED': 'Ihre Blitzangebot-Reservierung wurde erneuert.',
+  'ui.summary.cartChange.EXPIRED': 'Ihre Blitzangebot-Reservierung ist abgelaufen: Es gilt der reguläre Preis.',
+  'ui.summary.changedLine': 'Preis geändert',
   'ui.summary.consent': 'Mit Ihrer Bestellung erklären Sie sich mit unseren AGB und der Datenschutzerklärung einverstanden.',
   'ui.confirmation.title': 'Vielen Dank für Ihre Bestellung',
   'ui.confirmation.heading': 'Vielen Dank für Ihre Bestellung!',
