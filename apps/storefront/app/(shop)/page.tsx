@@ -2,9 +2,11 @@ import Link from 'next/link';
 import { CategoryTeasers } from '@/components/home/category-teasers';
 import { Hero } from '@/components/home/hero';
 import { UspBar } from '@/components/home/usp-bar';
+import { LightningStrip } from '@/components/lightning/lightning-strip';
 import { ProductGrid } from '@/components/product/product-tile';
 import { categoryTeasers, TEASER_IMAGES, teaserCategories } from '@/lib/home/home-teasers';
 import { getCategoryPage, getNavigation } from '@/lib/listing/catalogue';
+import { getRunningDeals } from '@/lib/lightning/lightning';
 import { categoryHref } from '@/lib/site/links';
 import { currentTranslator } from '@/lib/site/site';
 import styles from '@/components/home/home.module.css';
@@ -14,10 +16,11 @@ const ASSORTMENT_CATEGORY_ID = '1';
 const HOME_TILES = 24;
 
 export default async function HomePage() {
-  const [{ t }, navigation, assortment] = await Promise.all([
+  const [{ t }, navigation, assortment, deals] = await Promise.all([
     currentTranslator(),
     getNavigation(),
     getCategoryPage(ASSORTMENT_CATEGORY_ID, 1, HOME_TILES, 'RECOMMENDED'),
+    getRunningDeals(),
   ]);
   const mainCategories = teaserCategories(navigation);
   const teasers = categoryTeasers(mainCategories, await Promise.all(mainCategories.map((node) => getCategoryPage(node.id, 1, TEASER_IMAGES, 'RECOMMENDED'))));
@@ -30,6 +33,7 @@ export default async function HomePage() {
         secondary={second ? { href: categoryHref(second.id), label: second.name } : undefined}
       />
       <UspBar />
+      <LightningStrip deals={deals} />
 
       {teasers.length > 0 ? (
         <section className={styles.section} aria-labelledby="categories-title">

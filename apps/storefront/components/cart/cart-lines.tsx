@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import type { CartLine } from '@/lib/cart/cart-result';
+import type { BasketLightningView } from '@/lib/lightning/basket-view';
 import { formatMoney } from '@/lib/i18n/format';
 import { productHref } from '@/lib/product/product';
 import { removeFromCartEvent, trackedCartLine } from '@/lib/tracking/tracking';
@@ -10,15 +11,17 @@ import { useTrackedCartAction } from '../tracking/use-tracked-cart-action';
 import { useI18n } from '../i18n/i18n-provider';
 import { removeLineAction } from './actions';
 import { LineQuantity } from './line-quantity';
+import { ExpiredReservation, LineSplitPrices } from '../lightning/line-lightning';
 import styles from './cart.module.css';
 
 /**
  * The basket lines with quantity control and removal; a removal is announced above the list and
  * goes onto the data layer (remove_from_cart), as does a quantity change.
  * `locked`: the cart's order waits for its payment at the provider, so the lines are shown as
- * ordered, without controls.
+ * ordered, without controls. `lightning`: lines with lightning quantity show it apart from the
+ * normal quantity, and lines whose reservation expired the notice with "Erneut reservieren".
  */
-export function CartLines({ lines, locked = false }: { lines: readonly CartLine[]; locked?: boolean }) {
+export function CartLines({ lines, locked = false, lightning }: { lines: readonly CartLine[]; locked?: boolean; lightning?: BasketLightningView }) {
   const i18n = useI18n();
   const { t } = i18n;
   const [state, removeAction, pending] = useTrackedCartAction(removeLineAction);
@@ -41,6 +44,7 @@ export function CartLines({ lines, locked = false }: { lines: readonly CartLine[
         {lines.map((line) => {
           const href = productHref(line.productId, line.itemId);
           const removing = pending && removingId === line.id;
+          const split = lightning?.splits[line.id];
           return (
             <li key={line.id} className={styles.line} data-testid="cart-line" data-removing={removing || undefined}>
               <Link href={href} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
@@ -54,18 +58,23 @@ export function CartLines({ lines, locked = false }: { lines: readonly CartLine[
                   <p className={styles.lineMeta}>{line.variantInfo.map((info) => `${info.label}: ${info.value}`).join(' · ')}</p>
                 ) : null}
                 <p className={styles.lineMeta}>{t('ui.product.articleNumberShort')} {line.articleNumber}</p>
-                <p className={styles.unitPrice}>
-                  {t('ui.cart.unitPrice')} <span className="nowrap">{formatMoney(line.unitPrice, i18n)}</span>
-                  {line.oldUnitPrice && line.oldUnitPrice.amount > line.unitPrice.amount ? (
-                    <>
-                      {' '}
-                      <s className={`nowrap ${styles.oldPrice}`}>
-                        <span className="visually-hidden">{t('ui.price.insteadOf')} </span>
-                        {formatMoney(line.oldUnitPrice, i18n)}
-                      </s>
-                    </>
-                  ) : null}
-                </p>
+                {split ? (
+                  <LineSplitPrices split={split} />
+                ) : (
+                  <p className={styles.unitPrice}>
+                    {t('ui.cart.unitPrice')} <span className="nowrap">{formatMoney(line.unitPrice, i18n)}</span>
+                    {line.oldUnitPrice && line.oldUnitPrice.amount > line.unitPrice.amount ? (
+                      <>
+                        {' '}
+                        <s className={`nowrap ${styles.oldPrice}`}>
+                          <span className="visually-hidden">{t('ui.price.insteadOf')} </span>
+                          {formatMoney(line.oldUnitPrice, i18n)}
+                        </s>
+                      </>
+                    ) : null}
+                  </p>
+                )}
+                {!locked && lightning?.expiredLineIds.includes(line.id) ? <ExpiredReservation /> : null}
               </div>
               <div className={styles.lineQuantity}>
                 {locked ? (

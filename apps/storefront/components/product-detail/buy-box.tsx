@@ -23,17 +23,20 @@ export interface BuyBoxItem {
  * Quantity field and add-to-cart button of the product page. The quantity is checked here
  * first (spec §5 limits, messages in the shop language) and again by the server action and the orchestrator.
  * An article put into the cart goes onto the data layer as add_to_cart (`tracked`: what it is).
+ * `dealActive`: the item has a running lightning deal, so the minimum-order note is not shown (spec §5).
  */
 export function BuyBox({
   productId,
   item,
   tracked,
   currency,
+  dealActive = false,
 }: {
   productId: string;
   item: BuyBoxItem;
   tracked: Omit<TrackedItem, 'quantity'>;
   currency: string;
+  dealActive?: boolean;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -98,7 +101,7 @@ export function BuyBox({
           {pending ? t('ui.buyBox.adding') : t('ui.buyBox.addToBasket')}
         </button>
       </div>
-      {min > 1 ? <p className={styles.hint}>{t('ui.buyBox.minimum', { min })}</p> : null}
+      {min > 1 && !dealActive ? <p className={styles.hint}>{t('ui.buyBox.minimum', { min })}</p> : null}
       <div aria-live="polite" className={styles.messages}>
         {quantityError ? (
           <p id="quantity-error" className="field-error" data-testid="quantity-error">

@@ -3,6 +3,8 @@ import { formatMoney } from '@/lib/i18n/format';
 import { deliveryTone, productHref, variantLabel, variantValues } from '@/lib/product/product';
 import { variantAttributeLabel } from '@/lib/product/variant-label';
 import { currentTranslator } from '@/lib/site/site';
+import { dealView } from '@/lib/lightning/deal-view';
+import { DealBlock } from '../lightning/deal-block';
 import { Price } from '../product/price';
 import { ProductBadges } from '../product/product-badges';
 import { RatingStars } from '../product/rating-stars';
@@ -16,6 +18,9 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
   const { t } = i18n;
   const tone = deliveryTone(item.deliveryStatusColor);
   const discount = item.oldPrice && item.oldPrice.amount > item.price.amount ? product.discountPercent : null;
+  const renderedAt = Date.now();
+  // The selected item's running lightning deal: its block above the normal buy box (spec §2, §4).
+  const deal = dealView(item.lightningDealInfo, i18n, renderedAt);
   return (
     <div className={styles.info}>
       <ProductBadges badges={product.badges} discountPercent={discount} />
@@ -39,6 +44,8 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
           {t(product.deliveryFree ? 'ui.product.priceNoteFree' : 'ui.product.priceNote')}
         </p>
       </div>
+
+      {deal ? <DealBlock product={product} item={item} deal={deal} renderedAt={renderedAt} /> : null}
 
       {product.items.length > 1 ? (
         <VariantSelect
@@ -70,6 +77,7 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
           minimumOrderQuantity: item.minimumOrderQuantity,
           availableForSale: item.availableForSale && product.availableForSale,
         }}
+        dealActive={deal !== undefined}
         tracked={{
           itemId: item.id,
           productId: product.id,

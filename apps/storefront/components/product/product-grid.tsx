@@ -5,6 +5,8 @@
 // listing has up to 60 tiles). The tiles are rendered on the server all the same (SSR).
 import Link from 'next/link';
 import { BadgeList, PriceMark, Stars } from './product-marks';
+import { TileDeal } from '../lightning/tile-deal';
+import type { DealTexts } from '@/lib/lightning/deal-view';
 import type { TileView } from '@/lib/product/tile-view';
 import styles from './product.module.css';
 
@@ -16,6 +18,8 @@ export interface TileTexts {
   youSave: string;
   insteadOf: string;
   from: string;
+  /** Only when a tile of the grid has a lightning deal. */
+  deal?: DealTexts;
 }
 
 /** How a tile's image loads: high priority (the listing's largest paint; React preloads it in a Link header), eager, or lazy. */
@@ -24,7 +28,7 @@ function imageLoading(index: number, aboveFold: boolean): { loading?: 'lazy'; fe
   return index === 0 ? { fetchPriority: 'high' } : {};
 }
 
-function Tile({ tile, texts, index, aboveFold }: { tile: TileView; texts: TileTexts; index: number; aboveFold: boolean }) {
+function Tile({ tile, texts, index, aboveFold, renderedAt }: { tile: TileView; texts: TileTexts; index: number; aboveFold: boolean; renderedAt: number }) {
   const { image } = tile;
   const body = (
     <>
@@ -42,7 +46,11 @@ function Tile({ tile, texts, index, aboveFold }: { tile: TileView; texts: TileTe
         <h3>{tile.name}</h3>
         <div>{tile.stars ? <Stars stars={tile.stars.count} label={tile.stars.label} /> : null}</div>
         <div className={styles.tileFooter}>
-          <PriceMark price={tile.price} oldPrice={tile.oldPrice} from={tile.fromPrice ? texts.from : undefined} insteadOf={texts.insteadOf} />
+          {tile.deal && texts.deal ? (
+            <TileDeal deal={tile.deal} texts={texts.deal} renderedAt={renderedAt} />
+          ) : (
+            <PriceMark price={tile.price} oldPrice={tile.oldPrice} from={tile.fromPrice ? texts.from : undefined} insteadOf={texts.insteadOf} />
+          )}
           {tile.hasVariants ? <p>{texts.moreVariants}</p> : null}
         </div>
       </div>
@@ -65,13 +73,29 @@ function Tile({ tile, texts, index, aboveFold }: { tile: TileView; texts: TileTe
  * Responsive grid of product tiles. `aboveFold`: the grid starts in the first screen (a category,
  * a search), so its first image is the page's largest paint and the first row loads at once;
  * otherwise (the home page, where the grid starts far below) every image loads lazily.
+ * `renderedAt`: the server's time, the lightning countdowns' first value (no hydration mismatch).
+ * `className` replaces the grid's layout (the home's lightning strip is one scrolling row).
  */
-export function ProductGridView({ tiles, texts, label, aboveFold }: { tiles: readonly TileView[]; texts: TileTexts; label?: string; aboveFold: boolean }) {
+export function ProductGridView({
+  tiles,
+  texts,
+  label,
+  aboveFold,
+  renderedAt,
+  className,
+}: {
+  tiles: readonly TileView[];
+  texts: TileTexts;
+  label?: string;
+  aboveFold: boolean;
+  renderedAt: number;
+  className?: string;
+}) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={className ?? styles.grid} aria-label={label}>
       {tiles.map((tile, index) => (
         <li key={tile.id}>
-          <Tile tile={tile} texts={texts} index={index} aboveFold={aboveFold} />
+          <Tile tile={tile} texts={texts} index={index} aboveFold={aboveFold} renderedAt={renderedAt} />
         </li>
       ))}
     </ul>

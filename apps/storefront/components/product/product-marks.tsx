@@ -4,6 +4,7 @@ import styles from './product.module.css';
 import type { BadgeMark } from '@/lib/product/tile-view';
 
 const BADGE_CLASS: Record<BadgeMark['kind'], string | undefined> = {
+  LIGHTNING: styles.badgeLightning,
   DISCOUNT: styles.badgeDiscount,
   NEW: styles.badgeNew,
   POPULAR: styles.badgePopular,

@@ -1,25 +1,28 @@
 import type { ProductTile as ProductTileData } from '@/lib/listing/catalogue';
 import { currentTranslator } from '@/lib/site/site';
 import { ProductGridView } from './product-grid';
-import { tileView } from '@/lib/product/tile-view';
+import { dealTexts } from '@/lib/lightning/deal-view';
+import { tileView, type TileTranslator, type TileView } from '@/lib/product/tile-view';
+import type { TileTexts } from './product-grid';
+
+/** The texts a grid's tiles share; the lightning ones only when a tile has a deal (they would weigh on every listing). */
+export function gridTexts(tiles: readonly TileView[], t: TileTranslator['t']): TileTexts {
+  const texts: TileTexts = {
+    soldOut: t('ui.product.soldOut'),
+    moreVariants: t('ui.product.moreVariants'),
+    badges: t('ui.badge.label'),
+    youSave: t('ui.badge.youSave'),
+    insteadOf: t('ui.price.insteadOf'),
+    from: t('ui.price.from'),
+  };
+  if (tiles.some((tile) => tile.deal)) texts.deal = dealTexts(t);
+  return texts;
+}
 
 /** Responsive grid of product tiles (see ProductGridView for `aboveFold`). */
 export async function ProductGrid({ products, label, aboveFold = false }: { products: readonly ProductTileData[]; label?: string; aboveFold?: boolean }) {
   const i18n = await currentTranslator();
-  const { t } = i18n;
-  return (
-    <ProductGridView
-      tiles={products.map((product) => tileView(product, i18n))}
-      texts={{
-        soldOut: t('ui.product.soldOut'),
-        moreVariants: t('ui.product.moreVariants'),
-        badges: t('ui.badge.label'),
-        youSave: t('ui.badge.youSave'),
-        insteadOf: t('ui.price.insteadOf'),
-        from: t('ui.price.from'),
-      }}
-      label={label}
-      aboveFold={aboveFold}
-    />
-  );
+  const renderedAt = Date.now();
+  const tiles = products.map((product) => tileView(product, i18n, renderedAt));
+  return <ProductGridView tiles={tiles} texts={gridTexts(tiles, i18n.t)} label={label} aboveFold={aboveFold} renderedAt={renderedAt} />;
 }

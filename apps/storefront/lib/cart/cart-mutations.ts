@@ -85,3 +85,7 @@ export async function removeLine(lineId: string, i18n: Pick<Translator, 'message
   const data = await orchestratorRequest(RemoveCartLineDocument, { input: { cartId: session.cartId, lineId } }, requestOptionsFor(session));
   return storeNewSession(await explainSubmitted(interpretCartMutation(data.removeCartLine, i18n), session));
 }
+
+// The lightning deals' add at the deal price (lib/lightning/lightning-mutations.ts) owns the cart
+// id lifecycle the same way.
+export { complete as completeCartSession, createSession as createCartSession, type Session as CartSession };

@@ -86,6 +86,8 @@ export const CLIENT_SCOPES = {
     'ui.basket.toOrder',
     'ui.toBasket',
     'ui.basket.awaitingPayment',
+    // The lightning deal block's quantity and button (components/lightning/lightning-buy-box.tsx).
+    'ui.lightning.buy.*',
     ...CART_ERROR_KEYS,
     ...QUANTITY_KEYS,
   ],
@@ -106,6 +108,8 @@ export const CLIENT_SCOPES = {
     'ui.articleCount.other',
     'ui.saving',
     'ui.basket.awaitingPayment',
+    // An expired lightning reservation's notice and "Erneut reservieren" (components/lightning/line-lightning.tsx).
+    'ui.lightning.basket.*',
     ...CART_ERROR_KEYS,
     ...QUANTITY_KEYS,
   ],

@@ -1,4 +1,5 @@
 import type { TextKey } from './messages-de';
+import { LIGHTNING_EN } from './messages-lightning-en';
 
 /**
  * English texts for the English B2B shop (en-DE): the same keys as MESSAGES_DE (the compiler
@@ -6,6 +7,7 @@ import type { TextKey } from './messages-de';
  * Placeholders are written {name}, as in German.
  */
 export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
+  ...LIGHTNING_EN,
   // Quantity (catalogue §5, §8)
   'vue.buybox.text.quantity.error': 'The maximum order quantity for this article is {limit}.',
   'vue.pdp.minQuantity': 'The minimum order quantity for this article is {limit}.',

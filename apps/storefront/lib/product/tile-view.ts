@@ -5,6 +5,7 @@ import type { Badge } from '@tafel/graphql-schema/storefront';
 import type { TextKey } from '@/lib/i18n/i18n';
 import type { ProductTile } from '@/lib/listing/catalogue';
 import { formatMoney } from '@/lib/i18n/format';
+import { dealView, type DealView } from '@/lib/lightning/deal-view';
 import { productHref } from '@/lib/product/product';
 import { ratingLabel, ratingToStars } from '@/lib/product/rating';
 
@@ -16,7 +17,7 @@ export interface TileTranslator {
 
 /** A badge as shown: the discount ("−15 %", `highlight` from 25 %) or one of the shop's badges. */
 export interface BadgeMark {
-  kind: 'DISCOUNT' | Badge;
+  kind: 'LIGHTNING' | 'DISCOUNT' | Badge;
   text: string;
   highlight?: boolean;
 }
@@ -35,6 +36,8 @@ export interface TileView {
   oldPrice?: string;
   fromPrice?: boolean;
   hasVariants?: boolean;
+  /** A running lightning deal of the tile's best item: its price, reserved bar and countdown. */
+  deal?: DealView;
 }
 
 const BADGE_TEXT: Record<Badge, TextKey> = { NEW: 'ui.badge.new', POPULAR: 'ui.badge.popular', SALE: 'ui.badge.sale' };
@@ -59,18 +62,23 @@ export function badgeMarks(badges: readonly Badge[], discountPercent: number | n
 }
 
 /**
- * A product in a listing as the grid shows it: image, badges, manufacturer, name, rating, price.
- * No empty fields: each would travel in the RSC payload as "$undefined".
+ * A product in a listing as the grid shows it: image, badges, manufacturer, name, rating, price,
+ * and a running lightning deal (its badge first, spec §5). A deal 100 % reserved makes the tile a
+ * sold-out one, like a shortage (spec §4). No empty fields: each would travel in the RSC payload
+ * as "$undefined".
  */
-export function tileView(product: ProductTile, i18n: TileTranslator): TileView {
+export function tileView(product: ProductTile, i18n: TileTranslator, now: number = Date.now()): TileView {
+  const deal = dealView(product.lightningDealInfo, i18n, now);
+  const badges = badgeMarks(product.badges, product.discountPercent, i18n.t);
   const view: TileView = {
     id: product.id,
     name: product.name,
     image: { url: product.image.url, alt: product.image.alt || product.name, width: product.image.width, height: product.image.height },
-    badges: badgeMarks(product.badges, product.discountPercent, i18n.t),
+    badges: deal ? [{ kind: 'LIGHTNING', text: i18n.t('ui.lightning.badge') }, ...badges] : badges,
     price: formatMoney(product.price, i18n),
   };
-  if (!product.soldOut) view.href = productHref(product.id);
+  if (deal) view.deal = deal;
+  if (!product.soldOut && !deal?.soldOut) view.href = productHref(product.id);
   if (product.manufacturer) view.manufacturer = product.manufacturer;
   const stars = ratingToStars(product.rating);
   if (stars > 0 && typeof product.rating === 'number') view.stars = { count: stars, label: ratingLabel(product.rating, i18n) };

@@ -1,4 +1,5 @@
 import { trackingBatchProblems } from '@tafel/domain';
+import { trackingReservedPercent } from '@tafel/lightning-machine';
 import { variantValues } from '@/lib/product/product';
 
 // The storefront's data-layer events (catalogue spec §7 "Tracking events pushed to the data
@@ -99,6 +100,21 @@ export function trackedCartLine(line: {
 /** Articles put into the cart (the product page, or a higher quantity in the basket). */
 export function addToCartEvent(item: TrackedItem, currency?: string | null): DataLayerEvent {
   return { event: 'add_to_cart', ecommerce: { currency: currencyOrFallback(currency), value: valueOf([item]), items: [ecommerceItem(item)] } };
+}
+
+/** Spec §7 "lightning deal add": the event name of an add at the deal price. */
+export const LIGHTNING_ADD_EVENT = 'add_to_cart_lightning';
+
+/**
+ * Articles put into the cart at a lightning deal's price (the product page's deal block), with the
+ * deal's reserved percentage floored and divided by 100 (spec §7; `reservedPercent` 0 to 100).
+ */
+export function lightningAddToCartEvent(item: TrackedItem, reservedPercent: number, currency?: string | null): DataLayerEvent {
+  return {
+    event: LIGHTNING_ADD_EVENT,
+    lightning_reserved_percentage: trackingReservedPercent(reservedPercent),
+    ecommerce: { currency: currencyOrFallback(currency), value: valueOf([item]), items: [ecommerceItem(item)] },
+  };
 }
 
 /** Articles taken out of the cart (a removed line, or a lower quantity in the basket). */

@@ -4,8 +4,11 @@ import { CartLines } from '@/components/cart/cart-lines';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { CheckoutSteps } from '@/components/cart/checkout-steps';
 import { EmptyCart } from '@/components/cart/empty-cart';
+import { ReservationCountdown } from '@/components/lightning/reservation-countdown';
 import { getCart } from '@/lib/cart/cart';
 import { orderAwaitsPayment } from '@/lib/checkout/checkout';
+import { basketLightningView } from '@/lib/lightning/basket-view';
+import { getBasketLightning } from '@/lib/lightning/lightning';
 import { articleCountText } from '@/lib/i18n/format';
 import { currentTranslator } from '@/lib/site/site';
 import styles from '@/components/cart/cart.module.css';
@@ -17,8 +20,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BasketPage() {
-  const [cart, i18n, awaitingPayment] = await Promise.all([getCart(), currentTranslator(), orderAwaitsPayment()]);
+  const [cart, i18n, awaitingPayment, lightningCart] = await Promise.all([getCart(), currentTranslator(), orderAwaitsPayment(), getBasketLightning()]);
   const hasItems = cart !== null && cart.lines.length > 0;
+  const renderedAt = Date.now();
+  const lightning = hasItems ? basketLightningView(lightningCart, Object.fromEntries(cart.lines.map((line) => [line.id, line.unitPrice])), i18n, renderedAt) : undefined;
   return (
     <div className="container page">
       <CheckoutSteps current="basket" />
@@ -37,7 +42,8 @@ export default async function BasketPage() {
       {hasItems ? (
         <div className={styles.layout}>
           <div>
-            <CartLines lines={cart.lines} locked={awaitingPayment} />
+            {lightning?.reservedUntil ? <ReservationCountdown reservedUntil={lightning.reservedUntil} renderedAt={renderedAt} /> : null}
+            <CartLines lines={cart.lines} locked={awaitingPayment} lightning={lightning} />
             <Link href="/" className={`link ${styles.continue}`} style={{ display: 'inline-block' }}>
               ← {i18n.t('ui.continueShopping')}
             </Link>

@@ -1,0 +1,50 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { LineSplit } from '@/lib/lightning/basket-view';
+import { useI18n } from '../i18n/i18n-provider';
+import { refreshReservationAction, type RefreshState } from './actions';
+import styles from './lightning.module.css';
+
+const IDLE: RefreshState = { status: 'idle' };
+
+/** A basket line's quantities at the deal price and at the normal price, each with its unit price. */
+export function LineSplitPrices({ split }: { split: LineSplit }) {
+  return (
+    <p className={styles.split} data-testid="line-lightning-split">
+      <span className={styles.splitDeal} data-testid="line-deal-part">
+        {split.deal.text} <span className="nowrap">{split.deal.unitPrice}</span>
+      </span>
+      {split.normal ? (
+        <span data-testid="line-normal-part">
+          {split.normal.text} <span className="nowrap">{split.normal.unitPrice}</span>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * A line whose lightning reservation expired (spec §4): the notice that it costs the normal price
+ * again and the one-click "Erneut reservieren" (refresh), whose outcome — refreshed, reduced
+ * quantity, deal over — is shown here; the page shows the new prices.
+ */
+export function ExpiredReservation() {
+  const { t } = useI18n();
+  const [state, refresh, pending] = useActionState(refreshReservationAction, IDLE);
+  return (
+    <div className={`notice notice-info ${styles.expired}`} role="status" data-testid="lightning-expired">
+      <p>{t('ui.lightning.basket.expired')}</p>
+      <form action={refresh}>
+        <button type="submit" className="btn btn-secondary" disabled={pending} data-testid="lightning-refresh">
+          {pending ? t('ui.lightning.basket.refreshing') : t('ui.lightning.basket.refresh')}
+        </button>
+      </form>
+      {state.status !== 'idle' && !pending ? (
+        <p data-testid="lightning-refresh-outcome" data-outcome={state.outcome}>
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

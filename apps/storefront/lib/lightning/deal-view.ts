@@ -1,0 +1,81 @@
+// A lightning deal as the views show it (tile, home strip, product page, basket): the tile state of
+// spec §4 and the texts the countdown island formats with. Pure: the server passes its translator
+// and "now" in; the countdown itself runs in the browser (components/lightning/countdown.tsx).
+import { lightningTileState } from '@tafel/lightning-machine';
+import type { LightningDealFieldsFragment } from '@tafel/graphql-schema/storefront';
+import { formatMoney } from '@/lib/i18n/format';
+import type { TileTranslator } from '@/lib/product/tile-view';
+import type { CountdownTexts } from './countdown-text';
+
+export type { CountdownTexts };
+
+/** The deal shops are all in the Central European time zone (de, at, ch); server and browser format alike. */
+const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+/** A running deal on a tile or the product page: amounts formatted, the end as epoch milliseconds. */
+export interface DealView {
+  price: string;
+  /** Only when higher than the deal price. */
+  oldPrice?: string;
+  /** Epoch milliseconds of the deal's end: the countdown's target. */
+  endsAt: number;
+  /** 0 to 100, floored by the API. */
+  reservedPercent: number;
+  /** "Angebot endet am 28.11., 18:00 Uhr": the countdown's accessible name, which does not tick. */
+  endsLabel: string;
+  /** 100 % reserved before its end (spec §4 lightning-deal shortage): not a link, sold-out overlay. */
+  soldOut?: true;
+}
+
+/** The countdown texts in the page's language, with their placeholders left for the browser. */
+export function countdownTexts(t: TileTranslator['t']): CountdownTexts {
+  return {
+    days: t('ui.lightning.countdownDays', { days: '{days}' }),
+    hours: t('ui.lightning.countdownHours', { time: '{time}' }),
+    minutes: t('ui.lightning.countdownMinutes', { time: '{time}' }),
+  };
+}
+
+/** "28.11., 18:00" in the shop's time zone. */
+export function formatDealEnd(endsAt: number, intlLocale: string): string {
+  return new Intl.DateTimeFormat(intlLocale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }).format(endsAt);
+}
+
+/**
+ * The deal as shown, or undefined when there is none to show: no deal, switched off (the API then
+ * answers null) or ended (spec §4 tile states, decided by @tafel/lightning-machine).
+ */
+export function dealView(deal: LightningDealFieldsFragment | null | undefined, i18n: TileTranslator, now: number): DealView | undefined {
+  if (!deal) return undefined;
+  const state = lightningTileState({ available: deal.available, endsAt: deal.endsAt, reservedPercent: deal.reservedPercent, switchOn: true, now });
+  if (state !== 'LIGHTNING_DEAL' && state !== 'LIGHTNING_DEAL_SHORTAGE') return undefined;
+  const endsAt = Date.parse(deal.endsAt);
+  const view: DealView = {
+    price: formatMoney(deal.price, i18n),
+    endsAt,
+    reservedPercent: Math.max(0, Math.min(100, Math.floor(deal.reservedPercent))),
+    endsLabel: i18n.t('ui.lightning.endsAt', { date: formatDealEnd(endsAt, i18n.intlLocale) }),
+  };
+  if (deal.oldPrice.amount > deal.price.amount) view.oldPrice = formatMoney(deal.oldPrice, i18n);
+  if (state === 'LIGHTNING_DEAL_SHORTAGE') view.soldOut = true;
+  return view;
+}
+
+/** The texts every deal tile of a grid shares, sent once per grid. */
+export interface DealTexts {
+  countdown: CountdownTexts;
+  /** "{percent} % reserviert", filled per tile. */
+  reserved: string;
+  reservedLabel: string;
+  insteadOf: string;
+}
+
+/** The deal tiles' shared texts in the page's language. */
+export function dealTexts(t: TileTranslator['t']): DealTexts {
+  return {
+    countdown: countdownTexts(t),
+    reserved: t('ui.lightning.reserved', { percent: '{percent}' }),
+    reservedLabel: t('ui.lightning.reservedLabel'),
+    insteadOf: t('ui.price.insteadOf'),
+  };
+}

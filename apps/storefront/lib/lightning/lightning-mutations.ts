@@ -1,0 +1,42 @@
+// Server-only: the lightning mutations for the server actions (components/lightning/actions.ts),
+// with the cart id lifecycle of the normal add (spec §4: the cart is created on first need).
+import { AddLightningDealToCartDocument, RefreshLightningReservationDocument } from '@tafel/graphql-schema/storefront';
+import { completeCartSession, createCartSession, type CartSession } from '@/lib/cart/cart-mutations';
+import type { Translator } from '@/lib/i18n/i18n';
+import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { readSession, writeSession } from '@/lib/session/session';
+import { requestOptionsFor } from '@/lib/session/session-cookies';
+import { interpretLightningResult, type LightningOutcome } from './lightning-result';
+
+type Messages = Pick<Translator, 'message' | 'has'>;
+
+async function storeNewSession(outcome: LightningOutcome): Promise<LightningOutcome> {
+  if (outcome.kind === 'updated' && outcome.newSession) await writeSession(outcome.newSession);
+  return outcome;
+}
+
+/**
+ * Adds an item at its deal price (the orchestrator reserves it for 15 minutes). Without cart
+ * cookies a cart is created first; a stored cart that is gone gets a new one and one more try.
+ */
+export async function addLightningDeal(itemId: string, quantity: number, i18n: Messages): Promise<LightningOutcome> {
+  const add = async (session: CartSession) =>
+    interpretLightningResult(
+      (await orchestratorRequest(AddLightningDealToCartDocument, { input: { cartId: session.cartId, itemId, quantity } }, requestOptionsFor(session)))
+        .addLightningDealToCart,
+      i18n,
+    );
+  const cookies = await readSession();
+  const existing = completeCartSession(cookies);
+  let outcome = await add(existing ?? (await createCartSession(cookies.jwt)));
+  if (outcome.kind === 'cartNotFound' && existing) outcome = await add(await createCartSession(cookies.jwt));
+  return storeNewSession(outcome);
+}
+
+/** Claims the cart's expired reservation again ("Erneut reservieren" in the basket). */
+export async function refreshLightningReservation(i18n: Messages): Promise<LightningOutcome> {
+  const session = completeCartSession(await readSession());
+  if (!session) return { kind: 'cartNotFound' };
+  const data = await orchestratorRequest(RefreshLightningReservationDocument, { input: { cartId: session.cartId } }, requestOptionsFor(session));
+  return storeNewSession(interpretLightningResult(data.refreshLightningReservation, i18n));
+}

@@ -1,0 +1,31 @@
+// The home's lightning strip as tiles (the same client grid as the listings). Pure.
+import type { RunningLightningDealsQuery } from '@tafel/graphql-schema/storefront';
+import { productHref } from '@/lib/product/product';
+import type { TileTranslator, TileView } from '@/lib/product/tile-view';
+import { dealView } from './deal-view';
+
+type RunningDeal = RunningLightningDealsQuery['runningLightningDeals'][number];
+
+/**
+ * A running deal as a tile: badge, deal price, reserved bar, countdown, linking to the product
+ * with the deal's item chosen; not a link when 100 % reserved. None for a deal that ended meanwhile.
+ */
+export function stripTileView(running: RunningDeal, i18n: TileTranslator, now: number): TileView | undefined {
+  const deal = dealView(running.deal, i18n, now);
+  if (!deal) return undefined;
+  const view: TileView = {
+    id: running.deal.itemId,
+    name: running.name,
+    image: { url: running.image.url, alt: running.image.alt || running.name, width: running.image.width, height: running.image.height },
+    badges: [{ kind: 'LIGHTNING', text: i18n.t('ui.lightning.badge') }],
+    price: deal.price,
+    deal,
+  };
+  if (!deal.soldOut) view.href = productHref(running.productId, running.deal.itemId);
+  return view;
+}
+
+/** The strip's tiles, ending soonest first as the API orders them; ended deals left out. */
+export function stripTiles(deals: readonly RunningDeal[], i18n: TileTranslator, now: number): TileView[] {
+  return deals.flatMap((running) => stripTileView(running, i18n, now) ?? []);
+}
