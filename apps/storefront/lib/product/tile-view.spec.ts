@@ -54,6 +54,42 @@ describe('tileView', () => {
   });
 });
 
+describe('tileView with a lightning deal', () => {
+  const NOW = Date.parse('2026-11-26T12:00:00Z');
+  const deal = (overrides: Record<string, unknown> = {}) => ({
+    itemId: '10554-01',
+    available: true,
+    endsAt: '2026-11-27T12:00:00Z',
+    reservedPercent: 62,
+    price: { amount: 39.99, currency: 'EUR', formatted: '' },
+    oldPrice: { amount: 59.49, currency: 'EUR', formatted: '' },
+    quantityMax: 3,
+    tileState: 'LIGHTNING_DEAL',
+    ...overrides,
+  });
+
+  it('puts the lightning badge first (spec §5: lightning, sale %, new, popular) and carries the deal', () => {
+    const view = tileView(product({ lightningDealInfo: deal() }), de, NOW);
+    expect(view.badges.map((badge) => badge.kind)).toEqual(['LIGHTNING', 'DISCOUNT', 'POPULAR']);
+    expect(view.badges[0]?.text).toBe('Blitzangebot');
+    expect(view.deal).toMatchObject({ price: '39,99 €', oldPrice: '59,49 €', reservedPercent: 62, endsAt: Date.parse('2026-11-27T12:00:00Z') });
+    expect(view.href).toBe('/prod/10554');
+  });
+
+  it('makes a 100 % reserved deal a sold-out tile without a link (lightning-deal shortage)', () => {
+    const view = tileView(product({ lightningDealInfo: deal({ reservedPercent: 100, available: false }) }), de, NOW);
+    expect(view.href).toBeUndefined();
+    expect(view.deal?.soldOut).toBe(true);
+  });
+
+  it('shows an ended deal as a normal tile', () => {
+    const view = tileView(product({ lightningDealInfo: deal({ available: false, endsAt: '2026-11-26T11:00:00Z' }) }), de, NOW);
+    expect(view.deal).toBeUndefined();
+    expect(view.badges[0]?.kind).toBe('DISCOUNT');
+    expect(view.href).toBe('/prod/10554');
+  });
+});
+
 describe('badgeMarks', () => {
   it('highlights a discount from 25 % and drops the Sale badge beside a discount', () => {
     expect(badgeMarks(['SALE', 'NEW'], 25, de.t)).toEqual([

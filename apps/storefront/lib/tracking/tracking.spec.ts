@@ -8,6 +8,7 @@ import {
   ecommerceItem,
   isTrackedPath,
   isTrackedPaymentCancel,
+  lightningAddToCartEvent,
   paymentCancelEvent,
   paymentErrorEvent,
   quantityChangeEvent,
@@ -155,5 +156,16 @@ describe('isTrackedPath', () => {
     expect(isTrackedPath('/support/submissions')).toBe(false);
     expect(isTrackedPath('/api/shop/')).toBe(false);
     expect(isTrackedPath(null)).toBe(false);
+  });
+});
+
+describe('lightningAddToCartEvent', () => {
+  it('is the lightning add with the reserved percentage floored and divided by 100 (spec §7)', () => {
+    expect(lightningAddToCartEvent({ ...pencil, price: 2.09, quantity: 2 }, 37, 'EUR')).toEqual({
+      event: 'add_to_cart_lightning',
+      lightning_reserved_percentage: 0.37,
+      ecommerce: { currency: 'EUR', value: 4.18, items: [ecommerceItem({ ...pencil, price: 2.09, quantity: 2 })] },
+    });
+    expect(lightningAddToCartEvent({ ...pencil, quantity: 1 }, 100, null)).toMatchObject({ lightning_reserved_percentage: 1, ecommerce: { currency: 'EUR' } });
   });
 });
