@@ -60,6 +60,8 @@ export const IO_FIELDS: ReadonlySet<string> = new Set([
   'BulkReplayItem.state',
   // The photos' file meta from the photo store (one HGETALL per return).
   'ReturnFlow.photos',
+  // The cart's lightning reservation: the workflow from Redis, synced with the upstream's reservation.
+  'Cart.lightningReservation',
 ]);
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);

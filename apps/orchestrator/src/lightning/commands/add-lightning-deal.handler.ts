@@ -1,0 +1,141 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { LightningCartResult } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { CartUpdateDocument, type UpstreamLightningDealFragment, type UpstreamLightningReservationFragment } from '@tafel/graphql-schema/upstream-client';
+import { allowedLightningQuantity, heldLightningQuantity, lightningMachine, whyNotLightning, type LightningEvent } from '@tafel/lightning-machine';
+import { createActor } from 'xstate';
+import { cartNotFound, toCart } from '../../cart/index.js';
+import { AppError } from '../../common/app-error.js';
+import { UpstreamClient } from '../../upstream/upstream-client.js';
+import { LightningSwitch } from '../deals/lightning-switch.js';
+import { LightningUpstream } from '../deals/lightning-upstream.js';
+import type { LightningSnapshot, LoadedLightning } from '../reservations/lightning-records.js';
+import { LightningRunner } from '../reservations/lightning-runner.js';
+import { changeView, reservationView, syncedEvent } from '../reservations/lightning-view.js';
+import { isLostCart, ReservationSync, type LightningCartOwner } from '../reservations/reservation-sync.js';
+import { AddLightningDealToCartCommand } from './add-lightning-deal.command.js';
+import { checkAddInput } from './lightning-input.js';
+import { cartRejected, lightningDisabled, lightningRefused } from './lightning-results.js';
+
+/** The upstream's suffix that adds an item at the deal price. */
+export const LIGHTNING_DEAL_SUFFIX = '#LIGHTNING_DEAL';
+const COMMAND = 'AddLightningDealToCartCommand';
+
+const initialSnapshot = (): LightningSnapshot => createActor(lightningMachine).getSnapshot();
+
+/**
+ * Adds an item at the deal price. Checked before the upstream is asked: the input, the switch,
+ * the cart's owner, and the machine's guard on what the cart may still add (the deal's maximum
+ * minus what the running reservation holds, floored at 0). Then cart_update with
+ * `<itemId>#LIGHTNING_DEAL` (the upstream stays the authority on stock and maximum: it refuses as a
+ * whole), then the reservation as the upstream holds it is recorded (reserve.succeeded with its
+ * end; the save asks for the delayed expiry job). Should the save fail after the upstream added,
+ * the next read of the reservation syncs it (cart.synced).
+ */
+@CommandHandler(AddLightningDealToCartCommand)
+export class AddLightningDealToCartHandler implements ICommandHandler<AddLightningDealToCartCommand> {
+  constructor(
+    private readonly lightningSwitch: LightningSwitch,
+    private readonly upstream: LightningUpstream,
+    private readonly client: UpstreamClient,
+    private readonly runner: LightningRunner,
+    private readonly reservations: ReservationSync,
+  ) {}
+
+  async execute({ input, shopper }: AddLightningDealToCartCommand): Promise<LightningCartResult> {
+    const check = checkAddInput(input);
+    if (!check.ok) return check.result;
+    const { cartId, itemId, quantity } = check.value;
+    if (!(await this.lightningSwitch.isOn(shopper.site))) return lightningDisabled();
+    if (!shopper.userId) return cartNotFound('The X-iSHOP-API-USERID header is required to change a cart');
+    const owner: LightningCartOwner = { userId: shopper.userId, site: shopper.site };
+    const principal = { visitor: shopper.userId };
+
+    let before: { deal: UpstreamLightningDealFragment | undefined; record: LoadedLightning | null };
+    try {
+      before = await this.read(cartId, itemId, owner, principal);
+    } catch (error) {
+      if (isLostCart(error)) return cartNotFound(error.message);
+      throw error;
+    }
+    const request = this.requested(before.deal, itemId, quantity);
+    const reason = whyNotLightning(before.record?.snapshot ?? initialSnapshot(), request);
+    if (reason !== null) return lightningRefused(reason, reason === 'QUANTITY_ABOVE_ALLOWED' ? this.allowed(before.deal, before.record) : undefined);
+
+    let update;
+    try {
+      const data = await this.client.request(CartUpdateDocument, { data: { cartId, ops: [{ addPosition: { itemId: `${itemId}${LIGHTNING_DEAL_SUFFIX}`, quantity } }] } }, owner);
+      update = data.cart_update;
+    } catch (error) {
+      if (isLostCart(error)) return cartNotFound(error.message);
+      throw error;
+    }
+    if (!update.successful || !update.cart) return this.refusedByUpstream(update.messages, update.cart?.attributes.submitted ?? false, cartId, itemId, owner, principal);
+
+    const reservation = await this.upstream.reservation(cartId, owner);
+    const record = await this.record(cartId, owner, principal, request, reservation);
+    const view = reservationView(cartId, record);
+    return { __typename: 'LightningCartUpdated', cart: toCart(update.cart, true), reservation: view, change: changeView(record?.snapshot.context.lastChange ?? null), newSession: null };
+  }
+
+  /** The deal and the reservation workflow brought up to what the upstream holds now. */
+  private async read(cartId: string, itemId: string, owner: LightningCartOwner, principal: { visitor: string }) {
+    const [deals, reservation] = await Promise.all([this.upstream.deals(owner.site), this.upstream.reservation(cartId, owner)]);
+    const record = await this.reservations.sync(cartId, owner, { principal, actor: 'shopper', command: COMMAND, upstream: reservation });
+    return { deal: deals.find((d) => d.itemId === itemId), record };
+  }
+
+  private requested(deal: UpstreamLightningDealFragment | undefined, itemId: string, quantity: number): Extract<LightningEvent, { type: 'reserve.requested' }> {
+    return { type: 'reserve.requested', itemId, quantity, quantityMax: deal?.quantityMax ?? 0, dealAvailable: deal?.available === true };
+  }
+
+  /** What the cart may still add of the deal (only a running reservation counts). */
+  private allowed(deal: UpstreamLightningDealFragment | undefined, record: LoadedLightning | null): number {
+    if (deal === undefined) return 0;
+    return allowedLightningQuantity(deal.quantityMax, heldLightningQuantity(record?.snapshot ?? null, deal.itemId));
+  }
+
+  /**
+   * The upstream's reservation after the add, recorded: reserve.requested + reserve.succeeded, or,
+   * when the machine no longer takes the request as planned (another add of this cart got there
+   * first), the upstream's state as cart.synced. The upstream added already: only our record is
+   * at stake, and a failure here heals on the next read.
+   */
+  private async record(cartId: string, owner: LightningCartOwner, principal: { visitor: string }, request: Extract<LightningEvent, { type: 'reserve.requested' }>, reservation: UpstreamLightningReservationFragment): Promise<LoadedLightning | null> {
+    const synced = syncedEvent(reservation);
+    const succeeded: LightningEvent | null = synced.items.length > 0 && !synced.expired && synced.expiresAt !== null ? { type: 'reserve.succeeded', items: synced.items, expiresAt: synced.expiresAt } : null;
+    const outcome = await this.runner.change(cartId, {
+      command: COMMAND,
+      actor: 'shopper',
+      principal,
+      create: { owner: owner.userId, cartId, site: owner.site, createdAt: new Date().toISOString() },
+      plan: (current) => {
+        const snapshot = current.version === 0 ? initialSnapshot() : current.snapshot;
+        // The upstream is the authority: the add is recorded as the reservation it made.
+        if (succeeded !== null && whyNotLightning(snapshot, { ...request, quantityMax: Number.MAX_SAFE_INTEGER }) === null) return [{ ...request, quantityMax: Number.MAX_SAFE_INTEGER }, succeeded];
+        return [{ event: synced, optional: true }];
+      },
+    });
+    switch (outcome.kind) {
+      case 'saved':
+      case 'unchanged':
+        return outcome.record.version === 0 ? null : outcome.record;
+      case 'refused':
+        return outcome.record;
+      case 'notFound':
+        throw new AppError('CART_NOT_FOUND', 'The lightning reservation belongs to another visitor');
+      case 'conflict':
+        throw new AppError('SERVICE_UNAVAILABLE', 'The lightning reservation changed meanwhile; it is synced on the next read', { cause: outcome.error });
+    }
+  }
+
+  /** A refused cart_update: over the quantity → QUANTITY_ABOVE_ALLOWED (with what may be added now), no running deal → DEAL_OVER. */
+  private async refusedByUpstream(messages: readonly { messageKey: string; message: string; fieldName?: string | null }[], submitted: boolean, cartId: string, itemId: string, owner: LightningCartOwner, principal: { visitor: string }): Promise<LightningCartResult> {
+    const first = messages[0];
+    if (!submitted && messages.some((m) => /quantity/i.test(m.fieldName ?? '') || m.messageKey === 'vue.buybox.text.quantity.error')) {
+      const now = await this.read(cartId, itemId, owner, principal).catch(() => null);
+      return lightningRefused('QUANTITY_ABOVE_ALLOWED', now === null ? 0 : this.allowed(now.deal, now.record));
+    }
+    if (!submitted && first !== undefined && /itemId$/.test(first.fieldName ?? '')) return lightningRefused('DEAL_OVER');
+    return cartRejected(first, submitted);
+  }
+}

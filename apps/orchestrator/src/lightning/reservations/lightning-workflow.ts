@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { IEvent } from '@nestjs/cqrs';
+import { lightningMachine, whyNotLightning, type LightningEvent } from '@tafel/lightning-machine';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { JobRequest, Transition, WorkflowDefinition } from '../../workflow/workflow-definition.js';
+import { WorkflowRegistry } from '../../workflow/workflow-registry.js';
+import { LightningReservationChangedEvent } from '../events/lightning-events.js';
+import { expiryDelayMs, LIGHTNING_EXPIRY_JOB, LIGHTNING_EXPIRY_JOB_NAME, LIGHTNING_EXPIRY_QUEUE, lightningExpiryJobId, type LightningExpiryJob } from '../jobs/expiry-job.js';
+import { mayAccessLightning, storedLightningMeta, type LightningMeta, type LightningPrincipal } from './lightning-meta.js';
+import { LIGHTNING_RECORDS, pendingExpiryOf, stateOf, type LightningSnapshot } from './lightning-records.js';
+
+export type LightningDefinition = WorkflowDefinition<typeof lightningMachine, LightningMeta, LightningPrincipal>;
+type LightningTransition = Transition<LightningSnapshot, LightningMeta>;
+
+/** A cart's reservation workflow outlives its reservation: the cart (and its expired lines) may come back for a month. */
+export const LIGHTNING_WORKFLOW_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A save that moved the pending expiry (a new reservation, an add, a refresh or extend that
+ * set a new end, a sync that found another end) asks for the delayed expiry job at the new
+ * end; the job id comes from the end, so asking twice for one end is one job. A save that leaves
+ * the end as it was asks for nothing.
+ */
+export function lightningRequestedJobs({ before, after }: LightningTransition): JobRequest[] {
+  const pending = pendingExpiryOf(after.snapshot);
+  if (pending === null) return [];
+  const previous = before === null ? null : pendingExpiryOf(before.snapshot);
+  if (previous !== null && Date.parse(previous) === Date.parse(pending)) return [];
+  const data: LightningExpiryJob = { workflowId: after.id, expiresAt: pending };
+  return [{ job: LIGHTNING_EXPIRY_JOB, data: { ...data }, jobId: lightningExpiryJobId(data) }];
+}
+
+/** One event per saved change (the jobs part removes a superseded expiry job from it). */
+export function lightningDomainEvents({ before, after, accepted, command }: LightningTransition): IEvent[] {
+  const previous = before === null ? null : pendingExpiryOf(before.snapshot);
+  return [new LightningReservationChangedEvent(after.id, after.meta.cartId, after.meta.site, after.version, command, stateOf(after.snapshot), previous, pendingExpiryOf(after.snapshot), accepted)];
+}
+
+/**
+ * The lightning reservations as a workflow kind of the kernel (one per cart). The machine makes
+ * no calls: commands call the upstream and report its answers as events; the expiry is a BullMQ
+ * delayed job the saves put into the outbox (never an XState timer: it survives restarts).
+ */
+@Injectable()
+export class LightningWorkflow {
+  readonly definition: LightningDefinition;
+
+  constructor(registry: WorkflowRegistry, @Inject(APP_CONFIG) config: AppConfig) {
+    const expiryOptions = (request: JobRequest) => ({
+      jobId: lightningExpiryJobId({ workflowId: String(request.data.workflowId), expiresAt: String(request.data.expiresAt) }),
+      // Measured when the relay hands the job over, so a late relay still fires at the end.
+      delay: expiryDelayMs(String(request.data.expiresAt)),
+      attempts: 5,
+      backoff: { type: 'exponential' as const, delay: config.jobBackoffMs },
+      removeOnComplete: { age: 24 * 60 * 60, count: 100_000 },
+      removeOnFail: { age: 7 * 24 * 60 * 60 },
+    });
+    this.definition = {
+      ...LIGHTNING_RECORDS,
+      title: 'Blitzangebot-Reservierung',
+      hostMachine: lightningMachine,
+      ttlMs: LIGHTNING_WORKFLOW_TTL_MS,
+      whyNot: (snapshot, event) => whyNotLightning(snapshot, event as LightningEvent),
+      writeMeta: storedLightningMeta,
+      access: (record, principal) => mayAccessLightning(record.meta, principal),
+      domainEvents: lightningDomainEvents,
+      jobs: { [LIGHTNING_EXPIRY_JOB]: { queue: LIGHTNING_EXPIRY_QUEUE, name: LIGHTNING_EXPIRY_JOB_NAME, options: expiryOptions } },
+      requestedJobs: lightningRequestedJobs,
+      startedPayload: (_input, meta) => ({ cartId: meta.cartId, site: meta.site }),
+      hostActors: {},
+    };
+    registry.register(this.definition);
+  }
+}
