@@ -1,0 +1,144 @@
+// Lightning deals on real Chromium against the whole stack (issue 26): the home strip, the product
+// page's deal block, the basket's reservation countdown, ordering at the deal price, and an
+// expired reservation reserved again. Deal items no other e2e test buys, carts of their own.
+// Screenshots, also on a 375 px phone, go to docs/screenshots/lightning/ (named in the README).
+import type { Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { guestToSummary } from './support/checkout';
+import { euroPattern, expect, parseEuroCents, test } from './support/fixtures';
+
+const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/lightning/', import.meta.url));
+/** Seeded deals of the stand-in (apps/upstream-shop README "Lightning deals"), running 36 h and 24 h after its start. */
+const ORDERED_DEAL = { productId: '10617', itemId: '10617-01' };
+const EXPIRING_DEAL = { productId: '10473', itemId: '10473-01' };
+const PHONE = { width: 375, height: 812 };
+
+// The reservation hook below is global to the shared stand-in: these tests run one after another.
+test.describe.configure({ mode: 'serial' });
+
+async function reservationMs(ms: number | null): Promise<void> {
+  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/__faults/lightning-reservation`, {
+    method: ms === null ? 'DELETE' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: ms === null ? undefined : JSON.stringify({ ms }),
+  });
+  if (!response.ok) throw new Error(`lightning reservation hook refused: ${response.status} ${await response.text()}`);
+}
+
+async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map((entry) => ({ ...entry })));
+}
+
+test('a shopper adds a deal from the home strip, sees the countdown in the basket and orders at the deal price', async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByTestId('lightning-strip');
+  await expect(strip.getByRole('heading', { name: 'Blitzangebote' })).toBeVisible();
+  const tile = strip.getByTestId('product-tile').filter({ has: page.locator(`a[href$="varid=${ORDERED_DEAL.itemId}"]`) });
+  await expect(tile.getByText('Blitzangebot', { exact: true })).toBeVisible();
+  // Spec §4: 1 to 3 days left shows the total hours; it ticks (one shared timer) and says when it ends.
+  const countdown = tile.getByTestId('lightning-countdown');
+  await expect(countdown).toHaveText(/^noch \d{2}:\d{2}:\d{2} Std\.$/);
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first!, { timeout: 3000 });
+  await expect(countdown).toHaveAttribute('aria-label', /^Angebot endet am \d{2}\.\d{2}\., \d{2}:\d{2} Uhr$/);
+  await expect(tile.getByRole('progressbar', { name: 'Bereits reserviert' })).toHaveAttribute('aria-valuenow', /^\d{1,3}$/);
+  const dealCents = parseEuroCents((await tile.getByTestId('deal-price').textContent())!);
+  await strip.screenshot({ path: `${SCREENSHOTS}home-strip.png` });
+  await tile.screenshot({ path: `${SCREENSHOTS}deal-tile.png` });
+
+  // A deal 100 % reserved (10709-02) is a sold-out tile, not a link (spec §4 lightning-deal shortage).
+  const soldOut = strip.getByTestId('product-tile').filter({ hasText: /ausverkauft/i });
+  await expect(soldOut.first()).toBeVisible();
+  await expect(soldOut.first().locator('a')).toHaveCount(0);
+
+  await tile.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/prod/${ORDERED_DEAL.productId}\\?varid=${ORDERED_DEAL.itemId}$`));
+  const block = page.getByTestId('lightning-deal');
+  await expect(block.getByTestId('lightning-price')).toHaveText(euroPattern(dealCents));
+  await expect(block.getByTestId('lightning-countdown')).toHaveText(/^noch \d{2}:\d{2}:\d{2} Std\.$/);
+  // Spec §5: the deal quantity is bounded by the allowed lightning quantity (5 per cart).
+  await expect(block.getByTestId('lightning-quantity-input')).toHaveAttribute('max', '5');
+  await block.getByTestId('lightning-quantity-input').fill('6');
+  await block.getByTestId('add-lightning-to-cart').click();
+  await expect(block.getByTestId('lightning-quantity-error')).toHaveText('Die maximale Bestellmenge für diesen Artikel ist 5.');
+  await block.screenshot({ path: `${SCREENSHOTS}product-deal-block.png` });
+
+  await block.getByTestId('lightning-quantity-input').fill('1');
+  await block.getByTestId('add-lightning-to-cart').click();
+  await expect(block.getByTestId('lightning-add-success')).toBeVisible();
+  // Spec §7: the lightning add event, the reserved percentage floored and divided by 100.
+  const added = (await dataLayerEvents(page)).find((event) => event.event === 'add_to_cart_lightning');
+  expect(added).toMatchObject({ ecommerce: { currency: 'EUR', value: dealCents / 100, items: [{ item_id: ORDERED_DEAL.itemId, quantity: 1 }] } });
+  expect(added!.lightning_reserved_percentage).toEqual(expect.any(Number));
+  expect(added!.lightning_reserved_percentage as number).toBeLessThanOrEqual(1);
+
+  await page.goto('/checkout/basket');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId('line-deal-part')).toHaveText(new RegExp(`^1 × zum Blitzpreis ${euroPattern(dealCents).source}$`));
+  await expect(line.getByTestId('line-total')).toHaveText(euroPattern(dealCents));
+  // Spec §4: under an hour the reservation shows mm:ss with the minutes label.
+  await expect(page.getByTestId('reservation-countdown')).toHaveText(/^noch 1[0-4]:\d{2} Min\.$/);
+  await page.screenshot({ path: `${SCREENSHOTS}basket.png`, fullPage: true });
+
+  await guestToSummary(page);
+  await expect(page.getByTestId('summary-lines')).toContainText(euroPattern(dealCents));
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
+  await expect(page.getByTestId('confirmation')).toBeVisible();
+});
+
+test('an expired reservation shows the normal price and the notice; "Erneut reservieren" reserves again', async ({ page }) => {
+  try {
+    await reservationMs(3000);
+    await page.goto(`/prod/${EXPIRING_DEAL.productId}?varid=${EXPIRING_DEAL.itemId}`);
+    const normalCents = parseEuroCents((await page.getByTestId('product-price').textContent())!);
+    const dealCents = parseEuroCents((await page.getByTestId('lightning-price').textContent())!);
+    expect(dealCents).toBeLessThan(normalCents);
+    await page.getByTestId('add-lightning-to-cart').click();
+    await expect(page.getByTestId('lightning-add-success')).toBeVisible();
+    // Reservations made from now on last the upstream's 15 minutes again; the one above keeps its 3 s.
+    await reservationMs(null);
+
+    await page.goto('/checkout/basket');
+    const line = page.getByTestId('cart-line');
+    // The countdown reaches zero and refetches the page, which then shows the expiry.
+    await expect(page.getByTestId('lightning-expired')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('lightning-expired')).toContainText('Ihre Reservierung ist abgelaufen.');
+    await expect(page.getByTestId('reservation-countdown')).toHaveCount(0);
+    await expect(line.getByTestId('line-total')).toHaveText(euroPattern(normalCents));
+    await page.screenshot({ path: `${SCREENSHOTS}basket-expired.png`, fullPage: true });
+
+    await page.getByTestId('lightning-refresh').click();
+    await expect(page.getByTestId('lightning-refresh-outcome')).toHaveText('Ihre Blitzangebote sind wieder 15 Minuten für Sie reserviert.');
+    await expect(line.getByTestId('line-total')).toHaveText(euroPattern(dealCents));
+    await expect(page.getByTestId('reservation-countdown')).toHaveText(/^noch 1[0-4]:\d{2} Min\.$/);
+  } finally {
+    await reservationMs(null);
+  }
+});
+
+test('on a 375 px phone the strip, the deal block and the basket fit the screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const strip = page.getByTestId('lightning-strip');
+  await strip.scrollIntoViewIfNeeded();
+  await strip.screenshot({ path: `${SCREENSHOTS}phone-home-strip.png` });
+  // The strip scrolls within itself; the page does not get wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  await page.goto(`/prod/${ORDERED_DEAL.productId}?varid=${ORDERED_DEAL.itemId}`);
+  const block = page.getByTestId('lightning-deal');
+  await block.scrollIntoViewIfNeeded();
+  await block.screenshot({ path: `${SCREENSHOTS}phone-product-deal-block.png` });
+  const box = await block.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  await block.getByTestId('add-lightning-to-cart').click();
+  await expect(block.getByTestId('lightning-add-success')).toBeVisible();
+
+  await page.goto('/checkout/basket');
+  await expect(page.getByTestId('reservation-countdown')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}phone-basket.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
