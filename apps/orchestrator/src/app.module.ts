@@ -9,6 +9,7 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { GraphqlModule } from './graphql/index.js';
 import { HealthModule } from './health/index.js';
+import { LightningDealsModule, LightningModule } from './lightning/index.js';
 import { MediaModule } from './media/index.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReturnsModule } from './returns/index.js';
@@ -30,9 +31,11 @@ export class AppModule {
         CatalogueModule,
         SearchModule,
         CartModule,
+        LightningDealsModule,
         AccountModule,
         CheckoutModule.forRoot({ runWorkers: config.workersEnabled }),
         ReturnsModule.forRoot({ runWorkers: config.workersEnabled }),
+        LightningModule.forRoot({ runWorkers: config.workersEnabled }),
         TrackingModule,
         HealthModule,
         MediaModule,

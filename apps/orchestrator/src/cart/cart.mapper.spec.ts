@@ -3,7 +3,7 @@ import { toCart } from './cart.mapper.js';
 
 describe('toCart', () => {
   it('maps the upstream cart', () => {
-    expect(toCart(cart)).toEqual({
+    expect(toCart(cart, true)).toEqual({
       __typename: 'Cart',
       id: 'cart-1',
       lineCount: 1,
@@ -31,8 +31,38 @@ describe('toCart', () => {
           oldUnitPrice: { amount: 4.99, currency: 'EUR', formatted: '4,99\u00a0€' },
           totalPrice: { amount: 11.97, currency: 'EUR', formatted: '11,97\u00a0€' },
           removable: true,
+          isLightningDeal: false,
+          quantityLightning: 0,
+          quantityNormal: 3,
+          pricePerUnitLightning: null,
         },
       ],
+    });
+  });
+
+  describe('lightning lines', () => {
+    const eur = (amount: number) => ({ stringValue: `${amount} €`, amount, currencyCode: 'EUR' });
+    const [first] = cart.items;
+    if (!first) throw new Error('the fixture cart has a line');
+    const split = { ...cart, items: [{ ...first, quantity: 5, isLightningDeal: true, quantityLightning: 2, quantityNormal: 3, pricePerUnitLightning: eur(2.79) }] };
+
+    it('shows the lightning and the normal part of a line apart', () => {
+      expect(toCart(split, true).lines[0]).toMatchObject({
+        quantity: 5,
+        isLightningDeal: true,
+        quantityLightning: 2,
+        quantityNormal: 3,
+        pricePerUnitLightning: { amount: 2.79, currency: 'EUR', formatted: '2,79\u00a0€' },
+      });
+    });
+
+    it('shows no lightning part while lightning deals are switched off', () => {
+      expect(toCart(split, false).lines[0]).toMatchObject({ quantity: 5, isLightningDeal: false, quantityLightning: 0, quantityNormal: 5, pricePerUnitLightning: null });
+    });
+
+    it('shows an expired reservation as normal quantity without a lightning price', () => {
+      const expired = { ...cart, items: [{ ...first, quantity: 2, isLightningDeal: false, quantityLightning: 0, quantityNormal: 2, pricePerUnitLightning: null }] };
+      expect(toCart(expired, true).lines[0]).toMatchObject({ isLightningDeal: false, quantityLightning: 0, quantityNormal: 2, pricePerUnitLightning: null });
     });
   });
 });

@@ -4,6 +4,7 @@ import { CartResolver } from './cart.resolver.js';
 import { CartService } from './cart.service.js';
 
 @Module({
+  // The lightning switch (LIGHTNING_SWITCH_PORT) comes from the global LightningDealsModule.
   imports: [UpstreamModule],
   providers: [CartResolver, CartService],
 })

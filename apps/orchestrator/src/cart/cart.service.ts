@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { QuantityLimits } from '@tafel/domain';
 import type {
   AddToCartInput,
@@ -19,6 +19,7 @@ import {
 import { AppError, badUserInput } from '../common/app-error.js';
 import { SHOP_ID_RULE } from '@tafel/domain';
 import { isSafeId, requireSafeId } from '../common/ids.js';
+import { LIGHTNING_SWITCH_PORT, type LightningSwitchPort } from '../common/lightning-switch-port.js';
 import type { Site } from '../common/site.js';
 import { USER_ID_HEADER, UpstreamClient } from '../upstream/upstream-client.js';
 import { AddToCartDto, ChangeCartLineQuantityDto, RemoveCartLineDto } from './cart-input.dto.js';
@@ -49,7 +50,10 @@ export interface CartVisitor {
 /** The visitor's cart, kept by the upstream; the orchestrator validates and maps. */
 @Injectable()
 export class CartService {
-  constructor(private readonly upstream: UpstreamClient) {}
+  constructor(
+    private readonly upstream: UpstreamClient,
+    @Inject(LIGHTNING_SWITCH_PORT) private readonly lightning: LightningSwitchPort,
+  ) {}
 
   async createCart(site: Site): Promise<CartSession> {
     const { shopInit } = await this.upstream.request(ShopInitDocument, {}, { site });
@@ -61,8 +65,8 @@ export class CartService {
     requireSafeId('cartId', cartId);
     if (!userId) return cartNotFound(`The ${USER_ID_HEADER} header is required to read a cart`);
     try {
-      const data = await this.upstream.request(FindCartDocument, { cartId }, { userId, site });
-      return toCart(data.shop_findCart);
+      const [data, lightningOn] = await Promise.all([this.upstream.request(FindCartDocument, { cartId }, { userId, site }), this.lightning.isOn(site)]);
+      return toCart(data.shop_findCart, lightningOn);
     } catch (error) {
       if (isLostCart(error)) return cartNotFound(error.message);
       throw error;
@@ -135,7 +139,7 @@ export class CartService {
       const limits: QuantityLimits | undefined = line && { maxQuantity: line.maxQuantity, minimumOrderQuantity: line.minimumOrderQuantity };
       return fromRefusedUpdate(result.messages, { submitted: result.cart?.attributes.submitted ?? false, limits });
     }
-    return { __typename: 'CartUpdated', cart: toCart(result.cart), newSession: session };
+    return { __typename: 'CartUpdated', cart: toCart(result.cart, await this.lightning.isOn(site)), newSession: session };
   }
 
   private async send(cartId: string, ops: CartOperationInput[], visitor: { userId: string; site: Site }): Promise<UpdateResult> {

@@ -1,5 +1,20 @@
 import { category, product, tile } from '../../test/fixtures/upstream-shapes.js';
-import { toBadges, toCategoryPage, toNavigation, toProduct, toProductTile } from './catalogue.mapper.js';
+import { toBadges, toCategoryPage, toNavigation, toProduct, toProductTile, viewCategoryPage, viewProduct } from './catalogue.mapper.js';
+
+const NOW = Date.parse('2026-11-26T12:00:00.000Z');
+const ON = { on: true, now: NOW };
+const OFF = { on: false, now: NOW };
+const eur = (amount: number) => ({ stringValue: `${amount} €`, amount, currencyCode: 'EUR' });
+const deal = (itemId: string, overrides: Record<string, unknown> = {}) => ({
+  itemId,
+  isAvailableLightningDeal: true,
+  lightningDealTimestampFrom: '2026-11-26T11:00:00.000Z',
+  lightningDealTimestampUntil: '2026-11-26T18:00:00.000Z',
+  lightningReservedPercentageRoundFloor: 37,
+  lightningSpecialPrice: eur(2.79),
+  lightningQuantityMax: 5,
+  ...overrides,
+});
 
 describe('catalogue mapping', () => {
   it('drops navigation nodes excluded from the main navigation, at every level', () => {
@@ -25,7 +40,7 @@ describe('catalogue mapping', () => {
   });
 
   it('maps a tile', () => {
-    expect(toProductTile(tile)).toEqual({
+    expect(toProductTile(tile, ON)).toEqual({
       id: 'p1',
       name: 'Buntstifte 12er',
       url: '/prod/p1',
@@ -39,13 +54,15 @@ describe('catalogue mapping', () => {
       manufacturer: 'Stabilo',
       hasVariants: true,
       soldOut: false,
+      lightningDealInfo: null,
+      lightningDealPrice: null,
     });
-    expect(toProductTile({ ...tile, isShortage: true, price: { ...tile.price, oldPrice: null, oldPriceAmount: null } })).toMatchObject({ soldOut: true, oldPrice: null });
+    expect(toProductTile({ ...tile, isShortage: true, price: { ...tile.price, oldPrice: null, oldPriceAmount: null } }, ON)).toMatchObject({ soldOut: true, oldPrice: null });
   });
 
   it('maps a category page with 1-based paging', () => {
     const listing = { filters: [{ id: 'farbe', values: ['Rot'] }], price: { from: 2, to: null }, minRating: null };
-    const page = toCategoryPage(category, { id: 'c10', page: 2, pageSize: 24, sort: 'PRICE_ASC', listing });
+    const page = toCategoryPage(category, { id: 'c10', page: 2, pageSize: 24, sort: 'PRICE_ASC', listing }, ON);
     expect(page).toMatchObject({
       id: 'c10',
       name: 'Schreiben',
@@ -63,11 +80,11 @@ describe('catalogue mapping', () => {
     });
     expect(page.products).toHaveLength(1);
     const empty = { ...category, products: { ...category.products, total: 0, tiles: [] } };
-    expect(toCategoryPage(empty, { id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED', listing: { filters: [], price: null, minRating: null } }).totalPages).toBe(1);
+    expect(toCategoryPage(empty, { id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED', listing: { filters: [], price: null, minRating: null } }, ON).totalPages).toBe(1);
   });
 
   it('maps a product and its items', () => {
-    const mapped = toProduct(product);
+    const mapped = toProduct(product, ON);
     expect(mapped).toMatchObject({
       id: 'p1',
       manufacturer: 'Stabilo',
@@ -91,11 +108,80 @@ describe('catalogue mapping', () => {
       deliveryStatusColor: 'green',
       maxQuantity: 99,
       minimumOrderQuantity: 1,
+      lightningDealInfo: null,
+      lightningDealPrice: null,
     });
+    expect(mapped.lightningDealInfo).toBeNull();
     expect(mapped.items[1]).toMatchObject({ price: { amount: 3.49 }, oldPrice: null, basePrice: null, availableForSale: false });
   });
 
   it('shows a product in shortage as not for sale', () => {
-    expect(toProduct({ ...product, isShortage: true }).availableForSale).toBe(false);
+    expect(toProduct({ ...product, isShortage: true }, ON).availableForSale).toBe(false);
+  });
+});
+
+describe('lightning deals in the catalogue', () => {
+  const dealTile = { ...tile, lightningDealInfo: deal('p1-1') };
+
+  it('gives a tile its deal: the deal price as Money, the regular price as oldPrice, the tile state', () => {
+    const mapped = toProductTile(dealTile, ON);
+    expect(mapped.lightningDealInfo).toEqual({
+      itemId: 'p1-1',
+      available: true,
+      startsAt: '2026-11-26T11:00:00.000Z',
+      endsAt: '2026-11-26T18:00:00.000Z',
+      reservedPercent: 37,
+      price: { amount: 2.79, currency: 'EUR', formatted: '2,79\u00a0€' },
+      // The tile's struck-through price is the price before its special price.
+      oldPrice: { amount: 4.99, currency: 'EUR', formatted: '4,99\u00a0€' },
+      quantityMax: 5,
+      tileState: 'LIGHTNING_DEAL',
+    });
+    expect(mapped.lightningDealPrice).toEqual({ amount: 2.79, currency: 'EUR', formatted: '2,79\u00a0€' });
+    // Without a struck-through price the tile's price is the regular one.
+    const plain = { ...dealTile, price: { ...dealTile.price, oldPrice: null, oldPriceAmount: null } };
+    expect(toProductTile(plain, ON).lightningDealInfo?.oldPrice.amount).toBe(3.99);
+  });
+
+  it('shows a fully reserved deal as lightning-deal shortage and an ended one as ENDED', () => {
+    expect(toProductTile({ ...tile, lightningDealInfo: deal('p1-1', { isAvailableLightningDeal: false, lightningReservedPercentageRoundFloor: 100 }) }, ON).lightningDealInfo?.tileState).toBe(
+      'LIGHTNING_DEAL_SHORTAGE',
+    );
+    const ended = toProductTile(dealTile, { on: true, now: Date.parse('2026-11-26T18:00:00.000Z') });
+    expect(ended.lightningDealInfo?.tileState).toBe('ENDED');
+  });
+
+  it('hides every deal while switched off', () => {
+    expect(toProductTile(dealTile, OFF)).toMatchObject({ lightningDealInfo: null, lightningDealPrice: null });
+    const withDeal = { ...product, items: product.items.map((item) => ({ ...item, lightningDealInfo: deal(item.itemId) })) };
+    const off = toProduct(withDeal, OFF);
+    expect(off.lightningDealInfo).toBeNull();
+    expect(off.items.map((item) => [item.lightningDealInfo, item.lightningDealPrice])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  });
+
+  it("gives a product its default item's deal and each item its own, priced against the item's regular price", () => {
+    const withDeal = { ...product, items: product.items.map((item) => ({ ...item, lightningDealInfo: deal(item.itemId) })) };
+    const mapped = toProduct(withDeal, ON);
+    expect(mapped.lightningDealInfo?.itemId).toBe('p1-2');
+    // p1-1 has a special price 3,99 over its regular 4,99: the deal's oldPrice is the regular one.
+    expect(mapped.items[0]?.lightningDealInfo).toMatchObject({ itemId: 'p1-1', oldPrice: { amount: 4.99 } });
+    expect(mapped.items[0]?.lightningDealPrice).toMatchObject({ amount: 2.79 });
+    expect(mapped.items[1]?.lightningDealInfo).toMatchObject({ itemId: 'p1-2', oldPrice: { amount: 3.49 } });
+    // A product whose default item has no deal has none, whatever its other items have.
+    const onlyFirst = { ...product, items: product.items.map((item, i) => ({ ...item, lightningDealInfo: i === 0 ? deal(item.itemId) : null })) };
+    expect(toProduct(onlyFirst, ON).lightningDealInfo).toBeNull();
+  });
+
+  it('shows a cached page or product as the switch and the clock say at reading time', () => {
+    const page = toCategoryPage({ ...category, products: { ...category.products, tiles: [dealTile] } }, { id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED', listing: { filters: [], price: null, minRating: null } }, ON);
+    expect(viewCategoryPage(page, OFF).products[0]).toMatchObject({ lightningDealInfo: null, lightningDealPrice: null });
+    expect(viewCategoryPage(page, { on: true, now: Date.parse('2026-11-26T19:00:00.000Z') }).products[0]?.lightningDealInfo?.tileState).toBe('ENDED');
+    const mapped = toProduct({ ...product, items: product.items.map((item) => ({ ...item, lightningDealInfo: deal(item.itemId) })) }, ON);
+    expect(viewProduct(mapped, OFF)).toMatchObject({ lightningDealInfo: null, items: [{ lightningDealInfo: null }, { lightningDealInfo: null }] });
+    expect(viewProduct(viewProduct(mapped, OFF), ON).lightningDealInfo).toBeNull();
+    expect(viewProduct(mapped, ON)).toEqual(mapped);
   });
 });

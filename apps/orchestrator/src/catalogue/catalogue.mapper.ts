@@ -13,6 +13,7 @@ import type {
   UpstreamTileFragment,
 } from '@tafel/graphql-schema/upstream-client';
 import { moneyFromAmount, toBreadcrumb, toImage, toMoney, toVariantInfo } from '../common/shop-mapping.js';
+import { toLightningDealInfo, viewLightningDeal, viewLightningFields, type LightningView } from '../lightning/index.js';
 import type { CategoryQuery } from './catalogue-args.js';
 import { toListingFilters } from './listing-filters.js';
 
@@ -42,8 +43,13 @@ export function toNavigation(nodes: readonly UpstreamNode[]): NavigationNode[] {
     }));
 }
 
-export function toProductTile(tile: UpstreamTileFragment): ProductTile {
+/**
+ * A tile; its lightning deal shows as `view` says (switch and clock). The deal's regular price is
+ * the tile's price before any special price (its struck-through price, else its price).
+ */
+export function toProductTile(tile: UpstreamTileFragment, view: LightningView): ProductTile {
   const oldAmount = tile.price.oldPriceAmount ?? null;
+  const lightningDealInfo = toLightningDealInfo(tile.lightningDealInfo, moneyFromAmount(oldAmount ?? tile.price.currentPriceAmount), view);
   return {
     id: tile.id,
     name: tile.name,
@@ -59,10 +65,12 @@ export function toProductTile(tile: UpstreamTileFragment): ProductTile {
     hasVariants: tile.moreVariants,
     // Spec (catalogue §4): a shortage tile shows the sold-out overlay.
     soldOut: tile.isShortage,
+    lightningDealInfo,
+    lightningDealPrice: lightningDealInfo?.price ?? null,
   };
 }
 
-export function toCategoryPage(category: UpstreamCategory, query: CategoryQuery): CategoryPage {
+export function toCategoryPage(category: UpstreamCategory, query: CategoryQuery, view: LightningView): CategoryPage {
   const total = category.products.total;
   return {
     id: category.id,
@@ -71,7 +79,7 @@ export function toCategoryPage(category: UpstreamCategory, query: CategoryQuery)
     // Children of a category are its listing's category options, not the main navigation,
     // so isExcludedFromNav does not hide them here.
     children: category.children.map((child) => ({ id: child.id, name: child.name, url: child.url, isSale: child.isSale, children: [] })),
-    products: category.products.tiles.map(toProductTile),
+    products: category.products.tiles.map((tile) => toProductTile(tile, view)),
     page: query.page,
     pageSize: query.pageSize,
     totalProducts: total,
@@ -82,8 +90,10 @@ export function toCategoryPage(category: UpstreamCategory, query: CategoryQuery)
   };
 }
 
-export function toProductItem(item: UpstreamItem): ProductItem {
+export function toProductItem(item: UpstreamItem, view: LightningView): ProductItem {
   const { price, specialPrice, basePrice } = item.prices;
+  // The deal's regular price is the item's price before any special price.
+  const lightningDealInfo = toLightningDealInfo(item.lightningDealInfo, toMoney(price), view);
   return {
     id: item.itemId,
     orderNumber: item.orderNumber,
@@ -99,10 +109,13 @@ export function toProductItem(item: UpstreamItem): ProductItem {
     deliveryStatusColor: item.deliveryStatusColor,
     maxQuantity: item.maxQuantity,
     minimumOrderQuantity: item.minimumOrderQuantity,
+    lightningDealInfo,
+    lightningDealPrice: lightningDealInfo?.price ?? null,
   };
 }
 
-export function toProduct(product: UpstreamProduct): Product {
+export function toProduct(product: UpstreamProduct, view: LightningView): Product {
+  const items = product.items.map((item) => toProductItem(item, view));
   return {
     id: product.productId,
     name: product.name,
@@ -120,6 +133,18 @@ export function toProduct(product: UpstreamProduct): Product {
     availableForSale: product.availableForSale && !product.isShortage,
     deliveryFree: product.deliveryFree,
     defaultItemId: product.bestItem.itemId,
-    items: product.items.map(toProductItem),
+    items,
+    // The preselected item's deal (the buy box shows that item first).
+    lightningDealInfo: items.find((item) => item.id === product.bestItem.itemId)?.lightningDealInfo ?? null,
   };
+}
+
+/** A page mapped earlier (kept in the cache) with its tiles' deals as `view` says now. */
+export function viewCategoryPage(page: CategoryPage, view: LightningView): CategoryPage {
+  return { ...page, products: page.products.map((tile) => viewLightningFields(tile, view)) };
+}
+
+/** A product mapped earlier (kept in the cache) with its deals as `view` says now. */
+export function viewProduct(product: Product, view: LightningView): Product {
+  return { ...product, lightningDealInfo: viewLightningDeal(product.lightningDealInfo, view), items: product.items.map((item) => viewLightningFields(item, view)) };
 }

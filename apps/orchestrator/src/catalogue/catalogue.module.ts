@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { LightningDealsModule } from '../lightning/index.js';
 import { UpstreamModule } from '../upstream/upstream.module.js';
 import { CatalogueResolver } from './catalogue.resolver.js';
 import { CatalogueService } from './catalogue.service.js';
 
 @Module({
-  imports: [UpstreamModule],
+  imports: [UpstreamModule, LightningDealsModule],
   providers: [CatalogueResolver, CatalogueService],
 })
 export class CatalogueModule {}

@@ -3,4 +3,3 @@ export { SORT_TO_UPSTREAM } from './catalogue-args.js';
 export { toProductTile } from './catalogue.mapper.js';
 export { CatalogueModule } from './catalogue.module.js';
 export { describeProblem, toListingFilters, upstreamListingFilter } from './listing-filters.js';
-export { TtlCache } from './ttl-cache.js';

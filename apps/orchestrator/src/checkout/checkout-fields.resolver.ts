@@ -17,6 +17,7 @@ import { AppError } from '../common/app-error.js';
 import { moneyFromAmount } from '../common/shop-mapping.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { LightningSwitch } from '../lightning/index.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import { CheckoutAccess } from './checkout-access.js';
 import type { CheckoutView } from './checkout-view.js';
@@ -36,6 +37,7 @@ export class CheckoutFieldsResolver {
     private readonly client: UpstreamClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly access: CheckoutAccess,
+    private readonly lightning: LightningSwitch,
   ) {}
 
   /** A guest session kept for an answer that may have been lost (one Redis read; only for the checkout's owner). */
@@ -53,7 +55,8 @@ export class CheckoutFieldsResolver {
   @ResolveField('cart')
   async cart(@Parent() view: CheckoutView): Promise<CartResult> {
     try {
-      return toCart(await this.cartOf(view));
+      const [cart, lightningOn] = await Promise.all([this.cartOf(view), this.lightning.isOn(view.source.identity.site)]);
+      return toCart(cart, lightningOn);
     } catch (error) {
       if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound(error.message);
       throw error;

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { LightningCoreModule } from '../lightning/index.js';
+import { LightningCoreModule, LightningDealsModule } from '../lightning/index.js';
 import { CheckoutAccess } from './checkout-access.js';
 import { CheckoutCoreModule } from './checkout-core.module.js';
 import { CheckoutFieldsResolver } from './checkout-fields.resolver.js';
@@ -14,7 +14,8 @@ export class CheckoutModule {
     return {
       module: CheckoutModule,
       // The checkout start extends the cart's lightning reservation (LightningCheckout); lightning imports nothing of the checkout.
-      imports: [CheckoutCoreModule.forRoot(options), LightningCoreModule.forRoot(options)],
+      // LightningDealsModule: the lightning switch for the cart's lines (Checkout.cart).
+      imports: [CheckoutCoreModule.forRoot(options), LightningCoreModule.forRoot(options), LightningDealsModule],
       providers: [CheckoutAccess, CheckoutResolver, CheckoutFieldsResolver, GetCheckoutHandler, ...shopperCommandHandlers],
     };
   }

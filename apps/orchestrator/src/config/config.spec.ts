@@ -104,6 +104,13 @@ describe('loadConfig', () => {
     expect(message).toContain('GRAPHQL_MAX_COST');
   });
 
+  it('reads how long the lightning switch is cached (0 = asked every time)', () => {
+    expect(loadConfig({}).lightning).toEqual({ switchCacheMs: 10000 });
+    expect(loadConfig({ LIGHTNING_SWITCH_CACHE_MS: '0' }).lightning.switchCacheMs).toBe(0);
+    expect(problemFor({ LIGHTNING_SWITCH_CACHE_MS: '600001' })).toContain("LIGHTNING_SWITCH_CACHE_MS must be a whole number of milliseconds 0-600000 (got '600001')");
+    expect(problemFor({ LIGHTNING_SWITCH_CACHE_MS: '1.5' })).toContain('LIGHTNING_SWITCH_CACHE_MS');
+  });
+
   it('never echoes a Redis password', () => {
     expect(problemFor({ REDIS_URL: 'http://user:hunter2@host' })).not.toContain('hunter2');
     expect(redactUrl('redis://u:hunter2@h:1')).toBe('redis://u:***@h:1');

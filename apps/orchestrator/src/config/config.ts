@@ -1,6 +1,7 @@
 import type { LogLevel } from '@nestjs/common';
 import { envReader } from './env-reader.js';
 import { loadReturnPhotosConfig, type ReturnPhotosConfig } from './return-photos-config.js';
+import { loadLightningConfig, type LightningConfig } from './lightning-config.js';
 import { loadReturnsConfig, type ReturnsConfig } from './returns-config.js';
 import { loadSupportConfig, type SupportConfig } from './support-config.js';
 
@@ -73,6 +74,8 @@ export interface AppConfig {
   readonly returns: ReturnsConfig;
   /** Return photo uploads (job attempts and backoff, concurrency, upload budget, intake rate limit): config/return-photos-config.ts. */
   readonly returnPhotos: ReturnPhotosConfig;
+  /** Lightning deals (switch cache): config/lightning-config.ts. */
+  readonly lightning: LightningConfig;
 }
 
 /** Every variable with its default; `.env.example` lists the same. */
@@ -181,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const support = loadSupportConfig(env, nodeEnv === 'production', problems);
   const returns = loadReturnsConfig(env, problems);
   const returnPhotos = loadReturnPhotosConfig(env, problems);
+  const lightning = loadLightningConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
@@ -211,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     support,
     returns,
     returnPhotos,
+    lightning,
   });
 }
 

@@ -9,6 +9,7 @@ import type {
 import type { UpstreamSearchQuery } from '@tafel/graphql-schema/upstream-client';
 import type { TypedValidationError } from '../cart/index.js';
 import { describeProblem, SORT_TO_UPSTREAM, toListingFilters, toProductTile } from '../catalogue/index.js';
+import { viewLightningFields, type LightningView } from '../lightning/index.js';
 import { fieldError } from '../request/index.js';
 
 export type TypedSearchResults = SearchResults & { __typename: 'SearchResults' };
@@ -62,12 +63,13 @@ export function toSearchResults(
   criteria: SearchCriteria,
   sort: SearchSort,
   category: { id: string; name: string } | null,
+  view: LightningView,
 ): TypedSearchResults {
   return {
     __typename: 'SearchResults',
     query: criteria.query,
     originalQuery: criteria.originalQuery,
-    products: result.tiles.map(toProductTile),
+    products: result.tiles.map((tile) => toProductTile(tile, view)),
     page: criteria.page,
     pageSize: criteria.pageSize,
     totalProducts: result.total,
@@ -78,4 +80,10 @@ export function toSearchResults(
     categories: toCategories(result.categoryOptions),
     ...toListingFilters(result.filters, criteria),
   };
+}
+
+/** A cached answer with its tiles' lightning deals as `view` says now (switch and clock). */
+export function viewSearchAnswer(answer: SearchAnswer, view: LightningView): SearchAnswer {
+  if (answer.__typename !== 'SearchResults') return answer;
+  return { ...answer, products: answer.products.map((tile) => viewLightningFields(tile, view)) };
 }

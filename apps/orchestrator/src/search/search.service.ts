@@ -22,7 +22,9 @@ import { AppError, badUserInput } from '../common/app-error.js';
 import type { Site } from '../common/site.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { TtlCache, upstreamListingFilter } from '../catalogue/index.js';
+import { upstreamListingFilter } from '../catalogue/index.js';
+import { TtlCache } from '../common/ttl-cache.js';
+import { lightningDealsValidUntil, LightningDealsService } from '../lightning/index.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import {
   SEARCH_SORT_TO_UPSTREAM,
@@ -30,6 +32,7 @@ import {
   searchRefused,
   searchRefusedUpstream,
   toSearchResults,
+  viewSearchAnswer,
   type SearchAnswer,
 } from './search-results.js';
 
@@ -46,9 +49,13 @@ export class SearchService {
 
   constructor(
     private readonly upstream: UpstreamClient,
+    private readonly lightning: LightningDealsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.answers = new TtlCache(config.catalogueCacheTtlMs);
+    // Like catalogue pages: never kept past the end of a lightning deal on one of its tiles.
+    this.answers = new TtlCache(config.catalogueCacheTtlMs, undefined, undefined, (answer) =>
+      lightningDealsValidUntil(answer.__typename === 'SearchResults' ? answer.products.map((tile) => tile.lightningDealInfo) : [], Date.now()),
+    );
     this.suggestions = new TtlCache(config.catalogueCacheTtlMs);
     this.categoryNames = new TtlCache(config.catalogueCacheTtlMs);
   }
@@ -63,6 +70,12 @@ export class SearchService {
     if (!check.ok) return searchRefused(check.problems);
     const sort: SearchSort = input.sort ?? SEARCH_DEFAULT_SORT;
     const criteria = check.criteria;
+    const [view, answer] = await Promise.all([this.lightning.view(site), this.answer(criteria, sort, site)]);
+    return viewSearchAnswer(answer, view);
+  }
+
+  /** The answer as cached: tiles carry their lightning deals as if switched on (search() shows them per request). */
+  private answer(criteria: SearchCriteria, sort: SearchSort, site: Site): Promise<SearchAnswer> {
     return this.answers.get(`${site}|${sort}|${JSON.stringify(criteria)}`, async () => {
       if (!isFreshSearch(criteria, sort)) return this.results(criteria, sort, site);
       const [checked, longtail] = await Promise.all([
@@ -110,7 +123,7 @@ export class SearchService {
         if (redirect) return redirect;
       }
       const category = criteria.categoryId && categoryName !== null ? { id: criteria.categoryId, name: categoryName } : null;
-      return toSearchResults(result, criteria, sort, category);
+      return toSearchResults(result, criteria, sort, category, { on: true, now: Date.now() });
     } catch (error) {
       // The upstream checks what only it knows: the listing's filter ids and the category.
       if (error instanceof AppError && error.code === 'UPSTREAM_REJECTED') return searchRefusedUpstream(error.message);

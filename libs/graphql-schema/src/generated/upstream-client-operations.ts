@@ -523,6 +523,19 @@ export type RefreshLightningDealReservationMutationVariables = Exact<{
 
 export type RefreshLightningDealReservationMutation = { refreshLightningDealReservation: { successful: boolean, errorMessage: string | null, notLegalDeal: boolean, reducedQuantity: boolean, refreshed: boolean, changedItemIds: Array<string>, reservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: string | null, items: Array<{ itemId: string, quantity: number }> } } };
 
+export type LightningSwitchQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LightningSwitchQuery = { getGlobalParameterByNameAndEntry: { parameterValue: string } | null };
+
+export type LightningDealTileQueryVariables = Exact<{
+  productId: string;
+  itemId: string;
+}>;
+
+
+export type LightningDealTileQuery = { getProductById: { url: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, getItemById: { images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null };
+
 export type ReturnImageUploadSignatureQueryVariables = Exact<{
   hash: string;
 }>;
@@ -2339,6 +2352,34 @@ fragment UpstreamLightningReservationResult on LightningReservationResult {
     ...UpstreamLightningReservation
   }
 }`) as unknown as TypedDocumentString<RefreshLightningDealReservationMutation, RefreshLightningDealReservationMutationVariables>;
+export const LightningSwitchDocument = new TypedDocumentString(`
+    query LightningSwitch {
+  getGlobalParameterByNameAndEntry(name: "lightningDeal", entry: "Blitzangebot") {
+    parameterValue
+  }
+}
+    `) as unknown as TypedDocumentString<LightningSwitchQuery, LightningSwitchQueryVariables>;
+export const LightningDealTileDocument = new TypedDocumentString(`
+    query LightningDealTile($productId: ID!, $itemId: ID!) {
+  getProductById(productId: $productId) {
+    url
+    images {
+      ...UpstreamImage
+    }
+  }
+  getItemById(itemId: $itemId) {
+    images {
+      ...UpstreamImage
+    }
+  }
+}
+    fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}`) as unknown as TypedDocumentString<LightningDealTileQuery, LightningDealTileQueryVariables>;
 export const ReturnImageUploadSignatureDocument = new TypedDocumentString(`
     query ReturnImageUploadSignature($hash: String!) {
   getCurrentUploadSignature(hash: $hash, purpose: RETURN_IMAGE) {

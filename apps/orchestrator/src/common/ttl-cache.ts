@@ -1,7 +1,8 @@
 import { detachedFromRequest } from '../upstream/request-signal.js';
 
 /**
- * A small in-process cache for catalogue reads: answers are reused for `ttlMs`, concurrent
+ * A small in-process cache for catalogue reads: answers are reused for `ttlMs` (or until
+ * `validUntil(value)`, when that comes first: a lightning deal in the answer ends), concurrent
  * misses of one key share a single upstream call, failures are never cached, and the oldest
  * entries go first once `maxEntries` is reached. Each orchestrator instance keeps its own:
  * catalogue data may be seconds old, carts and checkouts never pass through here.
@@ -14,6 +15,7 @@ export class TtlCache<V> {
     private readonly ttlMs: number,
     private readonly maxEntries = 5000,
     private readonly now: () => number = Date.now,
+    private readonly validUntil: (value: V) => number = () => Number.POSITIVE_INFINITY,
   ) {}
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
@@ -48,6 +50,6 @@ export class TtlCache<V> {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: Math.min(this.now() + this.ttlMs, this.validUntil(value)) });
   }
 }

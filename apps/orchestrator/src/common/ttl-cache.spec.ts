@@ -19,6 +19,18 @@ describe('TtlCache', () => {
     expect(await cache.get('a', load)).toBe(2);
   });
 
+  it('drops an answer at its own validUntil when that comes before the TTL', async () => {
+    // e.g. a listing whose lightning deal ends in 30 ms must not be served after the end.
+    const cache = new TtlCache<{ n: number; until: number }>(100, 10, now, (value) => value.until);
+    let calls = 0;
+    const load = async () => ({ n: ++calls, until: clock + 30 });
+    expect((await cache.get('a', load)).n).toBe(1);
+    clock += 29;
+    expect((await cache.get('a', load)).n).toBe(1);
+    clock += 1;
+    expect((await cache.get('a', load)).n).toBe(2);
+  });
+
   it('shares one load between concurrent misses of the same key', async () => {
     const cache = new TtlCache<string>(100, 10, now);
     let calls = 0;

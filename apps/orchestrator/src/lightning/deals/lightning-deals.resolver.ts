@@ -1,0 +1,32 @@
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import type { LightningDeal, LightningQuantity } from '@tafel/graphql-schema/orchestrator-resolvers';
+import type { Request } from 'express';
+import { siteOf } from '../../common/site.js';
+import { shopperFrom } from '../../request/index.js';
+import { LightningDealsService } from './lightning-deals.service.js';
+import { LightningSwitch } from './lightning-switch.js';
+
+/** The lightning deals' queries (orchestrator-lightning.graphql); lightningReservation is the reservation workflow's. */
+@Resolver()
+export class LightningDealsResolver {
+  constructor(
+    private readonly deals: LightningDealsService,
+    private readonly lightningSwitch: LightningSwitch,
+  ) {}
+
+  @Query('lightningSwitch')
+  lightningSwitchOn(@Context('req') req: Request): Promise<boolean> {
+    return this.lightningSwitch.isOn(siteOf(req));
+  }
+
+  @Query('runningLightningDeals')
+  runningLightningDeals(@Context('req') req: Request): Promise<LightningDeal[]> {
+    return this.deals.runningDeals(siteOf(req));
+  }
+
+  @Query('lightningQuantity')
+  lightningQuantity(@Args('itemId') itemId: string, @Args('cartId') cartId: string | null | undefined, @Context('req') req: Request): Promise<LightningQuantity | null> {
+    const { userId, site } = shopperFrom(req);
+    return this.deals.quantity(itemId, cartId, { userId, site });
+  }
+}
