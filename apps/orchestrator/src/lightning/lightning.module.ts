@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AddLightningDealToCartHandler } from './commands/add-lightning-deal.handler.js';
 import { RefreshLightningReservationHandler } from './commands/refresh-lightning.handler.js';
+import { UpstreamModule } from '../upstream/upstream.module.js';
 import { LightningDealsModule } from './deals/lightning-deals.module.js';
 import { CartLightningReservationResolver, LightningReservationsResolver } from './lightning.resolver.js';
 import { LightningCoreModule } from './lightning-core.module.js';
@@ -12,7 +13,7 @@ export class LightningModule {
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
     return {
       module: LightningModule,
-      imports: [LightningDealsModule, LightningCoreModule.forRoot(options)],
+      imports: [UpstreamModule, LightningDealsModule, LightningCoreModule.forRoot(options)],
       providers: [LightningReservationsResolver, CartLightningReservationResolver, AddLightningDealToCartHandler, RefreshLightningReservationHandler, GetLightningReservationHandler],
     };
   }

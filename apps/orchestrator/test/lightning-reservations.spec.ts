@@ -1,0 +1,342 @@
+import { expiryJobId, lightningWorkflowId } from '@tafel/lightning-machine';
+import { Queue } from 'bullmq';
+import { LIGHTNING_EXPIRY_QUEUE, LightningCheckout } from '../src/lightning/index.js';
+import { WorkflowStore } from '../src/workflow/workflow-store.js';
+import { testRedisUrl } from './support/redis.js';
+import { startOrchestrator, type TestOrchestrator } from './support/orchestrator.js';
+import { startWorker, type TestWorker } from './support/worker.js';
+import { startWorld, type World } from './support/world.js';
+
+// Seeded deals of the stand-in (apps/upstream-shop README "Lightning deals"): each test uses its own,
+// so what one reserves never counts against another's stock.
+const DEAL_MAX_5 = '10005-01'; // max 5 per cart
+const DEAL_SOLD_OUT = '10709-02'; // 100 % reserved: unavailable
+const DEAL_EXPIRY = '10473-01'; // max 2, 40 stock, 22 % taken elsewhere
+const DEAL_SCARCE = '10301-01'; // max 2 per cart, stock 40, 81 % taken elsewhere: 8 left
+const DEAL_MANY_CARTS = '10401-03'; // max 10 per cart, stock 200, 12 % taken elsewhere: 176 left
+const DEAL_ONE_CART = '10162-01'; // max 10 per cart, stock 200, 90 % taken elsewhere: 20 left
+const DEAL_RESTART = '10617-01';
+const DEAL_EXTEND = '10351-01';
+
+const RESERVATION = 'cartId state hasReservation expired expiresAt items { itemId quantity } lastChange { reasons changedItemIds messageKey }';
+const CART_LINES = 'id lines { itemId quantity quantityLightning quantityNormal isLightningDeal unitPrice { amount } pricePerUnitLightning { amount } }';
+const RESULT = `__typename
+  ... on LightningCartUpdated { cart { ${CART_LINES} } reservation { ${RESERVATION} } change { reasons changedItemIds messageKey } }
+  ... on LightningRefusedError { errorCode reason messageKey allowedQuantity }
+  ... on ValidationError { errorCode messageKey fieldErrors { field messageKey } }
+  ... on CartNotFoundError { errorCode }
+  ... on CartUpdateRejectedError { errorCode messageKey }
+  ... on LightningDisabledError { errorCode }`;
+
+interface Reservation {
+  cartId: string;
+  state: string;
+  hasReservation: boolean;
+  expired: boolean;
+  expiresAt: string | null;
+  items: { itemId: string; quantity: number }[];
+  lastChange: { reasons: string[]; changedItemIds: string[]; messageKey: string | null } | null;
+}
+interface Line {
+  itemId: string;
+  quantity: number;
+  quantityLightning: number;
+  quantityNormal: number;
+  isLightningDeal: boolean;
+  unitPrice: { amount: number };
+  pricePerUnitLightning: { amount: number } | null;
+}
+interface CartResult {
+  __typename: string;
+  cart?: { id: string; lines: Line[] };
+  reservation?: Reservation;
+  change?: { reasons: string[]; changedItemIds: string[]; messageKey: string | null } | null;
+  reason?: string;
+  messageKey?: string;
+  allowedQuantity?: number | null;
+  errorCode?: string;
+  fieldErrors?: { field: string; messageKey: string }[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('lightning reservations on the workflow kernel (real Redis, real stand-in, worker process)', () => {
+  let world: World;
+  let worker: TestWorker | undefined;
+  let queue: Queue;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    // The API runs no workers: the expiry jobs run in the worker process, as in production.
+    world = await startWorld('lightning-reservations', { ORCHESTRATOR_WORKERS: '0', JOB_BACKOFF_MS: '50', LIGHTNING_SWITCH_CACHE_MS: '0' });
+    env = { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: world.keyspace.prefix, UPSTREAM_URL: world.upstream.url, JOB_BACKOFF_MS: '50', LIGHTNING_SWITCH_CACHE_MS: '0' };
+    worker = await startWorker(env);
+    queue = new Queue(LIGHTNING_EXPIRY_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
+  }, 60_000);
+  afterAll(async () => {
+    await reservationLength(null).catch(() => undefined);
+    await Promise.allSettled([worker?.stop(), queue?.close()]);
+    await world?.close();
+  });
+
+  /** The stand-in's reservation length for new adds, refreshes and extends (null: its 15 minutes). */
+  const reservationLength = async (ms: number | null): Promise<void> => {
+    const response = await fetch(`${world.upstream.url}/__faults/lightning-reservation`, ms === null ? { method: 'DELETE' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms }) });
+    if (!response.ok) throw new Error(`/__faults/lightning-reservation answered ${response.status}`);
+  };
+
+  const newCart = async (app: TestOrchestrator = world.orchestrator): Promise<{ cartId: string; userId: string }> => {
+    const answer = await app.graphql<{ createCart: { cartId: string; userId: string } }>('mutation { createCart { cartId userId } }');
+    return answer.data!.createCart;
+  };
+
+  const add = async (cart: { cartId: string; userId: string }, itemId: unknown, quantity: unknown, app: TestOrchestrator = world.orchestrator): Promise<CartResult> => {
+    const answer = await app.graphql<{ addLightningDealToCart: CartResult }>(`mutation($input: AddLightningDealToCartInput!) { addLightningDealToCart(input: $input) { ${RESULT} } }`, { input: { cartId: cart.cartId, itemId, quantity } }, cart.userId);
+    if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+    return answer.data.addLightningDealToCart;
+  };
+
+  const refresh = async (cart: { cartId: string; userId: string }): Promise<CartResult> => {
+    const answer = await world.orchestrator.graphql<{ refreshLightningReservation: CartResult }>(`mutation($input: LightningCartRefInput!) { refreshLightningReservation(input: $input) { ${RESULT} } }`, { input: { cartId: cart.cartId } }, cart.userId);
+    if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+    return answer.data.refreshLightningReservation;
+  };
+
+  const read = async (cart: { cartId: string; userId: string }): Promise<Reservation> => {
+    const answer = await world.orchestrator.graphql<{ lightningReservation: Reservation }>(`query($cartId: ID!) { lightningReservation(cartId: $cartId) { __typename ... on LightningReservation { ${RESERVATION} } } }`, { cartId: cart.cartId }, cart.userId);
+    return answer.data!.lightningReservation;
+  };
+
+  const cartLines = async (cart: { cartId: string; userId: string }): Promise<Line[]> => {
+    const answer = await world.orchestrator.graphql<{ cart: { lines: Line[] } }>(`query($cartId: ID!) { cart(cartId: $cartId) { ... on Cart { ${CART_LINES} } } }`, { cartId: cart.cartId }, cart.userId);
+    return answer.data!.cart.lines;
+  };
+
+  /** The upstream's own view of the cart's reservation (asked directly, as the owner). */
+  const upstreamReservation = async (cart: { cartId: string; userId: string }) => {
+    const token = await (await fetch(`${world.upstream.url}/oauth/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials&scope=de-de' })).json() as { access_token: string };
+    const response = await fetch(`${world.upstream.url}/api/shop/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json', 'X-iSHOP-API-USERID': cart.userId },
+      body: JSON.stringify({ query: 'query($c: ID) { getLightningDealReservation(cartId: $c) { hasLightningDealReservation isLightningDealReservationExpired lightningDealReservationTimestampEnd items { itemId quantity } } }', variables: { c: cart.cartId } }),
+    });
+    const body = (await response.json()) as { data: { getLightningDealReservation: { hasLightningDealReservation: boolean; isLightningDealReservationExpired: boolean; lightningDealReservationTimestampEnd: string | null; items: { itemId: string; quantity: number }[] } } };
+    return body.data.getLightningDealReservation;
+  };
+
+  const deal = async (itemId: string) => {
+    const answer = await world.orchestrator.graphql<{ runningLightningDeals: { deal: { itemId: string; reservedPercent: number; quantityMax: number; available: boolean } }[] }>('{ runningLightningDeals { deal { itemId reservedPercent quantityMax available } } }');
+    return answer.data!.runningLightningDeals.find((d) => d.deal.itemId === itemId)!.deal;
+  };
+
+  const history = (cartId: string) => new WorkflowStore(world.keyspace.redis, world.keyspace.prefix).history(lightningWorkflowId(cartId));
+  const jobState = async (cartId: string, expiresAt: string) => (await queue.getJob(expiryJobId(lightningWorkflowId(cartId), expiresAt)))?.getState() ?? 'missing';
+
+  /** Waits until the expiry job has recorded reservation.expired in the workflow's history (the job, not a read's sync). */
+  const waitForExpiry = async (cartId: string, timeoutMs = 15_000): Promise<void> => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if ((await history(cartId)).some((e) => e.type === 'reservation.expired' && e.command === 'ExpireLightningReservationCommand')) return;
+      await sleep(100);
+    }
+    throw new Error(`the expiry job of cart ${cartId} did not fire within ${timeoutMs} ms`);
+  };
+
+  it('reserves at the deal price, schedules the expiry job at the end, and refuses what the deal does not allow before asking the upstream', async () => {
+    const cart = await newCart();
+    const added = await add(cart, DEAL_MAX_5, 2);
+    expect(added).toMatchObject({ __typename: 'LightningCartUpdated', reservation: { cartId: cart.cartId, state: 'RESERVED', hasReservation: true, expired: false, items: [{ itemId: DEAL_MAX_5, quantity: 2 }], lastChange: { reasons: [], changedItemIds: [DEAL_MAX_5], messageKey: null } }, change: { reasons: [] } });
+    const line = added.cart!.lines.find((l) => l.itemId === DEAL_MAX_5)!;
+    expect(line).toMatchObject({ quantity: 2, quantityLightning: 2, quantityNormal: 0, isLightningDeal: true });
+    const expiresAt = added.reservation!.expiresAt!;
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(expiresAt).toBe((await upstreamReservation(cart)).lightningDealReservationTimestampEnd);
+    // The delayed job at the end, by the id of that end.
+    const job = await queue.getJob(expiryJobId(lightningWorkflowId(cart.cartId), expiresAt));
+    expect(await job!.getState()).toBe('delayed');
+    expect(job!.data).toEqual({ workflowId: lightningWorkflowId(cart.cartId), expiresAt });
+    expect(Math.abs(job!.timestamp + job!.delay - Date.parse(expiresAt))).toBeLessThan(1000);
+
+    // 2 held of at most 5: 4 more is refused as a whole, with what may still be added; nothing changes upstream.
+    expect(await add(cart, DEAL_MAX_5, 4)).toMatchObject({ __typename: 'LightningRefusedError', errorCode: 'LIGHTNING_REFUSED', reason: 'QUANTITY_ABOVE_ALLOWED', messageKey: 'vue.buybox.text.quantity.error', allowedQuantity: 3 });
+    expect((await upstreamReservation(cart)).items).toEqual([{ itemId: DEAL_MAX_5, quantity: 2 }]);
+    // A sold-out deal and an item without a deal: DEAL_OVER.
+    expect(await add(cart, DEAL_SOLD_OUT, 1)).toMatchObject({ __typename: 'LightningRefusedError', reason: 'DEAL_OVER' });
+    expect(await add(cart, '10001-01', 1)).toMatchObject({ __typename: 'LightningRefusedError', reason: 'DEAL_OVER' });
+    // Bad input: ValidationError with the spec's keys, nothing called.
+    expect(await add(cart, DEAL_MAX_5, 0)).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'quantity', messageKey: 'vue.pdp.minQuantity' }] });
+    expect(await add(cart, DEAL_MAX_5, 10_000)).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'quantity', messageKey: 'vue.buybox.text.quantity.error' }] });
+    expect(await add(cart, 'no such/item', 1)).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'itemId' }] });
+    // Another visitor cannot touch or read the cart's reservation.
+    expect(await add({ cartId: cart.cartId, userId: (await newCart()).userId }, DEAL_MAX_5, 1)).toMatchObject({ __typename: 'CartNotFoundError' });
+    expect((await upstreamReservation(cart)).items).toEqual([{ itemId: DEAL_MAX_5, quantity: 2 }]);
+
+    // One more within the maximum restarts the 15 minutes: a new end, a new job; the superseded one is removed.
+    const again = await add(cart, DEAL_MAX_5, 3);
+    expect(again.reservation).toMatchObject({ state: 'RESERVED', items: [{ itemId: DEAL_MAX_5, quantity: 5 }] });
+    const moved = again.reservation!.expiresAt!;
+    expect(Date.parse(moved)).toBeGreaterThan(Date.parse(expiresAt));
+    expect(await jobState(cart.cartId, moved)).toBe('delayed');
+    expect(await jobState(cart.cartId, expiresAt)).toBe('missing');
+    expect(await add(cart, DEAL_MAX_5, 1)).toMatchObject({ __typename: 'LightningRefusedError', reason: 'QUANTITY_ABOVE_ALLOWED', allowedQuantity: 0 });
+  });
+
+  it('expires through the delayed job at the end: the workflow is EXPIRED and the cart shows normal prices; refresh claims it again', async () => {
+    const cart = await newCart();
+    await reservationLength(2000);
+    let added: CartResult;
+    try {
+      added = await add(cart, DEAL_EXPIRY, 2);
+    } finally {
+      await reservationLength(null);
+    }
+    expect(added.reservation).toMatchObject({ state: 'RESERVED' });
+    const end = added.reservation!.expiresAt!;
+    const lightningPrice = added.cart!.lines[0]!.pricePerUnitLightning!.amount;
+    // A refresh of a running reservation leaves it as it is.
+    expect(await refresh(cart)).toMatchObject({ __typename: 'LightningCartUpdated', change: { reasons: [], messageKey: null }, reservation: { state: 'RESERVED', expiresAt: end } });
+
+    await waitForExpiry(cart.cartId);
+    const entries = await history(cart.cartId);
+    const fired = entries.find((e) => e.type === 'reservation.expired')!;
+    expect(fired).toMatchObject({ actor: 'system', state: 'expired' });
+    expect(Date.parse(fired.time) - Date.parse(end)).toBeGreaterThanOrEqual(0);
+    expect(await jobState(cart.cartId, end)).toBe('completed');
+    expect(await read(cart)).toMatchObject({ state: 'EXPIRED', hasReservation: true, expired: true, items: [{ itemId: DEAL_EXPIRY, quantity: 2 }], lastChange: { reasons: ['EXPIRED'], changedItemIds: [DEAL_EXPIRY], messageKey: 'vue.checkout.summaryStep.notification.cartChanged' } });
+    const [line] = await cartLines(cart);
+    expect(line).toMatchObject({ quantity: 2, quantityLightning: 0, quantityNormal: 2, isLightningDeal: false, pricePerUnitLightning: null });
+    expect(line!.unitPrice.amount).toBeGreaterThan(lightningPrice);
+
+    // Reserve again: REFRESHED, a new end, the job of that end.
+    const refreshed = await refresh(cart);
+    expect(refreshed).toMatchObject({ __typename: 'LightningCartUpdated', change: { reasons: ['REFRESHED'], messageKey: 'vue.checkout.summaryStep.notification.cartChanged' }, reservation: { state: 'RESERVED', expired: false, items: [{ itemId: DEAL_EXPIRY, quantity: 2 }] } });
+    expect(refreshed.cart!.lines[0]).toMatchObject({ quantityLightning: 2, isLightningDeal: true });
+    expect(await jobState(cart.cartId, refreshed.reservation!.expiresAt!)).toBe('delayed');
+  }, 30_000);
+
+  it('treats a stale or repeated expiry job as a no-op', async () => {
+    const cart = await newCart();
+    const added = await add(cart, DEAL_MAX_5, 1);
+    const end = added.reservation!.expiresAt!;
+    const before = await history(cart.cartId);
+    const workflowId = lightningWorkflowId(cart.cartId);
+    // A job for an end the reservation never had, due now.
+    const stale = new Date(Date.parse(end) - 60_000).toISOString();
+    await queue.add('expire', { workflowId, expiresAt: stale }, { jobId: expiryJobId(workflowId, stale) });
+    const job = await queue.getJob(expiryJobId(workflowId, stale));
+    const until = Date.now() + 10_000;
+    while ((await job!.getState()) !== 'completed' && Date.now() < until) await sleep(50);
+    expect(await job!.getState()).toBe('completed');
+    expect((await queue.getJob(job!.id!))!.returnvalue).toEqual({ outcome: 'stale' });
+    expect(await history(cart.cartId)).toHaveLength(before.length);
+    expect(await read(cart)).toMatchObject({ state: 'RESERVED', expiresAt: end });
+  });
+
+  it('extends at checkout start: nothing changed, refreshed after expiry, reduced quantity; a cart without a reservation answers null', async () => {
+    const checkout = world.orchestrator.app.get(LightningCheckout);
+    const cart = await newCart();
+    const identity = { userId: cart.userId, site: 'de-de' };
+    expect(await checkout.extendForCheckout(cart.cartId, identity)).toBeNull();
+
+    const added = await add(cart, DEAL_EXTEND, 1);
+    const first = added.reservation!.expiresAt!;
+    await sleep(20);
+    expect(await checkout.extendForCheckout(cart.cartId, identity)).toEqual({ reasons: [], changedItemIds: [], pricesChanged: false });
+    const extended = await read(cart);
+    expect(extended).toMatchObject({ state: 'RESERVED' });
+    expect(Date.parse(extended.expiresAt!)).toBeGreaterThan(Date.parse(first));
+    expect(await jobState(cart.cartId, extended.expiresAt!)).toBe('delayed');
+    expect(await jobState(cart.cartId, first)).toBe('missing');
+
+    // Expired, then the checkout starts: claimed again (REFRESHED), the prices changed.
+    const expiring = await newCart();
+    await reservationLength(1500);
+    try {
+      await add(expiring, DEAL_EXTEND, 1);
+    } finally {
+      await reservationLength(null);
+    }
+    await waitForExpiry(expiring.cartId);
+    const refreshed = await checkout.extendForCheckout(expiring.cartId, { userId: expiring.userId, site: 'de-de' });
+    expect(refreshed).toMatchObject({ reasons: ['REFRESHED'], pricesChanged: true });
+    expect(await read(expiring)).toMatchObject({ state: 'RESERVED', lastChange: { reasons: ['REFRESHED'] } });
+
+    // Expired while others took the last deal stock: the extend lowers it (here to nothing: released).
+    const scarce = await newCart();
+    await reservationLength(1500);
+    try {
+      expect(await add(scarce, DEAL_SCARCE, 2)).toMatchObject({ __typename: 'LightningCartUpdated' });
+    } finally {
+      await reservationLength(null);
+    }
+    await waitForExpiry(scarce.cartId);
+    const others = await Promise.all(Array.from({ length: 4 }, () => newCart()));
+    for (const other of others) expect(await add(other, DEAL_SCARCE, 2)).toMatchObject({ __typename: 'LightningCartUpdated' });
+    expect((await deal(DEAL_SCARCE)).reservedPercent).toBe(100);
+    const reduced = await checkout.extendForCheckout(scarce.cartId, { userId: scarce.userId, site: 'de-de' });
+    expect(reduced).toEqual({ reasons: ['REDUCED_QUANTITY'], changedItemIds: [DEAL_SCARCE], pricesChanged: true });
+    expect(await read(scarce)).toMatchObject({ state: 'RELEASED', hasReservation: false, items: [] });
+    // NOT_LEGAL_DEAL needs a deal whose window ended: the stand-in's first deal ends 6 h after its start (not reachable here).
+  }, 40_000);
+
+  it('heals a workflow the upstream moved on from: a read syncs it (cart.synced)', async () => {
+    const cart = await newCart();
+    await add(cart, DEAL_MAX_5, 1);
+    // The shopper removes the line in the basket (the cart area, not a lightning command): the reservation goes with it.
+    const lines = await cartLines(cart);
+    const removed = await world.orchestrator.graphql(`mutation($input: RemoveCartLineInput!) { removeCartLine(input: $input) { __typename } }`, { input: { cartId: cart.cartId, lineId: (await world.orchestrator.graphql<{ cart: { lines: { id: string }[] } }>(`query($c: ID!) { cart(cartId: $c) { ... on Cart { lines { id } } } }`, { c: cart.cartId }, cart.userId)).data!.cart.lines[0]!.id } }, cart.userId);
+    expect(lines).toHaveLength(1);
+    expect(removed.data).toMatchObject({ removeCartLine: { __typename: 'CartUpdated' } });
+    expect(await read(cart)).toMatchObject({ state: 'RELEASED', hasReservation: false });
+    expect((await history(cart.cartId)).map((e) => e.type)).toContain('cart.synced');
+  });
+
+  it('keeps the pending expiry through a restart of the orchestrator and the worker', async () => {
+    await worker!.kill();
+    worker = undefined;
+    const api = await startOrchestrator({ ...env, ORCHESTRATOR_WORKERS: '0', LOG_LEVEL: 'error' });
+    const cart = await newCart(api);
+    await reservationLength(2500);
+    let end: string;
+    try {
+      end = (await add(cart, DEAL_RESTART, 1, api)).reservation!.expiresAt!;
+    } finally {
+      await reservationLength(null);
+    }
+    await api.close();
+    // Nobody runs the job while everything is down: past the end, it waits.
+    await sleep(Math.max(0, Date.parse(end) - Date.now()) + 500);
+    expect(await jobState(cart.cartId, end)).toBe('delayed');
+    expect((await history(cart.cartId)).some((e) => e.type === 'reservation.expired')).toBe(false);
+    // New processes: the job is still there and fires.
+    worker = await startWorker(env);
+    await waitForExpiry(cart.cartId);
+    expect(await jobState(cart.cartId, end)).toBe('completed');
+  }, 40_000);
+
+  it('never reserves more than the deal stock across 200 concurrent carts, nor more than the per-cart maximum on one cart', async () => {
+    const before = await deal(DEAL_MANY_CARTS);
+    expect(before).toMatchObject({ reservedPercent: 12, quantityMax: 10, available: true });
+    const carts = await Promise.all(Array.from({ length: 200 }, () => newCart()));
+    const answers = await Promise.all(carts.map((cart) => add(cart, DEAL_MANY_CARTS, 1)));
+    const reserved = answers.filter((a) => a.__typename === 'LightningCartUpdated').length;
+    // 200 in stock, 24 taken elsewhere: 176 can be reserved, and exactly those are.
+    expect(reserved).toBe(176);
+    expect(answers.filter((a) => a.__typename === 'LightningRefusedError').every((a) => a.reason === 'QUANTITY_ABOVE_ALLOWED' || a.reason === 'DEAL_OVER')).toBe(true);
+    const held = await Promise.all(carts.map((cart) => upstreamReservation(cart)));
+    expect(held.reduce((sum, r) => sum + (r.items.find((i) => i.itemId === DEAL_MANY_CARTS)?.quantity ?? 0), 0)).toBe(176);
+    expect(await deal(DEAL_MANY_CARTS)).toMatchObject({ reservedPercent: 100 });
+    // Each workflow says what the upstream holds for its cart.
+    const views = await Promise.all(carts.slice(0, 40).map((cart) => read(cart)));
+    views.forEach((view, i) => expect(view.items).toEqual(held[i]!.items));
+
+    // 30 concurrent adds of 1 on one cart: at most the deal's maximum of 10 is held.
+    const cart = await newCart();
+    const many = await Promise.all(Array.from({ length: 30 }, () => add(cart, DEAL_ONE_CART, 1)));
+    const ok = many.filter((a) => a.__typename === 'LightningCartUpdated').length;
+    expect(ok).toBe(10);
+    expect(many.filter((a) => a.__typename !== 'LightningCartUpdated').every((a) => a.reason === 'QUANTITY_ABOVE_ALLOWED')).toBe(true);
+    expect((await upstreamReservation(cart)).items).toEqual([{ itemId: DEAL_ONE_CART, quantity: 10 }]);
+    expect(await read(cart)).toMatchObject({ state: 'RESERVED', items: [{ itemId: DEAL_ONE_CART, quantity: 10 }] });
+  }, 60_000);
+});
