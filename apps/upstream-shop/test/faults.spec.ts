@@ -51,6 +51,18 @@ describe('fault injection', () => {
     expect((await upstream.gql(LOOKUP)).body.data).toEqual({ findOrderForReturn: { isError: false, orderId: '40090001' } });
   });
 
+  it('flips the lightning switch parameter until it is restored', async () => {
+    const SWITCH = 'query S { getGlobalParameterByNameAndEntry(name: "lightningDeal", entry: "Blitzangebot") { parameterValue } }';
+    expect((await inject({ value: 'off' }, '/__faults/lightning-switch')).status).toBe(200);
+    try {
+      expect((await upstream.gql(SWITCH)).body.data).toEqual({ getGlobalParameterByNameAndEntry: { parameterValue: 'off' } });
+      expect((await inject({ value: ['on'] }, '/__faults/lightning-switch')).status).toBe(400);
+    } finally {
+      expect((await fetch(`${upstream.url}/__faults/lightning-switch`, { method: 'DELETE' })).status).toBe(200);
+    }
+    expect((await upstream.gql(SWITCH)).body.data).toEqual({ getGlobalParameterByNameAndEntry: { parameterValue: 'on' } });
+  });
+
   it('shortens the lightning reservation for later adds until it is restored', async () => {
     const RESERVATION = 'query R($cartId: ID) { getLightningDealReservation(cartId: $cartId) { isLightningDealReservationExpired lightningDealReservationTimestampEnd } }';
     const reserve = async () => {
@@ -205,6 +217,7 @@ describe('fault routes without UPSTREAM_FAULTS=1', () => {
     ['POST', '/__faults/expire-tokens'],
     ['POST', '/__faults/return-switch'],
     ['POST', '/__faults/lightning-reservation'],
+    ['POST', '/__faults/lightning-switch'],
   ])('%s %s answers 404', async (method, path) => {
     const res = await fetch(`${upstream.url}${path}`, { method, ...(method === 'POST' ? { body: '{"operation":"*","kind":"drop"}', headers: { 'content-type': 'application/json' } } : {}) });
     expect(res.status).toBe(404);

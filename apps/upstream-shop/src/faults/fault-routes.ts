@@ -39,7 +39,16 @@ async function addFault(req: IncomingMessage, res: ServerResponse, deps: Deps, t
   sendJson(res, 201, { fault: deps.faults.add(target, result.spec) });
 }
 
-async function setReturnSwitch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** A global switch the fault API may flip: its parameter name and entry, and the seeded value DELETE restores. */
+interface SwitchParameter {
+  name: string;
+  entry: string;
+  seeded: string;
+}
+const RETURN_SWITCH: SwitchParameter = { name: PARAMETERS.returnSwitch.name, entry: PARAMETERS.returnSwitch.returns, seeded: 'true' };
+const LIGHTNING_SWITCH: SwitchParameter = { name: PARAMETERS.lightningDeal.name, entry: PARAMETERS.lightningDeal.entry, seeded: PARAMETERS.lightningDeal.on };
+
+async function setSwitch(req: IncomingMessage, res: ServerResponse, parameter: SwitchParameter): Promise<void> {
   let body: unknown;
   try {
     body = JSON.parse(await readBody(req));
@@ -49,8 +58,17 @@ async function setReturnSwitch(req: IncomingMessage, res: ServerResponse): Promi
   }
   const value = (body as { value?: unknown } | null)?.value;
   if (typeof value !== 'string' || value.length > 100) return sendJson(res, 400, { error: 'value must be a string of at most 100 characters.' });
-  overrideGlobalParameter(PARAMETERS.returnSwitch.name, PARAMETERS.returnSwitch.returns, value);
+  overrideGlobalParameter(parameter.name, parameter.entry, value);
   sendJson(res, 200, { value });
+}
+
+function switchRoute(req: IncomingMessage, res: ServerResponse, method: string, parameter: SwitchParameter): Promise<void> | void {
+  if (method === 'POST') return setSwitch(req, res, parameter);
+  if (method === 'DELETE') {
+    overrideGlobalParameter(parameter.name, parameter.entry, null);
+    return sendJson(res, 200, { value: parameter.seeded });
+  }
+  return methodNotAllowed('POST or DELETE');
 }
 
 async function setLightningReservation(req: IncomingMessage, res: ServerResponse, lightning: LightningStore): Promise<void> {
@@ -95,12 +113,12 @@ export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse
     case '/__faults/return-switch':
       // The global return switch (returnSwitch / returns) for tests of "returns switched off":
       // POST {"value": "false"} sets it, DELETE restores the seeded "true".
-      if (method === 'POST') return setReturnSwitch(req, res);
-      if (method === 'DELETE') {
-        overrideGlobalParameter(PARAMETERS.returnSwitch.name, PARAMETERS.returnSwitch.returns, null);
-        return sendJson(res, 200, { value: 'true' });
-      }
-      return methodNotAllowed('POST or DELETE');
+      return switchRoute(req, res, method, RETURN_SWITCH);
+    case '/__faults/lightning-switch':
+      // The lightning deals' parameter (lightningDeal / Blitzangebot) as clients read it, for tests of "lightning
+      // deals switched off": POST {"value": "off"} sets it, DELETE restores the seeded "on". The stand-in's own deals
+      // and reservations keep running (the real upstream does not read it either).
+      return switchRoute(req, res, method, LIGHTNING_SWITCH);
     case '/__faults/lightning-reservation':
       // How long lightning reservations last (new adds, refresh, extend) for tests and the bench that must see one
       // expire: POST {"ms": 2000} sets it, DELETE restores the upstream's 15 minutes. Running reservations keep their end.

@@ -9,7 +9,7 @@ import { TtlCache } from '../../common/ttl-cache.js';
 import { toImage } from '../../common/shop-mapping.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { UpstreamClient, USER_ID_HEADER } from '../../upstream/upstream-client.js';
+import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { runningDealInfo, type LightningView } from './lightning-deal-info.js';
 import { LightningSwitch } from './lightning-switch.js';
 import { LightningUpstream } from './lightning-upstream.js';
@@ -69,7 +69,8 @@ export class LightningDealsService {
   /**
    * Spec §4/§5: the deal's maximum minus what the cart already holds at the deal price (a running
    * reservation), floored at 0 and at most the stock left; null without a running deal of the item
-   * or while switched off. The cart is read as its owner (a foreign or lost cart: CART_NOT_FOUND).
+   * or while switched off. The cart is read as its owner: a foreign, unknown or lost cart answers
+   * null too (the field has no error union; what the cart holds is never guessed as 0).
    */
   async quantity(itemId: string, cartId: string | null | undefined, asker: LightningAsker): Promise<LightningQuantity | null> {
     const item = requireSafeId('itemId', itemId);
@@ -78,16 +79,22 @@ export class LightningDealsService {
     if (!view.on) return null;
     const [deals, inCart] = await Promise.all([this.upstream.deals(asker.site), cart === null ? Promise.resolve(0) : this.inCart(item, cart, asker)]);
     const deal = deals.find((d) => d.itemId === item);
-    if (!deal) return null;
+    if (!deal || inCart === null) return null;
     const allowed = allowedLightningQuantity(deal.quantityMax, inCart, deal.available ? undefined : 0);
     const { min, max } = lightningQuantityBounds(allowed);
     return { itemId: item, quantityMax: deal.quantityMax, inCart, allowed, min, max };
   }
 
-  private async inCart(itemId: string, cartId: string, asker: LightningAsker): Promise<number> {
-    if (!asker.userId) throw new AppError('CART_NOT_FOUND', `The ${USER_ID_HEADER} header is required to read a cart`);
-    const cart = await this.upstream.cart(cartId, { userId: asker.userId, site: asker.site });
-    return cart.items.filter((line) => line.itemId === itemId).reduce((sum, line) => sum + line.quantityLightning, 0);
+  /** The item's quantity the cart holds at the deal price; null when the cart is not the asker's (or lost). */
+  private async inCart(itemId: string, cartId: string, asker: LightningAsker): Promise<number | null> {
+    if (!asker.userId) return null;
+    try {
+      const cart = await this.upstream.cart(cartId, { userId: asker.userId, site: asker.site });
+      return cart.items.filter((line) => line.itemId === itemId).reduce((sum, line) => sum + line.quantityLightning, 0);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return null;
+      throw error;
+    }
   }
 
   private tile(productId: string, itemId: string, site: Site): Promise<DealTile | null> {

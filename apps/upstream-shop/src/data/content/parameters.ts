@@ -61,7 +61,7 @@ const SEED: readonly GlobalParameterGroup[] = [
 
 const BY_NAME = new Map(SEED.map((g) => [g.name, g]));
 
-// Values set through the fault API (/__faults/return-switch, UPSTREAM_FAULTS=1 only), keyed
+// Values set through the fault API (/__faults/return-switch, /__faults/lightning-switch; UPSTREAM_FAULTS=1 only), keyed
 // "name\u0000entry": tests that run this stand-in as its own process have no other way to flip
 // a switch, and every reader (the parameter queries, the return operations) sees the same value.
 const overrides = new Map<string, string>();
