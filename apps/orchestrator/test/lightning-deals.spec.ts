@@ -142,6 +142,13 @@ describe('lightning deals through the orchestrator', () => {
     expect((await world.orchestrator.graphql('{ lightningSwitch }')).data).toEqual({ lightningSwitch: true });
   });
 
+  it('reads an unreadable switch as off, without keeping that answer', async () => {
+    const cachedSwitch = await world.startAnother({ LIGHTNING_SWITCH_CACHE_MS: '60000' });
+    await world.upstream.fault({ operation: 'LightningSwitch', kind: 'http', status: 503, times: 1 });
+    expect((await cachedSwitch.graphql('{ lightningSwitch }')).data).toEqual({ lightningSwitch: false });
+    expect((await cachedSwitch.graphql('{ lightningSwitch }')).data).toEqual({ lightningSwitch: true });
+  });
+
   it("gives a deal's tile its deal: prices as Money, reserved share, maximum and tile state", async () => {
     const upstream = upstreamDeal(DEAL_MAX_5);
     const dealTile = await tile('1102', '10005');
