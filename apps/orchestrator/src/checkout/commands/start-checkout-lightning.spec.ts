@@ -1,8 +1,10 @@
+import type { UpstreamCartFragment } from '@tafel/graphql-schema/upstream-client';
 import { cartChangeEvent } from './start-checkout.handler.js';
 
 // What the checkout start plans from the lightning extend's outcome (issue 26).
 describe('cartChangeEvent', () => {
-  const fresh = { articleCount: 3, totalCents: 2490 };
+  const line = (itemId: string, quantityLightning: number) => ({ itemId, quantityLightning }) as UpstreamCartFragment['items'][number];
+  const fresh = { articleCount: 3, totalCents: 2490, cart: { items: [line('10401-01', 0), line('10005-01', 1)] } };
 
   it('plans nothing without an outcome or when the prices stayed', () => {
     expect(cartChangeEvent(null, fresh, 'id-1')).toEqual([]);
@@ -18,5 +20,12 @@ describe('cartChangeEvent', () => {
         optional: true,
       },
     ]);
+  });
+
+  it('a refresh also names the lines that hold lightning quantity again (the upstream names none), each once', () => {
+    const [planned] = cartChangeEvent({ reasons: ['REFRESHED'], changedItemIds: [], pricesChanged: true }, fresh, 'id-3');
+    expect(planned).toMatchObject({ event: { reasons: ['REFRESHED'], changedItemIds: ['10005-01'] } });
+    const [both] = cartChangeEvent({ reasons: ['REDUCED_QUANTITY', 'REFRESHED'], changedItemIds: ['10005-01'], pricesChanged: true }, fresh, 'id-4');
+    expect(both).toMatchObject({ event: { changedItemIds: ['10005-01'] } });
   });
 });

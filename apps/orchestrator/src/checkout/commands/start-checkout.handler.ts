@@ -73,13 +73,16 @@ function orderUnderWay(checkout: LoadedCheckout | null): boolean {
  * changed (spec §4 cart changed): a fresh id the summary's submit must name, the cart's figures as
  * read after the extend. Optional: a checkout past the summary ignores it.
  */
-export function cartChangeEvent(change: LightningCheckoutOutcome | null, fresh: Pick<Fresh, 'articleCount' | 'totalCents'>, id: string): PlannedEvent[] {
+export function cartChangeEvent(change: LightningCheckoutOutcome | null, fresh: Pick<Fresh, 'articleCount' | 'totalCents'> & { cart: Pick<UpstreamCartFragment, 'items'> }, id: string): PlannedEvent[] {
   if (change === null || !change.pricesChanged) return [];
+  // The upstream names only lowered or ended lines; a refresh brings the deal price back to every
+  // line holding lightning quantity again, so those changed too (the summary marks them).
+  const refreshed = change.reasons.includes('REFRESHED') ? fresh.cart.items.filter((item) => item.quantityLightning > 0).map((item) => item.itemId) : [];
   const event: CheckoutEvent = {
     type: 'cart.lightningChanged',
     id,
     reasons: [...change.reasons],
-    changedItemIds: [...change.changedItemIds],
+    changedItemIds: [...new Set([...change.changedItemIds, ...refreshed])],
     articleCount: fresh.articleCount,
     totalCents: fresh.totalCents,
   };

@@ -1,0 +1,146 @@
+import { guestAtSummary, newShopper, RESULT_FIELDS, type CheckoutAnswer, type TestShopper } from './support/checkout.js';
+import { startWorld, type World } from './support/world.js';
+
+// Issue 26, checkout side: the checkout start extends the cart's lightning reservation; a change
+// of the cart's prices reaches the shopper as the cart-changed notice, and the order is refused
+// until the submit names it (spec session-checkout-account §4 Submit, cart changed).
+
+/** A seeded deal (upstream README): −30 %, at most 5 per cart. */
+const DEAL_ITEM = '10005-01';
+const RESERVATION_MS = 1500;
+const NOTICE = 'cartChangeNotice { id messageKey reasons changedItemIds }';
+
+type Notice = { id: string; messageKey: string; reasons: string[]; changedItemIds: string[] };
+type WithNotice = CheckoutAnswer & { cartChangeNotice?: Notice | null; cart?: { total: { amount: number } } };
+
+describe('checkout start extends the lightning reservation (real Redis, real upstream stand-in)', () => {
+  let world: World;
+
+  beforeAll(async () => {
+    world = await startWorld('checkout-lightning', { JOB_BACKOFF_MS: '50' });
+  });
+  afterAll(async () => {
+    if (!world) return;
+    await fetch(`${world.upstream.url}/__faults/lightning-reservation`, { method: 'DELETE' }).catch(() => undefined);
+    await world.close();
+  });
+
+  /** Reservations of new adds, refreshes and extends last `ms` (the stand-in's test hook). */
+  const reservationsLast = async (ms: number): Promise<void> => {
+    const response = await fetch(`${world.upstream.url}/__faults/lightning-reservation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms }) });
+    if (!response.ok) throw new Error(`lightning-reservation hook answered ${response.status}`);
+  };
+
+  /** Puts the deal item in the shopper's cart at the deal price (addLightningDealToCart: the reservation's workflow starts). */
+  const addAtDealPrice = async (shopper: TestShopper, quantity: number): Promise<void> => {
+    const answer = await shopper.gql<{ addLightningDealToCart: { __typename: string } }>(
+      'mutation($i: AddLightningDealToCartInput!) { addLightningDealToCart(input: $i) { __typename ... on ErrorResult { errorCode message } } }',
+      { i: { cartId: shopper.cartId, itemId: DEAL_ITEM, quantity } },
+    );
+    if (answer.data?.addLightningDealToCart.__typename !== 'LightningCartUpdated') throw new Error(`addLightningDealToCart: ${JSON.stringify(answer)}`);
+  };
+
+  const start = async (shopper: TestShopper): Promise<WithNotice> => {
+    const answer = await shopper.gql<{ startCheckout: WithNotice }>(`mutation($i: CheckoutRefInput!) { startCheckout(input: $i) { ${RESULT_FIELDS} ... on Checkout { ${NOTICE} cart { ... on Cart { total { amount } } } } } }`, {
+      i: { cartId: shopper.cartId },
+    });
+    if (answer.errors) throw new Error(`startCheckout answered errors: ${JSON.stringify(answer.errors)}`);
+    return answer.data!.startCheckout;
+  };
+
+  const submit = async (shopper: TestShopper, extra: Record<string, unknown> = {}): Promise<WithNotice> =>
+    shopper.mutate('submitOrder', { expectedCartFingerprint: await shopper.fingerprint(), ...extra });
+
+  /** A guest at the summary with the deal item reserved, whose reservation then ran out. */
+  const summaryWithExpiredReservation = async (): Promise<TestShopper> => {
+    const guest = await newShopper(world.orchestrator);
+    await addAtDealPrice(guest, 1);
+    await guestAtSummary(guest);
+    // The start inside guestAtSummary extended it by RESERVATION_MS again: let that run out too.
+    await new Promise((resolve) => setTimeout(resolve, RESERVATION_MS + 700));
+    return guest;
+  };
+
+  beforeEach(() => reservationsLast(RESERVATION_MS));
+
+  it('a start over a running reservation extends it and shows no notice; the order goes through', async () => {
+    const guest = await newShopper(world.orchestrator);
+    await reservationsLast(60_000);
+    await addAtDealPrice(guest, 1);
+    await guestAtSummary(guest);
+    const started = await start(guest);
+    expect(started).toMatchObject({ __typename: 'Checkout', state: 'active.summary', cartChangeNotice: null });
+    expect(await submit(guest)).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
+  });
+
+  it('an expired reservation: the start reports the change as the notice with the new prices, and the order needs it seen', async () => {
+    const guest = await summaryWithExpiredReservation();
+    const started = await start(guest);
+    expect(started).toMatchObject({ __typename: 'Checkout', state: 'active.summary' });
+    const notice = started.cartChangeNotice!;
+    // The deal runs and has stock: the expired reservation is claimed again (the line costs the deal price again).
+    expect(notice).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), messageKey: 'vue.checkout.summaryStep.notification.cartChanged', reasons: ['REFRESHED'], changedItemIds: [DEAL_ITEM] });
+    // The checkout's figures are the cart's as read after the extend.
+    expect(started.total!.amount).toBe(started.cart!.total.amount);
+    // The summary's order button is offered as it sends (naming the notice).
+    expect(started.actions?.find((a) => a.action === 'submitOrder')).toMatchObject({ allowed: true });
+
+    // Without naming it (or naming another one): refused, nothing changes.
+    const blind = await submit(guest);
+    expect(blind).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'CART_CHANGE_NOT_SEEN', messageKey: 'vue.checkout.summaryStep.notification.cartChanged', checkout: { state: 'active.summary', version: started.version } });
+    expect(await submit(guest, { seenCartChangeId: 'some-older-change' })).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'CART_CHANGE_NOT_SEEN' });
+    expect(await world.upstream.orders(guest.cartId)).toEqual([]);
+
+    // Naming the notice the summary showed: the order goes on, and the notice is gone.
+    const submitted = await submit(guest, { seenCartChangeId: notice.id });
+    expect(submitted).toMatchObject({ __typename: 'Checkout', state: 'submitting', submissionAttempt: 1 });
+    const done = await guest.waitForSettled();
+    expect(done).toMatchObject({ state: 'confirmed', orderId: expect.any(String) });
+    const after = (await guest.checkout(NOTICE)) as WithNotice;
+    expect(after.cartChangeNotice).toBeNull();
+  });
+
+  it('a later start with a newer change replaces the notice; the old id is refused', async () => {
+    const guest = await summaryWithExpiredReservation();
+    const first = (await start(guest)).cartChangeNotice!;
+    expect(first).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, RESERVATION_MS + 700));
+    const second = (await start(guest)).cartChangeNotice!;
+    expect(second).toBeTruthy();
+    expect(second.id).not.toBe(first.id);
+    expect(await submit(guest, { seenCartChangeId: first.id })).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'CART_CHANGE_NOT_SEEN' });
+    expect(await submit(guest, { seenCartChangeId: second.id })).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
+    await guest.waitForSettled();
+  });
+
+  it('an upstream that cannot extend does not hold the start: it answers without a notice, and the order still goes through', async () => {
+    const guest = await summaryWithExpiredReservation();
+    try {
+      await world.upstream.fault({ operation: 'extendLightningDealReservation', times: 20, kind: 'http', status: 503 });
+      const started = await start(guest);
+      expect(started).toMatchObject({ __typename: 'Checkout', state: 'active.summary', cartChangeNotice: null });
+      expect(started.total!.amount).toBe(started.cart!.total.amount);
+    } finally {
+      await world.upstream.clearFaults();
+    }
+    // The submit's own cart check (fingerprint of the cart as shown) still guards the prices.
+    expect(await submit(guest)).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
+    expect(await guest.waitForSettled()).toMatchObject({ state: 'confirmed' });
+  });
+
+  it('refuses a seenCartChangeId that is not an id, changing nothing', async () => {
+    const guest = await newShopper(world.orchestrator);
+    const summary = await guestAtSummary(guest);
+    const answer = await guest.raw('submitOrder', { expectedCartFingerprint: await guest.fingerprint(), seenCartChangeId: '../x y' });
+    expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await guest.checkout()).toMatchObject({ state: 'active.summary', version: summary.version });
+  });
+
+  it('a cart without lightning lines starts and submits as before', async () => {
+    const guest = await newShopper(world.orchestrator);
+    await guestAtSummary(guest);
+    expect(await start(guest)).toMatchObject({ state: 'active.summary', cartChangeNotice: null });
+    expect(await submit(guest)).toMatchObject({ state: 'submitting' });
+    await guest.waitForSettled();
+  });
+});
