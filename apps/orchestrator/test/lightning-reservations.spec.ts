@@ -1,9 +1,12 @@
+import { EventBus } from '@nestjs/cqrs';
 import { expiryJobId, lightningWorkflowId } from '@tafel/lightning-machine';
 import { Queue } from 'bullmq';
+import { OrderPlacedEvent } from '../src/checkout/index.js';
 import { LIGHTNING_EXPIRY_QUEUE, LightningCheckout } from '../src/lightning/index.js';
 import { WorkflowStore } from '../src/workflow/workflow-store.js';
 import { testRedisUrl } from './support/redis.js';
 import { startOrchestrator, type TestOrchestrator } from './support/orchestrator.js';
+import { INTERNAL_SECRET, staffHeaders, SUPPORT } from './support/staff.js';
 import { startWorker, type TestWorker } from './support/worker.js';
 import { startWorld, type World } from './support/world.js';
 
@@ -68,7 +71,7 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
 
   beforeAll(async () => {
     // The API runs no workers: the expiry jobs run in the worker process, as in production.
-    world = await startWorld('lightning-reservations', { ORCHESTRATOR_WORKERS: '0', JOB_BACKOFF_MS: '50', LIGHTNING_SWITCH_CACHE_MS: '0' });
+    world = await startWorld('lightning-reservations', { ORCHESTRATOR_WORKERS: '0', JOB_BACKOFF_MS: '50', LIGHTNING_SWITCH_CACHE_MS: '0', INTERNAL_API_SECRET: INTERNAL_SECRET });
     env = { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: world.keyspace.prefix, UPSTREAM_URL: world.upstream.url, JOB_BACKOFF_MS: '50', LIGHTNING_SWITCH_CACHE_MS: '0' };
     worker = await startWorker(env);
     queue = new Queue(LIGHTNING_EXPIRY_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
@@ -179,6 +182,33 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     expect(await jobState(cart.cartId, moved)).toBe('delayed');
     expect(await jobState(cart.cartId, expiresAt)).toBe('missing');
     expect(await add(cart, DEAL_MAX_5, 1)).toMatchObject({ __typename: 'LightningRefusedError', reason: 'QUANTITY_ABOVE_ALLOWED', allowedQuantity: 0 });
+
+    // Support's inspector shows the kind and the pending expiry with its job's state.
+    const staff = await staffHeaders(world.orchestrator, SUPPORT);
+    const inspected = await world.orchestrator.graphql<{ workflow: { kind: string; state: string; scheduledJobs: { job: string; queue: string; jobId: string; runAt: string; state: string }[]; chart: { title: string } } }>(
+      'query($id: ID!) { workflow(kind: "lightning", id: $id) { kind state scheduledJobs { job queue jobId runAt state } chart { title } } }',
+      { id: lightningWorkflowId(cart.cartId) },
+      staff,
+    );
+    expect(inspected.errors).toBeUndefined();
+    expect(inspected.data!.workflow).toEqual({
+      kind: 'lightning',
+      state: 'reserved',
+      scheduledJobs: [{ job: 'lightning-expiry', queue: 'lightning-expiry', jobId: expiryJobId(lightningWorkflowId(cart.cartId), moved), runAt: moved, state: 'delayed' }],
+      chart: { title: 'Blitzangebot-Reservierung' },
+    });
+  });
+
+  it("converts the reservation when the checkout places the cart's order (its OrderPlacedEvent)", async () => {
+    const cart = await newCart();
+    const end = (await add(cart, DEAL_MAX_5, 1)).reservation!.expiresAt!;
+    world.orchestrator.app.get(EventBus).publish(new OrderPlacedEvent('checkout-x', cart.cartId, 'O-1', 1, false));
+    const until = Date.now() + 5000;
+    while ((await read(cart)).state !== 'CONVERTED' && Date.now() < until) await sleep(50);
+    expect(await read(cart)).toMatchObject({ state: 'CONVERTED', items: [{ itemId: DEAL_MAX_5, quantity: 1 }] });
+    expect((await history(cart.cartId)).at(-1)).toMatchObject({ type: 'order.submitted', actor: 'system', command: 'MarkLightningOrderedCommand' });
+    // Nothing is pending any more: the expiry job of the end is gone.
+    expect(await jobState(cart.cartId, end)).toBe('missing');
   });
 
   it('expires through the delayed job at the end: the workflow is EXPIRED and the cart shows normal prices; refresh claims it again', async () => {

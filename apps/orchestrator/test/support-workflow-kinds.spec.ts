@@ -85,8 +85,8 @@ describe('support console: every registered workflow kind (real Redis)', () => {
     );
     expect(answer.errors).toBeUndefined();
     const machines = answer.data!.machines;
-    // The returns register their kind too; the order is the modules' start-up order.
-    expect(machines.map((m) => m.kind).sort()).toEqual(['checkout', 'returns', 'toy-return']);
+    // The returns and the lightning reservations register their kinds too; the order is the modules' start-up order.
+    expect(machines.map((m) => m.kind).sort()).toEqual(['checkout', 'lightning', 'returns', 'toy-return']);
     const drawn = machines.find((m) => m.kind === 'toy-return')!;
     expect(drawn).toMatchObject({ kind: 'toy-return', name: 'toy-return', title: 'Toy return', version: 1, regions: [], hostActors: [{ name: 'refundPayment', description: 'refunds the payment upstream' }] });
     expect(drawn.states).toEqual(expect.arrayContaining([{ id: 'refunding', invokes: ['refundPayment'] }, { id: 'closed', invokes: [] }]));
@@ -150,7 +150,7 @@ describe('support console: every registered workflow kind (real Redis)', () => {
 
   it('refuses a kind that is not registered and an id the store cannot hold with BAD_USER_INPUT; strangers get UNAUTHENTICATED', async () => {
     const engineer = await staffHeaders(world.orchestrator, ENGINEER);
-    const unknown = await world.orchestrator.graphql<WorkflowAnswer>(WORKFLOW, { k: 'lightning', id: 'rt-1' }, engineer);
+    const unknown = await world.orchestrator.graphql<WorkflowAnswer>(WORKFLOW, { k: 'wishlist', id: 'rt-1' }, engineer);
     expect(unknown.data?.workflow ?? null).toBeNull();
     expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(unknown.errors?.[0]?.message).toMatch(/checkout.*toy-return|toy-return.*checkout/);

@@ -54,6 +54,15 @@ export interface JobSpec {
   options: (request: JobRequest) => JobsOptions;
 }
 
+/** A delayed job the workflow's current state waits for (e.g. a lightning reservation's expiry), as the inspector shows it. */
+export interface ScheduledJob {
+  /** Name of a job the definition declares in `jobs`. */
+  job: string;
+  jobId: string;
+  /** When it is due (ISO 8601). */
+  runAt: string;
+}
+
 /** The record before and after a command, for the definition's derived facts. */
 export interface Transition<TSnapshot, TMeta> {
   before: WorkflowRecord<TSnapshot, TMeta> | null;
@@ -97,6 +106,8 @@ export interface WorkflowDefinition<TMachine extends AnyStateMachine = AnyStateM
   jobs: Readonly<Record<string, JobSpec>>;
   /** The jobs a saved transition asks for (written to the outbox with the save). */
   requestedJobs(transition: Transition<SnapshotFrom<TMachine>, TMeta>): JobRequest[];
+  /** The delayed jobs the workflow's current state waits for (support's inspector shows each with its queue state). */
+  scheduledJobs?(record: WorkflowRecord<SnapshotFrom<TMachine>, TMeta>): ScheduledJob[];
   /** The payload of the history's first entry of a new workflow. */
   startedPayload?(input: unknown, meta: TMeta): Record<string, unknown>;
   /** Named host actors and what each does, for the inspector (in the support console's German). */

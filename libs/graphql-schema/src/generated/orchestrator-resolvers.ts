@@ -2484,6 +2484,8 @@ export type Workflow = {
   /** The facts the kernel keeps beside the snapshot (masked for engineers). */
   metaJson: Scalars['String']['output'];
   pendingJobs: Array<WorkflowPendingJob>;
+  /** The delayed jobs the current state waits for (e.g. a lightning reservation's expiry at its end), with their queue state. */
+  scheduledJobs: Array<WorkflowScheduledJob>;
   /** Dotted current state; a parallel root names each region's, comma-separated (flow.preparing.confirm, uploads.idle). */
   state: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
@@ -2503,6 +2505,19 @@ export type WorkflowPendingJob = {
   key: Scalars['ID']['output'];
   /** The workflow version whose save asked for it. */
   version: Scalars['Int']['output'];
+};
+
+/** A delayed job a workflow waits for, as its kind names it, with its state in its queue. */
+export type WorkflowScheduledJob = {
+  __typename?: 'WorkflowScheduledJob';
+  job: Scalars['String']['output'];
+  /** The BullMQ job id (e.g. lightning-expiry-<workflowId>-<end in ms>). */
+  jobId: Scalars['String']['output'];
+  queue: Scalars['String']['output'];
+  /** When it is due (ISO 8601). */
+  runAt: Scalars['String']['output'];
+  /** BullMQ state (delayed, waiting, active, completed, failed), missing (not in its queue: the outbox still holds it, or it was removed) or unknown (the queue could not be read). */
+  state: Scalars['String']['output'];
 };
 
 /** The ways out of one state a workflow rests in. */
@@ -2908,6 +2923,7 @@ export type ResolversTypes = {
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
   Workflow: ResolverTypeWrapper<Workflow>;
   WorkflowPendingJob: ResolverTypeWrapper<WorkflowPendingJob>;
+  WorkflowScheduledJob: ResolverTypeWrapper<WorkflowScheduledJob>;
   WorkflowStateExits: ResolverTypeWrapper<WorkflowStateExits>;
 };
 
@@ -3082,6 +3098,7 @@ export type ResolversParentTypes = {
   VariantInfo: VariantInfo;
   Workflow: Workflow;
   WorkflowPendingJob: WorkflowPendingJob;
+  WorkflowScheduledJob: WorkflowScheduledJob;
   WorkflowStateExits: WorkflowStateExits;
 };
 
@@ -4245,6 +4262,7 @@ export type WorkflowResolvers<ContextType = unknown, ParentType extends Resolver
   machineVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   metaJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pendingJobs?: Resolver<Array<ResolversTypes['WorkflowPendingJob']>, ParentType, ContextType>;
+  scheduledJobs?: Resolver<Array<ResolversTypes['WorkflowScheduledJob']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4256,6 +4274,14 @@ export type WorkflowPendingJobResolvers<ContextType = unknown, ParentType extend
   jobId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkflowScheduledJobResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WorkflowScheduledJob'] = ResolversParentTypes['WorkflowScheduledJob']> = {
+  job?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WorkflowStateExitsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WorkflowStateExits'] = ResolversParentTypes['WorkflowStateExits']> = {
@@ -4391,6 +4417,7 @@ export type Resolvers<ContextType = unknown> = {
   VariantInfo?: VariantInfoResolvers<ContextType>;
   Workflow?: WorkflowResolvers<ContextType>;
   WorkflowPendingJob?: WorkflowPendingJobResolvers<ContextType>;
+  WorkflowScheduledJob?: WorkflowScheduledJobResolvers<ContextType>;
   WorkflowStateExits?: WorkflowStateExitsResolvers<ContextType>;
 };
 

@@ -3,7 +3,7 @@ import type { IEvent } from '@nestjs/cqrs';
 import { lightningMachine, whyNotLightning, type LightningEvent } from '@tafel/lightning-machine';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { JobRequest, Transition, WorkflowDefinition } from '../../workflow/workflow-definition.js';
+import type { JobRequest, ScheduledJob, Transition, WorkflowDefinition } from '../../workflow/workflow-definition.js';
 import { WorkflowRegistry } from '../../workflow/workflow-registry.js';
 import { LightningReservationChangedEvent } from '../events/lightning-events.js';
 import { expiryDelayMs, LIGHTNING_EXPIRY_JOB, LIGHTNING_EXPIRY_JOB_NAME, LIGHTNING_EXPIRY_QUEUE, lightningExpiryJobId, type LightningExpiryJob } from '../jobs/expiry-job.js';
@@ -29,6 +29,12 @@ export function lightningRequestedJobs({ before, after }: LightningTransition): 
   if (previous !== null && Date.parse(previous) === Date.parse(pending)) return [];
   const data: LightningExpiryJob = { workflowId: after.id, expiresAt: pending };
   return [{ job: LIGHTNING_EXPIRY_JOB, data: { ...data }, jobId: lightningExpiryJobId(data) }];
+}
+
+/** The inspector's pending expiry: the delayed job at the running reservation's end. */
+export function lightningScheduledJobs(record: { id: string; snapshot: LightningSnapshot }): ScheduledJob[] {
+  const pending = pendingExpiryOf(record.snapshot);
+  return pending === null ? [] : [{ job: LIGHTNING_EXPIRY_JOB, jobId: lightningExpiryJobId({ workflowId: record.id, expiresAt: pending }), runAt: pending }];
 }
 
 /** One event per saved change (the jobs part removes a superseded expiry job from it). */
@@ -67,6 +73,7 @@ export class LightningWorkflow {
       domainEvents: lightningDomainEvents,
       jobs: { [LIGHTNING_EXPIRY_JOB]: { queue: LIGHTNING_EXPIRY_QUEUE, name: LIGHTNING_EXPIRY_JOB_NAME, options: expiryOptions } },
       requestedJobs: lightningRequestedJobs,
+      scheduledJobs: lightningScheduledJobs,
       startedPayload: (_input, meta) => ({ cartId: meta.cartId, site: meta.site }),
       hostActors: {},
     };

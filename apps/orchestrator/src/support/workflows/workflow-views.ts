@@ -3,6 +3,7 @@ import { machineGraph, stateExits, type MachineGraph, type StateExits } from '@t
 import type { Redis } from 'ioredis';
 import { badUserInput } from '../../common/app-error.js';
 import { inputExcerpt } from '../../common/input-excerpt.js';
+import { JobQueues } from '../../queues/index.js';
 import { REDIS } from '../../redis/redis.module.js';
 import {
   parseHistoryEntry,
@@ -39,6 +40,15 @@ export interface PendingJobView {
   dataJson: string;
 }
 
+/** A delayed job the workflow waits for, with its state in its queue (missing: not there, e.g. still in the outbox). */
+export interface ScheduledJobView {
+  job: string;
+  queue: string;
+  jobId: string;
+  runAt: string;
+  state: string;
+}
+
 /** Any workflow as support shows it: what the kernel stores, read through its kind's definition. */
 export interface GenericWorkflowView {
   id: string;
@@ -55,6 +65,7 @@ export interface GenericWorkflowView {
   metaJson: string;
   history: HistoryView[];
   pendingJobs: PendingJobView[];
+  scheduledJobs: ScheduledJobView[];
   chart: MachineChartView;
 }
 
@@ -92,6 +103,7 @@ export class WorkflowViews {
     private readonly registry: WorkflowRegistry,
     private readonly store: WorkflowStoreService,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly queues: JobQueues,
   ) {}
 
   machines(): MachineChartView[] {
@@ -142,8 +154,27 @@ export class WorkflowViews {
       pendingJobs: Object.entries(outbox)
         .sort(([a], [b]) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b))
         .map(([key, value]) => pendingJob(key, value, show)),
+      scheduledJobs: await this.scheduledJobs(definition, record),
       chart: this.chart(definition),
     };
+  }
+
+  /** The delayed jobs the kind says the workflow waits for, each with its BullMQ state ('unknown' when the queue cannot be read). */
+  private async scheduledJobs(definition: AnyWorkflowDefinition, record: ReturnType<typeof recordOf>): Promise<ScheduledJobView[]> {
+    const scheduled = definition.scheduledJobs?.(record) ?? [];
+    return Promise.all(
+      scheduled.map(async ({ job, jobId, runAt }) => {
+        const queue = definition.jobs[job]?.queue ?? '';
+        let state = 'missing';
+        try {
+          const found = queue === '' ? undefined : await this.queues.queue(queue).getJob(jobId);
+          if (found !== undefined) state = await found.getState();
+        } catch {
+          state = 'unknown';
+        }
+        return { job, queue, jobId, runAt, state };
+      }),
+    );
   }
 
   private exitsOf(definition: AnyWorkflowDefinition): Map<string, StateExits> {

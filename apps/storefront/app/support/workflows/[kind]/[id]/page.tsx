@@ -125,6 +125,35 @@ export default async function WorkflowPage({ params }: { params: Promise<{ kind:
           </table>
         </div>
       )}
+      <h2>Geplante Jobs</h2>
+      {workflow.scheduledJobs.length === 0 ? (
+        <p className="sc-muted" data-testid="scheduled-jobs">
+          Keine: der aktuelle Zustand wartet auf keinen verzögerten Job.
+        </p>
+      ) : (
+        <div className="sc-scroll">
+          <table className="sc-table" data-testid="scheduled-jobs">
+            <thead>
+              <tr>
+                <th>Job</th>
+                <th>Job-ID</th>
+                <th>Fällig um</th>
+                <th>Status in der Warteschlange</th>
+              </tr>
+            </thead>
+            <tbody>
+              {workflow.scheduledJobs.map((job) => (
+                <tr key={job.jobId}>
+                  <td className="sc-mono">{job.job}</td>
+                  <td className="sc-mono">{job.jobId}</td>
+                  <td className="sc-mono">{job.runAt}</td>
+                  <td className="sc-mono">{job.state}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <h2>Verlauf</h2>
       <HistoryTable history={workflow.history} />
     </>
