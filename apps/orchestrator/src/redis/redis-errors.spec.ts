@@ -14,6 +14,9 @@ describe('isTransientRedisError', () => {
     ['retries used up while reconnecting', named('MaxRetriesPerRequestError', 'Reached the max retries per request limit (which is 1). Refer to "maxRetriesPerRequest" option for details.')],
     ['a refused connection', named('Error', 'connect ECONNREFUSED 127.0.0.1:6379', 'ECONNREFUSED')],
     ['a reset connection', named('Error', 'read ECONNRESET', 'ECONNRESET')],
+    // A BullMQ worker's blocking connection re-throws the socket error without its code.
+    ['a reset connection re-thrown without its code', new Error('read ECONNRESET')],
+    ['a refused connection re-thrown without its code', new Error('connect ECONNREFUSED 127.0.0.1:6379')],
     ['Redis loading its data', named('ReplyError', 'LOADING Redis is loading the dataset in memory')],
     ['a busy script', named('ReplyError', 'BUSY Redis is busy running a script.')],
     ['out of memory', named('ReplyError', "OOM command not allowed when used memory > 'maxmemory'.")],
@@ -28,6 +31,8 @@ describe('isTransientRedisError', () => {
     ['a wrong type', named('ReplyError', 'WRONGTYPE Operation against a key holding the wrong kind of value')],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'value')")],
     ['a word that only starts like a transient reply', named('ReplyError', 'LOADINGX no such thing')],
+    ['a socket-like message with another code', new Error('read EACCES')],
+    ['a network code inside another message', new Error('upstream said: read ECONNRESET')],
     ['not an error at all', 'Connection is closed.'],
   ])('does not retry %s', (_what, error) => {
     expect(isTransientRedisError(error)).toBe(false);

@@ -13,6 +13,9 @@ const TRANSIENT_REPLIES = new Set(['LOADING', 'BUSY', 'TRYAGAIN', 'OOM', 'MASTER
 const CONNECTION_MESSAGES = new Set(['Connection is closed.', 'Command timed out']);
 // ioredis, for a command sent while disconnected by a client without an offline queue.
 const NOT_WRITEABLE_PREFIX = "Stream isn't writeable";
+// A socket error's message (`<syscall> <code>`, e.g. "read ECONNRESET") when a library re-threw it
+// without its `code` (a BullMQ worker's blocking connection does).
+const SOCKET_MESSAGE = /^(read|write|connect|getaddrinfo) ([A-Z]+)\b/;
 
 /** True for a Redis error that another try, a moment later, may not meet again. */
 export function isTransientRedisError(error: unknown): boolean {
@@ -20,6 +23,8 @@ export function isTransientRedisError(error: unknown): boolean {
   if (error.name === 'MaxRetriesPerRequestError' || CONNECTION_MESSAGES.has(error.message) || error.message.startsWith(NOT_WRITEABLE_PREFIX)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+  const socket = SOCKET_MESSAGE.exec(error.message);
+  if (socket !== null && NETWORK_CODES.has(socket[2] ?? '')) return true;
   return error.name === 'ReplyError' && TRANSIENT_REPLIES.has(error.message.split(' ', 1)[0] ?? '');
 }
 
