@@ -232,6 +232,12 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     expect(fired).toMatchObject({ actor: 'system', state: 'expired' });
     expect(Date.parse(fired.time) - Date.parse(end)).toBeGreaterThanOrEqual(0);
     expect(await jobState(cart.cartId, end)).toBe('completed');
+    // The same expiry run a second time (another job for the same end) does nothing.
+    const expiredHistory = (await history(cart.cartId)).length;
+    const second = await queue.add('expire', { workflowId: lightningWorkflowId(cart.cartId), expiresAt: end }, { jobId: `again-${lightningWorkflowId(cart.cartId)}` });
+    for (const until = Date.now() + 10_000; (await second.getState()) !== 'completed' && Date.now() < until; ) await sleep(50);
+    expect((await queue.getJob(second.id!))!.returnvalue).toEqual({ outcome: 'stale' });
+    expect(await history(cart.cartId)).toHaveLength(expiredHistory);
     expect(await read(cart)).toMatchObject({ state: 'EXPIRED', hasReservation: true, expired: true, items: [{ itemId: DEAL_EXPIRY, quantity: 2 }], lastChange: { reasons: ['EXPIRED'], changedItemIds: [DEAL_EXPIRY], messageKey: 'vue.checkout.summaryStep.notification.cartChanged' } });
     const [line] = await cartLines(cart);
     expect(line).toMatchObject({ quantity: 2, quantityLightning: 0, quantityNormal: 2, isLightningDeal: false, pricePerUnitLightning: null });
@@ -308,6 +314,46 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     expect(await read(scarce)).toMatchObject({ state: 'RELEASED', hasReservation: false, items: [] });
     // NOT_LEGAL_DEAL needs a deal whose window ended: the stand-in's first deal ends 6 h after its start (not reachable here).
   }, 40_000);
+
+  it('answers LightningDisabledError and NONE while lightning deals are off, changing nothing', async () => {
+    const cart = await newCart();
+    await add(cart, DEAL_MAX_5, 1);
+    const before = await history(cart.cartId);
+    const switchTo = async (value: string | null) => {
+      const response = await fetch(`${world.upstream.url}/__faults/lightning-switch`, value === null ? { method: 'DELETE' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value }) });
+      expect(response.status).toBe(200);
+    };
+    await switchTo('off');
+    try {
+      expect(await add(cart, DEAL_MAX_5, 1)).toEqual({ __typename: 'LightningDisabledError', errorCode: 'LIGHTNING_DISABLED' });
+      expect(await refresh(cart)).toEqual({ __typename: 'LightningDisabledError', errorCode: 'LIGHTNING_DISABLED' });
+      expect(await read(cart)).toMatchObject({ state: 'NONE', hasReservation: false, items: [] });
+      const withField = await world.orchestrator.graphql<{ cart: { lightningReservation: unknown } }>('query($c: ID!) { cart(cartId: $c) { ... on Cart { lightningReservation { state } } } }', { c: cart.cartId }, cart.userId);
+      expect(withField.data).toEqual({ cart: { lightningReservation: null } });
+      expect(await world.orchestrator.app.get(LightningCheckout).extendForCheckout(cart.cartId, { userId: cart.userId, site: 'de-de' })).toBeNull();
+    } finally {
+      await switchTo(null);
+    }
+    expect((await upstreamReservation(cart)).items).toEqual([{ itemId: DEAL_MAX_5, quantity: 1 }]);
+    expect(await history(cart.cartId)).toHaveLength(before.length);
+  });
+
+  it('heals a reservation the upstream made without our save (the save failed): the next read records it and schedules its expiry', async () => {
+    const cart = await newCart();
+    // The upstream add happened, our record of it did not (as when Redis failed after cart_update).
+    const token = await (await fetch(`${world.upstream.url}/oauth/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials&scope=de-de' })).json() as { access_token: string };
+    const added = await fetch(`${world.upstream.url}/api/shop/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json', 'X-iSHOP-API-USERID': cart.userId },
+      body: JSON.stringify({ query: 'mutation($d: CartUpdateInput!) { cart_update(data: $d) { successful } }', variables: { d: { cartId: cart.cartId, ops: [{ addPosition: { itemId: `${DEAL_MAX_5}#LIGHTNING_DEAL`, quantity: 2 } }] } } }),
+    });
+    expect(await added.json()).toEqual({ data: { cart_update: { successful: true } } });
+    expect(await history(cart.cartId)).toEqual([]);
+    const healed = await read(cart);
+    expect(healed).toMatchObject({ state: 'RESERVED', items: [{ itemId: DEAL_MAX_5, quantity: 2 }], expiresAt: (await upstreamReservation(cart)).lightningDealReservationTimestampEnd });
+    expect(await jobState(cart.cartId, healed.expiresAt!)).toBe('delayed');
+    expect((await history(cart.cartId)).map((e) => e.type)).toEqual(['lightning.started', 'cart.synced']);
+  });
 
   it('heals a workflow the upstream moved on from: a read syncs it (cart.synced)', async () => {
     const cart = await newCart();
