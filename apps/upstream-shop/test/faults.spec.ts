@@ -91,6 +91,34 @@ describe('fault injection', () => {
     expect(restored.length).toBeLessThanOrEqual(15 * 60_000 + 100);
   });
 
+  it('multiplies the stock of every deal until it is restored', async () => {
+    const DEALS = 'query D { getLightningDealData { itemId reservedPercentageRoundFloor available } }';
+    const deal = async (itemId: string) => (await upstream.gql<{ getLightningDealData: { itemId: string; reservedPercentageRoundFloor: number; available: boolean }[] }>(DEALS)).body.data?.getLightningDealData.find((d) => d.itemId === itemId);
+    // 10504-01: stock 20, 5 % taken elsewhere (1 unit), at most 1 per cart.
+    const fill = async (carts: number) => {
+      let granted = 0;
+      for (let i = 0; i < carts; i += 1) {
+        const init = (await upstream.gql<{ shopInit: { cartId: string; userId: string } }>(SHOP_INIT)).body.data?.shopInit ?? { cartId: '', userId: '' };
+        const added = await upstream.gql<{ cart_update: { successful: boolean } }>(CART_UPDATE, { data: { cartId: init.cartId, ops: [{ addPosition: { itemId: '10504-01#LIGHTNING_DEAL', quantity: 1 } }] } }, { userId: init.userId });
+        if (added.body.data?.cart_update.successful) granted += 1;
+      }
+      return granted;
+    };
+    for (const bad of [{ factor: 0 }, { factor: 101 }, { factor: 1.5 }, { factor: '2' }, {}]) expect((await inject(bad, '/__faults/lightning-stock')).status).toBe(400);
+    expect(await fill(19)).toBe(19);
+    expect(await deal('10504-01')).toEqual({ itemId: '10504-01', reservedPercentageRoundFloor: 100, available: false });
+    expect(await fill(1)).toBe(0);
+    expect((await inject({ factor: 3 }, '/__faults/lightning-stock')).body).toEqual({ factor: 3 });
+    try {
+      // 60 units, 3 taken elsewhere, 19 held: 38 more.
+      expect(await deal('10504-01')).toEqual({ itemId: '10504-01', reservedPercentageRoundFloor: 36, available: true });
+      expect(await fill(40)).toBe(38);
+    } finally {
+      expect((await fetch(`${upstream.url}/__faults/lightning-stock`, { method: 'DELETE' })).status).toBe(200);
+    }
+    expect((await deal('10504-01'))?.available).toBe(false);
+  });
+
   it('simulates the cart-recovery errors clients must handle', async () => {
     const init = (await upstream.gql<{ shopInit: { cartId: string; userId: string } }>(SHOP_INIT)).body.data?.shopInit;
     await inject({ operation: 'FindCart', kind: 'error', classification: 'CART_NOT_FOUND', message: 'A valid user id is required.' });
@@ -218,6 +246,7 @@ describe('fault routes without UPSTREAM_FAULTS=1', () => {
     ['POST', '/__faults/return-switch'],
     ['POST', '/__faults/lightning-reservation'],
     ['POST', '/__faults/lightning-switch'],
+    ['POST', '/__faults/lightning-stock'],
   ])('%s %s answers 404', async (method, path) => {
     const res = await fetch(`${upstream.url}${path}`, { method, ...(method === 'POST' ? { body: '{"operation":"*","kind":"drop"}', headers: { 'content-type': 'application/json' } } : {}) });
     expect(res.status).toBe(404);

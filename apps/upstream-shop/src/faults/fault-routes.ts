@@ -87,6 +87,25 @@ async function setLightningReservation(req: IncomingMessage, res: ServerResponse
   sendJson(res, 200, { ms });
 }
 
+/** Bounds of /__faults/lightning-stock. */
+const MAX_STOCK_FACTOR = 100;
+
+async function setLightningStock(req: IncomingMessage, res: ServerResponse, lightning: LightningStore): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return sendJson(res, 400, { error: 'The body must be JSON: {"factor": <1 to 100>}.' });
+  }
+  const factor = (body as { factor?: unknown } | null)?.factor;
+  if (typeof factor !== 'number' || !Number.isInteger(factor) || factor < 1 || factor > MAX_STOCK_FACTOR) {
+    return sendJson(res, 400, { error: `factor must be a whole number from 1 to ${MAX_STOCK_FACTOR}.` });
+  }
+  lightning.setStockFactor(factor);
+  sendJson(res, 200, { factor });
+}
+
 /** The /__faults API; only mounted when UPSTREAM_FAULTS=1 (otherwise these paths are 404). */
 export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse, path: string, deps: Deps): Promise<void> {
   const method = req.method ?? 'GET';
@@ -126,6 +145,14 @@ export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse
       if (method === 'DELETE') {
         deps.lightning.setReservationMs(null);
         return sendJson(res, 200, { ms: deps.lightning.reservationMs });
+      }
+      return methodNotAllowed('POST or DELETE');
+    case '/__faults/lightning-stock':
+      // Every deal's stock times a factor, for the bench's 500 reservations at once: POST {"factor": 10}, DELETE restores the seed's.
+      if (method === 'POST') return setLightningStock(req, res, deps.lightning);
+      if (method === 'DELETE') {
+        deps.lightning.setStockFactor(null);
+        return sendJson(res, 200, { factor: deps.lightning.dealStockFactor });
       }
       return methodNotAllowed('POST or DELETE');
     case '/__faults/expire-tokens':

@@ -14,6 +14,9 @@ export class LightningStore {
   // The upstream's 15 minutes, unless a test shortened it through /__faults/lightning-reservation
   // (UPSTREAM_FAULTS=1 only): tests and the bench cannot wait 15 minutes to see an expiry.
   private reservationLength = RESERVATION_MS;
+  // Every deal's stock times this (1 unless the bench raised it through /__faults/lightning-stock):
+  // 500 reservations at once need more deal stock than the seed has.
+  private stockFactor = 1;
 
   constructor(
     private readonly source: LightningDealSource,
@@ -30,6 +33,20 @@ export class LightningStore {
     this.reservationLength = ms ?? RESERVATION_MS;
   }
 
+  /** Multiplies every deal's stock (the share taken elsewhere scales with it); null restores the seed's. */
+  setStockFactor(factor: number | null): void {
+    this.stockFactor = factor ?? 1;
+  }
+
+  get dealStockFactor(): number {
+    return this.stockFactor;
+  }
+
+  /** The deal's stock as this store sells it. */
+  dealStock(deal: LightningDealRecord): number {
+    return deal.stock * this.stockFactor;
+  }
+
   /** Deals whose window runs now, ending soonest first. */
   runningDeals(now: number): LightningDealRecord[] {
     return this.source
@@ -44,7 +61,7 @@ export class LightningStore {
 
   /** Deal stock held: taken elsewhere, by running reservations and by submitted carts (sold). */
   heldQuantity(deal: LightningDealRecord, now: number): number {
-    let held = takenElsewhere(deal);
+    let held = takenElsewhere({ stock: this.dealStock(deal), reservedPercent: deal.reservedPercent });
     for (const reservation of this.reservations.values()) {
       const cart = this.carts.get(reservation.cartId);
       if (!cart || (!cart.submitted && reservation.expiresAt <= now)) continue;
@@ -54,7 +71,7 @@ export class LightningStore {
   }
 
   stockLeft(deal: LightningDealRecord, now: number): number {
-    return Math.max(0, deal.stock - this.heldQuantity(deal, now));
+    return Math.max(0, this.dealStock(deal) - this.heldQuantity(deal, now));
   }
 
   /** The cart's reservation with its lines as the cart holds them; undefined when none is left. */

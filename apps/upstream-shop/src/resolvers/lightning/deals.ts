@@ -20,9 +20,9 @@ export function lightningDeals(context: UpstreamContext): LightningDeal[] {
       oldPrice: priceView(context.catalogue.shopPrice(found.item, context.shop).priceCents),
       timestampFrom: new Date(deal.startsAt).toISOString(),
       timestampUntil: new Date(deal.endsAt).toISOString(),
-      reservedPercentageRoundFloor: reservedPercentageRoundFloor(held, deal.stock),
+      reservedPercentageRoundFloor: reservedPercentageRoundFloor(held, store.dealStock(deal)),
       quantityMax: deal.quantityMax,
-      available: held < deal.stock,
+      available: held < store.dealStock(deal),
     });
   }
   return deals;
