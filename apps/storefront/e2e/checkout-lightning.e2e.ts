@@ -1,0 +1,56 @@
+// The cart-changed notice on the checkout summary on real Chromium against the whole stack
+// (issue 26; spec session-checkout-account §4 Submit, cart changed): a lightning reservation that
+// ran out while the shopper was in the checkout is claimed again when the summary starts the
+// checkout; the summary says so above the totals, marks the line, and the order goes through
+// naming the notice. A deal item no other e2e test buys, a cart of its own.
+import { guestToSummary } from './support/checkout';
+import { expect, test } from './support/fixtures';
+
+/** A seeded deal of the stand-in (apps/upstream-shop README "Lightning deals"). */
+const DEAL = { productId: '10301', itemId: '10301-01' };
+
+async function reservationMs(ms: number | null): Promise<void> {
+  const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/__faults/lightning-reservation`, {
+    method: ms === null ? 'DELETE' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: ms === null ? undefined : JSON.stringify({ ms }),
+  });
+  if (!response.ok) throw new Error(`lightning reservation hook refused: ${response.status} ${await response.text()}`);
+}
+
+test('a reservation that ran out during the checkout shows the cart-changed notice on the summary; the order goes through', async ({ page }) => {
+  try {
+    // Every checkout page extends the reservation by this much: it runs out while the summary is open.
+    await reservationMs(3000);
+    await page.goto(`/prod/${DEAL.productId}?varid=${DEAL.itemId}`);
+    await page.getByTestId('add-lightning-to-cart').click();
+    await expect(page.getByTestId('lightning-add-success')).toBeVisible();
+    await guestToSummary(page);
+    await expect(page.getByTestId('summary-lines')).toBeVisible();
+    await page.waitForTimeout(4000);
+    // The reservation claimed again at the summary's start lasts the upstream's 15 minutes again (the order needs it).
+    await reservationMs(null);
+
+    await page.reload();
+    const notice = page.getByTestId('cart-change-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toContainText('Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn noch einmal.');
+    await expect(notice).toContainText('Ihre Blitzangebot-Reservierung wurde erneuert.');
+    // The notice stands above the totals; the changed line is marked in words, not colour alone.
+    const noticeBox = await notice.boundingBox();
+    const totalBox = await page.getByTestId('summary-total').boundingBox();
+    expect(noticeBox!.y).toBeLessThan(totalBox!.y);
+    const changed = page.getByTestId('summary-lines').locator('li[data-changed]');
+    await expect(changed).toHaveCount(1);
+    await expect(changed).toContainText('Preis geändert');
+
+    // The order button names the notice (seenCartChangeId): the order is placed.
+    await expect(page.getByTestId('submit-order')).toBeEnabled();
+    await page.getByTestId('submit-order').click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+$/);
+    await expect(page.getByTestId('confirmation')).toBeVisible();
+  } finally {
+    await reservationMs(null);
+  }
+});
