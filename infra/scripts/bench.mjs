@@ -8,17 +8,20 @@
 //   abuse_*, rss_after_abuse_mb   the issue-22 abuse requests refused (bench-abuse.mjs)
 //   return_flow_*    a whole return of 2 items with 2 photos of 1 MB, upstream taken out (bench-return-flow.mjs)
 //   image_upload_*   return photos through the return-image-upload queue vs straight to the stand-in (bench-returns.mjs)
+//   lightning_reserve_*, oversold, expiry_*   lightning reservations and their expiry jobs (bench-lightning.mjs)
 // Targets: proxy ratio ≥ 0.8 (issue 4; its submit ≥ 0.5 × bare is retired: the floor showed no
 // submit job reaches it on 2 vCPUs); (issue 22) abuse refusal p99 ≤ 20 ms, RSS after the abuse
 // ≤ 250 MB; (issue 23, replacing issue 4's command p99 ≤ 15 and e2e p50 ≤ 50) submit ≥ 0.8 ×
 // floor, ≤ 4 Redis calls per command and ≤ 8 per submit job, command p99 ≤ 10 ms, e2e p50 ≤ 25 ms;
-// (issue 25) return_flow_p50_ms ≤ 60, image_upload_ratio ≥ 0.7.
+// (issue 25) return_flow_p50_ms ≤ 60, image_upload_ratio ≥ 0.7; (issue 26) lightning_reserve_p99_ms
+// ≤ 20, expiry_lateness_p99_ms ≤ 1000, oversold = 0.
 // Not a test: figures vary with the machine's load.
 // BENCH_ONLY=abuse runs only the abuse part and replaces its figures in latest.json, keeping the
 // others (abuse_measured_at says when they were taken). BENCH_ONLY=workflow likewise runs only
 // the workflow part (workflow_measured_at) against the upstream stand-in alone;
 // BENCH_WORKFLOW_SECTIONS (commands,e2e,submit) narrows it further. BENCH_ONLY=returns runs only
 // the returns part (return flow and photo uploads, returns_measured_at), also against the stand-in alone.
+// BENCH_ONLY=lightning runs only the lightning part (lightning_measured_at; it starts a stand-in of its own).
 // The storefront part (issue 24, bench-web.mjs) runs last and writes bench/results/web.json;
 // BENCH_ONLY=web runs only it, on the production build already there (it builds nothing).
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,6 +30,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, keyPrefixFor, resolveTestRedis } from '../test-support/redis.mjs';
 import { benchAbuse } from './bench-abuse.mjs';
+import { benchLightning } from './bench-lightning.mjs';
 import { benchReturnFlow } from './bench-return-flow.mjs';
 import { benchReturns } from './bench-returns.mjs';
 import { benchWeb, missingBuild, reportWeb } from './bench-web.mjs';
@@ -37,8 +41,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = 200;
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'abuse', 'workflow', 'returns', 'web'].includes(ONLY)) {
-  console.error(`BENCH_ONLY must be empty, "abuse", "workflow", "returns" or "web", got "${ONLY}"`);
+if (!['', 'abuse', 'workflow', 'returns', 'lightning', 'web'].includes(ONLY)) {
+  console.error(`BENCH_ONLY must be empty, "abuse", "workflow", "returns", "lightning" or "web", got "${ONLY}"`);
   process.exit(2);
 }
 const SECTIONS = (process.env.BENCH_WORKFLOW_SECTIONS || 'commands,e2e,submit').split(',').map((s) => s.trim());
@@ -107,8 +111,9 @@ async function postJson(url, body, headers = {}) {
   return json;
 }
 
+const STAND_IN_ONLY = ['workflow', 'returns', 'lightning'];
 if (process.env.SKIP_BUILD !== '1' && ONLY !== 'web') {
-  const projects = ONLY === 'workflow' || ONLY === 'returns' ? ['upstream-shop', 'orchestrator'] : ['upstream-shop', 'orchestrator', 'storefront'];
+  const projects = STAND_IN_ONLY.includes(ONLY) ? ['upstream-shop', 'orchestrator'] : ['upstream-shop', 'orchestrator', 'storefront'];
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', ...projects], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -117,7 +122,7 @@ if (process.env.SKIP_BUILD !== '1' && ONLY !== 'web') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (ONLY !== 'workflow' && ONLY !== 'returns' && missingBuild().length > 0) {
+if (!STAND_IN_ONLY.includes(ONLY) && missingBuild().length > 0) {
   console.error(`no production build to measure: ${missingBuild().join(', ')} missing (build first: npx nx run-many -t build)`);
   process.exit(1);
 }
@@ -143,7 +148,7 @@ async function startUpstream(port) {
 
 const redis = await resolveTestRedis();
 const stackPrefix = keyPrefixFor('bench');
-const stack = ONLY === 'workflow' || ONLY === 'returns' ? await startUpstream(await freePort()) : await startStack({
+const stack = STAND_IN_ONLY.includes(ONLY) ? await startUpstream(await freePort()) : await startStack({
   redisUrl: redis.url,
   keyPrefix: stackPrefix,
   upstreamPort: await freePort(),
@@ -174,6 +179,9 @@ function report(results) {
     'checkout_e2e_p50_ms <= 25': results.checkout_e2e_p50_ms <= 25,
     'return_flow_p50_ms <= 60': results.return_flow_p50_ms <= 60,
     'image_upload_ratio >= 0.7': results.image_upload_ratio >= 0.7,
+    'lightning_reserve_p99_ms <= 20': results.lightning_reserve_p99_ms <= 20,
+    'expiry_lateness_p99_ms <= 1000': results.expiry_lateness_p99_ms <= 1000,
+    'oversold = 0': results.oversold === 0,
   };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
@@ -219,6 +227,17 @@ async function returnsFigures() {
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, typeof value === 'number' ? round(value) : value]));
 }
 
+/** The lightning figures (bench-lightning.mjs, its own stand-in) on their own key prefix, rounded. */
+async function lightningFigures() {
+  const lightningPrefix = keyPrefixFor('bench-lt');
+  try {
+    const figures = await benchLightning({ redisUrl: redis.url, prefix: lightningPrefix });
+    return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, typeof value === 'number' ? round(value) : value]));
+  } finally {
+    await removeKeys(redis.url, lightningPrefix);
+  }
+}
+
 /** latest.json without the figures a partial run replaces and without its targets. */
 function previousFigures(replaced) {
   const { targets: _old, ...previous } = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
@@ -240,6 +259,9 @@ try {
   } else if (ONLY === 'returns') {
     const figures = await returnsFigures();
     report({ ...previousFigures((name) => name in figures), returns_measured_at: new Date().toISOString(), ...figures });
+  } else if (ONLY === 'lightning') {
+    const figures = await lightningFigures();
+    report({ ...previousFigures((name) => name in figures), lightning_measured_at: new Date().toISOString(), ...figures });
   } else if (ONLY === 'abuse') {
     const orchestratorPid = stack.children.find((c) => c.name === 'orchestrator').child.pid;
     const kept = previousFigures((name) => name.startsWith('abuse_') || name === 'rss_after_abuse_mb');
@@ -304,6 +326,7 @@ try {
     Object.assign(results, await abuseFigures(orchestratorPid));
     Object.assign(results, await workflowFigures());
     Object.assign(results, await returnsFigures());
+    Object.assign(results, await lightningFigures());
     report(results);
     await webPart();
   }

@@ -1,0 +1,283 @@
+// Lightning-deal figures of `npm run bench` (issue 26), measured in this process against the built
+// orchestrator (apps/orchestrator/dist, createApp with its workers on) on real Redis and a fresh
+// upstream stand-in of its own (UPSTREAM_FAULTS=1: its reservation length and deal stock are set
+// through /__faults/lightning-reservation and /__faults/lightning-stock):
+//   lightning_reserve_p99_ms / _p50_ms   200 reservations of one deal (10401-03, one unit each,
+//                                  200 carts) started at once through the command bus
+//                                  (AddLightningDealToCartCommand, as the addLightningDealToCart
+//                                  field runs it). Per reservation: its wall time minus the union of
+//                                  its own upstream calls (UpstreamClient.request, followed through
+//                                  AsyncLocalStorage): our reads, the machine, the workflow save with
+//                                  its outbox, the expiry job's enqueue, and the waiting for the
+//                                  event loop that 200 at once on 2 cores cost. Target p99 ≤ 20 ms.
+//   lightning_reserve_wall_p99_ms        the same, upstream included (for scale)
+//   lightning_reserved / _refused        how many of the 200 the upstream granted / refused (stock)
+//   oversold                       units held beyond the deal's stock left, plus units a cart holds
+//                                  beyond the deal's per-cart maximum, after the 200 reservations of
+//                                  one deal and after 30 carts each sent 3 adds of 2 units of
+//                                  10005-01 (max 5) at once; read from the upstream's reservations
+//                                  (the truth) and from our workflows. Target 0.
+//   expiry_lateness_p99_ms / _p50 / _max  500 reservations whose ends the bench puts inside one 10 s
+//                                  window (the reservation length is set before each batch so that
+//                                  the ends spread evenly over it): the time the delayed expiry job
+//                                  started (LightningExpiryProcessor.process) minus the reservation's
+//                                  end. Target p99 ≤ 1000.
+//   expiry_recorded_p99_ms         the time the workflow saved reservation.expired (after the
+//                                  upstream confirmed the end) minus the reservation's end
+//   expiry_missed                  reservations whose expiry was not recorded within 60 s of the window
+import { spawn } from 'node:child_process';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort } from '../test-support/redis.mjs';
+import { ROOT, waitForHttp } from './stack.mjs';
+
+const dist = (path) => import(pathToFileURL(join(ROOT, 'apps/orchestrator/dist', path)).href);
+const upstreamDist = (path) => import(pathToFileURL(join(ROOT, 'apps/upstream-shop/dist', path)).href);
+
+const RESERVE_DEAL = '10401-03';
+const PER_CART_DEAL = '10005-01';
+const SITE = 'de-de';
+const EXPIRY_WINDOW_MS = 10_000;
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Length of the union of [start, end] intervals (overlapping upstream calls count once). */
+function unionLength(intervals) {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [start, end] = sorted[0] ?? [0, 0];
+  for (const [s, e] of sorted.slice(1)) {
+    if (s > end) {
+      total += end - start;
+      [start, end] = [s, e];
+    } else end = Math.max(end, e);
+  }
+  return total + (end - start);
+}
+
+/** Runs `task(i)` for i < total with at most `concurrency` at once. */
+async function pool(total, concurrency, task) {
+  const results = new Array(total);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, total) }, async () => {
+      while (next < total) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A fresh stand-in with the fault API on (reservation length, deal stock). */
+async function startStandIn() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/upstream-shop/dist/main.js'], { cwd: ROOT, env: { ...process.env, UPSTREAM_PORT: String(port), UPSTREAM_FAULTS: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForHttp(`${url}/healthz`, { child, name: 'upstream-shop' });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function postJson(url, body, headers = {}) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** The stand-in's GraphQL API with a token of its own (the truth about reservations, outside the clock). */
+async function standInApi(upstreamUrl) {
+  const tokenRes = await fetch(`${upstreamUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}` },
+    body: 'grant_type=client_credentials',
+  });
+  if (!tokenRes.ok) throw new Error(`the stand-in's token endpoint answered ${tokenRes.status}`);
+  const { access_token: token } = await tokenRes.json();
+  return async (query, variables, userId) => {
+    const json = await postJson(`${upstreamUrl}/api/shop/`, { query, variables }, { authorization: `Bearer ${token}`, ...(userId ? { 'X-iSHOP-API-USERID': userId } : {}) });
+    if (json.errors) throw new Error(JSON.stringify(json.errors));
+    return json.data;
+  };
+}
+
+/**
+ * benchLightning({ redisUrl, prefix, reservations, expiries }): see the header.
+ */
+export async function benchLightning({ redisUrl, prefix, reservations = 200, expiries = 500 }) {
+  const [{ createApp }, { loadConfig }, { UpstreamClient }, lightningFront, commandModule, { LightningExpiryProcessor }, { LIGHTNING_DEAL_DEFS }, { takenElsewhere }] = await Promise.all([
+    dist('app.js'),
+    dist('config/config.js'),
+    dist('upstream/upstream-client.js'),
+    dist('lightning/events/lightning-events.js'),
+    dist('lightning/commands/add-lightning-deal.command.js'),
+    dist('lightning/jobs/expiry.processor.js'),
+    upstreamDist('data/catalogue/flags.js'),
+    upstreamDist('data/lightning/reservation-math.js'),
+  ]);
+  const { LightningReservationChangedEvent } = lightningFront;
+  const { AddLightningDealToCartCommand } = commandModule;
+  const orchestratorRequire = createRequire(join(ROOT, 'apps/orchestrator/package.json'));
+  const { EventBus, CommandBus } = await import(pathToFileURL(orchestratorRequire.resolve('@nestjs/cqrs')).href);
+
+  const standIn = await startStandIn();
+  const fault = (path, body) => postJson(`${standIn.url}/__faults/${path}`, body);
+  const upstream = await standInApi(standIn.url);
+  let app = null;
+  const calls = new AsyncLocalStorage();
+  // When each expiry job started, by workflow and end (the first start counts: a retry is late).
+  const started = new Map();
+  const processJob = LightningExpiryProcessor.prototype.process;
+  LightningExpiryProcessor.prototype.process = function timed(job, token) {
+    const key = `${job.data?.workflowId} ${job.data?.expiresAt}`;
+    if (!started.has(key)) started.set(key, Date.now());
+    return processJob.call(this, job, token);
+  };
+  try {
+    app = await createApp(loadConfig({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, UPSTREAM_URL: standIn.url, LOG_LEVEL: 'error', NODE_ENV: 'production', ORCHESTRATOR_WORKERS: '1' }));
+    await app.listen(0, '127.0.0.1');
+    const url = await app.getUrl();
+    const client = app.get(UpstreamClient);
+    const original = client.request.bind(client);
+    client.request = async (...args) => {
+      const t0 = performance.now();
+      try {
+        return await original(...args);
+      } finally {
+        calls.getStore()?.push([t0, performance.now()]);
+      }
+    };
+    const commands = app.get(CommandBus);
+    // Expiries as the workflow records them: workflow id → the time its reservation.expired was saved.
+    const expired = new Map();
+    const subscription = app.get(EventBus).subscribe((event) => {
+      if (event instanceof LightningReservationChangedEvent && event.accepted.some((a) => a.type === 'reservation.expired')) {
+        if (!expired.has(event.workflowId)) expired.set(event.workflowId, { at: Date.now(), end: event.previousExpiry });
+      }
+    });
+
+    const newCart = async () => {
+      const json = await postJson(`${url}/graphql`, { query: 'mutation { createCart { cartId userId } }' });
+      return json.data.createCart;
+    };
+    const add = (cart, itemId, quantity) =>
+      commands.execute(new AddLightningDealToCartCommand({ cartId: cart.cartId, itemId, quantity }, { userId: cart.userId, jwt: undefined, site: SITE }));
+    /** The upstream's reservation of a cart: units held per item while it runs. */
+    const held = async (cart) => {
+      const { getLightningDealReservation: r } = await upstream(
+        'query($c: ID) { getLightningDealReservation(cartId: $c) { isLightningDealReservationExpired items { itemId quantity } } }',
+        { c: cart.cartId },
+        cart.userId,
+      );
+      return r.isLightningDealReservationExpired ? [] : r.items;
+    };
+
+    // Warm-up, untimed: connections, the token, the switch cache, JIT.
+    const warm = await pool(10, 5, newCart);
+    await pool(warm.length, 5, (i) => add(warm[i], '10473-01', 1));
+
+    // 1. 200 reservations of one deal at once.
+    const carts = await pool(reservations, 20, newCart);
+    const timings = await Promise.all(
+      carts.map(async (cart) => {
+        const own = [];
+        const t0 = performance.now();
+        const result = await calls.run(own, () => add(cart, RESERVE_DEAL, 1));
+        const wall = performance.now() - t0;
+        return { wall, upstream: unionLength(own), granted: result.__typename === 'LightningCartUpdated' };
+      }),
+    );
+    const ownMs = timings.map((t) => t.wall - t.upstream).sort((a, b) => a - b);
+    const wallMs = timings.map((t) => t.wall).sort((a, b) => a - b);
+
+    // Per-cart maximum under concurrent adds of one cart: 3 × 2 units of a deal of at most 5.
+    const perCart = await pool(30, 10, newCart);
+    await Promise.all(perCart.flatMap((cart) => [0, 1, 2].map(() => add(cart, PER_CART_DEAL, 2))));
+
+    const def = (itemId) => LIGHTNING_DEAL_DEFS.find((d) => d.itemId === itemId);
+    const stockLeft = (itemId) => def(itemId).stock - takenElsewhere(def(itemId));
+    let oversold = 0;
+    for (const [itemId, group] of [[RESERVE_DEAL, carts], [PER_CART_DEAL, perCart]]) {
+      const holdings = await pool(group.length, 10, async (i) => (await held(group[i])).filter((l) => l.itemId === itemId).reduce((sum, l) => sum + l.quantity, 0));
+      oversold += Math.max(0, holdings.reduce((a, b) => a + b, 0) - stockLeft(itemId));
+      oversold += holdings.reduce((sum, h) => sum + Math.max(0, h - def(itemId).quantityMax), 0);
+    }
+
+    // 2. 500 reservations whose ends fall into one 10 s window. Enough deal stock for all of them
+    // at once, carts made first; then batches, each with the reservation length that puts its ends
+    // at its place in the window.
+    await fault('lightning-stock', { factor: 10 });
+    const expiryCarts = await pool(expiries, 20, newCart);
+    const batch = 25;
+    const windowStart = Date.now() + 45_000;
+    const workflows = [];
+    for (let from = 0; from < expiries; from += batch) {
+      const end = windowStart + Math.round((from / expiries) * EXPIRY_WINDOW_MS);
+      await fault('lightning-reservation', { ms: Math.max(1000, end - Date.now()) });
+      const results = await Promise.all(expiryCarts.slice(from, from + batch).map((cart) => add(cart, RESERVE_DEAL, 1)));
+      for (const [i, result] of results.entries()) {
+        if (result.__typename !== 'LightningCartUpdated') throw new Error(`expiry reservation ${from + i} refused: ${JSON.stringify(result)}`);
+        workflows.push({ cartId: expiryCarts[from + i].cartId, expiresAt: result.reservation.expiresAt });
+      }
+    }
+    await fault('lightning-reservation', { ms: 900_000 });
+    const ends = workflows.map((w) => Date.parse(w.expiresAt));
+    const spread = Math.max(...ends) - Math.min(...ends);
+    const lastEnd = Math.max(...ends);
+    const ids = new Map(workflows.map((w) => [`lightning-${w.cartId}`, w]));
+    while (Date.now() < lastEnd + 60_000 && [...ids.keys()].some((id) => !expired.has(id))) await new Promise((r) => setTimeout(r, 250));
+    const lateness = [];
+    const recorded = [];
+    let missed = 0;
+    for (const [id, w] of ids) {
+      const seen = expired.get(id);
+      const start = started.get(`${id} ${w.expiresAt}`);
+      if (!seen || start === undefined) missed += 1;
+      else {
+        lateness.push(start - Date.parse(w.expiresAt));
+        recorded.push(seen.at - Date.parse(w.expiresAt));
+      }
+    }
+    lateness.sort((a, b) => a - b);
+    recorded.sort((a, b) => a - b);
+    subscription.unsubscribe();
+    client.request = original;
+
+    return {
+      lightning_reserve_p50_ms: percentile(ownMs, 50),
+      lightning_reserve_p99_ms: percentile(ownMs, 99),
+      lightning_reserve_wall_p99_ms: percentile(wallMs, 99),
+      lightning_reserved: timings.filter((t) => t.granted).length,
+      lightning_refused: timings.filter((t) => !t.granted).length,
+      oversold,
+      expiry_reservations: workflows.length,
+      expiry_window_s: spread / 1000,
+      expiry_lateness_p50_ms: percentile(lateness, 50),
+      expiry_lateness_p99_ms: percentile(lateness, 99),
+      expiry_lateness_max_ms: lateness.at(-1) ?? 0,
+      expiry_recorded_p99_ms: percentile(recorded, 99),
+      expiry_missed: missed,
+    };
+  } finally {
+    LightningExpiryProcessor.prototype.process = processJob;
+    await app?.close();
+    await standIn.stop();
+  }
+}
