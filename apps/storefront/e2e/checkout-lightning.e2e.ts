@@ -2,7 +2,8 @@
 // (issue 26; spec session-checkout-account §4 Submit, cart changed): a lightning reservation that
 // ran out while the shopper was in the checkout is claimed again when the summary starts the
 // checkout; the summary says so above the totals, marks the line, and the order goes through
-// naming the notice. A deal item no other e2e test buys, a cart of its own.
+// naming the notice; the payment step shows it as a toast. A deal item no other e2e test buys, a
+// cart of its own.
 import { guestToSummary } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
@@ -44,6 +45,16 @@ test('a reservation that ran out during the checkout shows the cart-changed noti
     const changed = page.getByTestId('summary-lines').locator('li[data-changed]');
     await expect(changed).toHaveCount(1);
     await expect(changed).toContainText('Preis geändert');
+
+    // The step before the summary says it too, as a warning toast (once per change).
+    await page.getByRole('button', { name: 'Zahlungsart ändern' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    const toast = page.getByTestId('toast').filter({ hasText: 'Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn noch einmal.' });
+    await expect(toast).toHaveAttribute('data-kind', 'warning');
+    await page.getByTestId('payment-INVOICE').click();
+    await page.getByTestId('payment-submit').click();
+    await expect(page).toHaveURL(/\/checkout\/summary$/);
+    await expect(page.getByTestId('cart-change-notice')).toBeVisible();
 
     // The order button names the notice (seenCartChangeId): the order is placed.
     await expect(page.getByTestId('submit-order')).toBeEnabled();

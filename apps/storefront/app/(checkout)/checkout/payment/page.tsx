@@ -1,6 +1,7 @@
 import { CancelCheckoutPaymentPageDocument, RetryCheckoutPaymentPageDocument, StartCheckoutPaymentPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { CheckoutSteps } from '@/components/cart/checkout-steps';
+import { CartChangeToast } from '@/components/checkout/cart-change-toast';
 import { PaymentForm } from '@/components/checkout/payment-form';
 import { requireCheckoutStep } from '@/lib/checkout/checkout';
 import { currentTranslator } from '@/lib/site/site';
@@ -32,6 +33,7 @@ export default async function CheckoutPaymentPage({ searchParams }: { searchPara
       <CheckoutSteps current="payment" />
       <h1 className="page-title">{t('ui.steps.payment')}</h1>
       <PaymentForm checkout={checkout} />
+      <CartChangeToast noticeId={checkout.cartChangeNotice?.id ?? null} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { paymentApplies } from '@tafel/checkout-machine';
 import { StartCheckoutShippingPageDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
 import { CheckoutSteps } from '@/components/cart/checkout-steps';
+import { CartChangeToast } from '@/components/checkout/cart-change-toast';
 import { ShippingForm } from '@/components/checkout/shipping-form';
 import { requireCheckoutStep } from '@/lib/checkout/checkout';
 import { currentTranslator } from '@/lib/site/site';
@@ -20,6 +21,7 @@ export default async function CheckoutShippingPage() {
       <CheckoutSteps current="shipping" withoutPayment={!paymentApplies(context)} />
       <h1 className="page-title">{t('ui.shipping.title')}</h1>
       <ShippingForm checkout={checkout} />
+      <CartChangeToast noticeId={checkout.cartChangeNotice?.id ?? null} />
     </div>
   );
 }
