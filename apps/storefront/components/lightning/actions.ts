@@ -5,7 +5,8 @@ import { revalidatePath } from 'next/cache';
 import { cartActionError, type CartActionState } from '@/lib/cart/cart-result';
 import { validateQuantityInput } from '@/lib/cart/quantity';
 import { addLightningDeal, refreshLightningReservation } from '@/lib/lightning/lightning-mutations';
-import { refreshOutcome, refreshOutcomeText, type LightningOutcome, type RefreshOutcomeKind } from '@/lib/lightning/lightning-result';
+import { refreshOutcome, refreshOutcomeKey, refreshOutcomeTone, type LightningOutcome } from '@/lib/lightning/lightning-result';
+import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/translate';
 import { currentTranslator } from '@/lib/site/site';
 
 /** Spec §9: at most 9999 of an article; the deal's own bound is the orchestrator's (QUANTITY_ABOVE_ALLOWED). */
@@ -41,27 +42,28 @@ export async function addLightningDealAction(_previous: CartActionState, formDat
   }
 }
 
-/** The basket's "Erneut reservieren" answer: what happened, in words and as a kind. */
-export interface RefreshState {
-  status: 'idle' | 'success' | 'error';
-  message?: string;
-  outcome?: RefreshOutcomeKind;
-  at?: number;
+/** The basket's "Erneut reservieren" answer: the toast to show (a message key of the basket's texts). */
+export interface RefreshAnswer {
+  kind: 'success' | 'warning' | 'error';
+  messageKey: string;
 }
 
-/** Claims the cart's expired lightning reservation again; the basket shows the outcome (refreshed, reduced, not legal). */
-export async function refreshReservationAction(_previous: RefreshState): Promise<RefreshState> {
+/**
+ * Claims the cart's expired lightning reservation again; answers what happened (refreshed, reduced
+ * quantity, deal over, not renewed) for the basket's toast. Never throws.
+ */
+export async function refreshReservationAction(): Promise<RefreshAnswer> {
   const i18n = await currentTranslator();
   try {
     const outcome = await refreshLightningReservation(i18n);
-    if (outcome.kind !== 'updated') {
-      return { status: 'error', message: outcome.kind === 'cartNotFound' ? i18n.message('vue.cart.error.cartNotFound') : outcome.message, at: Date.now() };
-    }
+    if (outcome.kind === 'cartNotFound') return { kind: 'error', messageKey: 'vue.cart.error.cartNotFound' };
+    // Refused (deal over, switched off) or the cart ordered meanwhile: nothing was renewed.
+    if (outcome.kind !== 'updated') return { kind: 'error', messageKey: refreshOutcomeKey('notRefreshed') };
     revalidatePath('/', 'layout');
-    const kind = refreshOutcome(outcome.change, outcome.reservation);
-    return { status: kind === 'notRefreshed' ? 'error' : 'success', message: refreshOutcomeText(kind, i18n), outcome: kind, at: Date.now() };
+    const result = refreshOutcome(outcome.change, outcome.reservation);
+    return { kind: refreshOutcomeTone(result), messageKey: refreshOutcomeKey(result) };
   } catch (error) {
     console.error('[storefront] lightning refresh failed', error);
-    return { status: 'error', message: i18n.message('vue.cart.error.somethingWentWrong'), at: Date.now() };
+    return { kind: 'error', messageKey: SOMETHING_WENT_WRONG_KEY };
   }
 }

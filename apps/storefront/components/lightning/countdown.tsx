@@ -2,13 +2,19 @@
 
 import { formatCountdown } from '@tafel/lightning-machine';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { countdownText, type CountdownTexts } from '@/lib/lightning/countdown-text';
 import { useNow } from './use-now';
 import styles from './lightning.module.css';
 
 /** Deal ends already refetched on this page: several countdowns of one end refresh the page once. */
 const refreshedEnds = new Set<number>();
+
+/**
+ * The countdown shows 00:00 for its last second; the page is refetched this long after the end
+ * itself, so the server (the upstream's prices, the expiry job) already tells the new state.
+ */
+const REFRESH_AFTER_END_MS = 1000;
 
 /**
  * A lightning countdown (spec §4): ticks every second, formatted by @tafel/lightning-machine, and
@@ -35,20 +41,18 @@ export function Countdown({
   const now = useNow(renderedAt);
   const countdown = formatCountdown(endsAt - now);
   const router = useRouter();
-  const refreshed = useRef(false);
-  const over = countdown.kind === 'zero';
+  // Not while hydrating with the server's time: only the browser's own clock says it is over.
+  const over = countdown.kind === 'zero' && now !== renderedAt;
 
   useEffect(() => {
-    // Not while hydrating with the server's time: only the browser's own clock says it is over.
-    if (!over || refreshed.current || now === renderedAt) return;
-    refreshed.current = true;
-    if (refreshedEnds.has(endsAt)) return;
+    if (!over || refreshedEnds.has(endsAt)) return;
     refreshedEnds.add(endsAt);
-    router.refresh();
-  }, [over, now, renderedAt, endsAt, router]);
+    // Not cancelled on unmount: the end is marked done for the page, and a refetch then is harmless.
+    setTimeout(() => router.refresh(), Math.max(0, endsAt + REFRESH_AFTER_END_MS - Date.now()));
+  }, [over, endsAt, router]);
 
   return (
-    <span className={styles.countdown} role="timer" aria-label={label} data-testid={testId} data-kind={countdown.kind}>
+    <span className={styles.countdown} role="timer" aria-label={label} data-testid={testId}>
       <span aria-hidden="true">{countdownText(countdown, texts)}</span>
     </span>
   );

@@ -28,13 +28,13 @@ export async function DealBlock({ product, item, deal, renderedAt }: { product: 
         <h2 id="lightning-deal-title" className={styles.dealBadge}>
           {t('ui.lightning.badge')}
         </h2>
-        <Countdown endsAt={deal.endsAt} renderedAt={renderedAt} texts={countdownTexts(t)} label={deal.endsLabel} />
+        <Countdown endsAt={deal.endsAt} renderedAt={renderedAt} texts={countdownTexts(t)} label={t('ui.lightning.endsAt', { date: deal.ends })} />
       </div>
       <div>
         <span className="visually-hidden">{t('ui.lightning.dealPrice')}: </span>
         <PriceMark price={deal.price} oldPrice={deal.oldPrice} insteadOf={t('ui.price.insteadOf')} large testId="lightning-price" />
       </div>
-      <ReservedBar percent={deal.reservedPercent} text={t('ui.lightning.reserved', { percent: deal.reservedPercent })} label={t('ui.lightning.reservedLabel')} />
+      <ReservedBar percent={deal.reservedPercent} text={t('ui.lightning.reserved', { percent: deal.reservedPercent })} />
       {deal.soldOut ? (
         <p className="notice notice-info">{t('ui.product.soldOut')}</p>
       ) : (

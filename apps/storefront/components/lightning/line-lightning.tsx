@@ -1,12 +1,11 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useTransition } from 'react';
 import type { LineSplit } from '@/lib/lightning/basket-view';
 import { useI18n } from '../i18n/i18n-provider';
-import { refreshReservationAction, type RefreshState } from './actions';
+import { useToasts } from '../toast/toast-provider';
+import { refreshReservationAction } from './actions';
 import styles from './lightning.module.css';
-
-const IDLE: RefreshState = { status: 'idle' };
 
 /** A basket line's quantities at the deal price and at the normal price, each with its unit price. */
 export function LineSplitPrices({ split }: { split: LineSplit }) {
@@ -26,12 +25,19 @@ export function LineSplitPrices({ split }: { split: LineSplit }) {
 
 /**
  * A line whose lightning reservation expired (spec §4): the notice that it costs the normal price
- * again and the one-click "Erneut reservieren" (refresh), whose outcome — refreshed, reduced
- * quantity, deal over — is shown here; the page shows the new prices.
+ * again and the one-click "Erneut reservieren" (refresh). Its outcome — refreshed, reduced
+ * quantity, deal over — is a toast, shown where the answer arrives: a successful refresh re-renders
+ * the basket with the deal prices and this notice is gone.
  */
 export function ExpiredReservation() {
   const { t } = useI18n();
-  const [state, refresh, pending] = useActionState(refreshReservationAction, IDLE);
+  const { show } = useToasts();
+  const [pending, startTransition] = useTransition();
+  const refresh = () =>
+    startTransition(async () => {
+      const answer = await refreshReservationAction();
+      show({ kind: answer.kind, messageKey: answer.messageKey });
+    });
   return (
     <div className={`notice notice-info ${styles.expired}`} role="status" data-testid="lightning-expired">
       <p>{t('ui.lightning.basket.expired')}</p>
@@ -40,11 +46,6 @@ export function ExpiredReservation() {
           {pending ? t('ui.lightning.basket.refreshing') : t('ui.lightning.basket.refresh')}
         </button>
       </form>
-      {state.status !== 'idle' && !pending ? (
-        <p data-testid="lightning-refresh-outcome" data-outcome={state.outcome}>
-          {state.message}
-        </p>
-      ) : null}
     </div>
   );
 }

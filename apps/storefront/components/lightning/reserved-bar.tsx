@@ -1,19 +1,17 @@
 import styles from './lightning.module.css';
 
 /**
- * How much of the deal's stock is reserved: a progress bar with its figure as text ("62 %
- * reserviert"), so it is read out and legible without the colour. No hooks: the client grid and
- * server components both render it.
+ * How much of the deal's stock is reserved: a bar for the eye and its figure as text ("62 %
+ * reserviert"), which is what screen readers read (the bar is decoration). Compact markup, as a
+ * listing repeats it per tile; no hooks, so the client grid and server components both render it.
  */
-export function ReservedBar({ percent, text, label }: { percent: number; text: string; label: string }) {
+export function ReservedBar({ percent, text }: { percent: number; text: string }) {
   return (
-    <div className={styles.reserved}>
-      <div className={styles.bar} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
+    <p className={styles.reserved}>
+      <span aria-hidden="true">
         <span style={{ width: `${percent}%` }} />
-      </div>
-      <span className={styles.reservedText} aria-hidden="true">
-        {text}
       </span>
-    </div>
+      {text}
+    </p>
   );
 }

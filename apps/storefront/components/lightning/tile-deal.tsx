@@ -10,10 +10,10 @@ import styles from './lightning.module.css';
  */
 export function TileDeal({ deal, texts, renderedAt }: { deal: DealView; texts: DealTexts; renderedAt: number }) {
   return (
-    <div className={styles.tileDeal} data-testid="tile-deal">
+    <div className={styles.tileDeal}>
       <PriceMark price={deal.price} oldPrice={deal.oldPrice} insteadOf={texts.insteadOf} testId="deal-price" />
-      <ReservedBar percent={deal.reservedPercent} text={texts.reserved.replace('{percent}', String(deal.reservedPercent))} label={texts.reservedLabel} />
-      <Countdown endsAt={deal.endsAt} renderedAt={renderedAt} texts={texts.countdown} label={deal.endsLabel} />
+      <ReservedBar percent={deal.reservedPercent} text={texts.reserved.replace('{percent}', String(deal.reservedPercent))} />
+      <Countdown endsAt={deal.endsAt} renderedAt={renderedAt} texts={texts.countdown} label={texts.endsAt.replace('{date}', deal.ends)} />
     </div>
   );
 }

@@ -10,7 +10,6 @@ export const LIGHTNING_DE = {
   'ui.lightning.stripText': 'Nur für kurze Zeit und solange der Vorrat reicht.',
   'ui.lightning.stripLabel': 'Laufende Blitzangebote',
   'ui.lightning.reserved': '{percent} % reserviert',
-  'ui.lightning.reservedLabel': 'Bereits reserviert',
   'ui.lightning.countdownDays': 'noch {days} Tage',
   'ui.lightning.countdownHours': 'noch {time} Std.',
   'ui.lightning.countdownMinutes': 'noch {time} Min.',
@@ -34,5 +33,6 @@ export const LIGHTNING_DE = {
   'ui.lightning.basket.refreshed': 'Ihre Blitzangebote sind wieder 15 Minuten für Sie reserviert.',
   'ui.lightning.basket.reduced': 'Es war nicht mehr alles vorrätig: Ein Teil ist zum Blitzpreis reserviert, der Rest kostet den Normalpreis.',
   'ui.lightning.basket.notLegal': 'Das Blitzangebot ist vorbei. Die Artikel kosten den Normalpreis.',
+  'ui.lightning.basket.notExpired': 'Ihre Reservierung läuft noch.',
   'ui.lightning.basket.notRefreshed': 'Die Reservierung konnte nicht erneuert werden.',
 } as const satisfies Readonly<Record<string, string>>;

@@ -7,7 +7,6 @@ export const LIGHTNING_EN: Readonly<Record<keyof typeof LIGHTNING_DE, string>> =
   'ui.lightning.stripText': 'For a short time only and while stocks last.',
   'ui.lightning.stripLabel': 'Running lightning deals',
   'ui.lightning.reserved': '{percent} % reserved',
-  'ui.lightning.reservedLabel': 'Already reserved',
   'ui.lightning.countdownDays': '{days} days left',
   'ui.lightning.countdownHours': '{time} h left',
   'ui.lightning.countdownMinutes': '{time} min left',
@@ -31,5 +30,6 @@ export const LIGHTNING_EN: Readonly<Record<keyof typeof LIGHTNING_DE, string>> =
   'ui.lightning.basket.refreshed': 'Your lightning deals are reserved for you for another 15 minutes.',
   'ui.lightning.basket.reduced': 'Not everything was left in stock: part is reserved at the deal price, the rest costs the normal price.',
   'ui.lightning.basket.notLegal': 'The lightning deal has ended. The articles cost the normal price.',
+  'ui.lightning.basket.notExpired': 'Your reservation is still running.',
   'ui.lightning.basket.notRefreshed': 'The reservation could not be renewed.',
 };

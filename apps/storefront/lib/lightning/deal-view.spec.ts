@@ -52,7 +52,7 @@ describe('dealView', () => {
       oldPrice: '2,99\u00a0€',
       endsAt: Date.parse('2026-11-26T18:00:00Z'),
       reservedPercent: 37,
-      endsLabel: 'Angebot endet am 26.11., 19:00 Uhr',
+      ends: '26.11., 19:00',
     });
   });
 
@@ -82,5 +82,6 @@ describe('formatDealEnd and dealTexts', () => {
   it('leaves the per-tile placeholder for the browser', () => {
     expect(dealTexts(de.t).reserved).toBe('{percent} % reserviert');
     expect(dealTexts(de.t).countdown.minutes).toBe('noch {time} Min.');
+    expect(dealTexts(de.t).endsAt).toBe('Angebot endet am {date} Uhr');
   });
 });

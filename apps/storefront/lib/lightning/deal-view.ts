@@ -21,8 +21,8 @@ export interface DealView {
   endsAt: number;
   /** 0 to 100, floored by the API. */
   reservedPercent: number;
-  /** "Angebot endet am 28.11., 18:00 Uhr": the countdown's accessible name, which does not tick. */
-  endsLabel: string;
+  /** "28.11., 18:00": the end for the countdown's accessible name (ui.lightning.endsAt), which does not tick. */
+  ends: string;
   /** 100 % reserved before its end (spec §4 lightning-deal shortage): not a link, sold-out overlay. */
   soldOut?: true;
 }
@@ -54,7 +54,7 @@ export function dealView(deal: LightningDealFieldsFragment | null | undefined, i
     price: formatMoney(deal.price, i18n),
     endsAt,
     reservedPercent: Math.max(0, Math.min(100, Math.floor(deal.reservedPercent))),
-    endsLabel: i18n.t('ui.lightning.endsAt', { date: formatDealEnd(endsAt, i18n.intlLocale) }),
+    ends: formatDealEnd(endsAt, i18n.intlLocale),
   };
   if (deal.oldPrice.amount > deal.price.amount) view.oldPrice = formatMoney(deal.oldPrice, i18n);
   if (state === 'LIGHTNING_DEAL_SHORTAGE') view.soldOut = true;
@@ -66,7 +66,8 @@ export interface DealTexts {
   countdown: CountdownTexts;
   /** "{percent} % reserviert", filled per tile. */
   reserved: string;
-  reservedLabel: string;
+  /** "Angebot endet am {date} Uhr", filled per tile. */
+  endsAt: string;
   insteadOf: string;
 }
 
@@ -75,7 +76,7 @@ export function dealTexts(t: TileTranslator['t']): DealTexts {
   return {
     countdown: countdownTexts(t),
     reserved: t('ui.lightning.reserved', { percent: '{percent}' }),
-    reservedLabel: t('ui.lightning.reservedLabel'),
+    endsAt: t('ui.lightning.endsAt', { date: '{date}' }),
     insteadOf: t('ui.price.insteadOf'),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { translator } from '@/lib/i18n/i18n';
-import { interpretLightningResult, refreshOutcome, refreshOutcomeText, type LightningCartResult } from './lightning-result';
+import { interpretLightningResult, refreshOutcome, refreshOutcomeKey, refreshOutcomeTone, type LightningCartResult } from './lightning-result';
 
 const de = translator('de-DE');
 const reservation = { state: 'RESERVED' as const, hasReservation: true, expired: false, expiresAt: '2026-11-26T12:15:00Z', items: [{ itemId: '10005-01', quantity: 1 }] };
@@ -62,8 +62,10 @@ describe('refreshOutcome', () => {
     expect(refreshOutcome(change([]), expired)).toBe('notRefreshed');
   });
 
-  it('has a text for each', () => {
-    expect(refreshOutcomeText('refreshed', de)).toBe('Ihre Blitzangebote sind wieder 15 Minuten für Sie reserviert.');
-    expect(refreshOutcomeText('notLegal', de)).toBe('Das Blitzangebot ist vorbei. Die Artikel kosten den Normalpreis.');
+  it('has a basket text and a toast kind for each', () => {
+    expect(de.t(refreshOutcomeKey('refreshed'))).toBe('Ihre Blitzangebote sind wieder 15 Minuten für Sie reserviert.');
+    expect(de.t(refreshOutcomeKey('notLegal'))).toBe('Das Blitzangebot ist vorbei. Die Artikel kosten den Normalpreis.');
+    for (const kind of ['refreshed', 'reduced', 'notLegal', 'notExpired', 'notRefreshed'] as const) expect(refreshOutcomeKey(kind)).toMatch(/^ui\.lightning\.basket\./);
+    expect([refreshOutcomeTone('refreshed'), refreshOutcomeTone('reduced'), refreshOutcomeTone('notLegal'), refreshOutcomeTone('notRefreshed')]).toEqual(['success', 'warning', 'warning', 'error']);
   });
 });

@@ -76,11 +76,17 @@ const REFRESH_TEXT = {
   refreshed: 'ui.lightning.basket.refreshed',
   reduced: 'ui.lightning.basket.reduced',
   notLegal: 'ui.lightning.basket.notLegal',
-  notExpired: 'ui.lightning.reason.NOT_EXPIRED',
+  notExpired: 'ui.lightning.basket.notExpired',
   notRefreshed: 'ui.lightning.basket.notRefreshed',
 } as const satisfies Record<RefreshOutcomeKind, string>;
 
-/** The basket notice's text of a refresh outcome. */
-export function refreshOutcomeText(kind: RefreshOutcomeKind, i18n: Pick<Translator, 't'>): string {
-  return i18n.t(REFRESH_TEXT[kind]);
+/** The message key of a refresh outcome (the basket shows it as a toast, with the basket's texts). */
+export function refreshOutcomeKey(kind: RefreshOutcomeKind): (typeof REFRESH_TEXT)[RefreshOutcomeKind] {
+  return REFRESH_TEXT[kind];
+}
+
+/** The toast kind of a refresh outcome: the deal price back, a change to look at, or nothing renewed. */
+export function refreshOutcomeTone(kind: RefreshOutcomeKind): 'success' | 'warning' | 'error' {
+  if (kind === 'refreshed') return 'success';
+  return kind === 'notRefreshed' ? 'error' : 'warning';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { translator } from '@/lib/i18n/i18n';
-import { stripTiles } from './strip-view';
+import { STRIP_DEALS, stripTiles } from './strip-view';
 
 const de = translator('de-DE');
 const NOW = Date.parse('2026-11-26T12:00:00Z');
@@ -42,5 +42,10 @@ describe('stripTiles', () => {
   it('gives a sold-out deal no link and leaves out one that ended meanwhile', () => {
     const tiles = stripTiles([running('10709-02', { reservedPercent: 100, available: false }), running('10162-01', { available: false, endsAt: '2026-11-26T11:00:00Z' })], de, NOW);
     expect(tiles.map((tile) => [tile.id, tile.href, tile.deal?.soldOut])).toEqual([['10709-02', undefined, true]]);
+  });
+
+  it('shows the deals ending soonest, at most STRIP_DEALS, skipping ended ones before counting', () => {
+    const deals = [running('10162-01', { available: false, endsAt: '2026-11-26T11:00:00Z' }), ...Array.from({ length: 9 }, (_, index) => running(`1050${index}-01`))];
+    expect(stripTiles(deals, de, NOW).map((tile) => tile.id)).toEqual(Array.from({ length: STRIP_DEALS }, (_, index) => `1050${index}-01`));
   });
 });

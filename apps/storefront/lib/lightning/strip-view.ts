@@ -25,7 +25,13 @@ export function stripTileView(running: RunningDeal, i18n: TileTranslator, now: n
   return view;
 }
 
-/** The strip's tiles, ending soonest first as the API orders them; ended deals left out. */
+/**
+ * How many deals the strip shows: a phone sees two, a desktop five and one to scroll to. Each tile
+ * costs about 1.5 kB of the home's HTML (budget.json: 100 kB), so the strip does not carry all ten.
+ */
+export const STRIP_DEALS = 6;
+
+/** The strip's tiles: the deals ending soonest (the API's order), ended ones left out, at most STRIP_DEALS. */
 export function stripTiles(deals: readonly RunningDeal[], i18n: TileTranslator, now: number): TileView[] {
-  return deals.flatMap((running) => stripTileView(running, i18n, now) ?? []);
+  return deals.flatMap((running) => stripTileView(running, i18n, now) ?? []).slice(0, STRIP_DEALS);
 }
