@@ -268,6 +268,29 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     expect(await read(cart)).toMatchObject({ state: 'RESERVED', expiresAt: end });
   });
 
+  it('does not expire early when our clock runs ahead: the upstream still holds the reservation, so the job waits for its end', async () => {
+    const cart = await newCart();
+    await reservationLength(2500);
+    let end: string;
+    try {
+      end = (await add(cart, DEAL_MAX_5, 1)).reservation!.expiresAt!;
+    } finally {
+      await reservationLength(null);
+    }
+    const workflowId = lightningWorkflowId(cart.cartId);
+    // The job of the current end, run now (as a worker whose clock is ahead would): the upstream says it still runs.
+    const early = await queue.add('expire', { workflowId, expiresAt: end }, { jobId: `early-${workflowId}` });
+    for (const until = Date.now() + 5000; (await early.getState()) !== 'delayed' && Date.now() < until; ) await sleep(20);
+    expect(await early.getState()).toBe('delayed');
+    expect((await history(cart.cartId)).some((e) => e.type === 'reservation.expired')).toBe(false);
+    expect(await read(cart)).toMatchObject({ state: 'RESERVED', expiresAt: end });
+    // At the upstream's end it expires, once.
+    await waitForExpiry(cart.cartId);
+    for (const until = Date.now() + 5000; (await early.getState()) !== 'completed' && Date.now() < until; ) await sleep(50);
+    expect((await history(cart.cartId)).filter((e) => e.type === 'reservation.expired')).toHaveLength(1);
+    expect(Date.parse((await history(cart.cartId)).find((e) => e.type === 'reservation.expired')!.time)).toBeGreaterThanOrEqual(Date.parse(end));
+  }, 20_000);
+
   it('extends at checkout start: nothing changed, refreshed after expiry, reduced quantity; a cart without a reservation answers null', async () => {
     const checkout = world.orchestrator.app.get(LightningCheckout);
     const cart = await newCart();

@@ -11,7 +11,7 @@ import { parseLightningExpiryJob } from './expiry-job.js';
 
 /** What a finished expiry job answers (kept with the job for support). */
 export interface LightningExpiryJobResult {
-  outcome: LightningExpiryOutcome | 'rescheduled';
+  outcome: LightningExpiryOutcome;
 }
 
 /** The upstream's end is looked at again this long after it (its clock and ours may differ a little). */
@@ -70,12 +70,10 @@ export class LightningExpiryProcessor {
           await this.sync.sync(record.meta.cartId, owner, { principal: { system: true }, actor: 'system', command: 'ExpireLightningReservationCommand', record, upstream });
           return { outcome: 'synced' };
         }
-        if (token) {
-          // Our clock is ahead of the upstream's: look again at its end.
-          await job.moveToDelayed(upstreamEnd + SKEW_MARGIN_MS, token);
-          throw new DelayedError();
-        }
-        return { outcome: 'rescheduled' };
+        // Our clock is ahead of the upstream's: look again at its end (without a worker token, BullMQ's backoff looks again).
+        if (!token) throw new Error(`${job.id}: the upstream still holds the reservation until ${synced.expiresAt}`);
+        await job.moveToDelayed(upstreamEnd + SKEW_MARGIN_MS, token);
+        throw new DelayedError();
       }
     }
     const outcome = await this.commands.execute(new ExpireLightningReservationCommand(data.workflowId, data.expiresAt));

@@ -26,7 +26,7 @@ export class LightningWorkers implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationBootstrap(): void {
     if (!this.enabled) return;
-    this.workers = [startQueueWorker(this.config, this.logger, LIGHTNING_EXPIRY_QUEUE, (job) => this.expiry.process(job), this.config.workerConcurrency, this.outage)];
+    this.workers = [startQueueWorker(this.config, this.logger, LIGHTNING_EXPIRY_QUEUE, (job, token) => this.expiry.process(job, token), this.config.workerConcurrency, this.outage)];
   }
 
   async onApplicationShutdown(): Promise<void> {
