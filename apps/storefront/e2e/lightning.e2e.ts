@@ -125,13 +125,23 @@ test('an expired reservation shows the normal price and the notice; "Erneut rese
   }
 });
 
-test('on a 375 px phone the strip, the deal block and the basket fit the screen', async ({ page }) => {
+test('on a 375 px phone the strip, a category deal tile, the deal block and the basket fit the screen', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   const strip = page.getByTestId('lightning-strip');
   await strip.scrollIntoViewIfNeeded();
   await strip.screenshot({ path: `${SCREENSHOTS}phone-home-strip.png` });
   // The strip scrolls within itself; the page does not get wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // A category's two-column grid: the deal tile (10005, Buntstifte Jumbo) keeps its countdown inside.
+  await page.goto('/cat/110');
+  const dealTile = page.getByTestId('product-tile').filter({ has: page.getByTestId('lightning-countdown') }).first();
+  await dealTile.scrollIntoViewIfNeeded();
+  await dealTile.screenshot({ path: `${SCREENSHOTS}phone-category-deal-tile.png` });
+  const tileBox = (await dealTile.boundingBox())!;
+  const countdownBox = (await dealTile.getByTestId('lightning-countdown').boundingBox())!;
+  expect(countdownBox.x + countdownBox.width).toBeLessThanOrEqual(tileBox.x + tileBox.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   await page.goto(`/prod/${ORDERED_DEAL.productId}?varid=${ORDERED_DEAL.itemId}`);
