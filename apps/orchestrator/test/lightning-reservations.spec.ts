@@ -3,6 +3,7 @@ import { expiryJobId, lightningWorkflowId } from '@tafel/lightning-machine';
 import { Queue } from 'bullmq';
 import { OrderPlacedEvent } from '../src/checkout/index.js';
 import { LIGHTNING_EXPIRY_QUEUE, LightningCheckout } from '../src/lightning/index.js';
+import { workflowKeys } from '../src/workflow/workflow-keys.js';
 import { WorkflowStore } from '../src/workflow/workflow-store.js';
 import { testRedisUrl } from './support/redis.js';
 import { startOrchestrator, type TestOrchestrator } from './support/orchestrator.js';
@@ -115,16 +116,27 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     return answer.data!.cart.lines;
   };
 
-  /** The upstream's own view of the cart's reservation (asked directly, as the owner). */
-  const upstreamReservation = async (cart: { cartId: string; userId: string }) => {
-    const token = await (await fetch(`${world.upstream.url}/oauth/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials&scope=de-de' })).json() as { access_token: string };
+  /** Asks the stand-in directly, as the user `userId` (X-iSHOP-API-USERID). */
+  const upstreamAs = async <T>(userId: string, query: string, variables: Record<string, unknown>): Promise<T> => {
+    const token = (await (await fetch(`${world.upstream.url}/oauth/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials&scope=de-de' })).json()) as { access_token: string };
     const response = await fetch(`${world.upstream.url}/api/shop/`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json', 'X-iSHOP-API-USERID': cart.userId },
-      body: JSON.stringify({ query: 'query($c: ID) { getLightningDealReservation(cartId: $c) { hasLightningDealReservation isLightningDealReservationExpired lightningDealReservationTimestampEnd items { itemId quantity } } }', variables: { c: cart.cartId } }),
+      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json', 'X-iSHOP-API-USERID': userId },
+      body: JSON.stringify({ query, variables }),
     });
-    const body = (await response.json()) as { data: { getLightningDealReservation: { hasLightningDealReservation: boolean; isLightningDealReservationExpired: boolean; lightningDealReservationTimestampEnd: string | null; items: { itemId: string; quantity: number }[] } } };
-    return body.data.getLightningDealReservation;
+    const body = (await response.json()) as { data: T; errors?: unknown };
+    if (body.errors) throw new Error(`upstream answered errors: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+
+  /** The upstream's own view of the cart's reservation (asked directly, as the owner). */
+  const upstreamReservation = async (cart: { cartId: string; userId: string }) => {
+    const data = await upstreamAs<{ getLightningDealReservation: { hasLightningDealReservation: boolean; isLightningDealReservationExpired: boolean; lightningDealReservationTimestampEnd: string | null; items: { itemId: string; quantity: number }[] } }>(
+      cart.userId,
+      'query($c: ID) { getLightningDealReservation(cartId: $c) { hasLightningDealReservation isLightningDealReservationExpired lightningDealReservationTimestampEnd items { itemId quantity } } }',
+      { c: cart.cartId },
+    );
+    return data.getLightningDealReservation;
   };
 
   const deal = async (itemId: string) => {
@@ -364,18 +376,29 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
   it('heals a reservation the upstream made without our save (the save failed): the next read records it and schedules its expiry', async () => {
     const cart = await newCart();
     // The upstream add happened, our record of it did not (as when Redis failed after cart_update).
-    const token = await (await fetch(`${world.upstream.url}/oauth/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials&scope=de-de' })).json() as { access_token: string };
-    const added = await fetch(`${world.upstream.url}/api/shop/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json', 'X-iSHOP-API-USERID': cart.userId },
-      body: JSON.stringify({ query: 'mutation($d: CartUpdateInput!) { cart_update(data: $d) { successful } }', variables: { d: { cartId: cart.cartId, ops: [{ addPosition: { itemId: `${DEAL_MAX_5}#LIGHTNING_DEAL`, quantity: 2 } }] } } }),
-    });
-    expect(await added.json()).toEqual({ data: { cart_update: { successful: true } } });
+    const added = await upstreamAs<{ cart_update: { successful: boolean } }>(cart.userId, 'mutation($d: CartUpdateInput!) { cart_update(data: $d) { successful } }', { d: { cartId: cart.cartId, ops: [{ addPosition: { itemId: `${DEAL_MAX_5}#LIGHTNING_DEAL`, quantity: 2 } }] } });
+    expect(added).toEqual({ cart_update: { successful: true } });
     expect(await history(cart.cartId)).toEqual([]);
     const healed = await read(cart);
     expect(healed).toMatchObject({ state: 'RESERVED', items: [{ itemId: DEAL_MAX_5, quantity: 2 }], expiresAt: (await upstreamReservation(cart)).lightningDealReservationTimestampEnd });
     expect(await jobState(cart.cartId, healed.expiresAt!)).toBe('delayed');
     expect((await history(cart.cartId)).map((e) => e.type)).toEqual(['lightning.started', 'cart.synced']);
+  });
+
+  it('follows the cart to a new owner id the upstream lets read it (a login that moves the cart): the checkout still extends it', async () => {
+    const cart = await newCart();
+    await add(cart, DEAL_EXTEND, 1);
+    // The workflow as it was written under the user id the cart had before (the stand-in keeps the
+    // id at login, so the move is made in the store).
+    const stateKey = workflowKeys(world.keyspace.prefix, lightningWorkflowId(cart.cartId)).state;
+    await world.keyspace.redis.hset(stateKey, 'meta:owner', 'former-visitor-id');
+    expect(await world.orchestrator.app.get(LightningCheckout).extendForCheckout(cart.cartId, { userId: cart.userId, site: 'de-de' })).toEqual({ reasons: [], changedItemIds: [], pricesChanged: false });
+    expect(await world.keyspace.redis.hget(stateKey, 'meta:owner')).toBe(cart.userId);
+    expect(await read(cart)).toMatchObject({ state: 'RESERVED', items: [{ itemId: DEAL_EXTEND, quantity: 1 }] });
+    // A user id the upstream does not let read the cart gets nothing.
+    const stranger = await world.orchestrator.graphql<{ lightningReservation: { __typename: string } }>('query($c: ID!) { lightningReservation(cartId: $c) { __typename } }', { c: cart.cartId }, (await newCart()).userId);
+    expect(stranger.data).toEqual({ lightningReservation: { __typename: 'CartNotFoundError' } });
+    expect(await world.keyspace.redis.hget(stateKey, 'meta:owner')).toBe(cart.userId);
   });
 
   it('heals a workflow the upstream moved on from: a read syncs it (cart.synced)', async () => {

@@ -19,6 +19,8 @@ export interface LightningChangeCommand {
   loaded?: LoadedLightning;
   /** Creates the reservation workflow when the cart has none yet. */
   create?: LightningMeta;
+  /** Meta to update with the change (the owner after a login moved the cart). */
+  meta?: (record: LoadedLightning) => Partial<LightningMeta>;
   /** Attempts in all when another change wins the race (the events are the upstream's answer: safe to send again). */
   attempts?: number;
 }
@@ -69,6 +71,7 @@ export class LightningRunner {
       plan: (record) => change.plan(record as LoadedLightning) as PlannedEvent[],
       loaded: change.loaded,
       create: change.create === undefined ? undefined : { input: undefined, meta: change.create },
+      meta: change.meta as never,
       attempts: change.attempts,
     });
     switch (outcome.kind) {

@@ -4,7 +4,7 @@ import { AppError } from '../../common/app-error.js';
 import type { Site } from '../../common/site.js';
 import type { WorkflowActor } from '../../workflow/workflow-save-script.js';
 import { LightningUpstream } from '../deals/lightning-upstream.js';
-import type { LightningPrincipal } from './lightning-meta.js';
+import { mayAccessLightning, type LightningPrincipal } from './lightning-meta.js';
 import type { LoadedLightning } from './lightning-records.js';
 import { LightningRunner } from './lightning-runner.js';
 import { inSync, syncedEvent } from './lightning-view.js';
@@ -41,11 +41,15 @@ export class ReservationSync {
       options.upstream !== undefined ? Promise.resolve(options.upstream) : this.upstream.reservation(cartId, owner),
     ]);
     const synced = syncedEvent(reservation);
-    if (inSync(record, synced)) return record;
+    // The upstream has just let this visitor read the cart: a workflow of another owner is this
+    // cart after a login moved it to the customer's user id. It follows the cart to its new owner.
+    const moved = record !== null && 'visitor' in options.principal && !mayAccessLightning(record.meta, options.principal);
+    if (!moved && inSync(record, synced)) return record;
     const outcome = await this.runner.change(cartId, {
       command: options.command,
       actor: options.actor,
-      principal: options.principal,
+      principal: moved ? { system: true } : options.principal,
+      ...(moved ? { meta: () => ({ owner: owner.userId }) } : {}),
       loaded: record ?? undefined,
       create: { owner: owner.userId, cartId, site: owner.site, createdAt: new Date().toISOString() },
       // Planned again from the reloaded record after a conflict: the report is the upstream's state, safe to send again.
@@ -61,7 +65,7 @@ export class ReservationSync {
         // Only a request in flight refuses a sync; the workflow stays as it is until it settles.
         return outcome.record;
       case 'notFound':
-        // Another owner's workflow for this cart id (the upstream let this user read the cart: it moved at login).
+        // Only a visitor refused on a record changed meanwhile (a race with another owner change).
         throw new AppError('CART_NOT_FOUND', 'The lightning reservation belongs to another visitor');
       case 'conflict':
         throw new AppError('SERVICE_UNAVAILABLE', 'The lightning reservation changed meanwhile; try again', { cause: outcome.error });
