@@ -36,9 +36,17 @@ export function countdownTexts(t: TileTranslator['t']): CountdownTexts {
   };
 }
 
+// Building an Intl formatter costs far more than using one, and a listing formats up to 60 ends.
+const endFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "28.11., 18:00" in the shop's time zone. */
 export function formatDealEnd(endsAt: number, intlLocale: string): string {
-  return new Intl.DateTimeFormat(intlLocale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }).format(endsAt);
+  let format = endFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
+    endFormats.set(intlLocale, format);
+  }
+  return format.format(endsAt);
 }
 
 /**
