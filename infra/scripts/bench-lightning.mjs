@@ -125,13 +125,14 @@ async function standInApi(upstreamUrl) {
  * benchLightning({ redisUrl, prefix, reservations, expiries }): see the header.
  */
 export async function benchLightning({ redisUrl, prefix, reservations = 200, expiries = 500 }) {
-  const [{ createApp }, { loadConfig }, { UpstreamClient }, lightningFront, commandModule, { LightningExpiryProcessor }, { LIGHTNING_DEAL_DEFS }, { takenElsewhere }] = await Promise.all([
+  const [{ createApp }, { loadConfig }, { UpstreamClient }, lightningFront, commandModule, { LightningExpiryProcessor }, { LightningRunner }, { LIGHTNING_DEAL_DEFS }, { takenElsewhere }] = await Promise.all([
     dist('app.js'),
     dist('config/config.js'),
     dist('upstream/upstream-client.js'),
     dist('lightning/events/lightning-events.js'),
     dist('lightning/commands/add-lightning-deal.command.js'),
     dist('lightning/jobs/expiry.processor.js'),
+    dist('lightning/reservations/lightning-runner.js'),
     upstreamDist('data/catalogue/flags.js'),
     upstreamDist('data/lightning/reservation-math.js'),
   ]);
@@ -229,10 +230,20 @@ export async function benchLightning({ redisUrl, prefix, reservations = 200, exp
     const def = (itemId) => LIGHTNING_DEAL_DEFS.find((d) => d.itemId === itemId);
     const stockLeft = (itemId) => def(itemId).stock - takenElsewhere(def(itemId));
     let oversold = 0;
+    const runner = app.get(LightningRunner);
+    /** What our workflow of a cart records as held (read straight from the store, no sync with the upstream). */
+    const workflowItems = async (cart) => {
+      const record = await runner.loadForCart(cart.cartId);
+      return record?.snapshot.context.items ?? [];
+    };
+    // Both the upstream's reservations (the truth) and our workflows must stay within the deal's
+    // stock left and its per-cart maximum; the larger excess counts.
     for (const [itemId, group] of [[RESERVE_DEAL, carts], [PER_CART_DEAL, perCart]]) {
-      const holdings = await pool(group.length, 10, async (i) => (await held(group[i])).filter((l) => l.itemId === itemId).reduce((sum, l) => sum + l.quantity, 0));
-      oversold += Math.max(0, holdings.reduce((a, b) => a + b, 0) - stockLeft(itemId));
-      oversold += holdings.reduce((sum, h) => sum + Math.max(0, h - def(itemId).quantityMax), 0);
+      for (const source of [held, workflowItems]) {
+        const holdings = await pool(group.length, 10, async (i) => (await source(group[i])).filter((l) => l.itemId === itemId).reduce((sum, l) => sum + l.quantity, 0));
+        const excess = Math.max(0, holdings.reduce((a, b) => a + b, 0) - stockLeft(itemId)) + holdings.reduce((sum, h) => sum + Math.max(0, h - def(itemId).quantityMax), 0);
+        oversold = Math.max(oversold, excess);
+      }
     }
 
     // 2. 500 reservations whose ends fall into one 10 s window. Enough deal stock for all of them
