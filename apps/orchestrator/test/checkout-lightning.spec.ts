@@ -51,26 +51,57 @@ describe('checkout start extends the lightning reservation (real Redis, real ups
   const submit = async (shopper: TestShopper, extra: Record<string, unknown> = {}): Promise<WithNotice> =>
     shopper.mutate('submitOrder', { expectedCartFingerprint: await shopper.fingerprint(), ...extra });
 
+  /** The end of the cart's reservation as the orchestrator has it. */
+  const reservationEnd = async (shopper: TestShopper): Promise<string | null> => {
+    const answer = await shopper.gql<{ lightningReservation: { state: string; expiresAt: string | null } }>('query($c: ID!) { lightningReservation(cartId: $c) { ... on LightningReservation { state expiresAt } } }', { c: shopper.cartId });
+    return answer.data!.lightningReservation.expiresAt;
+  };
+
+  /** Lets the reservation (RESERVATION_MS long) run out, then has the next extends last a minute so nothing after the next start races its end. */
+  const letReservationRunOut = async (): Promise<void> => {
+    await new Promise((resolve) => setTimeout(resolve, RESERVATION_MS + 700));
+    await reservationsLast(60_000);
+  };
+
   /** A guest at the summary with the deal item reserved, whose reservation then ran out. */
   const summaryWithExpiredReservation = async (): Promise<TestShopper> => {
     const guest = await newShopper(world.orchestrator);
     await addAtDealPrice(guest, 1);
     await guestAtSummary(guest);
     // The start inside guestAtSummary extended it by RESERVATION_MS again: let that run out too.
-    await new Promise((resolve) => setTimeout(resolve, RESERVATION_MS + 700));
+    await letReservationRunOut();
     return guest;
   };
 
   beforeEach(() => reservationsLast(RESERVATION_MS));
 
-  it('a start over a running reservation extends it and shows no notice; the order goes through', async () => {
+  it('a start over a reservation ending within five minutes extends it and shows no notice; the order goes through', async () => {
     const guest = await newShopper(world.orchestrator);
     await reservationsLast(60_000);
     await addAtDealPrice(guest, 1);
     await guestAtSummary(guest);
+    const before = await reservationEnd(guest);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const started = await start(guest);
     expect(started).toMatchObject({ __typename: 'Checkout', state: 'active.summary', cartChangeNotice: null });
+    expect(Date.parse((await reservationEnd(guest))!)).toBeGreaterThan(Date.parse(before!));
     expect(await submit(guest)).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
+    await guest.waitForSettled();
+  });
+
+  it('a checkout started again does not move a reservation that runs longer than five minutes', async () => {
+    const guest = await newShopper(world.orchestrator);
+    await reservationsLast(20 * 60_000);
+    await addAtDealPrice(guest, 1);
+    // The first start creates the checkout and extends the reservation.
+    await guestAtSummary(guest);
+    const held = await reservationEnd(guest);
+    expect(Date.parse(held!)).toBeGreaterThan(Date.now() + 19 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let page = 0; page < 3; page++) {
+      expect(await start(guest)).toMatchObject({ __typename: 'Checkout', state: 'active.summary', cartChangeNotice: null });
+    }
+    expect(await reservationEnd(guest)).toBe(held);
   });
 
   it('an expired reservation: the start reports the change as the notice with the new prices, and the order needs it seen', async () => {
@@ -102,9 +133,11 @@ describe('checkout start extends the lightning reservation (real Redis, real ups
 
   it('a later start with a newer change replaces the notice; the old id is refused', async () => {
     const guest = await summaryWithExpiredReservation();
+    // The first start's extend runs RESERVATION_MS too, so it can run out before the second start.
+    await reservationsLast(RESERVATION_MS);
     const first = (await start(guest)).cartChangeNotice!;
     expect(first).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, RESERVATION_MS + 700));
+    await letReservationRunOut();
     const second = (await start(guest)).cartChangeNotice!;
     expect(second).toBeTruthy();
     expect(second.id).not.toBe(first.id);
@@ -113,19 +146,39 @@ describe('checkout start extends the lightning reservation (real Redis, real ups
     await guest.waitForSettled();
   });
 
-  it('an upstream that cannot extend does not hold the start: it answers without a notice, and the order still goes through', async () => {
+  it('an upstream that cannot extend does not hold the start: an expired reservation is still reported, and the order goes through once seen', async () => {
     const guest = await summaryWithExpiredReservation();
+    let notice: Notice;
     try {
       await world.upstream.fault({ operation: 'extendLightningDealReservation', times: 20, kind: 'http', status: 503 });
       const started = await start(guest);
-      expect(started).toMatchObject({ __typename: 'Checkout', state: 'active.summary', cartChangeNotice: null });
+      expect(started).toMatchObject({ __typename: 'Checkout', state: 'active.summary' });
+      // The reservation as recorded ran out: its line costs the normal price now.
+      notice = started.cartChangeNotice!;
+      expect(notice).toMatchObject({ reasons: ['EXPIRED'], changedItemIds: [DEAL_ITEM] });
       expect(started.total!.amount).toBe(started.cart!.total.amount);
     } finally {
       await world.upstream.clearFaults();
     }
+    expect(await submit(guest)).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'CART_CHANGE_NOT_SEEN' });
     // The submit's own cart check (fingerprint of the cart as shown) still guards the prices.
-    expect(await submit(guest)).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
+    expect(await submit(guest, { seenCartChangeId: notice.id })).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
     expect(await guest.waitForSettled()).toMatchObject({ state: 'confirmed' });
+  });
+
+  it('an upstream that cannot extend a running reservation: the start answers without a notice', async () => {
+    const guest = await newShopper(world.orchestrator);
+    await reservationsLast(60_000);
+    await addAtDealPrice(guest, 1);
+    await guestAtSummary(guest);
+    try {
+      await world.upstream.fault({ operation: 'extendLightningDealReservation', times: 20, kind: 'http', status: 503 });
+      expect(await start(guest)).toMatchObject({ __typename: 'Checkout', state: 'active.summary', cartChangeNotice: null });
+    } finally {
+      await world.upstream.clearFaults();
+    }
+    expect(await submit(guest)).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
+    await guest.waitForSettled();
   });
 
   it('refuses a seenCartChangeId that is not an id, changing nothing', async () => {

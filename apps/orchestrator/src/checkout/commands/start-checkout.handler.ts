@@ -102,16 +102,18 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
   ) {}
 
   /**
-   * Extends the cart's lightning reservation for the checkout (issue 26). A failure (upstream or
-   * Redis unavailable) does not hold the checkout start: it answers without a notice, and the
-   * submit's cart fingerprint check (spec §4 Submit step 2) still catches prices that changed.
+   * Extends the cart's lightning reservation for the checkout (issue 26): always when this start
+   * creates the checkout, else only an expired or soon ending one. A failure (upstream or Redis
+   * unavailable) does not hold the checkout start: an expired reservation as last recorded is
+   * still reported (EXPIRED), else no notice, and the submit's cart fingerprint check (spec §4
+   * Submit step 2) still catches prices that changed.
    */
-  private async extendLightning(cartId: string, identity: UpstreamIdentity): Promise<LightningCheckoutOutcome | null> {
+  private async extendLightning(cartId: string, identity: UpstreamIdentity, checkoutCreated: boolean): Promise<LightningCheckoutOutcome | null> {
     try {
-      return await this.lightning.extendForCheckout(cartId, { userId: identity.userId, site: identity.site, ...(identity.jwt ? { jwt: identity.jwt } : {}) });
+      return await this.lightning.extendForCheckout(cartId, { userId: identity.userId, site: identity.site, ...(identity.jwt ? { jwt: identity.jwt } : {}) }, checkoutCreated);
     } catch (error) {
       this.logger.warn(`lightning extend at checkout start failed for cart ${cartId}: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
+      return this.lightning.unextended(cartId).catch(() => null);
     }
   }
 
@@ -142,7 +144,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         this.upstream.cart(cartId, identity),
         this.upstream.shippingStep(cartId, identity),
         this.upstream.session(identity),
-        orderUnderWay(existing) ? null : this.extendLightning(cartId, identity),
+        orderUnderWay(existing) ? null : this.extendLightning(cartId, identity, existing === null),
       ]);
       change = extended;
       fresh = {

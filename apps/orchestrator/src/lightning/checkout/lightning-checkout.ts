@@ -3,6 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { LightningChangeReason } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { ExtendLightningForCheckoutCommand } from '../commands/extend-for-checkout.command.js';
 import { MarkLightningOrderedCommand } from '../commands/mark-lightning-ordered.command.js';
+import { LightningRunner } from '../reservations/lightning-runner.js';
+import { unextendedOutcome } from './extend-policy.js';
 
 /** Who starts the checkout: the cart owner's user id, the session token (customer or guest), the site. */
 export interface LightningCheckoutIdentity {
@@ -28,10 +30,24 @@ export interface LightningCheckoutOutcome {
  */
 @Injectable()
 export class LightningCheckout {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly runner: LightningRunner,
+  ) {}
 
-  extendForCheckout(cartId: string, identity: LightningCheckoutIdentity): Promise<LightningCheckoutOutcome | null> {
-    return this.commands.execute(new ExtendLightningForCheckoutCommand(cartId, identity));
+  /** `checkoutCreated` false: the checkout runs already, so only an expired or soon ending reservation is extended. */
+  extendForCheckout(cartId: string, identity: LightningCheckoutIdentity, checkoutCreated = true): Promise<LightningCheckoutOutcome | null> {
+    return this.commands.execute(new ExtendLightningForCheckoutCommand(cartId, identity, checkoutCreated));
+  }
+
+  /**
+   * What the cart's reservation as last recorded means for the checkout when the extend could not
+   * be made (upstream or Redis unavailable): an expired one lost its deal prices (EXPIRED), else
+   * null. Reads only our record, never the upstream.
+   */
+  async unextended(cartId: string): Promise<LightningCheckoutOutcome | null> {
+    const outcome = unextendedOutcome(await this.runner.loadForCart(cartId));
+    return outcome.pricesChanged ? outcome : null;
   }
 
   /** The cart was ordered: its reservation is converted (sold). A cart without one: nothing happens. */

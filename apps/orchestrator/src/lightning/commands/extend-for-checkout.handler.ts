@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isShopId } from '@tafel/domain';
 import { badUserInput } from '../../common/app-error.js';
 import { isSite } from '../../common/site.js';
+import { heldLongEnough, NOTHING_CHANGED, unextendedOutcome } from '../checkout/extend-policy.js';
 import type { LightningCheckoutOutcome } from '../checkout/lightning-checkout.js';
 import { LightningSwitch } from '../deals/lightning-switch.js';
 import { isLostCart } from '../reservations/reservation-sync.js';
@@ -9,11 +10,11 @@ import { renewalReasons } from '../reservations/renewal.js';
 import { ExtendLightningForCheckoutCommand } from './extend-for-checkout.command.js';
 import { RenewReservation } from './renew-reservation.js';
 
-const NOTHING_CHANGED: LightningCheckoutOutcome = { reasons: [], changedItemIds: [], pricesChanged: false };
 
 /**
  * Checkout start: holds the cart's reservation 15 more minutes (an expired one is claimed again)
- * and says what changed for the cart-changed notice. null: lightning deals off, or the cart holds
+ * and says what changed for the cart-changed notice; a checkout started again extends only an
+ * expired or soon ending reservation (checkout/extend-policy.ts). null: lightning deals off, or the cart holds
  * no reservation to extend (none, released, ordered). The upstream refusing the extend (a
  * submitted cart) is an outcome with nothing changed; only unavailability throws.
  */
@@ -24,14 +25,17 @@ export class ExtendLightningForCheckoutHandler implements ICommandHandler<Extend
     private readonly renew: RenewReservation,
   ) {}
 
-  async execute({ cartId, identity }: ExtendLightningForCheckoutCommand): Promise<LightningCheckoutOutcome | null> {
+  async execute({ cartId, identity, checkoutCreated }: ExtendLightningForCheckoutCommand): Promise<LightningCheckoutOutcome | null> {
     if (!isShopId(cartId) || !isShopId(identity.userId) || !isSite(identity.site)) throw badUserInput('extendForCheckout needs a shop cartId, userId and a known site');
     if (!(await this.lightningSwitch.isOn(identity.site))) return null;
     const owner = { userId: identity.userId, site: identity.site };
     try {
-      const outcome = await this.renew.run('extend', cartId, owner, { principal: { visitor: identity.userId }, actor: 'shopper', command: 'ExtendLightningForCheckoutCommand' });
+      const who = { principal: { visitor: identity.userId }, actor: 'shopper', command: 'ExtendLightningForCheckoutCommand' } as const;
+      // A new checkout always extends; a page starting it again only an expired or soon ending one.
+      const outcome = await this.renew.extendUnlessHeld(cartId, owner, who, (record) => !checkoutCreated && heldLongEnough(record));
       if (outcome.kind === 'none' || outcome.kind === 'refused') return null;
-      if (outcome.report.type === 'extend.failed') return NOTHING_CHANGED;
+      if (outcome.kind === 'kept') return NOTHING_CHANGED;
+      if (outcome.report.type === 'extend.failed') return unextendedOutcome(outcome.record);
       const reasons = renewalReasons(outcome.result);
       return { reasons, changedItemIds: [...outcome.result.changedItemIds], pricesChanged: reasons.length > 0 || !outcome.result.successful };
     } catch (error) {

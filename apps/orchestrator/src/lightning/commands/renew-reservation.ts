@@ -15,6 +15,8 @@ export type RenewalOutcome =
   | { kind: 'refused'; reason: LightningGuardReason; record: LoadedLightning }
   | { kind: 'done'; record: LoadedLightning; result: UpstreamLightningReservationResultFragment; report: LightningEvent };
 
+type Who = { principal: LightningPrincipal; actor: WorkflowActor; command: string };
+
 /**
  * Refresh and extend alike: the reservation synced with the upstream, the machine asked whether
  * it takes the request, the upstream asked, its answer recorded with the request (one save: the
@@ -29,8 +31,18 @@ export class RenewReservation {
     private readonly sync: ReservationSync,
   ) {}
 
-  async run(kind: 'refresh' | 'extend', cartId: string, owner: LightningCartOwner, who: { principal: LightningPrincipal; actor: WorkflowActor; command: string }): Promise<RenewalOutcome> {
+  async run(kind: 'refresh' | 'extend', cartId: string, owner: LightningCartOwner, who: Who): Promise<RenewalOutcome> {
+    return this.renewSynced(kind, cartId, owner, who, await this.sync.sync(cartId, owner, who));
+  }
+
+  /** An extend unless `held` says the synced reservation runs long enough as it is (kept: the upstream is not asked). */
+  async extendUnlessHeld(cartId: string, owner: LightningCartOwner, who: Who, held: (record: LoadedLightning) => boolean): Promise<RenewalOutcome | { kind: 'kept'; record: LoadedLightning }> {
     const record = await this.sync.sync(cartId, owner, who);
+    if (record !== null && held(record)) return { kind: 'kept', record };
+    return this.renewSynced('extend', cartId, owner, who, record);
+  }
+
+  private async renewSynced(kind: 'refresh' | 'extend', cartId: string, owner: LightningCartOwner, who: Who, record: LoadedLightning | null): Promise<RenewalOutcome> {
     if (record === null) return { kind: 'none' };
     const requested: LightningEvent = { type: `${kind}.requested` };
     const reason = whyNotLightning(record.snapshot, requested);
