@@ -51,10 +51,22 @@ describe('checkout start extends the lightning reservation (real Redis, real ups
   const submit = async (shopper: TestShopper, extra: Record<string, unknown> = {}): Promise<WithNotice> =>
     shopper.mutate('submitOrder', { expectedCartFingerprint: await shopper.fingerprint(), ...extra });
 
-  /** The end of the cart's reservation as the orchestrator has it. */
-  const reservationEnd = async (shopper: TestShopper): Promise<string | null> => {
+  /** The cart's reservation as the orchestrator has it. */
+  const reservation = async (shopper: TestShopper): Promise<{ state: string; expiresAt: string | null }> => {
     const answer = await shopper.gql<{ lightningReservation: { state: string; expiresAt: string | null } }>('query($c: ID!) { lightningReservation(cartId: $c) { ... on LightningReservation { state expiresAt } } }', { c: shopper.cartId });
-    return answer.data!.lightningReservation.expiresAt;
+    return answer.data!.lightningReservation;
+  };
+  const reservationEnd = async (shopper: TestShopper): Promise<string | null> => (await reservation(shopper)).expiresAt;
+
+  /** Polls `read` until `done` holds (at most 10 s); answers the last value read. */
+  const until = async <T,>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+    const deadline = Date.now() + 10_000;
+    let value = await read();
+    while (!done(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = await read();
+    }
+    return value;
   };
 
   /** Lets the reservation (RESERVATION_MS long) run out, then has the next extends last a minute so nothing after the next start races its end. */
@@ -86,7 +98,28 @@ describe('checkout start extends the lightning reservation (real Redis, real ups
     expect(started).toMatchObject({ __typename: 'Checkout', state: 'active.summary', cartChangeNotice: null });
     expect(Date.parse((await reservationEnd(guest))!)).toBeGreaterThan(Date.parse(before!));
     expect(await submit(guest)).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
-    await guest.waitForSettled();
+    expect(await guest.waitForSettled()).toMatchObject({ state: 'confirmed' });
+    // The placed order converts the reservation (the checkout tells lightning through its front door).
+    expect(await until(() => reservation(guest), (r) => r.state === 'CONVERTED')).toMatchObject({ state: 'CONVERTED' });
+  });
+
+  it('a reservation that expires after the start reaches the running checkout as the notice; the order needs it seen', async () => {
+    const guest = await newShopper(world.orchestrator);
+    await addAtDealPrice(guest, 1);
+    await guestAtSummary(guest);
+    expect((await guest.checkout(NOTICE)) as WithNotice).toMatchObject({ state: 'active.summary', cartChangeNotice: null });
+    // The expiry job fires at the reservation's end (RESERVATION_MS after the last start) and tells the checkout.
+    const seen = (await until(
+      async () => (await guest.checkout(NOTICE)) as WithNotice,
+      (c) => c.cartChangeNotice != null,
+    )) as WithNotice;
+    expect(await reservation(guest)).toMatchObject({ state: 'EXPIRED' });
+    const notice = seen.cartChangeNotice!;
+    expect(notice).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), messageKey: 'vue.checkout.summaryStep.notification.cartChanged', reasons: ['EXPIRED'], changedItemIds: [DEAL_ITEM] });
+    expect(await submit(guest)).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'CART_CHANGE_NOT_SEEN' });
+    expect(await world.upstream.orders(guest.cartId)).toEqual([]);
+    expect(await submit(guest, { seenCartChangeId: notice.id })).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
+    expect(await guest.waitForSettled()).toMatchObject({ state: 'confirmed' });
   });
 
   it('a checkout started again does not move a reservation that runs longer than five minutes', async () => {

@@ -9,7 +9,6 @@ import { ExtendLightningForCheckoutHandler } from './commands/extend-for-checkou
 import { MarkLightningOrderedHandler } from './commands/mark-lightning-ordered.handler.js';
 import { RenewReservation } from './commands/renew-reservation.js';
 import { LightningDealsModule } from './deals/lightning-deals.module.js';
-import { OrderPlacedListener } from './events/order-placed.listener.js';
 import { LightningExpiryProcessor } from './jobs/expiry.processor.js';
 import { LightningWorkers } from './jobs/lightning-workers.js';
 import { SupersededExpiryHandler } from './jobs/superseded-expiry.handler.js';
@@ -18,7 +17,7 @@ import { LightningWorkflow } from './reservations/lightning-workflow.js';
 import { ReservationSync } from './reservations/reservation-sync.js';
 
 const shared = [LightningWorkflow, LightningRunner, ReservationSync, RenewReservation, LightningCheckout, LightningExpiryProcessor, LightningWorkers];
-const systemHandlers = [ExpireLightningReservationHandler, ExtendLightningForCheckoutHandler, MarkLightningOrderedHandler, SupersededExpiryHandler, OrderPlacedListener];
+const systemHandlers = [ExpireLightningReservationHandler, ExtendLightningForCheckoutHandler, MarkLightningOrderedHandler, SupersededExpiryHandler];
 
 /**
  * The lightning reservations' machinery, shared by the API process and the worker process: the
