@@ -2,6 +2,7 @@ export * from './quantity.js';
 export * from './countdown.js';
 export * from './tile.js';
 export * from './ids.js';
+export * from './instant.js';
 export * from './lightning.types.js';
 export * from './lightning.rules.js';
 export * from './lightning.machine.js';

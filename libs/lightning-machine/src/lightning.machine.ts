@@ -1,5 +1,6 @@
 import { reasonedFor, type WorkflowStateMeta } from '@tafel/workflow-machine';
 import { and, assertEvent, assign, setup } from 'xstate';
+import { sameInstant } from './instant.js';
 import { expiryChange, heldQuantity, outcomeProblem, reserveProblem } from './lightning.rules.js';
 import type { LightningContext, LightningEvent, LightningGuardReason, LightningOrigin } from './lightning.types.js';
 
@@ -216,11 +217,4 @@ export const lightningMachine = setup({
 
 function settledRequest(): Pick<LightningContext, 'request' | 'origin' | 'expiryDue'> {
   return { request: null, origin: null, expiryDue: false };
-}
-
-// The job carries the end it was scheduled for; two spellings of one instant are the same end.
-function sameInstant(a: unknown, b: string | null): boolean {
-  if (typeof a !== 'string' || b === null) return false;
-  const at = Date.parse(a);
-  return Number.isFinite(at) && at === Date.parse(b);
 }

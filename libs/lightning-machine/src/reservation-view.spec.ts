@@ -1,6 +1,6 @@
 import { END_1, END_2, expiry, reserve, reserved, run, start, toConverted, toExpired, toExtending, toRefreshing, toReleased, toReserved, toReserving } from '../test/fixtures.js';
+import { CART_CHANGED_KEY } from '@tafel/domain';
 import {
-  CART_CHANGED_KEY,
   changeMessageKey,
   heldLightningQuantity,
   LIGHTNING_RESERVATION_STATES,

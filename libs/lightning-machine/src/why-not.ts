@@ -1,4 +1,4 @@
-import { QUANTITY_BELOW_MINIMUM_KEY, QUANTITY_OVER_LIMIT_KEY } from '@tafel/domain';
+import { CART_CHANGED_KEY, QUANTITY_BELOW_MINIMUM_KEY, QUANTITY_OVER_LIMIT_KEY } from '@tafel/domain';
 import { whyNot } from '@tafel/workflow-machine';
 import type { SnapshotFrom } from 'xstate';
 import type { lightningMachine } from './lightning.machine.js';
@@ -14,8 +14,6 @@ export function whyNotLightning(snapshot: LightningSnapshot, event: LightningEve
 
 /** Spec §8: the upstream's key for a failed add (no running deal). */
 export const SOMETHING_WENT_WRONG_KEY = 'vue.cart.error.somethingWentWrong';
-/** Spec session-checkout-account §4: the cart-changed notice of the checkout summary. */
-export const CART_CHANGED_KEY = 'vue.checkout.summaryStep.notification.cartChanged';
 
 const REASON_KEYS: Partial<Record<LightningGuardReason, string>> = {
   QUANTITY_ABOVE_ALLOWED: QUANTITY_OVER_LIMIT_KEY,

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { sameInstant } from '@tafel/lightning-machine';
 import { JobQueues } from '../../queues/index.js';
 import { LightningReservationChangedEvent } from '../events/lightning-events.js';
 import { LIGHTNING_EXPIRY_QUEUE, lightningExpiryJobId } from './expiry-job.js';
@@ -16,7 +17,7 @@ export class SupersededExpiryHandler implements IEventHandler<LightningReservati
   constructor(private readonly queues: JobQueues) {}
 
   async handle({ workflowId, previousExpiry, pendingExpiry }: LightningReservationChangedEvent): Promise<void> {
-    if (previousExpiry === null || (pendingExpiry !== null && Date.parse(previousExpiry) === Date.parse(pendingExpiry))) return;
+    if (previousExpiry === null || sameInstant(previousExpiry, pendingExpiry)) return;
     try {
       const jobId = lightningExpiryJobId({ workflowId, expiresAt: previousExpiry });
       const job = await this.queues.queue(LIGHTNING_EXPIRY_QUEUE).getJob(jobId);

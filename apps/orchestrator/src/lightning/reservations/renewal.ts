@@ -1,4 +1,5 @@
-import { CART_CHANGED_KEY, type LightningChangeReason, type LightningEvent } from '@tafel/lightning-machine';
+import { CART_CHANGED_KEY } from '@tafel/domain';
+import type { LightningChangeReason, LightningEvent } from '@tafel/lightning-machine';
 import { isShopId } from '@tafel/domain';
 import type { UpstreamLightningReservationResultFragment } from '@tafel/graphql-schema/upstream-client';
 import { syncedEvent } from './lightning-view.js';
