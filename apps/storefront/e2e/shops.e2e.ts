@@ -47,7 +47,8 @@ for (const [shop, site] of [
 
     // The search's tile of the product carries the shop's price too.
     await page.goto(`${base}/search?q=ordner`);
-    const tile = page.getByTestId('product-tile').filter({ has: page.locator(`a[href="/prod/${PRODUCT}"]`) });
+    // A tile with a lightning deal links to the deal's item (?varid=, spec §2).
+    const tile = page.getByTestId('product-tile').filter({ has: page.locator(`a[href="/prod/${PRODUCT}"], a[href^="/prod/${PRODUCT}?"]`) });
     await expect(tile).toHaveCount(1);
     await expect(tile).toContainText(euroPattern(ownTile));
 

@@ -73,7 +73,8 @@ describe('tileView with a lightning deal', () => {
     expect(view.badges.map((badge) => badge.kind)).toEqual(['LIGHTNING', 'DISCOUNT', 'POPULAR']);
     expect(view.badges[0]?.text).toBe('Blitzangebot');
     expect(view.deal).toMatchObject({ price: '39,99 €', oldPrice: '59,49 €', reservedPercent: 62, endsAt: Date.parse('2026-11-27T12:00:00Z') });
-    expect(view.href).toBe('/prod/10554');
+    // To the deal's item: its page shows the deal block.
+    expect(view.href).toBe('/prod/10554?varid=10554-01');
   });
 
   it('makes a 100 % reserved deal a sold-out tile without a link (lightning-deal shortage)', () => {

@@ -78,7 +78,8 @@ export function tileView(product: ProductTile, i18n: TileTranslator, now: number
     price: formatMoney(product.price, i18n),
   };
   if (deal) view.deal = deal;
-  if (!product.soldOut && !deal?.soldOut) view.href = productHref(product.id);
+  // A deal tile leads to the deal's item, whose page shows the deal block (spec §2: varid).
+  if (!product.soldOut && !deal?.soldOut) view.href = productHref(product.id, deal ? product.lightningDealInfo?.itemId : undefined);
   if (product.manufacturer) view.manufacturer = product.manufacturer;
   const stars = ratingToStars(product.rating);
   if (stars > 0 && typeof product.rating === 'number') view.stars = { count: stars, label: ratingLabel(product.rating, i18n) };
