@@ -6,15 +6,20 @@ import { LightningCheckout, LightningReservationChangedEvent } from '../../light
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutRunner } from '../runner/checkout-runner.js';
 
-/** The lightning reports after which the cart's lines cost the normal price again. */
-const LOST_DEAL_PRICE = new Set(['reservation.expired', 'reservation.released', 'cart.synced']);
+/**
+ * The lightning reports after which the cart's lines cost the normal price again: an expiry (the
+ * job's, or one a sync found), a release of held lines. Not a sync into released: the shopper
+ * removed the lines, no price changed.
+ */
+const LOST_DEAL_PRICE: Record<string, readonly string[]> = { expired: ['reservation.expired', 'cart.synced'], released: ['reservation.released'] };
 /** The checkout start's own extend reports its changes with the start (start-checkout.handler.ts). */
 const CHECKOUT_START = 'ExtendLightningForCheckoutCommand';
 
 /** Whether a reservation change took the cart's lines off the deal price (expired or released). */
 export function lostDealPrices(event: Pick<LightningReservationChangedEvent, 'state' | 'command' | 'accepted'>): boolean {
-  if (event.command === CHECKOUT_START || (event.state !== 'expired' && event.state !== 'released')) return false;
-  return event.accepted.some((accepted) => LOST_DEAL_PRICE.has(accepted.type) && accepted.state === event.state);
+  const reports = LOST_DEAL_PRICE[event.state];
+  if (event.command === CHECKOUT_START || reports === undefined) return false;
+  return event.accepted.some((accepted) => reports.includes(accepted.type) && accepted.state === event.state);
 }
 
 /**
