@@ -155,7 +155,9 @@ export async function benchLightning({ redisUrl, prefix, reservations = 200, exp
     return processJob.call(this, job, token);
   };
   try {
-    app = await createApp(loadConfig({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, UPSTREAM_URL: standIn.url, LOG_LEVEL: 'error', NODE_ENV: 'production', ORCHESTRATOR_WORKERS: '1' }));
+    // The bench's carts all post from this one address: it measures reservations, not the add limits.
+    const limits = { LIGHTNING_ADDS_PER_VISITOR: '100000', LIGHTNING_ADDS_PER_ADDRESS: '1000000' };
+    app = await createApp(loadConfig({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, UPSTREAM_URL: standIn.url, LOG_LEVEL: 'error', NODE_ENV: 'production', ORCHESTRATOR_WORKERS: '1', ...limits }));
     await app.listen(0, '127.0.0.1');
     const url = await app.getUrl();
     const client = app.get(UpstreamClient);

@@ -105,10 +105,18 @@ describe('loadConfig', () => {
   });
 
   it('reads how long the lightning switch is cached (0 = asked every time)', () => {
-    expect(loadConfig({}).lightning).toEqual({ switchCacheMs: 10000 });
+    expect(loadConfig({}).lightning).toMatchObject({ switchCacheMs: 10000 });
     expect(loadConfig({ LIGHTNING_SWITCH_CACHE_MS: '0' }).lightning.switchCacheMs).toBe(0);
     expect(problemFor({ LIGHTNING_SWITCH_CACHE_MS: '600001' })).toContain("LIGHTNING_SWITCH_CACHE_MS must be a whole number of milliseconds 0-600000 (got '600001')");
     expect(problemFor({ LIGHTNING_SWITCH_CACHE_MS: '1.5' })).toContain('LIGHTNING_SWITCH_CACHE_MS');
+  });
+
+  it('reads the lightning add limits per visitor and client address', () => {
+    expect(loadConfig({}).lightning).toEqual({ switchCacheMs: 10000, addsPerVisitor: 30, addsPerAddress: 120, addWindowMs: 600_000 });
+    expect(loadConfig({ LIGHTNING_ADDS_PER_VISITOR: '2', LIGHTNING_ADDS_PER_ADDRESS: '5', LIGHTNING_ADD_WINDOW_S: '60' }).lightning).toMatchObject({ addsPerVisitor: 2, addsPerAddress: 5, addWindowMs: 60_000 });
+    expect(problemFor({ LIGHTNING_ADDS_PER_VISITOR: '0' })).toContain("LIGHTNING_ADDS_PER_VISITOR must be a whole number 1-100000 (got '0')");
+    expect(problemFor({ LIGHTNING_ADDS_PER_ADDRESS: 'many' })).toContain('LIGHTNING_ADDS_PER_ADDRESS');
+    expect(problemFor({ LIGHTNING_ADD_WINDOW_S: '86401' })).toContain("LIGHTNING_ADD_WINDOW_S must be a whole number of seconds 1-86400 (got '86401')");
   });
 
   it('never echoes a Redis password', () => {

@@ -6,6 +6,7 @@ import { LightningDealsModule } from './deals/lightning-deals.module.js';
 import { CartLightningReservationResolver, LightningReservationsResolver } from './lightning.resolver.js';
 import { LightningCoreModule } from './lightning-core.module.js';
 import { GetLightningReservationHandler } from './queries/get-lightning-reservation.handler.js';
+import { LightningRateLimit } from './rate-limit.js';
 
 /** The lightning area of the GraphQL API: the deals' read side and the reservations' commands and queries. */
 @Module({})
@@ -14,7 +15,7 @@ export class LightningModule {
     return {
       module: LightningModule,
       imports: [UpstreamModule, LightningDealsModule, LightningCoreModule.forRoot(options)],
-      providers: [LightningReservationsResolver, CartLightningReservationResolver, AddLightningDealToCartHandler, RefreshLightningReservationHandler, GetLightningReservationHandler],
+      providers: [LightningReservationsResolver, CartLightningReservationResolver, AddLightningDealToCartHandler, RefreshLightningReservationHandler, GetLightningReservationHandler, LightningRateLimit],
     };
   }
 }

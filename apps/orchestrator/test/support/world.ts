@@ -32,7 +32,16 @@ export async function startWorld(label: string, env: Record<string, string> = {}
   try {
     upstream = await startUpstream();
     // Integration tests probe the upstream on every call; the catalogue cache has its own test.
-    const baseEnv = { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: keyspace.prefix, UPSTREAM_URL: upstream.url, CATALOGUE_CACHE_TTL_MS: '0' };
+    // Every test visitor posts from this one address, some by the hundred at once: the lightning
+    // add limits are tested on their own (lightning-rate-limit.spec.ts sets them low).
+    const baseEnv = {
+      REDIS_URL: testRedisUrl(),
+      REDIS_KEY_PREFIX: keyspace.prefix,
+      UPSTREAM_URL: upstream.url,
+      CATALOGUE_CACHE_TTL_MS: '0',
+      LIGHTNING_ADDS_PER_VISITOR: '100000',
+      LIGHTNING_ADDS_PER_ADDRESS: '1000000',
+    };
     orchestrator = await startOrchestrator({ ...baseEnv, ...env });
     const startAnother = async (extra: Record<string, string> = {}): Promise<TestOrchestrator> => {
       const another = await startOrchestrator({ ...baseEnv, ...extra });

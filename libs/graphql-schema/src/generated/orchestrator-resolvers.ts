@@ -893,7 +893,7 @@ export type LightningCartRefInput = {
   cartId: Scalars['ID']['input'];
 };
 
-export type LightningCartResult = CartNotFoundError | CartUpdateRejectedError | LightningCartUpdated | LightningDisabledError | LightningRefusedError | ValidationError;
+export type LightningCartResult = CartNotFoundError | CartUpdateRejectedError | LightningCartUpdated | LightningDisabledError | LightningRateLimitedError | LightningRefusedError | ValidationError;
 
 export type LightningCartUpdated = {
   __typename?: 'LightningCartUpdated';
@@ -981,6 +981,19 @@ export type LightningQuantity = {
   /** The quantity field's minimum (1, or 0 when allowed is 0). */
   min: Scalars['Int']['output'];
   quantityMax: Scalars['Int']['output'];
+};
+
+/**
+ * Too many lightning adds and refreshes from this visitor or client address (each reserves deal
+ * stock): nothing was changed; try again after retryAfterSeconds. errorCode RATE_LIMITED. Limits:
+ * LIGHTNING_ADDS_PER_VISITOR / LIGHTNING_ADDS_PER_ADDRESS per LIGHTNING_ADD_WINDOW_S.
+ */
+export type LightningRateLimitedError = ErrorResult & {
+  __typename?: 'LightningRateLimitedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
 };
 
 /** The machine or the upstream refused the lightning change; nothing was changed. */
@@ -2637,6 +2650,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CartUpdateRejectedError )
     | ( LightningCartUpdated )
     | ( LightningDisabledError )
+    | ( LightningRateLimitedError )
     | ( LightningRefusedError )
     | ( ValidationError )
   ;
@@ -2713,6 +2727,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( LightningDisabledError )
+    | ( LightningRateLimitedError )
     | ( LightningRefusedError )
     | ( LoginFailedError )
     | ( OrderAlreadySubmittedError )
@@ -2818,6 +2833,7 @@ export type ResolversTypes = {
   LightningDealInfo: ResolverTypeWrapper<LightningDealInfo>;
   LightningDisabledError: ResolverTypeWrapper<LightningDisabledError>;
   LightningQuantity: ResolverTypeWrapper<LightningQuantity>;
+  LightningRateLimitedError: ResolverTypeWrapper<LightningRateLimitedError>;
   LightningRefusedError: ResolverTypeWrapper<LightningRefusedError>;
   LightningReservation: ResolverTypeWrapper<LightningReservation>;
   LightningReservationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LightningReservationResult']>;
@@ -3006,6 +3022,7 @@ export type ResolversParentTypes = {
   LightningDealInfo: LightningDealInfo;
   LightningDisabledError: LightningDisabledError;
   LightningQuantity: LightningQuantity;
+  LightningRateLimitedError: LightningRateLimitedError;
   LightningRefusedError: LightningRefusedError;
   LightningReservation: LightningReservation;
   LightningReservationResult: ResolversUnionTypes<ResolversParentTypes>['LightningReservationResult'];
@@ -3471,7 +3488,7 @@ export type CustomerSessionResolvers<ContextType = unknown, ParentType extends R
 };
 
 export type ErrorResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LightningDisabledError' | 'LightningRefusedError' | 'LoginFailedError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type FailedReturnDetailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedReturnDetail'] = ResolversParentTypes['FailedReturnDetail']> = {
@@ -3578,7 +3595,7 @@ export type ImageResolvers<ContextType = unknown, ParentType extends ResolversPa
 };
 
 export type LightningCartResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningCartResult'] = ResolversParentTypes['LightningCartResult']> = {
-  __resolveType: TypeResolveFn<'CartNotFoundError' | 'CartUpdateRejectedError' | 'LightningCartUpdated' | 'LightningDisabledError' | 'LightningRefusedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartNotFoundError' | 'CartUpdateRejectedError' | 'LightningCartUpdated' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type LightningCartUpdatedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningCartUpdated'] = ResolversParentTypes['LightningCartUpdated']> = {
@@ -3629,6 +3646,14 @@ export type LightningQuantityResolvers<ContextType = unknown, ParentType extends
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LightningRateLimitedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningRateLimitedError'] = ResolversParentTypes['LightningRateLimitedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LightningRefusedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningRefusedError'] = ResolversParentTypes['LightningRefusedError']> = {
@@ -4346,6 +4371,7 @@ export type Resolvers<ContextType = unknown> = {
   LightningDealInfo?: LightningDealInfoResolvers<ContextType>;
   LightningDisabledError?: LightningDisabledErrorResolvers<ContextType>;
   LightningQuantity?: LightningQuantityResolvers<ContextType>;
+  LightningRateLimitedError?: LightningRateLimitedErrorResolvers<ContextType>;
   LightningRefusedError?: LightningRefusedErrorResolvers<ContextType>;
   LightningReservation?: LightningReservationResolvers<ContextType>;
   LightningReservationResult?: LightningReservationResultResolvers<ContextType>;

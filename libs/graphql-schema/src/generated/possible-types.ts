@@ -45,6 +45,7 @@
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
       "LightningDisabledError",
+      "LightningRateLimitedError",
       "LightningRefusedError",
       "LoginFailedError",
       "OrderAlreadySubmittedError",
@@ -61,6 +62,7 @@
       "CartUpdateRejectedError",
       "LightningCartUpdated",
       "LightningDisabledError",
+      "LightningRateLimitedError",
       "LightningRefusedError",
       "ValidationError"
     ],
@@ -170,6 +172,7 @@
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
       "LightningDisabledError",
+      "LightningRateLimitedError",
       "LightningRefusedError",
       "LoginFailedError",
       "OrderAlreadySubmittedError",
@@ -186,6 +189,7 @@
       "CartUpdateRejectedError",
       "LightningCartUpdated",
       "LightningDisabledError",
+      "LightningRateLimitedError",
       "LightningRefusedError",
       "ValidationError"
     ],
