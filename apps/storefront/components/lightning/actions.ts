@@ -46,6 +46,7 @@ export async function addLightningDealAction(_previous: CartActionState, formDat
 export interface RefreshAnswer {
   kind: 'success' | 'warning' | 'error';
   messageKey: string;
+  params?: Record<string, number>;
 }
 
 /**
@@ -57,6 +58,7 @@ export async function refreshReservationAction(): Promise<RefreshAnswer> {
   try {
     const outcome = await refreshLightningReservation(i18n);
     if (outcome.kind === 'cartNotFound') return { kind: 'error', messageKey: 'vue.cart.error.cartNotFound' };
+    if (outcome.kind === 'rateLimited') return { kind: 'warning', messageKey: 'ui.lightning.basket.rateLimited', params: { seconds: outcome.retryAfterSeconds } };
     // Refused (deal over, switched off) or the cart ordered meanwhile: nothing was renewed.
     if (outcome.kind !== 'updated') return { kind: 'error', messageKey: refreshOutcomeKey('notRefreshed') };
     revalidatePath('/', 'layout');

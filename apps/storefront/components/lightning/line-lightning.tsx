@@ -36,7 +36,7 @@ export function ExpiredReservation() {
   const refresh = () =>
     startTransition(async () => {
       const answer = await refreshReservationAction();
-      show({ kind: answer.kind, messageKey: answer.messageKey });
+      show({ kind: answer.kind, messageKey: answer.messageKey, params: answer.params });
     });
   return (
     <div className={`notice notice-info ${styles.expired}`} role="status" data-testid="lightning-expired">

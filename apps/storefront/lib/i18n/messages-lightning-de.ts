@@ -23,6 +23,8 @@ export const LIGHTNING_DE = {
   'ui.lightning.buy.added': 'Der Artikel liegt zum Blitzpreis im Warenkorb und ist 15 Minuten für Sie reserviert.',
   'ui.lightning.reason.DEAL_OVER': 'Dieses Blitzangebot ist leider vorbei oder ausverkauft.',
   'ui.lightning.reason.NOT_EXPIRED': 'Ihre Reservierung läuft noch.',
+  'ui.lightning.rateLimited': 'Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in {seconds} Sekunden noch einmal.',
+  'ui.lightning.basket.rateLimited': 'Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in {seconds} Sekunden noch einmal.',
   'ui.lightning.disabled': 'Blitzangebote sind gerade nicht verfügbar.',
   'ui.lightning.basket.atDealPrice': '{quantity} × zum Blitzpreis',
   'ui.lightning.basket.atNormalPrice': '{quantity} × zum Normalpreis',

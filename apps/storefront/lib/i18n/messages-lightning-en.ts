@@ -20,6 +20,8 @@ export const LIGHTNING_EN: Readonly<Record<keyof typeof LIGHTNING_DE, string>> =
   'ui.lightning.buy.added': 'The article is in your basket at the deal price and reserved for you for 15 minutes.',
   'ui.lightning.reason.DEAL_OVER': 'This lightning deal has unfortunately ended or sold out.',
   'ui.lightning.reason.NOT_EXPIRED': 'Your reservation is still running.',
+  'ui.lightning.rateLimited': 'Too many attempts in a short time. Please try again in {seconds} seconds.',
+  'ui.lightning.basket.rateLimited': 'Too many attempts in a short time. Please try again in {seconds} seconds.',
   'ui.lightning.disabled': 'Lightning deals are not available at the moment.',
   'ui.lightning.basket.atDealPrice': '{quantity} × at the deal price',
   'ui.lightning.basket.atNormalPrice': '{quantity} × at the normal price',

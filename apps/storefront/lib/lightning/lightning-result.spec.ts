@@ -34,6 +34,12 @@ describe('interpretLightningResult', () => {
     expect(interpretLightningResult(refused('SOMETHING_NEW', 'tafel.lightning.unknownKey'), de)).toMatchObject({ message: de.message('vue.cart.error.somethingWentWrong') });
   });
 
+  it('says when to try again after too many adds', () => {
+    expect(
+      interpretLightningResult({ __typename: 'LightningRateLimitedError', errorCode: 'RATE_LIMITED', messageKey: 'x.unknown', message: '', retryAfterSeconds: 30 }, de),
+    ).toEqual({ kind: 'rateLimited', retryAfterSeconds: 30, message: 'Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in 30 Sekunden noch einmal.' });
+  });
+
   it('says when lightning deals are switched off, the cart is gone or ordered', () => {
     expect(interpretLightningResult({ __typename: 'LightningDisabledError', errorCode: 'LIGHTNING_DISABLED', messageKey: 'x.unknown', message: '' }, de)).toEqual({
       kind: 'refused',

@@ -23,6 +23,8 @@ export type LightningOutcome =
   | { kind: 'cartSubmitted'; message: string }
   /** Refused by the lightning machine or switched off (`reason` the guard's, e.g. DEAL_OVER); nothing changed. */
   | { kind: 'refused'; message: string; reason: string }
+  /** Too many adds and refreshes from this visitor or address; nothing changed. */
+  | { kind: 'rateLimited'; message: string; retryAfterSeconds: number }
   | { kind: 'error'; message: string };
 
 type Messages = Pick<Translator, 'message' | 'has'>;
@@ -46,6 +48,8 @@ export function interpretLightningResult(result: LightningCartResult, i18n: Mess
       return { kind: 'cartNotFound' };
     case 'LightningRefusedError':
       return { kind: 'refused', message: refusalText(result, i18n), reason: result.reason };
+    case 'LightningRateLimitedError':
+      return { kind: 'rateLimited', message: i18n.message('ui.lightning.rateLimited', { seconds: result.retryAfterSeconds }), retryAfterSeconds: result.retryAfterSeconds };
     case 'LightningDisabledError':
       return { kind: 'refused', message: i18n.message('ui.lightning.disabled'), reason: 'DISABLED' };
     case 'CartUpdateRejectedError':

@@ -1185,7 +1185,8 @@ export type Mutation = {
    * reserving deal stock for the cart for 15 minutes (each add restarts them). The quantity must be
    * 1 to LightningQuantity.allowed: above it the add is refused as a whole (LightningRefusedError
    * QUANTITY_ABOVE_ALLOWED, vue.buybox.text.quantity.error, with allowedQuantity) before the upstream
-   * is asked. A deal that ended or sold out meanwhile: LightningRefusedError DEAL_OVER.
+   * is asked. A deal that ended or sold out meanwhile: LightningRefusedError DEAL_OVER. Adds and
+   * refreshes are limited per visitor and client address (LightningRateLimitedError).
    */
   addLightningDealToCart: LightningCartResult;
   /** Adds an item; an existing line of the same item grows by the quantity. */
