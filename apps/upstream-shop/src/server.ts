@@ -66,7 +66,7 @@ export async function createUpstreamServer(options: UpstreamServerOptions = {}):
     // Stand-in payment provider pages (PayPal and Amazon Pay redirects, card form, payment logos), see README.
     if (isPaymentPagePath(path)) return handlePaymentPage(req, res, path, stores);
     // Without UPSTREAM_FAULTS=1 the fault API does not exist, exactly like in production.
-    if (faults && isFaultPath(path)) return handleFaultRoute(req, res, path, { faults, tokens, orders: stores.orders, lightning: stores.lightning });
+    if (faults && isFaultPath(path)) return handleFaultRoute(req, res, path, { faults, tokens, orders: stores.orders, lightning: stores.lightning, catalogue: stores.catalogue });
     sendJson(res, 404, { error: 'not_found', message: `No route for ${req.method} ${path}.` });
   };
 

@@ -91,6 +91,30 @@ describe('fault injection', () => {
     expect(restored.length).toBeLessThanOrEqual(15 * 60_000 + 100);
   });
 
+  it('ends a deal window now until it is restored: an extend then finds its line not legal', async () => {
+    const DEALS = 'query D { getLightningDealData { itemId timestampUntil } }';
+    const EXTEND = 'mutation E($cartId: ID) { extendLightningDealReservation(cartId: $cartId) { successful notLegalDeal changedItemIds } }';
+    const running = async () => (await upstream.gql<{ getLightningDealData: { itemId: string; timestampUntil: string }[] }>(DEALS)).body.data?.getLightningDealData.map((d) => d.itemId) ?? [];
+    // 10005-01: a seeded running deal.
+    const init = (await upstream.gql<{ shopInit: { cartId: string; userId: string } }>(SHOP_INIT)).body.data?.shopInit ?? { cartId: '', userId: '' };
+    const added = await upstream.gql<{ cart_update: { successful: boolean } }>(CART_UPDATE, { data: { cartId: init.cartId, ops: [{ addPosition: { itemId: '10005-01#LIGHTNING_DEAL', quantity: 1 } }] } }, { userId: init.userId });
+    expect(added.body.data?.cart_update.successful).toBe(true);
+    for (const bad of [{ itemId: 42 }, { itemId: '' }, { itemId: '../x y' }, {}]) expect((await inject(bad, '/__faults/lightning-deal-end')).status).toBe(400);
+    expect((await inject({ itemId: '10401-01' }, '/__faults/lightning-deal-end')).status).toBe(404);
+    expect(await running()).toContain('10005-01');
+    const ended = await inject({ itemId: '10005-01' }, '/__faults/lightning-deal-end');
+    try {
+      expect(ended).toMatchObject({ status: 200, body: { itemId: '10005-01', endsAt: expect.any(String) } });
+      expect(Date.parse((ended.body as { endsAt: string }).endsAt)).toBeLessThanOrEqual(Date.now());
+      expect(await running()).not.toContain('10005-01');
+      const extended = await upstream.gql<{ extendLightningDealReservation: { successful: boolean; notLegalDeal: boolean; changedItemIds: string[] } }>(EXTEND, { cartId: init.cartId }, { userId: init.userId });
+      expect(extended.body.data?.extendLightningDealReservation).toMatchObject({ notLegalDeal: true, changedItemIds: ['10005-01'] });
+    } finally {
+      expect((await fetch(`${upstream.url}/__faults/lightning-deal-end`, { method: 'DELETE' })).status).toBe(200);
+    }
+    expect(await running()).toContain('10005-01');
+  });
+
   it('multiplies the stock of every deal until it is restored', async () => {
     const DEALS = 'query D { getLightningDealData { itemId reservedPercentageRoundFloor available } }';
     const deal = async (itemId: string) => (await upstream.gql<{ getLightningDealData: { itemId: string; reservedPercentageRoundFloor: number; available: boolean }[] }>(DEALS)).body.data?.getLightningDealData.find((d) => d.itemId === itemId);

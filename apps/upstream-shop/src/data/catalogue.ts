@@ -55,7 +55,8 @@ export class Catalogue {
   private readonly members = new Map<string, ProductRecord[]>();
   private readonly memberIds = new Map<string, Set<string>>();
   private readonly sorted = new Map<string, ProductRecord[]>();
-  private readonly deals: LightningDealRecord[];
+  private readonly seededDeals: readonly LightningDealRecord[];
+  private deals: LightningDealRecord[] = [];
   private readonly dealsByItem = new Map<string, LightningDealRecord>();
   private readonly dealsByProduct = new Map<string, LightningDealRecord>();
   readonly search: SearchIndex;
@@ -74,11 +75,8 @@ export class Catalogue {
       this.members.set(category.id, members);
       this.memberIds.set(category.id, new Set(members.map((p) => p.productId)));
     }
-    this.deals = buildLightningDeals((itemId) => this.items.get(itemId)?.item, startedAt);
-    for (const deal of this.deals) {
-      this.dealsByItem.set(deal.itemId, deal);
-      if (!this.dealsByProduct.has(deal.productId)) this.dealsByProduct.set(deal.productId, deal);
-    }
+    this.seededDeals = buildLightningDeals((itemId) => this.items.get(itemId)?.item, startedAt);
+    this.useDeals(this.seededDeals);
     this.search = new SearchIndex(seed.products, seed.categories);
     this.brands = [...new Set(seed.products.map((p) => p.manufacturer))].sort(collator.compare);
   }
@@ -108,6 +106,34 @@ export class Catalogue {
   /** All lightning deals, windows fixed relative to the server's start (for the lightning area). */
   lightningDeals(): readonly LightningDealRecord[] {
     return this.deals;
+  }
+
+  /**
+   * Ends an item's deal window at `at` (the test hook /__faults/lightning-deal-end, UPSTREAM_FAULTS=1
+   * only): an extend or refresh then finds its lines not legal (notLegalDeal), and they cost the
+   * normal price. Undefined when the item has no deal.
+   */
+  endLightningDeal(itemId: string, at: number): LightningDealRecord | undefined {
+    const deal = this.dealsByItem.get(itemId);
+    if (!deal) return undefined;
+    const ended = { ...deal, endsAt: Math.min(deal.endsAt, at) };
+    this.useDeals(this.deals.map((d) => (d === deal ? ended : d)));
+    return ended;
+  }
+
+  /** Every deal's seeded window again. */
+  restoreLightningDeals(): void {
+    this.useDeals(this.seededDeals);
+  }
+
+  private useDeals(deals: readonly LightningDealRecord[]): void {
+    this.deals = [...deals];
+    this.dealsByItem.clear();
+    this.dealsByProduct.clear();
+    for (const deal of this.deals) {
+      this.dealsByItem.set(deal.itemId, deal);
+      if (!this.dealsByProduct.has(deal.productId)) this.dealsByProduct.set(deal.productId, deal);
+    }
   }
 
   lightningDealForItem(itemId: string): LightningDealRecord | undefined {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenStore } from '../auth/token-store.js';
+import type { Catalogue } from '../data/catalogue.js';
 import { overrideGlobalParameter, PARAMETERS } from '../data/content/parameters.js';
 import type { LightningStore } from '../data/lightning/lightning-store.js';
 import type { OrderStore } from '../data/orders/order-store.js';
@@ -12,6 +13,8 @@ interface Deps {
   tokens: TokenStore;
   orders: OrderStore;
   lightning: LightningStore;
+  /** The deal source: its windows (the lightning-deal-end hook). */
+  catalogue: Pick<Catalogue, 'endLightningDeal' | 'restoreLightningDeals'>;
 }
 
 /** Bounds of /__faults/lightning-reservation: 1 second (expiry tests) to 1 hour. */
@@ -106,6 +109,24 @@ async function setLightningStock(req: IncomingMessage, res: ServerResponse, ligh
   sendJson(res, 200, { factor });
 }
 
+/** An item id as the catalogue spells it (e.g. 10005-01). */
+const ITEM_ID = /^[0-9A-Za-z-]{1,40}$/;
+
+async function endLightningDeal(req: IncomingMessage, res: ServerResponse, catalogue: Deps['catalogue']): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return sendJson(res, 400, { error: 'The body must be JSON: {"itemId": "<item id>"}.' });
+  }
+  const itemId = (body as { itemId?: unknown } | null)?.itemId;
+  if (typeof itemId !== 'string' || !ITEM_ID.test(itemId)) return sendJson(res, 400, { error: 'itemId must be an item id (letters, digits and -, at most 40).' });
+  const ended = catalogue.endLightningDeal(itemId, Date.now());
+  if (!ended) return sendJson(res, 404, { error: `Item ${itemId} has no lightning deal.` });
+  sendJson(res, 200, { itemId, endsAt: new Date(ended.endsAt).toISOString() });
+}
+
 /** The /__faults API; only mounted when UPSTREAM_FAULTS=1 (otherwise these paths are 404). */
 export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse, path: string, deps: Deps): Promise<void> {
   const method = req.method ?? 'GET';
@@ -153,6 +174,15 @@ export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse
       if (method === 'DELETE') {
         deps.lightning.setStockFactor(null);
         return sendJson(res, 200, { factor: deps.lightning.dealStockFactor });
+      }
+      return methodNotAllowed('POST or DELETE');
+    case '/__faults/lightning-deal-end':
+      // Ends one deal's window now, for tests of a deal that ended during a reservation (extend/refresh answer
+      // notLegalDeal): POST {"itemId": "10005-01"}; DELETE restores every deal's seeded window.
+      if (method === 'POST') return endLightningDeal(req, res, deps.catalogue);
+      if (method === 'DELETE') {
+        deps.catalogue.restoreLightningDeals();
+        return sendJson(res, 200, { restored: true });
       }
       return methodNotAllowed('POST or DELETE');
     case '/__faults/expire-tokens':
