@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { sameInstant } from '@tafel/lightning-machine';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { ExpireLightningReservationCommand, type LightningExpiryOutcome } from '../commands/expire-lightning.command.js';
 import { LightningUpstream } from '../deals/lightning-upstream.js';
@@ -16,15 +17,20 @@ export interface LightningExpiryJobResult {
 
 /** The upstream's end is looked at again this long after it (its clock and ours may differ a little). */
 const SKEW_MARGIN_MS = 250;
-
-const sameInstant = (a: string, b: string | null): boolean => b !== null && Date.parse(a) === Date.parse(b);
+/**
+ * Runs of one job while the upstream says its reservation still runs: each looks again at
+ * max(upstream end, now) + a margin doubling from SKEW_MARGIN_MS (about a minute in all), then the
+ * job gives up and leaves the workflow synced with the upstream (a read syncs it again later).
+ */
+const MAX_RUNS_WHILE_RUNNING = 8;
 
 /**
  * Expires a reservation at its end. Idempotent: a job whose end is no longer the reservation's
  * pending expiry (moved by an extend or refresh, expired already, released, ordered) does nothing.
- * Before expiring, the upstream is asked whether the reservation really ended: when it still runs
- * to a later end (our clock ahead of the upstream's, or an extend we did not record), the job is
- * moved to that end, or the workflow synced to it (which schedules the job of the new end).
+ * Before expiring, the upstream is asked: while it says the reservation still runs it is not
+ * expired (our clock may be ahead of its own): the job looks again later at that end, or the
+ * workflow is synced to the upstream's other end (which schedules that end's job). Lines the
+ * upstream no longer holds (removed in the basket) release the reservation rather than expire it.
  * The upstream unavailable: retried with backoff; the last attempt expires by our clock (the next
  * read syncs with the upstream anyway).
  */
@@ -63,16 +69,19 @@ export class LightningExpiryProcessor {
     }
     if (upstream !== null) {
       const synced = syncedEvent(upstream);
-      const upstreamEnd = synced.expiresAt === null ? Number.NaN : Date.parse(synced.expiresAt);
-      if (synced.items.length > 0 && !synced.expired && upstreamEnd > Date.now()) {
-        if (!sameInstant(data.expiresAt, synced.expiresAt)) {
-          // The upstream runs to another end: the synced workflow asks for that end's job.
-          await this.sync.sync(record.meta.cartId, owner, { principal: { system: true }, actor: 'system', command: 'ExpireLightningReservationCommand', record, upstream });
-          return { outcome: 'synced' };
-        }
-        // Our clock is ahead of the upstream's: look again at its end (without a worker token, BullMQ's backoff looks again).
+      const running = synced.items.length > 0 && !synced.expired;
+      // Gone from the cart (released), or running to another end: the synced workflow says so (and asks for that end's job).
+      const syncNow = synced.items.length === 0 || (running && !sameInstant(data.expiresAt, synced.expiresAt)) || (running && (job.attemptsStarted ?? 1) > MAX_RUNS_WHILE_RUNNING);
+      if (syncNow) {
+        if (running && sameInstant(data.expiresAt, synced.expiresAt)) this.logger.warn(`${job.id}: the upstream still holds the reservation after ${MAX_RUNS_WHILE_RUNNING} looks; left as the upstream says`);
+        await this.sync.sync(record.meta.cartId, owner, { principal: { system: true }, actor: 'system', command: 'ExpireLightningReservationCommand', record, upstream });
+        return { outcome: 'synced' };
+      }
+      if (running) {
+        // The upstream is the authority on its end: look again just after it (without a worker token, BullMQ's backoff looks again).
         if (!token) throw new Error(`${job.id}: the upstream still holds the reservation until ${synced.expiresAt}`);
-        await job.moveToDelayed(upstreamEnd + SKEW_MARGIN_MS, token);
+        const margin = SKEW_MARGIN_MS * 2 ** Math.min(Math.max(0, (job.attemptsStarted ?? 1) - 1), MAX_RUNS_WHILE_RUNNING);
+        await job.moveToDelayed(Math.max(Date.parse(synced.expiresAt!), Date.now()) + margin, token);
         throw new DelayedError();
       }
     }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IEvent } from '@nestjs/cqrs';
-import { lightningMachine, whyNotLightning, type LightningEvent } from '@tafel/lightning-machine';
+import { lightningMachine, sameInstant, whyNotLightning, type LightningEvent } from '@tafel/lightning-machine';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { JobRequest, ScheduledJob, Transition, WorkflowDefinition } from '../../workflow/workflow-definition.js';
@@ -19,16 +19,19 @@ export const LIGHTNING_WORKFLOW_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * A save that moved the pending expiry (a new reservation, an add, a refresh or extend that
  * set a new end, a sync that found another end) asks for the delayed expiry job at the new
- * end; the job id comes from the end, so asking twice for one end is one job. A save that leaves
- * the end as it was asks for nothing.
+ * end; the job id comes from the end, so asking twice for one end is one job (a finished job of
+ * that id runs again: the processor delays it to the upstream's end). A save that leaves the end
+ * as it was asks for nothing.
  */
 export function lightningRequestedJobs({ before, after }: LightningTransition): JobRequest[] {
   const pending = pendingExpiryOf(after.snapshot);
   if (pending === null) return [];
   const previous = before === null ? null : pendingExpiryOf(before.snapshot);
-  if (previous !== null && Date.parse(previous) === Date.parse(pending)) return [];
+  if (sameInstant(previous, pending)) return [];
   const data: LightningExpiryJob = { workflowId: after.id, expiresAt: pending };
-  return [{ job: LIGHTNING_EXPIRY_JOB, data: { ...data }, jobId: lightningExpiryJobId(data) }];
+  // rerun: an end asked for again (expired by our clock, then synced back to the same end) finds
+  // the finished job of its id kept for a day; that job runs again instead of the add being a no-op.
+  return [{ job: LIGHTNING_EXPIRY_JOB, data: { ...data }, jobId: lightningExpiryJobId(data), rerun: true }];
 }
 
 /** The inspector's pending expiry: the delayed job at the running reservation's end. */
