@@ -7,6 +7,8 @@ import { CartLightningReservationResolver, LightningReservationsResolver } from 
 import { LightningCoreModule } from './lightning-core.module.js';
 import { GetLightningReservationHandler } from './queries/get-lightning-reservation.handler.js';
 import { LightningRateLimit } from './rate-limit.js';
+import { LightningQuantityReader } from './queries/lightning-quantity.js';
+import { LightningQuantityResolver } from './queries/lightning-quantity.resolver.js';
 
 /** The lightning area of the GraphQL API: the deals' read side and the reservations' commands and queries. */
 @Module({})
@@ -15,7 +17,7 @@ export class LightningModule {
     return {
       module: LightningModule,
       imports: [UpstreamModule, LightningDealsModule, LightningCoreModule.forRoot(options)],
-      providers: [LightningReservationsResolver, CartLightningReservationResolver, AddLightningDealToCartHandler, RefreshLightningReservationHandler, GetLightningReservationHandler, LightningRateLimit],
+      providers: [LightningReservationsResolver, CartLightningReservationResolver, AddLightningDealToCartHandler, RefreshLightningReservationHandler, GetLightningReservationHandler, LightningRateLimit, LightningQuantityReader, LightningQuantityResolver],
     };
   }
 }

@@ -15,8 +15,8 @@ import { lightningRateLimited, LightningRateLimit } from './rate-limit.js';
 /**
  * The reservation side of the lightning area (orchestrator-lightning.graphql): the add at the deal
  * price, "reserve again" (both limited per visitor and client address: rate-limit.ts), and the
- * reservation read. The deals' read side (switch, running deals,
- * allowed quantity) is deals/lightning-deals.resolver.ts.
+ * reservation read. The deals' read side (switch, running deals)
+ * is deals/lightning-deals.resolver.ts, the allowed quantity queries/lightning-quantity.resolver.ts.
  */
 @Resolver()
 export class LightningReservationsResolver {

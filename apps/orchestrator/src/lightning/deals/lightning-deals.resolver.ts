@@ -1,12 +1,11 @@
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
-import type { LightningDeal, LightningQuantity } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { Context, Query, Resolver } from '@nestjs/graphql';
+import type { LightningDeal } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
 import { siteOf } from '../../common/site.js';
-import { shopperFrom } from '../../request/index.js';
 import { LightningDealsService } from './lightning-deals.service.js';
 import { LightningSwitch } from './lightning-switch.js';
 
-/** The lightning deals' queries (orchestrator-lightning.graphql); lightningReservation is the reservation workflow's. */
+/** The lightning deals' queries (orchestrator-lightning.graphql); lightningReservation and lightningQuantity are the reservation workflow's. */
 @Resolver()
 export class LightningDealsResolver {
   constructor(
@@ -22,11 +21,5 @@ export class LightningDealsResolver {
   @Query('runningLightningDeals')
   runningLightningDeals(@Context('req') req: Request): Promise<LightningDeal[]> {
     return this.deals.runningDeals(siteOf(req));
-  }
-
-  @Query('lightningQuantity')
-  lightningQuantity(@Args('itemId') itemId: string, @Args('cartId') cartId: string | null | undefined, @Context('req') req: Request): Promise<LightningQuantity | null> {
-    const { userId, site } = shopperFrom(req);
-    return this.deals.quantity(itemId, cartId, { userId, site });
   }
 }

@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Image, LightningDeal, LightningQuantity } from '@tafel/graphql-schema/orchestrator-resolvers';
+import type { Image, LightningDeal } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { LightningDealTileDocument } from '@tafel/graphql-schema/upstream-client';
-import { allowedLightningQuantity, lightningQuantityBounds } from '@tafel/lightning-machine';
-import { AppError } from '../../common/app-error.js';
-import { requireSafeId } from '../../common/ids.js';
 import type { Site } from '../../common/site.js';
 import { TtlCache } from '../../common/ttl-cache.js';
 import { toImage } from '../../common/shop-mapping.js';
@@ -26,8 +23,8 @@ interface DealTile {
 }
 
 /**
- * The lightning deals' read side: the switch, the running deals (the home strip) and how many of
- * a deal's item a cart may still add. The deals themselves are never cached here: their reserved
+ * The lightning deals' read side: the switch and the running deals (the home strip); how many of a
+ * deal's item a cart may still add is the reservations' (queries/lightning-quantity.ts). The deals themselves are never cached here: their reserved
  * share and availability change with every reservation. Only the products' page and picture
  * (plain catalogue data) are reused for CATALOGUE_CACHE_TTL_MS.
  */
@@ -64,37 +61,6 @@ export class LightningDealsService {
     );
     // The upstream orders by end already; sorting again keeps "ending soonest first" whatever it sends.
     return shown.filter((deal): deal is LightningDeal => deal !== null).sort((a, b) => Date.parse(a.deal.endsAt) - Date.parse(b.deal.endsAt));
-  }
-
-  /**
-   * Spec §4/§5: the deal's maximum minus what the cart already holds at the deal price (a running
-   * reservation), floored at 0 and at most the stock left; null without a running deal of the item
-   * or while switched off. The cart is read as its owner: a foreign, unknown or lost cart answers
-   * null too (the field has no error union; what the cart holds is never guessed as 0).
-   */
-  async quantity(itemId: string, cartId: string | null | undefined, asker: LightningAsker): Promise<LightningQuantity | null> {
-    const item = requireSafeId('itemId', itemId);
-    const cart = cartId === null || cartId === undefined ? null : requireSafeId('cartId', cartId);
-    const view = await this.view(asker.site);
-    if (!view.on) return null;
-    const [deals, inCart] = await Promise.all([this.upstream.deals(asker.site), cart === null ? Promise.resolve(0) : this.inCart(item, cart, asker)]);
-    const deal = deals.find((d) => d.itemId === item);
-    if (!deal || inCart === null) return null;
-    const allowed = allowedLightningQuantity(deal.quantityMax, inCart, deal.available ? undefined : 0);
-    const { min, max } = lightningQuantityBounds(allowed);
-    return { itemId: item, quantityMax: deal.quantityMax, inCart, allowed, min, max };
-  }
-
-  /** The item's quantity the cart holds at the deal price; null when the cart is not the asker's (or lost). */
-  private async inCart(itemId: string, cartId: string, asker: LightningAsker): Promise<number | null> {
-    if (!asker.userId) return null;
-    try {
-      const cart = await this.upstream.cart(cartId, { userId: asker.userId, site: asker.site });
-      return cart.items.filter((line) => line.itemId === itemId).reduce((sum, line) => sum + line.quantityLightning, 0);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return null;
-      throw error;
-    }
   }
 
   private tile(productId: string, itemId: string, site: Site): Promise<DealTile | null> {
