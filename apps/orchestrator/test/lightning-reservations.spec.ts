@@ -5,6 +5,7 @@ import { OrderPlacedEvent } from '../src/checkout/index.js';
 import { LIGHTNING_EXPIRY_QUEUE, LightningCheckout } from '../src/lightning/index.js';
 import { workflowKeys } from '../src/workflow/workflow-keys.js';
 import { WorkflowStore } from '../src/workflow/workflow-store.js';
+import { setReservationLength, waitUntil, withReservationLength } from './support/lightning.js';
 import { testRedisUrl } from './support/redis.js';
 import { startOrchestrator, type TestOrchestrator } from './support/orchestrator.js';
 import { INTERNAL_SECRET, staffHeaders, SUPPORT } from './support/staff.js';
@@ -21,6 +22,8 @@ const DEAL_MANY_CARTS = '10401-03'; // max 10 per cart, stock 200, 12 % taken el
 const DEAL_ONE_CART = '10162-01'; // max 10 per cart, stock 200, 90 % taken elsewhere: 20 left
 const DEAL_RESTART = '10617-01';
 const DEAL_EXTEND = '10351-01';
+const DEAL_UNREAD = '10209-01'; // the add whose reservation read fails afterwards
+const DEAL_AGAIN = '10504-01'; // an end scheduled again after its job finished
 
 const RESERVATION = 'cartId state hasReservation expired expiresAt items { itemId quantity } lastChange { reasons changedItemIds messageKey }';
 const CART_LINES = 'id lines { itemId quantity quantityLightning quantityNormal isLightningDeal unitPrice { amount } pricePerUnitLightning { amount } }';
@@ -78,16 +81,13 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     queue = new Queue(LIGHTNING_EXPIRY_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
   }, 60_000);
   afterAll(async () => {
-    await reservationLength(null).catch(() => undefined);
+    if (world) await setReservationLength(world.upstream, null).catch(() => undefined);
     await Promise.allSettled([worker?.stop(), queue?.close()]);
     await world?.close();
   });
 
-  /** The stand-in's reservation length for new adds, refreshes and extends (null: its 15 minutes). */
-  const reservationLength = async (ms: number | null): Promise<void> => {
-    const response = await fetch(`${world.upstream.url}/__faults/lightning-reservation`, ms === null ? { method: 'DELETE' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms }) });
-    if (!response.ok) throw new Error(`/__faults/lightning-reservation answered ${response.status}`);
-  };
+  /** Runs `work` while the stand-in's reservations of new adds, refreshes and extends last `ms`. */
+  const lasting = <T>(ms: number, work: () => Promise<T>): Promise<T> => withReservationLength(world.upstream, ms, work);
 
   const newCart = async (app: TestOrchestrator = world.orchestrator): Promise<{ cartId: string; userId: string }> => {
     const answer = await app.graphql<{ createCart: { cartId: string; userId: string } }>('mutation { createCart { cartId userId } }');
@@ -148,14 +148,9 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
   const jobState = async (cartId: string, expiresAt: string) => (await queue.getJob(expiryJobId(lightningWorkflowId(cartId), expiresAt)))?.getState() ?? 'missing';
 
   /** Waits until the expiry job has recorded reservation.expired in the workflow's history (the job, not a read's sync). */
-  const waitForExpiry = async (cartId: string, timeoutMs = 15_000): Promise<void> => {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      if ((await history(cartId)).some((e) => e.type === 'reservation.expired' && e.command === 'ExpireLightningReservationCommand')) return;
-      await sleep(100);
-    }
-    throw new Error(`the expiry job of cart ${cartId} did not fire within ${timeoutMs} ms`);
-  };
+  const waitForExpiry = (cartId: string, timeoutMs = 20_000, times = 1): Promise<void> =>
+    waitUntil(`the expiry job of cart ${cartId}`, async () => (await history(cartId)).filter((e) => e.type === 'reservation.expired' && e.command === 'ExpireLightningReservationCommand').length >= times, timeoutMs, 100);
+  const waitForJob = (job: { getState(): Promise<string> }, state: string, timeoutMs = 20_000): Promise<void> => waitUntil(`a job in state ${state}`, async () => (await job.getState()) === state, timeoutMs);
 
   it('reserves at the deal price, schedules the expiry job at the end, and refuses what the deal does not allow before asking the upstream', async () => {
     const cart = await newCart();
@@ -215,8 +210,7 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     const cart = await newCart();
     const end = (await add(cart, DEAL_MAX_5, 1)).reservation!.expiresAt!;
     world.orchestrator.app.get(EventBus).publish(new OrderPlacedEvent('checkout-x', cart.cartId, 'O-1', 1, false));
-    const until = Date.now() + 5000;
-    while ((await read(cart)).state !== 'CONVERTED' && Date.now() < until) await sleep(50);
+    await waitUntil('the reservation converted', async () => (await read(cart)).state === 'CONVERTED');
     expect(await read(cart)).toMatchObject({ state: 'CONVERTED', items: [{ itemId: DEAL_MAX_5, quantity: 1 }] });
     expect((await history(cart.cartId)).at(-1)).toMatchObject({ type: 'order.submitted', actor: 'system', command: 'MarkLightningOrderedCommand' });
     // Nothing is pending any more: the expiry job of the end is gone.
@@ -224,19 +218,16 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
   });
 
   it('expires through the delayed job at the end: the workflow is EXPIRED and the cart shows normal prices; refresh claims it again', async () => {
+    // A refresh of a running reservation leaves it as it is (a 15-minute one: still running whatever the machine's load).
+    const running = await newCart();
+    const runningEnd = (await add(running, DEAL_EXPIRY, 1)).reservation!.expiresAt!;
+    expect(await refresh(running)).toMatchObject({ __typename: 'LightningCartUpdated', change: { reasons: [], messageKey: null }, reservation: { state: 'RESERVED', expiresAt: runningEnd } });
+
     const cart = await newCart();
-    await reservationLength(2000);
-    let added: CartResult;
-    try {
-      added = await add(cart, DEAL_EXPIRY, 2);
-    } finally {
-      await reservationLength(null);
-    }
+    const added = await lasting(2000, () => add(cart, DEAL_EXPIRY, 1));
     expect(added.reservation).toMatchObject({ state: 'RESERVED' });
     const end = added.reservation!.expiresAt!;
     const lightningPrice = added.cart!.lines[0]!.pricePerUnitLightning!.amount;
-    // A refresh of a running reservation leaves it as it is.
-    expect(await refresh(cart)).toMatchObject({ __typename: 'LightningCartUpdated', change: { reasons: [], messageKey: null }, reservation: { state: 'RESERVED', expiresAt: end } });
 
     await waitForExpiry(cart.cartId);
     const entries = await history(cart.cartId);
@@ -247,20 +238,20 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     // The same expiry run a second time (another job for the same end) does nothing.
     const expiredHistory = (await history(cart.cartId)).length;
     const second = await queue.add('expire', { workflowId: lightningWorkflowId(cart.cartId), expiresAt: end }, { jobId: `again-${lightningWorkflowId(cart.cartId)}` });
-    for (const until = Date.now() + 10_000; (await second.getState()) !== 'completed' && Date.now() < until; ) await sleep(50);
+    await waitForJob(second, 'completed');
     expect((await queue.getJob(second.id!))!.returnvalue).toEqual({ outcome: 'stale' });
     expect(await history(cart.cartId)).toHaveLength(expiredHistory);
-    expect(await read(cart)).toMatchObject({ state: 'EXPIRED', hasReservation: true, expired: true, items: [{ itemId: DEAL_EXPIRY, quantity: 2 }], lastChange: { reasons: ['EXPIRED'], changedItemIds: [DEAL_EXPIRY], messageKey: 'vue.checkout.summaryStep.notification.cartChanged' } });
+    expect(await read(cart)).toMatchObject({ state: 'EXPIRED', hasReservation: true, expired: true, items: [{ itemId: DEAL_EXPIRY, quantity: 1 }], lastChange: { reasons: ['EXPIRED'], changedItemIds: [DEAL_EXPIRY], messageKey: 'vue.checkout.summaryStep.notification.cartChanged' } });
     const [line] = await cartLines(cart);
-    expect(line).toMatchObject({ quantity: 2, quantityLightning: 0, quantityNormal: 2, isLightningDeal: false, pricePerUnitLightning: null });
+    expect(line).toMatchObject({ quantity: 1, quantityLightning: 0, quantityNormal: 1, isLightningDeal: false, pricePerUnitLightning: null });
     expect(line!.unitPrice.amount).toBeGreaterThan(lightningPrice);
 
     // Reserve again: REFRESHED, a new end, the job of that end.
     const refreshed = await refresh(cart);
-    expect(refreshed).toMatchObject({ __typename: 'LightningCartUpdated', change: { reasons: ['REFRESHED'], messageKey: 'vue.checkout.summaryStep.notification.cartChanged' }, reservation: { state: 'RESERVED', expired: false, items: [{ itemId: DEAL_EXPIRY, quantity: 2 }] } });
-    expect(refreshed.cart!.lines[0]).toMatchObject({ quantityLightning: 2, isLightningDeal: true });
+    expect(refreshed).toMatchObject({ __typename: 'LightningCartUpdated', change: { reasons: ['REFRESHED'], messageKey: 'vue.checkout.summaryStep.notification.cartChanged' }, reservation: { state: 'RESERVED', expired: false, items: [{ itemId: DEAL_EXPIRY, quantity: 1 }] } });
+    expect(refreshed.cart!.lines[0]).toMatchObject({ quantityLightning: 1, isLightningDeal: true });
     expect(await jobState(cart.cartId, refreshed.reservation!.expiresAt!)).toBe('delayed');
-  }, 30_000);
+  }, 60_000);
 
   it('treats a stale or repeated expiry job as a no-op', async () => {
     const cart = await newCart();
@@ -272,8 +263,7 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     const stale = new Date(Date.parse(end) - 60_000).toISOString();
     await queue.add('expire', { workflowId, expiresAt: stale }, { jobId: expiryJobId(workflowId, stale) });
     const job = await queue.getJob(expiryJobId(workflowId, stale));
-    const until = Date.now() + 10_000;
-    while ((await job!.getState()) !== 'completed' && Date.now() < until) await sleep(50);
+    await waitForJob(job!, 'completed');
     expect(await job!.getState()).toBe('completed');
     expect((await queue.getJob(job!.id!))!.returnvalue).toEqual({ outcome: 'stale' });
     expect(await history(cart.cartId)).toHaveLength(before.length);
@@ -282,26 +272,21 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
 
   it('does not expire early when our clock runs ahead: the upstream still holds the reservation, so the job waits for its end', async () => {
     const cart = await newCart();
-    await reservationLength(2500);
-    let end: string;
-    try {
-      end = (await add(cart, DEAL_MAX_5, 1)).reservation!.expiresAt!;
-    } finally {
-      await reservationLength(null);
-    }
+    // 10 s: the early job is surely run and moved before the end, however loaded the machine.
+    const end = (await lasting(10_000, () => add(cart, DEAL_MAX_5, 1))).reservation!.expiresAt!;
     const workflowId = lightningWorkflowId(cart.cartId);
     // The job of the current end, run now (as a worker whose clock is ahead would): the upstream says it still runs.
     const early = await queue.add('expire', { workflowId, expiresAt: end }, { jobId: `early-${workflowId}` });
-    for (const until = Date.now() + 5000; (await early.getState()) !== 'delayed' && Date.now() < until; ) await sleep(20);
-    expect(await early.getState()).toBe('delayed');
+    await waitForJob(early, 'delayed', 8000);
+    expect(Date.now()).toBeLessThan(Date.parse(end));
     expect((await history(cart.cartId)).some((e) => e.type === 'reservation.expired')).toBe(false);
     expect(await read(cart)).toMatchObject({ state: 'RESERVED', expiresAt: end });
     // At the upstream's end it expires, once.
-    await waitForExpiry(cart.cartId);
-    for (const until = Date.now() + 5000; (await early.getState()) !== 'completed' && Date.now() < until; ) await sleep(50);
+    await waitForExpiry(cart.cartId, 30_000);
+    await waitForJob(early, 'completed');
     expect((await history(cart.cartId)).filter((e) => e.type === 'reservation.expired')).toHaveLength(1);
     expect(Date.parse((await history(cart.cartId)).find((e) => e.type === 'reservation.expired')!.time)).toBeGreaterThanOrEqual(Date.parse(end));
-  }, 20_000);
+  }, 60_000);
 
   it('extends at checkout start: nothing changed, refreshed after expiry, reduced quantity; a cart without a reservation answers null', async () => {
     const checkout = world.orchestrator.app.get(LightningCheckout);
@@ -321,12 +306,7 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
 
     // Expired, then the checkout starts: claimed again (REFRESHED), the prices changed.
     const expiring = await newCart();
-    await reservationLength(1500);
-    try {
-      await add(expiring, DEAL_EXTEND, 1);
-    } finally {
-      await reservationLength(null);
-    }
+    await lasting(1500, () => add(expiring, DEAL_EXTEND, 1));
     await waitForExpiry(expiring.cartId);
     const refreshed = await checkout.extendForCheckout(expiring.cartId, { userId: expiring.userId, site: 'de-de' });
     expect(refreshed).toMatchObject({ reasons: ['REFRESHED'], pricesChanged: true });
@@ -334,12 +314,7 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
 
     // Expired while others took the last deal stock: the extend lowers it (here to nothing: released).
     const scarce = await newCart();
-    await reservationLength(1500);
-    try {
-      expect(await add(scarce, DEAL_SCARCE, 2)).toMatchObject({ __typename: 'LightningCartUpdated' });
-    } finally {
-      await reservationLength(null);
-    }
+    expect(await lasting(1500, () => add(scarce, DEAL_SCARCE, 2))).toMatchObject({ __typename: 'LightningCartUpdated' });
     await waitForExpiry(scarce.cartId);
     const others = await Promise.all(Array.from({ length: 4 }, () => newCart()));
     for (const other of others) expect(await add(other, DEAL_SCARCE, 2)).toMatchObject({ __typename: 'LightningCartUpdated' });
@@ -348,7 +323,7 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     expect(reduced).toEqual({ reasons: ['REDUCED_QUANTITY'], changedItemIds: [DEAL_SCARCE], pricesChanged: true });
     expect(await read(scarce)).toMatchObject({ state: 'RELEASED', hasReservation: false, items: [] });
     // NOT_LEGAL_DEAL needs a deal whose window ended: the stand-in's first deal ends 6 h after its start (not reachable here).
-  }, 40_000);
+  }, 60_000);
 
   it('answers LightningDisabledError and NONE while lightning deals are off, changing nothing', async () => {
     const cart = await newCart();
@@ -413,18 +388,80 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     expect((await history(cart.cartId)).map((e) => e.type)).toContain('cart.synced');
   });
 
+  it('answers LightningCartUpdated when the reservation cannot be read after the upstream added: the next read records it, no second add needed', async () => {
+    const cart = await newCart();
+    // The add reads the reservation once before cart_update (passes: a 0 ms delay fault) and once after (fails).
+    await world.upstream.fault({ operation: 'GetLightningDealReservation', kind: 'delay', delayMs: 0, times: 1 });
+    await world.upstream.fault({ operation: 'GetLightningDealReservation', kind: 'error', times: 1 });
+    const added = await add(cart, DEAL_UNREAD, 2);
+    // Both faults were used by the add: its second reservation read failed.
+    expect(await (await fetch(`${world.upstream.url}/__faults`)).json()).toEqual({ faults: [] });
+    expect(added).toMatchObject({
+      __typename: 'LightningCartUpdated',
+      reservation: { cartId: cart.cartId, state: 'RESERVED', hasReservation: true, expired: false, items: [{ itemId: DEAL_UNREAD, quantity: 2 }], lastChange: { reasons: [], changedItemIds: [DEAL_UNREAD] } },
+      change: { reasons: [], changedItemIds: [DEAL_UNREAD], messageKey: null },
+    });
+    expect(added.cart!.lines.find((l) => l.itemId === DEAL_UNREAD)).toMatchObject({ quantityLightning: 2, isLightningDeal: true });
+    // Nothing was recorded by the add; the next read records what the upstream holds, with its expiry job.
+    expect(await history(cart.cartId)).toEqual([]);
+    const upstreamEnd = (await upstreamReservation(cart)).lightningDealReservationTimestampEnd;
+    const healed = await read(cart);
+    expect(healed).toMatchObject({ state: 'RESERVED', hasReservation: true, items: [{ itemId: DEAL_UNREAD, quantity: 2 }], expiresAt: upstreamEnd });
+    expect(await jobState(cart.cartId, healed.expiresAt!)).toBe('delayed');
+    // One add, held once: the shopper had no reason to add again.
+    expect((await upstreamReservation(cart)).items).toEqual([{ itemId: DEAL_UNREAD, quantity: 2 }]);
+  });
+
+  it('runs the expiry job again when a sync brings back an end whose job finished (expired by our clock), and it fires at the end', async () => {
+    const cart = await newCart();
+    const end = (await lasting(10_000, () => add(cart, DEAL_AGAIN, 1))).reservation!.expiresAt!;
+    const workflowId = lightningWorkflowId(cart.cartId);
+    const jobId = expiryJobId(workflowId, end);
+    // The end's job, run early as its last attempt while the upstream cannot be asked: it expires by our clock and finishes.
+    await (await queue.getJob(jobId))!.remove();
+    await world.upstream.fault({ operation: 'GetLightningDealReservation', kind: 'error', times: 1 });
+    const byOurClock = await queue.add('expire', { workflowId, expiresAt: end }, { jobId, attempts: 1 });
+    await waitForJob(byOurClock, 'completed');
+    expect((await queue.getJob(jobId))!.returnvalue).toEqual({ outcome: 'expired' });
+    expect(await history(cart.cartId)).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'reservation.expired' })]));
+    // The upstream still holds it to the same end: a read syncs it back, and the finished job of that end runs again, waiting for the end.
+    expect(await read(cart)).toMatchObject({ state: 'RESERVED', expiresAt: end });
+    expect(Date.now()).toBeLessThan(Date.parse(end));
+    await waitUntil('the expiry job of the end scheduled again', async () => (await jobState(cart.cartId, end)) === 'delayed', 8000, 20);
+    expect(Date.now()).toBeLessThan(Date.parse(end));
+    // At the end it fires: the second reservation.expired, recorded by the job.
+    await waitForExpiry(cart.cartId, 30_000, 2);
+    expect(await jobState(cart.cartId, end)).toBe('completed');
+    expect((await queue.getJob(jobId))!.returnvalue).toEqual({ outcome: 'expired' });
+    expect(await read(cart)).toMatchObject({ state: 'EXPIRED', expiresAt: end });
+  }, 60_000);
+
+  it('releases rather than expires when the lines are gone from the cart at the end (no EXPIRED notice)', async () => {
+    const cart = await newCart();
+    const end = (await add(cart, DEAL_MAX_5, 1)).reservation!.expiresAt!;
+    const lineId = (await world.orchestrator.graphql<{ cart: { lines: { id: string }[] } }>(`query($c: ID!) { cart(cartId: $c) { ... on Cart { lines { id } } } }`, { c: cart.cartId }, cart.userId)).data!.cart.lines[0]!.id;
+    // Removed straight at the upstream: nothing of ours reads the cart before the job.
+    const removed = await upstreamAs<{ cart_update: { successful: boolean } }>(cart.userId, 'mutation($d: CartUpdateInput!) { cart_update(data: $d) { successful } }', { d: { cartId: cart.cartId, ops: [{ removePosition: { positionId: lineId } }] } });
+    expect(removed).toEqual({ cart_update: { successful: true } });
+    // The end's job, run now.
+    const job = (await queue.getJob(expiryJobId(lightningWorkflowId(cart.cartId), end)))!;
+    await job.promote();
+    await waitForJob(job, 'completed');
+    expect((await queue.getJob(job.id!))!.returnvalue).toEqual({ outcome: 'synced' });
+    const entries = await history(cart.cartId);
+    expect(entries.some((e) => e.type === 'reservation.expired')).toBe(false);
+    expect(entries.at(-1)).toMatchObject({ type: 'cart.synced', actor: 'system', command: 'ExpireLightningReservationCommand', state: 'released' });
+    const after = await read(cart);
+    expect(after).toMatchObject({ state: 'RELEASED', hasReservation: false, items: [] });
+    expect(after.lastChange?.reasons ?? []).not.toContain('EXPIRED');
+  });
+
   it('keeps the pending expiry through a restart of the orchestrator and the worker', async () => {
     await worker!.kill();
     worker = undefined;
     const api = await startOrchestrator({ ...env, ORCHESTRATOR_WORKERS: '0', LOG_LEVEL: 'error' });
     const cart = await newCart(api);
-    await reservationLength(2500);
-    let end: string;
-    try {
-      end = (await add(cart, DEAL_RESTART, 1, api)).reservation!.expiresAt!;
-    } finally {
-      await reservationLength(null);
-    }
+    const end = (await lasting(2500, () => add(cart, DEAL_RESTART, 1, api))).reservation!.expiresAt!;
     await api.close();
     // Nobody runs the job while everything is down: past the end, it waits.
     await sleep(Math.max(0, Date.parse(end) - Date.now()) + 500);
@@ -434,7 +471,7 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     worker = await startWorker(env);
     await waitForExpiry(cart.cartId);
     expect(await jobState(cart.cartId, end)).toBe('completed');
-  }, 40_000);
+  }, 60_000);
 
   it('never reserves more than the deal stock across 200 concurrent carts, nor more than the per-cart maximum on one cart', async () => {
     const before = await deal(DEAL_MANY_CARTS);
