@@ -22,6 +22,7 @@ describe('checkout start extends the lightning reservation (real Redis, real ups
   afterAll(async () => {
     if (!world) return;
     await fetch(`${world.upstream.url}/__faults/lightning-reservation`, { method: 'DELETE' }).catch(() => undefined);
+    await fetch(`${world.upstream.url}/__faults/lightning-deal-end`, { method: 'DELETE' }).catch(() => undefined);
     await world.close();
   });
 
@@ -212,6 +213,39 @@ describe('checkout start extends the lightning reservation (real Redis, real ups
     }
     expect(await submit(guest)).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
     await guest.waitForSettled();
+  });
+
+  it('a deal that ended during the checkout: the extend reports NOT_LEGAL_DEAL and the line costs the normal price', async () => {
+    const guest = await newShopper(world.orchestrator);
+    // Ends within five minutes, so the next start extends it.
+    await reservationsLast(60_000);
+    await addAtDealPrice(guest, 1);
+    await guestAtSummary(guest);
+    const LINES = 'cart { ... on Cart { total { amount } lines { itemId quantityLightning quantityNormal } } }';
+    type WithLines = WithNotice & { cart: { total: { amount: number }; lines: { itemId: string; quantityLightning: number; quantityNormal: number }[] } };
+    const startWithLines = async (): Promise<WithLines> => {
+      const answer = await guest.gql<{ startCheckout: WithLines }>(`mutation($i: CheckoutRefInput!) { startCheckout(input: $i) { ${RESULT_FIELDS} ... on Checkout { ${NOTICE} ${LINES} } } }`, { i: { cartId: guest.cartId } });
+      if (answer.errors) throw new Error(`startCheckout answered errors: ${JSON.stringify(answer.errors)}`);
+      return answer.data!.startCheckout;
+    };
+    const before = (await guest.checkout(LINES)) as WithLines;
+    expect(before.cart.lines.find((l) => l.itemId === DEAL_ITEM)).toMatchObject({ quantityLightning: 1 });
+    const ended = await fetch(`${world.upstream.url}/__faults/lightning-deal-end`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ itemId: DEAL_ITEM }) });
+    try {
+      expect(ended.status).toBe(200);
+      const started = await startWithLines();
+      expect(started).toMatchObject({ __typename: 'Checkout', state: 'active.summary' });
+      expect(started.cartChangeNotice).toMatchObject({ reasons: ['NOT_LEGAL_DEAL'], changedItemIds: [DEAL_ITEM] });
+      // The line costs the normal price now: more than at the deal price, and the checkout's total says so.
+      expect(started.cart.lines.find((l) => l.itemId === DEAL_ITEM)).toMatchObject({ quantityLightning: 0, quantityNormal: 1 });
+      expect(started.cart.total.amount).toBeGreaterThan(before.cart.total.amount);
+      expect(started.total!.amount).toBe(started.cart.total.amount);
+      expect(await submit(guest)).toMatchObject({ __typename: 'CheckoutRefusedError', reason: 'CART_CHANGE_NOT_SEEN' });
+      expect(await submit(guest, { seenCartChangeId: started.cartChangeNotice!.id })).toMatchObject({ __typename: 'Checkout', state: 'submitting' });
+      expect(await guest.waitForSettled()).toMatchObject({ state: 'confirmed' });
+    } finally {
+      await fetch(`${world.upstream.url}/__faults/lightning-deal-end`, { method: 'DELETE' });
+    }
   });
 
   it('refuses a seenCartChangeId that is not an id, changing nothing', async () => {
