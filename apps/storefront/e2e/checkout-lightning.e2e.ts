@@ -4,7 +4,7 @@
 // checkout; the summary says so above the totals, marks the line, and the order goes through
 // naming the notice; the payment step shows it as a toast. A deal item no other e2e test buys, a
 // cart of its own.
-import { guestToSummary } from './support/checkout';
+import { guestToSummary, upstreamGraphql } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 /** A seeded deal of the stand-in (apps/upstream-shop README "Lightning deals"). */
@@ -19,16 +19,28 @@ async function reservationMs(ms: number | null): Promise<void> {
   if (!response.ok) throw new Error(`lightning reservation hook refused: ${response.status} ${await response.text()}`);
 }
 
+/** Whether the stand-in holds the cart's reservation as expired (the shopper's cart and user id cookies). */
+async function reservationExpired(cookies: { name: string; value: string }[]): Promise<boolean> {
+  const value = new Map(cookies.map((cookie) => [cookie.name, cookie.value]));
+  const answer = await upstreamGraphql<{ getLightningDealReservation: { isLightningDealReservationExpired: boolean } }>(
+    'query($cartId: ID) { getLightningDealReservation(cartId: $cartId) { isLightningDealReservationExpired } }',
+    { cartId: value.get('cartId') },
+    'de-de',
+    { 'X-iSHOP-API-USERID': value.get('X-iSHOP-API-USERID')! },
+  );
+  return answer.getLightningDealReservation.isLightningDealReservationExpired;
+}
+
 test('a reservation that ran out during the checkout shows the cart-changed notice on the summary; the order goes through', async ({ page }) => {
   try {
-    // Every checkout page extends the reservation by this much: it runs out while the summary is open.
+    // Every checkout page extends a reservation that ends this soon by this much: it runs out while the summary is open.
     await reservationMs(3000);
     await page.goto(`/prod/${DEAL.productId}?varid=${DEAL.itemId}`);
     await page.getByTestId('add-lightning-to-cart').click();
     await expect(page.getByTestId('lightning-add-success')).toBeVisible();
     await guestToSummary(page);
     await expect(page.getByTestId('summary-lines')).toBeVisible();
-    await page.waitForTimeout(4000);
+    await expect.poll(async () => reservationExpired(await page.context().cookies()), { timeout: 10_000 }).toBe(true);
     // The reservation claimed again at the summary's start lasts the upstream's 15 minutes again (the order needs it).
     await reservationMs(null);
 
