@@ -19,9 +19,9 @@ export const LIGHTNING_WORKFLOW_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * A save that moved the pending expiry (a new reservation, an add, a refresh or extend that
  * set a new end, a sync that found another end) asks for the delayed expiry job at the new
- * end; the job id comes from the end, so asking twice for one end is one job (a finished job of
- * that id runs again: the processor delays it to the upstream's end). A save that leaves the end
- * as it was asks for nothing.
+ * end; the job id comes from the end, so asking twice for one end is one job (an end coming back
+ * runs its finished job again: the processor delays it to the upstream's end). A save that leaves
+ * the end as it was asks for nothing.
  */
 export function lightningRequestedJobs({ before, after }: LightningTransition): JobRequest[] {
   const pending = pendingExpiryOf(after.snapshot);
@@ -29,9 +29,11 @@ export function lightningRequestedJobs({ before, after }: LightningTransition): 
   const previous = before === null ? null : pendingExpiryOf(before.snapshot);
   if (sameInstant(previous, pending)) return [];
   const data: LightningExpiryJob = { workflowId: after.id, expiresAt: pending };
-  // rerun: an end asked for again (expired by our clock, then synced back to the same end) finds
-  // the finished job of its id kept for a day; that job runs again instead of the add being a no-op.
-  return [{ job: LIGHTNING_EXPIRY_JOB, data: { ...data }, jobId: lightningExpiryJobId(data), rerun: true }];
+  // An end the workflow had before without running (expired by our clock, then synced back to it)
+  // may find the finished job of its id, kept a day: rerun runs that job again instead of adding
+  // nothing. Only then: a rerun costs the relay a look at the job first.
+  const again = before !== null && sameInstant(before.snapshot.context.expiresAt, pending);
+  return [{ job: LIGHTNING_EXPIRY_JOB, data: { ...data }, jobId: lightningExpiryJobId(data), ...(again ? { rerun: true } : {}) }];
 }
 
 /** The inspector's pending expiry: the delayed job at the running reservation's end. */
