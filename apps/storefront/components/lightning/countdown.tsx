@@ -4,17 +4,12 @@ import { formatCountdown } from '@tafel/lightning-machine';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { countdownText, type CountdownTexts } from '@/lib/lightning/countdown-text';
+import { endRefresher } from '@/lib/lightning/end-refresh';
 import { useNow } from './use-now';
 import styles from './lightning.module.css';
 
-/** Deal ends already refetched on this page: several countdowns of one end refresh the page once. */
-const refreshedEnds = new Set<number>();
-
-/**
- * The countdown shows 00:00 for its last second; the page is refetched this long after the end
- * itself, so the server (the upstream's prices, the expiry job) already tells the new state.
- */
-const REFRESH_AFTER_END_MS = 1000;
+/** One refetch per end while it is pending, shared by the page's countdowns (see endRefresher). */
+const refreshAfterEnd = endRefresher();
 
 /**
  * A lightning countdown (spec §4): ticks every second, formatted by @tafel/lightning-machine, and
@@ -45,10 +40,9 @@ export function Countdown({
   const over = countdown.kind === 'zero' && now !== renderedAt;
 
   useEffect(() => {
-    if (!over || refreshedEnds.has(endsAt)) return;
-    refreshedEnds.add(endsAt);
-    // Not cancelled on unmount: the end is marked done for the page, and a refetch then is harmless.
-    setTimeout(() => router.refresh(), Math.max(0, endsAt + REFRESH_AFTER_END_MS - Date.now()));
+    if (!over) return;
+    // Not cancelled on unmount: the other countdowns of this end count on it, and a refetch then is harmless.
+    refreshAfterEnd(endsAt, () => router.refresh(), Date.now());
   }, [over, endsAt, router]);
 
   return (
