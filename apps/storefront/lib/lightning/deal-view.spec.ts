@@ -56,8 +56,19 @@ describe('dealView', () => {
     });
   });
 
-  it('is sold out at 100 % reserved before its end (lightning-deal shortage)', () => {
-    expect(dealView(deal({ reservedPercent: 100, available: false }), de, NOW)?.soldOut).toBe(true);
+  it('is sold out when the API says lightning-deal shortage (100 % reserved before its end)', () => {
+    expect(dealView(deal({ reservedPercent: 100, available: false, tileState: 'LIGHTNING_DEAL_SHORTAGE' }), de, NOW)?.soldOut).toBe(true);
+  });
+
+  it('takes the tile state from the API, not from the figures beside it', () => {
+    expect(dealView(deal({ tileState: 'ENDED' }), de, NOW)).toBeUndefined();
+    expect(dealView(deal({ reservedPercent: 100 }), de, NOW)?.soldOut).toBeUndefined();
+  });
+
+  it('ends a deal the API still called running once its end passed (a page rendered later)', () => {
+    for (const tileState of ['LIGHTNING_DEAL', 'LIGHTNING_DEAL_SHORTAGE'] as const) {
+      expect(dealView(deal({ tileState, endsAt: '2026-11-26T11:59:59Z' }), de, NOW)).toBeUndefined();
+    }
   });
 
   it('shows nothing without a deal or after its end', () => {

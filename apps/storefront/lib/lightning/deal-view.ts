@@ -51,11 +51,15 @@ export function formatDealEnd(endsAt: number, intlLocale: string): string {
 
 /**
  * The deal as shown, or undefined when there is none to show: no deal, switched off (the API then
- * answers null) or ended (spec §4 tile states, decided by @tafel/lightning-machine).
+ * answers null) or ended (spec §4 tile states). The state is the API's `tileState`; only what
+ * time changes is decided here: a page rendered (or cached) after the deal's end shows it ENDED,
+ * by @tafel/lightning-machine's rule.
  */
 export function dealView(deal: LightningDealFieldsFragment | null | undefined, i18n: TileTranslator, now: number): DealView | undefined {
   if (!deal) return undefined;
-  const state = lightningTileState({ available: deal.available, endsAt: deal.endsAt, reservedPercent: deal.reservedPercent, switchOn: true, now });
+  // `available` is the API's word at its read; with time alone only the window's end can end the deal.
+  const byTime = lightningTileState({ available: false, endsAt: deal.endsAt, reservedPercent: deal.reservedPercent, switchOn: true, now });
+  const state = byTime === 'ENDED' ? 'ENDED' : deal.tileState;
   if (state !== 'LIGHTNING_DEAL' && state !== 'LIGHTNING_DEAL_SHORTAGE') return undefined;
   const endsAt = Date.parse(deal.endsAt);
   const view: DealView = {

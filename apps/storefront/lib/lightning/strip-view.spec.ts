@@ -40,7 +40,7 @@ describe('stripTiles', () => {
   });
 
   it('gives a sold-out deal no link and leaves out one that ended meanwhile', () => {
-    const tiles = stripTiles([running('10709-02', { reservedPercent: 100, available: false }), running('10162-01', { available: false, endsAt: '2026-11-26T11:00:00Z' })], de, NOW);
+    const tiles = stripTiles([running('10709-02', { reservedPercent: 100, available: false, tileState: 'LIGHTNING_DEAL_SHORTAGE' }), running('10162-01', { available: false, endsAt: '2026-11-26T11:00:00Z' })], de, NOW);
     expect(tiles.map((tile) => [tile.id, tile.href, tile.deal?.soldOut])).toEqual([['10709-02', undefined, true]]);
   });
 

@@ -78,7 +78,7 @@ describe('tileView with a lightning deal', () => {
   });
 
   it('makes a 100 % reserved deal a sold-out tile without a link (lightning-deal shortage)', () => {
-    const view = tileView(product({ lightningDealInfo: deal({ reservedPercent: 100, available: false }) }), de, NOW);
+    const view = tileView(product({ lightningDealInfo: deal({ reservedPercent: 100, available: false, tileState: 'LIGHTNING_DEAL_SHORTAGE' }) }), de, NOW);
     expect(view.href).toBeUndefined();
     expect(view.deal?.soldOut).toBe(true);
   });
@@ -97,6 +97,11 @@ describe('badgeMarks', () => {
       { kind: 'DISCOUNT', text: '−25\u00a0%', highlight: true },
       { kind: 'NEW', text: 'Neu' },
     ]);
+  });
+
+  it('orders the badges by the spec’s priority whatever order the API sends (lightning, sale %, new, popular)', () => {
+    expect(badgeMarks(['POPULAR', 'NEW', 'SALE'], null, de.t, 'Blitzangebot').map((mark) => mark.kind)).toEqual(['LIGHTNING', 'SALE', 'NEW', 'POPULAR']);
+    expect(badgeMarks(['POPULAR', 'NEW'], 30, de.t).map((mark) => mark.kind)).toEqual(['DISCOUNT', 'NEW', 'POPULAR']);
   });
 
   it('shows no discount below 5 %, and then the Sale badge', () => {

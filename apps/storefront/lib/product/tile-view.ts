@@ -2,6 +2,7 @@
 // Pure: the server passes its translator in.
 import { showsDiscountBadge } from '@tafel/domain';
 import type { Badge } from '@tafel/graphql-schema/storefront';
+import { tileBadges, type TileBadge } from '@tafel/lightning-machine';
 import type { TextKey } from '@/lib/i18n/i18n';
 import type { ProductTile } from '@/lib/listing/catalogue';
 import { formatMoney } from '@/lib/i18n/format';
@@ -45,9 +46,22 @@ const BADGE_TEXT: Record<Badge, TextKey> = { NEW: 'ui.badge.new', POPULAR: 'ui.b
 /** Spec §5: the sale badge is highlighted with an icon from 25 % discount. */
 const SALE_HIGHLIGHT_PERCENT = 25;
 
-/** Discount badge (only from 5 %, spec §5) and the Neu / Beliebt / Sale badges (Sale not beside a discount). */
-export function badgeMarks(badges: readonly Badge[], discountPercent: number | null, t: TileTranslator['t']): BadgeMark[] {
-  const marks: BadgeMark[] = [];
+/** The place of a mark in the spec's badge priority: the discount and the Sale badge are both "sale %". */
+const PRIORITY_PLACE: Record<BadgeMark['kind'], TileBadge> = { LIGHTNING: 'LIGHTNING', DISCOUNT: 'SALE', SALE: 'SALE', NEW: 'NEW', POPULAR: 'POPULAR' };
+
+/** The marks in the priority of @tafel/lightning-machine's tileBadges (spec §2/§5: lightning, sale %, new, popular). */
+function inBadgePriority(marks: readonly BadgeMark[]): BadgeMark[] {
+  const has = (place: TileBadge) => marks.some((mark) => PRIORITY_PLACE[mark.kind] === place);
+  const order = tileBadges({ lightning: has('LIGHTNING'), sale: has('SALE'), isNew: has('NEW'), popular: has('POPULAR') });
+  return order.flatMap((place) => marks.filter((mark) => PRIORITY_PLACE[mark.kind] === place));
+}
+
+/**
+ * Discount badge (only from 5 %, spec §5) and the Neu / Beliebt / Sale badges (Sale not beside a
+ * discount), with the lightning badge when `lightning` (its text) is given, in the spec's priority.
+ */
+export function badgeMarks(badges: readonly Badge[], discountPercent: number | null, t: TileTranslator['t'], lightning?: string): BadgeMark[] {
+  const marks: BadgeMark[] = lightning === undefined ? [] : [{ kind: 'LIGHTNING', text: lightning }];
   const showDiscount = showsDiscountBadge(discountPercent);
   if (showDiscount && typeof discountPercent === 'number') {
     const mark: BadgeMark = { kind: 'DISCOUNT', text: `−${discountPercent}\u00a0%` };
@@ -58,23 +72,23 @@ export function badgeMarks(badges: readonly Badge[], discountPercent: number | n
     if (badge === 'SALE' && showDiscount) continue;
     marks.push({ kind: badge, text: BADGE_TEXT[badge] ? t(BADGE_TEXT[badge]) : badge });
   }
-  return marks;
+  return inBadgePriority(marks);
 }
 
 /**
  * A product in a listing as the grid shows it: image, badges, manufacturer, name, rating, price,
- * and a running lightning deal (its badge first, spec §5). A deal 100 % reserved makes the tile a
+ * and a running lightning deal (its badge first by the spec's priority, §5). A deal 100 % reserved makes the tile a
  * sold-out one, like a shortage (spec §4). No empty fields: each would travel in the RSC payload
  * as "$undefined".
  */
 export function tileView(product: ProductTile, i18n: TileTranslator, now: number = Date.now()): TileView {
   const deal = dealView(product.lightningDealInfo, i18n, now);
-  const badges = badgeMarks(product.badges, product.discountPercent, i18n.t);
+  const badges = badgeMarks(product.badges, product.discountPercent, i18n.t, deal ? i18n.t('ui.lightning.badge') : undefined);
   const view: TileView = {
     id: product.id,
     name: product.name,
     image: { url: product.image.url, alt: product.image.alt || product.name, width: product.image.width, height: product.image.height },
-    badges: deal ? [{ kind: 'LIGHTNING', text: i18n.t('ui.lightning.badge') }, ...badges] : badges,
+    badges,
     price: formatMoney(product.price, i18n),
   };
   if (deal) view.deal = deal;
