@@ -4,11 +4,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { checkoutState, failNextSubmit, guestAtSummary, submitOrder } from './support/checkout-api';
+import { checkoutState, failNextSubmit, guestAtSummary, guestWithLightningDeal, submitOrder } from './support/checkout-api';
 import { expect, test } from './support/fixtures';
 
 const SUPPORT = { email: 'support@tafel.example.de', password: 'tafel-support' };
 const ENGINEER = { email: 'engineer@tafel.example.de', password: 'tafel-engineer' };
+/** A seeded deal of the stand-in no other e2e test buys (apps/upstream-shop README "Lightning deals"). */
+const LIGHTNING_DEAL_ITEM = '10504-01';
+/** The lightning screenshots (docs/screenshots/lightning/, also written by lightning.e2e.ts). */
+const LIGHTNING_SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots', 'lightning');
 // SUPPORT_SCREENSHOTS=1 saves a screenshot of every page for the README.
 const SHOTS = process.env.SUPPORT_SCREENSHOTS === '1' ? join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots', 'support') : null;
 
@@ -236,4 +240,41 @@ test('engineers see the charts and a workflow highlighted after known commands, 
   await expect(page.getByRole('link', { name: 'Warteschlangen' })).toHaveCount(0);
   const board = await page.request.get('/support/queues/api/queues', { maxRedirects: 0 });
   expect(board.status()).toBe(403);
+});
+
+test('a lightning reservation’s pending expiry is marked on its chart: the waiting state, its transition, due time and job state', async ({ page }) => {
+  const shopper = await guestWithLightningDeal(LIGHTNING_DEAL_ITEM);
+  await signIn(page, SUPPORT);
+  await page.goto(`/support/workflows/lightning/lightning-${shopper.cartId}`);
+  await expect(page.getByTestId('workflow-state')).toHaveText('reserved');
+  // The table keeps the facts; the chart shows the same due time where the workflow waits.
+  const row = page.getByTestId('scheduled-jobs').locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('td').nth(0)).toHaveText('lightning-expiry');
+  await expect(row.locator('td').nth(3)).toHaveText('delayed');
+  const runAt = (await row.locator('td').nth(2).textContent())!;
+  const due = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Berlin' }).format(Date.parse(runAt));
+
+  const chart = page.getByTestId('workflow-chart');
+  await expect(chart.locator('[data-state="reserved"]')).toHaveAttribute('data-scheduled', 'true');
+  await expect(chart.locator('[data-state][data-scheduled="true"]')).toHaveCount(1);
+  await expect(chart.locator('[data-edge="reserved->expired"]')).toHaveAttribute('data-scheduled', 'true');
+  const badge = chart.getByTestId('chart-scheduled-badge');
+  await expect(badge).toHaveAttribute('data-scheduled-state', 'reserved');
+  await expect(badge).toContainText(`⏱ Ablauf geplant ${due}`);
+  await expect(badge).toContainText('verzögerter Job: delayed');
+  // Screen readers get it in the chart's name and the caption under it.
+  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`; Ablauf geplant am \\d{2}\\.\\d{2}\\.\\d{2}, ${due} \\(reservation\\.expired\\) · verzögerter Job lightning-expiry: delayed$`));
+  await expect(page.getByTestId('chart-scheduled')).toContainText(`reserved wartet: Ablauf geplant am`);
+  mkdirSync(LIGHTNING_SHOTS, { recursive: true });
+  await page.getByTestId('workflow-chart').locator('xpath=..').screenshot({ path: join(LIGHTNING_SHOTS, 'support-expiry-on-chart.png') });
+  await page.getByRole('button', { name: 'Ganzes Diagramm' }).click();
+  await page.getByTestId('workflow-chart').screenshot({ path: join(LIGHTNING_SHOTS, 'support-expiry-on-chart-whole.png') });
+
+  // Back in time the workflow waited for no job of now: no marker then.
+  await page.getByTestId('timeline').getByRole('button').first().click();
+  await expect(chart.getByTestId('chart-scheduled-badge')).toHaveCount(0);
+  await expect(page.getByTestId('chart-scheduled')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Jetzt' }).click();
+  await expect(chart.getByTestId('chart-scheduled-badge')).toHaveCount(1);
 });

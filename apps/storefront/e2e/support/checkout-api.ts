@@ -7,7 +7,7 @@ const url = (): string => {
   return `${base}/graphql`;
 };
 
-async function gql<T>(query: string, variables: Record<string, unknown>, headers: Record<string, string>): Promise<T> {
+export async function gql<T>(query: string, variables: Record<string, unknown>, headers: Record<string, string>): Promise<T> {
   const response = await fetch(url(), { method: 'POST', headers: { 'content-type': 'application/json', 'X-Tafel-Site': 'de-de', ...headers }, body: JSON.stringify({ query, variables }) });
   const body = (await response.json()) as { data: T; errors?: unknown };
   if (body.errors) throw new Error(`orchestrator: ${JSON.stringify(body.errors)}`);
@@ -69,4 +69,22 @@ export async function submitOrder(shopper: ApiShopper): Promise<void> {
 export async function failNextSubmit(fault: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation: 'SubmitCart', times: 1, ...fault }) });
   if (!response.ok) throw new Error(`fault: ${response.status}`);
+}
+
+/** A guest's new cart with `quantity` of a deal item at the deal price: its lightning reservation workflow is `reserved`, its expiry job delayed. */
+export async function guestWithLightningDeal(itemId: string, quantity = 1): Promise<ApiShopper> {
+  const created = await gql<{ createCart: { cartId: string; userId: string } }>('mutation { createCart { cartId userId } }', {}, {});
+  const shopper: ApiShopper = {
+    ...created.createCart,
+    headers() {
+      return { 'X-iSHOP-API-USERID': this.userId };
+    },
+  };
+  const added = await gql<{ addLightningDealToCart: { __typename: string } }>(
+    'mutation($i: AddLightningDealToCartInput!) { addLightningDealToCart(input: $i) { __typename } }',
+    { i: { cartId: shopper.cartId, itemId, quantity } },
+    shopper.headers(),
+  );
+  if (added.addLightningDealToCart.__typename !== 'LightningCartUpdated') throw new Error(`lightning add answered ${added.addLightningDealToCart.__typename}`);
+  return shopper;
 }
