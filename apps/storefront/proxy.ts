@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { b2bWallRedirect } from '@/lib/site/b2b-wall';
 import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE } from '@/lib/session/session-cookies';
-import { AREA_HEADER, areaOfPath } from '@/lib/site/area';
+import { AREA_HEADER, areaOfPath, BASKET_HEADER, isBasketPath } from '@/lib/site/area';
 import { config as storefrontConfig } from '@/lib/site/config';
 import { createNonce, isCrossOriginServerAction, securityHeaders } from '@/lib/site/security-headers';
 
@@ -9,7 +9,8 @@ import { createNonce, isCrossOriginServerAction, securityHeaders } from '@/lib/s
 // 2. One URL per page: a trailing slash redirects to the form without it (next.config.ts turns
 //    Next's own redirect off), except for the API routes, which the spec names with the slash
 //    (/api/shop/, /api/login-action/, ...).
-// 3. The area header the pages read their language from (the support console is German on every host).
+// 3. The area header the pages read their language from (the support console is German on every host),
+//    and the basket's marker its cart read asks the lightning reservation by (a client's own is dropped).
 // 4. Security headers on every answer (lib/site/security-headers.ts): the CSP with a fresh nonce per
 //    request, which Next reads from the request's CSP header and puts on its scripts; a server
 //    action posted from another origin gets 403 here instead of Next's 500.
@@ -42,6 +43,8 @@ function route(request: NextRequest, url: URL, csp: string): NextResponse {
   }
   const forwarded = new Headers(request.headers);
   forwarded.set(AREA_HEADER, areaOfPath(url.pathname));
+  if (isBasketPath(url.pathname)) forwarded.set(BASKET_HEADER, '1');
+  else forwarded.delete(BASKET_HEADER);
   // Next takes the nonce for its scripts from the request's CSP (a client's own value is replaced).
   forwarded.set('content-security-policy', csp);
   return NextResponse.next({ request: { headers: forwarded } });

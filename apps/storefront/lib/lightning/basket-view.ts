@@ -1,13 +1,17 @@
 // The basket's lightning view (spec §3 cart item quantityLightning / quantityNormal /
 // pricePerUnitLightning, lightning reservation; §4 expiry and refresh). Pure: the basket page
-// passes the orchestrator's answers, its translator and the time of rendering.
-import type { BasketLightningQuery } from '@tafel/graphql-schema/storefront';
+// passes its one cart read (lib/cart/cart.ts), its translator and the time of rendering.
 import { endsInFuture } from '@tafel/lightning-machine';
+import type { Cart, CartLine } from '@/lib/cart/cart-result';
 import { formatMoney } from '@/lib/i18n/format';
 import type { TileTranslator } from '@/lib/product/tile-view';
 import { formatDealEnd } from './deal-view';
 
-type BasketLightning = Extract<BasketLightningQuery['cart'], { __typename: 'Cart' }>;
+/** What the view reads of the cart: each line's split with its normal unit price, and the reservation. */
+type BasketLightning = {
+  lines: readonly Pick<CartLine, 'id' | 'itemId' | 'quantityLightning' | 'quantityNormal' | 'pricePerUnitLightning' | 'unitPrice'>[];
+  lightningReservation?: Cart['lightningReservation'];
+};
 
 /** A line holding lightning quantity: its two parts, each with its unit price. */
 export interface LineSplit {
@@ -35,15 +39,10 @@ const HOLDING = new Set(['RESERVED', 'RESERVING', 'EXTENDING']);
 /**
  * The basket's lightning view: lines split by price while the reservation runs; once it expired
  * (state EXPIRED, `expired`, or its end passed before the expiry job caught up) the reserved
- * items' lines are the expired ones, at the normal price the cart already charges.
- * `normalUnitPrice`: each line's normal unit price (the Cart query's unitPrice), by line id.
+ * items' lines are the expired ones, at the normal price the cart already charges (a line's
+ * unitPrice is its normal unit price).
  */
-export function basketLightningView(
-  cart: BasketLightning | null,
-  normalUnitPrice: Readonly<Record<string, { amount: number }>>,
-  i18n: TileTranslator,
-  now: number,
-): BasketLightningView {
+export function basketLightningView(cart: BasketLightning | null, i18n: TileTranslator, now: number): BasketLightningView {
   const reservation = cart?.lightningReservation;
   if (!cart || !reservation || !reservation.hasReservation) return EMPTY;
   const holding = HOLDING.has(reservation.state) && !reservation.expired;
@@ -60,9 +59,8 @@ export function basketLightningView(
       const split: LineSplit = {
         deal: { text: i18n.t('ui.lightning.basket.atDealPrice', { quantity: line.quantityLightning }), unitPrice: formatMoney(line.pricePerUnitLightning, i18n) },
       };
-      const normal = normalUnitPrice[line.id];
-      if (line.quantityNormal > 0 && normal) {
-        split.normal = { text: i18n.t('ui.lightning.basket.atNormalPrice', { quantity: line.quantityNormal }), unitPrice: formatMoney(normal, i18n) };
+      if (line.quantityNormal > 0) {
+        split.normal = { text: i18n.t('ui.lightning.basket.atNormalPrice', { quantity: line.quantityNormal }), unitPrice: formatMoney(line.unitPrice, i18n) };
       }
       view.splits[line.id] = split;
     } else if (expired && reservedItems.has(line.itemId)) {

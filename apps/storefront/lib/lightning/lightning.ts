@@ -2,10 +2,8 @@
 // "no deal" when the orchestrator cannot answer it, so a page never fails for its deal part.
 import { unstable_rethrow } from 'next/navigation';
 import {
-  BasketLightningDocument,
   LightningQuantityDocument,
   RunningLightningDealsDocument,
-  type BasketLightningQuery,
   type LightningQuantityQuery,
   type RunningLightningDealsQuery,
 } from '@tafel/graphql-schema/storefront';
@@ -16,8 +14,6 @@ import { requestOptionsFor } from '@/lib/session/session-cookies';
 
 export type RunningDeal = RunningLightningDealsQuery['runningLightningDeals'][number];
 export type LightningQuantity = NonNullable<LightningQuantityQuery['lightningQuantity']>;
-export type BasketLightning = Extract<BasketLightningQuery['cart'], { __typename: 'Cart' }>;
-export type BasketLightningLine = BasketLightning['lines'][number];
 
 function unavailable(what: string, error: unknown) {
   unstable_rethrow(error);
@@ -43,19 +39,6 @@ export async function getLightningQuantity(itemId: string): Promise<LightningQua
     return data.lightningQuantity;
   } catch (error) {
     unavailable('quantity', error);
-    return null;
-  }
-}
-
-/** The basket's lightning view of the visitor's cart (line splits, reservation); null without one. */
-export async function getBasketLightning(): Promise<BasketLightning | null> {
-  try {
-    const session = await readSession();
-    if (!session.cartId) return null;
-    const data = await orchestratorRequest(BasketLightningDocument, { cartId: session.cartId }, requestOptionsFor(session));
-    return data.cart.__typename === 'Cart' ? data.cart : null;
-  } catch (error) {
-    unavailable('basket', error);
     return null;
   }
 }

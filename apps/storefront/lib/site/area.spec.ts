@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { areaOfPath } from './area';
+import { areaOfPath, isBasketPath } from './area';
 
 describe('areaOfPath', () => {
   it('knows the support console by its path', () => {
@@ -9,5 +9,12 @@ describe('areaOfPath', () => {
 
   it('counts everything else as the shop', () => {
     for (const path of ['/', '/supportive-chairs', '/p/support', '/checkout/payment', '/api/shop/']) expect(areaOfPath(path)).toBe('shop');
+  });
+});
+
+describe('isBasketPath', () => {
+  it('knows the basket and nothing else', () => {
+    expect(isBasketPath('/checkout/basket')).toBe(true);
+    for (const path of ['/', '/checkout', '/checkout/basket-x', '/checkout/summary', '/support/checkout/basket']) expect(isBasketPath(path)).toBe(false);
   });
 });

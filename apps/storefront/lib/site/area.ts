@@ -8,3 +8,15 @@ export const AREA_HEADER = 'x-tafel-area';
 export function areaOfPath(pathname: string): 'support' | 'shop' {
   return pathname === '/support' || pathname.startsWith('/support/') ? 'support' : 'shop';
 }
+
+/**
+ * Set by proxy.ts to `1` on the basket's requests (pages, RSC, its server actions) and removed
+ * elsewhere: there the one cart read (lib/cart/cart.ts, shared with the header badge) brings the
+ * lightning reservation too, which every other page would pay for without showing it.
+ */
+export const BASKET_HEADER = 'x-tafel-basket';
+
+/** Whether a path is the basket's. */
+export function isBasketPath(pathname: string): boolean {
+  return pathname === '/checkout/basket';
+}

@@ -8,7 +8,6 @@ import { ReservationCountdown } from '@/components/lightning/reservation-countdo
 import { getCart } from '@/lib/cart/cart';
 import { orderAwaitsPayment } from '@/lib/checkout/checkout';
 import { basketLightningView } from '@/lib/lightning/basket-view';
-import { getBasketLightning } from '@/lib/lightning/lightning';
 import { articleCountText } from '@/lib/i18n/format';
 import { currentTranslator } from '@/lib/site/site';
 import styles from '@/components/cart/cart.module.css';
@@ -20,10 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BasketPage() {
-  const [cart, i18n, awaitingPayment, lightningCart] = await Promise.all([getCart(), currentTranslator(), orderAwaitsPayment(), getBasketLightning()]);
+  // One cart read: on the basket it carries the lines' lightning splits and the reservation (lib/cart/cart.ts).
+  const [cart, i18n, awaitingPayment] = await Promise.all([getCart(), currentTranslator(), orderAwaitsPayment()]);
   const hasItems = cart !== null && cart.lines.length > 0;
   const renderedAt = Date.now();
-  const lightning = hasItems ? basketLightningView(lightningCart, Object.fromEntries(cart.lines.map((line) => [line.id, line.unitPrice])), i18n, renderedAt) : undefined;
+  const lightning = hasItems ? basketLightningView(cart, i18n, renderedAt) : undefined;
   return (
     <div className="container page">
       <CheckoutSteps current="basket" />
