@@ -8,7 +8,7 @@
 //   abuse_refusal_via_storefront_p99_ms  the same for 10 × 1,400 cart aliases through /api/shop/
 //   abuse_healthz_max_ms                 slowest /healthz answer while the abuse ran
 //   rss_after_abuse_mb                   orchestrator resident memory after all rounds
-import { percentile } from './bench-workflow.mjs';
+import { percentile } from './bench-support.mjs';
 
 const aliased = (count, field) => `query Abuse { ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 

@@ -28,14 +28,12 @@
 //   expiry_recorded_p99_ms         the time the workflow saved reservation.expired (after the
 //                                  upstream confirmed the end) minus the reservation's end
 //   expiry_missed                  reservations whose expiry was not recorded within 60 s of the window
-import { spawn } from 'node:child_process';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from '../test-support/redis.mjs';
-import { ROOT, waitForHttp } from './stack.mjs';
+import { inBatches as pool, percentile, standInApi, startStandIn, unionLength } from './bench-support.mjs';
+import { ROOT } from './stack.mjs';
 
 const dist = (path) => import(pathToFileURL(join(ROOT, 'apps/orchestrator/dist', path)).href);
 const upstreamDist = (path) => import(pathToFileURL(join(ROOT, 'apps/upstream-shop/dist', path)).href);
@@ -45,59 +43,9 @@ const PER_CART_DEAL = '10005-01';
 const SITE = 'de-de';
 const EXPIRY_WINDOW_MS = 10_000;
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
-/** Length of the union of [start, end] intervals (overlapping upstream calls count once). */
-function unionLength(intervals) {
-  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let [start, end] = sorted[0] ?? [0, 0];
-  for (const [s, e] of sorted.slice(1)) {
-    if (s > end) {
-      total += end - start;
-      [start, end] = [s, e];
-    } else end = Math.max(end, e);
-  }
-  return total + (end - start);
-}
 
-/** Runs `task(i)` for i < total with at most `concurrency` at once. */
-async function pool(total, concurrency, task) {
-  const results = new Array(total);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, total) }, async () => {
-      while (next < total) {
-        const i = next++;
-        results[i] = await task(i);
-      }
-    }),
-  );
-  return results;
-}
 
-/** A fresh stand-in with the fault API on (reservation length, deal stock). */
-async function startStandIn() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/upstream-shop/dist/main.js'], { cwd: ROOT, env: { ...process.env, UPSTREAM_PORT: String(port), UPSTREAM_FAULTS: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  };
-  try {
-    await waitForHttp(`${url}/healthz`, { child, name: 'upstream-shop' });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
 
 async function postJson(url, body, headers = {}) {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -105,21 +53,6 @@ async function postJson(url, body, headers = {}) {
   return res.json();
 }
 
-/** The stand-in's GraphQL API with a token of its own (the truth about reservations, outside the clock). */
-async function standInApi(upstreamUrl) {
-  const tokenRes = await fetch(`${upstreamUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}` },
-    body: 'grant_type=client_credentials',
-  });
-  if (!tokenRes.ok) throw new Error(`the stand-in's token endpoint answered ${tokenRes.status}`);
-  const { access_token: token } = await tokenRes.json();
-  return async (query, variables, userId) => {
-    const json = await postJson(`${upstreamUrl}/api/shop/`, { query, variables }, { authorization: `Bearer ${token}`, ...(userId ? { 'X-iSHOP-API-USERID': userId } : {}) });
-    if (json.errors) throw new Error(JSON.stringify(json.errors));
-    return json.data;
-  };
-}
 
 /**
  * benchLightning({ redisUrl, prefix, reservations, expiries }): see the header.
@@ -141,7 +74,7 @@ export async function benchLightning({ redisUrl, prefix, reservations = 200, exp
   const orchestratorRequire = createRequire(join(ROOT, 'apps/orchestrator/package.json'));
   const { EventBus, CommandBus } = await import(pathToFileURL(orchestratorRequire.resolve('@nestjs/cqrs')).href);
 
-  const standIn = await startStandIn();
+  const standIn = await startStandIn({ faults: true });
   const fault = (path, body) => postJson(`${standIn.url}/__faults/${path}`, body);
   const upstream = await standInApi(standIn.url);
   let app = null;

@@ -29,15 +29,13 @@
 // about 23 such runs; when the given stand-in has none left, the bench starts a fresh stand-in of
 // its own (apps/upstream-shop/dist) and an app against it, runs one more untimed warm-up run and
 // goes on (return_flow_stand_ins says how many it used).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import { freePort } from '../test-support/redis.mjs';
-import { ROOT, waitForHttp } from './stack.mjs';
+import { percentile, standInApi, startStandIn, unionLength } from './bench-support.mjs';
+import { ROOT } from './stack.mjs';
 
 const dist = (path) => import(pathToFileURL(join(ROOT, 'apps/orchestrator/dist', path)).href);
 
@@ -59,24 +57,7 @@ const ORDERS = [
   ...['40010001', '40010002', '40010003', '40010004', '40010005', '40010006', '40010007', '40010008', '40010009', '40010010'].map((id) => [id, '10115']),
 ];
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
-/** Length of the union of [start, end] intervals (overlapping upstream calls count once). */
-function unionLength(intervals) {
-  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let [start, end] = sorted[0] ?? [0, 0];
-  for (const [s, e] of sorted.slice(1)) {
-    if (s > end) {
-      total += end - start;
-      [start, end] = [s, e];
-    } else end = Math.max(end, e);
-  }
-  return total + (end - start);
-}
 
 /** The part of the union of `intervals` inside [from, to]. */
 function unionWithin(intervals, from, to) {
@@ -105,41 +86,7 @@ function pngOfSize(bytes) {
   return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** The stand-in's GraphQL API with a token of its own (to pick orders, outside the clock). */
-async function standIn(upstreamUrl) {
-  const tokenRes = await fetch(`${upstreamUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('tafel:tafel-secret').toString('base64')}` },
-    body: 'grant_type=client_credentials',
-  });
-  if (!tokenRes.ok) throw new Error(`the stand-in's token endpoint answered ${tokenRes.status}`);
-  const { access_token: token } = await tokenRes.json();
-  return async (query, variables) => {
-    const res = await fetch(`${upstreamUrl}/api/shop/`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
-    const json = await res.json();
-    if (json.errors) throw new Error(JSON.stringify(json.errors));
-    return json.data;
-  };
-}
 
-/** A fresh upstream stand-in from its build, on a free port (its seed untouched). */
-async function startStandIn() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/upstream-shop/dist/main.js'], { cwd: ROOT, env: { ...process.env, UPSTREAM_PORT: String(port), UPSTREAM_FAULTS: '0' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
-  try {
-    await waitForHttp(`${url}/healthz`, { child, name: 'upstream-shop' });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
 
 const FLOW = `__typename
   ... on ReturnFlow { id state selectedRegulation selectedCarrier rma uploadedPhotoCount photos { id state messageKey }
@@ -228,7 +175,7 @@ export async function benchReturnFlow({ redisUrl, upstreamUrl, prefix, runs = 25
       client.request = original;
       await app.close();
     };
-    return { url, close, upstream: await standIn(upstreamUrl), photosGiven: new Map(), dropped: new Set() };
+    return { url, close, upstream: await standInApi(upstreamUrl), photosGiven: new Map(), dropped: new Set() };
   };
 
   /** The next order with two returnable items and photo room left, asked from the stand-in; null when none is left. */

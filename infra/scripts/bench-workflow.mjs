@@ -58,6 +58,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BULLMQ_WORKER_COMMANDS, perUnit, redisCallCounter } from './bench-redis-calls.mjs';
 import { benchSubmitFloor, drainJobs } from './bench-submit-floor.mjs';
+import { inBatches, percentile, unionLength } from './bench-support.mjs';
 import { ROOT } from './stack.mjs';
 
 const dist = (path) => import(pathToFileURL(join(ROOT, 'apps/orchestrator/dist', path)).href);
@@ -74,38 +75,8 @@ const REDIS_COUNT_JOBS = 200;
 
 const BILLING = { formType: 'private', salutation: 'Frau', firstName: 'Erika', lastName: 'Muster', streetAndNumber: 'Hauptstraße 5', postcode: '10115', city: 'Berlin', country: 'DE' };
 
-export function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
-/** Length of the union of [start, end] intervals (overlapping upstream calls count once). */
-function unionLength(intervals) {
-  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let [start, end] = sorted[0] ?? [0, 0];
-  for (const [s, e] of sorted.slice(1)) {
-    if (s > end) {
-      total += end - start;
-      [start, end] = [s, e];
-    } else end = Math.max(end, e);
-  }
-  return total + (end - start);
-}
 
-async function inBatches(count, limit, task) {
-  let next = 0;
-  const results = [];
-  await Promise.all(
-    Array.from({ length: Math.min(limit, count) }, async () => {
-      while (next < count) {
-        const index = next++;
-        results[index] = await task(index);
-      }
-    }),
-  );
-  return results;
-}
 
 /** A GraphQL client of one shopper against the in-process orchestrator. */
 function shopperClient(url) {

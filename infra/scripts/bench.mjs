@@ -33,6 +33,7 @@ import { benchAbuse } from './bench-abuse.mjs';
 import { benchLightning } from './bench-lightning.mjs';
 import { benchReturnFlow } from './bench-return-flow.mjs';
 import { benchReturns } from './bench-returns.mjs';
+import { percentile } from './bench-support.mjs';
 import { benchWeb, missingBuild, reportWeb } from './bench-web.mjs';
 import { benchWorkflow } from './bench-workflow.mjs';
 import { ROOT, startStack, waitForHttp } from './stack.mjs';
@@ -52,10 +53,6 @@ if (SECTIONS.some((s) => !['commands', 'e2e', 'submit'].includes(s))) {
 }
 const RESULTS = join(ROOT, 'bench/results/latest.json');
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** Fires `total` requests with `concurrency` in flight; returns req/s and latency percentiles. */
 async function load(total, concurrency, request) {
