@@ -1,9 +1,10 @@
 import {
-  persist,
-  restore,
+  machinePersistence,
   UnknownMachineVersionError as WorkflowVersionError,
   type PersistedSnapshot,
+  type RestoreOverrides,
   type SnapshotMigration,
+  type SnapshotMigrations,
 } from '@tafel/workflow-machine';
 import type { Actor, Snapshot } from 'xstate';
 import { checkoutMachine } from './checkout.machine.js';
@@ -29,13 +30,10 @@ function addCartChange(snapshot: Snapshot<unknown>): Snapshot<unknown> {
 }
 
 /** Migrations keyed by the version they upgrade from. */
-export const CHECKOUT_MIGRATIONS: Readonly<Record<number, CheckoutMigration>> = { 1: addCartChange };
+export const CHECKOUT_MIGRATIONS: SnapshotMigrations = { 1: addCartChange };
 
 /** Options of restoreCheckout; both default to this build's values (overridable for tests). */
-export interface RestoreOptions {
-  migrations?: Readonly<Record<number, CheckoutMigration>>;
-  currentVersion?: number;
-}
+export type RestoreOptions = RestoreOverrides;
 
 /** Thrown when a persisted snapshot comes from a machine version this code cannot read. */
 export class UnknownMachineVersionError extends WorkflowVersionError {
@@ -44,9 +42,15 @@ export class UnknownMachineVersionError extends WorkflowVersionError {
   }
 }
 
+const checkoutPersistence = machinePersistence(checkoutMachine, {
+  version: CHECKOUT_MACHINE_VERSION,
+  migrations: CHECKOUT_MIGRATIONS,
+  unknownVersion: (version, current) => new UnknownMachineVersionError(version, current),
+});
+
 /** The checkout's persistable form (JSON-safe, invoked children included) with the machine version. */
 export function persistCheckout(source: Actor<typeof checkoutMachine> | CheckoutSnapshot): PersistedCheckout {
-  return persist(checkoutMachine, CHECKOUT_MACHINE_VERSION, source);
+  return checkoutPersistence.persist(source);
 }
 
 /**
@@ -56,9 +60,5 @@ export function persistCheckout(source: Actor<typeof checkoutMachine> | Checkout
  * with the same input on start, so host actors must be idempotent (the attempt number keys them).
  */
 export function restoreCheckout(persisted: PersistedCheckout, options: RestoreOptions = {}): Snapshot<unknown> {
-  return restore(persisted, {
-    currentVersion: options.currentVersion ?? CHECKOUT_MACHINE_VERSION,
-    migrations: options.migrations ?? CHECKOUT_MIGRATIONS,
-    unknownVersion: (version, current) => new UnknownMachineVersionError(version, current),
-  });
+  return checkoutPersistence.restore(persisted, options);
 }

@@ -1,9 +1,9 @@
 import {
-  persist,
-  restore,
+  machinePersistence,
   UnknownMachineVersionError as WorkflowVersionError,
   type PersistedSnapshot,
-  type SnapshotMigration,
+  type RestoreOverrides,
+  type SnapshotMigrations,
 } from '@tafel/workflow-machine';
 import type { Actor, Snapshot } from 'xstate';
 import { lightningMachine } from './lightning.machine.js';
@@ -16,13 +16,10 @@ export const LIGHTNING_MACHINE_VERSION = 1;
 export type PersistedLightning = PersistedSnapshot;
 
 /** Migrations keyed by the version they upgrade from (none yet: version 1 is the first). */
-export const LIGHTNING_MIGRATIONS: Readonly<Record<number, SnapshotMigration>> = {};
+export const LIGHTNING_MIGRATIONS: SnapshotMigrations = {};
 
 /** Options of restoreLightning; both default to this build's values (overridable for tests). */
-export interface RestoreLightningOptions {
-  migrations?: Readonly<Record<number, SnapshotMigration>>;
-  currentVersion?: number;
-}
+export type RestoreLightningOptions = RestoreOverrides;
 
 /** Thrown when a persisted reservation comes from a machine version this code cannot read. */
 export class UnknownLightningVersionError extends WorkflowVersionError {
@@ -31,16 +28,18 @@ export class UnknownLightningVersionError extends WorkflowVersionError {
   }
 }
 
+const lightningPersistence = machinePersistence(lightningMachine, {
+  version: LIGHTNING_MACHINE_VERSION,
+  migrations: LIGHTNING_MIGRATIONS,
+  unknownVersion: (version, current) => new UnknownLightningVersionError(version, current),
+});
+
 /** The reservation's persistable form (JSON-safe) with the machine version. */
 export function persistLightning(source: Actor<typeof lightningMachine> | LightningSnapshot): PersistedLightning {
-  return persist(lightningMachine, LIGHTNING_MACHINE_VERSION, source);
+  return lightningPersistence.persist(source);
 }
 
 /** The snapshot to pass to `createActor(lightningMachine, { snapshot })`, migrated to the current version. */
 export function restoreLightning(persisted: PersistedLightning, options: RestoreLightningOptions = {}): Snapshot<unknown> {
-  return restore(persisted, {
-    currentVersion: options.currentVersion ?? LIGHTNING_MACHINE_VERSION,
-    migrations: options.migrations ?? LIGHTNING_MIGRATIONS,
-    unknownVersion: (version, current) => new UnknownLightningVersionError(version, current),
-  });
+  return lightningPersistence.restore(persisted, options);
 }

@@ -1,9 +1,9 @@
 import {
-  persist,
-  restore,
+  machinePersistence,
   UnknownMachineVersionError as WorkflowVersionError,
   type PersistedSnapshot,
-  type SnapshotMigration,
+  type RestoreOverrides,
+  type SnapshotMigrations,
 } from '@tafel/workflow-machine';
 import type { Actor, Snapshot } from 'xstate';
 import { returnsMachine } from './returns.machine.js';
@@ -16,13 +16,10 @@ export const RETURNS_MACHINE_VERSION = 1;
 export type PersistedReturn = PersistedSnapshot;
 
 /** Migrations keyed by the version they upgrade from (none yet: version 1 is the first). */
-export const RETURNS_MIGRATIONS: Readonly<Record<number, SnapshotMigration>> = {};
+export const RETURNS_MIGRATIONS: SnapshotMigrations = {};
 
 /** Options of restoreReturn; both default to this build's values (overridable for tests). */
-export interface RestoreReturnOptions {
-  migrations?: Readonly<Record<number, SnapshotMigration>>;
-  currentVersion?: number;
-}
+export type RestoreReturnOptions = RestoreOverrides;
 
 /** Thrown when a persisted return comes from a machine version this code cannot read. */
 export class UnknownReturnsVersionError extends WorkflowVersionError {
@@ -31,16 +28,18 @@ export class UnknownReturnsVersionError extends WorkflowVersionError {
   }
 }
 
+const returnsPersistence = machinePersistence(returnsMachine, {
+  version: RETURNS_MACHINE_VERSION,
+  migrations: RETURNS_MIGRATIONS,
+  unknownVersion: (version, current) => new UnknownReturnsVersionError(version, current),
+});
+
 /** The return's persistable form (JSON-safe) with the machine version. */
 export function persistReturn(source: Actor<typeof returnsMachine> | ReturnsSnapshot): PersistedReturn {
-  return persist(returnsMachine, RETURNS_MACHINE_VERSION, source);
+  return returnsPersistence.persist(source);
 }
 
 /** The snapshot to pass to `createActor(returnsMachine, { snapshot })`, migrated to the current version. */
 export function restoreReturn(persisted: PersistedReturn, options: RestoreReturnOptions = {}): Snapshot<unknown> {
-  return restore(persisted, {
-    currentVersion: options.currentVersion ?? RETURNS_MACHINE_VERSION,
-    migrations: options.migrations ?? RETURNS_MIGRATIONS,
-    unknownVersion: (version, current) => new UnknownReturnsVersionError(version, current),
-  });
+  return returnsPersistence.restore(persisted, options);
 }

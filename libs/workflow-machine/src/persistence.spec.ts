@@ -1,6 +1,6 @@
 import { createActor, initialTransition, transition, type Snapshot } from 'xstate';
 import { toyMachine } from '../test/toy-machine.js';
-import { persist, restore, UnknownMachineVersionError } from './index.js';
+import { machinePersistence, persist, restore, UnknownMachineVersionError } from './index.js';
 
 type Persisted = { value: unknown; context: Record<string, unknown> };
 
@@ -60,5 +60,35 @@ describe('versioned snapshot persistence', () => {
     expect((snapshot as unknown as Persisted).context['title']).toBe('Hello v2 v3');
     expect(restore(persist(toyMachine, 3, titled), { currentVersion: 3, migrations })).toEqual(persist(toyMachine, 3, titled).snapshot);
     expect(seen).toEqual([1, 2]);
+  });
+});
+
+describe('machinePersistence', () => {
+  class NoteVersionError extends UnknownMachineVersionError {}
+  const titled = transition(toyMachine, initialTransition(toyMachine, {})[0], { type: 'title.set', title: 'Hello' })[0];
+  const retitle = (s: Snapshot<unknown>): Snapshot<unknown> => {
+    const p = s as unknown as Persisted;
+    return { ...p, context: { ...p.context, title: 'migrated' } } as unknown as Snapshot<unknown>;
+  };
+  const notes = machinePersistence(toyMachine, { version: 2, migrations: { 1: retitle }, unknownVersion: (v, c) => new NoteVersionError(v, c, 'note') });
+
+  it('writes its version and restores through its migrations', () => {
+    const persisted = notes.persist(titled);
+    expect(persisted).toEqual(persist(toyMachine, 2, titled));
+    expect(notes.restore(persisted)).toEqual(persisted.snapshot);
+    expect((notes.restore({ ...persisted, version: 1 }) as unknown as Persisted).context['title']).toBe('migrated');
+  });
+
+  it('refuses unknown versions with the lib’s own error', () => {
+    const persisted = notes.persist(titled);
+    expect(() => notes.restore({ ...persisted, version: 3 })).toThrow(NoteVersionError);
+    expect(() => notes.restore({ ...persisted, version: 0 })).toThrow(/note snapshot of machine version 0: this build runs version 2/);
+  });
+
+  it('lets a caller override the current version and the migrations', () => {
+    const persisted = notes.persist(titled);
+    expect(() => notes.restore(persisted, { currentVersion: 3 })).toThrow(NoteVersionError);
+    expect(notes.restore(persisted, { currentVersion: 3, migrations: { 2: (s) => s } })).toEqual(persisted.snapshot);
+    expect(() => notes.restore({ ...persisted, version: 1 }, { migrations: {} })).toThrow(NoteVersionError);
   });
 });

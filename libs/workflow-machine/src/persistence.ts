@@ -1,4 +1,4 @@
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, Snapshot } from 'xstate';
+import type { Actor, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, Snapshot, SnapshotFrom } from 'xstate';
 
 /** A persisted workflow: the JSON-safe snapshot and the machine version that wrote it. */
 export interface PersistedSnapshot {
@@ -64,4 +64,36 @@ export function restore(persisted: PersistedSnapshot, options: RestoreOptions): 
     version += 1;
   }
   return snapshot;
+}
+
+/** How a machine lib persists its machine: the version this build writes, its migrations and its own version error. */
+export interface MachinePersistenceOptions {
+  version: number;
+  migrations?: SnapshotMigrations;
+  unknownVersion: (version: unknown, currentVersion: number) => Error;
+}
+
+/** Overrides of a machine's restore defaults (tests try other versions and migration chains). */
+export interface RestoreOverrides {
+  migrations?: SnapshotMigrations;
+  currentVersion?: number;
+}
+
+/** persist and restore bound to one machine, its version and migrations. */
+export interface MachinePersistence<TMachine extends AnyStateMachine> {
+  persist(source: Actor<TMachine> | SnapshotFrom<TMachine>): PersistedSnapshot;
+  restore(persisted: PersistedSnapshot, overrides?: RestoreOverrides): Snapshot<unknown>;
+}
+
+/** The persist/restore pair a machine lib exports, so each lib states only its version, migrations and error. */
+export function machinePersistence<TMachine extends AnyStateMachine>(machine: TMachine, options: MachinePersistenceOptions): MachinePersistence<TMachine> {
+  return {
+    persist: (source) => persist(machine, options.version, source as AnyActorRef | AnyMachineSnapshot),
+    restore: (persisted, overrides = {}) =>
+      restore(persisted, {
+        currentVersion: overrides.currentVersion ?? options.version,
+        migrations: overrides.migrations ?? options.migrations,
+        unknownVersion: options.unknownVersion,
+      }),
+  };
 }
