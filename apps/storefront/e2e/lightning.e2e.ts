@@ -51,6 +51,9 @@ test('a shopper adds a deal from the home strip, sees the countdown in the baske
   const block = page.getByTestId('lightning-deal');
   await expect(block.getByTestId('lightning-price')).toHaveText(euroPattern(dealCents));
   await expect(block.getByTestId('lightning-countdown')).toHaveText(/^noch \d{2}:\d{2}:\d{2} Std\.$/);
+  // CLS 0: the reserved width holds the longest form (hours, icon included), so no turn widens the box.
+  const fit = await block.getByTestId('lightning-countdown').evaluate((el) => ({ width: el.getBoundingClientRect().width, reserved: parseFloat(getComputedStyle(el).minWidth) }));
+  expect(fit.width).toBeLessThanOrEqual(fit.reserved + 0.5);
   // Spec §5: the deal quantity is bounded by the allowed lightning quantity (the deal's maximum, nothing in the cart yet).
   const max = Number(await block.getByTestId('lightning-quantity-input').getAttribute('max'));
   expect(max).toBeGreaterThanOrEqual(1);

@@ -28,7 +28,7 @@ describe('StateChart (SVG)', () => {
     expect(svg.match(/<g data-state="[^"]*"[^>]*data-scheduled="true"/g)).toHaveLength(1);
     expect(svg).toMatch(/data-edge="reserved-&gt;expired" data-scheduled="true"/);
     expect(svg).toContain('data-scheduled-job="lightning-expiry-lightning-c-1-1764200530000" data-scheduled-state="reserved"');
-    expect(svg).toContain('⏱ Ablauf geplant 00:42:10');
+    expect(svg).toContain('Ablauf geplant 00:42:10');
     expect(svg).toContain('verzögerter Job: delayed');
     expect(svg).toContain('aria-label="lightning; Ablauf geplant am 27.11.26, 00:42:10 (reservation.expired) · verzögerter Job lightning-expiry: delayed"');
   });

@@ -19,12 +19,24 @@ const C = {
 // The badge's text is measured by estimate, like the layout's (11 px system sans, ~6.2 px a character).
 const BADGE_CHAR_WIDTH = 6.2;
 const BADGE_LINE = 14;
+/** Room for the badge's clock left of its text. */
+const BADGE_ICON = 18;
+
+/** A clock (drawn: the console's fonts may have no clock glyph) centred at cx, cy. */
+function Clock({ cx, cy, r }: { cx: number; cy: number; r: number }) {
+  return (
+    <g aria-hidden="true">
+      <circle cx={cx} cy={cy} r={r} fill={C.scheduledFill} stroke={C.activeStroke} strokeWidth={1.5} />
+      <path d={`M ${cx} ${cy - r * 0.6} V ${cy} L ${cx + r * 0.45} ${cy + r * 0.3}`} fill="none" stroke={C.activeStroke} strokeWidth={1.5} strokeLinecap="round" />
+    </g>
+  );
+}
 
 /** Where a scheduled job's badge goes: under its transition's label, else under the waiting state. */
 function badgeBox(mark: ScheduledMark, layout: ChartLayout): { x: number; y: number; width: number; height: number } | null {
   const edge = layout.edges.find((e) => e.id === mark.edgeIds[0]);
   const node = layout.nodes.find((n) => n.id === mark.state);
-  const width = Math.ceil(Math.max(...mark.lines.map((line) => line.length)) * BADGE_CHAR_WIDTH) + 12;
+  const width = Math.ceil(Math.max(...mark.lines.map((line) => line.length)) * BADGE_CHAR_WIDTH) + 12 + BADGE_ICON;
   const height = mark.lines.length * BADGE_LINE + 8;
   if (edge?.label) return { x: edge.label.x, y: edge.label.y + edge.label.height + 3, width, height };
   const mid = edge?.points[Math.floor(edge.points.length / 2)];
@@ -37,8 +49,9 @@ function ScheduledBadge({ mark, box }: { mark: ScheduledMark; box: { x: number; 
   return (
     <g data-scheduled-job={mark.jobId} data-scheduled-state={mark.state} data-testid="chart-scheduled-badge">
       <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={4} fill={C.scheduledFill} stroke={C.activeStroke} strokeWidth={1.5} />
+      <Clock cx={box.x + 12} cy={box.y + 11} r={6} />
       {mark.lines.map((line, i) => (
-        <text key={line} x={box.x + 6} y={box.y + 15 + i * BADGE_LINE} fontSize={11} fill={C.text} fontWeight={i === 0 ? 700 : 400}>
+        <text key={line} x={box.x + 6 + BADGE_ICON} y={box.y + 15 + i * BADGE_LINE} fontSize={11} fill={C.text} fontWeight={i === 0 ? 700 : 400}>
           {line}
         </text>
       ))}
@@ -75,14 +88,7 @@ function Node({ node, active, leaf, region, scheduled }: { node: ChartNode; acti
         {title}
       </text>
       {/* A state waiting for a delayed job wears a clock at its corner; the badge names the job. */}
-      {scheduled && (
-        <g>
-          <circle cx={node.x + node.width - 2} cy={node.y + 2} r={10} fill={C.scheduledFill} stroke={C.activeStroke} strokeWidth={1.5} />
-          <text x={node.x + node.width - 2} y={node.y + 6} textAnchor="middle" fontSize={11}>
-            ⏱
-          </text>
-        </g>
-      )}
+      {scheduled && <Clock cx={node.x + node.width - 2} cy={node.y + 2} r={9} />}
       {node.lines.map((line, i) => (
         <text key={line} x={node.x + (node.compound ? 12 : 10)} y={node.y + 38 + i * 15} fontSize={11} fill={C.muted}>
           {line}

@@ -44,7 +44,7 @@ export function WorkflowInspector({
           <ul className="sc-muted" data-testid="chart-scheduled" style={{ margin: '8px 0 0', paddingLeft: 18 }}>
             {scheduled.map((mark) => (
               <li key={mark.jobId}>
-                ⏱ <span className="sc-mono">{mark.state}</span> wartet: {mark.text}
+                <span className="sc-mono">{mark.state}</span> wartet: {mark.text}
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ describe('scheduledMarks', () => {
         jobId: 'j-1',
         state: 'reserved',
         edgeIds: ['e1'],
-        lines: ['⏱ Ablauf geplant 12:00:05', 'verzögerter Job: waiting'],
+        lines: ['Ablauf geplant 12:00:05', 'verzögerter Job: waiting'],
         text: 'Ablauf geplant am 01.07.26, 12:00:05 (reservation.expired) · verzögerter Job lightning-expiry: waiting',
       },
     ]);
@@ -21,7 +21,7 @@ describe('scheduledMarks', () => {
   it('falls back to the nearest ancestor’s transition, and names an unknown job on the state alone', () => {
     expect(scheduledMarks([job], 'flow.waiting', layout)[0]?.edgeIds).toEqual(['e3']);
     const [unknown] = scheduledMarks([{ ...job, job: 'other-job', state: 'missing' }], 'reserved', layout);
-    expect(unknown).toMatchObject({ state: 'reserved', edgeIds: [], lines: ['⏱ Job other-job geplant 12:00:05', 'verzögerter Job: missing'] });
+    expect(unknown).toMatchObject({ state: 'reserved', edgeIds: [], lines: ['Job other-job geplant 12:00:05', 'verzögerter Job: missing'] });
   });
 
   it('marks the first region of a parallel state, and nothing without jobs', () => {

@@ -21,7 +21,7 @@ export interface ScheduledMark {
   state: string;
   /** The drawn transitions its event takes from the current state (none when the chart has none). */
   edgeIds: string[];
-  /** Drawn on the chart: "⏱ Ablauf geplant 00:42:10", "verzögerter Job: delayed". */
+  /** Drawn on the chart beside a clock: "Ablauf geplant 00:42:10", "verzögerter Job: delayed". */
   lines: [string, string];
   /** For screen readers and the caption: with the date, the job and its event. */
   text: string;
@@ -59,7 +59,7 @@ export function scheduledMarks(jobs: readonly ScheduledJobFacts[], current: stri
       }
     }
     const what = known ? known.label : `Job ${job.job}`;
-    const lines: [string, string] = [`⏱ ${what} geplant ${formatted(job.runAt, time)}`, `verzögerter Job: ${job.state}`];
+    const lines: [string, string] = [`${what} geplant ${formatted(job.runAt, time)}`, `verzögerter Job: ${job.state}`];
     const event = known ? ` (${known.event})` : '';
     const text = `${what} geplant am ${formatted(job.runAt, dateTime)}${event} · verzögerter Job ${job.job}: ${job.state}`;
     return { jobId: job.jobId, state: leaf, edgeIds, lines, text };
