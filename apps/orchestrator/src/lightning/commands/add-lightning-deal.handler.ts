@@ -5,19 +5,19 @@ import { CartUpdateDocument, type UpstreamCartFragment, type UpstreamLightningDe
 import { allowedLightningQuantity, heldLightningQuantity, lightningMachine, whyNotLightning, type LightningEvent } from '@tafel/lightning-machine';
 import { createActor } from 'xstate';
 import { cartNotFound, toCart } from '../../cart/index.js';
-import { AppError } from '../../common/app-error.js';
 import type { Site } from '../../common/site.js';
 import { TtlCache } from '../../common/ttl-cache.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { LightningSwitch } from '../deals/lightning-switch.js';
 import { LightningUpstream } from '../deals/lightning-upstream.js';
 import type { LightningSnapshot, LoadedLightning } from '../reservations/lightning-records.js';
-import { LightningRunner } from '../reservations/lightning-runner.js';
+import { changedRecord, LightningRunner } from '../reservations/lightning-runner.js';
 import { changeView, reservationView, syncedEvent, syncedFromLines, upstreamReservationView, type TypedReservation } from '../reservations/lightning-view.js';
 import { isLostCart, ReservationSync, type LightningCartOwner } from '../reservations/reservation-sync.js';
 import { AddLightningDealToCartCommand } from './add-lightning-deal.command.js';
 import { checkAddInput } from './lightning-input.js';
-import { cartRejected, lightningDisabled, lightningRefused } from './lightning-results.js';
+import { cartRejected, lightningRefused } from './lightning-results.js';
+import { lightningShopper } from './lightning-shopper.js';
 
 /** The upstream's suffix that adds an item at the deal price. */
 export const LIGHTNING_DEAL_SUFFIX = '#LIGHTNING_DEAL';
@@ -59,10 +59,9 @@ export class AddLightningDealToCartHandler implements ICommandHandler<AddLightni
     const check = checkAddInput(input);
     if (!check.ok) return check.result;
     const { cartId, itemId, quantity } = check.value;
-    if (!(await this.lightningSwitch.isOn(shopper.site))) return lightningDisabled();
-    if (!shopper.userId) return cartNotFound('The X-iSHOP-API-USERID header is required to change a cart');
-    const owner: LightningCartOwner = { userId: shopper.userId, site: shopper.site };
-    const principal = { visitor: shopper.userId };
+    const who = await lightningShopper(this.lightningSwitch, shopper);
+    if (!who.ok) return who.result;
+    const { owner, principal } = who;
 
     let before: { deal: UpstreamLightningDealFragment | undefined; record: LoadedLightning | null };
     try {
@@ -152,17 +151,7 @@ export class AddLightningDealToCartHandler implements ICommandHandler<AddLightni
         return [{ event: synced, optional: true }];
       },
     });
-    switch (outcome.kind) {
-      case 'saved':
-      case 'unchanged':
-        return outcome.record.version === 0 ? null : outcome.record;
-      case 'refused':
-        return outcome.record;
-      case 'notFound':
-        throw new AppError('CART_NOT_FOUND', 'The lightning reservation belongs to another visitor');
-      case 'conflict':
-        throw new AppError('SERVICE_UNAVAILABLE', 'The lightning reservation changed meanwhile; it is synced on the next read', { cause: outcome.error });
-    }
+    return changedRecord(outcome);
   }
 
   /** A refused cart_update: over the quantity → QUANTITY_ABOVE_ALLOWED (with what may be added now), no running deal → DEAL_OVER. */

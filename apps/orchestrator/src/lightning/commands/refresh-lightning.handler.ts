@@ -7,7 +7,8 @@ import { changeView, reservationView } from '../reservations/lightning-view.js';
 import { isLostCart } from '../reservations/reservation-sync.js';
 import { renewalReasons } from '../reservations/renewal.js';
 import { checkCartRef } from './lightning-input.js';
-import { cartRejected, lightningDisabled, lightningRefused } from './lightning-results.js';
+import { cartRejected, lightningRefused } from './lightning-results.js';
+import { lightningShopper } from './lightning-shopper.js';
 import { RefreshLightningReservationCommand } from './refresh-lightning.command.js';
 import { RenewReservation } from './renew-reservation.js';
 
@@ -28,11 +29,11 @@ export class RefreshLightningReservationHandler implements ICommandHandler<Refre
     const check = checkCartRef(input);
     if (!check.ok) return check.result;
     const { cartId } = check.value;
-    if (!(await this.lightningSwitch.isOn(shopper.site))) return lightningDisabled();
-    if (!shopper.userId) return cartNotFound('The X-iSHOP-API-USERID header is required to change a cart');
-    const owner = { userId: shopper.userId, site: shopper.site };
+    const who = await lightningShopper(this.lightningSwitch, shopper);
+    if (!who.ok) return who.result;
+    const { owner, principal } = who;
     try {
-      const outcome = await this.renew.run('refresh', cartId, owner, { principal: { visitor: shopper.userId }, actor: 'shopper', command: 'RefreshLightningReservationCommand' });
+      const outcome = await this.renew.run('refresh', cartId, owner, { principal, actor: 'shopper', command: 'RefreshLightningReservationCommand' });
       if (outcome.kind === 'none') return lightningRefused('NO_RESERVATION');
       const cart = toCart(await this.upstream.cart(cartId, owner), true);
       if (outcome.kind === 'refused') {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/app-error.js';
 import { lightningWorkflowId, type LightningEvent, type LightningGuardReason } from '@tafel/lightning-machine';
 import type { WorkflowActor } from '../../workflow/workflow-save-script.js';
 import type { WorkflowConflictError } from '../../workflow/workflow-store.js';
@@ -31,6 +32,27 @@ export type LightningOutcome =
   | { kind: 'refused'; record: LoadedLightning; reason: LightningGuardReason; event: LightningEvent }
   | { kind: 'notFound' }
   | { kind: 'conflict'; error: WorkflowConflictError };
+
+/**
+ * The reservation a shopper's change left: null when no workflow was ever saved, the record as it
+ * stands when the machine refused the change (a request in flight). Throws CART_NOT_FOUND for a
+ * visitor refused on a record changed meanwhile (a race with another owner change), and
+ * SERVICE_UNAVAILABLE when every attempt lost its race.
+ */
+export function changedRecord(outcome: LightningOutcome): LoadedLightning | null {
+  switch (outcome.kind) {
+    case 'saved':
+    case 'unchanged':
+      // Nothing written: a workflow that was never saved does not exist.
+      return outcome.record.version === 0 ? null : outcome.record;
+    case 'refused':
+      return outcome.record;
+    case 'notFound':
+      throw new AppError('CART_NOT_FOUND', 'The lightning reservation belongs to another visitor');
+    case 'conflict':
+      throw new AppError('SERVICE_UNAVAILABLE', 'The lightning reservation changed meanwhile; try again', { cause: outcome.error });
+  }
+}
 
 /**
  * The lightning reservations' front to the workflow kernel: loads a cart's reservation for a

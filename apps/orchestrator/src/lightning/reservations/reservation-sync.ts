@@ -6,7 +6,7 @@ import type { WorkflowActor } from '../../workflow/workflow-save-script.js';
 import { LightningUpstream } from '../deals/lightning-upstream.js';
 import { mayAccessLightning, type LightningPrincipal } from './lightning-meta.js';
 import type { LoadedLightning } from './lightning-records.js';
-import { LightningRunner } from './lightning-runner.js';
+import { changedRecord, LightningRunner } from './lightning-runner.js';
 import { inSync, syncedEvent } from './lightning-view.js';
 
 /** Whose cart: the owner's user id and the site whose shop prices it. */
@@ -55,20 +55,6 @@ export class ReservationSync {
       // Planned again from the reloaded record after a conflict: the report is the upstream's state, safe to send again.
       plan: (current) => (inSync(current.version === 0 ? null : current, synced) ? [] : [synced]),
     });
-    switch (outcome.kind) {
-      case 'saved':
-        return outcome.record;
-      case 'unchanged':
-        // Nothing to write: a workflow that was never saved does not exist.
-        return outcome.record.version === 0 ? null : outcome.record;
-      case 'refused':
-        // Only a request in flight refuses a sync; the workflow stays as it is until it settles.
-        return outcome.record;
-      case 'notFound':
-        // Only a visitor refused on a record changed meanwhile (a race with another owner change).
-        throw new AppError('CART_NOT_FOUND', 'The lightning reservation belongs to another visitor');
-      case 'conflict':
-        throw new AppError('SERVICE_UNAVAILABLE', 'The lightning reservation changed meanwhile; try again', { cause: outcome.error });
-    }
+    return changedRecord(outcome);
   }
 }
