@@ -1,7 +1,7 @@
 // The lightning deals' read side through the orchestrator (issue 26), against the real stand-in and
 // Redis: deals on tiles, products and items, the running deals, the allowed lightning quantity, the
 // cart lines' lightning part, and the switch (lightningDeal / Blitzangebot) hiding all of it.
-import { waitUntil, withReservationLength } from './support/lightning.js';
+import { lightningCartLines, waitUntil, withReservationLength, type LightningLine } from './support/lightning.js';
 import { startWorld, type World } from './support/world.js';
 import type { TestOrchestrator } from './support/orchestrator.js';
 
@@ -16,7 +16,6 @@ const TILES = `query ($id: ID!) { category(id: $id, pageSize: 60) { products { i
 const PRODUCT = `query ($id: ID!) { product(id: $id) { id defaultItemId lightningDealInfo { ${DEAL} } items { id price { amount } lightningDealInfo { ${DEAL} } lightningDealPrice { amount } } } }`;
 const RUNNING = `{ runningLightningDeals { productId name url image { url } deal { ${DEAL} } } }`;
 const QUANTITY = 'query ($itemId: ID!, $cartId: ID) { lightningQuantity(itemId: $itemId, cartId: $cartId) { itemId quantityMax inCart allowed min max } }';
-const CART = `query ($cartId: ID!) { cart(cartId: $cartId) { __typename ... on Cart { lines { itemId quantity isLightningDeal quantityLightning quantityNormal unitPrice { amount } pricePerUnitLightning { amount } } } } }`;
 const SEARCH = `query ($input: SearchInput!) { search(input: $input) { __typename ... on SearchResults { products { id lightningDealInfo { itemId tileState } lightningDealPrice { amount } } } } }`;
 
 interface DealInfo {
@@ -45,15 +44,6 @@ interface UpstreamDeal {
   reservedPercentageRoundFloor: number;
   quantityMax: number;
   available: boolean;
-}
-interface Line {
-  itemId: string;
-  quantity: number;
-  isLightningDeal: boolean;
-  quantityLightning: number;
-  quantityNormal: number;
-  unitPrice: { amount: number };
-  pricePerUnitLightning: { amount: number } | null;
 }
 interface Session {
   cartId: string;
@@ -104,11 +94,7 @@ describe('lightning deals through the orchestrator', () => {
       userId,
     );
   const createCart = async (): Promise<Session> => (await world.orchestrator.graphql<{ createCart: Session }>('mutation { createCart { cartId userId } }')).data!.createCart;
-  const cartLines = async (session: Session): Promise<Line[]> => {
-    const answer = await world.orchestrator.graphql<{ cart: { __typename: string; lines: Line[] } }>(CART, { cartId: session.cartId }, session.userId);
-    expect(answer.data?.cart.__typename).toBe('Cart');
-    return answer.data!.cart.lines;
-  };
+  const cartLines = (session: Session): Promise<LightningLine[]> => lightningCartLines(world.orchestrator, session);
   // Adds straight at the upstream (the lightning add command is the reservation workflow's): "#LIGHTNING_DEAL" buys at the deal price.
   const upstreamAdd = async (session: Session, itemId: string, quantityToAdd: number): Promise<void> => {
     const basic = Buffer.from('tafel:tafel-secret').toString('base64');
@@ -267,7 +253,7 @@ describe('lightning deals through the orchestrator', () => {
     await withReservationLength(world.upstream, 5000, () => upstreamAdd(session, `${DEAL_EXPIRY}#LIGHTNING_DEAL`, 1));
     expect((await cartLines(session))[0]).toMatchObject({ isLightningDeal: true, quantityLightning: 1, quantityNormal: 0 });
     expect((await quantity(DEAL_EXPIRY, session.cartId, session.userId)).data?.lightningQuantity).toMatchObject({ inCart: 1, allowed: 1 });
-    let line: Line | undefined;
+    let line: LightningLine | undefined;
     await waitUntil('the line back at the normal price', async () => {
       [line] = await cartLines(session);
       return line?.isLightningDeal === false;

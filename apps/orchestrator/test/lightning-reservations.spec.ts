@@ -5,7 +5,7 @@ import { OrderPlacedEvent } from '../src/checkout/index.js';
 import { LIGHTNING_EXPIRY_QUEUE, LightningCheckout } from '../src/lightning/index.js';
 import { workflowKeys } from '../src/workflow/workflow-keys.js';
 import { WorkflowStore } from '../src/workflow/workflow-store.js';
-import { setReservationLength, waitUntil, withReservationLength } from './support/lightning.js';
+import { LIGHTNING_LINES, lightningCartLines, setReservationLength, waitUntil, withReservationLength, type LightningLine } from './support/lightning.js';
 import { testRedisUrl } from './support/redis.js';
 import { startOrchestrator, type TestOrchestrator } from './support/orchestrator.js';
 import { INTERNAL_SECRET, staffHeaders, SUPPORT } from './support/staff.js';
@@ -26,7 +26,7 @@ const DEAL_UNREAD = '10209-01'; // the add whose reservation read fails afterwar
 const DEAL_AGAIN = '10504-01'; // an end scheduled again after its job finished
 
 const RESERVATION = 'cartId state hasReservation expired expiresAt items { itemId quantity } lastChange { reasons changedItemIds messageKey }';
-const CART_LINES = 'id lines { itemId quantity quantityLightning quantityNormal isLightningDeal unitPrice { amount } pricePerUnitLightning { amount } }';
+const CART_LINES = `id ${LIGHTNING_LINES}`;
 const RESULT = `__typename
   ... on LightningCartUpdated { cart { ${CART_LINES} } reservation { ${RESERVATION} } change { reasons changedItemIds messageKey } }
   ... on LightningRefusedError { errorCode reason messageKey allowedQuantity }
@@ -44,18 +44,9 @@ interface Reservation {
   items: { itemId: string; quantity: number }[];
   lastChange: { reasons: string[]; changedItemIds: string[]; messageKey: string | null } | null;
 }
-interface Line {
-  itemId: string;
-  quantity: number;
-  quantityLightning: number;
-  quantityNormal: number;
-  isLightningDeal: boolean;
-  unitPrice: { amount: number };
-  pricePerUnitLightning: { amount: number } | null;
-}
 interface CartResult {
   __typename: string;
-  cart?: { id: string; lines: Line[] };
+  cart?: { id: string; lines: LightningLine[] };
   reservation?: Reservation;
   change?: { reasons: string[]; changedItemIds: string[]; messageKey: string | null } | null;
   reason?: string;
@@ -111,10 +102,7 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     return answer.data!.lightningReservation;
   };
 
-  const cartLines = async (cart: { cartId: string; userId: string }): Promise<Line[]> => {
-    const answer = await world.orchestrator.graphql<{ cart: { lines: Line[] } }>(`query($cartId: ID!) { cart(cartId: $cartId) { ... on Cart { ${CART_LINES} } } }`, { cartId: cart.cartId }, cart.userId);
-    return answer.data!.cart.lines;
-  };
+  const cartLines = (cart: { cartId: string; userId: string }): Promise<LightningLine[]> => lightningCartLines(world.orchestrator, cart);
 
   /** Asks the stand-in directly, as the user `userId` (X-iSHOP-API-USERID). */
   const upstreamAs = async <T>(userId: string, query: string, variables: Record<string, unknown>): Promise<T> => {

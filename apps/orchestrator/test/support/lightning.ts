@@ -1,3 +1,4 @@
+import type { TestOrchestrator } from './orchestrator.js';
 import type { TestUpstream } from './upstream.js';
 
 /**
@@ -27,4 +28,30 @@ export async function waitUntil(what: string, probe: () => Promise<boolean>, tim
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+/** A cart's lines with their lightning split, as the lightning specs select them (LIGHTNING_LINES). */
+export interface LightningLine {
+  itemId: string;
+  quantity: number;
+  quantityLightning: number;
+  quantityNormal: number;
+  isLightningDeal: boolean;
+  unitPrice: { amount: number };
+  pricePerUnitLightning: { amount: number } | null;
+}
+
+/** The selection of a Cart's lines that LightningLine describes. */
+export const LIGHTNING_LINES = 'lines { itemId quantity quantityLightning quantityNormal isLightningDeal unitPrice { amount } pricePerUnitLightning { amount } }';
+
+/** The cart's lines as its shopper (`cart.userId`) reads them through the orchestrator; fails unless the answer is the Cart. */
+export async function lightningCartLines(orchestrator: TestOrchestrator, cart: { cartId: string; userId: string }): Promise<LightningLine[]> {
+  const answer = await orchestrator.graphql<{ cart: { __typename: string; lines?: LightningLine[] } }>(
+    `query ($cartId: ID!) { cart(cartId: $cartId) { __typename ... on Cart { ${LIGHTNING_LINES} } } }`,
+    { cartId: cart.cartId },
+    cart.userId,
+  );
+  const lines = answer.data?.cart.lines;
+  if (answer.data?.cart.__typename !== 'Cart' || lines === undefined) throw new Error(`cart ${cart.cartId}: expected the Cart, got ${JSON.stringify(answer)}`);
+  return lines;
 }
