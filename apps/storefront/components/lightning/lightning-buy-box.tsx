@@ -1,13 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { useState } from 'react';
-import { validateQuantityInput } from '@/lib/cart/quantity';
 import { lightningAddToCartEvent, type TrackedItem } from '@/lib/tracking/tracking';
-import { CartIcon } from '../common/cart-icon';
-import { QuantityStepper } from '../common/quantity-stepper';
+import { BuyAnswer, QuantityBuyRow, useQuantityBuyForm } from '../common/quantity-buy-form';
 import { useI18n } from '../i18n/i18n-provider';
-import { useTrackedCartAction } from '../tracking/use-tracked-cart-action';
 import { addLightningDealAction } from './actions';
 import styles from './lightning.module.css';
 
@@ -37,30 +32,15 @@ export function LightningBuyBox({
   tracked: Omit<TrackedItem, 'quantity'>;
   currency: string;
 }) {
-  const i18n = useI18n();
-  const { t } = i18n;
-  const [state, submitAction, pending] = useTrackedCartAction(addLightningDealAction);
-  const [quantity, setQuantity] = useState(String(min));
-  const [localError, setLocalError] = useState<string | null>(null);
-  const [showAnswer, setShowAnswer] = useState(false);
-
-  const serverFieldError = showAnswer && state.status === 'error' ? (state.fieldErrors?.quantity ?? null) : null;
-  const generalError = showAnswer && state.status === 'error' && !state.fieldErrors?.quantity ? (state.message ?? null) : null;
-  const quantityError = localError ?? serverFieldError;
-  const success = showAnswer && state.status === 'success' && !pending;
+  const { t } = useI18n();
+  const form = useQuantityBuyForm({
+    action: addLightningDealAction,
+    min,
+    max,
+    limits: { minimumOrderQuantity: Math.max(1, min), maxQuantity: max },
+    event: (quantity) => lightningAddToCartEvent({ ...tracked, quantity }, reservedPercent, currency),
+  });
   const noneLeft = max < 1;
-
-  const submit = (formData: FormData) => {
-    const check = validateQuantityInput(formData.get('quantity'), { minimumOrderQuantity: Math.max(1, min), maxQuantity: max }, i18n);
-    if (!check.ok) {
-      setLocalError(check.message);
-      setShowAnswer(false);
-      return;
-    }
-    setLocalError(null);
-    setShowAnswer(true);
-    submitAction({ form: formData, event: lightningAddToCartEvent({ ...tracked, quantity: check.quantity }, reservedPercent, currency) });
-  };
 
   if (noneLeft) {
     return (
@@ -71,55 +51,20 @@ export function LightningBuyBox({
   }
 
   return (
-    <form action={submit} noValidate aria-busy={pending} data-testid="lightning-buy-box">
+    <form action={form.submit} noValidate aria-busy={form.pending} data-testid="lightning-buy-box">
       <input type="hidden" name="itemId" value={itemId} />
-      <div className={styles.dealBuy}>
-        <QuantityStepper
-          id="lightning-quantity-input"
-          value={quantity}
-          min={min}
-          max={max}
-          label={t('ui.lightning.buy.quantity')}
-          decreaseLabel={t('ui.quantity.decrease')}
-          increaseLabel={t('ui.quantity.increase')}
-          stepFallback={min}
-          onChange={(value) => {
-            setQuantity(value);
-            setLocalError(null);
-            setShowAnswer(false);
-          }}
-          errorId={quantityError ? 'lightning-quantity-error' : undefined}
-          testId="lightning-quantity-input"
-          size="large"
-        />
-        <button type="submit" className={`btn btn-large btn-accent ${styles.dealButton}`} disabled={pending} data-testid="add-lightning-to-cart">
-          <CartIcon size={20} />
-          {pending ? t('ui.lightning.buy.adding') : t('ui.lightning.buy.add')}
-        </button>
-      </div>
+      <QuantityBuyRow
+        form={form}
+        className={styles.dealBuy}
+        inputId="lightning-quantity-input"
+        errorId="lightning-quantity-error"
+        label={t('ui.lightning.buy.quantity')}
+        buttonClassName={`btn btn-large btn-accent ${styles.dealButton}`}
+        buttonTestId="add-lightning-to-cart"
+        buttonText={form.pending ? t('ui.lightning.buy.adding') : t('ui.lightning.buy.add')}
+      />
       <p className={styles.dealHint}>{t('ui.lightning.buy.maxPerCart', { max: quantityMax })}</p>
-      <div aria-live="polite">
-        {quantityError ? (
-          <p id="lightning-quantity-error" className="field-error" data-testid="lightning-quantity-error">
-            {quantityError}
-          </p>
-        ) : null}
-        {generalError ? (
-          <p className="notice notice-error" data-testid="lightning-add-error">
-            {generalError}
-          </p>
-        ) : null}
-        {success ? (
-          <p className="notice notice-success" data-testid="lightning-add-success">
-            <span>
-              {state.message}{' '}
-              <Link href="/checkout/basket" className="link">
-                {t('ui.toBasket')}
-              </Link>
-            </span>
-          </p>
-        ) : null}
-      </div>
+      <BuyAnswer form={form} errorId="lightning-quantity-error" generalTestId="lightning-add-error" successTestId="lightning-add-success" />
     </form>
   );
 }
