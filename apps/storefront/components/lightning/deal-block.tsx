@@ -2,8 +2,8 @@ import { lightningQuantityBounds } from '@tafel/lightning-machine';
 import type { ProductDetail, ProductItem } from '@/lib/listing/catalogue';
 import { countdownTexts, type DealView } from '@/lib/lightning/deal-view';
 import { getLightningQuantity } from '@/lib/lightning/lightning';
-import { variantValues } from '@/lib/product/product';
 import { currentTranslator } from '@/lib/site/site';
+import { trackedProductItem } from '@/lib/tracking/tracking';
 import { PriceMark } from '../product/product-marks';
 import { Countdown } from './countdown';
 import { LightningBuyBox } from './lightning-buy-box';
@@ -44,15 +44,7 @@ export async function DealBlock({ product, item, deal, renderedAt }: { product: 
           max={bounds.max}
           quantityMax={info.quantityMax}
           reservedPercent={deal.reservedPercent}
-          tracked={{
-            itemId: item.id,
-            productId: product.id,
-            name: item.name || product.name,
-            variant: variantValues(item),
-            brand: product.manufacturer,
-            categories: product.breadcrumb.map((crumb) => crumb.name).filter((name) => name !== product.name),
-            price: info.price.amount,
-          }}
+          tracked={trackedProductItem(product, item, info.price)}
           currency={info.price.currency}
         />
       )}

@@ -1,9 +1,10 @@
 import type { ProductDetail, ProductItem } from '@/lib/listing/catalogue';
 import { formatMoney } from '@/lib/i18n/format';
-import { deliveryTone, productHref, variantLabel, variantValues } from '@/lib/product/product';
+import { deliveryTone, productHref, variantLabel } from '@/lib/product/product';
 import { variantAttributeLabel } from '@/lib/product/variant-label';
 import { currentTranslator } from '@/lib/site/site';
 import { dealView } from '@/lib/lightning/deal-view';
+import { trackedProductItem } from '@/lib/tracking/tracking';
 import { DealBlock } from '../lightning/deal-block';
 import { Price } from '../product/price';
 import { ProductBadges } from '../product/product-badges';
@@ -78,16 +79,7 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
           availableForSale: item.availableForSale && product.availableForSale,
         }}
         dealActive={deal !== undefined}
-        tracked={{
-          itemId: item.id,
-          productId: product.id,
-          // The item's name, as the cart's lines name it (e.g. with its colour).
-          name: item.name || product.name,
-          variant: variantValues(item),
-          brand: product.manufacturer,
-          categories: product.breadcrumb.map((crumb) => crumb.name).filter((name) => name !== product.name),
-          price: item.price.amount,
-        }}
+        tracked={trackedProductItem(product, item, item.price)}
         currency={item.price.currency}
       />
 

@@ -14,6 +14,7 @@ import {
   quantityChangeEvent,
   removeFromCartEvent,
   trackedCartLine,
+  trackedProductItem,
   trackingInput,
   type TrackedItem,
 } from './tracking';
@@ -84,6 +85,26 @@ describe('cart events', () => {
     const line = { itemId: 'i-2', productId: 'p-2', name: 'Heft', variantInfo: [{ value: 'A4' }, { value: 'liniert' }], unitPrice: { amount: 0.99 } };
     expect(trackedCartLine(line)).toEqual({ itemId: 'i-2', productId: 'p-2', name: 'Heft', variant: 'A4 / liniert', price: 0.99 });
     expect(trackedCartLine({ ...line, variantInfo: [] }).variant).toBeNull();
+  });
+
+  it("a product page's item is tracked by its own name, brand and the categories above the product, at the given price", () => {
+    const product = {
+      id: '10401',
+      name: 'Buntstifte',
+      manufacturer: 'Stabilo',
+      breadcrumb: [{ name: 'Schulbedarf' }, { name: 'Stifte' }, { name: 'Buntstifte' }],
+    };
+    const item = { id: '10401-1', name: 'Buntstifte rot', variantInfo: [{ value: 'rot' }] };
+    expect(trackedProductItem(product, item, { amount: 2.99 })).toEqual({
+      itemId: '10401-1',
+      productId: '10401',
+      name: 'Buntstifte rot',
+      variant: 'rot',
+      brand: 'Stabilo',
+      categories: ['Schulbedarf', 'Stifte'],
+      price: 2.99,
+    });
+    expect(trackedProductItem(product, { ...item, name: '' }, { amount: 1 }).name).toBe('Buntstifte');
   });
 });
 

@@ -97,6 +97,27 @@ export function trackedCartLine(line: {
   return { itemId: line.itemId, productId: line.productId, name: line.name, variant: variantValues(line), price: line.unitPrice.amount };
 }
 
+/**
+ * A product page's item as a tracked article at `price` (its own price, or a lightning deal's):
+ * named as the cart's lines name it (e.g. with its colour), with the breadcrumb's categories
+ * above the product.
+ */
+export function trackedProductItem(
+  product: { id: string; name: string; manufacturer: string | null; breadcrumb: readonly { name: string }[] },
+  item: { id: string; name: string; variantInfo: readonly { value: string }[] },
+  price: { amount: number },
+): Omit<TrackedItem, 'quantity'> {
+  return {
+    itemId: item.id,
+    productId: product.id,
+    name: item.name || product.name,
+    variant: variantValues(item),
+    brand: product.manufacturer,
+    categories: product.breadcrumb.map((crumb) => crumb.name).filter((name) => name !== product.name),
+    price: price.amount,
+  };
+}
+
 /** Articles put into the cart (the product page, or a higher quantity in the basket). */
 export function addToCartEvent(item: TrackedItem, currency?: string | null): DataLayerEvent {
   return { event: 'add_to_cart', ecommerce: { currency: currencyOrFallback(currency), value: valueOf([item]), items: [ecommerceItem(item)] } };
