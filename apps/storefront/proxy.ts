@@ -1,11 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { accountWallRedirect, SECURITY_LOGOUT_COOKIE, securityLogoutRedirect } from '@/lib/site/account-wall';
 import { b2bWallRedirect } from '@/lib/site/b2b-wall';
 import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE } from '@/lib/session/session-cookies';
 import { AREA_HEADER, areaOfPath, BASKET_HEADER, isBasketPath } from '@/lib/site/area';
 import { config as storefrontConfig } from '@/lib/site/config';
 import { createNonce, isCrossOriginServerAction, securityHeaders } from '@/lib/site/security-headers';
 
-// 1. The B2B login wall (spec §2): the educational host shows only its public pages to visitors.
+// 1. The security logout (spec §4: a flagged session goes through /logout first), the account
+//    pages' shared login check and the B2B login wall (spec §2): the educational host shows only
+//    its public pages to visitors.
 // 2. One URL per page: a trailing slash redirects to the form without it (next.config.ts turns
 //    Next's own redirect off), except for the API routes, which the spec names with the slash
 //    (/api/shop/, /api/login-action/, ...).
@@ -35,7 +38,9 @@ function route(request: NextRequest, url: URL, csp: string): NextResponse {
   const jar = request.cookies;
   // Spec §4: logged in = the existing-user marker without the guest marker (and a token).
   const loggedIn = jar.has(JWT_COOKIE) && jar.has(CUSTOMER_MARKER_COOKIE) && !jar.has(GUEST_MARKER_COOKIE);
-  const wall = b2bWallRedirect(request.headers.get('host'), url.pathname, url.search, loggedIn);
+  const securityLogout = securityLogoutRedirect(url.pathname, jar.has(SECURITY_LOGOUT_COOKIE));
+  if (securityLogout) return NextResponse.redirect(new URL(securityLogout, url), 307);
+  const wall = b2bWallRedirect(request.headers.get('host'), url.pathname, url.search, loggedIn) ?? accountWallRedirect(url.pathname, url.search, loggedIn);
   if (wall) return NextResponse.redirect(new URL(wall, url), 307);
   if (url.pathname !== '/' && url.pathname.endsWith('/') && !url.pathname.startsWith('/api/')) {
     url.pathname = url.pathname.replace(/\/+$/, '') || '/';

@@ -39,6 +39,13 @@ export interface UpstreamServer {
   close(): Promise<void>;
 }
 
+/** The latest password-reset e-mail to the registered account of `email`, for the /__faults/mail hook. */
+function latestResetMail(stores: UpstreamStores, email: string): { resetToken: string } | null {
+  const customer = stores.customers.findByEmail(email);
+  const resetToken = customer ? stores.account.resets.latestMailFor(customer.customerId) : null;
+  return resetToken ? { resetToken } : null;
+}
+
 /** Builds the stores, schema and routes, and starts listening. */
 export async function createUpstreamServer(options: UpstreamServerOptions = {}): Promise<UpstreamServer> {
   const shutdown = new AbortController();
@@ -66,7 +73,7 @@ export async function createUpstreamServer(options: UpstreamServerOptions = {}):
     // Stand-in payment provider pages (PayPal and Amazon Pay redirects, card form, payment logos), see README.
     if (isPaymentPagePath(path)) return handlePaymentPage(req, res, path, stores);
     // Without UPSTREAM_FAULTS=1 the fault API does not exist, exactly like in production.
-    if (faults && isFaultPath(path)) return handleFaultRoute(req, res, path, { faults, tokens, orders: stores.orders, lightning: stores.lightning, catalogue: stores.catalogue });
+    if (faults && isFaultPath(path)) return handleFaultRoute(req, res, path, { faults, tokens, orders: stores.orders, lightning: stores.lightning, catalogue: stores.catalogue, mail: (email) => latestResetMail(stores, email) });
     sendJson(res, 404, { error: 'not_found', message: `No route for ${req.method} ${path}.` });
   };
 

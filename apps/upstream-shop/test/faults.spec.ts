@@ -222,6 +222,22 @@ describe('fault injection', () => {
     expect((await fetch(`${upstream.url}/__faults/orders`, { method: 'POST' })).status).toBe(405);
   });
 
+  it('reads the latest password-reset e-mail of an account from the mailbox', async () => {
+    const FORGOT = 'mutation F($email: String) { forgotPassword(email: $email, counter: 1) { successful devEmailToken } }';
+    const mail = (to: string) => fetch(`${upstream.url}/__faults/mail?to=${encodeURIComponent(to)}`);
+    expect((await mail('anna.schmidt@example.de')).status).toBe(404);
+    const first = (await upstream.gql<{ forgotPassword: { devEmailToken: string } }>(FORGOT, { email: 'anna.schmidt@example.de' })).body.data?.forgotPassword.devEmailToken;
+    const second = (await upstream.gql<{ forgotPassword: { devEmailToken: string } }>(FORGOT, { email: 'ANNA.schmidt@example.de' })).body.data?.forgotPassword.devEmailToken;
+    expect(first).not.toBe(second);
+    const read = await mail('anna.schmidt@example.de');
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ to: 'anna.schmidt@example.de', resetToken: second, path: `/myaccount/newpassword?token=${second}` });
+    await upstream.gql(FORGOT, { email: 'nobody@example.de' });
+    expect((await mail('nobody@example.de')).status).toBe(404);
+    expect((await mail('')).status).toBe(400);
+    expect((await fetch(`${upstream.url}/__faults/mail?to=a@b.de`, { method: 'POST' })).status).toBe(405);
+  });
+
   it('lists and clears active faults', async () => {
     await inject({ operation: 'A', kind: 'error', times: 3 });
     await inject({ kind: 'delay', delayMs: 10 }, '/__faults/token');

@@ -4,10 +4,14 @@
  * beyond the keys above: not shown"); these are ours. Placeholders are written {name} and filled
  * from the params of a message. The English texts (messages-en.ts) must have the same keys.
  */
+import { ACCOUNT_DE } from './messages-account-de';
 import { LIGHTNING_DE } from './messages-lightning-de';
+import { ORDERS_DE } from './messages-orders-de';
 
 export const MESSAGES_DE = {
   ...LIGHTNING_DE,
+  ...ACCOUNT_DE,
+  ...ORDERS_DE,
   // Quantity (catalogue §5, §8)
   'vue.buybox.text.quantity.error': 'Die maximale Bestellmenge für diesen Artikel ist {limit}.',
   'vue.pdp.minQuantity': 'Die Mindestbestellmenge für diesen Artikel ist {limit}.',

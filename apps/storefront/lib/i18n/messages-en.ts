@@ -1,5 +1,7 @@
 import type { TextKey } from './messages-de';
+import { ACCOUNT_EN } from './messages-account-en';
 import { LIGHTNING_EN } from './messages-lightning-en';
+import { ORDERS_EN } from './messages-orders-en';
 
 /**
  * English texts for the English B2B shop (en-DE): the same keys as MESSAGES_DE (the compiler
@@ -8,6 +10,8 @@ import { LIGHTNING_EN } from './messages-lightning-en';
  */
 export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   ...LIGHTNING_EN,
+  ...ACCOUNT_EN,
+  ...ORDERS_EN,
   // Quantity (catalogue §5, §8)
   'vue.buybox.text.quantity.error': 'The maximum order quantity for this article is {limit}.',
   'vue.pdp.minQuantity': 'The minimum order quantity for this article is {limit}.',

@@ -15,6 +15,8 @@ interface Deps {
   lightning: LightningStore;
   /** The deal source: its windows (the lightning-deal-end hook). */
   catalogue: Pick<Catalogue, 'endLightningDeal' | 'restoreLightningDeals'>;
+  /** The latest password-reset e-mail of an account (the mail hook). */
+  mail: (email: string) => { resetToken: string } | null;
 }
 
 /** Bounds of /__faults/lightning-reservation: 1 second (expiry tests) to 1 hour. */
@@ -185,6 +187,16 @@ export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse
         return sendJson(res, 200, { restored: true });
       }
       return methodNotAllowed('POST or DELETE');
+    case '/__faults/mail': {
+      // The stand-in's mailbox for tests and demos: GET ?to=<e-mail> answers the token of the latest
+      // password-reset e-mail to that account (what the link /myaccount/newpassword?token=… carries).
+      if (method !== 'GET') return methodNotAllowed('GET');
+      const to = new URL(req.url ?? '/', 'http://upstream.invalid').searchParams.get('to') ?? '';
+      if (to === '' || to.length > 200) return sendJson(res, 400, { error: 'Name the account: ?to=<e-mail>.' });
+      const mail = deps.mail(to);
+      if (!mail) return sendJson(res, 404, { error: `No password-reset e-mail was sent to ${to}.` });
+      return sendJson(res, 200, { to, ...mail, path: `/myaccount/newpassword?token=${encodeURIComponent(mail.resetToken)}` });
+    }
     case '/__faults/expire-tokens':
       if (method === 'POST') return sendJson(res, 200, { expired: deps.tokens.expireAll() });
       return methodNotAllowed('POST');

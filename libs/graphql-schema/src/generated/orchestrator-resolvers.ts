@@ -14,6 +14,211 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The changed account as it is now. */
+export type AccountChangeResult = AccountContact | SessionRequiredError | ValidationError;
+
+/** Spec §3 customer contact, with the account data the contact-details page shows. */
+export type AccountContact = {
+  __typename?: 'AccountContact';
+  /** B2B: the number to log in with. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
+  customerType: CustomerType;
+  /** As stored (an internationalised domain in punycode); the storefront shows it decoded (spec §5). */
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** B2B: whether the proof of the institution was uploaded. */
+  hasB2bCertificate: Scalars['Boolean']['output'];
+  /** German text of primaryIndustryGroupCode. */
+  industryGroup?: Maybe<Scalars['String']['output']>;
+  /** German text of jobTitleCode. */
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  jobTitleCode?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  /** A message key to show the customer, e.g. vue.account.notification.b2bCertificateMissing. */
+  notification?: Maybe<Scalars['String']['output']>;
+  numberOfEmployees?: Maybe<Scalars['Int']['output']>;
+  /** The payment method of a B2B account, e.g. RECHNUNG. */
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  primaryIndustryGroupCode?: Maybe<Scalars['String']['output']>;
+  /** Frau, Herr, Divers or empty. */
+  salutation: Scalars['String']['output'];
+  termsOfPayment?: Maybe<Scalars['String']['output']>;
+  vatRegistrationNo?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccountContactResult = AccountContact | SessionRequiredError;
+
+export type AccountDataInput = {
+  firstName: Scalars['String']['input'];
+  jobTitleCode?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  numberOfEmployees?: InputMaybe<Scalars['Int']['input']>;
+  primaryIndustryGroupCode?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  /** B2B accounts only. */
+  vatRegistrationNo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccountDeleted = {
+  __typename?: 'AccountDeleted';
+  /** The anonymous visitor's new, empty cart and its owner. */
+  cartId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type AccountOrder = {
+  __typename?: 'AccountOrder';
+  billingAddress: AccountOrderAddress;
+  comment?: Maybe<Scalars['String']['output']>;
+  deliveryAddress: AccountOrderAddress;
+  email: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderReference?: Maybe<Scalars['String']['output']>;
+  orderedAt: Scalars['String']['output'];
+  /** Payment id (spec §3, e.g. RECHNUNG) and its German display name. */
+  paymentMethodId: Scalars['String']['output'];
+  paymentMethodName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The return flow for this order (/myaccount/returns/productselection?order=…); null when nothing can be returned or returns are off. */
+  returnPath?: Maybe<Scalars['String']['output']>;
+  salesOrderNo: Scalars['String']['output'];
+  shipments: Array<AccountOrderShipment>;
+  shippingCost: Money;
+  status: AccountOrderStatus;
+  subtotal: Money;
+  total: Money;
+};
+
+/** An address as it was when the order was placed. */
+export type AccountOrderAddress = {
+  __typename?: 'AccountOrderAddress';
+  addition?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  isStation: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  postNumber?: Maybe<Scalars['String']['output']>;
+  postcode: Scalars['String']['output'];
+  salutation: Scalars['String']['output'];
+  /** Street and number; for a packstation the word Packstation and its number. */
+  streetAndNumber: Scalars['String']['output'];
+};
+
+export type AccountOrderLine = {
+  __typename?: 'AccountOrderLine';
+  /** The whole line was returned. */
+  alreadyReturned: Scalars['Boolean']['output'];
+  image: Image;
+  itemId: Scalars['ID']['output'];
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Part of the line can still be returned. */
+  returnable: Scalars['Boolean']['output'];
+  returnedQuantity: Scalars['Int']['output'];
+  /** The product rating page (/rating?enc=…); null until delivered. */
+  reviewPath?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  totalPrice: Money;
+  unitPrice: Money;
+  variationText?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccountOrderOverview = {
+  __typename?: 'AccountOrderOverview';
+  /** Number of articles (the sum of the quantities). */
+  itemCount: Scalars['Int']['output'];
+  orderId: Scalars['ID']['output'];
+  /** ISO 8601. */
+  orderedAt: Scalars['String']['output'];
+  /** The first three lines, for pictures in the list. */
+  previewItems: Array<AccountOrderPreviewItem>;
+  status: AccountOrderStatus;
+  total: Money;
+};
+
+export type AccountOrderPage = {
+  __typename?: 'AccountOrderPage';
+  filter: Scalars['String']['output'];
+  /** The date filter's choices: last3months, last6months, lastYear, then the years with orders (getOrderYears), newest first. */
+  filterOptions: Array<Scalars['String']['output']>;
+  orders: Array<AccountOrderOverview>;
+  /** 1-based; a page after the last has no orders. */
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  query?: Maybe<Scalars['String']['output']>;
+  totalOrders: Scalars['Int']['output'];
+  /** 0 when nothing matches. */
+  totalPages: Scalars['Int']['output'];
+};
+
+export type AccountOrderPreviewItem = {
+  __typename?: 'AccountOrderPreviewItem';
+  image: Image;
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type AccountOrderResult = AccountOrder | NotFoundError | SessionRequiredError;
+
+export type AccountOrderShipment = {
+  __typename?: 'AccountOrderShipment';
+  carrier: Scalars['String']['output'];
+  /** YYYY-MM-DD; null until delivered. */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; null once delivered. */
+  expectedDeliveryDate?: Maybe<Scalars['String']['output']>;
+  /** Absolute http(s) URL of the invoice PDF; null while in preparation. */
+  invoiceLink?: Maybe<Scalars['String']['output']>;
+  items: Array<AccountOrderLine>;
+  /** 1-based number of the parcel. */
+  number: Scalars['Int']['output'];
+  status: AccountShipmentStatus;
+  trackingCode?: Maybe<Scalars['String']['output']>;
+  /** Absolute http(s) URL of the carrier's tracking page; null while in preparation. */
+  trackingLink?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccountOrderStatus =
+  | 'DELIVERED'
+  | 'IN_PREPARATION'
+  | 'PARTIALLY_SHIPPED'
+  | 'SHIPPED';
+
+/** Order history date filter (spec §2, §9): last3months (default), last6months, lastYear or a year such as 2025. */
+export type AccountOrdersInput = {
+  /** last3months, last6months, lastYear or a year of AccountOrderPage.filterOptions; default last3months. */
+  filter?: InputMaybe<Scalars['String']['input']>;
+  /** 1-based page (spec §9: shown 1-based, sent zero-based). */
+  page: Scalars['Int']['input'];
+  /** Part of an order number, an article name or an order reference; at most 100 characters. */
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccountOrdersResult = AccountOrderPage | SessionRequiredError | ValidationError;
+
+/** Too many attempts of one kind (failed logins, registrations, password-reset requests, e-mail checks) for one account or client address; nothing was done. */
+export type AccountRateLimitedError = ErrorResult & {
+  __typename?: 'AccountRateLimitedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  /** tafel.account.rateLimited */
+  messageKey: Scalars['String']['output'];
+  /** Seconds until the attempt may be made again. */
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type AccountShipmentStatus =
+  | 'DELIVERED'
+  | 'IN_PREPARATION'
+  | 'SHIPPED';
+
 export type AddLightningDealToCartInput = {
   cartId: Scalars['ID']['input'];
   /** The deal's item id, without the #LIGHTNING_DEAL suffix (the orchestrator adds it). */
@@ -29,10 +234,66 @@ export type AddToCartInput = {
   quantity: Scalars['Int']['input'];
 };
 
+export type AddressBook = {
+  __typename?: 'AddressBook';
+  /** Billing addresses, the customer address first. */
+  billing: Array<CheckoutAddress>;
+  /**
+   * Spec §4 default billing address: the customer address for consumers, the first non-customer
+   * billing address for business users, otherwise the first delivery address; null when the book is empty.
+   */
+  defaultBillingAddressId?: Maybe<Scalars['ID']['output']>;
+  /** The last removed address of this session (to undo), until the next removal or logout. */
+  lastRemoved?: Maybe<CheckoutAddress>;
+  packstations: Array<CheckoutAddress>;
+  /** Delivery addresses that are not packstations. */
+  shipping: Array<CheckoutAddress>;
+};
+
+export type AddressBookChangeResult = AddressBookChanged | NotFoundError | SessionRequiredError | ValidationError;
+
+export type AddressBookChanged = {
+  __typename?: 'AddressBookChanged';
+  /** The saved, removed or restored address. */
+  address: CheckoutAddress;
+  addressBook: AddressBook;
+};
+
+export type AddressBookKind =
+  | 'billing'
+  | 'packstation'
+  | 'shipping';
+
+export type AddressBookResult = AddressBook | SessionRequiredError;
+
 /** companyOrSchool or private (spec §9 form types). */
 export type AddressFormType =
   | 'companyOrSchool'
   | 'private';
+
+export type B2bOption = {
+  __typename?: 'B2bOption';
+  code: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type B2bRegistrationInput = {
+  /** An existing customer number to register online with (at most 80: letters, digits, - and +). */
+  customerNumber?: InputMaybe<Scalars['String']['input']>;
+  /** From b2bRegistrationOptions.jobTitles. */
+  jobTitleCode?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 1000000. */
+  numberOfEmployees?: InputMaybe<Scalars['Int']['input']>;
+  /** From b2bRegistrationOptions.industryGroups. */
+  primaryIndustryGroupCode?: InputMaybe<Scalars['String']['input']>;
+  vatRegistrationNo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type B2bRegistrationOptions = {
+  __typename?: 'B2bRegistrationOptions';
+  industryGroups: Array<B2bOption>;
+  jobTitles: Array<B2bOption>;
+};
 
 export type Badge =
   | 'NEW'
@@ -204,6 +465,21 @@ export type ChangeCartLineQuantityInput = {
   quantity: Scalars['Int']['input'];
 };
 
+export type ChangeEmailInput = {
+  email: Scalars['String']['input'];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  newPasswordRepeat: Scalars['String']['input'];
+};
+
+export type ChangePhoneInput = {
+  /** Empty or null removes the phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A shopper's checkout workflow. */
 export type Checkout = {
   __typename?: 'Checkout';
@@ -359,7 +635,7 @@ export type CheckoutLoginOption =
   | 'guest'
   | 'register';
 
-export type CheckoutLoginResult = CheckoutConflictError | CheckoutLoggedIn | CheckoutNotFoundError | CheckoutRefusedError | LoginFailedError | ValidationError;
+export type CheckoutLoginResult = AccountRateLimitedError | CheckoutConflictError | CheckoutLoggedIn | CheckoutNotFoundError | CheckoutRefusedError | LoginFailedError | ValidationError;
 
 export type CheckoutNotFoundError = ErrorResult & {
   __typename?: 'CheckoutNotFoundError';
@@ -624,6 +900,17 @@ export type CustomerSession = {
   userId: Scalars['ID']['output'];
 };
 
+export type CustomerType =
+  | 'B2B'
+  | 'CONSUMER'
+  | 'INTERNAL';
+
+export type DeleteAccountInput = {
+  password: Scalars['String']['input'];
+};
+
+export type DeleteAccountResult = AccountDeleted | SessionRequiredError | ValidationError;
+
 /** sameAsBilling, shippingAddress or packstation (spec §9 delivery types). */
 export type DeliveryType =
   | 'packstation'
@@ -634,6 +921,13 @@ export type EditReturnStepInput = {
   returnId: Scalars['ID']['input'];
   step: ReturnStep;
 };
+
+export type EmailAvailability = {
+  __typename?: 'EmailAvailability';
+  available: Scalars['Boolean']['output'];
+};
+
+export type EmailAvailableResult = AccountRateLimitedError | EmailAvailability | ValidationError;
 
 export type ErrorCode =
   | 'CART_CHANGED'
@@ -648,6 +942,8 @@ export type ErrorCode =
   /** Lightning area (orchestrator-lightning.graphql). */
   | 'LIGHTNING_REFUSED'
   | 'LOGIN_FAILED'
+  /** Account area: an order or address that is not the caller's or does not exist (never says which). */
+  | 'NOT_FOUND'
   | 'ORDER_ALREADY_SUBMITTED'
   /** Too many requests of one kind from one visitor or address; retry later. */
   | 'RATE_LIMITED'
@@ -656,6 +952,8 @@ export type ErrorCode =
   | 'RETURN_NOT_FOUND'
   /** Our own job workers did not finish in time (e.g. a freight cart's spedition fields); retry shortly. */
   | 'SERVICE_UNAVAILABLE'
+  /** Account area (orchestrator-account.graphql): no registered customer's session, or it ended. */
+  | 'SESSION_REQUIRED'
   | 'STEP_FAILED'
   /** Not a failure: the step is still being saved past its answer budget and goes on; ask for the checkout again shortly. */
   | 'STEP_IN_PROGRESS'
@@ -1096,7 +1394,7 @@ export type LoginInput = {
   stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type LoginResult = LoggedIn | LoginFailedError | ValidationError;
+export type LoginResult = AccountRateLimitedError | LoggedIn | LoginFailedError | ValidationError;
 
 export type LogoutResult = {
   __typename?: 'LogoutResult';
@@ -1199,8 +1497,16 @@ export type Mutation = {
    * SUBMISSION_IN_PROGRESS and nothing changes; only a checkout waiting for a provider can cancel.
    */
   cancelCheckoutPayment: CheckoutResult;
+  /** Changes salutation and names; B2B accounts also their B2B data. Account; protected. */
+  changeAccountData: AccountChangeResult;
   /** Sets the quantity of one cart line. */
   changeCartLineQuantity: CartMutationResult;
+  /** Changes the account's e-mail (the consumer's login); it must be unique. Account; protected. */
+  changeEmail: AccountChangeResult;
+  /** Changes the password after checking the current one (field currentPassword). Account; protected (spec §6). */
+  changePassword: AccountChangeResult;
+  /** Changes the contact phone; empty removes it. Account; protected. */
+  changePhone: AccountChangeResult;
   /** Login step: log in with e-mail (or B2B customer number) and password; the visitor's cart is merged into the customer's. */
   checkoutLogin: CheckoutLoginResult;
   /** Login step: continue as guest or register (spec §3 loginStep.option); the account is created when the shipping step is saved. */
@@ -1226,6 +1532,12 @@ export type Mutation = {
   confirmPaymentReturn: CheckoutResult;
   /** Creates a cart and the user id owning it (spec §4: created on first need). */
   createCart: CartSession;
+  /**
+   * Deletes the account after the password is confirmed (field password): every session ends, the
+   * address book goes, orders stay (retention duty). Answers the new, empty cart of the now
+   * anonymous visitor. Account; protected.
+   */
+  deleteAccount: DeleteAccountResult;
   /** Back to the payment step from the summary. */
   editCheckoutPayment: CheckoutResult;
   /** Back to the shipping step (summary 'change' links; after an address refused at submit). */
@@ -1258,6 +1570,18 @@ export type Mutation = {
    * expired is left as it is (change.refreshed false).
    */
   refreshLightningReservation: LightningCartResult;
+  /**
+   * Registers a consumer or B2B account and logs it in (spec §4 registration). With cartId (the
+   * visitor's cart, owned by X-iSHOP-API-USERID) that cart becomes the customer's. A B2B account
+   * without customerNumber gets the next free one (Registered.customerNumber).
+   */
+  register: RegisterResult;
+  /**
+   * Removes an address and keeps it as the session's last removed one (AddressBook.lastRemoved),
+   * replacing the one kept before (spec §4). The customer address cannot be removed
+   * (ValidationError vue.address.error.customerAddressNotDeletable). Account; protected.
+   */
+  removeAddress: AddressBookChangeResult;
   removeCartLine: CartMutationResult;
   /** Removes a photo (before the submit); its stored file is deleted. */
   removeReturnPhoto: ReturnFlowResult;
@@ -1265,6 +1589,13 @@ export type Mutation = {
   replayReturn: ReplayAuditEntry;
   /** Replays a failed submission with the same idempotency key (support role); audited. */
   replaySubmission: ReplayAuditEntry;
+  /**
+   * Asks for a password-reset e-mail (spec §4, §5). Answers PasswordResetRequested for every
+   * well-formed request, whether or not the account exists; a filled honeypot is answered the same
+   * and sends nothing. counter is the storefront's per-session try count (starting at 1); above 5
+   * the upstream refuses (vue.user.forgotPassword.error.tooManyRequests, as ValidationError).
+   */
+  requestPasswordReset: RequestPasswordResetResult;
   /** Starts over at the lookup (keeps nothing of the order). */
   restartReturn: ReturnFlowResult;
   /** Back to the payment step after a declined or failed payment. */
@@ -1277,6 +1608,11 @@ export type Mutation = {
   retryReturnPhoto: ReturnFlowResult;
   /** After failed.upstreamRefused: back to the step whose input the upstream refused. */
   returnStepBack: ReturnFlowResult;
+  /**
+   * Adds (without addressId) or edits (with it) an address of the book. kind billing and shipping
+   * take address, packstation takes packstation. Account; protected.
+   */
+  saveAddress: AddressBookChangeResult;
   /**
    * Replaces the selection with these items (items not named are deselected). With done: true
    * it also leaves the item selection: the regulations for the selection are read from the
@@ -1296,6 +1632,12 @@ export type Mutation = {
   selectCheckoutPayment: SelectCheckoutPaymentResult;
   /** Amazon-style express pay: marks AMAZONPAY and skips the payment step (spec §4). */
   selectExpressPay: CheckoutResult;
+  /**
+   * Sets a new password with the token of a reset link (single use). An unknown or used token:
+   * ValidationError vue.user.newPassword.error.invalidToken; an expired one
+   * vue.user.newPassword.error.tokenExpired. Success ends every session of the account.
+   */
+  setNewPassword: SetNewPasswordResult;
   /** Staff sign-in, limited per client address and per (account, address) with growing waits — or, with the account's deviceToken, per (account, device) only; X-Tafel-Client-IP names the address only with X-Tafel-Internal-Secret. */
   staffLogin: StaffLoginResult;
   /** Ends the staff session of X-Tafel-Staff (true also when there was none). */
@@ -1333,6 +1675,8 @@ export type Mutation = {
    * the visitor's user id (X-iSHOP-API-USERID) and customer session (X-JWT) go along when present.
    */
   trackEvents: TrackEventsResult;
+  /** Re-adds the last removed address (it gets a new id) and forgets it. NotFoundError when none is kept. Account; protected. */
+  undoRemoveAddress: AddressBookChangeResult;
 };
 
 
@@ -1356,8 +1700,28 @@ export type MutationCancelCheckoutPaymentArgs = {
 };
 
 
+export type MutationChangeAccountDataArgs = {
+  input: AccountDataInput;
+};
+
+
 export type MutationChangeCartLineQuantityArgs = {
   input: ChangeCartLineQuantityInput;
+};
+
+
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationChangePhoneArgs = {
+  input: ChangePhoneInput;
 };
 
 
@@ -1391,6 +1755,11 @@ export type MutationConfirmPaymentReturnArgs = {
 };
 
 
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
+
 export type MutationEditCheckoutPaymentArgs = {
   input: CheckoutRefInput;
 };
@@ -1421,6 +1790,16 @@ export type MutationRefreshLightningReservationArgs = {
 };
 
 
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRemoveAddressArgs = {
+  input: RemoveAddressInput;
+};
+
+
 export type MutationRemoveCartLineArgs = {
   input: RemoveCartLineInput;
 };
@@ -1438,6 +1817,11 @@ export type MutationReplayReturnArgs = {
 
 export type MutationReplaySubmissionArgs = {
   input: ReplaySubmissionInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
 };
 
 
@@ -1471,6 +1855,11 @@ export type MutationReturnStepBackArgs = {
 };
 
 
+export type MutationSaveAddressArgs = {
+  input: SaveAddressInput;
+};
+
+
 export type MutationSaveReturnSelectionArgs = {
   input: SaveReturnSelectionInput;
 };
@@ -1488,6 +1877,11 @@ export type MutationSelectCheckoutPaymentArgs = {
 
 export type MutationSelectExpressPayArgs = {
   input: CheckoutRefInput;
+};
+
+
+export type MutationSetNewPasswordArgs = {
+  input: SetNewPasswordInput;
 };
 
 
@@ -1529,6 +1923,15 @@ export type NavigationNode = {
   url: Scalars['String']['output'];
 };
 
+/** An order or address that is not the caller's or does not exist. */
+export type NotFoundError = ErrorResult & {
+  __typename?: 'NotFoundError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  /** ishop.api.error.order_not_found or vue.address.error.notFound */
+  messageKey: Scalars['String']['output'];
+};
+
 /** Spec §4 Submit step 2: the cart was already submitted. */
 export type OrderAlreadySubmittedError = ErrorResult & {
   __typename?: 'OrderAlreadySubmittedError';
@@ -1538,6 +1941,23 @@ export type OrderAlreadySubmittedError = ErrorResult & {
   newCartId?: Maybe<Scalars['ID']['output']>;
   orderId?: Maybe<Scalars['ID']['output']>;
 };
+
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  changed: Scalars['Boolean']['output'];
+};
+
+export type PasswordResetRequested = {
+  __typename?: 'PasswordResetRequested';
+  /** Always true: the answer never says whether the account exists. */
+  requested: Scalars['Boolean']['output'];
+};
+
+export type PasswordResetTokenState =
+  | 'EXPIRED'
+  /** Unknown, malformed or already used. */
+  | 'INVALID'
+  | 'VALID';
 
 export type PriceRange = {
   __typename?: 'PriceRange';
@@ -1629,6 +2049,19 @@ export type ProductTile = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The logged-in customer's contact details and account data (spec §3 customer contact). Account. */
+  accountContact: AccountContactResult;
+  /** One order of the customer with addresses, payment and shipments (spec §3 order). Account. */
+  accountOrder: AccountOrderResult;
+  /**
+   * One page of the customer's orders, newest first (spec §2 /myaccount/orders, §3 order overview
+   * paging, §9: 5 per page). Account.
+   */
+  accountOrders: AccountOrdersResult;
+  /** The customer's address book: billing, delivery and packstation addresses (spec §4 address book). Account. */
+  addressBook: AddressBookResult;
+  /** Job titles and kinds of institution offered in the B2B registration and account data (German texts). */
+  b2bRegistrationOptions: B2bRegistrationOptions;
   /** Progress of a bulk replay; null when unknown. */
   bulkReplay?: Maybe<BulkReplay>;
   /** The visitor's cart. */
@@ -1641,6 +2074,11 @@ export type Query = {
   category?: Maybe<CategoryPage>;
   /** The shopper's checkout of this cart (also after login moved it to another cart id). */
   checkout: CheckoutResult;
+  /**
+   * Whether no registered account uses the e-mail yet (the caller's own counts as free), for the
+   * registration and the e-mail change. Rate-limited with the registration per client address.
+   */
+  emailAvailable: EmailAvailableResult;
   /** A failed return submission or photo upload by its entry id (FailedSubmission.id: the return's workflow id, or <workflow id>/<photo id>); null when not indexed. */
   failedReturn?: Maybe<FailedReturnDetail>;
   /** Everything about one failed submission; null when the workflow does not exist. */
@@ -1664,6 +2102,8 @@ export type Query = {
   machines: Array<MachineChart>;
   /** Main categories with two levels of children (spec: category tree loaded to three levels). */
   navigation: Array<NavigationNode>;
+  /** The state of a password-reset link's token (spec §4 password reset: token check). */
+  passwordResetToken: PasswordResetTokenState;
   /** A product with its items (variants); null when the id is unknown. */
   product?: Maybe<Product>;
   /** What a replay would send and what will most likely happen (support role). */
@@ -1708,6 +2148,16 @@ export type Query = {
 };
 
 
+export type QueryAccountOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryAccountOrdersArgs = {
+  input: AccountOrdersInput;
+};
+
+
 export type QueryBulkReplayArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1731,6 +2181,11 @@ export type QueryCategoryArgs = {
 
 export type QueryCheckoutArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryEmailAvailableArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1759,6 +2214,11 @@ export type QueryLightningQuantityArgs = {
 
 export type QueryLightningReservationArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryPasswordResetTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1804,6 +2264,40 @@ export type RatingRange = {
   max: Scalars['Float']['output'];
   /** Lowest and highest rating among the results, in stars. */
   min: Scalars['Float']['output'];
+};
+
+export type RegisterInput = {
+  /** The customer address; its salutation and names become the account's. B2B: formType companyOrSchool. */
+  address: CheckoutAddressInput;
+  /** B2B only (kind B2B); ignored for consumers. */
+  b2b?: InputMaybe<B2bRegistrationInput>;
+  /** The visitor's cart, to become the customer's. */
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  email: Scalars['String']['input'];
+  kind: RegistrationKind;
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 3 to 35 characters. */
+  password: Scalars['String']['input'];
+  /** Must equal password (field passwordRepeat: vue.form.error.password.notEqual). */
+  passwordRepeat: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterResult = AccountRateLimitedError | Registered | ValidationError;
+
+export type Registered = {
+  __typename?: 'Registered';
+  /** B2B: the customer number to log in with. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
+  session: CustomerSession;
+};
+
+export type RegistrationKind =
+  | 'B2B'
+  | 'CONSUMER';
+
+export type RemoveAddressInput = {
+  addressId: Scalars['ID']['input'];
 };
 
 export type RemoveCartLineInput = {
@@ -1877,6 +2371,18 @@ export type Replayability = {
   /** Why not (e.g. NOT_IN_THIS_STATE, SUBMISSION_IN_PROGRESS, SESSION_MISSING, FORBIDDEN; returns also UPSTREAM_REFUSED, ALREADY_SUBMITTED, UPLOAD_IN_PROGRESS, ALREADY_UPLOADED, PHOTO_REMOVED). */
   reason?: Maybe<Scalars['String']['output']>;
 };
+
+export type RequestPasswordResetInput = {
+  /** The per-session try count, starting at 1. */
+  counter: Scalars['Int']['input'];
+  customerNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Either email or customerNumber (B2B). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The form's hidden honeypot field; a person leaves it empty. */
+  honeypot?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RequestPasswordResetResult = AccountRateLimitedError | PasswordResetRequested | ValidationError;
 
 export type ReturnCarrierOption = {
   __typename?: 'ReturnCarrierOption';
@@ -2128,6 +2634,16 @@ export type ReturnsDisabledError = ErrorResult & {
   messageKey: Scalars['String']['output'];
 };
 
+export type SaveAddressInput = {
+  /** For billing and shipping. */
+  address?: InputMaybe<CheckoutAddressInput>;
+  /** Edit this address; without it a new one is added. */
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  kind: AddressBookKind;
+  /** For packstation. */
+  packstation?: InputMaybe<CheckoutPackstationInput>;
+};
+
 export type SaveReturnSelectionInput = {
   done?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most 50 items. */
@@ -2269,6 +2785,28 @@ export type SelectCheckoutPaymentInput = {
 };
 
 export type SelectCheckoutPaymentResult = Checkout | CheckoutConflictError | CheckoutNotFoundError | CheckoutRefusedError | CheckoutStepFailedError | ValidationError;
+
+/** A registered customer's session is needed and there is none (no X-JWT, a guest's, or one the upstream refuses). */
+export type SessionRequiredError = ErrorResult & {
+  __typename?: 'SessionRequiredError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  /** vue.error.security.valid_token_required */
+  messageKey: Scalars['String']['output'];
+  /**
+   * True when a session token was sent and the upstream no longer accepts it (ended elsewhere,
+   * expired, revoked): the storefront logs the visitor out with the security warning (spec §4, §8).
+   */
+  sessionEnded: Scalars['Boolean']['output'];
+};
+
+export type SetNewPasswordInput = {
+  password: Scalars['String']['input'];
+  passwordRepeat: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type SetNewPasswordResult = PasswordChanged | ValidationError;
 
 export type ShippingStepSaved = {
   __typename?: 'ShippingStepSaved';
@@ -2613,6 +3151,35 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AccountChangeResult:
+    | ( AccountContact )
+    | ( SessionRequiredError )
+    | ( ValidationError )
+  ;
+  AccountContactResult:
+    | ( AccountContact )
+    | ( SessionRequiredError )
+  ;
+  AccountOrderResult:
+    | ( AccountOrder )
+    | ( NotFoundError )
+    | ( SessionRequiredError )
+  ;
+  AccountOrdersResult:
+    | ( AccountOrderPage )
+    | ( SessionRequiredError )
+    | ( ValidationError )
+  ;
+  AddressBookChangeResult:
+    | ( AddressBookChanged )
+    | ( NotFoundError )
+    | ( SessionRequiredError )
+    | ( ValidationError )
+  ;
+  AddressBookResult:
+    | ( AddressBook )
+    | ( SessionRequiredError )
+  ;
   CartMutationResult:
     | ( CartNotFoundError )
     | ( CartUpdateRejectedError )
@@ -2624,6 +3191,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CartNotFoundError )
   ;
   CheckoutLoginResult:
+    | ( AccountRateLimitedError )
     | ( CheckoutConflictError )
     | ( Omit<CheckoutLoggedIn, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( CheckoutNotFoundError )
@@ -2646,6 +3214,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
   ;
+  DeleteAccountResult:
+    | ( AccountDeleted )
+    | ( SessionRequiredError )
+    | ( ValidationError )
+  ;
+  EmailAvailableResult:
+    | ( AccountRateLimitedError )
+    | ( EmailAvailability )
+    | ( ValidationError )
+  ;
   LightningCartResult:
     | ( CartNotFoundError )
     | ( CartUpdateRejectedError )
@@ -2660,8 +3238,19 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LightningReservation )
   ;
   LoginResult:
+    | ( AccountRateLimitedError )
     | ( LoggedIn )
     | ( LoginFailedError )
+    | ( ValidationError )
+  ;
+  RegisterResult:
+    | ( AccountRateLimitedError )
+    | ( Registered )
+    | ( ValidationError )
+  ;
+  RequestPasswordResetResult:
+    | ( AccountRateLimitedError )
+    | ( PasswordResetRequested )
     | ( ValidationError )
   ;
   ReturnFlowResult:
@@ -2696,6 +3285,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( ValidationError )
   ;
+  SetNewPasswordResult:
+    | ( PasswordChanged )
+    | ( ValidationError )
+  ;
   StaffLoginResult:
     | ( StaffLoginFailedError )
     | ( StaffLoginRateLimitedError )
@@ -2720,6 +3313,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ErrorResult:
+    | ( AccountRateLimitedError )
     | ( Omit<CartChangedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( CartNotFoundError )
     | ( CartUpdateRejectedError )
@@ -2731,6 +3325,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LightningRateLimitedError )
     | ( LightningRefusedError )
     | ( LoginFailedError )
+    | ( NotFoundError )
     | ( OrderAlreadySubmittedError )
     | ( ReturnConflictError )
     | ( ReturnNotFoundError )
@@ -2738,15 +3333,42 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ReturnRefusedError )
     | ( ReturnUpstreamUnavailableError )
     | ( ReturnsDisabledError )
+    | ( SessionRequiredError )
     | ( ValidationError )
   ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AccountChangeResult']>;
+  AccountContact: ResolverTypeWrapper<AccountContact>;
+  AccountContactResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AccountContactResult']>;
+  AccountDataInput: AccountDataInput;
+  AccountDeleted: ResolverTypeWrapper<AccountDeleted>;
+  AccountOrder: ResolverTypeWrapper<AccountOrder>;
+  AccountOrderAddress: ResolverTypeWrapper<AccountOrderAddress>;
+  AccountOrderLine: ResolverTypeWrapper<AccountOrderLine>;
+  AccountOrderOverview: ResolverTypeWrapper<AccountOrderOverview>;
+  AccountOrderPage: ResolverTypeWrapper<AccountOrderPage>;
+  AccountOrderPreviewItem: ResolverTypeWrapper<AccountOrderPreviewItem>;
+  AccountOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AccountOrderResult']>;
+  AccountOrderShipment: ResolverTypeWrapper<AccountOrderShipment>;
+  AccountOrderStatus: AccountOrderStatus;
+  AccountOrdersInput: AccountOrdersInput;
+  AccountOrdersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AccountOrdersResult']>;
+  AccountRateLimitedError: ResolverTypeWrapper<AccountRateLimitedError>;
+  AccountShipmentStatus: AccountShipmentStatus;
   AddLightningDealToCartInput: AddLightningDealToCartInput;
   AddToCartInput: AddToCartInput;
+  AddressBook: ResolverTypeWrapper<AddressBook>;
+  AddressBookChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressBookChangeResult']>;
+  AddressBookChanged: ResolverTypeWrapper<AddressBookChanged>;
+  AddressBookKind: AddressBookKind;
+  AddressBookResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressBookResult']>;
   AddressFormType: AddressFormType;
+  B2bOption: ResolverTypeWrapper<B2bOption>;
+  B2bRegistrationInput: B2bRegistrationInput;
+  B2bRegistrationOptions: ResolverTypeWrapper<B2bRegistrationOptions>;
   Badge: Badge;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
@@ -2766,6 +3388,9 @@ export type ResolversTypes = {
   CartUpdated: ResolverTypeWrapper<CartUpdated>;
   CategoryPage: ResolverTypeWrapper<CategoryPage>;
   ChangeCartLineQuantityInput: ChangeCartLineQuantityInput;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePhoneInput: ChangePhoneInput;
   Checkout: ResolverTypeWrapper<Omit<Checkout, 'actions' | 'cart'> & { actions: Array<ResolversTypes['CheckoutActionState']>, cart: ResolversTypes['CartResult'] }>;
   CheckoutActionState: ResolverTypeWrapper<CheckoutActionState>;
   CheckoutAddress: ResolverTypeWrapper<CheckoutAddress>;
@@ -2804,8 +3429,13 @@ export type ResolversTypes = {
   ComputopData: ResolverTypeWrapper<ComputopData>;
   ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
   CustomerSession: ResolverTypeWrapper<CustomerSession>;
+  CustomerType: CustomerType;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
   DeliveryType: DeliveryType;
   EditReturnStepInput: EditReturnStepInput;
+  EmailAvailability: ResolverTypeWrapper<EmailAvailability>;
+  EmailAvailableResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailAvailableResult']>;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FailedReturnDetail: ResolverTypeWrapper<FailedReturnDetail>;
@@ -2856,7 +3486,11 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationNode: ResolverTypeWrapper<NavigationNode>;
+  NotFoundError: ResolverTypeWrapper<NotFoundError>;
   OrderAlreadySubmittedError: ResolverTypeWrapper<OrderAlreadySubmittedError>;
+  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
+  PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
+  PasswordResetTokenState: PasswordResetTokenState;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceRangeInput: PriceRangeInput;
   Product: ResolverTypeWrapper<Product>;
@@ -2865,6 +3499,11 @@ export type ResolversTypes = {
   ProductTile: ResolverTypeWrapper<ProductTile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingRange: ResolverTypeWrapper<RatingRange>;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
+  Registered: ResolverTypeWrapper<Registered>;
+  RegistrationKind: RegistrationKind;
+  RemoveAddressInput: RemoveAddressInput;
   RemoveCartLineInput: RemoveCartLineInput;
   ReplayAuditEntry: ResolverTypeWrapper<ReplayAuditEntry>;
   ReplayOutcome: ReplayOutcome;
@@ -2873,6 +3512,8 @@ export type ResolversTypes = {
   ReplayReturnInput: ReplayReturnInput;
   ReplaySubmissionInput: ReplaySubmissionInput;
   Replayability: ResolverTypeWrapper<Replayability>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
   ReturnCarrierOption: ResolverTypeWrapper<ReturnCarrierOption>;
   ReturnConflictError: ResolverTypeWrapper<ReturnConflictError>;
   ReturnContact: ResolverTypeWrapper<ReturnContact>;
@@ -2898,6 +3539,7 @@ export type ResolversTypes = {
   ReturnStep: ReturnStep;
   ReturnUpstreamUnavailableError: ResolverTypeWrapper<ReturnUpstreamUnavailableError>;
   ReturnsDisabledError: ResolverTypeWrapper<ReturnsDisabledError>;
+  SaveAddressInput: SaveAddressInput;
   SaveReturnSelectionInput: SaveReturnSelectionInput;
   SaveShippingStepInput: SaveShippingStepInput;
   SaveShippingStepResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveShippingStepResult']>;
@@ -2912,6 +3554,9 @@ export type ResolversTypes = {
   SearchSort: SearchSort;
   SelectCheckoutPaymentInput: SelectCheckoutPaymentInput;
   SelectCheckoutPaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SelectCheckoutPaymentResult']>;
+  SessionRequiredError: ResolverTypeWrapper<SessionRequiredError>;
+  SetNewPasswordInput: SetNewPasswordInput;
+  SetNewPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetNewPasswordResult']>;
   ShippingStepSaved: ResolverTypeWrapper<Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
   StaffLoginFailedError: ResolverTypeWrapper<StaffLoginFailedError>;
   StaffLoginInput: StaffLoginInput;
@@ -2946,8 +3591,31 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountChangeResult: ResolversUnionTypes<ResolversParentTypes>['AccountChangeResult'];
+  AccountContact: AccountContact;
+  AccountContactResult: ResolversUnionTypes<ResolversParentTypes>['AccountContactResult'];
+  AccountDataInput: AccountDataInput;
+  AccountDeleted: AccountDeleted;
+  AccountOrder: AccountOrder;
+  AccountOrderAddress: AccountOrderAddress;
+  AccountOrderLine: AccountOrderLine;
+  AccountOrderOverview: AccountOrderOverview;
+  AccountOrderPage: AccountOrderPage;
+  AccountOrderPreviewItem: AccountOrderPreviewItem;
+  AccountOrderResult: ResolversUnionTypes<ResolversParentTypes>['AccountOrderResult'];
+  AccountOrderShipment: AccountOrderShipment;
+  AccountOrdersInput: AccountOrdersInput;
+  AccountOrdersResult: ResolversUnionTypes<ResolversParentTypes>['AccountOrdersResult'];
+  AccountRateLimitedError: AccountRateLimitedError;
   AddLightningDealToCartInput: AddLightningDealToCartInput;
   AddToCartInput: AddToCartInput;
+  AddressBook: AddressBook;
+  AddressBookChangeResult: ResolversUnionTypes<ResolversParentTypes>['AddressBookChangeResult'];
+  AddressBookChanged: AddressBookChanged;
+  AddressBookResult: ResolversUnionTypes<ResolversParentTypes>['AddressBookResult'];
+  B2bOption: B2bOption;
+  B2bRegistrationInput: B2bRegistrationInput;
+  B2bRegistrationOptions: B2bRegistrationOptions;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   BulkReplay: BulkReplay;
@@ -2966,6 +3634,9 @@ export type ResolversParentTypes = {
   CartUpdated: CartUpdated;
   CategoryPage: CategoryPage;
   ChangeCartLineQuantityInput: ChangeCartLineQuantityInput;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePhoneInput: ChangePhoneInput;
   Checkout: Omit<Checkout, 'actions' | 'cart'> & { actions: Array<ResolversParentTypes['CheckoutActionState']>, cart: ResolversParentTypes['CartResult'] };
   CheckoutActionState: CheckoutActionState;
   CheckoutAddress: CheckoutAddress;
@@ -3000,7 +3671,11 @@ export type ResolversParentTypes = {
   ComputopData: ComputopData;
   ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
   CustomerSession: CustomerSession;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
   EditReturnStepInput: EditReturnStepInput;
+  EmailAvailability: EmailAvailability;
+  EmailAvailableResult: ResolversUnionTypes<ResolversParentTypes>['EmailAvailableResult'];
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FailedReturnDetail: FailedReturnDetail;
   FailedReturnItem: FailedReturnItem;
@@ -3043,7 +3718,10 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationNode: NavigationNode;
+  NotFoundError: NotFoundError;
   OrderAlreadySubmittedError: OrderAlreadySubmittedError;
+  PasswordChanged: PasswordChanged;
+  PasswordResetRequested: PasswordResetRequested;
   PriceRange: PriceRange;
   PriceRangeInput: PriceRangeInput;
   Product: Product;
@@ -3051,12 +3729,18 @@ export type ResolversParentTypes = {
   ProductTile: ProductTile;
   Query: Record<PropertyKey, never>;
   RatingRange: RatingRange;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
+  Registered: Registered;
+  RemoveAddressInput: RemoveAddressInput;
   RemoveCartLineInput: RemoveCartLineInput;
   ReplayAuditEntry: ReplayAuditEntry;
   ReplayPreview: ReplayPreview;
   ReplayReturnInput: ReplayReturnInput;
   ReplaySubmissionInput: ReplaySubmissionInput;
   Replayability: Replayability;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
   ReturnCarrierOption: ReturnCarrierOption;
   ReturnConflictError: ReturnConflictError;
   ReturnContact: ReturnContact;
@@ -3078,6 +3762,7 @@ export type ResolversParentTypes = {
   ReturnSelectedItem: ReturnSelectedItem;
   ReturnUpstreamUnavailableError: ReturnUpstreamUnavailableError;
   ReturnsDisabledError: ReturnsDisabledError;
+  SaveAddressInput: SaveAddressInput;
   SaveReturnSelectionInput: SaveReturnSelectionInput;
   SaveShippingStepInput: SaveShippingStepInput;
   SaveShippingStepResult: ResolversUnionTypes<ResolversParentTypes>['SaveShippingStepResult'];
@@ -3090,6 +3775,9 @@ export type ResolversParentTypes = {
   SearchResults: SearchResults;
   SelectCheckoutPaymentInput: SelectCheckoutPaymentInput;
   SelectCheckoutPaymentResult: ResolversUnionTypes<ResolversParentTypes>['SelectCheckoutPaymentResult'];
+  SessionRequiredError: SessionRequiredError;
+  SetNewPasswordInput: SetNewPasswordInput;
+  SetNewPasswordResult: ResolversUnionTypes<ResolversParentTypes>['SetNewPasswordResult'];
   ShippingStepSaved: Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   StaffLoginFailedError: StaffLoginFailedError;
   StaffLoginInput: StaffLoginInput;
@@ -3118,6 +3806,183 @@ export type ResolversParentTypes = {
   WorkflowPendingJob: WorkflowPendingJob;
   WorkflowScheduledJob: WorkflowScheduledJob;
   WorkflowStateExits: WorkflowStateExits;
+};
+
+export type AccountChangeResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountChangeResult'] = ResolversParentTypes['AccountChangeResult']> = {
+  __resolveType: TypeResolveFn<'AccountContact' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type AccountContactResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountContact'] = ResolversParentTypes['AccountContact']> = {
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasB2bCertificate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  industryGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobTitleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryIndustryGroupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsOfPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatRegistrationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountContactResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountContactResult'] = ResolversParentTypes['AccountContactResult']> = {
+  __resolveType: TypeResolveFn<'AccountContact' | 'SessionRequiredError', ParentType, ContextType>;
+};
+
+export type AccountDeletedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = {
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountOrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountOrder'] = ResolversParentTypes['AccountOrder']> = {
+  billingAddress?: Resolver<ResolversTypes['AccountOrderAddress'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['AccountOrderAddress'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesOrderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['AccountOrderShipment']>, ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountOrderStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountOrderAddressResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountOrderAddress'] = ResolversParentTypes['AccountOrderAddress']> = {
+  addition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isStation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAndNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountOrderLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountOrderLine'] = ResolversParentTypes['AccountOrderLine']> = {
+  alreadyReturned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountOrderOverviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountOrderOverview'] = ResolversParentTypes['AccountOrderOverview']> = {
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewItems?: Resolver<Array<ResolversTypes['AccountOrderPreviewItem']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountOrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type AccountOrderPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountOrderPage'] = ResolversParentTypes['AccountOrderPage']> = {
+  filter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filterOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AccountOrderOverview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  query?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountOrderPreviewItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountOrderPreviewItem'] = ResolversParentTypes['AccountOrderPreviewItem']> = {
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AccountOrderResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountOrderResult'] = ResolversParentTypes['AccountOrderResult']> = {
+  __resolveType: TypeResolveFn<'AccountOrder' | 'NotFoundError' | 'SessionRequiredError', ParentType, ContextType>;
+};
+
+export type AccountOrderShipmentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountOrderShipment'] = ResolversParentTypes['AccountOrderShipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AccountOrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountShipmentStatus'], ParentType, ContextType>;
+  trackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountOrdersResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountOrdersResult'] = ResolversParentTypes['AccountOrdersResult']> = {
+  __resolveType: TypeResolveFn<'AccountOrderPage' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type AccountRateLimitedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountRateLimitedError'] = ResolversParentTypes['AccountRateLimitedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressBookResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AddressBook'] = ResolversParentTypes['AddressBook']> = {
+  billing?: Resolver<Array<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  defaultBillingAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastRemoved?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  packstations?: Resolver<Array<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  shipping?: Resolver<Array<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressBookChangeResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AddressBookChangeResult'] = ResolversParentTypes['AddressBookChangeResult']> = {
+  __resolveType: TypeResolveFn<'AddressBookChanged' | 'NotFoundError' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type AddressBookChangedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AddressBookChanged'] = ResolversParentTypes['AddressBookChanged']> = {
+  address?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
+  addressBook?: Resolver<ResolversTypes['AddressBook'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressBookResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AddressBookResult'] = ResolversParentTypes['AddressBookResult']> = {
+  __resolveType: TypeResolveFn<'AddressBook' | 'SessionRequiredError', ParentType, ContextType>;
+};
+
+export type B2bOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['B2bOption'] = ResolversParentTypes['B2bOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type B2bRegistrationOptionsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['B2bRegistrationOptions'] = ResolversParentTypes['B2bRegistrationOptions']> = {
+  industryGroups?: Resolver<Array<ResolversTypes['B2bOption']>, ParentType, ContextType>;
+  jobTitles?: Resolver<Array<ResolversTypes['B2bOption']>, ParentType, ContextType>;
 };
 
 export type BreadcrumbResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
@@ -3331,7 +4196,7 @@ export type CheckoutLoggedInResolvers<ContextType = unknown, ParentType extends 
 };
 
 export type CheckoutLoginResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutLoginResult'] = ResolversParentTypes['CheckoutLoginResult']> = {
-  __resolveType: TypeResolveFn<'CheckoutConflictError' | 'CheckoutLoggedIn' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'LoginFailedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CheckoutConflictError' | 'CheckoutLoggedIn' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'LoginFailedError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type CheckoutNotFoundErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckoutNotFoundError'] = ResolversParentTypes['CheckoutNotFoundError']> = {
@@ -3488,8 +4353,21 @@ export type CustomerSessionResolvers<ContextType = unknown, ParentType extends R
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DeleteAccountResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeleteAccountResult'] = ResolversParentTypes['DeleteAccountResult']> = {
+  __resolveType: TypeResolveFn<'AccountDeleted' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type EmailAvailabilityResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailAvailability'] = ResolversParentTypes['EmailAvailability']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailAvailableResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailAvailableResult'] = ResolversParentTypes['EmailAvailableResult']> = {
+  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'EmailAvailability' | 'ValidationError', ParentType, ContextType>;
+};
+
 export type ErrorResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'NotFoundError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type FailedReturnDetailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedReturnDetail'] = ResolversParentTypes['FailedReturnDetail']> = {
@@ -3713,7 +4591,7 @@ export type LoginFailedErrorResolvers<ContextType = unknown, ParentType extends 
 };
 
 export type LoginResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
-  __resolveType: TypeResolveFn<'LoggedIn' | 'LoginFailedError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'LoggedIn' | 'LoginFailedError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type LogoutResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LogoutResult'] = ResolversParentTypes['LogoutResult']> = {
@@ -3767,7 +4645,11 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   addLightningDealToCart?: Resolver<ResolversTypes['LightningCartResult'], ParentType, ContextType, RequireFields<MutationAddLightningDealToCartArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   cancelCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCancelCheckoutPaymentArgs, 'input'>>;
+  changeAccountData?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeCartLineQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'input'>>;
+  changeEmail?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changePhone?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangePhoneArgs, 'input'>>;
   checkoutLogin?: Resolver<ResolversTypes['CheckoutLoginResult'], ParentType, ContextType, RequireFields<MutationCheckoutLoginArgs, 'input'>>;
   chooseCheckoutLoginOption?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationChooseCheckoutLoginOptionArgs, 'input'>>;
   chooseReturnCarrier?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationChooseReturnCarrierArgs, 'input'>>;
@@ -3775,6 +4657,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   completeExpressPay?: Resolver<ResolversTypes['CompleteExpressPayResult'], ParentType, ContextType, RequireFields<MutationCompleteExpressPayArgs, 'input'>>;
   confirmPaymentReturn?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['CartSession'], ParentType, ContextType>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   editCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutPaymentArgs, 'input'>>;
   editCheckoutShipping?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutShippingArgs, 'input'>>;
   editReturnStep?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationEditReturnStepArgs, 'input'>>;
@@ -3782,20 +4665,25 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   lookupReturnOrder?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationLookupReturnOrderArgs, 'input'>>;
   refreshLightningReservation?: Resolver<ResolversTypes['LightningCartResult'], ParentType, ContextType, RequireFields<MutationRefreshLightningReservationArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeAddress?: Resolver<ResolversTypes['AddressBookChangeResult'], ParentType, ContextType, RequireFields<MutationRemoveAddressArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'input'>>;
   removeReturnPhoto?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRemoveReturnPhotoArgs, 'input'>>;
   replayReturn?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplayReturnArgs, 'input'>>;
   replaySubmission?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplaySubmissionArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   restartReturn?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRestartReturnArgs, 'input'>>;
   retryCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationRetryCheckoutPaymentArgs, 'input'>>;
   retryOrderSubmission?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationRetryOrderSubmissionArgs, 'input'>>;
   retryReturn?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRetryReturnArgs, 'input'>>;
   retryReturnPhoto?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRetryReturnPhotoArgs, 'input'>>;
   returnStepBack?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationReturnStepBackArgs, 'input'>>;
+  saveAddress?: Resolver<ResolversTypes['AddressBookChangeResult'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   saveReturnSelection?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationSaveReturnSelectionArgs, 'input'>>;
   saveShippingStep?: Resolver<ResolversTypes['SaveShippingStepResult'], ParentType, ContextType, RequireFields<MutationSaveShippingStepArgs, 'input'>>;
   selectCheckoutPayment?: Resolver<ResolversTypes['SelectCheckoutPaymentResult'], ParentType, ContextType, RequireFields<MutationSelectCheckoutPaymentArgs, 'input'>>;
   selectExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSelectExpressPayArgs, 'input'>>;
+  setNewPassword?: Resolver<ResolversTypes['SetNewPasswordResult'], ParentType, ContextType, RequireFields<MutationSetNewPasswordArgs, 'input'>>;
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'input'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startBulkReplay?: Resolver<ResolversTypes['BulkReplay'], ParentType, ContextType, RequireFields<MutationStartBulkReplayArgs, 'input'>>;
@@ -3803,6 +4691,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   submitOrder?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'input'>>;
   submitReturn?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnArgs, 'input'>>;
   trackEvents?: Resolver<ResolversTypes['TrackEventsResult'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'input'>>;
+  undoRemoveAddress?: Resolver<ResolversTypes['AddressBookChangeResult'], ParentType, ContextType>;
 };
 
 export type NavigationNodeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NavigationNode'] = ResolversParentTypes['NavigationNode']> = {
@@ -3813,12 +4702,29 @@ export type NavigationNodeResolvers<ContextType = unknown, ParentType extends Re
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NotFoundErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type OrderAlreadySubmittedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderAlreadySubmittedError'] = ResolversParentTypes['OrderAlreadySubmittedError']> = {
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordChangedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordResetRequestedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = {
+  requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3886,10 +4792,16 @@ export type ProductTileResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountContact?: Resolver<ResolversTypes['AccountContactResult'], ParentType, ContextType>;
+  accountOrder?: Resolver<ResolversTypes['AccountOrderResult'], ParentType, ContextType, RequireFields<QueryAccountOrderArgs, 'orderId'>>;
+  accountOrders?: Resolver<ResolversTypes['AccountOrdersResult'], ParentType, ContextType, RequireFields<QueryAccountOrdersArgs, 'input'>>;
+  addressBook?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType>;
+  b2bRegistrationOptions?: Resolver<ResolversTypes['B2bRegistrationOptions'], ParentType, ContextType>;
   bulkReplay?: Resolver<Maybe<ResolversTypes['BulkReplay']>, ParentType, ContextType, RequireFields<QueryBulkReplayArgs, 'id'>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryPage']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id' | 'page' | 'pageSize' | 'sort'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'cartId'>>;
+  emailAvailable?: Resolver<ResolversTypes['EmailAvailableResult'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   failedReturn?: Resolver<Maybe<ResolversTypes['FailedReturnDetail']>, ParentType, ContextType, RequireFields<QueryFailedReturnArgs, 'id'>>;
   failedSubmission?: Resolver<Maybe<ResolversTypes['FailedSubmissionDetail']>, ParentType, ContextType, RequireFields<QueryFailedSubmissionArgs, 'workflowId'>>;
   failedSubmissions?: Resolver<ResolversTypes['FailedSubmissionPage'], ParentType, ContextType, RequireFields<QueryFailedSubmissionsArgs, 'page' | 'pageSize'>>;
@@ -3898,6 +4810,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   lightningSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   machines?: Resolver<Array<ResolversTypes['MachineChart']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
+  passwordResetToken?: Resolver<ResolversTypes['PasswordResetTokenState'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   replayPreview?: Resolver<Maybe<ResolversTypes['ReplayPreview']>, ParentType, ContextType, RequireFields<QueryReplayPreviewArgs, 'workflowId'>>;
   returnFlow?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<QueryReturnFlowArgs, 'returnId'>>;
@@ -3914,6 +4827,16 @@ export type RatingRangeResolvers<ContextType = unknown, ParentType extends Resol
   from?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RegisterResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
+  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'Registered' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type RegisteredResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Registered'] = ResolversParentTypes['Registered']> = {
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['CustomerSession'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReplayAuditEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReplayAuditEntry'] = ResolversParentTypes['ReplayAuditEntry']> = {
@@ -3945,6 +4868,10 @@ export type ReplayPreviewResolvers<ContextType = unknown, ParentType extends Res
 export type ReplayabilityResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Replayability'] = ResolversParentTypes['Replayability']> = {
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequestPasswordResetResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = {
+  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'PasswordResetRequested' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type ReturnCarrierOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReturnCarrierOption'] = ResolversParentTypes['ReturnCarrierOption']> = {
@@ -4142,6 +5069,18 @@ export type SelectCheckoutPaymentResultResolvers<ContextType = unknown, ParentTy
   __resolveType: TypeResolveFn<'Checkout' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'ValidationError', ParentType, ContextType>;
 };
 
+export type SessionRequiredErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SessionRequiredError'] = ResolversParentTypes['SessionRequiredError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SetNewPasswordResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SetNewPasswordResult'] = ResolversParentTypes['SetNewPasswordResult']> = {
+  __resolveType: TypeResolveFn<'PasswordChanged' | 'ValidationError', ParentType, ContextType>;
+};
+
 export type ShippingStepSavedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShippingStepSaved'] = ResolversParentTypes['ShippingStepSaved']> = {
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['CustomerSession']>, ParentType, ContextType>;
@@ -4316,6 +5255,26 @@ export type WorkflowStateExitsResolvers<ContextType = unknown, ParentType extend
 };
 
 export type Resolvers<ContextType = unknown> = {
+  AccountChangeResult?: AccountChangeResultResolvers<ContextType>;
+  AccountContact?: AccountContactResolvers<ContextType>;
+  AccountContactResult?: AccountContactResultResolvers<ContextType>;
+  AccountDeleted?: AccountDeletedResolvers<ContextType>;
+  AccountOrder?: AccountOrderResolvers<ContextType>;
+  AccountOrderAddress?: AccountOrderAddressResolvers<ContextType>;
+  AccountOrderLine?: AccountOrderLineResolvers<ContextType>;
+  AccountOrderOverview?: AccountOrderOverviewResolvers<ContextType>;
+  AccountOrderPage?: AccountOrderPageResolvers<ContextType>;
+  AccountOrderPreviewItem?: AccountOrderPreviewItemResolvers<ContextType>;
+  AccountOrderResult?: AccountOrderResultResolvers<ContextType>;
+  AccountOrderShipment?: AccountOrderShipmentResolvers<ContextType>;
+  AccountOrdersResult?: AccountOrdersResultResolvers<ContextType>;
+  AccountRateLimitedError?: AccountRateLimitedErrorResolvers<ContextType>;
+  AddressBook?: AddressBookResolvers<ContextType>;
+  AddressBookChangeResult?: AddressBookChangeResultResolvers<ContextType>;
+  AddressBookChanged?: AddressBookChangedResolvers<ContextType>;
+  AddressBookResult?: AddressBookResultResolvers<ContextType>;
+  B2bOption?: B2bOptionResolvers<ContextType>;
+  B2bRegistrationOptions?: B2bRegistrationOptionsResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BulkReplay?: BulkReplayResolvers<ContextType>;
   BulkReplayCount?: BulkReplayCountResolvers<ContextType>;
@@ -4355,6 +5314,9 @@ export type Resolvers<ContextType = unknown> = {
   CompleteExpressPayResult?: CompleteExpressPayResultResolvers<ContextType>;
   ComputopData?: ComputopDataResolvers<ContextType>;
   CustomerSession?: CustomerSessionResolvers<ContextType>;
+  DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
+  EmailAvailability?: EmailAvailabilityResolvers<ContextType>;
+  EmailAvailableResult?: EmailAvailableResultResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FailedReturnDetail?: FailedReturnDetailResolvers<ContextType>;
   FailedReturnItem?: FailedReturnItemResolvers<ContextType>;
@@ -4390,16 +5352,22 @@ export type Resolvers<ContextType = unknown> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationNode?: NavigationNodeResolvers<ContextType>;
+  NotFoundError?: NotFoundErrorResolvers<ContextType>;
   OrderAlreadySubmittedError?: OrderAlreadySubmittedErrorResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
+  PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductItem?: ProductItemResolvers<ContextType>;
   ProductTile?: ProductTileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingRange?: RatingRangeResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
+  Registered?: RegisteredResolvers<ContextType>;
   ReplayAuditEntry?: ReplayAuditEntryResolvers<ContextType>;
   ReplayPreview?: ReplayPreviewResolvers<ContextType>;
   Replayability?: ReplayabilityResolvers<ContextType>;
+  RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
   ReturnCarrierOption?: ReturnCarrierOptionResolvers<ContextType>;
   ReturnConflictError?: ReturnConflictErrorResolvers<ContextType>;
   ReturnContact?: ReturnContactResolvers<ContextType>;
@@ -4424,6 +5392,8 @@ export type Resolvers<ContextType = unknown> = {
   SearchRedirect?: SearchRedirectResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SelectCheckoutPaymentResult?: SelectCheckoutPaymentResultResolvers<ContextType>;
+  SessionRequiredError?: SessionRequiredErrorResolvers<ContextType>;
+  SetNewPasswordResult?: SetNewPasswordResultResolvers<ContextType>;
   ShippingStepSaved?: ShippingStepSavedResolvers<ContextType>;
   StaffLoginFailedError?: StaffLoginFailedErrorResolvers<ContextType>;
   StaffLoginRateLimitedError?: StaffLoginRateLimitedErrorResolvers<ContextType>;

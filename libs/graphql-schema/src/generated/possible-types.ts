@@ -3,6 +3,35 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AccountChangeResult": [
+      "AccountContact",
+      "SessionRequiredError",
+      "ValidationError"
+    ],
+    "AccountContactResult": [
+      "AccountContact",
+      "SessionRequiredError"
+    ],
+    "AccountOrderResult": [
+      "AccountOrder",
+      "NotFoundError",
+      "SessionRequiredError"
+    ],
+    "AccountOrdersResult": [
+      "AccountOrderPage",
+      "SessionRequiredError",
+      "ValidationError"
+    ],
+    "AddressBookChangeResult": [
+      "AddressBookChanged",
+      "NotFoundError",
+      "SessionRequiredError",
+      "ValidationError"
+    ],
+    "AddressBookResult": [
+      "AddressBook",
+      "SessionRequiredError"
+    ],
     "CartMutationResult": [
       "CartNotFoundError",
       "CartUpdateRejectedError",
@@ -14,6 +43,7 @@
       "CartNotFoundError"
     ],
     "CheckoutLoginResult": [
+      "AccountRateLimitedError",
       "CheckoutConflictError",
       "CheckoutLoggedIn",
       "CheckoutNotFoundError",
@@ -36,7 +66,18 @@
       "CheckoutRefusedError",
       "CheckoutStepFailedError"
     ],
+    "DeleteAccountResult": [
+      "AccountDeleted",
+      "SessionRequiredError",
+      "ValidationError"
+    ],
+    "EmailAvailableResult": [
+      "AccountRateLimitedError",
+      "EmailAvailability",
+      "ValidationError"
+    ],
     "ErrorResult": [
+      "AccountRateLimitedError",
       "CartChangedError",
       "CartNotFoundError",
       "CartUpdateRejectedError",
@@ -48,6 +89,7 @@
       "LightningRateLimitedError",
       "LightningRefusedError",
       "LoginFailedError",
+      "NotFoundError",
       "OrderAlreadySubmittedError",
       "ReturnConflictError",
       "ReturnNotFoundError",
@@ -55,6 +97,7 @@
       "ReturnRefusedError",
       "ReturnUpstreamUnavailableError",
       "ReturnsDisabledError",
+      "SessionRequiredError",
       "ValidationError"
     ],
     "LightningCartResult": [
@@ -71,8 +114,19 @@
       "LightningReservation"
     ],
     "LoginResult": [
+      "AccountRateLimitedError",
       "LoggedIn",
       "LoginFailedError",
+      "ValidationError"
+    ],
+    "RegisterResult": [
+      "AccountRateLimitedError",
+      "Registered",
+      "ValidationError"
+    ],
+    "RequestPasswordResetResult": [
+      "AccountRateLimitedError",
+      "PasswordResetRequested",
       "ValidationError"
     ],
     "ReturnFlowResult": [
@@ -105,6 +159,10 @@
       "CheckoutNotFoundError",
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
+      "ValidationError"
+    ],
+    "SetNewPasswordResult": [
+      "PasswordChanged",
       "ValidationError"
     ],
     "StaffLoginResult": [
@@ -130,6 +188,35 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AccountChangeResult": [
+      "AccountContact",
+      "SessionRequiredError",
+      "ValidationError"
+    ],
+    "AccountContactResult": [
+      "AccountContact",
+      "SessionRequiredError"
+    ],
+    "AccountOrderResult": [
+      "AccountOrder",
+      "NotFoundError",
+      "SessionRequiredError"
+    ],
+    "AccountOrdersResult": [
+      "AccountOrderPage",
+      "SessionRequiredError",
+      "ValidationError"
+    ],
+    "AddressBookChangeResult": [
+      "AddressBookChanged",
+      "NotFoundError",
+      "SessionRequiredError",
+      "ValidationError"
+    ],
+    "AddressBookResult": [
+      "AddressBook",
+      "SessionRequiredError"
+    ],
     "CartMutationResult": [
       "CartNotFoundError",
       "CartUpdateRejectedError",
@@ -141,6 +228,7 @@
       "CartNotFoundError"
     ],
     "CheckoutLoginResult": [
+      "AccountRateLimitedError",
       "CheckoutConflictError",
       "CheckoutLoggedIn",
       "CheckoutNotFoundError",
@@ -163,7 +251,18 @@
       "CheckoutRefusedError",
       "CheckoutStepFailedError"
     ],
+    "DeleteAccountResult": [
+      "AccountDeleted",
+      "SessionRequiredError",
+      "ValidationError"
+    ],
+    "EmailAvailableResult": [
+      "AccountRateLimitedError",
+      "EmailAvailability",
+      "ValidationError"
+    ],
     "ErrorResult": [
+      "AccountRateLimitedError",
       "CartChangedError",
       "CartNotFoundError",
       "CartUpdateRejectedError",
@@ -175,6 +274,7 @@
       "LightningRateLimitedError",
       "LightningRefusedError",
       "LoginFailedError",
+      "NotFoundError",
       "OrderAlreadySubmittedError",
       "ReturnConflictError",
       "ReturnNotFoundError",
@@ -182,6 +282,7 @@
       "ReturnRefusedError",
       "ReturnUpstreamUnavailableError",
       "ReturnsDisabledError",
+      "SessionRequiredError",
       "ValidationError"
     ],
     "LightningCartResult": [
@@ -198,8 +299,19 @@
       "LightningReservation"
     ],
     "LoginResult": [
+      "AccountRateLimitedError",
       "LoggedIn",
       "LoginFailedError",
+      "ValidationError"
+    ],
+    "RegisterResult": [
+      "AccountRateLimitedError",
+      "Registered",
+      "ValidationError"
+    ],
+    "RequestPasswordResetResult": [
+      "AccountRateLimitedError",
+      "PasswordResetRequested",
       "ValidationError"
     ],
     "ReturnFlowResult": [
@@ -232,6 +344,10 @@
       "CheckoutNotFoundError",
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
+      "ValidationError"
+    ],
+    "SetNewPasswordResult": [
+      "PasswordChanged",
       "ValidationError"
     ],
     "StaffLoginResult": [

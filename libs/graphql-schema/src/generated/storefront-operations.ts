@@ -156,6 +156,8 @@ export type ErrorCode =
   /** Lightning area (orchestrator-lightning.graphql). */
   | 'LIGHTNING_REFUSED'
   | 'LOGIN_FAILED'
+  /** Account area: an order or address that is not the caller's or does not exist (never says which). */
+  | 'NOT_FOUND'
   | 'ORDER_ALREADY_SUBMITTED'
   /** Too many requests of one kind from one visitor or address; retry later. */
   | 'RATE_LIMITED'
@@ -164,6 +166,8 @@ export type ErrorCode =
   | 'RETURN_NOT_FOUND'
   /** Our own job workers did not finish in time (e.g. a freight cart's spedition fields); retry shortly. */
   | 'SERVICE_UNAVAILABLE'
+  /** Account area (orchestrator-account.graphql): no registered customer's session, or it ended. */
+  | 'SESSION_REQUIRED'
   | 'STEP_FAILED'
   /** Not a failure: the step is still being saved past its answer budget and goes on; ask for the checkout again shortly. */
   | 'STEP_IN_PROGRESS'
@@ -556,6 +560,7 @@ export type LoginMutationVariables = Exact<{
 
 
 export type LoginMutation = { login:
+    | { __typename: 'AccountRateLimitedError', errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'LoggedIn', session: { token: string, expires: string, userId: string, cartId: string, guest: boolean, firstName: string | null, lastName: string | null, cartMerged: boolean } }
     | { __typename: 'LoginFailedError', errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> }
     | { __typename: 'ValidationError', errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> }
@@ -651,6 +656,8 @@ export type CustomerSessionFieldsFragment = { token: string, expires: string, us
 
 export type FieldErrorFieldsFragment = { field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> };
 
+type CheckoutErrorFields_AccountRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutErrorFields_CartChangedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutErrorFields_CartNotFoundError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
@@ -673,6 +680,8 @@ type CheckoutErrorFields_LightningRefusedError_Fragment = { errorCode: ErrorCode
 
 type CheckoutErrorFields_LoginFailedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutErrorFields_NotFoundError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutErrorFields_OrderAlreadySubmittedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutErrorFields_ReturnConflictError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
@@ -687,9 +696,12 @@ type CheckoutErrorFields_ReturnUpstreamUnavailableError_Fragment = { errorCode: 
 
 type CheckoutErrorFields_ReturnsDisabledError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutErrorFields_SessionRequiredError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutErrorFields_ValidationError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 export type CheckoutErrorFieldsFragment =
+  | CheckoutErrorFields_AccountRateLimitedError_Fragment
   | CheckoutErrorFields_CartChangedError_Fragment
   | CheckoutErrorFields_CartNotFoundError_Fragment
   | CheckoutErrorFields_CartUpdateRejectedError_Fragment
@@ -701,6 +713,7 @@ export type CheckoutErrorFieldsFragment =
   | CheckoutErrorFields_LightningRateLimitedError_Fragment
   | CheckoutErrorFields_LightningRefusedError_Fragment
   | CheckoutErrorFields_LoginFailedError_Fragment
+  | CheckoutErrorFields_NotFoundError_Fragment
   | CheckoutErrorFields_OrderAlreadySubmittedError_Fragment
   | CheckoutErrorFields_ReturnConflictError_Fragment
   | CheckoutErrorFields_ReturnNotFoundError_Fragment
@@ -708,8 +721,11 @@ export type CheckoutErrorFieldsFragment =
   | CheckoutErrorFields_ReturnRefusedError_Fragment
   | CheckoutErrorFields_ReturnUpstreamUnavailableError_Fragment
   | CheckoutErrorFields_ReturnsDisabledError_Fragment
+  | CheckoutErrorFields_SessionRequiredError_Fragment
   | CheckoutErrorFields_ValidationError_Fragment
 ;
+
+type CheckoutFailureFields_AccountRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutFailureFields_CartChangedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
@@ -733,6 +749,8 @@ type CheckoutFailureFields_LightningRefusedError_Fragment = { errorCode: ErrorCo
 
 type CheckoutFailureFields_LoginFailedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutFailureFields_NotFoundError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutFailureFields_OrderAlreadySubmittedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutFailureFields_ReturnConflictError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
@@ -747,9 +765,12 @@ type CheckoutFailureFields_ReturnUpstreamUnavailableError_Fragment = { errorCode
 
 type CheckoutFailureFields_ReturnsDisabledError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutFailureFields_SessionRequiredError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutFailureFields_ValidationError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> };
 
 export type CheckoutFailureFieldsFragment =
+  | CheckoutFailureFields_AccountRateLimitedError_Fragment
   | CheckoutFailureFields_CartChangedError_Fragment
   | CheckoutFailureFields_CartNotFoundError_Fragment
   | CheckoutFailureFields_CartUpdateRejectedError_Fragment
@@ -761,6 +782,7 @@ export type CheckoutFailureFieldsFragment =
   | CheckoutFailureFields_LightningRateLimitedError_Fragment
   | CheckoutFailureFields_LightningRefusedError_Fragment
   | CheckoutFailureFields_LoginFailedError_Fragment
+  | CheckoutFailureFields_NotFoundError_Fragment
   | CheckoutFailureFields_OrderAlreadySubmittedError_Fragment
   | CheckoutFailureFields_ReturnConflictError_Fragment
   | CheckoutFailureFields_ReturnNotFoundError_Fragment
@@ -768,6 +790,7 @@ export type CheckoutFailureFieldsFragment =
   | CheckoutFailureFields_ReturnRefusedError_Fragment
   | CheckoutFailureFields_ReturnUpstreamUnavailableError_Fragment
   | CheckoutFailureFields_ReturnsDisabledError_Fragment
+  | CheckoutFailureFields_SessionRequiredError_Fragment
   | CheckoutFailureFields_ValidationError_Fragment
 ;
 

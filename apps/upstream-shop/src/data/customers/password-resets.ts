@@ -14,12 +14,15 @@ export type ResetTokenState = { state: 'valid'; customerId: string } | { state: 
 /** Password-reset tokens (spec §4 password reset: request, token check, change). Single-use. */
 export class PasswordResetStore {
   private readonly tokens = new Map<string, ResetRecord>();
+  // The stand-in's mailbox: the latest reset e-mail's token per account (GET /__faults/mail).
+  private readonly latest = new Map<string, string>();
 
   constructor(private readonly now: () => number) {}
 
   issue(customerId: string): string {
     const token = randomBytes(24).toString('base64url');
     this.tokens.set(token, { customerId, expiresAt: this.now() + RESET_TOKEN_TTL_MS, used: false });
+    this.latest.set(customerId, token);
     return token;
   }
 
@@ -36,8 +39,14 @@ export class PasswordResetStore {
     if (record) record.used = true;
   }
 
+  /** The token of the latest reset e-mail sent to the account (used or not), or null. */
+  latestMailFor(customerId: string): string | null {
+    return this.latest.get(customerId) ?? null;
+  }
+
   /** A deleted account's open tokens must not set a password on anything. */
   revokeAllOf(customerId: string): void {
+    this.latest.delete(customerId);
     for (const [token, record] of this.tokens) if (record.customerId === customerId) this.tokens.delete(token);
   }
 }
