@@ -13,3 +13,4 @@ export * from './shipping-step.js';
 export * from './tracking.js';
 export * from './search.js';
 export * from './internal-secret.js';
+export * from './address-book.js';
