@@ -223,6 +223,12 @@ export const CLIENT_SCOPES = {
     'ui.login.email',
     'ui.form.optional',
   ],
+  /**
+   * The account pages ((shop)/myaccount/(account)/layout.tsx): the address book's cards and forms
+   * (components/account-orders/address-book.tsx with the checkout's reused address and packstation
+   * fields). The other account pages' client components add their texts here.
+   */
+  account: ['ui.addresses.*', 'ui.address.*', 'ui.packstation.*', 'ui.country.*', 'ui.form.optional', 'ui.saving'],
   /** The summary: the submit panel, the edit buttons, Amazon Pay's abort. */
   checkoutSummary: ['ui.submit.*', 'tafel.checkout.orderReceived', 'tafel.checkout.orderReceivedHint', 'ui.change', 'ui.payment.amazonAbort', 'ui.confirmation.orderNumber', 'ui.basket.toOrder'],
 } satisfies Record<string, readonly ScopeEntry[]>;

@@ -1,0 +1,70 @@
+import { AddressBookDocument } from '@tafel/graphql-schema/storefront';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AddressBookView, type AddressCard } from '@/components/account-orders/address-book';
+import styles from '@/components/account-orders/account.module.css';
+import { AddressBlock } from '@/components/checkout/address-block';
+import { leaveForSession, requireCustomer } from '@/lib/account/account-session';
+import { ADDRESS_KINDS, addressesOf, addressKindHref, addressKindOfSegment, undoFor } from '@/lib/account/address-book';
+import { OrchestratorUnavailableError, orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { currentTranslator } from '@/lib/site/site';
+
+type Params = Promise<{ kind: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { t } = await currentTranslator();
+  const kind = addressKindOfSegment((await params).kind);
+  return { title: kind ? t(`ui.addresses.tab.${kind}`) : t('ui.addresses.title') };
+}
+
+/** The address book of one kind (spec §2 /myaccount/addresses/billing, /shipping, /packing-station). */
+export default async function AddressesPage({ params }: { params: Params }) {
+  const kind = addressKindOfSegment((await params).kind);
+  if (!kind) notFound();
+  const path = addressKindHref(kind);
+  const caller = await requireCustomer(path);
+  const { t } = await currentTranslator();
+  let book = null;
+  try {
+    const { addressBook } = await orchestratorRequest(AddressBookDocument, {}, caller);
+    if (addressBook.__typename === 'SessionRequiredError') leaveForSession(addressBook, path);
+    book = addressBook;
+  } catch (error) {
+    if (!(error instanceof OrchestratorUnavailableError)) throw error;
+    console.error('[storefront] address book unavailable', error);
+  }
+  const cards: AddressCard[] = book
+    ? addressesOf(book, kind).map((address) => ({
+        address,
+        block: <AddressBlock address={address} />,
+        isDefaultBilling: kind === 'billing' && address.id === book.defaultBillingAddressId,
+      }))
+    : [];
+  const removed = book ? undoFor(book, kind) : null;
+  return (
+    <section aria-labelledby="addresses-title" data-testid="addresses-page">
+      <h2 id="addresses-title" className="section-title">
+        {t('ui.addresses.title')}
+      </h2>
+      <nav aria-label={t('ui.addresses.tabs')} className={styles.tabs}>
+        <ul>
+          {ADDRESS_KINDS.map((tab) => (
+            <li key={tab}>
+              <Link href={addressKindHref(tab)} className={styles.tab} aria-current={tab === kind ? 'page' : undefined} data-testid={`address-tab-${tab}`}>
+                {t(`ui.addresses.tab.${tab}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {book ? (
+        <AddressBookView key={kind} kind={kind} cards={cards} undo={removed ? { name: [removed.firstName, removed.lastName].filter(Boolean).join(' ') } : null} />
+      ) : (
+        <p className="notice notice-error" role="alert">
+          {t('ui.addresses.unavailable')}
+        </p>
+      )}
+    </section>
+  );
+}

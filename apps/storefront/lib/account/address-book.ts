@@ -1,0 +1,221 @@
+import type { AddressForm, PackstationForm } from '@tafel/domain';
+import type { AddressBookFieldsFragment, AddressBookKind, CheckoutAddressFieldsFragment, CheckoutAddressInput, CheckoutPackstationInput } from '@tafel/graphql-schema/storefront';
+
+// The address book's rules (spec §4 address book): its three kinds and their pages, one add or
+// edit form open at a time per kind, the last removed address to undo, and the form ↔ contract
+// mapping. Pure: shared by the server actions, the pages and the client components.
+
+export const ADDRESSES_PATH = '/myaccount/addresses';
+/** The kinds in tab order. */
+export const ADDRESS_KINDS: readonly AddressBookKind[] = ['billing', 'shipping', 'packstation'];
+
+/** The URL segment of a kind (spec §2: /billing, /shipping, /packing-station). */
+export function addressKindSegment(kind: AddressBookKind): string {
+  return kind === 'packstation' ? 'packing-station' : kind;
+}
+
+export function addressKindHref(kind: AddressBookKind): string {
+  return `${ADDRESSES_PATH}/${addressKindSegment(kind)}`;
+}
+
+/** A kind the client sent (a server action's argument): one of the three, else null. */
+export function parseAddressKind(raw: unknown): AddressBookKind | null {
+  return typeof raw === 'string' && (ADDRESS_KINDS as readonly string[]).includes(raw) ? (raw as AddressBookKind) : null;
+}
+
+/** The addresses of one kind, as the book lists them (billing: the customer address first). */
+export function addressesOf(book: AddressBookFieldsFragment, kind: AddressBookKind): CheckoutAddressFieldsFragment[] {
+  return kind === 'billing' ? book.billing : kind === 'shipping' ? book.shipping : book.packstations;
+}
+
+/** The kind an address belongs to (a packstation is a delivery address with isStation). */
+export function kindOfAddress(address: Pick<CheckoutAddressFieldsFragment, 'addressType' | 'isStation'>): AddressBookKind {
+  if (address.isStation || address.addressType === 'packstation') return 'packstation';
+  return address.addressType === 'billing' ? 'billing' : 'shipping';
+}
+
+/** Spec §4: the customer address cannot be removed. */
+export function isRemovable(address: Pick<CheckoutAddressFieldsFragment, 'isCustomerAddress'>): boolean {
+  return !address.isCustomerAddress;
+}
+
+/** The undo notice of a kind's page: the last removed address when it is of this kind. */
+export function undoFor(book: Pick<AddressBookFieldsFragment, 'lastRemoved'>, kind: AddressBookKind): CheckoutAddressFieldsFragment | null {
+  return book.lastRemoved && kindOfAddress(book.lastRemoved) === kind ? book.lastRemoved : null;
+}
+
+// ---------------------------------------------------------------- one open form per kind
+
+/** The form open on a kind's page: none, the add form, or one address's edit form. */
+export type OpenAddressForm = { mode: 'none' } | { mode: 'add' } | { mode: 'edit'; addressId: string };
+
+export type AddressFormEvent = { type: 'add' } | { type: 'edit'; addressId: string } | { type: 'close' } | { type: 'saved' };
+
+export const NO_FORM: OpenAddressForm = { mode: 'none' };
+
+/** Spec §4: opening a form closes the one open before; a save or cancel closes it. */
+export function nextOpenForm(_current: OpenAddressForm, event: AddressFormEvent): OpenAddressForm {
+  switch (event.type) {
+    case 'add':
+      return { mode: 'add' };
+    case 'edit':
+      return { mode: 'edit', addressId: event.addressId };
+    default:
+      return NO_FORM;
+  }
+}
+
+export function isEditing(open: OpenAddressForm, addressId: string): boolean {
+  return open.mode === 'edit' && open.addressId === addressId;
+}
+
+// ---------------------------------------------------------------- forms
+
+export const EMPTY_ADDRESS_FORM: AddressForm = {
+  formType: 'private',
+  company: '',
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  streetAndNumber: '',
+  addition: '',
+  postcode: '',
+  city: '',
+  country: 'DE',
+  phone: '',
+  hasDeliveryEmail: false,
+  deliveryEmail: '',
+};
+
+export const EMPTY_PACKSTATION_FORM: PackstationForm = { salutation: '', firstName: '', lastName: '', postNumber: '', packstation: '', postcode: '', city: '', country: 'DE' };
+
+/** An address of the book in the edit form. */
+export function addressFormOf(address: CheckoutAddressFieldsFragment): AddressForm {
+  return {
+    formType: address.formType === 'companyOrSchool' ? 'companyOrSchool' : 'private',
+    company: address.company ?? '',
+    salutation: address.salutation ?? '',
+    firstName: address.firstName,
+    lastName: address.lastName,
+    streetAndNumber: address.streetAndNumber,
+    addition: address.addition ?? '',
+    postcode: address.postcode,
+    city: address.city,
+    country: address.country || 'DE',
+    phone: address.phone ?? '',
+    hasDeliveryEmail: Boolean(address.email),
+    deliveryEmail: address.email ?? '',
+  };
+}
+
+export function packstationFormOf(address: CheckoutAddressFieldsFragment): PackstationForm {
+  return {
+    salutation: address.salutation ?? '',
+    firstName: address.firstName,
+    lastName: address.lastName,
+    postNumber: address.postNumber ?? '',
+    packstation: address.packstation ?? '',
+    postcode: address.postcode,
+    city: address.city,
+    country: 'DE',
+  };
+}
+
+function text(value: unknown, max = 200): string {
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+}
+
+function optional(value: unknown, max = 200): string | null {
+  return text(value, max) || null;
+}
+
+/**
+ * The address form a client sent (a server action's argument): only known fields, as strings, cut
+ * to a sane length (the rules then check them); null when it is not an object.
+ */
+export function addressFormArgument(raw: unknown): AddressForm | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const form = raw as Record<string, unknown>;
+  return {
+    formType: form.formType === 'companyOrSchool' ? 'companyOrSchool' : 'private',
+    company: text(form.company),
+    salutation: text(form.salutation),
+    firstName: text(form.firstName),
+    lastName: text(form.lastName),
+    streetAndNumber: text(form.streetAndNumber),
+    addition: text(form.addition),
+    postcode: text(form.postcode, 20),
+    city: text(form.city),
+    country: text(form.country, 4).toUpperCase(),
+    phone: text(form.phone, 60),
+    hasDeliveryEmail: form.hasDeliveryEmail === true,
+    deliveryEmail: text(form.deliveryEmail),
+  };
+}
+
+export function packstationFormArgument(raw: unknown): PackstationForm | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const form = raw as Record<string, unknown>;
+  return {
+    salutation: text(form.salutation),
+    firstName: text(form.firstName),
+    lastName: text(form.lastName),
+    postNumber: text(form.postNumber, 20),
+    packstation: text(form.packstation, 20),
+    postcode: text(form.postcode, 20),
+    city: text(form.city),
+    country: 'DE',
+  };
+}
+
+/** Spec §5: the company only for companyOrSchool, the delivery e-mail only when hasDeliveryEmail. */
+export function addressInputOf(form: AddressForm): CheckoutAddressInput {
+  const company = form.formType === 'companyOrSchool';
+  return {
+    formType: form.formType,
+    company: company ? optional(form.company) : null,
+    salutation: optional(form.salutation),
+    firstName: text(form.firstName),
+    lastName: text(form.lastName),
+    streetAndNumber: text(form.streetAndNumber),
+    addition: optional(form.addition),
+    postcode: text(form.postcode),
+    city: text(form.city),
+    country: text(form.country).toUpperCase(),
+    phone: optional(form.phone),
+    hasDeliveryEmail: form.hasDeliveryEmail === true,
+    deliveryEmail: form.hasDeliveryEmail ? optional(form.deliveryEmail) : null,
+  };
+}
+
+export function packstationInputOf(form: PackstationForm): CheckoutPackstationInput {
+  return {
+    salutation: optional(form.salutation),
+    firstName: text(form.firstName),
+    lastName: text(form.lastName),
+    postNumber: text(form.postNumber),
+    packstation: text(form.packstation),
+    postcode: text(form.postcode),
+    city: text(form.city),
+    country: 'DE',
+  };
+}
+
+/** The prefix the reused checkout fields name their errors with (`${prefix}.${field}`). */
+export function fieldPrefixOf(kind: AddressBookKind): 'billingAddress' | 'shippingAddress' | 'packstation' {
+  return kind === 'billing' ? 'billingAddress' : kind === 'shipping' ? 'shippingAddress' : 'packstation';
+}
+
+/**
+ * A field error's name as the form's fields know it: the orchestrator's dotted name (e.g.
+ * `address.postcode`, `packstation.postNumber`) becomes `${prefix}.postcode`.
+ */
+export function formFieldKey(kind: AddressBookKind, field: string): string {
+  const last = field.split('.').pop() || field;
+  return `${fieldPrefixOf(kind)}.${last}`;
+}
+
+/** The kind of a page's URL segment (billing, shipping, packing-station), else null (404). */
+export function addressKindOfSegment(segment: string): AddressBookKind | null {
+  return ADDRESS_KINDS.find((kind) => addressKindSegment(kind) === segment) ?? null;
+}
