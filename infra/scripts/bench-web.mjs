@@ -1,7 +1,7 @@
 // The storefront part of `npm run bench` (issue 24), against a running stack (used by bench.mjs).
 // It builds nothing: it measures whatever production build (`apps/storefront/.next`) is there.
 // Per route of apps/storefront/budget.json, in the state a shopper sees it (shopper: cart,
-// guest-checkout, return):
+// guest-checkout, return, customer):
 //   first_load_js_kb   gzip sizes of the HTML's <script src> a modern browser loads (noModule left out)
 //   html_kb, rsc_kb    the HTML as served (raw bytes) and the inline RSC payload (self.__next_f) in it
 //   performance … seo  Lighthouse mobile (lab, simulated throttling) scores, and lcp/tbt/cls/fcp/si:
@@ -46,7 +46,7 @@ export const ROUTE_METRICS = [
   'render_p90_ms',
 ];
 export const SHARED_METRICS = ['shared_js_kb'];
-export const SHOPPERS = ['none', 'cart', 'guest-checkout', 'return'];
+export const SHOPPERS = ['none', 'cart', 'guest-checkout', 'return', 'customer'];
 
 /** The production build the bench serves: what is missing of it (empty when all is there). */
 export function missingBuild(root = ROOT) {
@@ -179,6 +179,18 @@ async function shopperCookie(base, shopper) {
       await page.waitForURL(/\/regulations$/);
       await page.locator('[data-testid="regulation-next"]').click();
       await page.waitForURL(/\/carrier$/);
+      const cookies = await context.cookies(base);
+      return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    }
+    if (shopper === 'customer') {
+      // account-orders.e2e.ts: the account wall sends the visitor to /login, Anna logs in and
+      // comes back to her orders (her seed data is only read).
+      await page.goto(`${base}/myaccount/orders`);
+      await page.waitForURL(/\/login\?redirect=/);
+      await page.locator('#field-email').fill('anna.schmidt@example.de');
+      await page.locator('#field-password').fill('tafel-anna');
+      await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+      await page.waitForURL(/\/myaccount\/orders$/);
       const cookies = await context.cookies(base);
       return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     }
