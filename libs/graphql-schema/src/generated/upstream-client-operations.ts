@@ -78,6 +78,17 @@ export type LoginInput = {
   stayLogged?: boolean | null | undefined;
 };
 
+/** Status of a whole order, derived from its shipments. */
+export type OrderStatus =
+  /** Every shipment is delivered. */
+  | 'DELIVERED'
+  /** Nothing has left the warehouse yet. */
+  | 'IN_PREPARATION'
+  /** Some shipments are on their way or delivered, others are still being prepared. */
+  | 'PARTIALLY_SHIPPED'
+  /** Every shipment has left the warehouse; not all are delivered yet. */
+  | 'SHIPPED';
+
 /** A DHL packstation (spec §3 packstation form): post number and station in place of street and addition. */
 export type PackstationInput = {
   city?: string | null | undefined;
@@ -205,6 +216,12 @@ export type SearchPagingInput = {
   offset?: number | null | undefined;
 };
 
+/** Status of one shipment (parcel). */
+export type ShipmentStatus =
+  | 'DELIVERED'
+  | 'IN_PREPARATION'
+  | 'SHIPPED';
+
 /** One spedition field to save: fieldName as in SpeditionFieldDefinition, fieldValue the text. */
 export type SpeditionFieldInput = {
   fieldName: string;
@@ -329,6 +346,18 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { successful: boolean, newCartId: string, userId: string } };
+
+export type GetAddressBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAddressBookQuery = { getBillingAddresses: Array<{ addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null }>, getShippingAddresses: Array<{ addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null }> };
+
+export type DeleteAddressMutationVariables = Exact<{
+  addressId: string;
+}>;
+
+
+export type DeleteAddressMutation = { deleteAddress: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, address: { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null } | null } };
 
 export type ShopInitMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -535,6 +564,24 @@ export type LightningDealTileQueryVariables = Exact<{
 
 
 export type LightningDealTileQuery = { getProductById: { url: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, getItemById: { images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null };
+
+export type UpstreamOrderAddressFragment = { schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, isStation: boolean, postNumber: string | null };
+
+export type GetAccountOrdersQueryVariables = Exact<{
+  page: number;
+  searchText?: string | null | undefined;
+  dateFilter: string;
+}>;
+
+
+export type GetAccountOrdersQuery = { getOrderYears: Array<number>, getOrdersV2: { orders: Array<{ orderId: string, orderedAt: string, status: OrderStatus, itemCount: number, totalAmount: { stringValue: string, amount: number, currencyCode: string }, previewItems: Array<{ itemId: string, productId: string, name: string, quantity: number, image: { src: string, alt: string, title: string | null, width: number, height: number } }> }>, pageInfo: { totalElements: number, totalPages: number, currentPage: number, elementsPerPage: number } } };
+
+export type GetAccountOrderQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type GetAccountOrderQuery = { getOrderDetailsV2: { orderId: string, salesOrderNo: string, orderedAt: string, status: OrderStatus, email: string, phone: string | null, orderReference: string | null, comment: string | null, returnHash: string | null, billingAddress: { schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, isStation: boolean, postNumber: string | null }, deliveryAddress: { schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, isStation: boolean, postNumber: string | null }, paymentMethod: { paymentId: string, displayName: string }, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, totalAmount: { stringValue: string, amount: number, currencyCode: string }, shipments: Array<{ shipmentNo: number, status: ShipmentStatus, carrier: string, expectedDeliveryDate: string | null, deliveredAt: string | null, trackingLink: string | null, trackingCode: string | null, invoiceLink: string | null, items: Array<{ lineNo: number, itemId: string, productId: string, name: string, sku: string, variationText: string | null, orderedAmount: number, returnedQuantity: number, isReturnable: boolean, isAlreadyReturned: boolean, reviewUrl: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrice: { stringValue: string, amount: number, currencyCode: string }, totalPrice: { stringValue: string, amount: number, currencyCode: string } }> }> } };
 
 export type ReturnImageUploadSignatureQueryVariables = Exact<{
   hash: string;
@@ -1036,6 +1083,21 @@ export const UpstreamLightningReservationResultFragmentDoc = new TypedDocumentSt
     quantity
   }
 }`, {"fragmentName":"UpstreamLightningReservationResult"}) as unknown as TypedDocumentString<UpstreamLightningReservationResultFragment, unknown>;
+export const UpstreamOrderAddressFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamOrderAddress on OrderAddress {
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  isStation
+  postNumber
+}
+    `, {"fragmentName":"UpstreamOrderAddress"}) as unknown as TypedDocumentString<UpstreamOrderAddressFragment, unknown>;
 export const UpstreamReturnOrderFragmentDoc = new TypedDocumentString(`
     fragment UpstreamReturnOrder on ReturnOrder {
   isError
@@ -1531,6 +1593,78 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const GetAddressBookDocument = new TypedDocumentString(`
+    query GetAddressBook {
+  getBillingAddresses {
+    ...UpstreamAddress
+  }
+  getShippingAddresses {
+    ...UpstreamAddress
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}`) as unknown as TypedDocumentString<GetAddressBookQuery, GetAddressBookQueryVariables>;
+export const DeleteAddressDocument = new TypedDocumentString(`
+    mutation DeleteAddress($addressId: ID!) {
+  deleteAddress(addressId: $addressId) {
+    ...UpstreamAddressResult
+  }
+}
+    fragment UpstreamAddress on Address {
+  addressId
+  addressType
+  formType
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  phone
+  email
+  packstationAddress
+  isStation
+  isAlsoCustomerAddress
+  postNumber
+  packstationNumber
+}
+fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamAddressResult on AddressResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  address {
+    ...UpstreamAddress
+  }
+}`) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
 export const ShopInitDocument = new TypedDocumentString(`
     mutation ShopInit {
   shopInit {
@@ -2380,6 +2514,138 @@ export const LightningDealTileDocument = new TypedDocumentString(`
   width
   height
 }`) as unknown as TypedDocumentString<LightningDealTileQuery, LightningDealTileQueryVariables>;
+export const GetAccountOrdersDocument = new TypedDocumentString(`
+    query GetAccountOrders($page: Int!, $searchText: String, $dateFilter: String!) {
+  getOrdersV2(page: $page, searchText: $searchText, dateFilter: $dateFilter) {
+    orders {
+      orderId
+      orderedAt
+      status
+      itemCount
+      totalAmount {
+        ...UpstreamPrice
+      }
+      previewItems {
+        itemId
+        productId
+        name
+        quantity
+        image {
+          ...UpstreamImage
+        }
+      }
+    }
+    pageInfo {
+      totalElements
+      totalPages
+      currentPage
+      elementsPerPage
+    }
+  }
+  getOrderYears
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}`) as unknown as TypedDocumentString<GetAccountOrdersQuery, GetAccountOrdersQueryVariables>;
+export const GetAccountOrderDocument = new TypedDocumentString(`
+    query GetAccountOrder($orderId: ID!) {
+  getOrderDetailsV2(orderId: $orderId) {
+    orderId
+    salesOrderNo
+    orderedAt
+    status
+    billingAddress {
+      ...UpstreamOrderAddress
+    }
+    deliveryAddress {
+      ...UpstreamOrderAddress
+    }
+    paymentMethod {
+      paymentId
+      displayName
+    }
+    subtotal {
+      ...UpstreamPrice
+    }
+    shippingCost {
+      ...UpstreamPrice
+    }
+    totalAmount {
+      ...UpstreamPrice
+    }
+    email
+    phone
+    orderReference
+    comment
+    returnHash
+    shipments {
+      shipmentNo
+      status
+      carrier
+      expectedDeliveryDate
+      deliveredAt
+      trackingLink
+      trackingCode
+      invoiceLink
+      items {
+        lineNo
+        itemId
+        productId
+        name
+        sku
+        variationText
+        image {
+          ...UpstreamImage
+        }
+        unitPrice {
+          ...UpstreamPrice
+        }
+        totalPrice {
+          ...UpstreamPrice
+        }
+        orderedAmount
+        returnedQuantity
+        isReturnable
+        isAlreadyReturned
+        reviewUrl
+      }
+    }
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamOrderAddress on OrderAddress {
+  schoolOrCompany
+  salutation
+  firstName
+  lastName
+  street
+  addressAddition
+  postCode
+  city
+  country
+  isStation
+  postNumber
+}`) as unknown as TypedDocumentString<GetAccountOrderQuery, GetAccountOrderQueryVariables>;
 export const ReturnImageUploadSignatureDocument = new TypedDocumentString(`
     query ReturnImageUploadSignature($hash: String!) {
   getCurrentUploadSignature(hash: $hash, purpose: RETURN_IMAGE) {

@@ -55,9 +55,9 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
 /**
  * Field errors of an upstream address answer on the form they belong to: `postCode` of the
  * billing address becomes `billingAddress.postcode`; dotted names (`address.postCode` of a
- * registration) lose their first part.
+ * registration) lose their first part. The address book's one form is `address`.
  */
-export function addressFieldErrors(form: 'billingAddress' | 'shippingAddress' | 'packstation', errors: readonly { fieldName: string; errorMessage: string }[]): FieldError[] {
+export function addressFieldErrors(form: 'billingAddress' | 'shippingAddress' | 'packstation' | 'address', errors: readonly { fieldName: string; errorMessage: string }[]): FieldError[] {
   return errors.map(({ fieldName, errorMessage }) => {
     const name = fieldName.includes('.') ? fieldName.slice(fieldName.lastIndexOf('.') + 1) : fieldName;
     const field = form === 'packstation' && name === 'street' ? 'postNumber' : (FIELD_NAMES[name] ?? name);
