@@ -16,6 +16,7 @@ import type {
   OrderAlreadySubmittedError,
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { TypedCartNotFound, TypedValidationError } from '../cart/index.js';
+import type { AccountRateLimitedResult } from '../account/index.js';
 import type { LoginFailedResult } from '../request/index.js';
 import type { CheckoutView } from './checkout-view.js';
 
@@ -46,7 +47,7 @@ export interface ShippingSavedResult {
 
 /** Answers of the checkout mutations (the API unions, with CheckoutView for Checkout). */
 export type CheckoutAnswer = CheckoutView | NotFoundResult | RefusedResult | ConflictResult | TypedValidationError | TypedCartNotFound;
-export type LoginAnswer = LoggedInResult | LoginFailedResult | TypedValidationError | NotFoundResult | RefusedResult | ConflictResult;
+export type LoginAnswer = LoggedInResult | LoginFailedResult | TypedValidationError | NotFoundResult | RefusedResult | ConflictResult | AccountRateLimitedResult;
 export type SaveShippingAnswer = ShippingSavedResult | TypedValidationError | StepFailedResult | NotFoundResult | TypedCartNotFound | RefusedResult | ConflictResult;
 export type SelectPaymentAnswer = CheckoutView | TypedValidationError | StepFailedResult | NotFoundResult | RefusedResult | ConflictResult;
 export type SubmitAnswer = CheckoutView | CartChangedResult | AlreadySubmittedResult | TypedCartNotFound | TypedValidationError | NotFoundResult | RefusedResult | ConflictResult;

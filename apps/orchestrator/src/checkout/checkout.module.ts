@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountLimitsModule } from '../account/index.js';
 import { LightningCoreModule, LightningDealsModule } from '../lightning/index.js';
 import { CheckoutAccess } from './checkout-access.js';
 import { CheckoutCoreModule } from './checkout-core.module.js';
@@ -15,7 +16,7 @@ export class CheckoutModule {
       module: CheckoutModule,
       // The checkout start extends the cart's lightning reservation (LightningCheckout); lightning imports nothing of the checkout.
       // LightningDealsModule: the lightning switch for the cart's lines (Checkout.cart).
-      imports: [CheckoutCoreModule.forRoot(options), LightningCoreModule.forRoot(options), LightningDealsModule],
+      imports: [CheckoutCoreModule.forRoot(options), LightningCoreModule.forRoot(options), LightningDealsModule, AccountLimitsModule],
       providers: [CheckoutAccess, CheckoutResolver, CheckoutFieldsResolver, GetCheckoutHandler, ...shopperCommandHandlers],
     };
   }

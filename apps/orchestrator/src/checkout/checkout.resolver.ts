@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CHECKOUT_STEP_BUDGET } from '@tafel/checkout-machine';
@@ -13,6 +14,9 @@ import type {
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
 import type { CheckoutAnswer, LoginAnswer, SaveShippingAnswer, SelectPaymentAnswer, SubmitAnswer } from './checkout-results.js';
+import { clientAddress } from '../common/client-address.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { shopperFrom, validatedInput } from '../request/index.js';
 import { AbortExpressPayCommand } from './commands/abort-express-pay.command.js';
 import { CheckoutLoginCommand } from './commands/checkout-login.command.js';
@@ -53,6 +57,7 @@ export class CheckoutResolver {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Query('checkout')
@@ -78,7 +83,7 @@ export class CheckoutResolver {
   @Mutation('checkoutLogin')
   checkoutLogin(@Args('input') input: CheckoutLoginInput, @Context('req') req: Request): Promise<LoginAnswer> {
     limitRequestTime(CHECKOUT_STEP_BUDGET.answerMs);
-    return this.commands.execute(new CheckoutLoginCommand(validatedInput(CheckoutLoginDto, input), shopperFrom(req)));
+    return this.commands.execute(new CheckoutLoginCommand(validatedInput(CheckoutLoginDto, input), shopperFrom(req), clientAddress(req, this.config.support.internalApiSecret)));
   }
 
   @Mutation('saveShippingStep')

@@ -119,6 +119,23 @@ describe('loadConfig', () => {
     expect(problemFor({ LIGHTNING_ADD_WINDOW_S: '86401' })).toContain("LIGHTNING_ADD_WINDOW_S must be a whole number of seconds 1-86400 (got '86401')");
   });
 
+  it('reads the account limits: failed logins, form rate limits, B2B list cache', () => {
+    expect(loadConfig({}).account).toEqual({
+      loginFailuresPerAccount: 10,
+      loginFailuresPerAddress: 10,
+      loginFailureWindowMs: 900_000,
+      registrationsPerAddress: 20,
+      passwordResetsPerAddress: 10,
+      passwordResetsPerAccount: 5,
+      formWindowMs: 3_600_000,
+      b2bListsCacheMs: 300_000,
+    });
+    expect(loadConfig({ LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURE_WINDOW_S: '60', B2B_LISTS_CACHE_MS: '0' }).account).toMatchObject({ loginFailuresPerAccount: 3, loginFailureWindowMs: 60_000, b2bListsCacheMs: 0 });
+    expect(problemFor({ LOGIN_FAILURES_PER_ADDRESS: '0' })).toContain("LOGIN_FAILURES_PER_ADDRESS must be a whole number 1-1000000 (got '0')");
+    expect(problemFor({ ACCOUNT_FORM_WINDOW_S: '86401' })).toContain("ACCOUNT_FORM_WINDOW_S must be a whole number of seconds 1-86400 (got '86401')");
+    expect(problemFor({ PASSWORD_RESETS_PER_ACCOUNT: 'five' })).toContain('PASSWORD_RESETS_PER_ACCOUNT');
+  });
+
   it('never echoes a Redis password', () => {
     expect(problemFor({ REDIS_URL: 'http://user:hunter2@host' })).not.toContain('hunter2');
     expect(redactUrl('redis://u:hunter2@h:1')).toBe('redis://u:***@h:1');

@@ -1,4 +1,5 @@
 import type { LogLevel } from '@nestjs/common';
+import { loadAccountConfig, type AccountConfig } from './account-config.js';
 import { envReader } from './env-reader.js';
 import { loadReturnPhotosConfig, type ReturnPhotosConfig } from './return-photos-config.js';
 import { loadLightningConfig, type LightningConfig } from './lightning-config.js';
@@ -76,6 +77,8 @@ export interface AppConfig {
   readonly returnPhotos: ReturnPhotosConfig;
   /** Lightning deals (switch cache): config/lightning-config.ts. */
   readonly lightning: LightningConfig;
+  /** Customer account (failed-login limit, form rate limits, B2B list cache): config/account-config.ts. */
+  readonly account: AccountConfig;
 }
 
 /** Every variable with its default; `.env.example` lists the same. */
@@ -185,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const returns = loadReturnsConfig(env, problems);
   const returnPhotos = loadReturnPhotosConfig(env, problems);
   const lightning = loadLightningConfig(env, problems);
+  const account = loadAccountConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
@@ -216,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     returns,
     returnPhotos,
     lightning,
+    account,
   });
 }
 

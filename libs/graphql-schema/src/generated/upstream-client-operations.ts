@@ -5,6 +5,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AccountDataInput = {
+  /** B2B accounts only. */
+  VATRegistrationNo?: string | null | undefined;
+  firstName?: string | null | undefined;
+  jobTitleCode?: string | null | undefined;
+  lastName?: string | null | undefined;
+  numberOfEmployees?: number | null | undefined;
+  primaryIndustryGroupCode?: string | null | undefined;
+  salutation?: string | null | undefined;
+};
+
 export type AddPositionInput = {
   itemId: string;
   quantity: number;
@@ -112,6 +123,25 @@ export type RangeFilterInput = {
   /** 'preis' (euros) or 'bewertung' (stars 0 to 5). */
   id: string;
   to?: number | null | undefined;
+};
+
+export type RegisterB2bCustomerInput = {
+  VATRegistrationNo?: string | null | undefined;
+  /** The school or company address (formType companyOrSchool). */
+  address: AddressInput;
+  cartId?: string | null | undefined;
+  /** An existing customer number to register online with; must not be taken. */
+  customerNumber?: string | null | undefined;
+  email?: string | null | undefined;
+  /** From getJobTitles. */
+  jobTitleCode?: string | null | undefined;
+  newsletter?: boolean | null | undefined;
+  numberOfEmployees?: number | null | undefined;
+  password?: string | null | undefined;
+  passwordRepeat?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** From getIndustryGroups. */
+  primaryIndustryGroupCode?: string | null | undefined;
 };
 
 export type RegisterCustomerInput = {
@@ -346,6 +376,100 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { successful: boolean, newCartId: string, userId: string } };
+
+export type UpstreamAccountChangeFragment = { successful: boolean, generalErrorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> };
+
+export type GetCustomerContactQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerContactQuery = { getCustomerContact: { email: string, phone: string | null, customerNumber: string | null, termsOfPayment: string | null, paymentMethod: string | null, VATRegistrationNo: string | null, jobTitleCode: string | null, primaryIndustryGroupCode: string | null, numberOfEmployees: number | null, salutation: string, firstName: string, lastName: string, customerType: string, hasB2bCertificate: boolean } };
+
+export type GetCustomerNotificationQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type GetCustomerNotificationQuery = { getCustomerInfo: { notification: string | null } };
+
+export type GetB2bListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetB2bListsQuery = { getJobTitles: Array<{ entryCode: string, entryText: string }>, getIndustryGroups: Array<{ entryCode: string, entryText: string }> };
+
+export type IsUniqueEmailQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type IsUniqueEmailQuery = { isUniqueEmail: boolean };
+
+export type CheckTokenValidityQueryVariables = Exact<{
+  emailToken: string;
+}>;
+
+
+export type CheckTokenValidityQuery = { checkTokenValidity: { valid: boolean, expired: boolean } };
+
+export type RegisterB2bCustomerMutationVariables = Exact<{
+  data: RegisterB2bCustomerInput;
+}>;
+
+
+export type RegisterB2bCustomerMutation = { registerB2bCustomer: { customerNumber: string | null, successful: boolean, errorMessage: string | null, userId: string | null, updatedCartId: string | null, firstName: string | null, lastName: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }>, token: { token: string, expires: string } | null } };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  email?: string | null | undefined;
+  customerNumber?: string | null | undefined;
+  honeypotField?: string | null | undefined;
+  counter?: number | null | undefined;
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type ChangeForgottenPasswordMutationVariables = Exact<{
+  emailToken: string;
+  password?: string | null | undefined;
+  passwordRepeat?: string | null | undefined;
+}>;
+
+
+export type ChangeForgottenPasswordMutation = { changeForgottenPassword: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  oldPassword?: string | null | undefined;
+  newPassword?: string | null | undefined;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { successful: boolean, generalErrorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type ChangeAccountDataMutationVariables = Exact<{
+  data: AccountDataInput;
+}>;
+
+
+export type ChangeAccountDataMutation = { changeAccountData: { successful: boolean, generalErrorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type DeleteCurrentCustomerAccountMutationVariables = Exact<{
+  password?: string | null | undefined;
+}>;
+
+
+export type DeleteCurrentCustomerAccountMutation = { deleteCurrentCustomerAccount: { successful: boolean, generalErrorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type B2bCertificateUploadSignatureQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type B2bCertificateUploadSignatureQuery = { getCurrentUploadSignature: { signature: string } };
+
+export type UploadB2bCertificateMutationVariables = Exact<{
+  file: string;
+  signature: string;
+}>;
+
+
+export type UploadB2bCertificateMutation = { uploadB2bCertificate: { successful: boolean, errorMessage: string | null } };
 
 export type GetAddressBookQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -799,6 +923,19 @@ export const UpstreamRegisterResultFragmentDoc = new TypedDocumentString(`
   errorMessage
   formName
 }`, {"fragmentName":"UpstreamRegisterResult"}) as unknown as TypedDocumentString<UpstreamRegisterResultFragment, unknown>;
+export const UpstreamAccountChangeFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamAccountChange on AccountChangeResult {
+  successful
+  generalErrorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`, {"fragmentName":"UpstreamAccountChange"}) as unknown as TypedDocumentString<UpstreamAccountChangeFragment, unknown>;
 export const UpstreamCartAddressFragmentDoc = new TypedDocumentString(`
     fragment UpstreamCartAddress on CartAddress {
   id
@@ -1593,6 +1730,193 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const GetCustomerContactDocument = new TypedDocumentString(`
+    query GetCustomerContact {
+  getCustomerContact {
+    email
+    phone
+    customerNumber
+    termsOfPayment
+    paymentMethod
+    VATRegistrationNo
+    jobTitleCode
+    primaryIndustryGroupCode
+    numberOfEmployees
+    salutation
+    firstName
+    lastName
+    customerType
+    hasB2bCertificate
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerContactQuery, GetCustomerContactQueryVariables>;
+export const GetCustomerNotificationDocument = new TypedDocumentString(`
+    query GetCustomerNotification($url: String!) {
+  getCustomerInfo(url: $url) {
+    notification
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerNotificationQuery, GetCustomerNotificationQueryVariables>;
+export const GetB2bListsDocument = new TypedDocumentString(`
+    query GetB2bLists {
+  getJobTitles {
+    entryCode
+    entryText
+  }
+  getIndustryGroups {
+    entryCode
+    entryText
+  }
+}
+    `) as unknown as TypedDocumentString<GetB2bListsQuery, GetB2bListsQueryVariables>;
+export const IsUniqueEmailDocument = new TypedDocumentString(`
+    query IsUniqueEmail($email: String!) {
+  isUniqueEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<IsUniqueEmailQuery, IsUniqueEmailQueryVariables>;
+export const CheckTokenValidityDocument = new TypedDocumentString(`
+    query CheckTokenValidity($emailToken: String!) {
+  checkTokenValidity(emailToken: $emailToken) {
+    valid
+    expired
+  }
+}
+    `) as unknown as TypedDocumentString<CheckTokenValidityQuery, CheckTokenValidityQueryVariables>;
+export const RegisterB2bCustomerDocument = new TypedDocumentString(`
+    mutation RegisterB2bCustomer($data: RegisterB2bCustomerInput!) {
+  registerB2bCustomer(data: $data) {
+    ...UpstreamRegisterResult
+    customerNumber
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamRegisterResult on RegisterResult {
+  successful
+  errorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+  token {
+    token
+    expires
+  }
+  userId
+  updatedCartId
+  firstName
+  lastName
+}`) as unknown as TypedDocumentString<RegisterB2bCustomerMutation, RegisterB2bCustomerMutationVariables>;
+export const ForgotPasswordDocument = new TypedDocumentString(`
+    mutation ForgotPassword($email: String, $customerNumber: String, $honeypotField: String, $counter: Int) {
+  forgotPassword(
+    email: $email
+    customerNumber: $customerNumber
+    honeypotField: $honeypotField
+    counter: $counter
+  ) {
+    successful
+    errorMessage
+    fieldErrors {
+      ...UpstreamAccountFieldError
+    }
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const ChangeForgottenPasswordDocument = new TypedDocumentString(`
+    mutation ChangeForgottenPassword($emailToken: String!, $password: String, $passwordRepeat: String) {
+  changeForgottenPassword(
+    emailToken: $emailToken
+    password: $password
+    passwordRepeat: $passwordRepeat
+  ) {
+    successful
+    errorMessage
+    fieldErrors {
+      ...UpstreamAccountFieldError
+    }
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`) as unknown as TypedDocumentString<ChangeForgottenPasswordMutation, ChangeForgottenPasswordMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($oldPassword: String, $newPassword: String) {
+  changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {
+    ...UpstreamAccountChange
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamAccountChange on AccountChangeResult {
+  successful
+  generalErrorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+}`) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const ChangeAccountDataDocument = new TypedDocumentString(`
+    mutation ChangeAccountData($data: AccountDataInput!) {
+  changeAccountData(data: $data) {
+    ...UpstreamAccountChange
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamAccountChange on AccountChangeResult {
+  successful
+  generalErrorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+}`) as unknown as TypedDocumentString<ChangeAccountDataMutation, ChangeAccountDataMutationVariables>;
+export const DeleteCurrentCustomerAccountDocument = new TypedDocumentString(`
+    mutation DeleteCurrentCustomerAccount($password: String) {
+  deleteCurrentCustomerAccount(password: $password) {
+    ...UpstreamAccountChange
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}
+fragment UpstreamAccountChange on AccountChangeResult {
+  successful
+  generalErrorMessage
+  fieldErrors {
+    ...UpstreamAccountFieldError
+  }
+}`) as unknown as TypedDocumentString<DeleteCurrentCustomerAccountMutation, DeleteCurrentCustomerAccountMutationVariables>;
+export const B2bCertificateUploadSignatureDocument = new TypedDocumentString(`
+    query B2bCertificateUploadSignature {
+  getCurrentUploadSignature(purpose: B2B_CERTIFICATE) {
+    signature
+  }
+}
+    `) as unknown as TypedDocumentString<B2bCertificateUploadSignatureQuery, B2bCertificateUploadSignatureQueryVariables>;
+export const UploadB2bCertificateDocument = new TypedDocumentString(`
+    mutation UploadB2bCertificate($file: String!, $signature: String!) {
+  uploadB2bCertificate(file: $file, signature: $signature) {
+    successful
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UploadB2bCertificateMutation, UploadB2bCertificateMutationVariables>;
 export const GetAddressBookDocument = new TypedDocumentString(`
     query GetAddressBook {
   getBillingAddresses {

@@ -8,6 +8,8 @@ export class CheckoutLoginCommand extends Command<LoginAnswer> {
   constructor(
     public readonly input: CheckoutLoginInput,
     public readonly shopper: Shopper,
+    /** The client address the failed-login limit counts (issue 27). */
+    public readonly clientAddress: string,
   ) {
     super();
   }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CheckoutEvent } from '@tafel/checkout-machine';
 import { toCents } from '@tafel/domain';
-import { LOGIN_FAILED_KEY, loginFormErrors, sessionFromAuth, upstreamLogin } from '../../account/index.js';
+import { AccountLimits, accountRateLimited, accountSubject, LOGIN_FAILED_KEY, loginFormErrors, sessionFromAuth, upstreamLogin } from '../../account/index.js';
 import { validationFailed } from '../../cart/index.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
@@ -21,9 +21,10 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
     private readonly repository: CheckoutRepository,
     private readonly upstream: CheckoutUpstream,
     private readonly client: UpstreamClient,
+    private readonly limits: AccountLimits,
   ) {}
 
-  execute({ input, shopper }: CheckoutLoginCommand): Promise<LoginAnswer> {
+  execute({ input, shopper, clientAddress }: CheckoutLoginCommand): Promise<LoginAnswer> {
     return this.commands.run<LoginAnswer>({
       name: 'CheckoutLoginCommand',
       cartId: input.cartId,
@@ -33,16 +34,24 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
         return errors.length > 0 ? validationFailed(errors) : null;
       },
       guard: () => LOGGED_IN,
-      run: (found) => this.login(found, input),
+      run: (found) => this.login(found, input, clientAddress),
     });
   }
 
-  private async login(found: FoundCheckout, input: CheckoutLoginCommand['input']): Promise<LoginAnswer> {
+  private async login(found: FoundCheckout, input: CheckoutLoginCommand['input'], address: string): Promise<LoginAnswer> {
     const { checkout, shopper } = found;
     const { site } = found.identity();
+    // Issue 27: the same failed-login limit as the account's login, before the upstream is asked.
+    const account = accountSubject(input);
+    const wait = await this.limits.loginBlocked(account, address);
+    if (wait !== null) return accountRateLimited(wait, 'failed logins');
     const login = await upstreamLogin(this.client, input, { userId: shopper.userId, site, cartId: checkout.snapshot.context.cartId, mergeCart: true });
     const customer = sessionFromAuth(login, false);
-    if (customer === null) return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
+    if (customer === null) {
+      await this.limits.loginFailed(account, address);
+      return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
+    }
+    await this.limits.loginSucceeded(account, address);
 
     const identity = { userId: customer.userId, jwt: customer.token, site };
     const { cartId } = customer;
