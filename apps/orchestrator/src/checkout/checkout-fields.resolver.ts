@@ -22,7 +22,7 @@ import { UpstreamClient } from '../upstream/upstream-client.js';
 import { CheckoutAccess } from './checkout-access.js';
 import type { CheckoutView } from './checkout-view.js';
 import { shopperFrom } from '../request/index.js';
-import { toCheckoutAddress } from './shipping/address-mapping.js';
+import { toCheckoutAddress } from '../common/address-mapping.js';
 import { cartFingerprint, CheckoutUpstream } from './upstream/checkout-upstream.js';
 
 /**

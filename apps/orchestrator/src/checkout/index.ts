@@ -10,7 +10,5 @@ export { orderSubmitJob } from './jobs/submission-starter.js';
 export { CheckoutRepository } from './runner/checkout-repository.js';
 export { CheckoutRunner } from './runner/checkout-runner.js';
 export { CHECKOUT_MACHINE_NAME, type LoadedCheckout, stateName } from './runner/checkout-snapshot.js';
-// The address mapping between our forms and the upstream's, shared with the account's address book.
-export { addressFieldErrors, toCheckoutAddress, toUpstreamAddress, toUpstreamPackstation } from './shipping/address-mapping.js';
 export { captureCart, type CartCapture, type CartLine } from './upstream/cart-capture.js';
 export { cartFingerprint, CheckoutUpstream, type UpstreamIdentity } from './upstream/checkout-upstream.js';

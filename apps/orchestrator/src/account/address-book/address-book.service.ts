@@ -14,7 +14,7 @@ import {
   type UpstreamAddressResultFragment,
 } from '@tafel/graphql-schema/upstream-client';
 import { validationFailed, type TypedValidationError } from '../../cart/index.js';
-import { addressFieldErrors, toCheckoutAddress, toUpstreamAddress, toUpstreamPackstation } from '../../checkout/index.js';
+import { addressFieldErrors, toCheckoutAddress, toUpstreamAddress, toUpstreamPackstation } from '../../common/address-mapping.js';
 import { isSafeId } from '../../common/ids.js';
 import type { Shopper } from '../../request/index.js';
 import { UpstreamClient, type UpstreamCallOptions } from '../../upstream/upstream-client.js';

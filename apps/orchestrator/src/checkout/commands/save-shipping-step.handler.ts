@@ -13,7 +13,7 @@ import { fieldError } from '../../request/index.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import type { ChangeOutcome } from '../runner/checkout-runner.js';
 import type { LoadedCheckout } from '../runner/checkout-snapshot.js';
-import { toCheckoutAddress } from '../shipping/address-mapping.js';
+import { toCheckoutAddress } from '../../common/address-mapping.js';
 import { formDeliveryCountry, plannedShipper, shippersForNewDelivery, shippingEvents } from '../shipping/shipping-plan.js';
 import { withinDeadline } from '../shipping/shipping-deadline.js';
 import { ShippingStepSaver } from '../shipping/shipping-step-saver.js';

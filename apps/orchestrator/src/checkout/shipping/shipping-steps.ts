@@ -27,7 +27,7 @@ import type { UpstreamClient } from '../../upstream/upstream-client.js';
 import { speditionJobId } from '../checkout-ids.js';
 import type { CheckoutQueues } from '../jobs/checkout-queues.js';
 import type { CheckoutUpstream, ShippingStepDetails, UpstreamIdentity } from '../upstream/checkout-upstream.js';
-import { addressFieldErrors, toUpstreamAddress, toUpstreamPackstation } from './address-mapping.js';
+import { addressFieldErrors, toUpstreamAddress, toUpstreamPackstation } from '../../common/address-mapping.js';
 import { StepError } from './step-error.js';
 import type { NamedStep } from './step-runner.js';
 

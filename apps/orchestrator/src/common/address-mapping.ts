@@ -1,6 +1,9 @@
 import type { CheckoutAddress, CheckoutAddressInput, CheckoutPackstationInput, FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { AddressInput, PackstationInput, UpstreamAddressFragment, UpstreamCartAddressFragment } from '@tafel/graphql-schema/upstream-client';
-import { fieldError } from '../../request/index.js';
+import { fieldError } from '../request/index.js';
+
+// Shared by the checkout's shipping step and the account's address book: one mapping between our
+// address forms and the upstream's, in both directions.
 
 const blankToNull = (value: string | null | undefined): string | null => {
   const text = (value ?? '').trim();
