@@ -9,7 +9,8 @@ describe('a request time budget', () => {
       limitRequestTime(5000);
       await new Promise((resolve) => setTimeout(resolve, 20));
       const left = requestTimeLeft()!;
-      expect(left).toBeLessThanOrEqual(980);
+      // Counted from the 1000 ms deadline, not 5000; a timer may fire a millisecond early by Date.now().
+      expect(left).toBeLessThanOrEqual(990);
       expect(left).toBeGreaterThan(500);
       expect(currentRequestSignal()).toBe(controller.signal);
       // Shared work (a cache's single flight) is bound by neither the signal nor the budget.
