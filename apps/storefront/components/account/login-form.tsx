@@ -1,7 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { rateLimitedText, RATE_LIMITED_KEY } from '@/lib/account/rate-limit';
 import { fieldId } from '@/lib/forms/form-errors';
+import { postSessionChange } from '@/lib/session/session-channel';
 import { useI18n } from '../i18n/i18n-provider';
 import styles from '../checkout/checkout.module.css';
 
@@ -10,6 +12,8 @@ export interface LoginActionAnswer {
   successfull: boolean;
   errorMessage: string | null;
   cartMerged?: boolean;
+  /** With errorMessage tafel.account.rateLimited: seconds until a login may be tried again. */
+  retryAfterSeconds?: number;
   fieldErrors: { fieldName: string; errorMessage: string }[];
 }
 
@@ -41,10 +45,16 @@ export function LoginForm({ isB2b, submitLabel, onLoggedIn }: { isB2b: boolean; 
       });
       const answer = (await response.json()) as LoginActionAnswer;
       if (answer.successfull) {
+        // Spec §4: the shop's other tabs take the new session over (cart, header) without a reload.
+        postSessionChange('login');
         onLoggedIn(answer);
         return;
       }
-      setError(message(answer.errorMessage ?? 'vue.user.login.error.invalidCredentials'));
+      setError(
+        answer.errorMessage === RATE_LIMITED_KEY
+          ? rateLimitedText(message, answer.retryAfterSeconds ?? 0)
+          : message(answer.errorMessage ?? 'vue.user.login.error.invalidCredentials'),
+      );
       const marked: Record<string, string> = { [loginField]: '', password: '' };
       for (const fe of answer.fieldErrors) marked[fe.fieldName] = message(fe.errorMessage);
       setFieldErrors(marked);
@@ -65,13 +75,13 @@ export function LoginForm({ isB2b, submitLabel, onLoggedIn }: { isB2b: boolean; 
       ) : null}
       <label className={styles.field} htmlFor={fieldId(loginField)}>
         <span className={styles.label}>{isB2b ? t('ui.login.customerNumber') : t('ui.login.email')}</span>
-        <input id={fieldId(loginField)} name={loginField} className={inputClass(loginField)} type={isB2b ? 'text' : 'email'} autoComplete={isB2b ? 'username' : 'email'} aria-invalid={loginField in fieldErrors} required />
-        {fieldErrors[loginField] ? <span className="field-error">{fieldErrors[loginField]}</span> : null}
+        <input id={fieldId(loginField)} name={loginField} className={inputClass(loginField)} type={isB2b ? 'text' : 'email'} autoComplete={isB2b ? 'username' : 'email'} aria-invalid={loginField in fieldErrors} aria-describedby={fieldErrors[loginField] ? `${fieldId(loginField)}-error` : undefined} required />
+        {fieldErrors[loginField] ? <span id={`${fieldId(loginField)}-error`} className="field-error">{fieldErrors[loginField]}</span> : null}
       </label>
       <label className={styles.field} htmlFor={fieldId('password')}>
         <span className={styles.label}>{t('ui.login.password')}</span>
-        <input id={fieldId('password')} name="password" className={inputClass('password')} type="password" autoComplete="current-password" aria-invalid={'password' in fieldErrors} required />
-        {fieldErrors.password ? <span className="field-error">{fieldErrors.password}</span> : null}
+        <input id={fieldId('password')} name="password" className={inputClass('password')} type="password" autoComplete="current-password" aria-invalid={'password' in fieldErrors} aria-describedby={fieldErrors.password ? `${fieldId('password')}-error` : undefined} required />
+        {fieldErrors.password ? <span id={`${fieldId('password')}-error`} className="field-error">{fieldErrors.password}</span> : null}
       </label>
       <label className={`${styles.field} ${styles.checkbox}`}>
         <input type="checkbox" name="stayLogged" /> {t('ui.login.stayLoggedIn')}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { clearCheckoutStorage } from '@/lib/checkout/checkout-storage';
+import { postSessionChange } from '@/lib/session/session-channel';
 
 /**
  * What the thank-you page does once it showed the order (spec §4 After an order): the browser
@@ -16,6 +17,8 @@ export function ConfirmationEffects({ cartId }: { cartId: string }) {
     void (async () => {
       await fetch('/api/confirmation-cleanup/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cartId }) }).catch(() => undefined);
       clearCheckoutStorage();
+      // Spec §4: the other tabs take the new cart over.
+      postSessionChange('cleanup');
     })();
   }, [cartId]);
   return null;

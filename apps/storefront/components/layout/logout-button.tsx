@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { postSessionChange } from '@/lib/session/session-channel';
 import { useI18n } from '../i18n/i18n-provider';
 
 /** Ends the customer's session (POST /api/logout-action/, spec §7) and starts over on the home page. */
@@ -12,6 +13,8 @@ export function LogoutButton({ className }: { className?: string }) {
     try {
       await fetch('/api/logout-action/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     } finally {
+      // Spec §4: the other tabs follow the logout.
+      postSessionChange('logout');
       // A full load: every server component reads the session again (and the B2B wall applies).
       window.location.assign('/');
     }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { NavigationNode } from '@/lib/listing/catalogue';
 import { currentLanguageSwitch, currentTranslator } from '@/lib/site/site';
+import { AccountEntry } from './account-entry';
 import { CartButton } from './cart-button';
 import { LanguageSwitch } from './language-switch';
 import { Logo, LOGO_ID } from './logo';
@@ -10,7 +11,7 @@ import styles from './layout.module.css';
 
 /**
  * Shop header: service bar, logo, search (on narrow screens in its own row under the logo), DE/EN
- * switch (B2B), cart with article badge, main category navigation.
+ * switch (B2B), account entry (login flyout or account menu), cart with article badge, main category navigation.
  */
 export async function SiteHeader({ navigation, articleCount }: { navigation: NavigationNode[]; articleCount: number }) {
   const { t } = await currentTranslator();
@@ -48,6 +49,7 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
         </div>
         <div className={styles.headerActions}>
           {languageSwitch && <LanguageSwitch {...languageSwitch} label={t('ui.header.language')} />}
+          <AccountEntry />
           <CartButton articleCount={articleCount} />
         </div>
       </div>

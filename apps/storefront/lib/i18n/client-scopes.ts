@@ -26,6 +26,9 @@ const CART_ERROR_KEYS: readonly ScopeEntry[] = ['vue.cart.error.cartNotFound', '
  */
 const LOGIN_ANSWER_KEYS: readonly ScopeEntry[] = [
   'vue.user.login.error.*',
+  // Too many failed logins (AccountRateLimitedError): the wait in minutes (lib/account/rate-limit.ts).
+  'tafel.account.rateLimited',
+  'tafel.account.rateLimited.oneMinute',
   ValidationKeys.required,
   ValidationKeys.emailIncorrect,
   ValidationKeys.passwordInvalidLength,
@@ -38,11 +41,19 @@ const CREDENTIAL_KEYS: readonly ScopeEntry[] = ['ui.login.email', 'ui.login.pass
 /** The login form's fields (components/account/login-form.tsx), on /login and the checkout's login step. */
 const LOGIN_FIELD_KEYS: readonly ScopeEntry[] = [...CREDENTIAL_KEYS, 'ui.login.customerNumber', 'ui.login.stayLoggedIn', 'ui.login.busy'];
 
+/**
+ * What the account forms (components/account: registration, reset, new password, contact data,
+ * password, customer number) check in the browser with the @tafel/domain validators (keys as
+ * data) and what the certificate upload answers.
+ */
+const ACCOUNT_FORM_ANSWER_KEYS: readonly ScopeEntry[] = ['vue.form.error.*', 'vue.upload.error.*', 'tafel.account.*'];
+
 /** Keys a client component gets as data, not as written text (the spec cannot see them). */
 export const ANSWER_KEYS: ReadonlySet<string> = new Set<string>([
   ...CHECKOUT_MESSAGE_KEYS,
   ...QUANTITY_KEYS,
   ...LOGIN_ANSWER_KEYS,
+  ...ACCOUNT_FORM_ANSWER_KEYS,
   // The sort labels the listing pages pass to the sort select.
   'ui.sort.*',
 ]);
@@ -127,6 +138,8 @@ export const CLIENT_SCOPES = {
     'ui.loginStep.register',
     'ui.oneMoment',
     ...LOGIN_FIELD_KEYS,
+    'tafel.account.rateLimited',
+    'tafel.account.rateLimited.oneMinute',
   ],
   /** The shipping step: addresses, packstation, shippers. */
   checkoutShipping: [
@@ -229,6 +242,22 @@ export const CLIENT_SCOPES = {
    * fields). The other account pages' client components add their texts here.
    */
   account: ['ui.addresses.*', 'ui.address.*', 'ui.packstation.*', 'ui.country.*', 'ui.form.optional', 'ui.saving'],
+  /**
+   * The account forms outside and inside the account frame (registration, password reset, new
+   * password, logout; contact data, password, customer number): their texts, the reused address
+   * fields of the registration, and the form rules' messages.
+   */
+  accountForms: [
+    'ui.account.*',
+    'ui.address.*',
+    'ui.country.*',
+    'ui.form.optional',
+    'ui.login.email',
+    'ui.login.password',
+    'ui.login.customerNumber',
+    'ui.pleaseChoose',
+    ...ACCOUNT_FORM_ANSWER_KEYS,
+  ],
   /** The summary: the submit panel, the edit buttons, Amazon Pay's abort. */
   checkoutSummary: ['ui.submit.*', 'tafel.checkout.orderReceived', 'tafel.checkout.orderReceivedHint', 'ui.change', 'ui.payment.amazonAbort', 'ui.confirmation.orderNumber', 'ui.basket.toOrder'],
 } satisfies Record<string, readonly ScopeEntry[]>;

@@ -2,6 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import {
   CART_ID_COOKIE,
   CUSTOMER_MARKER_COOKIE,
+  CUSTOMER_NAME_COOKIE,
+  customerNameCookieValue,
+  customerNameFromCookie,
   CUSTOMER_SESSION_COOKIE_NAMES,
   customerSessionCookies,
   GUEST_MARKER_COOKIE,
@@ -98,6 +101,18 @@ describe('customerSessionCookies', () => {
     expect(staleMarkerCookie(false)).toBe(GUEST_MARKER_COOKIE);
   });
 
+  it('keeps a customer\'s names for the token lifetime, HttpOnly', () => {
+    const writes = customerSessionCookies({ ...input, firstName: 'Jürgen', lastName: 'Weiß' }, now);
+    const name = writes.find((write) => write.name === CUSTOMER_NAME_COOKIE);
+    expect(name).toMatchObject({ maxAge: 86400, httpOnly: true });
+    expect(customerNameFromCookie(name!.value)).toEqual({ firstName: 'Jürgen', lastName: 'Weiß' });
+  });
+
+  it('keeps no names for a guest or without names', () => {
+    expect(customerSessionCookies({ ...input, guest: true, firstName: 'A', lastName: 'B' }, now).map((write) => write.name)).not.toContain(CUSTOMER_NAME_COOKIE);
+    expect(customerSessionCookies({ ...input, firstName: '', lastName: null }, now).map((write) => write.name)).not.toContain(CUSTOMER_NAME_COOKIE);
+  });
+
   it('writes the guest marker for a guest session', () => {
     const names = customerSessionCookies({ ...input, guest: true }, now).map((write) => write.name);
     expect(names).toContain(GUEST_MARKER_COOKIE);
@@ -120,7 +135,32 @@ describe('customerSessionCookies', () => {
 describe('logout', () => {
   it('removes token, both markers and the cart ids', () => {
     expect([...CUSTOMER_SESSION_COOKIE_NAMES].sort()).toEqual(
-      [JWT_COOKIE, GUEST_MARKER_COOKIE, CUSTOMER_MARKER_COOKIE, CART_ID_COOKIE, USER_ID_COOKIE].sort(),
+      [JWT_COOKIE, GUEST_MARKER_COOKIE, CUSTOMER_MARKER_COOKIE, CART_ID_COOKIE, USER_ID_COOKIE, CUSTOMER_NAME_COOKIE].sort(),
     );
   });
+});
+
+describe('name cookie (spec §3 user data: first and last name)', () => {
+  it('round-trips names as plain ASCII', () => {
+    const value = customerNameCookieValue({ firstName: ' Zoë ', lastName: 'Öztürk-Müller' })!;
+    expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(customerNameFromCookie(value)).toEqual({ firstName: 'Zoë', lastName: 'Öztürk-Müller' });
+  });
+
+  it('keeps one name when the other is empty, none when both are', () => {
+    expect(customerNameFromCookie(customerNameCookieValue({ firstName: 'Ada', lastName: '' })!)).toEqual({ firstName: 'Ada', lastName: '' });
+    expect(customerNameCookieValue({ firstName: ' ', lastName: '' })).toBeNull();
+  });
+
+  it('drops control characters and refuses overlong names', () => {
+    expect(customerNameFromCookie(customerNameCookieValue({ firstName: 'A\u0000b', lastName: 'C' })!)).toEqual({ firstName: 'Ab', lastName: 'C' });
+    expect(customerNameCookieValue({ firstName: 'x'.repeat(61), lastName: 'C' })).toBeNull();
+  });
+
+  it.each([undefined, '', 'not base64!', Buffer.from('{"a":1}').toString('base64url'), Buffer.from('["a"]').toString('base64url'), Buffer.from('[1,2]').toString('base64url'), 'x'.repeat(401)])(
+    'reads a missing or tampered cookie %p as no name',
+    (value) => {
+      expect(customerNameFromCookie(value)).toBeNull();
+    },
+  );
 });

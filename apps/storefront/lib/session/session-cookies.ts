@@ -11,6 +11,12 @@ export const JWT_COOKIE = 'X-JWT';
 export const GUEST_MARKER_COOKIE = 'tafel-guest';
 /** Spec §3 "existing-user JWT cookie": present while the session token is a registered customer's. */
 export const CUSTOMER_MARKER_COOKIE = 'tafel-customer';
+/**
+ * The customer's first and last name for the header's account entry (spec §3 "browser-stored user
+ * data holds first and last name"): written with the session, so no page asks the upstream for it.
+ * HttpOnly: the server renders the header; scripts have no use for it.
+ */
+export const CUSTOMER_NAME_COOKIE = 'tafel-name';
 /** Value of both marker cookies; only their presence counts. */
 export const MARKER_VALUE = '1';
 
@@ -98,6 +104,9 @@ export interface CustomerSessionInput {
   userId: string;
   cartId: string;
   guest: boolean;
+  /** The customer's names (login and registration answer them); a guest's are not kept. */
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
 }
 
 /** The answer did not describe a usable session; nothing was written. */
@@ -127,12 +136,55 @@ export function customerSessionCookies(input: CustomerSessionInput, now: Date): 
   if (!userId || !cartId) throw new InvalidCustomerSessionError('user id or cart id missing or malformed');
   const maxAge = secondsUntil(input.expires, now, CUSTOMER_SESSION_MAX_AGE_SECONDS);
   if (maxAge === null) throw new InvalidCustomerSessionError(`session expiry unreadable or past: ${String(input.expires)}`);
-  return [
+  const writes: CookieWrite[] = [
     { name: JWT_COOKIE, value: token, maxAge, httpOnly: true },
     { name: input.guest ? GUEST_MARKER_COOKIE : CUSTOMER_MARKER_COOKIE, value: MARKER_VALUE, maxAge, httpOnly: false },
     { name: CART_ID_COOKIE, value: cartId, maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true },
     { name: USER_ID_COOKIE, value: userId, maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true },
   ];
+  const names = input.guest ? null : customerNameCookieValue({ firstName: input.firstName ?? '', lastName: input.lastName ?? '' });
+  if (names) writes.push({ name: CUSTOMER_NAME_COOKIE, value: names, maxAge, httpOnly: true });
+  return writes;
+}
+
+/** The customer's names as the header shows them. */
+export interface CustomerName {
+  firstName: string;
+  lastName: string;
+}
+
+/** Longest name kept (the address rules allow 60 characters per name). */
+export const MAX_NAME_LENGTH = 60;
+
+// Names may hold any letter (and a tampered cookie anything): base64url of JSON keeps the cookie
+// value plain ASCII, and reading it back checks every part.
+function cleanName(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const name = [...value].filter((char) => char.charCodeAt(0) > 0x1f && char !== '\u007f').join('').trim();
+  return name.length <= MAX_NAME_LENGTH ? name : null;
+}
+
+/** The name cookie's value, or null when there is no name to keep (both empty or too long). */
+export function customerNameCookieValue(name: CustomerName): string | null {
+  const firstName = cleanName(name.firstName);
+  const lastName = cleanName(name.lastName);
+  if (firstName === null || lastName === null || (firstName === '' && lastName === '')) return null;
+  return Buffer.from(JSON.stringify([firstName, lastName]), 'utf8').toString('base64url');
+}
+
+/** The names a name cookie holds, or null for a missing or tampered one. */
+export function customerNameFromCookie(value: string | undefined): CustomerName | null {
+  if (!value || value.length > 400 || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+  const firstName = cleanName(parsed[0]);
+  const lastName = cleanName(parsed[1]);
+  return firstName === null || lastName === null || (firstName === '' && lastName === '') ? null : { firstName, lastName };
 }
 
 /** The marker of the other kind, removed when a session is written (a guest who registers is no guest any more). */
@@ -151,4 +203,5 @@ export const CUSTOMER_SESSION_COOKIE_NAMES = [
   CUSTOMER_MARKER_COOKIE,
   CART_ID_COOKIE,
   USER_ID_COOKIE,
+  CUSTOMER_NAME_COOKIE,
 ] as const;

@@ -2,22 +2,31 @@ import { cookies } from 'next/headers';
 import { config } from '@/lib/site/config';
 import {
   CART_ID_COOKIE,
+  CUSTOMER_NAME_COOKIE,
   CUSTOMER_SESSION_COOKIE_NAMES,
+  customerNameCookieValue,
+  customerNameFromCookie,
   customerSessionCookies,
+  JWT_COOKIE,
   requestOptionsFor,
+  CUSTOMER_SESSION_MAX_AGE_SECONDS,
   SESSION_MAX_AGE_SECONDS,
   sessionFromCookies,
   staleMarkerCookie,
   USER_ID_COOKIE,
+  type CustomerName,
   type CustomerSessionInput,
   type Session,
 } from './session-cookies';
+import { nextResetTry, RESET_TRIES_COOKIE, resetTryOf } from './reset-tries';
+import { SECURITY_LOGOUT_COOKIE } from '@/lib/site/account-wall';
 
 export {
   CART_ID_COOKIE,
   InvalidCustomerSessionError,
   SESSION_MAX_AGE_SECONDS,
   USER_ID_COOKIE,
+  type CustomerName,
   type CustomerSessionInput,
   type Session,
   type SessionKind,
@@ -70,4 +79,48 @@ export async function writeCustomerSession(input: CustomerSessionInput): Promise
 export async function clearCustomerSession(): Promise<void> {
   const jar = await cookies();
   for (const name of CUSTOMER_SESSION_COOKIE_NAMES) jar.delete({ name, path: '/' });
+}
+
+/** The logged-in customer's names for the header (the name cookie), or null. Never asks upstream. */
+export async function readCustomerName(): Promise<CustomerName | null> {
+  const jar = await cookies();
+  return customerNameFromCookie(jar.get(CUSTOMER_NAME_COOKIE)?.value);
+}
+
+/**
+ * Keeps the names after a change of the account data, for as long as the session token lives
+ * (the token cookie's own expiry is not readable here: the session's 30 days at most; logout
+ * removes it with the token). Server actions only.
+ */
+export async function writeCustomerName(name: CustomerName): Promise<void> {
+  const value = customerNameCookieValue(name);
+  const jar = await cookies();
+  if (!value || !jar.has(JWT_COOKIE)) return;
+  jar.set(CUSTOMER_NAME_COOKIE, value, cookieOptions(CUSTOMER_SESSION_MAX_AGE_SECONDS, true));
+}
+
+/**
+ * Spec §4, §8: the upstream refused the session token: the next page goes through /logout with the
+ * security warning (proxy.ts). A session cookie, HttpOnly. Server actions and route handlers only.
+ */
+export async function flagSecurityLogout(): Promise<void> {
+  const jar = await cookies();
+  jar.set(SECURITY_LOGOUT_COOKIE, '1', { httpOnly: true, sameSite: 'lax', secure: config().secureCookies, path: '/' });
+}
+
+/** Removes the security-logout flag (the logout that it asked for happened). */
+export async function clearSecurityLogout(): Promise<void> {
+  const jar = await cookies();
+  jar.delete({ name: SECURITY_LOGOUT_COOKIE, path: '/' });
+}
+
+/**
+ * The number of this password-reset request (spec §3 triesCount, starting at 1), counted up in
+ * the HttpOnly session cookie for the next one. Server actions only.
+ */
+export async function takeResetTry(): Promise<number> {
+  const jar = await cookies();
+  const current = resetTryOf(jar.get(RESET_TRIES_COOKIE)?.value);
+  jar.set(RESET_TRIES_COOKIE, nextResetTry(current), { httpOnly: true, sameSite: 'lax', secure: config().secureCookies, path: '/' });
+  return current;
 }

@@ -3,11 +3,15 @@ import { errorJson, jsonAnswer, readJsonObject, textField } from '@/lib/shop-api
 import { storeCustomerSession } from '@/lib/session/customer-session';
 import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { readSession } from '@/lib/session/session';
+import { accountAddressHeaders } from '@/lib/account/address-headers';
 
 /**
  * POST /api/login-action/ (spec §7): { formData: { email | customerNumber, password, stayLogged },
  * mergeCart } → { successfull, errorMessage, firstName, lastName, cartMerged, updatedCartId, fieldErrors }.
- * On success the session cookies are set; the visitor's cart goes along (merged when mergeCart).
+ * On success the session cookies are set (the names with them, for the header); the visitor's cart
+ * goes along (merged when mergeCart). The browser's address goes to the orchestrator for its
+ * per-address login limit; a refused attempt (AccountRateLimitedError) answers errorMessage
+ * tafel.account.rateLimited with retryAfterSeconds, for the wait message in minutes.
  */
 export async function POST(request: Request): Promise<Response> {
   const read = await readJsonObject(request);
@@ -34,8 +38,11 @@ export async function POST(request: Request): Promise<Response> {
         stayLogged: fields.stayLogged === true,
       },
     },
-    { userId: session.userId },
+    { userId: session.userId, headers: await accountAddressHeaders() },
   );
+  if (login.__typename === 'AccountRateLimitedError') {
+    return jsonAnswer(200, { successfull: false, errorMessage: login.messageKey, retryAfterSeconds: login.retryAfterSeconds, fieldErrors: [] });
+  }
   if (login.__typename !== 'LoggedIn') {
     const fieldErrors = 'fieldErrors' in login ? login.fieldErrors.map((e) => ({ fieldName: e.field, errorMessage: e.messageKey })) : [];
     return jsonAnswer(200, { successfull: false, errorMessage: login.messageKey, fieldErrors });

@@ -1,0 +1,83 @@
+import { jsonAnswer } from '@/lib/shop-api/api-route';
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from '@/lib/account/certificate';
+import { orchestratorHeaders } from '@/lib/shop-api/orchestrator-headers';
+import { readSession } from '@/lib/session/session';
+import { config } from '@/lib/site/config';
+import { currentSite } from '@/lib/site/site';
+
+/** The upload has this long to reach the orchestrator (2 MB on a slow phone connection). */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+const refuse = (status: number, messageKey: string) => jsonAnswer(status, { messageKey });
+
+/**
+ * POST /myaccount/customernumber/certificate — the B2B certificate as the raw body (PDF, PNG or
+ * JPEG, at most 2 MB), from the registration (right after the account exists) and the customer
+ * number page. Checked here (same origin, type, size, first bytes), then forwarded to the
+ * orchestrator's POST /account/b2b-certificate with the customer's X-JWT from the cookie (never
+ * from the browser); the orchestrator obtains the upload signature and answers as it came.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin') return refuse(403, 'vue.upload.error.invalidFile');
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!CERTIFICATE_TYPES.includes(contentType)) return refuse(415, 'vue.upload.error.fileType');
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > CERTIFICATE_MAX_BYTES) return refuse(413, 'vue.upload.error.fileTooLarge');
+  const session = await readSession();
+  if (session.kind !== 'customer' || !session.jwt) return refuse(401, 'vue.error.security.valid_token_required');
+
+  const bytes = await readAtMost(request, CERTIFICATE_MAX_BYTES);
+  if (bytes === 'tooLarge') return refuse(413, 'vue.upload.error.fileTooLarge');
+  if (bytes.length === 0 || !looksLike(contentType, bytes)) return refuse(422, 'vue.upload.error.invalidFile');
+
+  let response: Response;
+  try {
+    response = await fetch(`${config().orchestratorUrl}/account/b2b-certificate`, {
+      method: 'POST',
+      headers: { ...orchestratorHeaders({ userId: session.userId, jwt: session.jwt, site: await currentSite() }), 'content-type': contentType },
+      body: bytes,
+      cache: 'no-store',
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(UPLOAD_TIMEOUT_MS)]),
+    });
+  } catch (error) {
+    console.warn('[storefront] certificate upload: orchestrator not reachable', error instanceof Error ? error.message : error);
+    return refuse(503, 'vue.upload.error.invalidFile');
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object') return refuse(502, 'vue.upload.error.invalidFile');
+  return jsonAnswer(response.status, body);
+}
+
+/** The body, or 'tooLarge' as soon as more than `max` bytes arrived (a client may lie about its length). */
+async function readAtMost(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | 'tooLarge'> {
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      return 'tooLarge';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+// The file's first bytes must match its declared type (%PDF, PNG signature, JPEG SOI).
+function looksLike(type: string, bytes: Uint8Array): boolean {
+  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (type === 'application/pdf') return starts(0x25, 0x50, 0x44, 0x46);
+  if (type === 'image/png') return starts(0x89, 0x50, 0x4e, 0x47);
+  return starts(0xff, 0xd8, 0xff);
+}

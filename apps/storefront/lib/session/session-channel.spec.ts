@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { isSessionMessage, listenToSessionChanges, postSessionChange, type SessionChange } from './session-channel';
+
+describe('session channel (spec §4 cross-tab sync)', () => {
+  it.each(['login', 'logout', 'cleanup'])('accepts a %s message', (change) => {
+    expect(isSessionMessage({ type: 'session', change })).toBe(true);
+  });
+
+  it.each([null, 'login', { type: 'session' }, { type: 'session', change: 'explode' }, { type: 'cart', change: 'login' }, { type: 'session', change: 1 }])(
+    'ignores %p',
+    (data) => {
+      expect(isSessionMessage(data)).toBe(false);
+    },
+  );
+
+  it('delivers a posted change to another listener', async () => {
+    const heard: SessionChange[] = [];
+    const stop = listenToSessionChanges((change) => heard.push(change));
+    postSessionChange('logout');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(heard).toEqual(['logout']);
+  });
+});
