@@ -8,8 +8,7 @@ import {
   type AddressBookChangeFieldsFragment,
   type AddressBookKind,
 } from '@tafel/graphql-schema/storefront';
-import { cookies } from 'next/headers';
-import { readSession } from '@/lib/session/session';
+import { flagSecurityLogout, readSession } from '@/lib/session/session';
 import {
   addressFormArgument,
   addressInputOf,
@@ -23,8 +22,7 @@ import { unavailableMessageKey } from '@/lib/checkout/checkout-messages';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
 import { TIMEOUT_MESSAGE } from '@/lib/shop-api/graphql-transport';
 import { OrchestratorUnavailableError, orchestratorRequest } from '@/lib/shop-api/orchestrator';
-import { loginRedirectFor, SECURITY_LOGOUT_COOKIE } from '@/lib/site/account-wall';
-import { config } from '@/lib/site/config';
+import { loginRedirectFor } from '@/lib/site/account-wall';
 import { currentTranslator } from '@/lib/site/site';
 
 // The address book's changes (spec §4 address book). They are protected changes (spec §6): a
@@ -49,12 +47,6 @@ async function failure(key: string, fieldErrors: Record<string, string> = {}): P
   return { kind: 'error', message: message(key, undefined, SOMETHING_WENT_WRONG_KEY), fieldErrors };
 }
 
-/** Spec §4, §8: a session the upstream refused makes the next page go through the security logout. */
-async function flagSecurityLogout(): Promise<void> {
-  const jar = await cookies();
-  jar.set(SECURITY_LOGOUT_COOKIE, '1', { httpOnly: true, sameSite: 'lax', secure: config().secureCookies, path: '/' });
-}
-
 async function outcomeOf(answer: AddressBookChangeFieldsFragment, kind: AddressBookKind): Promise<AddressChangeOutcome> {
   const { message } = await currentTranslator();
   switch (answer.__typename) {
@@ -70,6 +62,7 @@ async function outcomeOf(answer: AddressBookChangeFieldsFragment, kind: AddressB
       return { kind: 'error', message: message(general, undefined, SOMETHING_WENT_WRONG_KEY), fieldErrors };
     }
     case 'SessionRequiredError':
+      // Spec §4, §8: the next page goes through the security logout (the page's re-render shows the notice, see [kind]/page.tsx).
       if (answer.sessionEnded) await flagSecurityLogout();
       return { kind: 'error', message: message(answer.messageKey, undefined, SOMETHING_WENT_WRONG_KEY), fieldErrors: {}, loginHref: loginRedirectFor(addressKindHref(kind), '') };
     default:

@@ -137,7 +137,7 @@ export function AddressBookView({ kind, cards, undo }: { kind: AddressBookKind; 
   };
 
   return (
-    <div data-testid={`address-book-${kind}`}>
+    <div className={styles.book} data-testid={`address-book-${kind}`}>
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
@@ -152,49 +152,52 @@ export function AddressBookView({ kind, cards, undo }: { kind: AddressBookKind; 
           </button>
         </div>
       ) : null}
-      {cards.length === 0 ? <p className="muted">{t(`ui.addresses.empty.${kind}`)}</p> : null}
-      <ul className={styles.cards}>
-        {cards.map(({ address, block, isDefaultBilling }) => (
-          <li key={address.id} className={styles.card} data-testid="address-card" data-address-id={address.id}>
-            {isEditing(open, address.id) ? (
-              <AddressEditor kind={kind} address={address} title={t('ui.addresses.editTitle')} onDone={saved} onCancel={() => dispatch({ type: 'close' })} />
-            ) : (
-              <>
-                {address.isCustomerAddress || isDefaultBilling ? (
-                  <p className={styles.badges}>
-                    {address.isCustomerAddress ? <span className={styles.badge}>{t('ui.addresses.customerAddress')}</span> : null}
-                    {isDefaultBilling ? <span className={`${styles.badge} ${styles.badgeStrong}`}>{t('ui.addresses.defaultBilling')}</span> : null}
-                  </p>
-                ) : null}
-                {block}
-                <div className={styles.cardActions}>
-                  <button type="button" className="btn btn-secondary" onClick={() => dispatch({ type: 'edit', addressId: address.id })} aria-label={t('ui.addresses.editOf', { name: nameOf(address) })} data-testid="address-edit">
-                    {t('ui.addresses.edit')}
-                  </button>
-                  {isRemovable(address) ? (
-                    <button
-                      type="button"
-                      className={`btn btn-secondary ${styles.remove}`}
-                      disabled={pending}
-                      onClick={() => run(address.id, () => removeAddressAction(kind, address.id), t('ui.addresses.removed'))}
-                      aria-label={t('ui.addresses.removeOf', { name: nameOf(address) })}
-                      data-testid="address-remove"
-                    >
-                      {busyId === address.id ? t('ui.addresses.removing') : t('ui.addresses.remove')}
-                    </button>
+      {cards.length === 0 ? (
+        <p className="muted">{t(`ui.addresses.empty.${kind}`)}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {cards.map(({ address, block, isDefaultBilling }) => (
+            <li key={address.id} className={styles.card} data-testid="address-card" data-address-id={address.id}>
+              {isEditing(open, address.id) ? (
+                <AddressEditor kind={kind} address={address} title={t('ui.addresses.editTitle')} onDone={saved} onCancel={() => dispatch({ type: 'close' })} />
+              ) : (
+                <>
+                  {address.isCustomerAddress || isDefaultBilling ? (
+                    <p className={styles.badges}>
+                      {address.isCustomerAddress ? <span className={styles.badge}>{t('ui.addresses.customerAddress')}</span> : null}
+                      {isDefaultBilling ? <span className={`${styles.badge} ${styles.badgeStrong}`}>{t('ui.addresses.defaultBilling')}</span> : null}
+                    </p>
                   ) : null}
-                </div>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+                  {block}
+                  <div className={styles.cardActions}>
+                    <button type="button" className="btn btn-secondary" onClick={() => dispatch({ type: 'edit', addressId: address.id })} aria-label={t('ui.addresses.editOf', { name: nameOf(address) })} data-testid="address-edit">
+                      {t('ui.addresses.edit')}
+                    </button>
+                    {isRemovable(address) ? (
+                      <button
+                        type="button"
+                        className={`btn btn-secondary ${styles.remove}`}
+                        disabled={pending}
+                        onClick={() => run(address.id, () => removeAddressAction(kind, address.id), t('ui.addresses.removed'))}
+                        aria-label={t('ui.addresses.removeOf', { name: nameOf(address) })}
+                        data-testid="address-remove"
+                      >
+                        {busyId === address.id ? t('ui.addresses.removing') : t('ui.addresses.remove')}
+                      </button>
+                    ) : null}
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {open.mode === 'add' ? (
         <div className={styles.card}>
           <AddressEditor kind={kind} address={null} title={t(`ui.addresses.add.${kind}`)} onDone={saved} onCancel={() => dispatch({ type: 'close' })} />
         </div>
       ) : (
-        <button type="button" className="btn" onClick={() => dispatch({ type: 'add' })} data-testid="address-add">
+        <button type="button" className={`btn ${styles.addButton}`} onClick={() => dispatch({ type: 'add' })} data-testid="address-add">
           + {t(`ui.addresses.add.${kind}`)}
         </button>
       )}

@@ -51,6 +51,9 @@ export async function OrderDetail({ order, list }: { order: AccountOrderView; li
   const { t } = i18n;
   const returnHref = internalHref(order.returnPath);
   const count = order.shipments.length;
+  // The orchestrator names the payment in German; the English shop translates the ids it knows.
+  const paymentKey = `ui.orderDetail.paymentMethod.${order.paymentMethodId}`;
+  const payment = i18n.language === 'de' || !i18n.has(paymentKey) ? order.paymentMethodName : i18n.message(paymentKey);
   return (
     <article aria-labelledby="order-title" data-testid="order-detail">
       <Link href={ordersHref(list)} className={`link ${styles.back}`} data-testid="order-back">
@@ -91,7 +94,7 @@ export async function OrderDetail({ order, list }: { order: AccountOrderView; li
           <h3 id="order-payment" className={styles.panelTitle}>
             {t('ui.orderDetail.payment')}
           </h3>
-          <p data-testid="order-payment">{order.paymentMethodName}</p>
+          <p data-testid="order-payment">{payment}</p>
           {order.orderReference ? (
             <>
               <h3 className={styles.panelTitle}>{t('ui.orderDetail.reference')}</h3>

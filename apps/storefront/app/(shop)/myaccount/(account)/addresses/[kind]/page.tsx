@@ -1,5 +1,6 @@
 import { AddressBookDocument } from '@tafel/graphql-schema/storefront';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AddressBookView, type AddressCard } from '@/components/account-orders/address-book';
@@ -8,6 +9,7 @@ import { AddressBlock } from '@/components/checkout/address-block';
 import { leaveForSession, requireCustomer } from '@/lib/account/account-session';
 import { ADDRESS_KINDS, addressesOf, addressKindHref, addressKindOfSegment, undoFor } from '@/lib/account/address-book';
 import { OrchestratorUnavailableError, orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { loginRedirectFor, SECURITY_LOGOUT_COOKIE } from '@/lib/site/account-wall';
 import { currentTranslator } from '@/lib/site/site';
 
 type Params = Promise<{ kind: string }>;
@@ -26,10 +28,18 @@ export default async function AddressesPage({ params }: { params: Params }) {
   const caller = await requireCustomer(path);
   const { t } = await currentTranslator();
   let book = null;
+  let sessionEnded = false;
   try {
     const { addressBook } = await orchestratorRequest(AddressBookDocument, {}, caller);
-    if (addressBook.__typename === 'SessionRequiredError') leaveForSession(addressBook, path);
-    book = addressBook;
+    if (addressBook.__typename === 'SessionRequiredError') {
+      // A change just flagged the ended session (address-actions.ts) and Next renders the page again
+      // in the same answer: spec §6 shows it here instead of a silent logout; the next page goes
+      // through /logout (the proxy reads the flag).
+      if (addressBook.sessionEnded && (await cookies()).has(SECURITY_LOGOUT_COOKIE)) sessionEnded = true;
+      else leaveForSession(addressBook, path);
+    } else {
+      book = addressBook;
+    }
   } catch (error) {
     if (!(error instanceof OrchestratorUnavailableError)) throw error;
     console.error('[storefront] address book unavailable', error);
@@ -58,7 +68,16 @@ export default async function AddressesPage({ params }: { params: Params }) {
           ))}
         </ul>
       </nav>
-      {book ? (
+      {sessionEnded ? (
+        <p className="notice notice-error" role="alert" data-testid="address-error">
+          <span>
+            {t('ui.addresses.sessionEnded')}{' '}
+            <a href={loginRedirectFor(path, '')} className="link" data-testid="address-login">
+              {t('ui.addresses.login')}
+            </a>
+          </span>
+        </p>
+      ) : book ? (
         <AddressBookView key={kind} kind={kind} cards={cards} undo={removed ? { name: [removed.firstName, removed.lastName].filter(Boolean).join(' ') } : null} />
       ) : (
         <p className="notice notice-error" role="alert">
