@@ -40,7 +40,11 @@ function route(request: NextRequest, url: URL, csp: string): NextResponse {
   const loggedIn = jar.has(JWT_COOKIE) && jar.has(CUSTOMER_MARKER_COOKIE) && !jar.has(GUEST_MARKER_COOKIE);
   const securityLogout = securityLogoutRedirect(url.pathname, jar.has(SECURITY_LOGOUT_COOKIE));
   if (securityLogout) return NextResponse.redirect(new URL(securityLogout, url), 307);
-  const wall = b2bWallRedirect(request.headers.get('host'), url.pathname, url.search, loggedIn) ?? accountWallRedirect(url.pathname, url.search, loggedIn);
+  // A server action answers for itself (it checks the session and shows a token error in its form,
+  // spec §6); redirecting its POST to the login would only break the page.
+  const pageRequest = request.method === 'GET' || request.method === 'HEAD';
+  const wall =
+    b2bWallRedirect(request.headers.get('host'), url.pathname, url.search, loggedIn) ?? (pageRequest ? accountWallRedirect(url.pathname, url.search, loggedIn) : null);
   if (wall) return NextResponse.redirect(new URL(wall, url), 307);
   if (url.pathname !== '/' && url.pathname.endsWith('/') && !url.pathname.startsWith('/api/')) {
     url.pathname = url.pathname.replace(/\/+$/, '') || '/';
