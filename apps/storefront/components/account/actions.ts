@@ -6,26 +6,22 @@ import {
   ChangeEmailDocument,
   ChangePasswordDocument,
   ChangePhoneDocument,
-  DeleteAccountDocument,
   EmailAvailableDocument,
   RegisterDocument,
   RequestPasswordResetDocument,
   SetNewPasswordDocument,
   type AccountChangeResultFieldsFragment,
-  type AccountRefusalFieldsFragment,
 } from '@tafel/graphql-schema/storefront';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { afterRegistrationPath, loginBackTo, registrationOrigin } from '@/lib/account/account-rules';
+import { afterRegistrationPath, registrationOrigin } from '@/lib/account/account-rules';
 import { accountAddressHeaders } from '@/lib/account/address-headers';
-import { unavailableMessageKey } from '@/lib/checkout/checkout-messages';
-import { fieldTexts } from '@/lib/forms/form-errors';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
-import { rateLimitedText } from '@/lib/account/rate-limit';
+import { deleteCurrentAccount } from '@/lib/account/delete-account';
+import { customerCaller, guarded, refusalState, type AccountFormState } from '@/lib/account/account-answers';
 import { storeCustomerSession } from '@/lib/session/customer-session';
-import { clearCustomerSession, flagSecurityLogout, readSession, takeResetTry, writeCustomerName, writeSession } from '@/lib/session/session';
-import { TIMEOUT_MESSAGE } from '@/lib/shop-api/graphql-transport';
-import { OrchestratorUnavailableError, orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { readSession, takeResetTry, writeCustomerName } from '@/lib/session/session';
+import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { currentIsB2b, currentTranslator } from '@/lib/site/site';
 import { withToast } from '@/lib/toast/toast-param';
 
@@ -33,19 +29,7 @@ import { withToast } from '@/lib/toast/toast-param';
 // with the fields' errors, never an exception: the orchestrator checks the input (spec §5) and
 // answers its field errors with the spec's keys; these actions only refuse what no form sends.
 
-/** What an account form's action answers. */
-export interface AccountFormState {
-  ok: boolean;
-  /** A general message (error, or the success notice when `ok`). */
-  message: string | null;
-  fieldErrors: Record<string, string>;
-  /** Where the page goes next (the hydrated page navigates itself, see goTo). */
-  to?: string | undefined;
-  /** A protected change whose session is over: the login that comes back here (spec §6: shown, never a silent logout). */
-  loginLink?: string | undefined;
-  /** Counts answers, so a form can tell a new answer from the last. */
-  answer: number;
-}
+export type { AccountFormState } from '@/lib/account/account-answers';
 
 const INITIAL_ANSWER = 0;
 
@@ -69,46 +53,6 @@ function formOf(form: unknown): FormData {
 
 function next(previous: AccountFormState | undefined): number {
   return (previous?.answer ?? INITIAL_ANSWER) + 1;
-}
-
-/** A refusal of the orchestrator as the form's state. */
-async function refusalState(answer: AccountRefusalFieldsFragment, answerNo: number, backTo?: string): Promise<AccountFormState> {
-  const i18n = await currentTranslator();
-  switch (answer.__typename) {
-    case 'ValidationError': {
-      const fieldErrors = fieldTexts(answer.fieldErrors ?? [], i18n);
-      const general = Object.keys(fieldErrors).length === 0 || answer.messageKey !== 'vue.form.error.invalidInput';
-      return { ok: false, message: general && i18n.has(answer.messageKey) ? i18n.message(answer.messageKey) : null, fieldErrors, answer: answerNo };
-    }
-    case 'AccountRateLimitedError':
-      return { ok: false, message: rateLimitedText(i18n.message, answer.retryAfterSeconds ?? 0), fieldErrors: {}, answer: answerNo };
-    case 'SessionRequiredError':
-      // Spec §6: a protected change keeps the shopper on the page with the error and a login link;
-      // a session that ended elsewhere also sends the next page through the security logout (§8).
-      if (answer.sessionEnded) await flagSecurityLogout();
-      return { ok: false, message: i18n.message('tafel.account.sessionEnded'), fieldErrors: {}, loginLink: loginBackTo(backTo ?? '/myaccount'), answer: answerNo };
-    default:
-      return { ok: false, message: i18n.message(answer.messageKey, undefined, SOMETHING_WENT_WRONG_KEY), fieldErrors: {}, answer: answerNo };
-  }
-}
-
-/** Network trouble or an outage is a message for the shopper, never an exception. */
-async function guarded(answerNo: number, run: () => Promise<AccountFormState>): Promise<AccountFormState> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Error && 'digest' in error && String((error as { digest?: unknown }).digest).startsWith('NEXT_REDIRECT')) throw error;
-    console.error('[storefront] account action failed', error);
-    const key = error instanceof OrchestratorUnavailableError ? unavailableMessageKey(error.code, error.message === TIMEOUT_MESSAGE) : SOMETHING_WENT_WRONG_KEY;
-    const { message } = await currentTranslator();
-    return { ok: false, message: message(key), fieldErrors: {}, answer: answerNo };
-  }
-}
-
-/** The caller of a protected change: the customer's session from the cookies. */
-async function customerCaller(): Promise<{ userId?: string | undefined; jwt?: string | undefined }> {
-  const session = await readSession();
-  return { userId: session.userId, jwt: session.kind === 'customer' ? session.jwt : undefined };
 }
 
 // ——— e-mail uniqueness (registration and e-mail change) ———
@@ -363,17 +307,12 @@ export async function changePasswordAction(previous: AccountFormState, form: unk
 }
 
 /**
- * Deletes the account after the password is confirmed: the session cookies go, the new anonymous
- * cart is kept, and the shop starts over on the home page with the notice.
+ * Deletes the account after the password is confirmed (the form without JavaScript; the hydrated
+ * page posts to /myaccount/contact-details/delete instead: a server action that clears cookies
+ * re-renders the account page, whose login check would win over the way home).
  */
 export async function deleteAccountAction(previous: AccountFormState, form: unknown): Promise<AccountFormState> {
-  const data = formOf(form);
-  const answerNo = next(previous);
-  return guarded(answerNo, async () => {
-    const { deleteAccount } = await orchestratorRequest(DeleteAccountDocument, { input: { password: textOf(data, 'password', 100) } }, await customerCaller());
-    if (deleteAccount.__typename !== 'AccountDeleted') return refusalState(deleteAccount, answerNo, CONTACT_PATH);
-    await clearCustomerSession();
-    await writeSession({ cartId: deleteAccount.cartId, userId: deleteAccount.userId });
-    return { ok: true, message: null, fieldErrors: {}, to: await goTo(withToast('/', 'ui.account.notification.successDeleted')), answer: answerNo };
-  });
+  const state = await deleteCurrentAccount(textOf(formOf(form), 'password', 100), next(previous));
+  if (state.ok && state.to) redirect(state.to);
+  return state;
 }

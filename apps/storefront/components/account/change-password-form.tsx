@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
   }, [state]);
   return (
     <form key={state.ok ? state.answer : 0} action={action} noValidate className={checkout.panel} data-testid="password-form">
-      <FormNotice message={state.message} ok={false} loginLink={state.loginLink} loginText={t('ui.account.contact.loginAgain')} testId="password-notice" />
+      <FormNotice message={state.message} ok={false} loginLink={state.loginLink} securityLogout={state.securityLogout} loginText={t('ui.account.contact.loginAgain')} testId="password-notice" />
       <div className={checkout.fields}>
         <PasswordField name="currentPassword" label={t('ui.account.changePassword.current')} autoComplete="current-password" error={state.fieldErrors.currentPassword} />
         <PasswordField name="newPassword" label={t('ui.account.newPassword.new')} autoComplete="new-password" hint={t('ui.account.password.hint')} error={state.fieldErrors.newPassword} />

@@ -56,7 +56,7 @@ export function EmailForm({ email }: { email: string }) {
       <h2 id="contact-email" className={checkout.panelTitle}>
         {t('ui.account.contact.emailTitle')}
       </h2>
-      <FormNotice message={state.message} ok={state.ok} loginLink={state.loginLink} loginText={t('ui.account.contact.loginAgain')} testId="email-notice" />
+      <FormNotice message={state.message} ok={state.ok} loginLink={state.loginLink} securityLogout={state.securityLogout} loginText={t('ui.account.contact.loginAgain')} testId="email-notice" />
       <div className={checkout.fields}>
         <AccountField name="email" label={t('ui.login.email')} type="email" autoComplete="email" maxLength={80} defaultValue={current} error={state.fieldErrors.email ?? blurError} onBlur={(value) => void onBlur(value)} />
       </div>
@@ -77,7 +77,7 @@ export function PhoneForm({ phone }: { phone: string | null }) {
       <h2 id="contact-phone" className={checkout.panelTitle}>
         {t('ui.account.contact.phoneTitle')}
       </h2>
-      <FormNotice message={state.message} ok={state.ok} loginLink={state.loginLink} loginText={t('ui.account.contact.loginAgain')} testId="phone-notice" />
+      <FormNotice message={state.message} ok={state.ok} loginLink={state.loginLink} securityLogout={state.securityLogout} loginText={t('ui.account.contact.loginAgain')} testId="phone-notice" />
       <div className={checkout.fields}>
         <AccountField name="phone" label={t('ui.address.phone')} type="tel" autoComplete="tel" maxLength={30} optional defaultValue={state.contact ? (state.contact.phone ?? '') : (phone ?? '')} error={state.fieldErrors.phone} hint={t('ui.address.phoneHint')} />
       </div>
@@ -128,7 +128,7 @@ export function AccountDataForm({ data, b2b }: { data: AccountData; b2b: { jobTi
       <h2 id="contact-data" className={checkout.panelTitle}>
         {t('ui.account.contact.dataTitle')}
       </h2>
-      <FormNotice message={state.message} ok={state.ok} loginLink={state.loginLink} loginText={t('ui.account.contact.loginAgain')} testId="account-data-notice" />
+      <FormNotice message={state.message} ok={state.ok} loginLink={state.loginLink} securityLogout={state.securityLogout} loginText={t('ui.account.contact.loginAgain')} testId="account-data-notice" />
       <div className={checkout.fields}>
         {select(
           'salutation',

@@ -1,9 +1,8 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldId } from '@/lib/forms/form-errors';
 import { postSessionChange } from '@/lib/session/session-channel';
-import { useGoTo } from '../returns/use-go-to';
 import { useI18n } from '../i18n/i18n-provider';
 import { deleteAccountAction, type AccountFormState } from './actions';
 import { FormNotice } from './form-notice';
@@ -22,12 +21,36 @@ export function DeleteAccount() {
   const { t } = useI18n();
   // A <details> is the confirmation step: it opens without JavaScript too.
   const stepRef = useRef<HTMLDetailsElement>(null);
-  const [state, action, pending] = useActionState(deleteAccountAction, INITIAL);
+  const [formState, action, formPending] = useActionState(deleteAccountAction, INITIAL);
+  // Once hydrated the form posts to the route (see deleteAccountAction why), its answer shown here.
+  const [fetched, setFetched] = useState<AccountFormState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const state = fetched ?? formState;
+  const pending = formPending || busy;
   useEffect(() => {
-    if (state.ok) postSessionChange('logout');
-    else if (state.fieldErrors.password) document.getElementById(fieldId('password'))?.focus();
+    if (state.fieldErrors.password) document.getElementById(fieldId('password'))?.focus();
   }, [state]);
-  useGoTo(state);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    setBusy(true);
+    try {
+      const response = await fetch('/myaccount/contact-details/delete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password, answer: state.answer }) });
+      const answer = (await response.json()) as AccountFormState;
+      if (answer.ok && answer.to) {
+        // Spec §4: the other tabs follow; a full load starts the shop over as a visitor.
+        postSessionChange('logout');
+        window.location.assign(answer.to);
+        return;
+      }
+      setFetched({ ...INITIAL, ...answer, fieldErrors: answer.fieldErrors ?? {} });
+    } catch {
+      setFetched({ ...INITIAL, message: t('ui.account.delete.failed'), answer: state.answer + 1 });
+    } finally {
+      setBusy(false);
+    }
+  }
   return (
     <section className={`${checkout.panel} ${styles.danger}`} aria-labelledby="delete-title" data-testid="delete-account">
       <h2 id="delete-title" className={checkout.panelTitle}>
@@ -38,8 +61,8 @@ export function DeleteAccount() {
         <summary className="btn btn-secondary" data-testid="delete-start">
           {t('ui.account.delete.start')}
         </summary>
-        <form action={action} noValidate data-testid="delete-form">
-          <FormNotice message={state.message} ok={false} loginLink={state.loginLink} loginText={t('ui.account.contact.loginAgain')} testId="delete-notice" />
+        <form action={action} onSubmit={(event) => void submit(event)} noValidate data-testid="delete-form">
+          <FormNotice message={state.message} ok={false} loginLink={state.loginLink} securityLogout={state.securityLogout} loginText={t('ui.account.contact.loginAgain')} testId="delete-notice" />
           <p>{t('ui.account.delete.confirmText')}</p>
           <div className={checkout.fields}>
             <PasswordField name="password" label={t('ui.account.delete.password')} autoComplete="current-password" error={state.fieldErrors.password} />

@@ -1,10 +1,33 @@
+'use client';
+
 import Link from 'next/link';
+import { useEffect } from 'react';
+import { SECURITY_LOGOUT_COOKIE } from '@/lib/site/account-wall';
 
 /**
  * A form's general answer: an error (role alert) or a success (role status), with the login link
  * of a protected change whose session is over (spec §6: shown, never a silent logout).
  */
-export function FormNotice({ message, ok, loginLink, loginText, testId }: { message: string | null; ok: boolean; loginLink?: string | undefined; loginText?: string; testId: string }) {
+export function FormNotice({
+  message,
+  ok,
+  loginLink,
+  loginText,
+  securityLogout,
+  testId,
+}: {
+  message: string | null;
+  ok: boolean;
+  loginLink?: string | undefined;
+  loginText?: string;
+  securityLogout?: boolean | undefined;
+  testId: string;
+}) {
+  // The session ended elsewhere: the next page goes through /logout with the warning (proxy.ts);
+  // this page keeps the error in view meanwhile. A session cookie holding only a flag.
+  useEffect(() => {
+    if (securityLogout) document.cookie = `${SECURITY_LOGOUT_COOKIE}=1; path=/; SameSite=Lax`;
+  }, [securityLogout]);
   if (!message) return null;
   return (
     <p className={`notice ${ok ? 'notice-success' : 'notice-error'}`} role={ok ? 'status' : 'alert'} data-testid={testId}>

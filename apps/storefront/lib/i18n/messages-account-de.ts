@@ -84,6 +84,7 @@ export const ACCOUNT_DE = {
   'ui.account.delete.confirmText': 'Bitte bestätigen Sie mit Ihrem Passwort. Das Löschen kann nicht rückgängig gemacht werden.',
   'ui.account.delete.password': 'Ihr Passwort',
   'ui.account.delete.confirm': 'Endgültig löschen',
+  'ui.account.delete.failed': 'Das Kundenkonto konnte gerade nicht gelöscht werden. Bitte versuchen Sie es erneut.',
   'ui.account.delete.cancel': 'Abbrechen',
   'ui.account.notification.successDeleted': 'Ihr Kundenkonto wurde gelöscht.',
   // Password page

@@ -78,6 +78,7 @@ export const ACCOUNT_EN: Readonly<Record<keyof typeof ACCOUNT_DE, string>> = {
   'ui.account.delete.confirmText': 'Please confirm with your password. Deletion cannot be undone.',
   'ui.account.delete.password': 'Your password',
   'ui.account.delete.confirm': 'Delete permanently',
+  'ui.account.delete.failed': 'The customer account could not be deleted just now. Please try again.',
   'ui.account.delete.cancel': 'Cancel',
   'ui.account.notification.successDeleted': 'Your customer account has been deleted.',
   'ui.account.changePassword.title': 'Change password',
