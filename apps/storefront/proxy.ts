@@ -4,7 +4,7 @@ import { b2bWallRedirect } from '@/lib/site/b2b-wall';
 import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE } from '@/lib/session/session-cookies';
 import { AREA_HEADER, areaOfPath, BASKET_HEADER, isBasketPath } from '@/lib/site/area';
 import { config as storefrontConfig } from '@/lib/site/config';
-import { createNonce, isCrossOriginServerAction, securityHeaders } from '@/lib/site/security-headers';
+import { createNonce, isCrossOriginServerAction, isServerActionRequest, securityHeaders } from '@/lib/site/security-headers';
 
 // 1. The security logout (spec §4: a flagged session goes through /logout first), the account
 //    pages' shared login check and the B2B login wall (spec §2): the educational host shows only
@@ -42,9 +42,9 @@ function route(request: NextRequest, url: URL, csp: string): NextResponse {
   if (securityLogout) return NextResponse.redirect(new URL(securityLogout, url), 307);
   // A server action answers for itself (it checks the session and shows a token error in its form,
   // spec §6); redirecting its POST to the login would only break the page.
-  const pageRequest = request.method === 'GET' || request.method === 'HEAD';
+  const serverAction = isServerActionRequest(request.method, url.pathname, request.headers);
   const wall =
-    b2bWallRedirect(request.headers.get('host'), url.pathname, url.search, loggedIn) ?? (pageRequest ? accountWallRedirect(url.pathname, url.search, loggedIn) : null);
+    b2bWallRedirect(request.headers.get('host'), url.pathname, url.search, loggedIn) ?? (serverAction ? null : accountWallRedirect(url.pathname, url.search, loggedIn));
   if (wall) return NextResponse.redirect(new URL(wall, url), 307);
   if (url.pathname !== '/' && url.pathname.endsWith('/') && !url.pathname.startsWith('/api/')) {
     url.pathname = url.pathname.replace(/\/+$/, '') || '/';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseConfig } from './config';
-import { HSTS_VALUE, createNonce, isCrossOriginServerAction, pageCsp, securityHeaders } from './security-headers';
+import { HSTS_VALUE, createNonce, isCrossOriginServerAction, isServerActionRequest, pageCsp, securityHeaders } from './security-headers';
 
 const directives = (csp: string): Map<string, string[]> =>
   new Map(csp.split(';').map((part) => {
@@ -68,6 +68,20 @@ describe('createNonce', () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('isServerActionRequest', () => {
+  const h = (values: Record<string, string>) => new Headers(values);
+  it('recognises a server action posted by the page or by a form without JavaScript', () => {
+    expect(isServerActionRequest('POST', '/myaccount/password', h({ 'next-action': 'abc' }))).toBe(true);
+    expect(isServerActionRequest('POST', '/myaccount/password', h({ 'content-type': 'multipart/form-data; boundary=x' }))).toBe(true);
+  });
+  it('is false for page views, API routes and the payment return', () => {
+    expect(isServerActionRequest('GET', '/myaccount/password', h({ 'next-action': 'abc' }))).toBe(false);
+    expect(isServerActionRequest('POST', '/myaccount/password', h({ 'content-type': 'application/json' }))).toBe(false);
+    expect(isServerActionRequest('POST', '/api/login-action/', h({ 'content-type': 'multipart/form-data' }))).toBe(false);
+    expect(isServerActionRequest('POST', '/computop/success', h({ 'content-type': 'multipart/form-data' }))).toBe(false);
   });
 });
 

@@ -112,6 +112,16 @@ function actionHost(headers: Headers): string | null {
 }
 
 /**
+ * A server action's POST: from the hydrated page (Next-Action header) or a form posted without
+ * JavaScript (multipart to a page, not to an API route or the payment return).
+ */
+export function isServerActionRequest(method: string, pathname: string, headers: Headers): boolean {
+  if (method !== 'POST') return false;
+  if (headers.has('next-action')) return true;
+  return (headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') && !pathname.startsWith('/api/') && !pathname.startsWith('/computop/');
+}
+
+/**
  * A server-action POST from another origin (CSRF). Next refuses it too, but with a 500; the proxy
  * answers 403 first. Recognised as Next does: a POST with the `Next-Action` header (fetch
  * actions), or a multipart POST to a page (a form action sent without JavaScript). Route handlers
@@ -119,13 +129,7 @@ function actionHost(headers: Headers): string | null {
  * without Origin is let through as Next lets it (no browser sends one without).
  */
 export function isCrossOriginServerAction(method: string, pathname: string, headers: Headers): boolean {
-  if (method !== 'POST') return false;
-  const fetchAction = headers.has('next-action');
-  const formAction =
-    (headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') &&
-    !pathname.startsWith('/api/') &&
-    !pathname.startsWith('/computop/');
-  if (!fetchAction && !formAction) return false;
+  if (!isServerActionRequest(method, pathname, headers)) return false;
   const origin = headers.get('origin');
   if (origin === null) return false;
   let originHost: string;
