@@ -355,6 +355,20 @@ describe('customer account (real upstream stand-in)', () => {
 
     const loginVia = async (input: Record<string, unknown>, ip: string): Promise<Answer> => (await limited.graphql<{ login: Answer }>(LOGIN, { i: input }, fromBrowserAt(ip))).data!.login;
 
+    it('calls nothing upstream for bad input or without a session', async () => {
+      const before = recorder.calls.length;
+      const via = async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+        (await limited.graphql<Record<string, Answer>>(query, variables, { ...fromBrowserAt(nextIp()), ...headers })).data!;
+      expect((await via(TOKEN_STATE, { t: 'no token at all' })).passwordResetToken).toBe('INVALID');
+      expect((await via(EMAIL_AVAILABLE, { e: 'anna@' })).emailAvailable).toMatchObject({ __typename: 'ValidationError' });
+      expect((await via(REGISTER, { i: { kind: 'CONSUMER', email: 'x@y.de', password: 'ab', passwordRepeat: 'ab', address: ADDRESS } })).register).toMatchObject({ __typename: 'ValidationError' });
+      expect((await via(RESET, { i: { email: 'kaputt', counter: 1 } })).requestPasswordReset).toMatchObject({ __typename: 'ValidationError' });
+      expect((await via(NEW_PASSWORD, { i: { token: 'x', password: 'neu-neu-1', passwordRepeat: 'neu-neu-1' } })).setNewPassword).toMatchObject({ __typename: 'ValidationError' });
+      expect((await via(CONTACT)).accountContact).toMatchObject({ __typename: 'SessionRequiredError', sessionEnded: false });
+      expect((await via(DELETE, { i: { password: 'egal-egal' } })).deleteAccount).toMatchObject({ __typename: 'SessionRequiredError' });
+      expect(recorder.calls.slice(before).map((call) => call.operation)).toEqual([]);
+    });
+
     it('refuses the 11th attempt for an account within the window without asking the upstream, even with the right password', async () => {
       const account = await registerConsumer('locked');
       const before = recorder.callsOf('Login').length;
