@@ -299,6 +299,10 @@ test('a session ended elsewhere goes through /logout and shows the security warn
     if (frame === pageA.mainFrame()) visited.push(frame.url());
   });
 
+  // A's password page stays open while the session ends elsewhere.
+  const formPage = await contextA.newPage();
+  await formPage.goto('/myaccount/password');
+
   // Another browser resets the password: every session of the account ends.
   const contextB = await freshContext(browser);
   const pageB = await contextB.newPage();
@@ -309,6 +313,17 @@ test('a session ended elsewhere goes through /logout and shows the security warn
   await pageB.getByTestId('new-password-submit').click();
   await expect(pageB).toHaveURL(/\/login/);
   await contextB.close();
+
+  // Spec §6: a protected change shows the refusal in the form with a login link, no silent logout.
+  await formPage.fill('#field-currentPassword', account.password);
+  await formPage.fill('#field-newPassword', 'nochmal-1');
+  await formPage.fill('#field-newPasswordRepeat', 'nochmal-1');
+  await formPage.getByTestId('password-save').click();
+  await expect(formPage.getByTestId('password-notice')).toContainText('Ihre Anmeldung ist nicht mehr gültig');
+  await expect(formPage.getByTestId('password-notice-login')).toHaveAttribute('href', /\/login\?redirect=%2Fmyaccount%2Fpassword/);
+  await expect(formPage).toHaveURL(/\/myaccount\/password$/);
+  await shots(formPage, 'password-session-ended');
+  await formPage.close();
 
   await pageA.goto('/myaccount/contact-details');
   await expect(pageA.getByText('Ihre Anmeldung ist abgelaufen')).toBeVisible();

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { SECURITY_LOGOUT_COOKIE } from '@/lib/site/account-wall';
+import styles from './account-forms.module.css';
 
 /**
  * A form's general answer: an error (role alert) or a success (role status), with the login link
@@ -30,16 +31,19 @@ export function FormNotice({
   }, [securityLogout]);
   if (!message) return null;
   return (
-    <p className={`notice ${ok ? 'notice-success' : 'notice-error'}`} role={ok ? 'status' : 'alert'} data-testid={testId}>
-      {message}
-      {loginLink && loginText ? (
-        <>
-          {' '}
-          <Link href={loginLink} prefetch={false} data-testid={`${testId}-login`}>
-            {loginText}
-          </Link>
-        </>
-      ) : null}
+    <p className={`notice ${ok ? 'notice-success' : 'notice-error'} ${styles.notice}`} role={ok ? 'status' : 'alert'} data-testid={testId}>
+      {/* One text run: .notice is a flex row, the link flows with the message. */}
+      <span>
+        {message}
+        {loginLink && loginText ? (
+          <>
+            {' '}
+            <Link href={loginLink} prefetch={false} className={styles.noticeLink} data-testid={`${testId}-login`}>
+              {loginText}
+            </Link>
+          </>
+        ) : null}
+      </span>
     </p>
   );
 }

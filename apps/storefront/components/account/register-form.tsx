@@ -262,7 +262,14 @@ export function RegisterForm({
         <h2 id="register-address" className={checkout.panelTitle}>
           {t('ui.account.register.address')}
         </h2>
-        <AddressFields prefix={ADDRESS_PREFIX} value={address} onChange={(change) => setAddress((now) => ({ ...now, ...change }))} errors={errors} withDeliveryEmail={false} />
+        <AddressFields
+          prefix={ADDRESS_PREFIX}
+          value={address}
+          // An institution registers a school or company address (the orchestrator refuses another): its type stays.
+          onChange={({ formType, ...change }) => setAddress((now) => ({ ...now, ...change, ...(isB2b || formType === undefined ? {} : { formType }) }))}
+          errors={errors}
+          withDeliveryEmail={false}
+        />
       </section>
       {isB2b ? (
         <section className={checkout.panel} aria-labelledby="register-institution">

@@ -29,7 +29,7 @@ export default async function ContactDetailsPage() {
   const notification = contact.notification && hasMessage(contact.notification) ? i18n.message(contact.notification) : null;
   return (
     <div className={styles.sections}>
-      <h2 className="page-title">{t('ui.account.contact.title')}</h2>
+      <h2 className="section-title">{t('ui.account.contact.title')}</h2>
       {notification ? (
         <p className="notice notice-info" data-testid="account-notification">
           {notification}

@@ -29,7 +29,7 @@ export default async function CustomerNumberPage() {
   const none = t('ui.account.customerNumber.none');
   return (
     <div className={styles.sections}>
-      <h2 className="page-title">{t('ui.account.customerNumber.title')}</h2>
+      <h2 className="section-title">{t('ui.account.customerNumber.title')}</h2>
       <section className={checkout.panel}>
         <dl className={styles.facts} data-testid="customer-number-facts">
           <dt>{t('ui.account.customerNumber.number')}</dt>

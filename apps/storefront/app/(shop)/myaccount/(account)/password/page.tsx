@@ -16,7 +16,7 @@ export default async function PasswordPage() {
   const { t } = await currentTranslator();
   return (
     <div className={`${styles.sections} ${styles.narrow}`}>
-      <h2 className="page-title">{t('ui.account.changePassword.title')}</h2>
+      <h2 className="section-title">{t('ui.account.changePassword.title')}</h2>
       <ChangePasswordForm />
     </div>
   );
