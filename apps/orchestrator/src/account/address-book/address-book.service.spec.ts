@@ -34,7 +34,7 @@ const refused = (errorMessage: string, fieldErrors: { fieldName: string; errorMe
 
 type Answers = Record<string, (variables: Record<string, unknown>) => unknown>;
 
-function setup(answers: Answers, customer = { isGuest: false, isExistingCustomer: true, categoryType: 'b2c' }) {
+function setup(answers: Answers, customer = { isGuest: false, isExistingCustomer: true, categoryType: 'b2c' }, failing: Partial<Record<'read' | 'keep', boolean>> = {}) {
   const calls: string[] = [];
   const client = {
     request: async (document: { toString(): string }, variables: Record<string, unknown>) => {
@@ -50,9 +50,14 @@ function setup(answers: Answers, customer = { isGuest: false, isExistingCustomer
     },
   } as unknown as UpstreamClient;
   let kept: RemovedAddress | null = null;
+  const putBacks: RemovedAddress[] = [];
   const store = {
-    read: async () => kept,
+    read: async () => {
+      if (failing.read) throw new Error('redis down');
+      return kept;
+    },
     keep: async (_jwt: string, removed: RemovedAddress) => {
+      if (failing.keep) throw new Error('redis down');
       kept = removed;
     },
     take: async () => {
@@ -61,13 +66,22 @@ function setup(answers: Answers, customer = { isGuest: false, isExistingCustomer
       return taken;
     },
     putBack: async (_jwt: string, removed: RemovedAddress) => {
+      putBacks.push(removed);
       kept ??= removed;
     },
     forget: async () => {
       kept = null;
     },
   } as unknown as LastRemovedStore;
-  return { service: new AddressBookService(client, store), calls, kept: () => kept };
+  return {
+    service: new AddressBookService(client, store),
+    calls,
+    kept: () => kept,
+    putBacks,
+    keepNow: (removed: RemovedAddress) => {
+      kept = removed;
+    },
+  };
 }
 
 describe('AddressBookService', () => {
@@ -142,5 +156,49 @@ describe('AddressBookService', () => {
     await service.remove(shopper, { addressId: 'A-2' });
     await expect(service.undoRemove(shopper)).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect(kept()).toMatchObject({ kind: 'shipping', address: { id: 'A-2' } });
+  });
+
+  it('re-adds a removed billing address through the billing add call', async () => {
+    const added: unknown[] = [];
+    const { service, kept } = setup({
+      DeleteAddress: () => ({ deleteAddress: { successful: true, address: upstreamAddress('A-5', { addressType: 'billing', firstName: 'Rechnung' }), fieldErrors: [], errorMessage: null } }),
+      AddBillingAddress: (variables) => {
+        added.push(variables);
+        return { addBillingAddress: { successful: true, address: upstreamAddress('A-6', { addressType: 'billing', firstName: 'Rechnung' }), fieldErrors: [], errorMessage: null } };
+      },
+    });
+    await service.remove(shopper, { addressId: 'A-5' });
+    expect(kept()).toMatchObject({ kind: 'billing', address: { id: 'A-5' } });
+    expect(await service.undoRemove(shopper)).toMatchObject({ __typename: 'AddressBookChanged', address: { id: 'A-6', firstName: 'Rechnung' }, addressBook: { lastRemoved: null } });
+    expect(added).toEqual([{ data: expect.objectContaining({ firstName: 'Rechnung', street: 'Lindenweg 4', postCode: '14467' }) }]);
+    expect(kept()).toBeNull();
+  });
+
+  it('puts the removed address back when the upstream refuses its re-add, and answers the refusal', async () => {
+    const { service, kept, putBacks } = setup({
+      DeleteAddress: () => ({ deleteAddress: { successful: true, address: upstreamAddress('A-2'), fieldErrors: [], errorMessage: null } }),
+      AddShippingAddress: () => ({ addShippingAddress: refused('vue.address.error.tooMany') }),
+    });
+    await service.remove(shopper, { addressId: 'A-2' });
+    expect(await service.undoRemove(shopper)).toMatchObject({ __typename: 'ValidationError', messageKey: 'vue.address.error.tooMany' });
+    expect(putBacks).toEqual([expect.objectContaining({ kind: 'shipping', address: expect.objectContaining({ id: 'A-2' }) })]);
+    expect(kept()).toMatchObject({ kind: 'shipping', address: { id: 'A-2' } });
+  });
+
+  it('still answers a done removal when Redis cannot keep it, offering no undo', async () => {
+    const { service, calls, keepNow } = setup(
+      { DeleteAddress: () => ({ deleteAddress: { successful: true, address: upstreamAddress('A-2'), fieldErrors: [], errorMessage: null } }) },
+      undefined,
+      { keep: true },
+    );
+    // An older removal still kept must not be offered as this removal's undo.
+    keepNow({ kind: 'shipping', address: { id: 'A-OLD' }, form } as unknown as RemovedAddress);
+    expect(await service.remove(shopper, { addressId: 'A-2' })).toMatchObject({ __typename: 'AddressBookChanged', address: { id: 'A-2' }, addressBook: { lastRemoved: null } });
+    expect(calls).toContain('DeleteAddress');
+  });
+
+  it('shows the book without the undo when Redis cannot read the last removed address', async () => {
+    const { service } = setup({}, undefined, { read: true });
+    expect(await service.book(shopper)).toMatchObject({ __typename: 'AddressBook', billing: [{ id: 'A-1' }], shipping: [{ id: 'A-2' }], lastRemoved: null });
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { defaultBillingAddressId } from '@tafel/domain';
 import type { RemoveAddressInput, SaveAddressInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import {
@@ -45,6 +45,8 @@ const GENERIC_REFUSAL_KEY = 'vue.form.error.invalidInput';
  */
 @Injectable()
 export class AddressBookService {
+  private readonly logger = new Logger(AddressBookService.name);
+
   constructor(
     private readonly client: UpstreamClient,
     private readonly lastRemoved: LastRemovedStore,
@@ -76,9 +78,18 @@ export class AddressBookService {
       const { deleteAddress } = await this.client.request(DeleteAddressDocument, { addressId: input.addressId }, customer.call);
       if (!deleteAddress.successful || !deleteAddress.address) return this.refusal(deleteAddress, 'address');
       const address = toCheckoutAddress(deleteAddress.address);
-      // Kept before the book is read again, so the answer already offers the undo.
-      await this.lastRemoved.keep(jwt, removedAddress(address));
-      return { __typename: 'AddressBookChanged', addressBook: await this.load(customer, jwt), address };
+      // Kept before the book is read again, so the answer already offers the undo. The upstream
+      // has deleted it already: a Redis failure costs only the undo, not the answer.
+      let kept = true;
+      try {
+        await this.lastRemoved.keep(jwt, removedAddress(address));
+      } catch (error) {
+        kept = false;
+        this.logger.warn(`Could not keep the removed address for undo: ${errorText(error)}`);
+      }
+      const addressBook = await this.load(customer, jwt);
+      // An older kept address is not this removal's undo: offer none rather than the wrong one.
+      return { __typename: 'AddressBookChanged', addressBook: kept ? addressBook : { ...addressBook, lastRemoved: null }, address };
     });
   }
 
@@ -89,6 +100,7 @@ export class AddressBookService {
       const removed = await this.lastRemoved.take(jwt);
       if (!removed) return addressNotFound('No removed address to restore');
       let result: UpstreamAddressResultFragment;
+      // Known limit: a re-add that times out after the upstream saved it is put back, so a second undo can duplicate it.
       try {
         result = await this.write(restoring(removed), customer.call);
       } catch (error) {
@@ -116,7 +128,7 @@ export class AddressBookService {
   }
 
   private async load(customer: { category: string; call: UpstreamCallOptions }, jwt: string): Promise<AddressBookView> {
-    const [book, lastRemoved] = await Promise.all([this.client.request(GetAddressBookDocument, {}, customer.call), this.lastRemoved.read(jwt)]);
+    const [book, lastRemoved] = await Promise.all([this.client.request(GetAddressBookDocument, {}, customer.call), this.readLastRemoved(jwt)]);
     const billing = book.getBillingAddresses.map(toCheckoutAddress);
     const delivery = book.getShippingAddresses.map(toCheckoutAddress);
     const shipping = delivery.filter((a) => !a.isStation);
@@ -129,6 +141,16 @@ export class AddressBookService {
       defaultBillingAddressId: defaultBillingAddressId(customer.category, entries(billing), entries(shipping)),
       lastRemoved: lastRemoved?.address ?? null,
     };
+  }
+
+  /** The undo offer; a Redis failure shows the book without it rather than hiding the book. */
+  private async readLastRemoved(jwt: string): Promise<RemovedAddress | null> {
+    try {
+      return await this.lastRemoved.read(jwt);
+    } catch (error) {
+      this.logger.warn(`Could not read the last removed address: ${errorText(error)}`);
+      return null;
+    }
   }
 
   /** The one upstream add or update call for the request's book. */
@@ -166,6 +188,10 @@ export class AddressBookService {
     if (result.fieldErrors.length) return validationFailed(addressFieldErrors(form, result.fieldErrors));
     return addressRefused(result.errorMessage ?? GENERIC_REFUSAL_KEY);
   }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Undo re-adds the removed address as a new one of its book (it gets a new id). */

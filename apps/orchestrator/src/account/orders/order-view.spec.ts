@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import type { GetAccountOrderQuery, GetAccountOrdersQuery } from '@tafel/graphql-schema/upstream-client';
+import { Logger } from '@nestjs/common';
 import { toAccountOrder, toAccountOrderPage } from './order-view.js';
 
 const price = (amount: number) => ({ stringValue: `${amount} €`, amount, currencyCode: 'EUR' });
@@ -174,5 +176,20 @@ describe('toAccountOrder', () => {
 
   it('has no return path when nothing can be returned', () => {
     expect(toAccountOrder({ ...order, returnHash: null }).returnPath).toBeNull();
+  });
+
+  it('shows an order or shipment status our schema does not know as in preparation, with a warning', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const unknown = { ...order, status: 'CANCELLED', shipments: [{ ...order.shipments[0]!, status: 'LOST_IN_TRANSIT' }] } as unknown as typeof order;
+      const mapped = toAccountOrder(unknown);
+      expect(mapped.status).toBe('IN_PREPARATION');
+      expect(mapped.shipments[0]!.status).toBe('IN_PREPARATION');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"CANCELLED"'));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"LOST_IN_TRANSIT"'));
+      expect(toAccountOrder(order).status).toBe('PARTIALLY_SHIPPED');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -1,4 +1,12 @@
-import type { AccountOrder, AccountOrderAddress, AccountOrderPage, AccountOrderShipment } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { Logger } from '@nestjs/common';
+import type {
+  AccountOrder,
+  AccountOrderAddress,
+  AccountOrderPage,
+  AccountOrderShipment,
+  AccountOrderStatus,
+  AccountShipmentStatus,
+} from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { GetAccountOrderQuery, GetAccountOrdersQuery, UpstreamOrderAddressFragment } from '@tafel/graphql-schema/upstream-client';
 import { toImage, toMoney } from '../../common/shop-mapping.js';
 import type { Typed } from '../../request/index.js';
@@ -11,6 +19,20 @@ type UpstreamShipment = UpstreamOrder['shipments'][number];
 export type AccountOrderPageResult = Typed<AccountOrderPage, 'AccountOrderPage'>;
 export type AccountOrderResult = Typed<AccountOrder, 'AccountOrder'>;
 
+const logger = new Logger('AccountOrders');
+const ORDER_STATUSES: readonly AccountOrderStatus[] = ['IN_PREPARATION', 'PARTIALLY_SHIPPED', 'SHIPPED', 'DELIVERED'];
+const SHIPMENT_STATUSES: readonly AccountShipmentStatus[] = ['IN_PREPARATION', 'SHIPPED', 'DELIVERED'];
+
+/**
+ * A status our enum knows. The upstream's enum may grow before our schema does, and one unknown
+ * value would fail the enum's serialisation and with it the whole page: it shows as in preparation.
+ */
+export function knownStatus<T extends string>(value: string, known: readonly T[], what: string): T | 'IN_PREPARATION' {
+  if ((known as readonly string[]).includes(value)) return value as T;
+  logger.warn(`Unknown ${what} status ${JSON.stringify(value)} from the upstream, shown as IN_PREPARATION`);
+  return 'IN_PREPARATION';
+}
+
 /** One page of the order list as the API shows it: pages 1-based again, the filter's choices beside it. */
 export function toAccountOrderPage(answer: GetAccountOrdersQuery, request: OrderListRequest): AccountOrderPageResult {
   const { orders, pageInfo } = answer.getOrdersV2;
@@ -19,7 +41,7 @@ export function toAccountOrderPage(answer: GetAccountOrdersQuery, request: Order
     orders: orders.map((order) => ({
       orderId: order.orderId,
       orderedAt: order.orderedAt,
-      status: order.status,
+      status: knownStatus(order.status, ORDER_STATUSES, `order ${order.orderId}`),
       total: toMoney(order.totalAmount),
       itemCount: order.itemCount,
       previewItems: order.previewItems.map((item) => ({ itemId: item.itemId, productId: item.productId, name: item.name, quantity: item.quantity, image: toImage(item.image) })),
@@ -55,7 +77,7 @@ export function toAccountOrderAddress(address: UpstreamOrderAddressFragment): Ac
 function toShipment(shipment: UpstreamShipment): AccountOrderShipment {
   return {
     number: shipment.shipmentNo,
-    status: shipment.status,
+    status: knownStatus(shipment.status, SHIPMENT_STATUSES, 'shipment'),
     carrier: shipment.carrier,
     expectedDeliveryDate: shipment.expectedDeliveryDate,
     deliveredAt: shipment.deliveredAt,
@@ -88,7 +110,7 @@ export function toAccountOrder(order: UpstreamOrder): AccountOrderResult {
     orderId: order.orderId,
     salesOrderNo: order.salesOrderNo,
     orderedAt: order.orderedAt,
-    status: order.status,
+    status: knownStatus(order.status, ORDER_STATUSES, `order ${order.orderId}`),
     billingAddress: toAccountOrderAddress(order.billingAddress),
     deliveryAddress: toAccountOrderAddress(order.deliveryAddress),
     paymentMethodId: order.paymentMethod.paymentId,
