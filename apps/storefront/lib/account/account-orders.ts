@@ -22,16 +22,21 @@ async function readPage(list: OrderListQuery, caller: AccountCaller, path: strin
 
 /**
  * One page of the customer's orders. A year the customer has no orders in (not among the
- * answer's filterOptions) or a filter the orchestrator refuses is read again with the default.
+ * answer's filterOptions) is read again with the default. A refusal is answered as it is: the
+ * filter cannot be its cause (parseOrderFilter sends only what the orchestrator takes), so a
+ * second call would be refused the same way.
  */
 export async function readOrderPage(list: OrderListQuery, caller: AccountCaller, path: string): Promise<OrderListAnswer> {
   const answer = await readPage(list, caller, path);
-  const offered = answer.kind === 'page' && parseOrderFilter(list.filter, answer.page.filterOptions) === list.filter;
-  if (list.filter !== DEFAULT_ORDER_FILTER && !offered) return readPage({ ...list, filter: DEFAULT_ORDER_FILTER }, caller, path);
-  return answer;
+  if (answer.kind === 'refused' || list.filter === DEFAULT_ORDER_FILTER) return answer;
+  if (parseOrderFilter(list.filter, answer.page.filterOptions) === list.filter) return answer;
+  return readPage({ ...list, filter: DEFAULT_ORDER_FILTER }, caller, path);
 }
 
-/** One order of the customer; not theirs, unknown or malformed → the 404 page. */
+/**
+ * One order of the customer; not theirs, unknown or malformed → the 404 page. An outage throws
+ * OrchestratorUnavailableError for the page to show its notice.
+ */
 export async function readOrder(orderId: string, caller: AccountCaller, path: string): Promise<AccountOrderView> {
   let answer: AccountOrderQuery['accountOrder'];
   try {

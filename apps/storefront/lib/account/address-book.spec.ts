@@ -6,7 +6,9 @@ import {
   addressInputOf,
   addressKindHref,
   addressKindOfSegment,
+  focusSelector,
   formFieldKey,
+  isDefaultBillingCard,
   isEditing,
   isRemovable,
   nextOpenForm,
@@ -113,5 +115,42 @@ describe('address forms', () => {
     expect(formFieldKey('billing', 'address.postcode')).toBe('billingAddress.postcode');
     expect(formFieldKey('shipping', 'city')).toBe('shippingAddress.city');
     expect(formFieldKey('packstation', 'packstation.postNumber')).toBe('packstation.postNumber');
+  });
+});
+
+describe('default billing badge', () => {
+  it('marks the default billing address on the billing and the shipping page, never a packstation', () => {
+    const book = { defaultBillingAddressId: 'A-2' };
+    expect(isDefaultBillingCard(book, 'billing', 'A-2')).toBe(true);
+    // A business customer's default billing address can be a delivery address (spec §4).
+    expect(isDefaultBillingCard(book, 'shipping', 'A-2')).toBe(true);
+    expect(isDefaultBillingCard(book, 'shipping', 'A-3')).toBe(false);
+    expect(isDefaultBillingCard(book, 'packstation', 'A-2')).toBe(false);
+    expect(isDefaultBillingCard({ defaultBillingAddressId: null }, 'billing', 'A-2')).toBe(false);
+  });
+});
+
+describe('focus after a change', () => {
+  const ADD = '[data-testid="address-add"]';
+  const UNDO = '[data-testid="address-undo-button"]';
+  const edit = (id: string) => `[data-address-id="${id}"] [data-testid="address-edit"]`;
+  const before = ['cards before'];
+  const after = ['cards after'];
+  const has = (...present: string[]) => (selector: string) => present.includes(selector);
+
+  it('goes to the undo after a removal, once the page shows it', () => {
+    expect(focusSelector({ to: 'undo', until: before }, has(ADD), before)).toBe('wait');
+    expect(focusSelector({ to: 'undo', until: before }, has(ADD, UNDO), after)).toBe(UNDO);
+    // No undo offered (it could not be kept): the add button, not nowhere.
+    expect(focusSelector({ to: 'undo', until: before }, has(ADD), after)).toBe(ADD);
+  });
+
+  it("goes to the card's edit button after a save, cancel or undo, else to the add button", () => {
+    expect(focusSelector({ to: 'edit', addressId: 'A-1', until: before }, has(ADD, edit('A-1')), before)).toBe(edit('A-1'));
+    expect(focusSelector({ to: 'edit', addressId: 'A-9', until: before }, has(ADD), before)).toBe('wait');
+    expect(focusSelector({ to: 'edit', addressId: 'A-9', until: before }, has(ADD, edit('A-9')), after)).toBe(edit('A-9'));
+    expect(focusSelector({ to: 'edit', addressId: 'A-9', until: before }, has(ADD), after)).toBe(ADD);
+    expect(focusSelector({ to: 'edit', addressId: 'A-1', until: null }, has(ADD, edit('A-1')), before)).toBe(edit('A-1'));
+    expect(focusSelector({ to: 'add', until: null }, has(ADD), before)).toBe(ADD);
   });
 });

@@ -44,6 +44,32 @@ export function undoFor(book: Pick<AddressBookFieldsFragment, 'lastRemoved'>, ki
   return book.lastRemoved && kindOfAddress(book.lastRemoved) === kind ? book.lastRemoved : null;
 }
 
+/**
+ * Whether a card carries the default-billing badge: the default may be a delivery address (a
+ * business customer's, spec §4), so it is marked on the shipping page too; never a packstation.
+ */
+export function isDefaultBillingCard(book: Pick<AddressBookFieldsFragment, 'defaultBillingAddressId'>, kind: AddressBookKind, addressId: string): boolean {
+  return kind !== 'packstation' && book.defaultBillingAddressId !== null && book.defaultBillingAddressId === addressId;
+}
+
+// ---------------------------------------------------------------- focus after a change
+
+/**
+ * Where focus goes after a change (WCAG 2.4.3): the undo after a removal, the card's edit button
+ * after a save, cancel or undo, else the add button. `until` is the cards before a change the
+ * page re-renders for: until they are replaced, a target not there yet is waited for.
+ */
+export type FocusTarget = { to: 'undo' | 'add'; until: unknown } | { to: 'edit'; addressId: string; until: unknown };
+
+/** What to focus now: a selector, 'wait' (the page has not re-rendered yet) or the add button. */
+export function focusSelector(target: FocusTarget, present: (selector: string) => boolean, cards: unknown): string | 'wait' {
+  const ADD = '[data-testid="address-add"]';
+  const wanted = target.to === 'undo' ? '[data-testid="address-undo-button"]' : target.to === 'edit' ? `[data-address-id="${target.addressId}"] [data-testid="address-edit"]` : ADD;
+  if (present(wanted)) return wanted;
+  if (target.until !== null && target.until === cards) return 'wait';
+  return ADD;
+}
+
 // ---------------------------------------------------------------- one open form per kind
 
 /** The form open on a kind's page: none, the add form, or one address's edit form. */

@@ -1,6 +1,8 @@
 // The order history's URL rules (spec §2 /myaccount/orders: p 1-based, q, filter default
 // last3months; §9 5 per page): what a query string means and the links that keep it.
 
+import { isShopId } from '@tafel/domain';
+
 export const ORDERS_PATH = '/myaccount/orders';
 export const ORDER_DETAIL_PATH = '/myaccount/orders/orderdetail';
 /** Spec §2: the date filter's default. */
@@ -9,6 +11,8 @@ export const DEFAULT_ORDER_FILTER = 'last3months';
 export const ORDER_PERIODS = ['last3months', 'last6months', 'lastYear'] as const;
 /** The contract's limit of the search text. */
 export const ORDER_QUERY_MAX = 100;
+/** The orchestrator's highest page (MAX_ORDER_PAGE): it refuses anything above. */
+export const ORDER_PAGE_MAX = 10_000;
 
 type Raw = string | string[] | undefined;
 
@@ -16,12 +20,16 @@ function first(raw: Raw): string | undefined {
   return Array.isArray(raw) ? raw[0] : raw;
 }
 
-/** Spec §5: p falls back to 1 (missing, not a whole number, below 1). */
+/**
+ * Spec §5: p falls back to 1 (missing, not a whole number, below 1). A page above the
+ * orchestrator's limit is read as its last page, which the list then sends to the real last one.
+ */
 export function parseOrderPage(raw: Raw): number {
   const value = first(raw)?.trim() ?? '';
-  if (!/^\d{1,6}$/.test(value)) return 1;
+  if (!/^\d+$/.test(value)) return 1;
   const page = Number(value);
-  return page >= 1 ? page : 1;
+  if (page < 1) return 1;
+  return Math.min(page, ORDER_PAGE_MAX);
 }
 
 /** The search text: trimmed and cut to the contract's 100 characters; empty is none. */
@@ -29,11 +37,14 @@ export function parseOrderQuery(raw: Raw): string {
   return (first(raw) ?? '').trim().slice(0, ORDER_QUERY_MAX);
 }
 
-/** A period, or a year of the offered ones (any four-digit year before the answer names them); else the default. */
+/**
+ * A period, or a year of the offered ones (any year 2000-2099 before the answer names them, so
+ * the orchestrator, which takes 2000-2100, never refuses the filter); else the default.
+ */
 export function parseOrderFilter(raw: Raw, offered?: readonly string[]): string {
   const value = (first(raw) ?? '').trim();
   if ((ORDER_PERIODS as readonly string[]).includes(value)) return value;
-  if (/^(19|20)\d{2}$/.test(value) && (offered === undefined || offered.includes(value))) return value;
+  if (/^20\d{2}$/.test(value) && (offered === undefined || offered.includes(value))) return value;
   return DEFAULT_ORDER_FILTER;
 }
 
@@ -69,10 +80,10 @@ export function pageOutOfRange(list: OrderListQuery, totalPages: number): string
   return ordersHref({ ...list, page: totalPages });
 }
 
-/** An order number as the detail accepts it (letters, digits, - and _; at most 40). */
+/** An order number as the detail accepts it: a shop id, the orchestrator's own rule. */
 export function parseOrderId(raw: Raw): string | null {
   const value = (first(raw) ?? '').trim();
-  return /^[A-Za-z0-9_-]{1,40}$/.test(value) ? value : null;
+  return isShopId(value) ? value : null;
 }
 
 /** The order's detail, carrying the list's query so its back link returns to the same page. */
@@ -80,21 +91,4 @@ export function orderDetailHref(orderId: string, list: OrderListQuery): string {
   const params = new URLSearchParams({ orderId });
   for (const [key, value] of listParams(list)) params.set(key, value);
   return `${ORDER_DETAIL_PATH}?${params.toString()}`;
-}
-
-/** Only http(s) links leave the shop (tracking and invoice pages); anything else is not shown. */
-export function externalHref(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Only a path inside the shop (the return flow's, the rating page's): never another origin. */
-export function internalHref(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
-  return raw;
 }

@@ -4,6 +4,7 @@ import { storeCustomerSession } from '@/lib/session/customer-session';
 import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { readSession } from '@/lib/session/session';
 import { accountAddressHeaders } from '@/lib/account/address-headers';
+import { loginActionAnswer } from '@/lib/account/login-answer';
 
 /**
  * POST /api/login-action/ (spec §7): { formData: { email | customerNumber, password, stayLogged },
@@ -40,14 +41,6 @@ export async function POST(request: Request): Promise<Response> {
     },
     { userId: session.userId, headers: await accountAddressHeaders() },
   );
-  if (login.__typename === 'AccountRateLimitedError') {
-    return jsonAnswer(200, { successfull: false, errorMessage: login.messageKey, retryAfterSeconds: login.retryAfterSeconds, fieldErrors: [] });
-  }
-  if (login.__typename !== 'LoggedIn') {
-    const fieldErrors = 'fieldErrors' in login ? login.fieldErrors.map((e) => ({ fieldName: e.field, errorMessage: e.messageKey })) : [];
-    return jsonAnswer(200, { successfull: false, errorMessage: login.messageKey, fieldErrors });
-  }
-  await storeCustomerSession(login.session);
-  const { firstName, lastName, cartMerged, cartId } = login.session;
-  return jsonAnswer(200, { successfull: true, errorMessage: null, firstName, lastName, cartMerged, updatedCartId: cartId, fieldErrors: [] });
+  if (login.__typename === 'LoggedIn') await storeCustomerSession(login.session);
+  return jsonAnswer(200, loginActionAnswer(login));
 }
