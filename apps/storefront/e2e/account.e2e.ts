@@ -283,10 +283,16 @@ test('a logout in one tab logs the other tab out without a reload', async ({ bro
   // A marker on the second page's window: it survives a refresh but not a reload.
   await second.evaluate(() => ((window as unknown as { tafelMarker: number }).tafelMarker = 1));
 
+  // A third tab on an account page ends at the login.
+  const third = await context.newPage();
+  await third.goto('/myaccount/password');
+  await expect(third.getByTestId('password-form')).toBeVisible();
+
   await first.goto('/logout');
   await expect(first.getByRole('heading', { name: 'Sie wurden abgemeldet.' })).toBeVisible();
   await expect(second.getByTestId('account-entry-login')).toBeVisible();
   expect(await second.evaluate(() => (window as unknown as { tafelMarker?: number }).tafelMarker)).toBe(1);
+  await expect(third).toHaveURL(/\/login\?redirect=%2Fmyaccount%2Fpassword/);
   await context.close();
 });
 
@@ -360,5 +366,23 @@ test('ten failed logins of an account answer a wait in minutes', async ({ browse
   await attempt(account.password);
   await expect(page.getByTestId('login-error')).toHaveText(/Bitte warten Sie (\d+ Minuten|eine Minute)/);
   await shots(page, 'login-limit');
+  await context.close();
+});
+
+test('the logout page works without JavaScript', async ({ browser }) => {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await register(page, 'ohnejs', 'Nora');
+  const state = await context.storageState();
+  const plain = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false, storageState: state, extraHTTPHeaders: { 'x-forwarded-for': '198.19.0.7' } });
+  const noJs = await plain.newPage();
+  await noJs.goto('/logout');
+  await expect(noJs.getByTestId('logout-form')).toBeVisible();
+  await noJs.getByRole('button', { name: 'Jetzt abmelden' }).click();
+  await expect(noJs.getByRole('heading', { name: 'Sie wurden abgemeldet.' })).toBeVisible();
+  await expect(noJs.getByTestId('account-entry-login')).toBeVisible();
+  await noJs.goto('/myaccount/contact-details');
+  await expect(noJs).toHaveURL(/\/login\?redirect=/);
+  await plain.close();
   await context.close();
 });
