@@ -17,7 +17,8 @@ export async function deleteCurrentAccount(password: string, answerNo: number): 
     const { deleteAccount } = await orchestratorRequest(DeleteAccountDocument, { input: { password } }, await customerCaller());
     if (deleteAccount.__typename !== 'AccountDeleted') return refusalState(deleteAccount, answerNo, '/myaccount/contact-details');
     await clearCustomerSession();
-    await writeSession({ cartId: deleteAccount.cartId, userId: deleteAccount.userId });
+    // Without a new cart (it could not be started now) the next add-to-cart starts one.
+    if (deleteAccount.cartId && deleteAccount.userId) await writeSession({ cartId: deleteAccount.cartId, userId: deleteAccount.userId });
     return { ok: true, message: null, fieldErrors: {}, to: AFTER_DELETION_PATH, answer: answerNo };
   });
 }

@@ -72,6 +72,8 @@ export async function writeCustomerSession(input: CustomerSessionInput): Promise
   const writes = customerSessionCookies(input, new Date());
   const jar = await cookies();
   jar.delete({ name: staleMarkerCookie(input.guest), path: '/' });
+  // Spec §4: a login clears the password-remind data (the reset try counter).
+  if (!input.guest) jar.delete({ name: RESET_TRIES_COOKIE, path: '/' });
   for (const write of writes) jar.set(write.name, write.value, cookieOptions(write.maxAge, write.httpOnly));
 }
 
