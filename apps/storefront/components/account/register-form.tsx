@@ -1,6 +1,6 @@
 'use client';
 
-import { addressFormProblems, email as emailRule, firstProblem, password as passwordRule, required, type AddressForm } from '@tafel/domain';
+import { addressFormProblems, customerNumber as customerNumberRule, email as emailRule, firstProblem, lettersDigitsDashPlus, password as passwordRule, required, type AddressForm } from '@tafel/domain';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { certificateProblem, uploadCertificate } from '@/lib/account/certificate';
@@ -115,6 +115,8 @@ export function RegisterForm({
     if (!found.passwordRepeat && passwords.password !== passwords.passwordRepeat) found.passwordRepeat = message('vue.form.error.password.notEqual');
     for (const problem of addressFormProblems(address)) add(`${ADDRESS_PREFIX}.${problem.field}`, problem);
     if (isB2b) {
+      const number = String(data.get('b2b.customerNumber') ?? '').trim();
+      if (number !== '') add('b2b.customerNumber', firstProblem(number, [customerNumberRule, lettersDigitsDashPlus]));
       const employees = String(data.get('b2b.numberOfEmployees') ?? '').trim();
       if (employees !== '' && !/^\d{1,7}$/.test(employees)) found['b2b.numberOfEmployees'] = message('vue.form.error.digitsOnly');
       const file = data.get('certificate');

@@ -11,7 +11,6 @@ import {
   resetTokenOf,
   showsCustomerNumberPage,
 } from './account-rules';
-import { certificateProblem } from './certificate';
 import { displayEmail } from './display-email';
 
 describe('rate-limit wait message (AccountRateLimitedError)', () => {
@@ -75,16 +74,6 @@ describe('customer number page', () => {
     expect(showsCustomerNumberPage(true, 'B2B')).toBe(true);
     expect(showsCustomerNumberPage(false, 'B2B')).toBe(false);
     expect(showsCustomerNumberPage(true, 'CONSUMER')).toBe(false);
-  });
-});
-
-describe('B2B certificate file', () => {
-  it('accepts PDF, PNG and JPEG up to 2 MB', () => {
-    expect(certificateProblem({ type: 'application/pdf', size: 2 * 1024 * 1024 })).toBeNull();
-    expect(certificateProblem({ type: 'image/jpeg', size: 10 })).toBeNull();
-    expect(certificateProblem({ type: 'image/gif', size: 10 })).toBe('vue.upload.error.fileType');
-    expect(certificateProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe('vue.upload.error.fileTooLarge');
-    expect(certificateProblem({ type: 'image/png', size: 0 })).toBe('vue.upload.error.invalidFile');
   });
 });
 

@@ -17,6 +17,15 @@ export function certificateProblem(file: { type: string; size: number }): 'vue.u
   return null;
 }
 
+/** Whether the file's first bytes match its declared type (%PDF, the PNG signature, JPEG's SOI marker). */
+export function certificateBytesMatch(type: string, bytes: Uint8Array): boolean {
+  const starts = (...signature: number[]) => bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+  if (type === 'application/pdf') return starts(0x25, 0x50, 0x44, 0x46);
+  if (type === 'image/png') return starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+  if (type === 'image/jpeg') return starts(0xff, 0xd8, 0xff);
+  return false;
+}
+
 /** What the storefront route answered. */
 export type CertificateAnswer = { ok: true } | { ok: false; messageKey: string };
 

@@ -1,5 +1,5 @@
 import { jsonAnswer } from '@/lib/shop-api/api-route';
-import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from '@/lib/account/certificate';
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, certificateBytesMatch } from '@/lib/account/certificate';
 import { orchestratorHeaders } from '@/lib/shop-api/orchestrator-headers';
 import { readSession } from '@/lib/session/session';
 import { config } from '@/lib/site/config';
@@ -29,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
 
   const bytes = await readAtMost(request, CERTIFICATE_MAX_BYTES);
   if (bytes === 'tooLarge') return refuse(413, 'vue.upload.error.fileTooLarge');
-  if (bytes.length === 0 || !looksLike(contentType, bytes)) return refuse(422, 'vue.upload.error.invalidFile');
+  if (bytes.length === 0 || !certificateBytesMatch(contentType, bytes)) return refuse(422, 'vue.upload.error.invalidFile');
 
   let response: Response;
   try {
@@ -72,12 +72,4 @@ async function readAtMost(request: Request, max: number): Promise<Uint8Array<Arr
     offset += chunk.byteLength;
   }
   return bytes;
-}
-
-// The file's first bytes must match its declared type (%PDF, PNG signature, JPEG SOI).
-function looksLike(type: string, bytes: Uint8Array): boolean {
-  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
-  if (type === 'application/pdf') return starts(0x25, 0x50, 0x44, 0x46);
-  if (type === 'image/png') return starts(0x89, 0x50, 0x4e, 0x47);
-  return starts(0xff, 0xd8, 0xff);
 }
