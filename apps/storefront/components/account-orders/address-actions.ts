@@ -1,6 +1,6 @@
 'use server';
 
-import { addressFormProblems, packstationFormProblems, type AddressFieldProblem } from '@tafel/domain';
+import { addressFormProblems, isShopId, packstationFormProblems, type AddressFieldProblem } from '@tafel/domain';
 import {
   RemoveAddressDocument,
   SaveAddressDocument,
@@ -30,7 +30,8 @@ import { currentTranslator } from '@/lib/site/site';
 
 /** What a change answers the page (texts already in the shop language). */
 export type AddressChangeOutcome =
-  | { kind: 'ok' }
+  /** Done; the saved, removed or restored address (a re-added one has a new id). */
+  | { kind: 'ok'; addressId: string }
   | {
       kind: 'error';
       message: string;
@@ -39,8 +40,6 @@ export type AddressChangeOutcome =
       /** The session is gone: the login that comes back to this page. */
       loginHref?: string;
     };
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 async function failure(key: string, fieldErrors: Record<string, string> = {}): Promise<AddressChangeOutcome> {
   const { message } = await currentTranslator();
@@ -51,7 +50,7 @@ async function outcomeOf(answer: AddressBookChangeFieldsFragment, kind: AddressB
   const { message } = await currentTranslator();
   switch (answer.__typename) {
     case 'AddressBookChanged':
-      return { kind: 'ok' };
+      return { kind: 'ok', addressId: answer.address.id };
     case 'ValidationError': {
       const fieldErrors: Record<string, string> = {};
       for (const error of answer.fieldErrors) {
@@ -98,7 +97,7 @@ async function problemsOutcome(kind: AddressBookKind, problems: AddressFieldProb
  */
 export async function saveAddressAction(rawKind: AddressBookKind, rawAddressId: string | null, rawForm: unknown): Promise<AddressChangeOutcome> {
   const kind = parseAddressKind(rawKind);
-  const addressId = rawAddressId === null ? null : typeof rawAddressId === 'string' && ID.test(rawAddressId) ? rawAddressId : undefined;
+  const addressId = rawAddressId === null ? null : isShopId(rawAddressId) ? rawAddressId : undefined;
   if (kind === null || addressId === undefined) return failure(SOMETHING_WENT_WRONG_KEY);
   if (kind === 'packstation') {
     const form = packstationFormArgument(rawForm);
@@ -117,7 +116,7 @@ export async function saveAddressAction(rawKind: AddressBookKind, rawAddressId: 
 /** Removes an address; the book keeps it as the last removed one for the undo (spec §4). */
 export async function removeAddressAction(rawKind: AddressBookKind, rawAddressId: string): Promise<AddressChangeOutcome> {
   const kind = parseAddressKind(rawKind);
-  if (kind === null || typeof rawAddressId !== 'string' || !ID.test(rawAddressId)) return failure(SOMETHING_WENT_WRONG_KEY);
+  if (kind === null || !isShopId(rawAddressId)) return failure(SOMETHING_WENT_WRONG_KEY);
   return change(kind, async (caller) => (await orchestratorRequest(RemoveAddressDocument, { input: { addressId: rawAddressId } }, caller)).removeAddress);
 }
 

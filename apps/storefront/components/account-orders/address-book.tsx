@@ -8,13 +8,16 @@ import {
   addressFormOf,
   EMPTY_ADDRESS_FORM,
   EMPTY_PACKSTATION_FORM,
+  focusSelector,
   isEditing,
   isRemovable,
   nextOpenForm,
   NO_FORM,
   packstationFormOf,
+  type FocusTarget,
 } from '@/lib/account/address-book';
 import { fieldId } from '@/lib/forms/form-errors';
+import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/translate';
 import { AddressFields } from '../checkout/address-fields';
 import { PackstationFields } from '../checkout/packstation-fields';
 import { useI18n } from '../i18n/i18n-provider';
@@ -29,6 +32,16 @@ export interface AddressCard {
 }
 
 type Failure = Extract<AddressChangeOutcome, { kind: 'error' }>;
+
+/** A server action that rejected (network gone, server restarted) gets the generic message. */
+async function settled(action: () => Promise<AddressChangeOutcome>, generic: string): Promise<AddressChangeOutcome> {
+  try {
+    return await action();
+  } catch (error) {
+    console.error('[storefront] address book action failed', error);
+    return { kind: 'error', message: generic, fieldErrors: {} };
+  }
+}
 
 function ChangeError({ failure }: { failure: Failure | null }) {
   const { t } = useI18n();
@@ -49,7 +62,19 @@ function ChangeError({ failure }: { failure: Failure | null }) {
 }
 
 /** The add or edit form of one address (the checkout's fields, reused). */
-function AddressEditor({ kind, address, title, onDone, onCancel }: { kind: AddressBookKind; address: CheckoutAddressFieldsFragment | null; title: string; onDone: () => void; onCancel: () => void }) {
+function AddressEditor({
+  kind,
+  address,
+  title,
+  onDone,
+  onCancel,
+}: {
+  kind: AddressBookKind;
+  address: CheckoutAddressFieldsFragment | null;
+  title: string;
+  onDone: (addressId: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useI18n();
   const [form, setForm] = useState<AddressForm>(() => (address && kind !== 'packstation' ? addressFormOf(address) : EMPTY_ADDRESS_FORM));
   const [station, setStation] = useState<PackstationForm>(() => (address && kind === 'packstation' ? packstationFormOf(address) : EMPTY_PACKSTATION_FORM));
@@ -61,10 +86,10 @@ function AddressEditor({ kind, address, title, onDone, onCancel }: { kind: Addre
   const submit = (event: FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      const outcome = await saveAddressAction(kind, address?.id ?? null, kind === 'packstation' ? station : form);
+      const outcome = await settled(() => saveAddressAction(kind, address?.id ?? null, kind === 'packstation' ? station : form), t(SOMETHING_WENT_WRONG_KEY));
       if (outcome.kind === 'ok') {
         setFailure(null);
-        onDone();
+        onDone(outcome.addressId);
         return;
       }
       setFailure(outcome);
@@ -113,31 +138,48 @@ export function AddressBookView({ kind, cards, undo }: { kind: AddressBookKind; 
   const [status, setStatus] = useState('');
   const [busyId, setBusyId] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
-  const run = (id: string, action: () => Promise<AddressChangeOutcome>, done: string) => {
+  // Focus follows the change, once the re-rendered page has what it goes to (see focusSelector);
+  // not while a change is pending, when the undo button is still disabled and cannot take it.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!focusTarget || !root || pending) return;
+    const selector = focusSelector(focusTarget, (wanted) => root.querySelector(wanted) !== null, cards);
+    if (selector === 'wait') return;
+    root.querySelector<HTMLElement>(selector)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, cards, undo, pending]);
+
+  const run = (id: string, action: () => Promise<AddressChangeOutcome>, done: string, focusAfter: (outcome: Extract<AddressChangeOutcome, { kind: 'ok' }>) => FocusTarget) => {
     setBusyId(id);
     startTransition(async () => {
-      const outcome = await action();
+      const outcome = await settled(action, t(SOMETHING_WENT_WRONG_KEY));
       setBusyId(null);
       if (outcome.kind === 'error') {
         setFailure(outcome);
+        // The change may have happened before the error (a removal whose answer was lost): show the book as it is.
+        router.refresh();
         return;
       }
       setFailure(null);
       setStatus(done);
+      setFocusTarget(focusAfter(outcome));
       router.refresh();
     });
   };
 
-  const saved = () => {
+  const saved = (addressId: string) => {
     dispatch({ type: 'saved' });
     setFailure(null);
     setStatus(t('ui.addresses.saved'));
+    setFocusTarget({ to: 'edit', addressId, until: cards });
     router.refresh();
   };
 
   return (
-    <div className={styles.book} data-testid={`address-book-${kind}`}>
+    <div className={styles.book} data-testid={`address-book-${kind}`} ref={rootRef}>
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
@@ -147,7 +189,7 @@ export function AddressBookView({ kind, cards, undo }: { kind: AddressBookKind; 
           <span>
             {t('ui.addresses.removed')} – <span className="muted">{undo.name}</span>
           </span>
-          <button type="button" className="btn btn-secondary" disabled={pending} onClick={() => run('undo', () => undoRemoveAddressAction(kind), t('ui.addresses.restored'))} data-testid="address-undo-button">
+          <button type="button" className="btn btn-secondary" disabled={pending} onClick={() => run('undo', () => undoRemoveAddressAction(kind), t('ui.addresses.restored'), (outcome) => ({ to: 'edit', addressId: outcome.addressId, until: cards }))} data-testid="address-undo-button">
             {t('ui.addresses.undo')}
           </button>
         </div>
@@ -159,7 +201,16 @@ export function AddressBookView({ kind, cards, undo }: { kind: AddressBookKind; 
           {cards.map(({ address, block, isDefaultBilling }) => (
             <li key={address.id} className={styles.card} data-testid="address-card" data-address-id={address.id}>
               {isEditing(open, address.id) ? (
-                <AddressEditor kind={kind} address={address} title={t('ui.addresses.editTitle')} onDone={saved} onCancel={() => dispatch({ type: 'close' })} />
+                <AddressEditor
+                  kind={kind}
+                  address={address}
+                  title={t('ui.addresses.editTitle')}
+                  onDone={saved}
+                  onCancel={() => {
+                    dispatch({ type: 'close' });
+                    setFocusTarget({ to: 'edit', addressId: address.id, until: null });
+                  }}
+                />
               ) : (
                 <>
                   {address.isCustomerAddress || isDefaultBilling ? (
@@ -178,7 +229,7 @@ export function AddressBookView({ kind, cards, undo }: { kind: AddressBookKind; 
                         type="button"
                         className={`btn btn-secondary ${styles.remove}`}
                         disabled={pending}
-                        onClick={() => run(address.id, () => removeAddressAction(kind, address.id), t('ui.addresses.removed'))}
+                        onClick={() => run(address.id, () => removeAddressAction(kind, address.id), t('ui.addresses.removed'), () => ({ to: 'undo', until: cards }))}
                         aria-label={t('ui.addresses.removeOf', { name: nameOf(address) })}
                         data-testid="address-remove"
                       >
@@ -194,7 +245,16 @@ export function AddressBookView({ kind, cards, undo }: { kind: AddressBookKind; 
       )}
       {open.mode === 'add' ? (
         <div className={styles.card}>
-          <AddressEditor kind={kind} address={null} title={t(`ui.addresses.add.${kind}`)} onDone={saved} onCancel={() => dispatch({ type: 'close' })} />
+          <AddressEditor
+            kind={kind}
+            address={null}
+            title={t(`ui.addresses.add.${kind}`)}
+            onDone={saved}
+            onCancel={() => {
+              dispatch({ type: 'close' });
+              setFocusTarget({ to: 'add', until: null });
+            }}
+          />
         </div>
       ) : (
         <button type="button" className={`btn ${styles.addButton}`} onClick={() => dispatch({ type: 'add' })} data-testid="address-add">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { AccountOrderView } from '@/lib/account/account-orders';
 import { formatDay, formatOrderDate } from '@/lib/account/order-dates';
-import { externalHref, internalHref, ordersHref, type OrderListQuery } from '@/lib/account/order-history';
+import { ordersHref, type OrderListQuery } from '@/lib/account/order-history';
 import { countryName } from '@/lib/checkout/countries';
 import { salutationText } from '@/lib/checkout/salutations';
 import { formatMoney } from '@/lib/i18n/format';
@@ -49,7 +49,8 @@ async function OrderAddressBlock({ address }: { address: OrderAddress }) {
 export async function OrderDetail({ order, list }: { order: AccountOrderView; list: OrderListQuery }) {
   const i18n = await currentTranslator();
   const { t } = i18n;
-  const returnHref = internalHref(order.returnPath);
+  // The links are trusted as they come: the orchestrator's contract lets only http(s) URLs and shop paths through (order-links.ts).
+  const returnHref = order.returnPath;
   const count = order.shipments.length;
   // The orchestrator names the payment in German; the English shop translates the ids it knows.
   const paymentKey = `ui.orderDetail.paymentMethod.${order.paymentMethodId}`;
@@ -64,7 +65,7 @@ export async function OrderDetail({ order, list }: { order: AccountOrderView; li
           <h2 id="order-title" className="section-title">
             {t('ui.orderDetail.title', { number: order.orderId })}
           </h2>
-          <p className="muted">{t('ui.orderDetail.orderedAt', { date: formatOrderDate(order.orderedAt, i18n.intlLocale) })}</p>
+          <p className="muted" data-testid="order-date">{t('ui.orderDetail.orderedAt', { date: formatOrderDate(order.orderedAt, i18n.intlLocale) })}</p>
         </div>
         <span className={`${styles.status} ${styles[`status_${order.status}`] ?? ''}`} data-testid="order-status">
           {t(`ui.orders.status.${order.status}`)}
@@ -131,8 +132,8 @@ export async function OrderDetail({ order, list }: { order: AccountOrderView; li
       <h3 className={styles.sectionHeading}>{t('ui.orderDetail.shipments')}</h3>
       <ol className={styles.shipments}>
         {order.shipments.map((shipment) => {
-          const tracking = externalHref(shipment.trackingLink);
-          const invoice = externalHref(shipment.invoiceLink);
+          const tracking = shipment.trackingLink;
+          const invoice = shipment.invoiceLink;
           return (
             <li key={shipment.number} className={styles.shipment} data-testid={`shipment-${shipment.number}`}>
               <div className={styles.shipmentHead}>
@@ -161,7 +162,7 @@ export async function OrderDetail({ order, list }: { order: AccountOrderView; li
               ) : null}
               <ul className={styles.lines}>
                 {shipment.items.map((line) => {
-                  const review = internalHref(line.reviewPath);
+                  const review = line.reviewPath;
                   return (
                     <li key={`${line.lineNo}-${line.itemId}`} className={styles.line} data-testid={`order-line-${line.sku}`}>
                       <img src={line.image.url} alt={line.image.alt || line.name} width={72} height={72} loading="lazy" className={styles.lineImage} />
@@ -176,9 +177,13 @@ export async function OrderDetail({ order, list }: { order: AccountOrderView; li
                         </p>
                         <p className={styles.badges}>
                           {line.alreadyReturned ? (
-                            <span className={`${styles.badge} ${styles.badgeMuted}`}>{t('ui.orderDetail.alreadyReturned')}</span>
+                            <span className={`${styles.badge} ${styles.badgeMuted}`} data-testid="line-returned">
+                              {t('ui.orderDetail.alreadyReturned')}
+                            </span>
                           ) : line.returnedQuantity > 0 ? (
-                            <span className={`${styles.badge} ${styles.badgeMuted}`}>{t('ui.orderDetail.partlyReturned', { count: line.returnedQuantity })}</span>
+                            <span className={`${styles.badge} ${styles.badgeMuted}`} data-testid="line-partly-returned">
+                              {t('ui.orderDetail.partlyReturned', { count: line.returnedQuantity })}
+                            </span>
                           ) : null}
                           {line.returnable ? <span className={styles.badge}>{t('ui.orderDetail.returnable')}</span> : null}
                           {review ? (

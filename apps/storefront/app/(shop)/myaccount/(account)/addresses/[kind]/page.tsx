@@ -7,7 +7,7 @@ import { AddressBookView, type AddressCard } from '@/components/account-orders/a
 import styles from '@/components/account-orders/account.module.css';
 import { AddressBlock } from '@/components/checkout/address-block';
 import { leaveForSession, requireCustomer } from '@/lib/account/account-session';
-import { ADDRESS_KINDS, addressesOf, addressKindHref, addressKindOfSegment, undoFor } from '@/lib/account/address-book';
+import { ADDRESS_KINDS, addressesOf, addressKindHref, addressKindOfSegment, isDefaultBillingCard, undoFor } from '@/lib/account/address-book';
 import { OrchestratorUnavailableError, orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { loginRedirectFor, SECURITY_LOGOUT_COOKIE } from '@/lib/site/account-wall';
 import { currentTranslator } from '@/lib/site/site';
@@ -48,7 +48,7 @@ export default async function AddressesPage({ params }: { params: Params }) {
     ? addressesOf(book, kind).map((address) => ({
         address,
         block: <AddressBlock address={address} />,
-        isDefaultBilling: kind === 'billing' && address.id === book.defaultBillingAddressId,
+        isDefaultBilling: isDefaultBillingCard(book, kind, address.id),
       }))
     : [];
   const removed = book ? undoFor(book, kind) : null;

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderDetail } from '@/components/account-orders/order-detail';
 import { readOrder } from '@/lib/account/account-orders';
 import { requireCustomer } from '@/lib/account/account-session';
-import { orderDetailHref, parseOrderId, parseOrderListQuery } from '@/lib/account/order-history';
+import { orderDetailHref, ordersHref, parseOrderId, parseOrderListQuery } from '@/lib/account/order-history';
+import { OrchestratorUnavailableError } from '@/lib/shop-api/orchestrator';
 import { currentTranslator } from '@/lib/site/site';
+import styles from '@/components/account-orders/account.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -22,6 +25,28 @@ export default async function OrderDetailPage({ searchParams }: { searchParams: 
   const path = orderId ? orderDetailHref(orderId, list) : '/myaccount/orders';
   const caller = await requireCustomer(path);
   if (!orderId) notFound();
-  const order = await readOrder(orderId, caller, path);
-  return <OrderDetail order={order} list={list} />;
+  let order;
+  try {
+    order = await readOrder(orderId, caller, path);
+  } catch (error) {
+    if (!(error instanceof OrchestratorUnavailableError)) throw error;
+    console.error('[storefront] order detail unavailable', error);
+    order = null;
+  }
+  if (order) return <OrderDetail order={order} list={list} />;
+  // An outage: the notice the list shows, and the way back to it.
+  const { t } = await currentTranslator();
+  return (
+    <section aria-labelledby="order-title" data-testid="order-detail-unavailable">
+      <Link href={ordersHref(list)} className={`link ${styles.back}`} data-testid="order-back">
+        ← {t('ui.orderDetail.back')}
+      </Link>
+      <h2 id="order-title" className="section-title">
+        {t('ui.orderDetail.title', { number: orderId })}
+      </h2>
+      <p className="notice notice-error" role="alert">
+        {t('ui.orders.unavailable')}
+      </p>
+    </section>
+  );
 }
