@@ -297,7 +297,8 @@ export async function changePasswordAction(previous: AccountFormState, form: unk
     const { changePassword } = await orchestratorRequest(
       ChangePasswordDocument,
       { input: { currentPassword: textOf(data, 'currentPassword', 100), newPassword: textOf(data, 'newPassword', 100), newPasswordRepeat: textOf(data, 'newPasswordRepeat', 100) } },
-      await customerCaller(),
+      // A wrong current password counts as a failed login, per account and per address.
+      { ...(await customerCaller()), headers: await accountAddressHeaders() },
     );
     if (changePassword.__typename === 'AccountContact') {
       return { ok: true, message: null, fieldErrors: {}, to: await goTo(withToast('/myaccount/password', 'vue.user.password.notification.successfulChange')), answer: answerNo };

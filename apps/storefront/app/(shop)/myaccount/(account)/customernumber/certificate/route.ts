@@ -1,3 +1,4 @@
+import { accountAddressHeaders } from '@/lib/account/address-headers';
 import { jsonAnswer } from '@/lib/shop-api/api-route';
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, certificateBytesMatch } from '@/lib/account/certificate';
 import { orchestratorHeaders } from '@/lib/shop-api/orchestrator-headers';
@@ -35,7 +36,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     response = await fetch(`${config().orchestratorUrl}/account/b2b-certificate`, {
       method: 'POST',
-      headers: { ...orchestratorHeaders({ userId: session.userId, jwt: session.jwt, site: await currentSite() }), 'content-type': contentType },
+      // The browser's address: the orchestrator limits uploads per account and per address.
+      headers: { ...orchestratorHeaders({ userId: session.userId, jwt: session.jwt, site: await currentSite() }), ...(await accountAddressHeaders()), 'content-type': contentType },
       body: bytes,
       cache: 'no-store',
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(UPLOAD_TIMEOUT_MS)]),
