@@ -61,7 +61,7 @@ export function DeleteAccount() {
         <summary className="btn btn-secondary" data-testid="delete-start">
           {t('ui.account.delete.start')}
         </summary>
-        <form action={action} onSubmit={(event) => void submit(event)} noValidate data-testid="delete-form">
+        <form action={action} onSubmit={(event) => void submit(event)} noValidate className={styles.confirmStep} data-testid="delete-form">
           <FormNotice message={state.message} ok={false} loginLink={state.loginLink} securityLogout={state.securityLogout} loginText={t('ui.account.contact.loginAgain')} testId="delete-notice" />
           <p>{t('ui.account.delete.confirmText')}</p>
           <div className={checkout.fields}>

@@ -26,6 +26,17 @@ describe('refusalView (the account forms\' refusals, spec §5, §6, §8)', () =>
     });
   });
 
+  it('does not repeat a field\'s error as the form\'s message', () => {
+    const answer = {
+      __typename: 'ValidationError',
+      errorCode: 'VALIDATION_FAILED',
+      messageKey: 'vue.form.error.password.wrong',
+      message: 'wrong',
+      fieldErrors: [{ field: 'password', messageKey: 'vue.form.error.password.wrong', message: 'wrong', params: [] }],
+    } as unknown as AccountRefusalFieldsFragment;
+    expect(refusalView(answer, de, 1)).toEqual({ ok: false, message: null, fieldErrors: { password: 'Das Passwort ist nicht korrekt.' }, answer: 1 });
+  });
+
   it('shows a refusal of the whole form as its message (an invalid reset link, too many requests)', () => {
     const answer = { __typename: 'ValidationError', errorCode: 'VALIDATION_FAILED', messageKey: 'vue.user.forgotPassword.error.tooManyRequests', message: 'x', fieldErrors: [] } as unknown as AccountRefusalFieldsFragment;
     expect(refusalView(answer, de, 1).message).toBe('Sie haben zu oft ein neues Passwort angefordert. Bitte versuchen Sie es später erneut.');

@@ -33,8 +33,10 @@ export function refusalView(answer: AccountRefusalFieldsFragment, i18n: Pick<Tra
   switch (answer.__typename) {
     case 'ValidationError': {
       const fieldErrors = fieldTexts(answer.fieldErrors ?? [], i18n);
-      const general = Object.keys(fieldErrors).length === 0 || answer.messageKey !== 'vue.form.error.invalidInput';
-      return { ok: false, message: general && i18n.has(answer.messageKey) ? i18n.message(answer.messageKey) : null, fieldErrors, answer: answerNo };
+      // The form's own message only when it says more than the fields' errors beside the fields.
+      const general = i18n.has(answer.messageKey) ? i18n.message(answer.messageKey) : null;
+      const shown = general !== null && answer.messageKey !== 'vue.form.error.invalidInput' && !Object.values(fieldErrors).includes(general);
+      return { ok: false, message: Object.keys(fieldErrors).length === 0 || shown ? general : null, fieldErrors, answer: answerNo };
     }
     case 'AccountRateLimitedError':
       return { ok: false, message: rateLimitedText(i18n.message, answer.retryAfterSeconds ?? 0), fieldErrors: {}, answer: answerNo };
