@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { fromBrowserAt, INTERNAL_SECRET } from './support/staff.js';
 import type { TestOrchestrator } from './support/orchestrator.js';
 import { newShopper } from './support/checkout.js';
@@ -18,7 +19,8 @@ const CONTACT_FIELDS = `email phone salutation firstName lastName customerType c
   vatRegistrationNo jobTitleCode jobTitle primaryIndustryGroupCode industryGroup numberOfEmployees hasB2bCertificate notification`;
 const CHANGE_RESULT = `__typename ... on AccountContact { ${CONTACT_FIELDS} }
   ... on ValidationError { messageKey fieldErrors { field messageKey } }
-  ... on SessionRequiredError { errorCode messageKey sessionEnded }`;
+  ... on SessionRequiredError { errorCode messageKey sessionEnded }
+  ... on AccountRateLimitedError { errorCode messageKey retryAfterSeconds }`;
 const CONTACT = `query { accountContact { __typename ... on AccountContact { ${CONTACT_FIELDS} } ... on SessionRequiredError { errorCode messageKey sessionEnded } } }`;
 const LOGIN = `mutation($i: LoginInput!) { login(input: $i) { __typename
   ... on LoggedIn { ${SESSION} }
@@ -36,7 +38,8 @@ const EMAIL_AVAILABLE = `query($e: String!) { emailAvailable(email: $e) { __type
 const DELETE = `mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { __typename
   ... on AccountDeleted { cartId userId }
   ... on ValidationError { messageKey fieldErrors { field messageKey } }
-  ... on SessionRequiredError { sessionEnded } } }`;
+  ... on SessionRequiredError { sessionEnded }
+  ... on AccountRateLimitedError { errorCode messageKey retryAfterSeconds } } }`;
 
 interface Session {
   token: string;
@@ -58,6 +61,25 @@ const freshEmail = (label: string): string => `${label}-${Date.now().toString(36
 
 const ADDRESS = { formType: 'private', salutation: 'Frau', firstName: 'Lena', lastName: 'Berg', streetAndNumber: 'Hauptstraße 5', postcode: '10115', city: 'Berlin', country: 'DE' };
 const SCHOOL = { ...ADDRESS, formType: 'companyOrSchool', company: 'Grundschule am Park', salutation: 'Herr', firstName: 'Jonas' };
+
+/** A POST whose body is sent in chunks (no Content-Length); endBody false leaves it open. */
+function postChunked(url: string, headers: Record<string, string>, chunks: Buffer[], { endBody = true } = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (part: string) => (body += part));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    // The server may answer (and close) before the whole body is sent.
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    for (const chunk of chunks) req.write(chunk);
+    if (endBody) req.end();
+  });
+}
 
 describe('customer account (real upstream stand-in)', () => {
   let world: World;
@@ -120,9 +142,11 @@ describe('customer account (real upstream stand-in)', () => {
       'passwordRepeat',
       'address.formType',
       'address.postcode',
-      'b2b.jobTitleCode',
       'b2b.numberOfEmployees',
     ]);
+    // The B2B lists are fetched (and a named job title judged) only once everything else is right.
+    const job = await register({ kind: 'B2B', email: freshEmail('job'), password: 'schule-1', passwordRepeat: 'schule-1', address: SCHOOL, b2b: { jobTitleCode: 'ASTRONAUT' } }, { 'X-Tafel-Site': 'edu-de' });
+    expect(job).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'b2b.jobTitleCode', messageKey: 'vue.form.error.invalidOption' }] });
     const shape = await app.graphql(REGISTER, { i: { kind: 'CONSUMER', email: 'x'.repeat(1001), password: 'a', passwordRepeat: 'a', address: ADDRESS } });
     expect(shape.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -191,6 +215,16 @@ describe('customer account (real upstream stand-in)', () => {
     expect(await huge.json()).toMatchObject({ messageKey: 'vue.upload.error.fileTooLarge' });
     expect((await contact(session, 'edu-de')).hasB2bCertificate).toBe(false);
 
+    // The declared type must be the one the bytes show.
+    const mislabelled = await post(pdf, 'image/png');
+    expect(mislabelled.status).toBe(415);
+    expect(await mislabelled.json()).toMatchObject({ messageKey: 'vue.upload.error.fileType' });
+    // A chunked body (no Content-Length) is read no further than 2 MB.
+    const chunked = await postChunked(`${app.url}/account/b2b-certificate`, { 'content-type': 'application/pdf', ...as(session, 'edu-de') }, [Buffer.from('%PDF-1.4\n'), ...Array.from({ length: 5 }, () => Buffer.alloc(512 * 1024, 0x20))]);
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toMatchObject({ messageKey: 'vue.upload.error.fileTooLarge' });
+    expect((await contact(session, 'edu-de')).hasB2bCertificate).toBe(false);
+
     const uploaded = await post(pdf, 'application/pdf');
     expect(uploaded.status).toBe(200);
     expect(await uploaded.json()).toEqual({ uploaded: true });
@@ -208,6 +242,33 @@ describe('customer account (real upstream stand-in)', () => {
       industryGroup: 'Gymnasium',
       numberOfEmployees: 60,
     });
+    // B2B fields the request leaves out keep their values; an explicit empty one clears.
+    expect(await accountData({ salutation: 'Herr', firstName: 'Jonas', lastName: 'Brandt' })).toMatchObject({
+      __typename: 'AccountContact',
+      lastName: 'Brandt',
+      vatRegistrationNo: 'DE123456789',
+      jobTitleCode: 'HEAD_TEACHER',
+      primaryIndustryGroupCode: 'GRAMMAR_SCHOOL',
+      numberOfEmployees: 60,
+    });
+    expect(await accountData({ salutation: 'Herr', firstName: 'Jonas', lastName: 'Brandt', vatRegistrationNo: '' })).toMatchObject({ vatRegistrationNo: null, jobTitleCode: 'HEAD_TEACHER', numberOfEmployees: 60 });
+  });
+
+  it('never reads the body of a certificate upload whose session is not proven, and limits uploads per customer', async () => {
+    const limitedApp = await world.startAnother({ CERTIFICATE_UPLOADS_PER_HOUR: '2', INTERNAL_API_SECRET: INTERNAL_SECRET });
+    // A fake token: refused by the upstream's signature call before anything is read; the body
+    // (which never ends here) does not hold the answer back.
+    const fake = await postChunked(`${limitedApp.url}/account/b2b-certificate`, { 'content-type': 'application/pdf', 'X-JWT': 'fake.token.value' }, [Buffer.from('%PDF-1.4\n')], { endBody: false });
+    expect(fake.status).toBe(401);
+    expect(JSON.parse(fake.body)).toMatchObject({ messageKey: 'vue.error.security.valid_token_required' });
+    const account = await registerConsumer('certificate-limit');
+    const send = () => fetch(`${limitedApp.url}/account/b2b-certificate`, { method: 'POST', headers: { 'content-type': 'image/png', ...as(account.session), ...fromBrowserAt(nextIp()) }, body: 'GIF89a' });
+    expect((await send()).status).toBe(415);
+    expect((await send()).status).toBe(415);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await refused.json()).toMatchObject({ messageKey: 'tafel.account.rateLimited' });
   });
 
   it('tells whether an e-mail is free, checking it first', async () => {
@@ -271,6 +332,8 @@ describe('customer account (real upstream stand-in)', () => {
 
   it('limits reset requests per account named, whatever the address', async () => {
     const email = freshEmail('reset-limit');
+    // Honeypot requests send nothing and leave the account's budget to its owner.
+    for (let i = 0; i < 3; i++) expect(await gql('requestPasswordReset', RESET, { i: { email, honeypot: 'bot', counter: 1 } })).toMatchObject({ __typename: 'PasswordResetRequested' });
     for (let i = 0; i < 5; i++) expect(await gql('requestPasswordReset', RESET, { i: { email: i % 2 ? email : email.toUpperCase(), counter: 1 } })).toMatchObject({ __typename: 'PasswordResetRequested' });
     const refused = await gql('requestPasswordReset', RESET, { i: { email, counter: 1 } });
     expect(refused).toMatchObject({ __typename: 'AccountRateLimitedError' });
@@ -325,19 +388,34 @@ describe('customer account (real upstream stand-in)', () => {
     expect(await login({ email: account.email, password: account.password })).toMatchObject({ __typename: 'LoginFailedError' });
   });
 
+  it('answers a deletion the upstream did even when no new cart can be started (null ids), retrying the start once', async () => {
+    const once = await registerConsumer('delete-retry');
+    await world.upstream.fault({ operation: 'ShopInit', kind: 'http', status: 503, times: 1 });
+    const retried = await gql('deleteAccount', DELETE, { i: { password: once.password } }, as(once.session));
+    expect(retried).toEqual({ __typename: 'AccountDeleted', cartId: expect.any(String), userId: expect.any(String) });
+
+    const account = await registerConsumer('delete-nocart');
+    await world.upstream.fault({ operation: 'ShopInit', kind: 'http', status: 503, times: 2 });
+    const deleted = await gql('deleteAccount', DELETE, { i: { password: account.password } }, as(account.session));
+    expect(deleted).toEqual({ __typename: 'AccountDeleted', cartId: null, userId: null });
+    expect(await login({ email: account.email, password: account.password })).toMatchObject({ __typename: 'LoginFailedError' });
+  });
+
   it('needs a registered customer session for every account field', async () => {
     expect(await gql('accountContact', CONTACT)).toEqual({ __typename: 'SessionRequiredError', errorCode: 'SESSION_REQUIRED', messageKey: 'vue.error.security.valid_token_required', sessionEnded: false });
     expect(await gql('changePhone', `mutation { changePhone(input: { phone: "1" }) { ${CHANGE_RESULT} } }`)).toMatchObject({ __typename: 'SessionRequiredError', sessionEnded: false });
     expect(await gql('deleteAccount', DELETE, { i: { password: 'egal-egal' } })).toMatchObject({ __typename: 'SessionRequiredError', sessionEnded: false });
 
-    // A guest's session (checkout as guest) opens no account pages.
+    // A guest's session (checkout as guest) opens no account pages; it is still valid, so it has not ended.
     const guest = await world.upstream.graphql<{ registerGuest: { token: { token: string } } }>(
       `mutation($d: RegisterGuestInput!) { registerGuest(data: $d) { token { token } } }`,
       { d: { email: freshEmail('guest'), address: { formType: 'private', salutation: 'Frau', firstName: 'Gabi', lastName: 'Gast', street: 'Gasse 1', postCode: '10115', city: 'Berlin', country: 'DE' } } },
     );
     const headers = { 'X-JWT': guest.registerGuest.token.token };
-    expect(await gql('accountContact', CONTACT, {}, headers)).toMatchObject({ __typename: 'SessionRequiredError', sessionEnded: true });
-    expect(await gql('changeEmail', `mutation { changeEmail(input: { email: "${freshEmail('g')}" }) { ${CHANGE_RESULT} } }`, {}, headers)).toMatchObject({ __typename: 'SessionRequiredError', sessionEnded: true });
+    expect(await gql('accountContact', CONTACT, {}, headers)).toMatchObject({ __typename: 'SessionRequiredError', sessionEnded: false });
+    expect(await gql('changeEmail', `mutation { changeEmail(input: { email: "${freshEmail('g')}" }) { ${CHANGE_RESULT} } }`, {}, headers)).toMatchObject({ __typename: 'SessionRequiredError', sessionEnded: false });
+    // A token that is no session at all has ended.
+    expect(await gql('accountContact', CONTACT, {}, { 'X-JWT': 'expired.or.forged' })).toMatchObject({ __typename: 'SessionRequiredError', sessionEnded: true });
 
     const certificate = await fetch(`${app.url}/account/b2b-certificate`, { method: 'POST', headers: { 'content-type': 'application/pdf', 'X-JWT': 'not a token' }, body: '%PDF-1.4' });
     expect(certificate.status).toBe(401);
@@ -383,6 +461,38 @@ describe('customer account (real upstream stand-in)', () => {
       // Counted in Redis: the first orchestrator instance refuses it too.
       expect(await login({ email: account.email, password: account.password })).toMatchObject({ __typename: 'AccountRateLimitedError' });
       expect(recorder.callsOf('Login').length - before).toBe(10);
+    });
+
+    it('lets at most 10 of 30 parallel wrong logins for one account reach the upstream', async () => {
+      const account = await registerConsumer('parallel');
+      const before = recorder.callsOf('Login').length;
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => loginVia({ email: account.email, password: `wrong-${i}` }, nextIp())));
+      expect(recorder.callsOf('Login').length - before).toBeLessThanOrEqual(10);
+      expect(answers.filter((a) => a.__typename === 'AccountRateLimitedError').length).toBeGreaterThanOrEqual(20);
+      expect(answers.every((a) => a.__typename === 'AccountRateLimitedError' || a.__typename === 'LoginFailedError')).toBe(true);
+    });
+
+    it('counts a wrong current password (changePassword, deleteAccount) as a failed login, and refuses both at the limit', async () => {
+      const account = await registerConsumer('change-limit');
+      const headers = { ...as(account.session), ...fromBrowserAt(nextIp()) };
+      const changePassword = async (current: string) =>
+        (await limited.graphql<{ changePassword: Answer }>(`mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ${CHANGE_RESULT} } }`, { i: { currentPassword: current, newPassword: 'neu-neu-1', newPasswordRepeat: 'neu-neu-1' } }, headers)).data!.changePassword;
+      for (let i = 0; i < 5; i++) expect(await changePassword(`wrong-${i}`)).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'currentPassword' }] });
+      for (let i = 0; i < 5; i++) expect(await loginVia({ email: account.email, password: `wrong-${i}` }, nextIp())).toMatchObject({ __typename: 'LoginFailedError' });
+      const before = recorder.callsOf('ChangePassword').length;
+      expect(await changePassword(account.password)).toMatchObject({ __typename: 'AccountRateLimitedError', messageKey: 'tafel.account.rateLimited', retryAfterSeconds: expect.any(Number) });
+      const deleted = (await limited.graphql<{ deleteAccount: Answer }>(DELETE, { i: { password: account.password } }, headers)).data!.deleteAccount;
+      expect(deleted).toMatchObject({ __typename: 'AccountRateLimitedError' });
+      expect(recorder.callsOf('ChangePassword').length).toBe(before);
+      expect(recorder.callsOf('DeleteCurrentCustomerAccount')).toEqual([]);
+    });
+
+    it('counts a login without a named browser address per account only', async () => {
+      // No X-Tafel-Client-IP with the secret: every such request would share the storefront server's address.
+      for (let i = 0; i < 12; i++) {
+        const answer = (await limited.graphql<{ login: Answer }>(LOGIN, { i: { email: freshEmail('unnamed'), password: 'guess-guess' } })).data!.login;
+        expect(answer).toMatchObject({ __typename: 'LoginFailedError' });
+      }
     });
 
     it('refuses an address after 10 failed logins for any accounts; other addresses go on', async () => {

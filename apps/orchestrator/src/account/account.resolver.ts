@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { LoginInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
-import { clientAddress } from '../common/client-address.js';
+import { namedClientAddress } from '../common/client-address.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { shopperFrom, validatedInput } from '../request/index.js';
@@ -21,7 +21,7 @@ export class AccountResolver {
 
   @Mutation('login')
   login(@Args('input') input: LoginInput, @Context('req') req: Request): Promise<LoginAnswer> {
-    return this.commands.execute(new LoginCommand(validatedInput(LoginDto, input), shopperFrom(req), clientAddress(req, this.config.support.internalApiSecret)));
+    return this.commands.execute(new LoginCommand(validatedInput(LoginDto, input), shopperFrom(req), namedClientAddress(req, this.config.support.internalApiSecret)));
   }
 
   @Mutation('logout')

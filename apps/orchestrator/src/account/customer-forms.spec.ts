@@ -64,7 +64,7 @@ describe('account form rules (spec §5)', () => {
       codes,
     );
     expect(fields(bad)).toEqual([
-      ['b2b.customerNumber', 'vue.form.error.invalidFormat'],
+      ['b2b.customerNumber', 'vue.form.error.lettersDigitsDashPlus'],
       ['b2b.vatRegistrationNo', 'vue.form.error.invalidFormat'],
       ['b2b.jobTitleCode', 'vue.form.error.invalidOption'],
       ['b2b.primaryIndustryGroupCode', 'vue.form.error.invalidOption'],
@@ -90,7 +90,7 @@ describe('account form rules (spec §5)', () => {
       ['email', 'vue.form.error.email.incorrect'],
       ['counter', 'vue.form.error.invalidOption'],
     ]);
-    expect(fields(passwordResetRequestErrors({ customerNumber: 'A B', counter: 1 }))).toEqual([['customerNumber', 'vue.form.error.invalidFormat']]);
+    expect(fields(passwordResetRequestErrors({ customerNumber: 'A B', counter: 1 }))).toEqual([['customerNumber', 'vue.form.error.lettersDigitsDashPlus']]);
   });
 
   it('checks new passwords, the current password and the contact fields', () => {

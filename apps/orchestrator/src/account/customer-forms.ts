@@ -4,7 +4,7 @@ import {
   addressFormProblems,
   customerNumber,
   email,
-  firstProblem,
+  lettersDigitsDashPlus,
   matches,
   maxLength,
   password,
@@ -20,11 +20,11 @@ import type {
   SetNewPasswordInput,
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { fieldError } from '../request/index.js';
+import { check } from './login-form.js';
 
 /** Message keys of the account forms beyond the shared validators (the upstream answers the same). */
 export const AccountFormKeys = {
   passwordNotEqual: 'vue.form.error.password.notEqual',
-  passwordWrong: 'vue.form.error.password.wrong',
   invalidOption: AddressKeys.invalidOption,
   invalidFormat: AddressKeys.invalidFormat,
 } as const;
@@ -35,20 +35,21 @@ export interface B2bCodes {
   industryGroups: ReadonlySet<string>;
 }
 
+/** No codes: for forms that name no job title or kind of institution (the lists are not fetched). */
+export const NO_CODES: B2bCodes = { jobTitles: new Set(), industryGroups: new Set() };
+
+/** Whether B2B fields name a list code, so the lists are needed to check them. */
+export function namesB2bCode(fields: { jobTitleCode?: string | null; primaryIndustryGroupCode?: string | null } | null | undefined): boolean {
+  return (fields?.jobTitleCode ?? '').trim() !== '' || (fields?.primaryIndustryGroupCode ?? '').trim() !== '';
+}
+
 const EMPLOYEES_MAX = 1_000_000;
 // Spec §5: a customer number is letters, digits, - and +; the VAT number two country letters, then the national part.
-export const CUSTOMER_NUMBER_RULES: readonly FieldValidator[] = [customerNumber, matches(/^[A-Za-z0-9+-]+$/, AddressKeys.invalidFormat)];
+export const CUSTOMER_NUMBER_RULES: readonly FieldValidator[] = [customerNumber, lettersDigitsDashPlus];
 const VAT_RULES: readonly FieldValidator[] = [maxLength(20), matches(/^[A-Za-z]{2}[A-Za-z0-9 .-]{2,18}$/, AddressKeys.invalidFormat)];
 const EMAIL_RULES: readonly FieldValidator[] = [required, email];
 const PASSWORD_RULES: readonly FieldValidator[] = [required, password];
 const NAME_RULES = ADDRESS_RULES.name;
-
-/** Checks one field (trimmed unless `raw`) and adds its first problem. */
-function check(errors: FieldError[], field: string, value: string | null | undefined, rules: readonly FieldValidator[], raw = false): void {
-  const given = raw ? (value ?? '') : (value ?? '').trim();
-  const problem = firstProblem(given, rules);
-  if (problem) errors.push(fieldError(field, problem.messageKey, `${field}: ${problem.messageKey}`, problem.params));
-}
 
 /** A new password and its repetition: 3–35 characters, both equal (the repetition is marked). */
 function checkNewPassword(errors: FieldError[], field: string, value: string, repeatField: string, repeat: string): void {
@@ -62,12 +63,13 @@ function checkB2bFields(
   prefix: string,
   fields: { vatRegistrationNo?: string | null; jobTitleCode?: string | null; primaryIndustryGroupCode?: string | null; numberOfEmployees?: number | null },
   codes: B2bCodes,
+  skipCodes = false,
 ): void {
   check(errors, `${prefix}vatRegistrationNo`, fields.vatRegistrationNo, VAT_RULES);
   const job = (fields.jobTitleCode ?? '').trim();
-  if (job !== '' && !codes.jobTitles.has(job)) errors.push(fieldError(`${prefix}jobTitleCode`, AccountFormKeys.invalidOption));
+  if (!skipCodes && job !== '' && !codes.jobTitles.has(job)) errors.push(fieldError(`${prefix}jobTitleCode`, AccountFormKeys.invalidOption));
   const industry = (fields.primaryIndustryGroupCode ?? '').trim();
-  if (industry !== '' && !codes.industryGroups.has(industry)) errors.push(fieldError(`${prefix}primaryIndustryGroupCode`, AccountFormKeys.invalidOption));
+  if (!skipCodes && industry !== '' && !codes.industryGroups.has(industry)) errors.push(fieldError(`${prefix}primaryIndustryGroupCode`, AccountFormKeys.invalidOption));
   const employees = fields.numberOfEmployees;
   if (employees !== null && employees !== undefined && (!Number.isInteger(employees) || employees < 0 || employees > EMPLOYEES_MAX)) {
     errors.push(fieldError(`${prefix}numberOfEmployees`, AccountFormKeys.invalidOption, `${prefix}numberOfEmployees must be 0-${EMPLOYEES_MAX}`));
@@ -77,8 +79,10 @@ function checkB2bFields(
 /**
  * Every problem of a registration (spec §4, §5), in form order, with the input's field names
  * (address.postcode, b2b.jobTitleCode). A B2B account registers a school or company address.
+ * skipCodes: the job title and kind of institution are not checked against `codes` (the lists
+ * are fetched only when everything else is right).
  */
-export function registerFormErrors(input: RegisterInput, codes: B2bCodes): FieldError[] {
+export function registerFormErrors(input: RegisterInput, codes: B2bCodes, { skipCodes = false } = {}): FieldError[] {
   const errors: FieldError[] = [];
   check(errors, 'email', input.email, EMAIL_RULES);
   checkNewPassword(errors, 'password', input.password, 'passwordRepeat', input.passwordRepeat);
@@ -91,7 +95,7 @@ export function registerFormErrors(input: RegisterInput, codes: B2bCodes): Field
   }
   if (input.kind === 'B2B' && input.b2b) {
     check(errors, 'b2b.customerNumber', input.b2b.customerNumber, CUSTOMER_NUMBER_RULES);
-    checkB2bFields(errors, 'b2b.', input.b2b, codes);
+    checkB2bFields(errors, 'b2b.', input.b2b, codes, skipCodes);
   }
   return errors;
 }

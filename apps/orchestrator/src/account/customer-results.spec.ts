@@ -1,4 +1,5 @@
-import { formRefused, toAccountContact, toUpstreamRegistrationAddress, upstreamFieldErrors } from './customer-results.js';
+import { toUpstreamAddress } from '../common/address-mapping.js';
+import { formRefused, toAccountContact, upstreamFieldErrors } from './customer-results.js';
 
 describe('customer account results', () => {
   it('puts upstream field errors under the input names', () => {
@@ -38,9 +39,9 @@ describe('customer account results', () => {
     expect(formRefused([], 'vue.form.error.invalidInput').messageKey).toBe('vue.form.error.invalidInput');
   });
 
-  it('maps the registration address as the upstream wants it', () => {
+  it('maps the registration address with the shared address mapping', () => {
     const form = { formType: 'private' as const, company: 'Dropped GmbH', salutation: ' Frau ', firstName: ' Lena ', lastName: 'Berg', streetAndNumber: 'Weg 1', addition: ' ', postcode: '10115', city: 'Berlin', country: 'de', hasDeliveryEmail: false, deliveryEmail: 'x@y.de' };
-    expect(toUpstreamRegistrationAddress(form)).toEqual({
+    expect(toUpstreamAddress(form)).toEqual({
       formType: 'private',
       schoolOrCompany: null,
       salutation: 'Frau',
@@ -54,7 +55,7 @@ describe('customer account results', () => {
       phone: null,
       email: null,
     });
-    expect(toUpstreamRegistrationAddress({ ...form, formType: 'companyOrSchool', company: ' Schule ' }).schoolOrCompany).toBe('Schule');
+    expect(toUpstreamAddress({ ...form, formType: 'companyOrSchool', company: ' Schule ' }).schoolOrCompany).toBe('Schule');
   });
 
   it('shows the contact with the texts of its B2B codes', () => {

@@ -2,7 +2,6 @@ import type {
   AccountContact,
   AccountDeleted,
   B2bRegistrationOptions,
-  CheckoutAddressInput,
   CustomerType,
   EmailAvailability,
   FieldError,
@@ -10,8 +9,9 @@ import type {
   PasswordResetRequested,
   Registered,
 } from '@tafel/graphql-schema/orchestrator-resolvers';
-import type { AddressInput, GetCustomerContactQuery } from '@tafel/graphql-schema/upstream-client';
+import type { GetCustomerContactQuery } from '@tafel/graphql-schema/upstream-client';
 import type { TypedValidationError } from '../cart/index.js';
+import { FIELD_NAMES } from '../common/address-mapping.js';
 import { fieldError, type Typed } from '../request/index.js';
 import type { AccountRateLimitedResult, SessionRequiredResult } from './session-required.js';
 
@@ -23,8 +23,8 @@ export type EmailAvailableAnswer = Typed<EmailAvailability, 'EmailAvailability'>
 export type RegisterAnswer = RegisteredResult | TypedValidationError | AccountRateLimitedResult;
 export type RequestPasswordResetAnswer = Typed<PasswordResetRequested, 'PasswordResetRequested'> | TypedValidationError | AccountRateLimitedResult;
 export type SetNewPasswordAnswer = Typed<PasswordChanged, 'PasswordChanged'> | TypedValidationError;
-export type AccountChangeAnswer = AccountContactView | TypedValidationError | SessionRequiredResult;
-export type DeleteAccountAnswer = Typed<AccountDeleted, 'AccountDeleted'> | TypedValidationError | SessionRequiredResult;
+export type AccountChangeAnswer = AccountContactView | TypedValidationError | SessionRequiredResult | AccountRateLimitedResult;
+export type DeleteAccountAnswer = Typed<AccountDeleted, 'AccountDeleted'> | TypedValidationError | SessionRequiredResult | AccountRateLimitedResult;
 export type B2bOptions = B2bRegistrationOptions;
 
 /** The upstream's general key for a form it refused field by field (no text of its own to show). */
@@ -47,14 +47,6 @@ export function formRefused(fieldErrors: FieldError[], generalKey?: string | nul
   };
 }
 
-// The upstream's field names (account SDL) → our input's (the storefront's form fields).
-const ADDRESS_FIELDS: Readonly<Record<string, string>> = {
-  schoolOrCompany: 'company',
-  street: 'streetAndNumber',
-  addressAddition: 'addition',
-  postCode: 'postcode',
-  email: 'deliveryEmail',
-};
 const B2B_FIELDS: Readonly<Record<string, string>> = {
   customerNumber: 'customerNumber',
   VATRegistrationNo: 'vatRegistrationNo',
@@ -77,35 +69,12 @@ export function upstreamFieldErrors(
     let field = options.renames?.[fieldName] ?? fieldName;
     if (fieldName.startsWith('address.')) {
       const name = fieldName.slice('address.'.length);
-      field = `address.${ADDRESS_FIELDS[name] ?? name}`;
+      field = `address.${FIELD_NAMES[name] ?? name}`;
     } else if (options.b2bPrefix !== undefined && B2B_FIELDS[fieldName]) {
       field = `${options.b2bPrefix}${B2B_FIELDS[fieldName]}`;
     }
     return fieldError(field, errorMessage, `${field}: ${errorMessage}`);
   });
-}
-
-const blankToNull = (value: string | null | undefined): string | null => {
-  const text = (value ?? '').trim();
-  return text === '' ? null : text;
-};
-
-/** The registration's address as the upstream's AddressInput (spec §5: the company only for companyOrSchool). */
-export function toUpstreamRegistrationAddress(form: CheckoutAddressInput): AddressInput {
-  return {
-    formType: form.formType,
-    schoolOrCompany: form.formType === 'companyOrSchool' ? blankToNull(form.company) : null,
-    salutation: (form.salutation ?? '').trim(),
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    street: form.streetAndNumber.trim(),
-    addressAddition: blankToNull(form.addition),
-    postCode: form.postcode.trim(),
-    city: form.city.trim(),
-    country: form.country.trim().toUpperCase(),
-    phone: blankToNull(form.phone),
-    email: form.hasDeliveryEmail ? blankToNull(form.deliveryEmail) : null,
-  };
 }
 
 const CUSTOMER_TYPES: Readonly<Record<string, CustomerType>> = { consumer: 'CONSUMER', b2b: 'B2B', internal: 'INTERNAL' };

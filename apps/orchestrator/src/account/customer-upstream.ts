@@ -40,6 +40,11 @@ export class CustomerUpstream {
     return { jobTitles: new Set(options.jobTitles.map((o) => o.code)), industryGroups: new Set(options.industryGroups.map((o) => o.code)) };
   }
 
+  /** The account as the upstream keeps it (UNAUTHENTICATED without an account session). */
+  async account(jwt: string, site: Site, userId: string | undefined) {
+    return (await this.client.request(GetCustomerContactDocument, {}, { jwt, site, userId })).getCustomerContact;
+  }
+
   /** The logged-in customer's contact and account data (UNAUTHENTICATED without an account session). */
   async contact(jwt: string, site: Site, userId: string | undefined): Promise<AccountContactView> {
     const options = { jwt, site, userId };

@@ -14,7 +14,7 @@ import type {
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
 import { badUserInput } from '../common/app-error.js';
-import { clientAddress } from '../common/client-address.js';
+import { namedClientAddress } from '../common/client-address.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { shopperFrom, validatedInput } from '../request/index.js';
@@ -67,8 +67,8 @@ export class CustomerResolver {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private address(req: Request): string {
-    return clientAddress(req, this.config.support.internalApiSecret);
+  private address(req: Request): string | null {
+    return namedClientAddress(req, this.config.support.internalApiSecret);
   }
 
   @Query('accountContact')
@@ -108,7 +108,7 @@ export class CustomerResolver {
 
   @Mutation('changePassword')
   changePassword(@Args('input') input: ChangePasswordInput, @Context('req') req: Request): Promise<AccountChangeAnswer> {
-    return this.commands.execute(new ChangePasswordCommand(validatedInput(ChangePasswordDto, input), shopperFrom(req)));
+    return this.commands.execute(new ChangePasswordCommand(validatedInput(ChangePasswordDto, input), shopperFrom(req), this.address(req)));
   }
 
   @Mutation('changeAccountData')
@@ -128,6 +128,6 @@ export class CustomerResolver {
 
   @Mutation('deleteAccount')
   deleteAccount(@Args('input') input: DeleteAccountInput, @Context('req') req: Request): Promise<DeleteAccountAnswer> {
-    return this.commands.execute(new DeleteAccountCommand(validatedInput(DeleteAccountDto, input), shopperFrom(req)));
+    return this.commands.execute(new DeleteAccountCommand(validatedInput(DeleteAccountDto, input), shopperFrom(req), this.address(req)));
   }
 }

@@ -4,4 +4,4 @@ export { AccountLimitsModule } from './account-limits.module.js';
 export { AccountModule } from './account.module.js';
 export { LOGIN_FAILED_KEY, loginFormErrors } from './login-form.js';
 export { accountRateLimited, type AccountRateLimitedResult } from './session-required.js';
-export { sessionFromAuth, upstreamLogin } from './upstream-login.js';
+export { limitedLogin, sessionFromAuth, upstreamLogin } from './upstream-login.js';

@@ -7,5 +7,7 @@ import { CartService } from './cart.service.js';
   // The lightning switch (LIGHTNING_SWITCH_PORT) comes from the global LightningDealsModule.
   imports: [UpstreamModule],
   providers: [CartResolver, CartService],
+  // The account's deletion starts the visitor's new cart through it.
+  exports: [CartService],
 })
 export class CartModule {}

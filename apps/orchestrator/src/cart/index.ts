@@ -2,3 +2,4 @@
 export { cartNotFound, type TypedCartNotFound, type TypedValidationError, validationFailed } from './cart-results.js';
 export { toCart } from './cart.mapper.js';
 export { CartModule } from './cart.module.js';
+export { CartService } from './cart.service.js';

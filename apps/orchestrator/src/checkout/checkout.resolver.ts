@@ -14,7 +14,7 @@ import type {
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
 import type { CheckoutAnswer, LoginAnswer, SaveShippingAnswer, SelectPaymentAnswer, SubmitAnswer } from './checkout-results.js';
-import { clientAddress } from '../common/client-address.js';
+import { namedClientAddress } from '../common/client-address.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { shopperFrom, validatedInput } from '../request/index.js';
@@ -83,7 +83,7 @@ export class CheckoutResolver {
   @Mutation('checkoutLogin')
   checkoutLogin(@Args('input') input: CheckoutLoginInput, @Context('req') req: Request): Promise<LoginAnswer> {
     limitRequestTime(CHECKOUT_STEP_BUDGET.answerMs);
-    return this.commands.execute(new CheckoutLoginCommand(validatedInput(CheckoutLoginDto, input), shopperFrom(req), clientAddress(req, this.config.support.internalApiSecret)));
+    return this.commands.execute(new CheckoutLoginCommand(validatedInput(CheckoutLoginDto, input), shopperFrom(req), namedClientAddress(req, this.config.support.internalApiSecret)));
   }
 
   @Mutation('saveShippingStep')

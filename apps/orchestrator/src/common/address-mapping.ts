@@ -5,7 +5,8 @@ import { fieldError } from '../request/index.js';
 // Shared by the checkout's shipping step and the account's address book: one mapping between our
 // address forms and the upstream's, in both directions.
 
-const blankToNull = (value: string | null | undefined): string | null => {
+/** A text trimmed, or null when nothing is left. */
+export const blankToNull = (value: string | null | undefined): string | null => {
   const text = (value ?? '').trim();
   return text === '' ? null : text;
 };
@@ -46,7 +47,7 @@ export function toUpstreamPackstation(form: CheckoutPackstationInput): Packstati
 }
 
 // The upstream's field names (account SDL) → the checkout form's.
-const FIELD_NAMES: Readonly<Record<string, string>> = {
+export const FIELD_NAMES: Readonly<Record<string, string>> = {
   schoolOrCompany: 'company',
   street: 'streetAndNumber',
   addressAddition: 'addition',

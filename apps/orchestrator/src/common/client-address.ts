@@ -60,3 +60,12 @@ export function clientAddress(req: Request, internalApiSecret: string | null): s
   }
   return normalAddress(req.socket.remoteAddress) ?? 'unknown';
 }
+
+/**
+ * The browser's address when the storefront named it (X-Tafel-Client-IP on a request carrying
+ * INTERNAL_API_SECRET), else null: the connection's address would then be the storefront server's
+ * own for every shopper, so per-address limits that must not lock out everyone skip such requests.
+ */
+export function namedClientAddress(req: Request, internalApiSecret: string | null): string | null {
+  return fromStorefront(req, internalApiSecret) ? normalAddress(header(req, CLIENT_IP_HEADER)) : null;
+}

@@ -16,6 +16,8 @@ export interface AccountConfig {
   readonly passwordResetsPerAccount: number;
   /** Length of the form window (registration, e-mail check, password reset). */
   readonly formWindowMs: number;
+  /** B2B certificate uploads one customer session and one client address may make per hour. */
+  readonly certificateUploadsPerHour: number;
   /** How long the B2B job title and industry lists are reused (0: asked on every call). */
   readonly b2bListsCacheMs: number;
 }
@@ -30,6 +32,7 @@ export const ACCOUNT_CONFIG_DEFAULTS = {
   PASSWORD_RESETS_PER_ACCOUNT: '5',
   ACCOUNT_FORM_WINDOW_S: '3600',
   B2B_LISTS_CACHE_MS: '300000',
+  CERTIFICATE_UPLOADS_PER_HOUR: '10',
 } as const;
 
 /** Reads the account variables; problems go to `problems` like every other variable's. */
@@ -43,6 +46,7 @@ export function loadAccountConfig(env: Record<string, string | undefined>, probl
     passwordResetsPerAddress: integer('PASSWORD_RESETS_PER_ADDRESS', 1, 1_000_000, 'a whole number 1-1000000'),
     passwordResetsPerAccount: integer('PASSWORD_RESETS_PER_ACCOUNT', 1, 100_000, 'a whole number 1-100000'),
     formWindowMs: integer('ACCOUNT_FORM_WINDOW_S', 1, 86_400, 'a whole number of seconds 1-86400') * 1000,
+    certificateUploadsPerHour: integer('CERTIFICATE_UPLOADS_PER_HOUR', 1, 100_000, 'a whole number 1-100000'),
     b2bListsCacheMs: integer('B2B_LISTS_CACHE_MS', 0, 86_400_000, 'a whole number of milliseconds 0-86400000'),
   });
 }

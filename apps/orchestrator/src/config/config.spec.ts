@@ -128,8 +128,11 @@ describe('loadConfig', () => {
       passwordResetsPerAddress: 10,
       passwordResetsPerAccount: 5,
       formWindowMs: 3_600_000,
+      certificateUploadsPerHour: 10,
       b2bListsCacheMs: 300_000,
     });
+    expect(loadConfig({ CERTIFICATE_UPLOADS_PER_HOUR: '3' }).account.certificateUploadsPerHour).toBe(3);
+    expect(problemFor({ CERTIFICATE_UPLOADS_PER_HOUR: '0' })).toContain("CERTIFICATE_UPLOADS_PER_HOUR must be a whole number 1-100000 (got '0')");
     expect(loadConfig({ LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURE_WINDOW_S: '60', B2B_LISTS_CACHE_MS: '0' }).account).toMatchObject({ loginFailuresPerAccount: 3, loginFailureWindowMs: 60_000, b2bListsCacheMs: 0 });
     expect(problemFor({ LOGIN_FAILURES_PER_ADDRESS: '0' })).toContain("LOGIN_FAILURES_PER_ADDRESS must be a whole number 1-1000000 (got '0')");
     expect(problemFor({ ACCOUNT_FORM_WINDOW_S: '86401' })).toContain("ACCOUNT_FORM_WINDOW_S must be a whole number of seconds 1-86400 (got '86401')");

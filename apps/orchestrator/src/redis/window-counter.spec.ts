@@ -1,5 +1,5 @@
 import { testKeyspace } from '../../test/support/redis.js';
-import { countInWindows, hashedSubject, peekWindows, recordInWindows } from './window-counter.js';
+import { admitInWindows, countInWindows, hashedSubject } from './window-counter.js';
 
 describe('countInWindows (real Redis)', () => {
   const keyspace = testKeyspace('window-counter');
@@ -39,34 +39,45 @@ describe('countInWindows (real Redis)', () => {
     expect(hashedSubject('203.0.113.7')).not.toBe(hashedSubject('203.0.113.8'));
   });
 
-  it('peeks without counting, and refuses once the recorded hits reach the limit', async () => {
+  it('admits by counting first, refuses at the limit without counting, and takes an attempt back', async () => {
     const counters = [
-      { key: key('peek-account'), limit: 2 },
-      { key: key('peek-address'), limit: 5 },
+      { key: key('admit-account'), limit: 2 },
+      { key: key('admit-address'), limit: 5 },
     ];
-    expect(await peekWindows(keyspace.redis, counters, 60_000)).toBeNull();
-    expect(await keyspace.redis.exists(key('peek-account'))).toBe(0);
-    await recordInWindows(keyspace.redis, [key('peek-account'), key('peek-address')], 60_000);
-    expect(await peekWindows(keyspace.redis, counters, 60_000)).toBeNull();
-    await recordInWindows(keyspace.redis, [key('peek-account'), key('peek-address')], 60_000);
-    const wait = await peekWindows(keyspace.redis, counters, 60_000);
-    expect(wait).toBeGreaterThanOrEqual(59);
-    expect(wait).toBeLessThanOrEqual(60);
-    // Peeking never counts: the counters stay where the recorded hits left them.
-    expect(Number(await keyspace.redis.get(key('peek-account')))).toBe(2);
-    expect(Number(await keyspace.redis.get(key('peek-address')))).toBe(2);
-    expect(await keyspace.redis.pttl(key('peek-account'))).toBeLessThanOrEqual(60_000);
+    const first = await admitInWindows(keyspace.redis, counters, 60_000);
+    expect(first.kind).toBe('admitted');
+    expect(Number(await keyspace.redis.get(key('admit-account')))).toBe(1);
+    expect((await admitInWindows(keyspace.redis, counters, 60_000)).kind).toBe('admitted');
+    const refused = await admitInWindows(keyspace.redis, counters, 60_000);
+    expect(refused).toEqual({ kind: 'refused', retryAfterSeconds: expect.any(Number) });
+    if (refused.kind === 'refused') expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    // The refusal counted nowhere: the address counter took its count back.
+    expect(Number(await keyspace.redis.get(key('admit-account')))).toBe(2);
+    expect(Number(await keyspace.redis.get(key('admit-address')))).toBe(2);
+    if (first.kind === 'admitted') await first.takeBack();
+    expect(Number(await keyspace.redis.get(key('admit-account')))).toBe(1);
+    expect((await admitInWindows(keyspace.redis, counters, 60_000)).kind).toBe('admitted');
   });
 
-  it('records in the window of the first hit and repairs a counter without expiry', async () => {
-    await recordInWindows(keyspace.redis, [key('first')], 30_000);
+  it('lets at most the limit through when attempts race', async () => {
+    const counters = [{ key: key('race'), limit: 10 }];
+    const answers = await Promise.all(Array.from({ length: 30 }, () => admitInWindows(keyspace.redis, counters, 60_000)));
+    expect(answers.filter((a) => a.kind === 'admitted')).toHaveLength(10);
+    expect(Number(await keyspace.redis.get(key('race')))).toBe(10);
+  });
+
+  it('admits in the window of the first attempt, repairs a counter without expiry, never revives an expired one', async () => {
+    await admitInWindows(keyspace.redis, [{ key: key('first'), limit: 5 }], 30_000);
     const ttl = await keyspace.redis.pttl(key('first'));
-    await recordInWindows(keyspace.redis, [key('first')], 90_000);
-    // The second hit does not move the window.
+    await admitInWindows(keyspace.redis, [{ key: key('first'), limit: 5 }], 90_000);
+    // The second attempt does not move the window.
     expect(await keyspace.redis.pttl(key('first'))).toBeLessThanOrEqual(ttl);
     await keyspace.redis.set(key('lost'), '9');
-    expect(await peekWindows(keyspace.redis, [{ key: key('lost'), limit: 3 }], 20_000)).toBe(20);
-    await recordInWindows(keyspace.redis, [key('lost')], 20_000);
+    expect(await admitInWindows(keyspace.redis, [{ key: key('lost'), limit: 3 }], 20_000)).toEqual({ kind: 'refused', retryAfterSeconds: 20 });
     expect(await keyspace.redis.pttl(key('lost'))).toBeGreaterThan(19_000);
+    const gone = await admitInWindows(keyspace.redis, [{ key: key('gone'), limit: 3 }], 20_000);
+    await keyspace.redis.del(key('gone'));
+    if (gone.kind === 'admitted') await gone.takeBack();
+    expect(await keyspace.redis.exists(key('gone'))).toBe(0);
   });
 });

@@ -14,8 +14,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
-/** The changed account as it is now. */
-export type AccountChangeResult = AccountContact | SessionRequiredError | ValidationError;
+/**
+ * The changed account as it is now. AccountRateLimitedError: changePassword only, when the
+ * account's failed logins are used up (a wrong current password counts as one).
+ */
+export type AccountChangeResult = AccountContact | AccountRateLimitedError | SessionRequiredError | ValidationError;
 
 /** Spec §3 customer contact, with the account data the contact-details page shows. */
 export type AccountContact = {
@@ -60,11 +63,15 @@ export type AccountDataInput = {
   vatRegistrationNo?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The account is deleted. cartId and userId: the anonymous visitor's new, empty cart and its
+ * owner; both null when a new cart could not be started now: the storefront drops the cart
+ * cookies; the next add-to-cart starts one.
+ */
 export type AccountDeleted = {
   __typename?: 'AccountDeleted';
-  /** The anonymous visitor's new, empty cart and its owner. */
-  cartId: Scalars['ID']['output'];
-  userId: Scalars['ID']['output'];
+  cartId?: Maybe<Scalars['ID']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type AccountOrder = {
@@ -909,7 +916,8 @@ export type DeleteAccountInput = {
   password: Scalars['String']['input'];
 };
 
-export type DeleteAccountResult = AccountDeleted | SessionRequiredError | ValidationError;
+/** AccountRateLimitedError: the account's failed logins are used up (a wrong password counts as one). */
+export type DeleteAccountResult = AccountDeleted | AccountRateLimitedError | SessionRequiredError | ValidationError;
 
 /** sameAsBilling, shippingAddress or packstation (spec §9 delivery types). */
 export type DeliveryType =
@@ -3153,6 +3161,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   AccountChangeResult:
     | ( AccountContact )
+    | ( AccountRateLimitedError )
     | ( SessionRequiredError )
     | ( ValidationError )
   ;
@@ -3216,6 +3225,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   DeleteAccountResult:
     | ( AccountDeleted )
+    | ( AccountRateLimitedError )
     | ( SessionRequiredError )
     | ( ValidationError )
   ;
@@ -3809,7 +3819,7 @@ export type ResolversParentTypes = {
 };
 
 export type AccountChangeResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountChangeResult'] = ResolversParentTypes['AccountChangeResult']> = {
-  __resolveType: TypeResolveFn<'AccountContact' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountContact' | 'AccountRateLimitedError' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type AccountContactResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountContact'] = ResolversParentTypes['AccountContact']> = {
@@ -3838,8 +3848,8 @@ export type AccountContactResultResolvers<ContextType = unknown, ParentType exte
 };
 
 export type AccountDeletedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = {
-  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4354,7 +4364,7 @@ export type CustomerSessionResolvers<ContextType = unknown, ParentType extends R
 };
 
 export type DeleteAccountResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['DeleteAccountResult'] = ResolversParentTypes['DeleteAccountResult']> = {
-  __resolveType: TypeResolveFn<'AccountDeleted' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountDeleted' | 'AccountRateLimitedError' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type EmailAvailabilityResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EmailAvailability'] = ResolversParentTypes['EmailAvailability']> = {

@@ -5,6 +5,7 @@
   "possibleTypes": {
     "AccountChangeResult": [
       "AccountContact",
+      "AccountRateLimitedError",
       "SessionRequiredError",
       "ValidationError"
     ],
@@ -68,6 +69,7 @@
     ],
     "DeleteAccountResult": [
       "AccountDeleted",
+      "AccountRateLimitedError",
       "SessionRequiredError",
       "ValidationError"
     ],
@@ -190,6 +192,7 @@
   "possibleTypes": {
     "AccountChangeResult": [
       "AccountContact",
+      "AccountRateLimitedError",
       "SessionRequiredError",
       "ValidationError"
     ],
@@ -253,6 +256,7 @@
     ],
     "DeleteAccountResult": [
       "AccountDeleted",
+      "AccountRateLimitedError",
       "SessionRequiredError",
       "ValidationError"
     ],

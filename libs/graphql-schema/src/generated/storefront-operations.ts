@@ -837,12 +837,15 @@ export type SetNewPasswordMutation = { setNewPassword:
 
 type AccountChangeResultFields_AccountContact_Fragment = { __typename: 'AccountContact', email: string, phone: string | null, salutation: string, firstName: string, lastName: string, customerType: CustomerType, customerNumber: string | null, termsOfPayment: string | null, paymentMethod: string | null, vatRegistrationNo: string | null, jobTitleCode: string | null, jobTitle: string | null, primaryIndustryGroupCode: string | null, industryGroup: string | null, numberOfEmployees: number | null, hasB2bCertificate: boolean, notification: string | null };
 
+type AccountChangeResultFields_AccountRateLimitedError_Fragment = { __typename: 'AccountRateLimitedError', retryAfterSeconds: number, errorCode: ErrorCode, messageKey: string, message: string };
+
 type AccountChangeResultFields_SessionRequiredError_Fragment = { __typename: 'SessionRequiredError', sessionEnded: boolean, errorCode: ErrorCode, messageKey: string, message: string };
 
 type AccountChangeResultFields_ValidationError_Fragment = { __typename: 'ValidationError', errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> };
 
 export type AccountChangeResultFieldsFragment =
   | AccountChangeResultFields_AccountContact_Fragment
+  | AccountChangeResultFields_AccountRateLimitedError_Fragment
   | AccountChangeResultFields_SessionRequiredError_Fragment
   | AccountChangeResultFields_ValidationError_Fragment
 ;
@@ -854,6 +857,7 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword:
     | { __typename: 'AccountContact', email: string, phone: string | null, salutation: string, firstName: string, lastName: string, customerType: CustomerType, customerNumber: string | null, termsOfPayment: string | null, paymentMethod: string | null, vatRegistrationNo: string | null, jobTitleCode: string | null, jobTitle: string | null, primaryIndustryGroupCode: string | null, industryGroup: string | null, numberOfEmployees: number | null, hasB2bCertificate: boolean, notification: string | null }
+    | { __typename: 'AccountRateLimitedError', retryAfterSeconds: number, errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'SessionRequiredError', sessionEnded: boolean, errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'ValidationError', errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> }
    };
@@ -865,6 +869,7 @@ export type ChangeAccountDataMutationVariables = Exact<{
 
 export type ChangeAccountDataMutation = { changeAccountData:
     | { __typename: 'AccountContact', email: string, phone: string | null, salutation: string, firstName: string, lastName: string, customerType: CustomerType, customerNumber: string | null, termsOfPayment: string | null, paymentMethod: string | null, vatRegistrationNo: string | null, jobTitleCode: string | null, jobTitle: string | null, primaryIndustryGroupCode: string | null, industryGroup: string | null, numberOfEmployees: number | null, hasB2bCertificate: boolean, notification: string | null }
+    | { __typename: 'AccountRateLimitedError', retryAfterSeconds: number, errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'SessionRequiredError', sessionEnded: boolean, errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'ValidationError', errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> }
    };
@@ -876,6 +881,7 @@ export type ChangeEmailMutationVariables = Exact<{
 
 export type ChangeEmailMutation = { changeEmail:
     | { __typename: 'AccountContact', email: string, phone: string | null, salutation: string, firstName: string, lastName: string, customerType: CustomerType, customerNumber: string | null, termsOfPayment: string | null, paymentMethod: string | null, vatRegistrationNo: string | null, jobTitleCode: string | null, jobTitle: string | null, primaryIndustryGroupCode: string | null, industryGroup: string | null, numberOfEmployees: number | null, hasB2bCertificate: boolean, notification: string | null }
+    | { __typename: 'AccountRateLimitedError', retryAfterSeconds: number, errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'SessionRequiredError', sessionEnded: boolean, errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'ValidationError', errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> }
    };
@@ -887,6 +893,7 @@ export type ChangePhoneMutationVariables = Exact<{
 
 export type ChangePhoneMutation = { changePhone:
     | { __typename: 'AccountContact', email: string, phone: string | null, salutation: string, firstName: string, lastName: string, customerType: CustomerType, customerNumber: string | null, termsOfPayment: string | null, paymentMethod: string | null, vatRegistrationNo: string | null, jobTitleCode: string | null, jobTitle: string | null, primaryIndustryGroupCode: string | null, industryGroup: string | null, numberOfEmployees: number | null, hasB2bCertificate: boolean, notification: string | null }
+    | { __typename: 'AccountRateLimitedError', retryAfterSeconds: number, errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'SessionRequiredError', sessionEnded: boolean, errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'ValidationError', errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> }
    };
@@ -897,7 +904,8 @@ export type DeleteAccountMutationVariables = Exact<{
 
 
 export type DeleteAccountMutation = { deleteAccount:
-    | { __typename: 'AccountDeleted', cartId: string, userId: string }
+    | { __typename: 'AccountDeleted', cartId: string | null, userId: string | null }
+    | { __typename: 'AccountRateLimitedError', retryAfterSeconds: number, errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'SessionRequiredError', sessionEnded: boolean, errorCode: ErrorCode, messageKey: string, message: string }
     | { __typename: 'ValidationError', errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> }
    };

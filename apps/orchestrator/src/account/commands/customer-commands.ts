@@ -17,7 +17,7 @@ export class RegisterCommand extends Command<RegisterAnswer> {
   constructor(
     public readonly input: RegisterInput,
     public readonly shopper: Shopper,
-    public readonly clientAddress: string,
+    public readonly clientAddress: string | null,
   ) {
     super();
   }
@@ -28,7 +28,7 @@ export class RequestPasswordResetCommand extends Command<RequestPasswordResetAns
   constructor(
     public readonly input: RequestPasswordResetInput,
     public readonly shopper: Shopper,
-    public readonly clientAddress: string,
+    public readonly clientAddress: string | null,
   ) {
     super();
   }
@@ -49,6 +49,8 @@ export class ChangePasswordCommand extends Command<AccountChangeAnswer> {
   constructor(
     public readonly input: ChangePasswordInput,
     public readonly shopper: Shopper,
+    /** The browser address the failed-login limit counts (null: not named). */
+    public readonly clientAddress: string | null,
   ) {
     super();
   }
@@ -86,6 +88,8 @@ export class DeleteAccountCommand extends Command<DeleteAccountAnswer> {
   constructor(
     public readonly input: DeleteAccountInput,
     public readonly shopper: Shopper,
+    /** The browser address the failed-login limit counts (null: not named). */
+    public readonly clientAddress: string | null,
   ) {
     super();
   }

@@ -8,8 +8,8 @@ export class LoginCommand extends Command<LoginAnswer> {
   constructor(
     public readonly input: LoginInput,
     public readonly shopper: Shopper,
-    /** The client address the failed-login limit counts. */
-    public readonly clientAddress: string,
+    /** The browser address the failed-login limit counts (null: not named, counted per account only). */
+    public readonly clientAddress: string | null,
   ) {
     super();
   }

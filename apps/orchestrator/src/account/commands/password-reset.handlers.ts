@@ -16,6 +16,9 @@ const REQUESTED = { __typename: 'PasswordResetRequested', requested: true } as c
  * Spec §4 password reset, step one. Every well-formed request is answered PasswordResetRequested,
  * whether or not the account exists; a filled honeypot gets the same answer and nothing is sent.
  * Counted per client address and per account named (hashed), before the upstream is asked.
+ * Trade-off (issue 27): the failed-login limit lets a stranger keep an account's web login locked
+ * by failing often enough per window; the reset stays open to the owner (and the upstream's reset
+ * answer names no account, so a completed reset cannot clear that counter).
  */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
@@ -29,9 +32,12 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     if (errors.length > 0) return formRefused(errors);
     const customerNumber = (input.customerNumber ?? '').trim() || null;
     const email = (input.email ?? '').trim() || null;
-    const wait = await this.limits.takePasswordReset(accountSubject({ email, customerNumber }), clientAddress);
+    // A filled honeypot sends nothing, so it does not use up the account's budget (a bot could
+    // otherwise block the owner's resets); it still counts for its address.
+    const honeypot = (input.honeypot ?? '') !== '';
+    const wait = await this.limits.takePasswordReset(honeypot ? null : accountSubject({ email, customerNumber }), clientAddress);
     if (wait !== null) return accountRateLimited(wait, 'password-reset requests');
-    if ((input.honeypot ?? '') !== '') return REQUESTED;
+    if (honeypot) return REQUESTED;
     const { forgotPassword } = await this.client.request(ForgotPasswordDocument, { email, customerNumber, honeypotField: null, counter: input.counter }, { site: shopper.site });
     // The answer never carries the mail's token on (the stand-in's devEmailToken is not even asked for).
     if (!forgotPassword.successful) return formRefused(upstreamFieldErrors(forgotPassword.fieldErrors), forgotPassword.errorMessage);

@@ -1,22 +1,22 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RegisterInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { RegisterB2bCustomerDocument, RegisterCustomerDocument } from '@tafel/graphql-schema/upstream-client';
+import { blankToNull, toUpstreamAddress } from '../../common/address-mapping.js';
 import { requireSafeId } from '../../common/ids.js';
 import type { Shopper } from '../../request/index.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { AccountLimits } from '../account-limits.js';
-import { registerFormErrors, type B2bCodes } from '../customer-forms.js';
-import { formRefused, toUpstreamRegistrationAddress, upstreamFieldErrors, type RegisterAnswer } from '../customer-results.js';
+import { namesB2bCode, NO_CODES, registerFormErrors } from '../customer-forms.js';
+import { formRefused, upstreamFieldErrors, type RegisterAnswer } from '../customer-results.js';
 import { CustomerUpstream } from '../customer-upstream.js';
 import { accountRateLimited } from '../session-required.js';
 import { sessionFromAuth } from '../upstream-login.js';
 import { RegisterCommand } from './customer-commands.js';
 
-const NO_CODES: B2bCodes = { jobTitles: new Set(), industryGroups: new Set() };
-const blankToNull = (value: string | null | undefined): string | null => (value ?? '').trim() || null;
-
 /**
- * Spec §4 registration: every field is checked first (nothing is called for bad input), then the
+ * Spec §4 registration: every field is checked first (nothing is called for bad input; the B2B
+ * lists are fetched only to check a job title or kind of institution the form names, once
+ * everything else is right), then the
  * address's registrations are counted, then the upstream registers and logs in. The visitor's
  * cart goes along only with its owner's user id (as in the login).
  */
@@ -29,8 +29,10 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
   ) {}
 
   async execute({ input, shopper, clientAddress }: RegisterCommand): Promise<RegisterAnswer> {
-    const codes = input.kind === 'B2B' && input.b2b ? await this.customer.b2bCodes(shopper.site) : NO_CODES;
-    const errors = registerFormErrors(input, codes);
+    const b2bCodesNamed = input.kind === 'B2B' && namesB2bCode(input.b2b);
+    // Without the lists a named code is not yet judged: it is checked below, once the rest is right.
+    let errors = registerFormErrors(input, NO_CODES, { skipCodes: b2bCodesNamed });
+    if (errors.length === 0 && b2bCodesNamed) errors = registerFormErrors(input, await this.customer.b2bCodes(shopper.site));
     if (errors.length > 0) return formRefused(errors);
     const cartId = input.cartId && shopper.userId ? requireSafeId('cartId', input.cartId) : null;
     const wait = await this.limits.takeRegistration(clientAddress);
@@ -50,7 +52,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
       phone: blankToNull(input.phone),
       newsletter: input.newsletter ?? false,
       cartId,
-      address: toUpstreamRegistrationAddress(input.address),
+      address: toUpstreamAddress(input.address),
     };
     const options = { userId: shopper.userId, site: shopper.site };
     if (input.kind === 'CONSUMER') {

@@ -22,7 +22,7 @@ export class EmailAvailableQuery extends Query<EmailAvailableAnswer> {
   constructor(
     public readonly email: string,
     public readonly shopper: Shopper,
-    public readonly clientAddress: string,
+    public readonly clientAddress: string | null,
   ) {
     super();
   }

@@ -11,10 +11,13 @@ import { AccountContactQuery, B2bRegistrationOptionsQuery, EmailAvailableQuery, 
 
 @QueryHandler(AccountContactQuery)
 export class AccountContactHandler implements IQueryHandler<AccountContactQuery> {
-  constructor(private readonly customer: CustomerUpstream) {}
+  constructor(
+    private readonly customer: CustomerUpstream,
+    private readonly client: UpstreamClient,
+  ) {}
 
   execute({ shopper }: AccountContactQuery): Promise<AccountContactAnswer> {
-    return withCustomerSession(shopper, (jwt) => this.customer.contact(jwt, shopper.site, shopper.userId));
+    return withCustomerSession(shopper, (jwt) => this.customer.contact(jwt, shopper.site, shopper.userId), this.client);
   }
 }
 

@@ -8,8 +8,8 @@ export class CheckoutLoginCommand extends Command<LoginAnswer> {
   constructor(
     public readonly input: CheckoutLoginInput,
     public readonly shopper: Shopper,
-    /** The client address the failed-login limit counts (issue 27). */
-    public readonly clientAddress: string,
+    /** The browser address the failed-login limit counts (issue 27; null: not named, counted per account only). */
+    public readonly clientAddress: string | null,
   ) {
     super();
   }

@@ -1,12 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CheckoutEvent } from '@tafel/checkout-machine';
 import { toCents } from '@tafel/domain';
-import { AccountLimits, accountRateLimited, accountSubject, LOGIN_FAILED_KEY, loginFormErrors, sessionFromAuth, upstreamLogin } from '../../account/index.js';
+import { AccountLimits, limitedLogin, loginFormErrors } from '../../account/index.js';
 import { validationFailed } from '../../cart/index.js';
 import { UpstreamClient } from '../../upstream/upstream-client.js';
 import { isTransientUpstreamError } from '../../upstream/upstream-errors.js';
 import type { LoginAnswer } from '../checkout-results.js';
-import { fieldError, loginFailed } from '../../request/index.js';
 import { CheckoutRepository } from '../runner/checkout-repository.js';
 import { CheckoutUpstream, machineShippers } from '../upstream/checkout-upstream.js';
 import { CheckoutLoginCommand } from './checkout-login.command.js';
@@ -38,20 +37,13 @@ export class CheckoutLoginHandler implements ICommandHandler<CheckoutLoginComman
     });
   }
 
-  private async login(found: FoundCheckout, input: CheckoutLoginCommand['input'], address: string): Promise<LoginAnswer> {
+  private async login(found: FoundCheckout, input: CheckoutLoginCommand['input'], address: string | null): Promise<LoginAnswer> {
     const { checkout, shopper } = found;
     const { site } = found.identity();
-    // Issue 27: the same failed-login limit as the account's login, before the upstream is asked.
-    const account = accountSubject(input);
-    const wait = await this.limits.loginBlocked(account, address);
-    if (wait !== null) return accountRateLimited(wait, 'failed logins');
-    const login = await upstreamLogin(this.client, input, { userId: shopper.userId, site, cartId: checkout.snapshot.context.cartId, mergeCart: true });
-    const customer = sessionFromAuth(login, false);
-    if (customer === null) {
-      await this.limits.loginFailed(account, address);
-      return loginFailed(login.errorMessage ?? LOGIN_FAILED_KEY, login.fieldErrors.map((e) => fieldError(e.fieldName, e.errorMessage)));
-    }
-    await this.limits.loginSucceeded(account, address);
+    // Issue 27: the same failed-login limit as the account's login, counted before the upstream is asked.
+    const login = await limitedLogin(this.limits, this.client, input, { userId: shopper.userId, site, cartId: checkout.snapshot.context.cartId, mergeCart: true }, address);
+    if (login.__typename !== 'LoggedIn') return login;
+    const customer = login.session;
 
     const identity = { userId: customer.userId, jwt: customer.token, site };
     const { cartId } = customer;

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { LoadedReturn } from '../runner/returns-records.js';
 import { ReturnsRunner } from '../runner/returns-runner.js';
-import { sniffImage } from './image-sniff.js';
+import { sniffImage } from '../../common/image-sniff.js';
 import { acceptedPhotoEvents, PerReturnBatcher, photoEventKey, takeAccepted } from './per-return-batcher.js';
 import { AddReturnPhotoCommand } from './photo-commands.js';
 import { photoErrors } from './photo-errors.js';

@@ -4,7 +4,7 @@ import { LuaScript } from '../../redis/lua-script.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
 import { workflowKeys } from '../../workflow/index.js';
-import type { PhotoContentType } from './image-sniff.js';
+import type { PhotoContentType } from '../../common/image-sniff.js';
 
 /** What is shown of a photo beside its state (ReturnPhoto.fileName, size, contentType). */
 export interface PhotoMeta {

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ITEM_ID_PATTERN } from '@tafel/returns-machine';
 import type { Request, Response } from 'express';
 import { AppError } from '../../common/app-error.js';
+import { BodyReader } from '../../common/body-reader.js';
 import { clientAddress } from '../../common/client-address.js';
 import { header } from '../../common/request-header.js';
 import type { AppConfig } from '../../config/config.js';
@@ -23,54 +24,6 @@ export const FILE_NAME_HEADER = 'X-File-Name';
 /** The answer to a photo the return took. */
 export interface AddedPhotoBody {
   photo: { id: string; itemId: string; state: string; attempts: number; messageKey: string | null; fileName: string | null; size: number; contentType: string };
-}
-
-/**
- * Reads a request body up to `limit` bytes, from the moment it is made (while the checks run).
- * More than the limit is FILE_TOO_LARGE; then, or when abandoned (a check refused the photo),
- * reading stops without destroying the socket, so the refusal still reaches the client (the
- * connection closes with it). Never buffers beyond the limit.
- */
-class BodyReader {
-  readonly body: Promise<Buffer>;
-  private stop: () => void = () => undefined;
-
-  constructor(req: Request, limit: number) {
-    this.body = new Promise<Buffer>((resolve, reject) => {
-      // A body a global parser took already (JSON, form) is no photo.
-      if (req.readableEnded) return resolve(Buffer.alloc(0));
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const onData = (chunk: Buffer): void => {
-        size += chunk.length;
-        if (size > limit) {
-          this.stop();
-          reject(photoErrors.tooLarge(MAX_PHOTO_BYTES));
-          return;
-        }
-        chunks.push(chunk);
-      };
-      const onEnd = (): void => {
-        this.stop();
-        resolve(Buffer.concat(chunks, size));
-      };
-      const onError = (error: Error): void => {
-        this.stop();
-        reject(error);
-      };
-      this.stop = () => {
-        req.off('data', onData).off('end', onEnd).off('error', onError);
-        req.pause();
-      };
-      req.on('data', onData).on('end', onEnd).on('error', onError);
-    });
-    // Awaited only when every check passed; a refusal abandons it.
-    this.body.catch(() => undefined);
-  }
-
-  abandon(): void {
-    this.stop();
-  }
 }
 
 /**
@@ -127,7 +80,7 @@ export class ReturnPhotosController {
     const declared = Number(header(req, 'content-length') ?? NaN);
     if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw photoErrors.tooLarge(MAX_PHOTO_BYTES);
     // The file comes in while the return is checked; nothing is stored before the checks passed.
-    const reader = new BodyReader(req, MAX_BODY_BYTES);
+    const reader = new BodyReader(req, MAX_BODY_BYTES, () => photoErrors.tooLarge(MAX_PHOTO_BYTES));
     let record;
     try {
       const on = await this.returnSwitch.isOn(shopper.site);

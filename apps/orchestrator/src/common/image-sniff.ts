@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 
-/** Content types a return photo may have (the upstream's allowedTypes for RETURN_IMAGE). */
+/** Image types told apart by content (the return photos' allowed types, also a B2B certificate's). */
 export type PhotoContentType = 'image/png' | 'image/jpeg';
 
 /** What the first bytes of a file say. */

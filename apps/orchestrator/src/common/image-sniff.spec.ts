@@ -1,4 +1,4 @@
-import { JPEG_4X4, makePng, PNG_8X8 } from '../../../test/fixtures/return-images.js';
+import { JPEG_4X4, makePng, PNG_8X8 } from '../../test/fixtures/return-images.js';
 import { sniffImage } from './image-sniff.js';
 
 describe('sniffImage', () => {
