@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmptyObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { FORM_TYPES, SHOP_ID_PATTERN, SHOP_ID_RULE } from '@tafel/domain';
+import { SHOP_ID_PATTERN, SHOP_ID_RULE } from '@tafel/domain';
+import { CheckoutAddressDto } from '../common/address-form.dto.js';
 
 // Shapes of the account inputs. Limits here catch what no form sends (1000 characters in a
 // name); the forms' own rules (spec §5) are checked after these (customer-forms.ts) and answered
@@ -8,22 +9,6 @@ import { FORM_TYPES, SHOP_ID_PATTERN, SHOP_ID_RULE } from '@tafel/domain';
 const TEXT = 1000;
 const text = { message: `$property must be a text of at most ${TEXT} characters` };
 const int = { message: '$property must be a whole number' };
-
-export class RegisterAddressDto {
-  @IsIn(FORM_TYPES, { message: '$property must be companyOrSchool or private' }) formType: 'companyOrSchool' | 'private';
-  @IsOptional() @IsString(text) @MaxLength(TEXT, text) company?: string | null;
-  @IsOptional() @IsString(text) @MaxLength(TEXT, text) salutation?: string | null;
-  @IsString(text) @MaxLength(TEXT, text) firstName: string;
-  @IsString(text) @MaxLength(TEXT, text) lastName: string;
-  @IsString(text) @MaxLength(TEXT, text) streetAndNumber: string;
-  @IsOptional() @IsString(text) @MaxLength(TEXT, text) addition?: string | null;
-  @IsString(text) @MaxLength(TEXT, text) postcode: string;
-  @IsString(text) @MaxLength(TEXT, text) city: string;
-  @IsString(text) @MaxLength(TEXT, text) country: string;
-  @IsOptional() @IsString(text) @MaxLength(TEXT, text) phone?: string | null;
-  @IsOptional() @IsBoolean() hasDeliveryEmail?: boolean | null;
-  @IsOptional() @IsString(text) @MaxLength(TEXT, text) deliveryEmail?: string | null;
-}
 
 export class B2bRegistrationDto {
   @IsOptional() @IsString(text) @MaxLength(TEXT, text) customerNumber?: string | null;
@@ -41,7 +26,7 @@ export class RegisterDto {
   @IsOptional() @IsString(text) @MaxLength(TEXT, text) phone?: string | null;
   @IsOptional() @IsBoolean() newsletter?: boolean | null;
   @IsOptional() @IsString() @Matches(SHOP_ID_PATTERN, { message: `$property ${SHOP_ID_RULE}` }) cartId?: string | null;
-  @IsNotEmptyObject() @ValidateNested() @Type(() => RegisterAddressDto) address: RegisterAddressDto;
+  @IsNotEmptyObject() @ValidateNested() @Type(() => CheckoutAddressDto) address: CheckoutAddressDto;
   @IsOptional() @ValidateNested() @Type(() => B2bRegistrationDto) b2b?: B2bRegistrationDto | null;
 }
 

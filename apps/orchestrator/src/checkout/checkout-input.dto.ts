@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { DELIVERY_TYPES, FORM_TYPES, SHOP_ID_PATTERN, SHOP_ID_RULE } from '@tafel/domain';
+import { DELIVERY_TYPES, SHOP_ID_PATTERN, SHOP_ID_RULE } from '@tafel/domain';
+import { CheckoutAddressDto } from '../common/address-form.dto.js';
 
 // Shapes of the checkout mutations' inputs. Limits here catch what no form sends (1000
 // characters in a name); the shop's own field rules (spec §5) are checked after these.
@@ -21,22 +22,6 @@ export class CheckoutLoginDto extends CheckoutRefDto {
   @IsOptional() @IsString(text) @MaxLength(TEXT, text) customerNumber?: string | null;
   @IsString(text) @MaxLength(TEXT, text) password: string;
   @IsOptional() @IsBoolean() stayLogged?: boolean | null;
-}
-
-export class CheckoutAddressDto {
-  @IsIn(FORM_TYPES, { message: '$property must be companyOrSchool or private' }) formType: 'companyOrSchool' | 'private';
-  @IsOptional() @IsString(text) @MaxLength(TEXT, text) company?: string | null;
-  @IsOptional() @IsString(text) @MaxLength(TEXT, text) salutation?: string | null;
-  @IsString(text) @MaxLength(TEXT, text) firstName: string;
-  @IsString(text) @MaxLength(TEXT, text) lastName: string;
-  @IsString(text) @MaxLength(TEXT, text) streetAndNumber: string;
-  @IsOptional() @IsString(text) @MaxLength(TEXT, text) addition?: string | null;
-  @IsString(text) @MaxLength(TEXT, text) postcode: string;
-  @IsString(text) @MaxLength(TEXT, text) city: string;
-  @IsString(text) @MaxLength(TEXT, text) country: string;
-  @IsOptional() @IsString(text) @MaxLength(TEXT, text) phone?: string | null;
-  @IsOptional() @IsBoolean() hasDeliveryEmail?: boolean | null;
-  @IsOptional() @IsString(text) @MaxLength(TEXT, text) deliveryEmail?: string | null;
 }
 
 export class CheckoutPackstationDto {
