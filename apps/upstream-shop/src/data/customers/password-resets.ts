@@ -16,6 +16,8 @@ export class PasswordResetStore {
   private readonly tokens = new Map<string, ResetRecord>();
   // The stand-in's mailbox: the latest reset e-mail's token per account (GET /__faults/mail).
   private readonly latest = new Map<string, string>();
+  /** Called for every reset e-mail "sent" (main.ts prints the link, the stand-in's outbox for developers). */
+  onMail: ((customerId: string, token: string) => void) | null = null;
 
   constructor(private readonly now: () => number) {}
 
@@ -23,6 +25,7 @@ export class PasswordResetStore {
     const token = randomBytes(24).toString('base64url');
     this.tokens.set(token, { customerId, expiresAt: this.now() + RESET_TOKEN_TTL_MS, used: false });
     this.latest.set(customerId, token);
+    this.onMail?.(customerId, token);
     return token;
   }
 
