@@ -225,11 +225,17 @@ test('contact data and password changes', async ({ browser }) => {
   await page.fill('#field-email', 'anna.schmidt@example.de');
   await page.getByTestId('email-save').click();
   await expect(page.getByTestId('error-email')).toHaveText('Diese E-Mail-Adresse ist bereits registriert.');
+  // The refusal keeps what was typed (no reset to the old e-mail).
+  await expect(page.getByTestId('email-save')).toBeEnabled();
+  await expect(page.locator('#field-email')).toHaveValue('anna.schmidt@example.de');
   const newEmail = uniqueEmail('neu');
   await page.fill('#field-email', newEmail);
   await page.getByTestId('email-save').click();
   await expect(page.getByTestId('email-notice')).toHaveText('Ihre Änderung wurde gespeichert.');
+  await expect(page.locator('#field-email')).toHaveValue(newEmail);
   await shots(page, 'contact-details-saved');
+  await page.reload();
+  await expect(page.locator('#field-email')).toHaveValue(newEmail);
 
   await page.goto('/myaccount/password');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

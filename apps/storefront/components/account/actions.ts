@@ -14,14 +14,17 @@ import {
 } from '@tafel/graphql-schema/storefront';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { afterRegistrationPath, registrationOrigin } from '@/lib/account/account-rules';
+import { afterRegistrationPath, rateLimitedText, RATE_LIMITED_KEY, registrationOrigin } from '@/lib/account/account-rules';
+import { logIn } from '@/lib/account/log-in';
 import { accountAddressHeaders } from '@/lib/account/address-headers';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
 import { deleteCurrentAccount } from '@/lib/account/delete-account';
+import { asciiEmail, displayEmail } from '@/lib/account/display-email';
 import { customerCaller, guarded, refusalState, type AccountFormState } from '@/lib/account/account-answers';
 import { storeCustomerSession } from '@/lib/session/customer-session';
 import { readSession, takeResetTry, writeCustomerName } from '@/lib/session/session';
 import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
+import { safeRedirectPath } from '@/lib/site/b2b-wall';
 import { currentIsB2b, currentTranslator } from '@/lib/site/site';
 import { withToast } from '@/lib/toast/toast-param';
 
@@ -55,6 +58,36 @@ function next(previous: AccountFormState | undefined): number {
   return (previous?.answer ?? INITIAL_ANSWER) + 1;
 }
 
+// ——— login (a submit before hydration or without JavaScript) ———
+
+/** The login form's state after a form post: the message, the marked fields, the login typed. */
+export interface LoginFormState extends AccountFormState {
+  value: string;
+}
+
+/**
+ * Spec §4 login as a form post, doing what POST /api/login-action/ does (the hydrated form posts
+ * there): the password travels in the body, never the URL. On success on to `redirect` (a path of
+ * this shop), with the merge notice when the carts were merged; a refusal marks both fields (spec §8).
+ */
+export async function loginFormAction(previous: LoginFormState, form: unknown): Promise<LoginFormState> {
+  const data = formOf(form);
+  const answerNo = next(previous);
+  const isB2b = await currentIsB2b();
+  const field = isB2b ? 'customerNumber' : 'email';
+  const value = textOf(data, field, 200).trim();
+  const { message } = await currentTranslator();
+  const { answer } = await logIn({ email: isB2b ? '' : value, customerNumber: isB2b ? value : '', password: textOf(data, 'password', 200), stayLogged: data.get('stayLogged') === 'on', mergeCart: true });
+  if (answer.successfull) {
+    const to = safeRedirectPath(textOf(data, 'redirect', 2000));
+    redirect(answer.cartMerged ? withToast(to, 'vue.cart.notification.mergeCarts') : to);
+  }
+  const text = answer.errorMessage === RATE_LIMITED_KEY ? rateLimitedText(message, answer.retryAfterSeconds ?? 0) : message(answer.errorMessage ?? 'vue.user.login.error.invalidCredentials');
+  const fieldErrors: Record<string, string> = { [field]: '', password: '' };
+  for (const fe of answer.fieldErrors) fieldErrors[fe.fieldName] = message(fe.errorMessage);
+  return { ok: false, message: text, fieldErrors, value, answer: answerNo };
+}
+
 // ——— e-mail uniqueness (registration and e-mail change) ———
 
 /** The answer of the uniqueness check: available null when it could not be told (then the submit decides). */
@@ -72,7 +105,7 @@ export async function checkEmailAction(value: unknown): Promise<EmailCheck> {
   if (problem) return { email, available: null, message: message(problem.messageKey, problem.params) };
   try {
     const session = await readSession();
-    const { emailAvailable } = await orchestratorRequest(EmailAvailableDocument, { email }, { userId: session.userId, jwt: session.jwt, headers: await accountAddressHeaders() });
+    const { emailAvailable } = await orchestratorRequest(EmailAvailableDocument, { email: asciiEmail(email) }, { userId: session.userId, jwt: session.jwt, headers: await accountAddressHeaders() });
     if (emailAvailable.__typename === 'EmailAvailability') {
       return { email, available: emailAvailable.available, message: emailAvailable.available ? null : message('vue.form.error.email.notUnique') };
     }
@@ -103,7 +136,58 @@ const optionalText = (value: unknown, max: number): string | null => (isText(val
 
 /** Spec §4 registration: registers a consumer (de/at/ch) or a B2B account (the B2B host) and logs it in. */
 export async function registerAction(raw: unknown): Promise<AccountFormState> {
-  const answerNo = 1;
+  return register(raw, 1);
+}
+
+/** The registration form's state after a form post: the e-mail typed comes back. */
+export interface RegisterFormState extends AccountFormState {
+  value: string;
+}
+
+/**
+ * The registration as a form post (a submit before hydration or without JavaScript; the hydrated
+ * form calls registerAction): the same input read from the form's fields, then on to the account.
+ * The certificate needs the new session: it is uploaded on the customer-number page then.
+ */
+export async function registerFormAction(previous: RegisterFormState, form: unknown): Promise<RegisterFormState> {
+  const data = formOf(form);
+  const text = (name: string) => textOf(data, name, 200);
+  const address: AddressForm = {
+    formType: text('billingAddress.formType') === 'companyOrSchool' ? 'companyOrSchool' : 'private',
+    company: text('billingAddress.company'),
+    salutation: text('billingAddress.salutation'),
+    firstName: text('billingAddress.firstName'),
+    lastName: text('billingAddress.lastName'),
+    streetAndNumber: text('billingAddress.streetAndNumber'),
+    addition: text('billingAddress.addition'),
+    postcode: text('billingAddress.postcode'),
+    city: text('billingAddress.city'),
+    country: text('billingAddress.country'),
+    phone: text('billingAddress.phone'),
+  };
+  const state = await register(
+    {
+      email: text('email'),
+      password: textOf(data, 'password', 100),
+      passwordRepeat: textOf(data, 'passwordRepeat', 100),
+      newsletter: data.get('newsletter') === 'on',
+      address,
+      b2b: {
+        customerNumber: text('b2b.customerNumber'),
+        vatRegistrationNo: text('b2b.vatRegistrationNo'),
+        jobTitleCode: text('b2b.jobTitleCode'),
+        primaryIndustryGroupCode: text('b2b.primaryIndustryGroupCode'),
+        numberOfEmployees: text('b2b.numberOfEmployees'),
+      },
+      origin: text('origin') || undefined,
+    },
+    next(previous),
+  );
+  if (state.ok && state.to) redirect(state.to);
+  return { ...state, value: text('email').trim() };
+}
+
+async function register(raw: unknown, answerNo: number): Promise<AccountFormState> {
   return guarded(answerNo, async () => {
     const { message } = await currentTranslator();
     const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<RegisterFormInput>;
@@ -123,7 +207,7 @@ export async function registerAction(raw: unknown): Promise<AccountFormState> {
       {
         input: {
           kind: isB2b ? 'B2B' : 'CONSUMER',
-          email: input.email!.trim(),
+          email: asciiEmail(input.email!.trim()),
           password: input.password!,
           passwordRepeat: input.passwordRepeat!,
           phone: optionalText(address.phone, 60),
@@ -228,21 +312,27 @@ async function changeState(answer: AccountChangeResultFieldsFragment, answerNo: 
     ok: true,
     message: message('ui.account.contact.saved'),
     fieldErrors: {},
-    contact: { email: answer.email, phone: answer.phone ?? null, firstName: answer.firstName, lastName: answer.lastName },
+    // Spec §5: a punycode domain is shown decoded, as the page shows it.
+    contact: { email: displayEmail(answer.email), phone: answer.phone ?? null, firstName: answer.firstName, lastName: answer.lastName },
     answer: answerNo,
   };
 }
 
 const CONTACT_PATH = '/myaccount/contact-details';
 
+/** A refusal keeps the contact data of an earlier change: the form's fields keep showing them. */
+function keepContact(state: ContactState, previous: ContactState | undefined): ContactState {
+  return state.contact ? state : { ...state, contact: previous?.contact };
+}
+
 /** Changes the login e-mail (unique, spec §5). */
 export async function changeEmailAction(previous: ContactState, form: unknown): Promise<ContactState> {
   const data = formOf(form);
   const answerNo = next(previous);
   return guarded(answerNo, async () => {
-    const { changeEmail } = await orchestratorRequest(ChangeEmailDocument, { input: { email: textOf(data, 'email').trim() } }, { ...(await customerCaller()), headers: await accountAddressHeaders() });
+    const { changeEmail } = await orchestratorRequest(ChangeEmailDocument, { input: { email: asciiEmail(textOf(data, 'email').trim()) } }, { ...(await customerCaller()), headers: await accountAddressHeaders() });
     return changeState(changeEmail, answerNo, CONTACT_PATH);
-  });
+  }).then((state) => keepContact(state, previous));
 }
 
 /** Changes (or, empty, removes) the contact phone. */
@@ -253,7 +343,7 @@ export async function changePhoneAction(previous: ContactState, form: unknown): 
     const phone = textOf(data, 'phone').trim();
     const { changePhone } = await orchestratorRequest(ChangePhoneDocument, { input: { phone: phone || null } }, await customerCaller());
     return changeState(changePhone, answerNo, CONTACT_PATH);
-  });
+  }).then((state) => keepContact(state, previous));
 }
 
 /** Changes salutation and names (and a B2B account's data); the header's name follows. */
@@ -286,7 +376,7 @@ export async function changeAccountDataAction(previous: ContactState, form: unkn
     const state = await changeState(changeAccountData, answerNo, CONTACT_PATH);
     if (state.ok && state.contact) await writeCustomerName({ firstName: state.contact.firstName, lastName: state.contact.lastName });
     return state;
-  });
+  }).then((state) => keepContact(state, previous));
 }
 
 /** Spec §2 /myaccount/password: current password, new one twice (3–35); then the success notice. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { email as emailRule, firstProblem, SALUTATIONS } from '@tafel/domain';
-import { useActionState, useEffect, useState } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { salutationText } from '@/lib/checkout/salutations';
 import { fieldId } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
@@ -23,6 +23,19 @@ function useFocusFirstError(state: ContactState, fields: readonly string[]) {
   }, [state, fields]);
 }
 
+/**
+ * The hydrated form submits through the action itself instead of React's form action: React resets
+ * an uncontrolled form after its action, which after a refusal put the old values back over what
+ * the shopper typed (and typed meanwhile). Before hydration the form still posts to the action.
+ */
+function submitWithoutReset(action: (form: FormData) => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  };
+}
+
 function SaveButton({ pending, label, testId }: { pending: boolean; label: string; testId: string }) {
   const { t } = useI18n();
   return (
@@ -42,6 +55,7 @@ export function EmailForm({ email }: { email: string }) {
   const [state, action, pending] = useActionState(changeEmailAction, INITIAL);
   const [blurError, setBlurError] = useState<string | null>(null);
   useFocusFirstError(state, EMAIL_FIELDS);
+  const formRef = useRef<HTMLFormElement>(null);
   const current = state.contact?.email ?? email;
   const onBlur = async (value: string) => {
     const trimmed = value.trim();
@@ -49,10 +63,13 @@ export function EmailForm({ email }: { email: string }) {
     const problem = firstProblem(trimmed, [emailRule]);
     if (problem) return setBlurError(message(problem.messageKey, problem.params));
     const check = await checkEmailAction(trimmed);
+    // The answer counts only while the field still holds the e-mail it was asked for.
+    const now = formRef.current?.querySelector<HTMLInputElement>(`#${fieldId('email')}`)?.value.trim();
+    if (now !== trimmed) return;
     setBlurError(check.available === false ? check.message : null);
   };
   return (
-    <form action={action} noValidate className={checkout.panel} aria-labelledby="contact-email" data-testid="email-form">
+    <form ref={formRef} action={action} onSubmit={submitWithoutReset(action)} noValidate className={checkout.panel} aria-labelledby="contact-email" data-testid="email-form">
       <h2 id="contact-email" className={checkout.panelTitle}>
         {t('ui.account.contact.emailTitle')}
       </h2>
@@ -73,7 +90,7 @@ export function PhoneForm({ phone }: { phone: string | null }) {
   const [state, action, pending] = useActionState(changePhoneAction, INITIAL);
   useFocusFirstError(state, PHONE_FIELDS);
   return (
-    <form action={action} noValidate className={checkout.panel} aria-labelledby="contact-phone" data-testid="phone-form">
+    <form action={action} onSubmit={submitWithoutReset(action)} noValidate className={checkout.panel} aria-labelledby="contact-phone" data-testid="phone-form">
       <h2 id="contact-phone" className={checkout.panelTitle}>
         {t('ui.account.contact.phoneTitle')}
       </h2>
@@ -124,7 +141,7 @@ export function AccountDataForm({ data, b2b }: { data: AccountData; b2b: { jobTi
   );
   const choices = (list: readonly B2bChoice[]) => [{ value: '', text: t('ui.pleaseChoose') }, ...list.map((choice) => ({ value: choice.code, text: choice.text }))];
   return (
-    <form action={action} noValidate className={checkout.panel} aria-labelledby="contact-data" data-testid="account-data-form">
+    <form action={action} onSubmit={submitWithoutReset(action)} noValidate className={checkout.panel} aria-labelledby="contact-data" data-testid="account-data-form">
       <h2 id="contact-data" className={checkout.panelTitle}>
         {t('ui.account.contact.dataTitle')}
       </h2>

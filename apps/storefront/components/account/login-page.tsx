@@ -15,6 +15,7 @@ export function LoginPage({ isB2b, redirectTo }: { isB2b: boolean; redirectTo: s
       <LoginForm
         isB2b={isB2b}
         submitLabel={t('ui.login.submit')}
+        redirectTo={redirectTo}
         onLoggedIn={(answer) => {
           router.push(answer.cartMerged ? withToast(redirectTo, 'vue.cart.notification.mergeCarts') : redirectTo);
           router.refresh();

@@ -2,14 +2,14 @@
 
 import { addressFormProblems, customerNumber as customerNumberRule, email as emailRule, firstProblem, lettersDigitsDashPlus, password as passwordRule, required, type AddressForm } from '@tafel/domain';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useActionState, useRef, useState, type FormEvent } from 'react';
 import { certificateProblem, uploadCertificate } from '@/lib/account/certificate';
 import { fieldId } from '@/lib/forms/form-errors';
 import { postSessionChange } from '@/lib/session/session-channel';
 import { withParam } from '@/lib/toast/toast-param';
 import { AddressFields } from '../checkout/address-fields';
 import { useI18n } from '../i18n/i18n-provider';
-import { checkEmailAction, registerAction, type EmailCheck } from './actions';
+import { checkEmailAction, registerAction, registerFormAction, type EmailCheck, type RegisterFormState } from './actions';
 import { AccountField } from './account-field';
 import { AccountFieldError, errorId } from './field-error';
 import { FormNotice } from './form-notice';
@@ -22,6 +22,8 @@ export interface B2bChoice {
   code: string;
   text: string;
 }
+
+const INITIAL: RegisterFormState = { ok: false, message: null, fieldErrors: {}, answer: 0, value: '' };
 
 // The orchestrator names the customer address's fields address.*; the reused address fields
 // (components/checkout/address-fields.tsx) show errors under billingAddress.*.
@@ -49,7 +51,6 @@ export function RegisterForm({
 }) {
   const { t, message } = useI18n();
   const router = useRouter();
-  const [email, setEmail] = useState('');
   const [passwords, setPasswords] = useState({ password: '', passwordRepeat: '' });
   const [address, setAddress] = useState<AddressForm>({
     formType: isB2b ? 'companyOrSchool' : 'private',
@@ -64,8 +65,11 @@ export function RegisterForm({
     country: defaultCountry,
     phone: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  // A submit before hydration (or without JavaScript) is a form post to registerFormAction; its
+  // answer seeds the form's errors and message.
+  const [posted, fallbackAction] = useActionState(registerFormAction, INITIAL);
+  const [errors, setErrors] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(posted.fieldErrors).map(([field, text]) => [serverField(field), text])));
+  const [general, setGeneral] = useState<string | null>(posted.message);
   const [busy, setBusy] = useState(false);
   const [checking, setChecking] = useState(false);
   const lastCheck = useRef<EmailCheck | null>(null);
@@ -100,6 +104,9 @@ export function RegisterForm({
       return;
     }
     const check = await checkEmail(value);
+    // An answer for a value the field no longer holds says nothing about the field.
+    const now = formRef.current?.querySelector<HTMLInputElement>(`#${fieldId('email')}`)?.value ?? value;
+    if (now.trim() !== value.trim()) return;
     setError('email', check?.available === false ? check.message : null);
   }
 
@@ -109,7 +116,7 @@ export function RegisterForm({
     const add = (field: string, problem: { messageKey: string; params?: Record<string, string> | undefined } | null) => {
       if (problem && !(field in found)) found[field] = message(problem.messageKey, problem.params);
     };
-    add('email', firstProblem(email.trim(), [required, emailRule]));
+    add('email', firstProblem(String(data.get('email') ?? '').trim(), [required, emailRule]));
     add('password', firstProblem(passwords.password, [required, passwordRule]));
     add('passwordRepeat', firstProblem(passwords.passwordRepeat, [required]));
     if (!found.passwordRepeat && passwords.password !== passwords.passwordRepeat) found.passwordRepeat = message('vue.form.error.password.notEqual');
@@ -142,7 +149,10 @@ export function RegisterForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const data = new FormData(event.currentTarget);
+    // The field's value, not React state only: what the browser filled in counts too.
+    const email = String(data.get('email') ?? '');
     setGeneral(null);
     const found = clientProblems(data);
     if (Object.keys(found).length > 0) {
@@ -151,6 +161,7 @@ export function RegisterForm({
       return;
     }
     setBusy(true);
+    let navigating = false;
     try {
       // The uniqueness again at submit (the blur's answer counts when the e-mail did not change).
       const check = await checkEmail(email);
@@ -193,10 +204,12 @@ export function RegisterForm({
       }
       // Spec §4: the other tabs take the new session over.
       postSessionChange('login');
+      // The button stays busy while the page navigates: no second registration.
+      navigating = true;
       router.push(to);
       router.refresh();
     } finally {
-      setBusy(false);
+      if (!navigating) setBusy(false);
     }
   }
 
@@ -218,7 +231,8 @@ export function RegisterForm({
   );
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className={styles.sections} data-testid="register-form">
+    <form ref={formRef} action={fallbackAction} onSubmit={(event) => void submit(event)} noValidate className={styles.sections} data-testid="register-form">
+      {origin ? <input type="hidden" name="origin" value={origin} /> : null}
       <FormNotice message={general} ok={false} testId="register-error" />
       <section className={checkout.panel} aria-labelledby="register-access">
         <h2 id="register-access" className={checkout.panelTitle}>
@@ -231,10 +245,10 @@ export function RegisterForm({
             type="email"
             autoComplete="email"
             maxLength={80}
+            defaultValue={posted.value}
             error={errors.email}
             hint={checking ? t('ui.account.register.checkingEmail') : undefined}
-            onChange={(value) => {
-              setEmail(value);
+            onChange={() => {
               if (errors.email) setError('email', null);
             }}
             onBlur={(value) => void onEmailBlur(value)}

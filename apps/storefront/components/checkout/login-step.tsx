@@ -53,6 +53,7 @@ export function LoginStep({ isB2b, snapshot }: { isB2b: boolean; snapshot: strin
           <LoginForm
             isB2b={isB2b}
             submitLabel={t('ui.loginStep.submit')}
+            redirectTo={CHECKOUT_ROUTES.shipping}
             onLoggedIn={(answer) => {
               router.push(answer.cartMerged ? withToast(CHECKOUT_ROUTES.shipping, 'vue.cart.notification.mergeCarts') : CHECKOUT_ROUTES.shipping);
               router.refresh();

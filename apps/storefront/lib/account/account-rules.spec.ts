@@ -11,7 +11,7 @@ import {
   resetTokenOf,
   showsCustomerNumberPage,
 } from './account-rules';
-import { displayEmail } from './display-email';
+import { asciiEmail, displayEmail } from './display-email';
 
 describe('rate-limit wait message (AccountRateLimitedError)', () => {
   it('rounds the wait up to whole minutes, at least one', () => {
@@ -32,9 +32,9 @@ describe('rate-limit wait message (AccountRateLimitedError)', () => {
 describe('registration (spec §2 origin=wishlist)', () => {
   it('goes to the wishlist only for origin=wishlist', () => {
     expect(afterRegistrationPath(registrationOrigin('wishlist'))).toBe('/myaccount/wishlist');
-    expect(afterRegistrationPath(registrationOrigin(undefined))).toBe('/myaccount');
-    expect(afterRegistrationPath(registrationOrigin('https://evil.example'))).toBe('/myaccount');
-    expect(afterRegistrationPath(registrationOrigin(['wishlist', 'x']))).toBe('/myaccount');
+    expect(afterRegistrationPath(registrationOrigin(undefined))).toBe('/myaccount/contact-details');
+    expect(afterRegistrationPath(registrationOrigin('https://evil.example'))).toBe('/myaccount/contact-details');
+    expect(afterRegistrationPath(registrationOrigin(['wishlist', 'x']))).toBe('/myaccount/contact-details');
   });
 });
 
@@ -85,5 +85,14 @@ describe('displayEmail (spec §5 punycode decoded)', () => {
     expect(displayEmail('anna@example.de')).toBe('anna@example.de');
     expect(displayEmail('no-at-sign')).toBe('no-at-sign');
     expect(displayEmail('a@')).toBe('a@');
+  });
+
+  it('sends a Unicode domain to the orchestrator as punycode (the inverse of displayEmail)', () => {
+    expect(asciiEmail('anna@müller.de')).toBe('anna@xn--mller-kva.de');
+    expect(asciiEmail('anna@MÜLLER.de')).toBe('anna@xn--mller-kva.de');
+    expect(asciiEmail(displayEmail('anna@xn--mller-kva.de'))).toBe('anna@xn--mller-kva.de');
+    expect(asciiEmail('anna@example.de')).toBe('anna@example.de');
+    expect(asciiEmail('no-at-sign')).toBe('no-at-sign');
+    expect(asciiEmail('a@')).toBe('a@');
   });
 });

@@ -11,9 +11,9 @@ export function registrationOrigin(value: string | string[] | undefined): 'wishl
   return value === 'wishlist' ? 'wishlist' : null;
 }
 
-/** Where a new customer (or a logged-in visitor of the registration) goes: the wishlist or the account. */
+/** Where a new customer (or a logged-in visitor of the registration) goes: the wishlist or the account's contact data. */
 export function afterRegistrationPath(origin: 'wishlist' | null): string {
-  return origin === 'wishlist' ? '/myaccount/wishlist' : '/myaccount';
+  return origin === 'wishlist' ? '/myaccount/wishlist' : '/myaccount/contact-details';
 }
 
 /** Spec §5: the token must be a non-empty string (one value, no blanks, a sane length). */
@@ -29,7 +29,7 @@ export function resetTokenMessageKey(state: 'VALID' | 'EXPIRED' | 'INVALID'): Te
   return state === 'EXPIRED' ? 'vue.user.newPassword.error.tokenExpired' : 'vue.user.newPassword.error.invalidToken';
 }
 
-/** The login's answer field names the password and login fields carry on the account pages. */
+/** The login page (a protected change whose session ended links there, coming back afterwards). */
 export const LOGIN_PATH = '/login';
 
 /** The login that comes back to `path` afterwards (a protected change whose session ended). */

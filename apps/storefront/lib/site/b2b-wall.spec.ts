@@ -27,4 +27,15 @@ describe('B2B login wall (spec §2)', () => {
     expect(safeRedirectPath('/\\evil')).toBe('/');
     expect(safeRedirectPath(null)).toBe('/');
   });
+
+  it('refuses paths a browser turns into another site (tabs, newlines, control characters)', () => {
+    expect(safeRedirectPath('/\t/evil.com')).toBe('/');
+    expect(safeRedirectPath('/\n/evil.com')).toBe('/');
+    expect(safeRedirectPath('/\r/evil.com')).toBe('/');
+    expect(safeRedirectPath('/\u0000/evil.com')).toBe('/');
+    expect(safeRedirectPath('/%2F/evil.com')).toBe('/%2F/evil.com');
+    expect(safeRedirectPath('/ /evil.com')).toBe('/%20/evil.com');
+    expect(safeRedirectPath('/myaccount?tab=1#top')).toBe('/myaccount?tab=1#top');
+    expect(safeRedirectPath('/a/../../b')).toBe('/b');
+  });
 });

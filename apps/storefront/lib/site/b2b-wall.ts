@@ -46,6 +46,16 @@ export function b2bWallRedirect(host: string | null, pathname: string, search: s
 
 /** The path a login may send the shopper back to: only paths of this shop, never another site. */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || value.length > 2000) return '/';
-  return value;
+  // Browsers drop tabs and newlines from URLs ('/\t/evil.com' becomes '//evil.com'): control
+  // characters and backslashes are refused before parsing, the parsed URL must stay on our origin.
+  // eslint-disable-next-line no-control-regex
+  if (!value || value.length > 2000 || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, 'http://x');
+  } catch {
+    return '/';
+  }
+  if (url.origin !== 'http://x' || url.pathname.startsWith('//')) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }

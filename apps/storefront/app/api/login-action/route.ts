@@ -1,10 +1,5 @@
-import { LoginDocument } from '@tafel/graphql-schema/storefront';
 import { errorJson, jsonAnswer, readJsonObject, textField } from '@/lib/shop-api/api-route';
-import { storeCustomerSession } from '@/lib/session/customer-session';
-import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
-import { readSession } from '@/lib/session/session';
-import { accountAddressHeaders } from '@/lib/account/address-headers';
-import { loginActionAnswer } from '@/lib/account/login-answer';
+import { logIn } from '@/lib/account/log-in';
 
 /**
  * POST /api/login-action/ (spec §7): { formData: { email | customerNumber, password, stayLogged },
@@ -12,7 +7,8 @@ import { loginActionAnswer } from '@/lib/account/login-answer';
  * On success the session cookies are set (the names with them, for the header); the visitor's cart
  * goes along (merged when mergeCart). The browser's address goes to the orchestrator for its
  * per-address login limit; a refused attempt (AccountRateLimitedError) answers errorMessage
- * tafel.account.rateLimited with retryAfterSeconds, for the wait message in minutes.
+ * tafel.account.rateLimited with retryAfterSeconds, for the wait message in minutes. An unreachable
+ * orchestrator answers 503 with its message key (the form shows it), never a 500.
  */
 export async function POST(request: Request): Promise<Response> {
   const read = await readJsonObject(request);
@@ -26,21 +22,7 @@ export async function POST(request: Request): Promise<Response> {
   if (email === null || customerNumber === null || password === null || (fields.stayLogged !== undefined && typeof fields.stayLogged !== 'boolean')) {
     return errorJson(400, 'vue.cart.error.somethingWentWrong', 'formData holds a field of the wrong type or length.');
   }
-  const session = await readSession();
-  const { login } = await orchestratorRequest(
-    LoginDocument,
-    {
-      input: {
-        email: customerNumber ? null : (email ?? ''),
-        customerNumber: customerNumber || null,
-        password: password ?? '',
-        cartId: session.cartId ?? null,
-        mergeCart: read.body.mergeCart !== false,
-        stayLogged: fields.stayLogged === true,
-      },
-    },
-    { userId: session.userId, headers: await accountAddressHeaders() },
-  );
-  if (login.__typename === 'LoggedIn') await storeCustomerSession(login.session);
-  return jsonAnswer(200, loginActionAnswer(login));
+  const { answer, unavailable } = await logIn({ email: email ?? '', customerNumber: customerNumber ?? '', password: password ?? '', stayLogged: fields.stayLogged === true, mergeCart: read.body.mergeCart !== false });
+  // An unreachable orchestrator answers its message (503), never a 500 page.
+  return jsonAnswer(unavailable ? 503 : 200, answer);
 }

@@ -17,6 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/** The job titles and institution kinds are optional fields: without them the form still registers. */
+function noB2bOptions(error: unknown): { jobTitles: []; industryGroups: [] } {
+  console.warn('[storefront] registration: B2B choices not readable', error instanceof Error ? error.message : error);
+  return { jobTitles: [], industryGroups: [] };
+}
+
 const COUNTRY_OF_SITE: Readonly<Record<string, string>> = { 'at-de': 'AT', 'ch-de': 'CH' };
 
 /**
@@ -30,7 +36,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   const session = await readSession();
   if (session.kind === 'customer') redirect(withToast(afterRegistrationPath(origin), 'ui.account.register.alreadyLoggedIn'));
   const [isB2b, site, { t }] = await Promise.all([currentIsB2b(), currentSite(), currentTranslator()]);
-  const options = isB2b ? await readB2bOptions() : { jobTitles: [], industryGroups: [] };
+  const options = isB2b ? await readB2bOptions().catch(noB2bOptions) : { jobTitles: [], industryGroups: [] };
   return (
     <div className={`container page ${styles.page}`}>
       <h1 className="page-title">{isB2b ? t('ui.account.register.b2bTitle') : t('ui.account.register.title')}</h1>
