@@ -38,11 +38,12 @@ function route(request: NextRequest, url: URL, csp: string): NextResponse {
   const jar = request.cookies;
   // Spec §4: logged in = the existing-user marker without the guest marker (and a token).
   const loggedIn = jar.has(JWT_COOKIE) && jar.has(CUSTOMER_MARKER_COOKIE) && !jar.has(GUEST_MARKER_COOKIE);
-  const securityLogout = securityLogoutRedirect(url.pathname, jar.has(SECURITY_LOGOUT_COOKIE));
-  if (securityLogout) return NextResponse.redirect(new URL(securityLogout, url), 307);
   // A server action answers for itself (it checks the session and shows a token error in its form,
-  // spec §6); redirecting its POST to the login would only break the page.
+  // spec §6); redirecting its POST to the logout or the login would only break the page. Route
+  // handlers live under /api/, which neither redirect touches.
   const serverAction = isServerActionRequest(request.method, url.pathname, request.headers);
+  const securityLogout = serverAction ? null : securityLogoutRedirect(url.pathname, jar.has(SECURITY_LOGOUT_COOKIE));
+  if (securityLogout) return NextResponse.redirect(new URL(securityLogout, url), 307);
   const wall =
     b2bWallRedirect(request.headers.get('host'), url.pathname, url.search, loggedIn) ?? (serverAction ? null : accountWallRedirect(url.pathname, url.search, loggedIn));
   if (wall) return NextResponse.redirect(new URL(wall, url), 307);

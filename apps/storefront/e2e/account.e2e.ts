@@ -159,7 +159,17 @@ test('register, log out, reset the password and log in with the new one', async 
   await expect(page.getByTestId('login-error')).toBeVisible();
   await expect(page.locator('#field-email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#field-password')).toHaveAttribute('aria-invalid', 'true');
-  await logIn(page, account.email, 'neu-2-tafel');
+  await expect(page.locator('#field-email')).toBeFocused();
+  // The header's login comes back to the page it was opened on.
+  await page.goto('/myaccount/returns');
+  await page.getByTestId('account-entry-login').click();
+  await expect(page.getByTestId('account-entry-login-link')).toHaveAttribute('href', '/login?redirect=%2Fmyaccount%2Freturns');
+  await page.getByTestId('account-entry-login-link').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmyaccount%2Freturns$/);
+  await page.fill('#field-email', account.email);
+  await page.fill('#field-password', 'neu-2-tafel');
+  await page.getByTestId('login-form').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/myaccount\/returns$/);
   await expect(page.getByTestId('account-entry-customer')).toContainText('Erika');
   await context.close();
 });
@@ -368,17 +378,25 @@ test('ten failed logins of an account answer a wait in minutes', async ({ browse
     await attempt(`falsch-${failed}`);
     await expect(page.getByTestId('login-error')).toContainText('Die Anmeldedaten sind nicht korrekt');
   }
-  // The right password now too: the account waits (counted per account, not per address).
-  await attempt(account.password);
-  await expect(page.getByTestId('login-error')).toHaveText(/Bitte warten Sie (\d+ Minuten|eine Minute)/);
-  await shots(page, 'login-limit');
+  // The right password now too, from another browser with another address: the account waits
+  // (counted per account, not per address).
+  const other = await freshContext(browser);
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login');
+  await otherPage.fill('#field-email', account.email);
+  await otherPage.fill('#field-password', account.password);
+  await Promise.all([otherPage.waitForResponse((response) => response.url().includes('/api/login-action')), otherPage.getByTestId('login-form').getByRole('button', { name: 'Anmelden' }).click()]);
+  await expect(otherPage.getByTestId('login-error')).toHaveText(/Bitte warten Sie (\d+ Minuten|eine Minute)/);
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await shots(otherPage, 'login-limit');
+  await other.close();
   await context.close();
 });
 
 test('the logout page works without JavaScript', async ({ browser }) => {
   const context = await freshContext(browser);
   const page = await context.newPage();
-  await register(page, 'ohnejs', 'Nora');
+  const account = await register(page, 'ohnejs', 'Nora');
   const state = await context.storageState();
   const plain = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false, storageState: state, extraHTTPHeaders: { 'x-forwarded-for': '198.19.0.7' } });
   const noJs = await plain.newPage();
@@ -389,6 +407,19 @@ test('the logout page works without JavaScript', async ({ browser }) => {
   await expect(noJs.getByTestId('account-entry-login')).toBeVisible();
   await noJs.goto('/myaccount/contact-details');
   await expect(noJs).toHaveURL(/\/login\?redirect=/);
+
+  // The login without JavaScript is a POST (never the password in the URL), back to where it came from.
+  await expect(noJs.getByTestId('login-form')).toHaveAttribute('method', /post/i);
+  await noJs.fill('#field-email', account.email);
+  await noJs.fill('#field-password', 'falsch-1');
+  await noJs.getByTestId('login-form').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(noJs.getByTestId('login-error')).toContainText('Die Anmeldedaten sind nicht korrekt');
+  expect(noJs.url()).not.toContain('falsch-1');
+  await expect(noJs.locator('#field-email')).toHaveValue(account.email);
+  await noJs.fill('#field-password', account.password);
+  await noJs.getByTestId('login-form').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(noJs).toHaveURL(/\/myaccount\/contact-details$/);
+  await expect(noJs.getByTestId('account-entry-customer')).toContainText('Nora');
   await plain.close();
   await context.close();
 });

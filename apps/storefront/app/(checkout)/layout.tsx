@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { SessionSync } from '@/components/account/session-sync';
 import { CheckoutChrome } from '@/components/checkout/checkout-chrome';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
@@ -10,6 +11,8 @@ export default function CheckoutLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages scope="checkout">
       <CheckoutChrome>{children}</CheckoutChrome>
+      {/* Spec §4 cross-tab sync: a login or logout in another tab refreshes the checkout too. */}
+      <SessionSync />
     </ClientMessages>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@tafel/graphql-schema/storefront';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { afterRegistrationPath, rateLimitedText, RATE_LIMITED_KEY, registrationOrigin } from '@/lib/account/account-rules';
+import { afterRegistrationPath, isResetTokenRefusal, rateLimitedText, RATE_LIMITED_KEY, registrationOrigin } from '@/lib/account/account-rules';
 import { logIn } from '@/lib/account/log-in';
 import { accountAddressHeaders } from '@/lib/account/address-headers';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
@@ -282,11 +282,16 @@ export async function requestResetAction(previous: ResetState, form: unknown): P
   return { ...state, sent: state.ok, value };
 }
 
+/** The new-password form's state: `linkRefused` when the link's token was refused (the way on is a new link). */
+export interface NewPasswordState extends AccountFormState {
+  linkRefused?: boolean | undefined;
+}
+
 /** Spec §4: sets the new password with the link's token; then the login, with the success notice. */
-export async function setNewPasswordAction(previous: AccountFormState, form: unknown): Promise<AccountFormState> {
+export async function setNewPasswordAction(previous: NewPasswordState, form: unknown): Promise<NewPasswordState> {
   const data = formOf(form);
   const answerNo = next(previous);
-  return guarded(answerNo, async () => {
+  return guarded(answerNo, async (): Promise<NewPasswordState> => {
     const token = textOf(data, 'token', 600);
     const { setNewPassword } = await orchestratorRequest(SetNewPasswordDocument, {
       input: { token, password: textOf(data, 'password', 100), passwordRepeat: textOf(data, 'passwordRepeat', 100) },
@@ -294,7 +299,7 @@ export async function setNewPasswordAction(previous: AccountFormState, form: unk
     if (setNewPassword.__typename === 'PasswordChanged') {
       return { ok: true, message: null, fieldErrors: {}, to: await goTo(withToast('/login', 'vue.user.password.notification.successfulChange')), answer: answerNo };
     }
-    return refusalState(setNewPassword, answerNo);
+    return { ...(await refusalState(setNewPassword, answerNo)), linkRefused: isResetTokenRefusal(setNewPassword.messageKey) };
   });
 }
 
@@ -399,7 +404,7 @@ export async function changePasswordAction(previous: AccountFormState, form: unk
 
 /**
  * Deletes the account after the password is confirmed (the form without JavaScript; the hydrated
- * page posts to /myaccount/contact-details/delete instead: a server action that clears cookies
+ * page posts to /api/account/delete instead: a server action that clears cookies
  * re-renders the account page, whose login check would win over the way home).
  */
 export async function deleteAccountAction(previous: AccountFormState, form: unknown): Promise<AccountFormState> {

@@ -36,7 +36,7 @@ export function DeleteAccount() {
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     setBusy(true);
     try {
-      const response = await fetch('/myaccount/contact-details/delete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password, answer: state.answer }) });
+      const response = await fetch('/api/account/delete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password, answer: state.answer }) });
       const answer = (await response.json()) as AccountFormState;
       if (answer.ok && answer.to) {
         // Spec §4: the other tabs follow; a full load starts the shop over as a visitor.

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { SECURITY_LOGOUT_COOKIE } from '@/lib/site/account-wall';
+import { SECURITY_LOGOUT_ROUTE } from '@/lib/site/account-wall';
 import styles from './account-forms.module.css';
 
 /**
@@ -25,9 +25,10 @@ export function FormNotice({
   testId: string;
 }) {
   // The session ended elsewhere: the next page goes through /logout with the warning (proxy.ts);
-  // this page keeps the error in view meanwhile. A session cookie holding only a flag.
+  // this page keeps the error in view meanwhile. The server sets the flag (HttpOnly) from a route
+  // handler, which, unlike the form's server action, does not render this page again.
   useEffect(() => {
-    if (securityLogout) document.cookie = `${SECURITY_LOGOUT_COOKIE}=1; path=/; SameSite=Lax`;
+    if (securityLogout) void fetch(SECURITY_LOGOUT_ROUTE, { method: 'POST', keepalive: true }).catch(() => undefined);
   }, [securityLogout]);
   if (!message) return null;
   return (

@@ -5,13 +5,13 @@ import { useActionState, useEffect } from 'react';
 import { fieldId } from '@/lib/forms/form-errors';
 import { useGoTo } from '../returns/use-go-to';
 import { useI18n } from '../i18n/i18n-provider';
-import { setNewPasswordAction, type AccountFormState } from './actions';
+import { setNewPasswordAction, type NewPasswordState } from './actions';
 import { FormNotice } from './form-notice';
 import { PasswordField } from './password-field';
 import checkout from '../checkout/checkout.module.css';
 import styles from './account-forms.module.css';
 
-const INITIAL: AccountFormState = { ok: false, message: null, fieldErrors: {}, answer: 0 };
+const INITIAL: NewPasswordState = { ok: false, message: null, fieldErrors: {}, answer: 0 };
 
 /** Spec §4 password reset, last step: the new password twice; success goes to the login with the notice. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -22,8 +22,8 @@ export function NewPasswordForm({ token }: { token: string }) {
     const first = ['password', 'passwordRepeat'].find((name) => state.fieldErrors[name]);
     if (first) document.getElementById(fieldId(first))?.focus();
   }, [state]);
-  // A refused link (used, expired) is a general message: the way on is a new e-mail.
-  const linkRefused = state.message !== null && Object.keys(state.fieldErrors).length === 0;
+  // A refused link (used, expired): the way on is a new e-mail; other refusals are fixed here.
+  const linkRefused = state.linkRefused === true;
   return (
     <form action={action} noValidate className={checkout.panel} data-testid="new-password-form">
       <FormNotice message={state.message} ok={false} testId="new-password-error" />

@@ -36,7 +36,9 @@ export function PasswordField({
   const [shown, setShown] = useState(false);
   const id = fieldId(name);
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId(name) : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // The hint gives way to the error: only what is shown describes the field.
+  const showHint = Boolean(hint) && !error;
+  const describedBy = [error ? errorId(name) : null, showHint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${checkout.field} ${width === 'half' ? checkout.half : ''}`}>
       <label className={checkout.label} htmlFor={id}>
@@ -57,11 +59,12 @@ export function PasswordField({
           onBlur={onBlur}
           data-testid={`field-${name}`}
         />
-        <button type="button" className={styles.toggle} aria-controls={id} aria-pressed={shown} onClick={() => setShown((now) => !now)}>
+        {/* The label says what a press does (show / hide); no aria-pressed besides a changing label. */}
+        <button type="button" className={styles.toggle} aria-controls={id} onClick={() => setShown((now) => !now)}>
           {shown ? t('ui.account.password.hide') : t('ui.account.password.show')}
         </button>
       </div>
-      {hint && !error ? (
+      {showHint ? (
         <span id={hintId} className={checkout.hint}>
           {hint}
         </span>

@@ -1,17 +1,10 @@
 import Link from 'next/link';
+import { accountNavFor } from '@/lib/account/account-nav';
 import { readCustomerName, readSession } from '@/lib/session/session';
 import { currentIsB2b, currentTranslator } from '@/lib/site/site';
-import type { TextKey } from '@/lib/i18n/i18n';
 import { AccountFlyout } from './account-flyout';
+import { LoginLink } from './login-link';
 import styles from './account-entry.module.css';
-
-const MENU: readonly { href: string; label: TextKey; b2bOnly?: boolean }[] = [
-  { href: '/myaccount/contact-details', label: 'ui.account.menu.contact' },
-  { href: '/myaccount/orders', label: 'ui.account.menu.orders' },
-  { href: '/myaccount/addresses', label: 'ui.account.menu.addresses' },
-  { href: '/myaccount/password', label: 'ui.account.menu.password' },
-  { href: '/myaccount/customernumber', label: 'ui.account.menu.customerNumber', b2bOnly: true },
-];
 
 function PersonIcon() {
   return (
@@ -40,9 +33,7 @@ export async function AccountEntry() {
         <div className={styles.panel}>
           <p className={styles.title}>{t('ui.account.entry.loginTitle')}</p>
           <p className={styles.text}>{t('ui.account.entry.loginText')}</p>
-          <Link href="/login" className={`btn ${styles.primary}`} prefetch={false}>
-            {t('ui.account.entry.login')}
-          </Link>
+          <LoginLink className={`btn ${styles.primary}`}>{t('ui.account.entry.login')}</LoginLink>
           <ul className={styles.secondary}>
             <li>
               <Link href="/myaccount/resetpassword" prefetch={false}>
@@ -70,7 +61,8 @@ export async function AccountEntry() {
       <nav className={styles.panel} aria-label={t('ui.account.entry.account')}>
         <p className={styles.title}>{t('ui.account.entry.account')}</p>
         <ul className={styles.menu}>
-          {MENU.filter((entry) => isB2b || !entry.b2bOnly).map((entry) => (
+          {/* The account area's own navigation (lib/account/account-nav.ts), the logout last with its own style. */}
+          {accountNavFor(isB2b).filter((entry) => entry.href !== '/logout').map((entry) => (
             <li key={entry.href}>
               <Link href={entry.href} prefetch={false}>
                 {t(entry.label)}

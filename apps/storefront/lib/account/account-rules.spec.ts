@@ -3,6 +3,7 @@ import { translator } from '@/lib/i18n/i18n';
 import {
   afterEndedLogoutPath,
   afterRegistrationPath,
+  isResetTokenRefusal,
   loginBackTo,
   rateLimitedText,
   rateLimitMinutes,
@@ -26,6 +27,16 @@ describe('rate-limit wait message (AccountRateLimitedError)', () => {
     expect(rateLimitedText(translator('de-DE').message, 840)).toBe('Zu viele Versuche. Bitte warten Sie 14 Minuten und versuchen Sie es dann erneut.');
     expect(rateLimitedText(translator('de-DE').message, 30)).toBe('Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.');
     expect(rateLimitedText(translator('en-DE').message, 600)).toBe('Too many attempts. Please wait 10 minutes and then try again.');
+  });
+});
+
+describe('isResetTokenRefusal (new password: a new link only for a refused link)', () => {
+  it('tells a refused link from a refused password', () => {
+    expect(isResetTokenRefusal('vue.user.newPassword.error.invalidToken')).toBe(true);
+    expect(isResetTokenRefusal('vue.user.newPassword.error.tokenExpired')).toBe(true);
+    expect(isResetTokenRefusal('vue.form.error.password.notEqual')).toBe(false);
+    expect(isResetTokenRefusal('vue.cart.error.somethingWentWrong')).toBe(false);
+    expect(isResetTokenRefusal(null)).toBe(false);
   });
 });
 

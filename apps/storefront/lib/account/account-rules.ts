@@ -29,6 +29,14 @@ export function resetTokenMessageKey(state: 'VALID' | 'EXPIRED' | 'INVALID'): Te
   return state === 'EXPIRED' ? 'vue.user.newPassword.error.tokenExpired' : 'vue.user.newPassword.error.invalidToken';
 }
 
+/**
+ * Whether a refused new password was refused for its link (used, expired, unknown token): only
+ * then is "request a new link" the way on; a refused password is fixed in the form.
+ */
+export function isResetTokenRefusal(messageKey: string | null | undefined): boolean {
+  return typeof messageKey === 'string' && /token/i.test(messageKey);
+}
+
 /** The login page (a protected change whose session ended links there, coming back afterwards). */
 export const LOGIN_PATH = '/login';
 

@@ -3,7 +3,7 @@
 // again by the storefront's forwarding route.
 
 /** The storefront route the browser posts the file to (raw body). */
-export const CERTIFICATE_ROUTE = '/myaccount/customernumber/certificate';
+export const CERTIFICATE_ROUTE = '/api/account/certificate';
 /** Accepted types: PDF, PNG, JPEG. */
 export const CERTIFICATE_TYPES: readonly string[] = ['application/pdf', 'image/png', 'image/jpeg'];
 /** At most 2 MB. */

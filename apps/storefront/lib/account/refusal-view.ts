@@ -19,9 +19,10 @@ export interface AccountFormState {
   /** A protected change whose session is over: the login that comes back here (spec §6: shown, never a silent logout). */
   loginLink?: string | undefined;
   /**
-   * The session ended elsewhere (SessionRequiredError.sessionEnded): the page sets the
-   * security-logout flag, so the next page goes through /logout (spec §4, §8). Set by the page, not
-   * here: a cookie set in a server action re-renders the page, whose read would leave it at once.
+   * The session ended elsewhere (SessionRequiredError.sessionEnded): the page then has the server
+   * set the HttpOnly security-logout flag through POST /api/account/security-logout, so the next
+   * page goes through /logout (spec §4, §8). Not in the server action itself: a cookie set there
+   * renders the page again in the same answer, and its read would leave it at once.
    */
   securityLogout?: boolean | undefined;
   /** Counts answers, so a form can tell a new answer from the last. */

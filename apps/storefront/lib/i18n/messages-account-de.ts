@@ -17,11 +17,6 @@ export const ACCOUNT_DE = {
   'ui.account.entry.newCustomer': 'Neu bei Tafel?',
   'ui.account.entry.forgot': 'Passwort vergessen?',
   // The header's account menu
-  'ui.account.menu.contact': 'Kontaktdaten',
-  'ui.account.menu.orders': 'Bestellungen',
-  'ui.account.menu.addresses': 'Adressen',
-  'ui.account.menu.password': 'Passwort',
-  'ui.account.menu.customerNumber': 'Kundennummer',
   'ui.account.menu.logout': 'Abmelden',
   // Password fields
   'ui.account.password.show': 'Passwort anzeigen',

@@ -103,7 +103,9 @@ export async function writeCustomerName(name: CustomerName): Promise<void> {
 
 /**
  * Spec §4, §8: the upstream refused the session token: the next page goes through /logout with the
- * security warning (proxy.ts). A session cookie, HttpOnly. Server actions and route handlers only.
+ * security warning (proxy.ts). A session cookie, HttpOnly, always set by the server: by
+ * POST /api/account/security-logout for the account forms, by the address book's actions (whose
+ * page reads the flag when Next renders it again in the action's answer).
  */
 export async function flagSecurityLogout(): Promise<void> {
   const jar = await cookies();

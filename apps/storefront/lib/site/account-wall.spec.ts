@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accountWallRedirect, isProtectedAccountPath, securityLogoutRedirect } from './account-wall';
+import { accountWallRedirect, headerLoginHref, isProtectedAccountPath, securityLogoutRedirect } from './account-wall';
 
 describe('isProtectedAccountPath (spec §2)', () => {
   it.each([
@@ -44,5 +44,15 @@ describe('securityLogoutRedirect (spec §4 security logout)', () => {
     expect(securityLogoutRedirect('/logout', true)).toBeNull();
     expect(securityLogoutRedirect('/api/logout-action/', true)).toBeNull();
     expect(securityLogoutRedirect('/_next/static/x.js', true)).toBeNull();
+  });
+});
+
+describe('headerLoginHref (the header login comes back to the page)', () => {
+  it('names the current page as the way back', () => {
+    expect(headerLoginHref('/cat/100')).toBe('/login?redirect=%2Fcat%2F100');
+    expect(headerLoginHref('/checkout/basket/')).toBe('/login?redirect=%2Fcheckout%2Fbasket');
+  });
+  it('is the plain login on home, the login, logout and visitor pages', () => {
+    for (const path of ['/', '', '/login', '/logout', '/myaccount/register', '/myaccount/resetpassword', '/myaccount/newpassword/x']) expect(headerLoginHref(path)).toBe('/login');
   });
 });

@@ -6,6 +6,8 @@ const OPEN_ACCOUNT_PATHS: readonly string[] = ['/myaccount/register', '/myaccoun
 
 /** Spec §3 cookie securityLogout: set when the upstream refused the session token (spec §4, §8). */
 export const SECURITY_LOGOUT_COOKIE = 'securityLogout';
+/** The route an account page asks to set the flag (HttpOnly) after its form was told the session ended. */
+export const SECURITY_LOGOUT_ROUTE = '/api/account/security-logout';
 /** The logout page's query value that makes it show the security warning. */
 export const SECURITY_LOGOUT_REASON = 'security';
 
@@ -22,6 +24,16 @@ export function isProtectedAccountPath(pathname: string): boolean {
 /** The login that brings the visitor back to this page afterwards. */
 export function loginRedirectFor(pathname: string, search: string): string {
   return `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
+}
+
+// Pages a login should not come back to: the login and logout themselves and the pages for visitors.
+const NO_WAY_BACK = ['/login', '/logout', '/myaccount/register', '/myaccount/resetpassword', '/myaccount/newpassword'];
+
+/** The header's login link on `pathname`: back to this page afterwards (plain /login from home and the visitor pages). */
+export function headerLoginHref(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/' || !path.startsWith('/') || NO_WAY_BACK.some((page) => under(path, page))) return '/login';
+  return loginRedirectFor(path, '');
 }
 
 /** Where an account page request must go instead (the login), or null. */

@@ -2,7 +2,7 @@ import { deleteCurrentAccount } from '@/lib/account/delete-account';
 import { errorJson, jsonAnswer, readJsonObject, textField } from '@/lib/shop-api/api-route';
 
 /**
- * POST /myaccount/contact-details/delete { password, answer } — the account deletion of the
+ * POST /api/account/delete { password, answer } — the account deletion of the
  * hydrated contact page (components/account/delete-account.tsx): the form's state as JSON; on
  * success the cookies are cleared and `to` names the home page with the notice.
  */

@@ -12,7 +12,7 @@ const UPLOAD_TIMEOUT_MS = 60_000;
 const refuse = (status: number, messageKey: string) => jsonAnswer(status, { messageKey });
 
 /**
- * POST /myaccount/customernumber/certificate — the B2B certificate as the raw body (PDF, PNG or
+ * POST /api/account/certificate — the B2B certificate as the raw body (PDF, PNG or
  * JPEG, at most 2 MB), from the registration (right after the account exists) and the customer
  * number page. Checked here (same origin, type, size, first bytes), then forwarded to the
  * orchestrator's POST /account/b2b-certificate with the customer's X-JWT from the cookie (never
