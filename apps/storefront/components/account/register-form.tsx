@@ -4,6 +4,7 @@ import { addressFormProblems, customerNumber as customerNumberRule, email as ema
 import { useRouter } from 'next/navigation';
 import { useActionState, useRef, useState, type FormEvent } from 'react';
 import { certificateProblem, uploadCertificate } from '@/lib/account/certificate';
+import { EMPTY_ADDRESS } from '@/lib/checkout/shipping-form';
 import { fieldId } from '@/lib/forms/form-errors';
 import { postSessionChange } from '@/lib/session/session-channel';
 import { withParam } from '@/lib/toast/toast-param';
@@ -52,19 +53,7 @@ export function RegisterForm({
   const { t, message } = useI18n();
   const router = useRouter();
   const [passwords, setPasswords] = useState({ password: '', passwordRepeat: '' });
-  const [address, setAddress] = useState<AddressForm>({
-    formType: isB2b ? 'companyOrSchool' : 'private',
-    company: '',
-    salutation: '',
-    firstName: '',
-    lastName: '',
-    streetAndNumber: '',
-    addition: '',
-    postcode: '',
-    city: '',
-    country: defaultCountry,
-    phone: '',
-  });
+  const [address, setAddress] = useState<AddressForm>({ ...EMPTY_ADDRESS, formType: isB2b ? 'companyOrSchool' : 'private', country: defaultCountry });
   // A submit before hydration (or without JavaScript) is a form post to registerFormAction; its
   // answer seeds the form's errors and message.
   const [posted, fallbackAction] = useActionState(registerFormAction, INITIAL);

@@ -101,11 +101,11 @@ export function tooLarge(): ShopAnswer {
 }
 
 /**
- * Reads the body as UTF-8 text, stopping as soon as it exceeds `maxBytes` (a missing or wrong
- * content-length must not make the server buffer without end). Null: too large; undefined: not UTF-8.
+ * Reads the body's bytes, stopping as soon as they exceed `maxBytes` (a missing or wrong
+ * content-length must not make the server buffer without end). Null: too large.
  */
-export async function readBodyLimited(request: Request, maxBytes: number): Promise<string | null | undefined> {
-  if (!request.body) return '';
+export async function readBytesLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -125,6 +125,13 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** Reads the body as UTF-8 text within `maxBytes`. Null: too large; undefined: not UTF-8. */
+export async function readBodyLimited(request: Request, maxBytes: number): Promise<string | null | undefined> {
+  const bytes = await readBytesLimited(request, maxBytes);
+  if (bytes === null) return null;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

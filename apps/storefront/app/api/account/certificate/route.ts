@@ -2,6 +2,7 @@ import { accountAddressHeaders } from '@/lib/account/address-headers';
 import { jsonAnswer } from '@/lib/shop-api/api-route';
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, certificateBytesMatch } from '@/lib/account/certificate';
 import { orchestratorHeaders } from '@/lib/shop-api/orchestrator-headers';
+import { readBytesLimited } from '@/lib/shop-api/shop-request';
 import { readSession } from '@/lib/session/session';
 import { config } from '@/lib/site/config';
 import { currentSite } from '@/lib/site/site';
@@ -28,8 +29,8 @@ export async function POST(request: Request): Promise<Response> {
   const session = await readSession();
   if (session.kind !== 'customer' || !session.jwt) return refuse(401, 'vue.error.security.valid_token_required');
 
-  const bytes = await readAtMost(request, CERTIFICATE_MAX_BYTES);
-  if (bytes === 'tooLarge') return refuse(413, 'vue.upload.error.fileTooLarge');
+  const bytes = await readBytesLimited(request, CERTIFICATE_MAX_BYTES);
+  if (bytes === null) return refuse(413, 'vue.upload.error.fileTooLarge');
   if (bytes.length === 0 || !certificateBytesMatch(contentType, bytes)) return refuse(422, 'vue.upload.error.invalidFile');
 
   let response: Response;
@@ -49,29 +50,4 @@ export async function POST(request: Request): Promise<Response> {
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!body || typeof body !== 'object') return refuse(502, 'vue.upload.error.invalidFile');
   return jsonAnswer(response.status, body);
-}
-
-/** The body, or 'tooLarge' as soon as more than `max` bytes arrived (a client may lie about its length). */
-async function readAtMost(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | 'tooLarge'> {
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      return 'tooLarge';
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
