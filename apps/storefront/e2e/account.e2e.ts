@@ -423,3 +423,31 @@ test('the logout page works without JavaScript', async ({ browser }) => {
   await plain.close();
   await context.close();
 });
+
+test('the registration works without JavaScript (a form post, never a GET)', async ({ browser }) => {
+  const plain = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.19.0.9' } });
+  const page = await plain.newPage();
+  const email = uniqueEmail('ohnejs-neu');
+  await page.goto('/myaccount/register');
+  await expect(page.getByTestId('register-form')).toHaveAttribute('method', /post/i);
+  // A refusal comes back with the e-mail kept and the error beside its field.
+  await page.fill('#field-email', email);
+  await page.fill('#field-password', 'tafel-neu-1');
+  await page.fill('#field-passwordRepeat', 'tafel-anders-1');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('error-passwordRepeat')).toBeVisible();
+  expect(page.url()).not.toContain('tafel-neu-1');
+  await expect(page.locator('#field-email')).toHaveValue(email);
+  await page.fill('#field-password', 'tafel-neu-1');
+  await page.fill('#field-passwordRepeat', 'tafel-neu-1');
+  await page.fill('#field-billingAddress-firstName', 'Ole');
+  await page.fill('#field-billingAddress-lastName', 'Muster');
+  await page.fill('#field-billingAddress-streetAndNumber', 'Hauptstraße 5');
+  await page.fill('#field-billingAddress-postcode', '10115');
+  await page.fill('#field-billingAddress-city', 'Berlin');
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/myaccount\/contact-details/);
+  await expect(page.getByTestId('account-entry-customer')).toContainText('Ole');
+  await expect(page.locator('#field-email')).toHaveValue(email);
+  await plain.close();
+});

@@ -14,7 +14,7 @@ import {
 } from '@tafel/graphql-schema/storefront';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { afterRegistrationPath, isResetTokenRefusal, rateLimitedText, RATE_LIMITED_KEY, registrationOrigin } from '@/lib/account/account-rules';
+import { afterRegistrationPath, isResetTokenRefusal, rateLimitedText, registrationCountry, RATE_LIMITED_KEY, registrationOrigin } from '@/lib/account/account-rules';
 import { logIn } from '@/lib/account/log-in';
 import { accountAddressHeaders } from '@/lib/account/address-headers';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
@@ -25,7 +25,7 @@ import { storeCustomerSession } from '@/lib/session/customer-session';
 import { readSession, takeResetTry, writeCustomerName } from '@/lib/session/session';
 import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { safeRedirectPath } from '@/lib/site/b2b-wall';
-import { currentIsB2b, currentTranslator } from '@/lib/site/site';
+import { currentIsB2b, currentSite, currentTranslator } from '@/lib/site/site';
 import { withToast } from '@/lib/toast/toast-param';
 
 // Server actions of the account pages (issue 27). Every answer is a message in the shop language
@@ -162,7 +162,8 @@ export async function registerFormAction(previous: RegisterFormState, form: unkn
     addition: text('billingAddress.addition'),
     postcode: text('billingAddress.postcode'),
     city: text('billingAddress.city'),
-    country: text('billingAddress.country'),
+    // The country list carries no name (the checkout's shared fields): the shop's own country then.
+    country: text('billingAddress.country') || registrationCountry(await currentSite()),
     phone: text('billingAddress.phone'),
   };
   const state = await register(

@@ -4,6 +4,7 @@ import {
   afterEndedLogoutPath,
   afterRegistrationPath,
   isResetTokenRefusal,
+  registrationCountry,
   loginBackTo,
   rateLimitedText,
   rateLimitMinutes,
@@ -37,6 +38,14 @@ describe('isResetTokenRefusal (new password: a new link only for a refused link)
     expect(isResetTokenRefusal('vue.form.error.password.notEqual')).toBe(false);
     expect(isResetTokenRefusal('vue.cart.error.somethingWentWrong')).toBe(false);
     expect(isResetTokenRefusal(null)).toBe(false);
+  });
+});
+
+describe('registrationCountry', () => {
+  it('presets the shop\'s own country', () => {
+    expect(registrationCountry('at-de')).toBe('AT');
+    expect(registrationCountry('ch-de')).toBe('CH');
+    expect(registrationCountry('de-de')).toBe('DE');
   });
 });
 

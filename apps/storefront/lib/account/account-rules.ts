@@ -16,6 +16,13 @@ export function afterRegistrationPath(origin: 'wishlist' | null): string {
   return origin === 'wishlist' ? '/myaccount/wishlist' : '/myaccount/contact-details';
 }
 
+const COUNTRY_OF_SITE: Readonly<Record<string, string>> = { 'at-de': 'AT', 'ch-de': 'CH' };
+
+/** The registration's preset country: the shop's own (Austria, Switzerland; else Germany). */
+export function registrationCountry(site: string): string {
+  return COUNTRY_OF_SITE[site] ?? 'DE';
+}
+
 /** Spec §5: the token must be a non-empty string (one value, no blanks, a sane length). */
 export function resetTokenOf(value: string | string[] | undefined): string | null {
   if (typeof value !== 'string') return null;

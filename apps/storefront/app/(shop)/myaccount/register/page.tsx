@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { RegisterForm } from '@/components/account/register-form';
 import styles from '@/components/account/account-forms.module.css';
-import { afterRegistrationPath, registrationOrigin } from '@/lib/account/account-rules';
+import { afterRegistrationPath, registrationCountry, registrationOrigin } from '@/lib/account/account-rules';
 import { readB2bOptions } from '@/lib/account/account-reads';
 import { readSession } from '@/lib/session/session';
 import { currentIsB2b, currentSite, currentTranslator } from '@/lib/site/site';
@@ -23,8 +23,6 @@ function noB2bOptions(error: unknown): { jobTitles: []; industryGroups: [] } {
   return { jobTitles: [], industryGroups: [] };
 }
 
-const COUNTRY_OF_SITE: Readonly<Record<string, string>> = { 'at-de': 'AT', 'ch-de': 'CH' };
-
 /**
  * Spec §2 /myaccount/register (origin=wishlist): the consumer registration on the de/at/ch shops,
  * the institution's registration on the B2B host. A logged-in visitor gets the notice and goes to
@@ -41,7 +39,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
     <div className={`container page ${styles.page}`}>
       <h1 className="page-title">{isB2b ? t('ui.account.register.b2bTitle') : t('ui.account.register.title')}</h1>
       <p className={styles.intro}>{t('ui.account.register.intro')}</p>
-      <RegisterForm isB2b={isB2b} defaultCountry={COUNTRY_OF_SITE[site] ?? 'DE'} origin={origin} jobTitles={options.jobTitles} industryGroups={options.industryGroups} />
+      <RegisterForm isB2b={isB2b} defaultCountry={registrationCountry(site)} origin={origin} jobTitles={options.jobTitles} industryGroups={options.industryGroups} />
       <p className={styles.links}>
         {t('ui.account.register.haveAccount')}{' '}
         <Link href="/login" prefetch={false}>
