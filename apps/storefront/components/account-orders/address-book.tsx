@@ -5,9 +5,6 @@ import type { AddressBookKind, CheckoutAddressFieldsFragment } from '@tafel/grap
 import { useRouter } from 'next/navigation';
 import { useEffect, useReducer, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import {
-  addressFormOf,
-  EMPTY_ADDRESS_FORM,
-  EMPTY_PACKSTATION_FORM,
   focusSelector,
   isEditing,
   isRemovable,
@@ -16,6 +13,7 @@ import {
   packstationFormOf,
   type FocusTarget,
 } from '@/lib/account/address-book';
+import { addressFormOf, EMPTY_ADDRESS, EMPTY_PACKSTATION } from '@/lib/checkout/shipping-form';
 import { fieldId } from '@/lib/forms/form-errors';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/translate';
 import { AddressFields } from '../checkout/address-fields';
@@ -76,8 +74,8 @@ function AddressEditor({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const [form, setForm] = useState<AddressForm>(() => (address && kind !== 'packstation' ? addressFormOf(address) : EMPTY_ADDRESS_FORM));
-  const [station, setStation] = useState<PackstationForm>(() => (address && kind === 'packstation' ? packstationFormOf(address) : EMPTY_PACKSTATION_FORM));
+  const [form, setForm] = useState<AddressForm>(() => (address && kind !== 'packstation' ? addressFormOf(address) : EMPTY_ADDRESS));
+  const [station, setStation] = useState<PackstationForm>(() => (address && kind === 'packstation' ? packstationFormOf(address) : EMPTY_PACKSTATION));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, startTransition] = useTransition();
   const headingRef = useRef<HTMLHeadingElement>(null);

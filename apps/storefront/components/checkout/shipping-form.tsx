@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { fieldTexts, scrollToFirstInvalid, type FormFieldError } from '@/lib/forms/form-errors';
 import { formatMoney } from '@/lib/i18n/format';
-import { EMPTY_ADDRESS, EMPTY_PACKSTATION, shippingStepInput, validateShippingForm, type AddressChoice, type ShippingFormState } from '@/lib/checkout/shipping-form';
+import { addressFormOf, EMPTY_ADDRESS, EMPTY_PACKSTATION, shippingStepInput, validateShippingForm, type AddressChoice, type ShippingFormState } from '@/lib/checkout/shipping-form';
 import type { TextKey, Translator } from '@/lib/i18n/i18n';
 import { useKeptChoice } from '../common/use-kept-input';
 import { useI18n } from '../i18n/i18n-provider';
@@ -37,22 +37,7 @@ const DELIVERY_LABELS: Record<DeliveryType, TextKey> = {
 
 /** A cart or address book address as the form's values (to start a new address from what is known). */
 function formOf(address: Address | null | undefined): AddressForm {
-  if (!address || address.isStation) return EMPTY_ADDRESS;
-  return {
-    formType: address.formType,
-    company: address.company ?? '',
-    salutation: address.salutation,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    streetAndNumber: address.streetAndNumber,
-    addition: address.addition ?? '',
-    postcode: address.postcode,
-    city: address.city,
-    country: address.country,
-    phone: address.phone ?? '',
-    hasDeliveryEmail: Boolean(address.email),
-    deliveryEmail: address.email ?? '',
-  };
+  return !address || address.isStation ? EMPTY_ADDRESS : addressFormOf(address);
 }
 
 function initialChoice(book: readonly Address[], current: Address | null | undefined): AddressChoice<AddressForm> {

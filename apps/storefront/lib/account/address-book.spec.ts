@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import type { CheckoutAddressFieldsFragment } from '@tafel/graphql-schema/storefront';
 import {
   addressFormArgument,
-  addressFormOf,
   addressInputOf,
   addressKindHref,
   addressKindOfSegment,
@@ -19,6 +18,7 @@ import {
   undoFor,
   type OpenAddressForm,
 } from './address-book';
+import { addressFormOf } from '@/lib/checkout/shipping-form';
 
 const address = (over: Partial<CheckoutAddressFieldsFragment> = {}): CheckoutAddressFieldsFragment => ({
   id: 'a1',

@@ -97,43 +97,6 @@ export function isEditing(open: OpenAddressForm, addressId: string): boolean {
 
 // ---------------------------------------------------------------- forms
 
-export const EMPTY_ADDRESS_FORM: AddressForm = {
-  formType: 'private',
-  company: '',
-  salutation: '',
-  firstName: '',
-  lastName: '',
-  streetAndNumber: '',
-  addition: '',
-  postcode: '',
-  city: '',
-  country: 'DE',
-  phone: '',
-  hasDeliveryEmail: false,
-  deliveryEmail: '',
-};
-
-export const EMPTY_PACKSTATION_FORM: PackstationForm = { salutation: '', firstName: '', lastName: '', postNumber: '', packstation: '', postcode: '', city: '', country: 'DE' };
-
-/** An address of the book in the edit form. */
-export function addressFormOf(address: CheckoutAddressFieldsFragment): AddressForm {
-  return {
-    formType: address.formType === 'companyOrSchool' ? 'companyOrSchool' : 'private',
-    company: address.company ?? '',
-    salutation: address.salutation ?? '',
-    firstName: address.firstName,
-    lastName: address.lastName,
-    streetAndNumber: address.streetAndNumber,
-    addition: address.addition ?? '',
-    postcode: address.postcode,
-    city: address.city,
-    country: address.country || 'DE',
-    phone: address.phone ?? '',
-    hasDeliveryEmail: Boolean(address.email),
-    deliveryEmail: address.email ?? '',
-  };
-}
-
 export function packstationFormOf(address: CheckoutAddressFieldsFragment): PackstationForm {
   return {
     salutation: address.salutation ?? '',

@@ -16,7 +16,7 @@ import {
   type LoginOption,
   type PackstationForm,
 } from '@tafel/domain';
-import type { CheckoutAddressInput, CheckoutPackstationInput } from '@tafel/graphql-schema/storefront';
+import type { CheckoutAddressFieldsFragment, CheckoutAddressInput, CheckoutPackstationInput } from '@tafel/graphql-schema/storefront';
 import type { FormFieldError } from '@/lib/forms/form-errors';
 
 /** An address the shopper takes from the address book, or types in. */
@@ -63,6 +63,25 @@ export const EMPTY_ADDRESS: AddressForm = {
 };
 
 export const EMPTY_PACKSTATION: PackstationForm = { salutation: '', firstName: '', lastName: '', postNumber: '', packstation: '', postcode: '', city: '', country: 'DE' };
+
+/** A saved address (cart or address book) as the form's values, to edit it or start from it. */
+export function addressFormOf(address: CheckoutAddressFieldsFragment): AddressForm {
+  return {
+    formType: address.formType === 'companyOrSchool' ? 'companyOrSchool' : 'private',
+    company: address.company ?? '',
+    salutation: address.salutation ?? '',
+    firstName: address.firstName,
+    lastName: address.lastName,
+    streetAndNumber: address.streetAndNumber,
+    addition: address.addition ?? '',
+    postcode: address.postcode,
+    city: address.city,
+    country: address.country || 'DE',
+    phone: address.phone ?? '',
+    hasDeliveryEmail: Boolean(address.email),
+    deliveryEmail: address.email ?? '',
+  };
+}
 
 function check(errors: FormFieldError[], field: string, value: string, rules: readonly FieldValidator[]): void {
   const problem = firstProblem(value.trim(), rules);
