@@ -1,4 +1,4 @@
-import { email, firstProblem, matches, maxLength, required, type FieldProblem, type FieldValidator } from './validation.js';
+import { email, firstProblem, matches, maxLength, required, ValidationKeys, type FieldProblem, type FieldValidator } from './validation.js';
 import { DEFAULT_PACKSTATION_COUNTRY } from './delivery.js';
 
 /**
@@ -13,7 +13,7 @@ export const AddressKeys = {
   countryNotAllowed: 'vue.form.error.country.notAllowed',
   salutation: 'vue.form.error.salutation.incorrect',
   streetNumberMissing: 'vue.form.error.street.numberMissing',
-  invalidOption: 'vue.form.error.invalidOption',
+  invalidOption: ValidationKeys.invalidOption,
 } as const;
 
 /** Maximum lengths of the address fields. */

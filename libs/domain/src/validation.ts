@@ -5,6 +5,8 @@ export const ValidationKeys = {
   emailNotUnique: 'vue.form.error.email.notUnique',
   passwordInvalidLength: 'vue.form.error.password.invalidLength',
   maxLength: 'vue.form.error.maxLength',
+  /** A value outside a fixed set of choices (a select, a filter, a page number). */
+  invalidOption: 'vue.form.error.invalidOption',
   // Helper-rule keys below are ours; the spec (§5) lists the rules but not their keys.
   digitsOnly: 'vue.form.error.digitsOnly',
   lettersDigitsDashPlus: 'vue.form.error.lettersDigitsDashPlus',

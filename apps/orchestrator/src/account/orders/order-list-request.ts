@@ -1,4 +1,4 @@
-import { AddressKeys, ValidationKeys } from '@tafel/domain';
+import { ValidationKeys } from '@tafel/domain';
 import type { AccountOrdersInput, FieldError } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { fieldError } from '../../request/index.js';
 
@@ -45,7 +45,7 @@ export function orderListRequest(input: AccountOrdersInput): OrderListCheck {
   const errors: FieldError[] = [];
   const { page } = input;
   if (!Number.isInteger(page) || page < 1 || page > MAX_ORDER_PAGE) {
-    errors.push(fieldError('page', AddressKeys.invalidOption, `page must be a whole number from 1 to ${MAX_ORDER_PAGE}`));
+    errors.push(fieldError('page', ValidationKeys.invalidOption, `page must be a whole number from 1 to ${MAX_ORDER_PAGE}`));
   }
   const query = (input.query ?? '').trim();
   if (query.length > MAX_ORDER_QUERY_LENGTH) {
@@ -53,7 +53,7 @@ export function orderListRequest(input: AccountOrdersInput): OrderListCheck {
   }
   const filter = (input.filter ?? '').trim() || DEFAULT_ORDER_FILTER;
   if (!isOrderDateFilter(filter)) {
-    errors.push(fieldError('filter', AddressKeys.invalidOption, `filter must be ${ORDER_DATE_FILTERS.join(', ')} or a year from ${FIRST_YEAR} to ${LAST_YEAR}`));
+    errors.push(fieldError('filter', ValidationKeys.invalidOption, `filter must be ${ORDER_DATE_FILTERS.join(', ')} or a year from ${FIRST_YEAR} to ${LAST_YEAR}`));
   }
   if (errors.length) return { ok: false, errors };
   return { ok: true, request: { page, upstreamPage: page - 1, query: query || null, filter } };
