@@ -69,14 +69,11 @@ export function addressFieldErrors(form: 'billingAddress' | 'shippingAddress' | 
   });
 }
 
-/** An upstream address (address book or cart) as the API shows it. */
-export function toCheckoutAddress(address: UpstreamAddressFragment | UpstreamCartAddressFragment): CheckoutAddress {
-  const id = 'addressId' in address ? address.addressId : address.id;
-  const station = address.isStation;
+type UpstreamAddressLines = Pick<UpstreamAddressFragment, 'schoolOrCompany' | 'salutation' | 'firstName' | 'lastName' | 'street' | 'addressAddition' | 'postCode' | 'city' | 'country'>;
+
+/** The name and postal lines of any upstream address (book, cart or order) under our field names. */
+export function toAddressLines(address: UpstreamAddressLines) {
   return {
-    id,
-    addressType: address.addressType,
-    formType: address.schoolOrCompany ? 'companyOrSchool' : 'private',
     company: address.schoolOrCompany,
     salutation: address.salutation,
     firstName: address.firstName,
@@ -86,6 +83,18 @@ export function toCheckoutAddress(address: UpstreamAddressFragment | UpstreamCar
     postcode: address.postCode,
     city: address.city,
     country: address.country,
+  };
+}
+
+/** An upstream address (address book or cart) as the API shows it. */
+export function toCheckoutAddress(address: UpstreamAddressFragment | UpstreamCartAddressFragment): CheckoutAddress {
+  const id = 'addressId' in address ? address.addressId : address.id;
+  const station = address.isStation;
+  return {
+    id,
+    addressType: address.addressType,
+    formType: address.schoolOrCompany ? 'companyOrSchool' : 'private',
+    ...toAddressLines(address),
     phone: address.phone,
     email: address.email,
     isStation: station,

@@ -9,6 +9,7 @@ import type {
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { GetAccountOrderQuery, GetAccountOrdersQuery, UpstreamOrderAddressFragment } from '@tafel/graphql-schema/upstream-client';
 import { toImage, toMoney } from '../../common/shop-mapping.js';
+import { toAddressLines } from '../../common/address-mapping.js';
 import type { Typed } from '../../request/index.js';
 import { absoluteHttpUrl, returnPath, shopPath } from './order-links.js';
 import { orderFilterOptions, type OrderListRequest } from './order-list-request.js';
@@ -58,15 +59,7 @@ export function toAccountOrderPage(answer: GetAccountOrdersQuery, request: Order
 
 export function toAccountOrderAddress(address: UpstreamOrderAddressFragment): AccountOrderAddress {
   return {
-    company: address.schoolOrCompany,
-    salutation: address.salutation,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    streetAndNumber: address.street,
-    addition: address.addressAddition,
-    postcode: address.postCode,
-    city: address.city,
-    country: address.country,
+    ...toAddressLines(address),
     isStation: address.isStation,
     postNumber: address.postNumber,
   };
