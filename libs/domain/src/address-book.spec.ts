@@ -1,4 +1,4 @@
-import { defaultBillingAddressId, isBusinessCategory } from './address-book.js';
+import { addressKindOf, defaultBillingAddressId, isBusinessCategory } from './address-book.js';
 
 const customer = { id: 'A-1', isCustomerAddress: true };
 const otherBilling = { id: 'A-2', isCustomerAddress: false };
@@ -40,5 +40,15 @@ describe('isBusinessCategory', () => {
     expect(isBusinessCategory('b2c')).toBe(false);
     expect(isBusinessCategory('internal')).toBe(false);
     expect(isBusinessCategory('')).toBe(false);
+  });
+});
+
+describe('addressKindOf (spec §4)', () => {
+  it('puts stations in the packstation book, billing in billing and the rest in shipping', () => {
+    expect(addressKindOf({ addressType: 'shipping', isStation: true })).toBe('packstation');
+    expect(addressKindOf({ addressType: 'packstation', isStation: false })).toBe('packstation');
+    expect(addressKindOf({ addressType: 'billing', isStation: false })).toBe('billing');
+    expect(addressKindOf({ addressType: 'shipping', isStation: false })).toBe('shipping');
+    expect(addressKindOf({ addressType: 'other', isStation: false })).toBe('shipping');
   });
 });

@@ -31,3 +31,15 @@ export function defaultBillingAddressId(
   const chosen = isBusinessCategory(category) ? billing.find((a) => !a.isCustomerAddress) : billing.find((a) => a.isCustomerAddress);
   return chosen?.id ?? shipping[0]?.id ?? null;
 }
+
+/** The three books of the account's address pages, in tab order. */
+export type AddressKind = 'billing' | 'shipping' | 'packstation';
+
+/**
+ * The book an address belongs to: packstations are delivery addresses with isStation (the
+ * upstream may also name their type packstation); anything not billing is a shipping address.
+ */
+export function addressKindOf(address: { addressType: string; isStation: boolean }): AddressKind {
+  if (address.isStation || address.addressType === 'packstation') return 'packstation';
+  return address.addressType === 'billing' ? 'billing' : 'shipping';
+}

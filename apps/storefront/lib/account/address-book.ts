@@ -1,4 +1,4 @@
-import type { AddressForm, PackstationForm } from '@tafel/domain';
+import { addressKindOf, type AddressForm, type PackstationForm } from '@tafel/domain';
 import type { AddressBookFieldsFragment, AddressBookKind, CheckoutAddressFieldsFragment, CheckoutAddressInput, CheckoutPackstationInput } from '@tafel/graphql-schema/storefront';
 
 // The address book's rules (spec §4 address book): its three kinds and their pages, one add or
@@ -28,12 +28,6 @@ export function addressesOf(book: AddressBookFieldsFragment, kind: AddressBookKi
   return kind === 'billing' ? book.billing : kind === 'shipping' ? book.shipping : book.packstations;
 }
 
-/** The kind an address belongs to (a packstation is a delivery address with isStation). */
-export function kindOfAddress(address: Pick<CheckoutAddressFieldsFragment, 'addressType' | 'isStation'>): AddressBookKind {
-  if (address.isStation || address.addressType === 'packstation') return 'packstation';
-  return address.addressType === 'billing' ? 'billing' : 'shipping';
-}
-
 /** Spec §4: the customer address cannot be removed. */
 export function isRemovable(address: Pick<CheckoutAddressFieldsFragment, 'isCustomerAddress'>): boolean {
   return !address.isCustomerAddress;
@@ -41,7 +35,7 @@ export function isRemovable(address: Pick<CheckoutAddressFieldsFragment, 'isCust
 
 /** The undo notice of a kind's page: the last removed address when it is of this kind. */
 export function undoFor(book: Pick<AddressBookFieldsFragment, 'lastRemoved'>, kind: AddressBookKind): CheckoutAddressFieldsFragment | null {
-  return book.lastRemoved && kindOfAddress(book.lastRemoved) === kind ? book.lastRemoved : null;
+  return book.lastRemoved && addressKindOf(book.lastRemoved) === kind ? book.lastRemoved : null;
 }
 
 /**

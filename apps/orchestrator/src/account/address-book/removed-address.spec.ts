@@ -1,5 +1,6 @@
 import type { CheckoutAddress } from '@tafel/graphql-schema/orchestrator-resolvers';
-import { kindOf, parseRemovedAddress, removedAddress } from './removed-address.js';
+import { addressKindOf } from '@tafel/domain';
+import { parseRemovedAddress, removedAddress } from './removed-address.js';
 
 const shown: CheckoutAddress = {
   id: 'A-7',
@@ -54,7 +55,7 @@ describe('removedAddress', () => {
       address: station,
       form: { salutation: 'Frau', firstName: 'Erika', lastName: 'Muster', postNumber: '12345678', packstation: '123', postcode: '14467', city: 'Potsdam', country: 'DE' },
     });
-    expect(kindOf({ ...station, addressType: 'shipping' })).toBe('packstation');
+    expect(addressKindOf({ ...station, addressType: 'shipping' })).toBe('packstation');
   });
 });
 

@@ -1,19 +1,14 @@
-import type { AddressBookKind, CheckoutAddress, CheckoutAddressInput, CheckoutPackstationInput } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { addressKindOf } from '@tafel/domain';
+import type { CheckoutAddress, CheckoutAddressInput, CheckoutPackstationInput } from '@tafel/graphql-schema/orchestrator-resolvers';
 
 /** The session's last removed address (spec §4): its kind, as the book shows it, and the form to re-add it. */
 export type RemovedAddress =
   | { kind: 'billing' | 'shipping'; address: CheckoutAddress; form: CheckoutAddressInput }
   | { kind: 'packstation'; address: CheckoutAddress; form: CheckoutPackstationInput };
 
-/** The book a removed address came from: packstations are delivery addresses with isStation. */
-export function kindOf(address: CheckoutAddress): AddressBookKind {
-  if (address.isStation) return 'packstation';
-  return address.addressType === 'billing' ? 'billing' : 'shipping';
-}
-
 /** The form data of a shown address, to add it again as it was (spec §4: undo by re-adding). */
 export function removedAddress(address: CheckoutAddress): RemovedAddress {
-  const kind = kindOf(address);
+  const kind = addressKindOf(address);
   if (kind === 'packstation') {
     return {
       kind,
