@@ -2,7 +2,7 @@
 
 import { fieldId } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
-import { AccountFieldError, errorId } from './field-error';
+import { AccountFieldNotes, describedBy } from './field-error';
 import checkout from '../checkout/checkout.module.css';
 
 /** A labelled text input of an account form, uncontrolled (works before hydration), its error below it. */
@@ -37,8 +37,6 @@ export function AccountField({
 }) {
   const { t } = useI18n();
   const id = fieldId(name);
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId(name) : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${checkout.field} ${width ? checkout[width] : ''}`}>
       <label className={checkout.label} htmlFor={id}>
@@ -57,17 +55,12 @@ export function AccountField({
         inputMode={inputMode}
         required={!optional}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(name, error, hint)}
         onBlur={onBlur ? (event) => onBlur(event.target.value) : undefined}
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         data-testid={`field-${name}`}
       />
-      {hint ? (
-        <span id={hintId} className={checkout.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <AccountFieldError name={name} error={error} />
+      <AccountFieldNotes name={name} hint={hint} error={error} />
     </div>
   );
 }

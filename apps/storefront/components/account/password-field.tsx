@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { fieldId } from '@/lib/forms/form-errors';
 import { useI18n } from '../i18n/i18n-provider';
-import { AccountFieldError, errorId } from './field-error';
+import { AccountFieldNotes, describedBy } from './field-error';
 import checkout from '../checkout/checkout.module.css';
 import styles from './account-forms.module.css';
 
@@ -35,10 +35,8 @@ export function PasswordField({
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
   const id = fieldId(name);
-  const hintId = `${id}-hint`;
   // The hint gives way to the error: only what is shown describes the field.
-  const showHint = Boolean(hint) && !error;
-  const describedBy = [error ? errorId(name) : null, showHint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const shownHint = error ? undefined : hint;
   return (
     <div className={`${checkout.field} ${width === 'half' ? checkout.half : ''}`}>
       <label className={checkout.label} htmlFor={id}>
@@ -54,7 +52,7 @@ export function PasswordField({
           maxLength={35}
           required
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(name, error, shownHint)}
           {...(value === undefined ? {} : { value, onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value) })}
           onBlur={onBlur}
           data-testid={`field-${name}`}
@@ -64,12 +62,7 @@ export function PasswordField({
           {shown ? t('ui.account.password.hide') : t('ui.account.password.show')}
         </button>
       </div>
-      {showHint ? (
-        <span id={hintId} className={checkout.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <AccountFieldError name={name} error={error} />
+      <AccountFieldNotes name={name} hint={shownHint} error={error} />
     </div>
   );
 }
