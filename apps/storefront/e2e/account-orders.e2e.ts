@@ -7,27 +7,13 @@
 // specs may place orders as Anna, so counts are asserted only where new orders cannot reach.
 // Screenshots (1280 and 375 px; German and the English B2B host) go to
 // docs/screenshots/account-orders/.
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { b2bBase, clearUpstreamFaults, upstreamFault, upstreamGraphql } from './support/checkout';
+import { screenshotsIn } from './support/screenshots';
 
-const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/account-orders/', import.meta.url));
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
-}
-
-/** Also at phone width (375 px), then back to the desktop width. */
-async function shots(page: Page, name: string): Promise<void> {
-  await shot(page, name);
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 375, height: 800 });
-  // Clear on a phone: nothing widens the page (the navigation and the tabs scroll sideways).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await shot(page, `${name}-375`);
-  await page.setViewportSize(size);
-}
+// Clear on a phone: nothing widens the page (the navigation and the tabs scroll sideways).
+const { shot, shots } = screenshotsIn('account-orders', { phoneFits: true });
 
 /** Logs in on the /login page the account wall sent the visitor to (e-mail, or the B2B customer number). */
 async function logIn(page: Page, login: string, password: string): Promise<void> {

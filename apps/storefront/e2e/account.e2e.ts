@@ -6,25 +6,12 @@
 // (TRUSTED_PROXY_HOPS=1 in e2e), so the orchestrator's per-address limits of one test do not
 // reach another. Screenshots (1280 and 375 px; German and the English B2B host) go to
 // docs/screenshots/account/.
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { b2bBase } from './support/checkout';
+import { screenshotsIn } from './support/screenshots';
 
-const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/account/', import.meta.url));
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage });
-}
-
-/** Also at phone width (375 px), then back to the desktop width. */
-async function shots(page: Page, name: string): Promise<void> {
-  await shot(page, name);
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shot(page, `${name}-375`);
-  await page.setViewportSize(size);
-}
+const { shot, shots } = screenshotsIn('account');
 
 let addressNo = 0;
 /** A browser context with its own client address (documentation range 198.18.0.0/15). */

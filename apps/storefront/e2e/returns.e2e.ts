@@ -3,28 +3,15 @@
 // redirect rules of spec §2, a return link during an upstream outage, and the lookup limit per
 // shopper address. Screenshots of every page (1280 and 375 px wide) go to
 // docs/screenshots/returns/ (named in the README).
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { b2bBase, clearUpstreamFaults, shopBase, upstreamFault } from './support/checkout';
+import { screenshotsIn } from './support/screenshots';
 
-const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/returns/', import.meta.url));
+const { shot, shots } = screenshotsIn('returns');
 
 /** A 2×2 PNG (a valid image: the orchestrator checks the type by content). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
-}
-
-/** Also at phone width (375 px), then back to the desktop width. */
-async function shots(page: Page, name: string): Promise<void> {
-  await shot(page, name);
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shot(page, `${name}-375`);
-  await page.setViewportSize(size);
-}
 
 async function upstream(path: string, init: RequestInit): Promise<void> {
   const response = await fetch(`${process.env.E2E_UPSTREAM_URL}${path}`, init);
