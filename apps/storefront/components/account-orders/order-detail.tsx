@@ -3,7 +3,7 @@ import type { AccountOrderView } from '@/lib/account/account-orders';
 import { formatDay, formatOrderDate } from '@/lib/account/order-dates';
 import { ordersHref, type OrderListQuery } from '@/lib/account/order-history';
 import { countryName } from '@/lib/checkout/countries';
-import { salutationText } from '@/lib/checkout/salutations';
+import { addressName } from '@/lib/checkout/salutations';
 import { formatMoney } from '@/lib/i18n/format';
 import { currentTranslator } from '@/lib/site/site';
 import styles from './account.module.css';
@@ -13,7 +13,6 @@ type OrderAddress = AccountOrderView['billingAddress'];
 /** An address as it was when the order was placed (a packstation with its post number). */
 async function OrderAddressBlock({ address }: { address: OrderAddress }) {
   const i18n = await currentTranslator();
-  const name = [address.salutation ? salutationText(address.salutation, i18n) : null, address.firstName, address.lastName].filter(Boolean).join(' ');
   return (
     <address className={styles.address}>
       {address.company ? (
@@ -22,7 +21,7 @@ async function OrderAddressBlock({ address }: { address: OrderAddress }) {
           <br />
         </>
       ) : null}
-      {name}
+      {addressName(address, i18n)}
       <br />
       {address.streetAndNumber}
       {address.isStation && address.postNumber ? (

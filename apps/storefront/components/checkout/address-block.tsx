@@ -1,6 +1,6 @@
 import type { CheckoutAddressFieldsFragment } from '@tafel/graphql-schema/storefront';
 import { countryName } from '@/lib/checkout/countries';
-import { salutationText } from '@/lib/checkout/salutations';
+import { addressName } from '@/lib/checkout/salutations';
 import { currentTranslator } from '@/lib/site/site';
 import styles from './checkout.module.css';
 
@@ -15,7 +15,7 @@ export async function AddressBlock({ address }: { address: CheckoutAddressFields
           <br />
         </>
       ) : null}
-      {[address.salutation ? salutationText(address.salutation, i18n) : null, address.firstName, address.lastName].filter(Boolean).join(' ')}
+      {addressName(address, i18n)}
       <br />
       {address.isStation ? (
         <>

@@ -13,3 +13,8 @@ export function salutationText(value: string, i18n: Pick<Translator, 't'>): stri
   const key = SALUTATION_KEYS[value];
   return key ? i18n.t(key) : value;
 }
+
+/** The name line of an address block: salutation (in the shop language), first and last name. */
+export function addressName(address: { salutation: string | null; firstName: string; lastName: string }, i18n: Pick<Translator, 't'>): string {
+  return [address.salutation ? salutationText(address.salutation, i18n) : null, address.firstName, address.lastName].filter(Boolean).join(' ');
+}
