@@ -11,14 +11,13 @@ import {
 import { flagSecurityLogout, readSession } from '@/lib/session/session';
 import {
   addressFormArgument,
-  addressInputOf,
   addressKindHref,
   formFieldKey,
   packstationFormArgument,
-  packstationInputOf,
   parseAddressKind,
 } from '@/lib/account/address-book';
 import { unavailableMessageKey } from '@/lib/checkout/checkout-messages';
+import { addressInputOf, packstationInputOf } from '@/lib/checkout/shipping-form';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
 import { TIMEOUT_MESSAGE } from '@/lib/shop-api/graphql-transport';
 import { OrchestratorUnavailableError, orchestratorRequest } from '@/lib/shop-api/orchestrator';

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import type { CheckoutAddressFieldsFragment } from '@tafel/graphql-schema/storefront';
 import {
   addressFormArgument,
-  addressInputOf,
   addressKindHref,
   addressKindOfSegment,
   focusSelector,
@@ -13,12 +12,11 @@ import {
   nextOpenForm,
   NO_FORM,
   packstationFormArgument,
-  packstationInputOf,
   parseAddressKind,
   undoFor,
   type OpenAddressForm,
 } from './address-book';
-import { addressFormOf } from '@/lib/checkout/shipping-form';
+import { addressFormOf, addressInputOf, packstationInputOf } from '@/lib/checkout/shipping-form';
 
 const address = (over: Partial<CheckoutAddressFieldsFragment> = {}): CheckoutAddressFieldsFragment => ({
   id: 'a1',

@@ -1,9 +1,10 @@
 import { addressKindOf, type AddressForm, type PackstationForm } from '@tafel/domain';
-import type { AddressBookFieldsFragment, AddressBookKind, CheckoutAddressFieldsFragment, CheckoutAddressInput, CheckoutPackstationInput } from '@tafel/graphql-schema/storefront';
+import type { AddressBookFieldsFragment, AddressBookKind, CheckoutAddressFieldsFragment } from '@tafel/graphql-schema/storefront';
 
 // The address book's rules (spec §4 address book): its three kinds and their pages, one add or
-// edit form open at a time per kind, the last removed address to undo, and the form ↔ contract
-// mapping. Pure: shared by the server actions, the pages and the client components.
+// edit form open at a time per kind, the last removed address to undo, and reading a client's form
+// argument (the form ↔ contract mapping is the checkout's, lib/checkout/shipping-form). Pure:
+// shared by the server actions, the pages and the client components.
 
 export const ADDRESSES_PATH = '/myaccount/addresses';
 /** The kinds in tab order. */
@@ -108,10 +109,6 @@ function text(value: unknown, max = 200): string {
   return typeof value === 'string' ? value.trim().slice(0, max) : '';
 }
 
-function optional(value: unknown, max = 200): string | null {
-  return text(value, max) || null;
-}
-
 /**
  * The address form a client sent (a server action's argument): only known fields, as strings, cut
  * to a sane length (the rules then check them); null when it is not an object.
@@ -146,39 +143,6 @@ export function packstationFormArgument(raw: unknown): PackstationForm | null {
     postNumber: text(form.postNumber, 20),
     packstation: text(form.packstation, 20),
     postcode: text(form.postcode, 20),
-    city: text(form.city),
-    country: 'DE',
-  };
-}
-
-/** Spec §5: the company only for companyOrSchool, the delivery e-mail only when hasDeliveryEmail. */
-export function addressInputOf(form: AddressForm): CheckoutAddressInput {
-  const company = form.formType === 'companyOrSchool';
-  return {
-    formType: form.formType,
-    company: company ? optional(form.company) : null,
-    salutation: optional(form.salutation),
-    firstName: text(form.firstName),
-    lastName: text(form.lastName),
-    streetAndNumber: text(form.streetAndNumber),
-    addition: optional(form.addition),
-    postcode: text(form.postcode),
-    city: text(form.city),
-    country: text(form.country).toUpperCase(),
-    phone: optional(form.phone),
-    hasDeliveryEmail: form.hasDeliveryEmail === true,
-    deliveryEmail: form.hasDeliveryEmail ? optional(form.deliveryEmail) : null,
-  };
-}
-
-export function packstationInputOf(form: PackstationForm): CheckoutPackstationInput {
-  return {
-    salutation: optional(form.salutation),
-    firstName: text(form.firstName),
-    lastName: text(form.lastName),
-    postNumber: text(form.postNumber),
-    packstation: text(form.packstation),
-    postcode: text(form.postcode),
     city: text(form.city),
     country: 'DE',
   };

@@ -117,7 +117,8 @@ export function validateShippingForm(state: ShippingFormState, context: Shipping
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() || null;
 
-function addressInput(form: AddressForm): CheckoutAddressInput {
+/** Spec §5: the company only for companyOrSchool, the delivery e-mail only when hasDeliveryEmail. */
+export function addressInputOf(form: AddressForm): CheckoutAddressInput {
   return {
     formType: form.formType,
     company: form.formType === 'companyOrSchool' ? blank(form.company) : null,
@@ -135,26 +136,30 @@ function addressInput(form: AddressForm): CheckoutAddressInput {
   };
 }
 
+export function packstationInputOf(form: PackstationForm): CheckoutPackstationInput {
+  return {
+    salutation: blank(form.salutation),
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    postNumber: form.postNumber.trim(),
+    packstation: form.packstation.trim(),
+    postcode: form.postcode.trim(),
+    city: form.city.trim(),
+    country: blank(form.country) ?? 'DE',
+  };
+}
+
 /** The SaveShippingStepInput of the orchestrator for the form (without the cart id). */
 export function shippingStepInput(state: ShippingFormState, context: ShippingFormContext) {
   const visitor = context.session === 'loggedOut';
   const pick = <T, I>(choice: AddressChoice<T>, toInput: (form: T) => I): { id: string | null; form: I | null } =>
     choice.mode === 'book' ? { id: choice.id, form: null } : { id: choice.id ?? null, form: toInput(choice.form) };
-  const billing = pick(state.billing, addressInput);
+  const billing = pick(state.billing, addressInputOf);
   const none = { id: null, form: null };
-  const shipping = state.deliveryType === 'shippingAddress' ? pick(state.shipping, addressInput) : none;
+  const shipping = state.deliveryType === 'shippingAddress' ? pick(state.shipping, addressInputOf) : none;
   const packstation =
     state.deliveryType === 'packstation'
-      ? pick(state.packstation, (form: PackstationForm): CheckoutPackstationInput => ({
-          salutation: blank(form.salutation),
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          postNumber: form.postNumber.trim(),
-          packstation: form.packstation.trim(),
-          postcode: form.postcode.trim(),
-          city: form.city.trim(),
-          country: blank(form.country) ?? 'DE',
-        }))
+      ? pick(state.packstation, packstationInputOf)
       : none;
   return {
     deliveryType: state.deliveryType,
