@@ -30,4 +30,9 @@ export const typeResolvers = {
   AccountOrderResult: byTypename,
   AddressBookResult: byTypename,
   AddressBookChangeResult: byTypename,
+  NewsletterResult: byTypename,
+  FormResult: byTypename,
+  OrderFormResult: byTypename,
+  OrderFormPdfResult: byTypename,
+  RatingResult: byTypename,
 };

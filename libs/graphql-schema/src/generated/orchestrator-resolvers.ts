@@ -14,6 +14,13 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AbTest = {
+  __typename?: 'AbTest';
+  id: Scalars['ID']['output'];
+  /** The variant shown, as sent to tracking (test_variant). */
+  trackingCode: Scalars['String']['output'];
+};
+
 /**
  * The changed account as it is now. AccountRateLimitedError: changePassword only, when the
  * account's failed logins are used up (a wrong current password counts as one).
@@ -344,6 +351,15 @@ export type BulkReplayItem = {
   workflowId: Scalars['ID']['output'];
 };
 
+/** Spec §5: the teaser button schemes; any other value in the CMS is ignored (no button scheme). */
+export type ButtonScheme =
+  | 'GREEN'
+  | 'LINK'
+  | 'OUTLINE'
+  | 'PRIMARY'
+  | 'RED'
+  | 'SECONDARY';
+
 export type Cart = {
   __typename?: 'Cart';
   /** Sum of all quantities. */
@@ -452,6 +468,8 @@ export type CategoryPage = {
   /** Enum filters of the listing; a value's count is what it would show given the other filters. */
   filters: Array<ListingFilter>;
   id: Scalars['ID']['output'];
+  /** Flag hidden left navigation: the listing shows no category navigation beside the products. */
+  leftNavigationHidden: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** 1-based. */
   page: Scalars['Int']['output'];
@@ -461,9 +479,29 @@ export type CategoryPage = {
   products: Array<ProductTile>;
   /** null when no product of the listing has a rating. */
   rating?: Maybe<RatingRange>;
+  /** Parameter ishop_seo_box_text: sanitized HTML of the SEO box; null when none. */
+  seoText?: Maybe<Scalars['String']['output']>;
   sort: ProductSort;
+  /** The category's CMS teasers. */
+  teasers: Array<ContentTeaser>;
+  /** Parameter categoryTeaserBelowSeoText: the teasers go below the SEO text instead of above the products. */
+  teasersBelowSeoText: Scalars['Boolean']['output'];
+  /** The category's topsellers (at most 8), best first. */
+  topsellers: Array<ProductTile>;
   totalPages: Scalars['Int']['output'];
   totalProducts: Scalars['Int']['output'];
+};
+
+/** Layout switches of a cell (catalogue spec §2). */
+export type CellLayout = {
+  __typename?: 'CellLayout';
+  greyDotsBackground: Scalars['Boolean']['output'];
+  noSpaces: Scalars['Boolean']['output'];
+  noTopMargin: Scalars['Boolean']['output'];
+  paperBorderBottom: Scalars['Boolean']['output'];
+  paperBorderTop: Scalars['Boolean']['output'];
+  whiteBackground: Scalars['Boolean']['output'];
+  whiteBackgroundFullWidth: Scalars['Boolean']['output'];
 };
 
 export type ChangeCartLineQuantityInput = {
@@ -892,6 +930,70 @@ export type ConfirmPaymentReturnInput = {
   orderId: Scalars['ID']['input'];
 };
 
+export type ContentCell = {
+  __typename?: 'ContentCell';
+  layout: CellLayout;
+  teaser: ContentTeaser;
+  /** Width in twelfths of the row. */
+  width: Scalars['Int']['output'];
+};
+
+export type ContentGrid = {
+  __typename?: 'ContentGrid';
+  abTests: Array<AbTest>;
+  pageId: Scalars['ID']['output'];
+  rows: Array<ContentRow>;
+  seo: PageSeo;
+};
+
+/** Cells of one row (grouped by the CMS row index y), left to right. */
+export type ContentRow = {
+  __typename?: 'ContentRow';
+  cells: Array<ContentCell>;
+  y: Scalars['Int']['output'];
+};
+
+export type ContentTeaser = {
+  __typename?: 'ContentTeaser';
+  /** Hero slide text alignment: left or right. */
+  alignment?: Maybe<Scalars['String']['output']>;
+  button?: Maybe<TeaserButton>;
+  /** HERO_SLIDER slides, TABS tabs. */
+  children: Array<ContentTeaser>;
+  /** The CMS element type as stored, e.g. 'Content Kachel'. */
+  cmsType: Scalars['String']['output'];
+  /** Colours as CSS colour values (#rgb, #rrggbb or a colour name); null when none or invalid. */
+  colors: TeaserColors;
+  /** Plain text (teaser-wishlist block, layer). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** FORM: the form to show (libs/domain content-forms), e.g. kontaktformular. */
+  formId?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  /** Sanitized HTML of teasercontent. */
+  html?: Maybe<Scalars['String']['output']>;
+  /** HTML Box Teaser icon name, e.g. truck, invoice, phone. */
+  iconType?: Maybe<Scalars['String']['output']>;
+  /** The CMS id; teaser click tracking takes it. */
+  id: Scalars['ID']['output'];
+  image?: Maybe<TeaserImage>;
+  kind: TeaserKind;
+  /** The teaser's link (teaserLink or link). */
+  link?: Maybe<TeaserLink>;
+  /** CMS name; an info bar's dismissal cookie is named after it. */
+  name: Scalars['String']['output'];
+  postHeadline?: Maybe<Scalars['String']['output']>;
+  preHeadline?: Maybe<Scalars['String']['output']>;
+  /** RECOMMENDATIONS: product tiles, best first. */
+  products: Array<ProductTile>;
+  /** TABS: the tab label of a child. */
+  tabLabel?: Maybe<Scalars['String']['output']>;
+  /** IMAGE with a teaser wishlist (issue 29 renders its entries). */
+  teaserWishlistId?: Maybe<Scalars['ID']['output']>;
+  template?: Maybe<Scalars['String']['output']>;
+  /** googleAnalytics attribute: the promotion name sent with view_promotion / select_promotion. */
+  trackingName?: Maybe<Scalars['String']['output']>;
+};
+
 /** The session a login or the checkout-auth call started: the storefront stores it in its cookies. */
 export type CustomerSession = {
   __typename?: 'CustomerSession';
@@ -1153,6 +1255,102 @@ export type FieldError = {
   params: Array<MessageParam>;
 };
 
+export type Footer = {
+  __typename?: 'Footer';
+  /** The collapsible link blocks (the Service Teaser block carries html and the contact-form button). */
+  blocks: Array<FooterBlock>;
+  /** The block headed 'Bottom Links', shown in the bottom bar. */
+  bottomLinks: Array<FooterLink>;
+  deliveryLogos: Array<FooterLogo>;
+  /** The newsletter teaser (parameter newsletterTeasers/footer true); null when off. */
+  newsletter?: Maybe<NewsletterTeaser>;
+  /** Empty in b2b (no payment or delivery logos). */
+  paymentLogos: Array<FooterLogo>;
+  /** The quality-promise block linking to /service/sicher-einkaufen/ (not in b2b). */
+  showQualityPromise: Scalars['Boolean']['output'];
+  socialLinks: Array<SocialLink>;
+  /** Selling points with image 94x96, headline, subheadline, HTML text and an optional link. */
+  usps: Array<FooterUsp>;
+};
+
+export type FooterBlock = {
+  __typename?: 'FooterBlock';
+  /** The block's button (the Service Teaser's contact form). */
+  button?: Maybe<FooterLink>;
+  headline: Scalars['String']['output'];
+  /** Sanitized HTML above the links; null when none. */
+  html?: Maybe<Scalars['String']['output']>;
+  kind: FooterBlockKind;
+  links: Array<FooterLink>;
+};
+
+export type FooterBlockKind =
+  | 'LINKS'
+  /** Service Teaser: the shop logo, contact text and a contact-form button. */
+  | 'SERVICE';
+
+export type FooterKind =
+  | 'CHECKOUT'
+  | 'FULL';
+
+export type FooterLink = {
+  __typename?: 'FooterLink';
+  /** The cookie-consent marker: the link opens the consent settings instead of a page. */
+  consent: Scalars['Boolean']['output'];
+  external: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  /** A shop path or an absolute URL; '#cookie-consent' for the consent link. */
+  url: Scalars['String']['output'];
+};
+
+export type FooterLogo = {
+  __typename?: 'FooterLogo';
+  /** paypal, invoice, visa, mastercard, e-invoice, amazonpay, twint, dpd, gls, dhl or swiss-post. */
+  id: Scalars['ID']['output'];
+  image: TeaserImage;
+  name: Scalars['String']['output'];
+};
+
+export type FooterUsp = {
+  __typename?: 'FooterUsp';
+  headline?: Maybe<Scalars['String']['output']>;
+  /** Sanitized HTML. */
+  html?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<TeaserImage>;
+  link?: Maybe<FooterLink>;
+  subheadline?: Maybe<Scalars['String']['output']>;
+};
+
+export type FormFieldInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type FormInput = {
+  /** Each field of the form once; values are trimmed; at most 30 fields. */
+  fields: Array<FormFieldInput>;
+  /** kontaktformular, beratungsanfrage, katalog-bestellung, gewinnspiel-klassenausstattung. */
+  formId: Scalars['String']['input'];
+};
+
+/** Too many forms from one client address; nothing was sent. */
+export type FormRateLimitedError = ErrorResult & {
+  __typename?: 'FormRateLimitedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  /** tafel.form.rateLimited */
+  messageKey: Scalars['String']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type FormResult = FormRateLimitedError | FormSent | ValidationError;
+
+export type FormSent = {
+  __typename?: 'FormSent';
+  /** The upstream's reference of the request, shown to the sender (e.g. K-2026-000123). */
+  reference: Scalars['String']['output'];
+};
+
 /**
  * Why the machine refuses a step or an event (libs/checkout-machine GuardReason), shared by the
  * API and the storefront.
@@ -1193,6 +1391,19 @@ export type Image = {
   height: Scalars['Int']['output'];
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
+};
+
+export type InfoLayer = {
+  __typename?: 'InfoLayer';
+  headline: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type LanguageAlternate = {
+  __typename?: 'LanguageAlternate';
+  /** e.g. de-DE, x-default, de-AT, de-IT, de-CH, de-LI. */
+  hreflang: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type LightningCartRefInput = {
@@ -1495,6 +1706,13 @@ export type Mutation = {
    * refreshes are limited per visitor and client address (LightningRateLimitedError).
    */
   addLightningDealToCart: LightningCartResult;
+  /**
+   * Adds the order form's rows to the cart in one upstream cart_update: every row is checked first
+   * (article number known and saleable, quantity within the item's minimum and maximum, spec §5);
+   * one bad row answers ValidationError naming it (lines.<i>.orderNumber / lines.<i>.quantity) and
+   * nothing is added. 1 to 30 rows; the same article twice counts as one row with the sum.
+   */
+  addOrderFormToCart: OrderFormResult;
   /** Adds an item; an existing line of the same item grows by the quantity. */
   addToCart: CartMutationResult;
   /**
@@ -1658,11 +1876,24 @@ export type Mutation = {
    */
   startCheckout: CheckoutResult;
   /**
+   * Sends one of the shop's forms (contact form, advice request, B2B catalogue request,
+   * sweepstakes entry; the definitions in libs/domain content-forms: fields, required ones,
+   * lengths). Unknown formId, unknown fields or invalid values answer ValidationError naming the
+   * fields (fields.<name>); nothing is sent. Limited per client address.
+   */
+  submitForm: FormResult;
+  /**
    * Submits the order as a job (spec §4 Submit). Answers at once with the checkout in state
    * submitting; poll checkout(cartId) for the outcome. A second submit of the same checkout never
    * makes a second order: it answers the running or finished submission.
    */
   submitOrder: SubmitOrderResult;
+  /**
+   * Rates the product of a rating link: 1 to 5 stars, an optional title (≤ 100) and text (≤ 2000),
+   * the name shown (1 to 50). The review is checked before it is published. Limited per client
+   * address; an enc that decrypts to nothing answers NotFoundError.
+   */
+  submitRating: RatingResult;
   /**
    * Submits the return with the confirm form, as a return-submit job: answers at once in state
    * submitting; read returnFlow until submitted (rma, labelUrl) or failed. The same return is never
@@ -1670,6 +1901,13 @@ export type Mutation = {
    * ALREADY_SUBMITTED.
    */
   submitReturn: ReturnFlowResult;
+  /**
+   * Newsletter sign-up with double opt-in (upstream checkEmailSubscribed, then subscribeNewsletter):
+   * an address already subscribed answers alreadySubscribed true and nothing is sent; otherwise a
+   * confirmation mail goes out and the address receives the newsletter once confirmed. Limited per
+   * client address.
+   */
+  subscribeNewsletter: NewsletterResult;
   /**
    * Records a batch of data-layer events at the upstream. All or none: at most 50 events; id
    * optional, 8 to 64 letters, digits, '_' or '-', each once in the batch; name 1 to 64 characters (a
@@ -1685,6 +1923,11 @@ export type Mutation = {
   trackEvents: TrackEventsResult;
   /** Re-adds the last removed address (it gets a new id) and forgets it. NotFoundError when none is kept. Account; protected. */
   undoRemoveAddress: AddressBookChangeResult;
+  /**
+   * Newsletter sign-off: the address no longer receives the newsletter. Answers the same whether it
+   * was subscribed or not (no one learns who reads the newsletter). Limited per client address.
+   */
+  unsubscribeNewsletter: NewsletterResult;
 };
 
 
@@ -1695,6 +1938,11 @@ export type MutationAbortExpressPayArgs = {
 
 export type MutationAddLightningDealToCartArgs = {
   input: AddLightningDealToCartInput;
+};
+
+
+export type MutationAddOrderFormToCartArgs = {
+  input: OrderFormInput;
 };
 
 
@@ -1908,8 +2156,18 @@ export type MutationStartCheckoutArgs = {
 };
 
 
+export type MutationSubmitFormArgs = {
+  input: FormInput;
+};
+
+
 export type MutationSubmitOrderArgs = {
   input: SubmitOrderInput;
+};
+
+
+export type MutationSubmitRatingArgs = {
+  input: RatingInput;
 };
 
 
@@ -1918,8 +2176,18 @@ export type MutationSubmitReturnArgs = {
 };
 
 
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterInput;
+};
+
+
 export type MutationTrackEventsArgs = {
   input: TrackEventsInput;
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  input: NewsletterInput;
 };
 
 export type NavigationNode = {
@@ -1929,6 +2197,30 @@ export type NavigationNode = {
   isSale: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type NewsletterInput = {
+  /** 1 to 80 characters, spec §5 e-mail rule; vue.form.error.requiredField / vue.form.error.email.incorrect. */
+  email: Scalars['String']['input'];
+};
+
+export type NewsletterResult = FormRateLimitedError | NewsletterSubscribed | NewsletterUnsubscribed | ValidationError;
+
+export type NewsletterSubscribed = {
+  __typename?: 'NewsletterSubscribed';
+  /** True when the address already received the newsletter (nothing was sent). */
+  alreadySubscribed: Scalars['Boolean']['output'];
+};
+
+export type NewsletterTeaser = {
+  __typename?: 'NewsletterTeaser';
+  headline: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type NewsletterUnsubscribed = {
+  __typename?: 'NewsletterUnsubscribed';
+  unsubscribed: Scalars['Boolean']['output'];
 };
 
 /** An order or address that is not the caller's or does not exist. */
@@ -1948,6 +2240,107 @@ export type OrderAlreadySubmittedError = ErrorResult & {
   messageKey: Scalars['String']['output'];
   newCartId?: Maybe<Scalars['ID']['output']>;
   orderId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrderFormAdded = {
+  __typename?: 'OrderFormAdded';
+  /** Articles added (sum of the rows' quantities). */
+  articleCount: Scalars['Int']['output'];
+  cart: Cart;
+  /** Set when the cart had to be replaced: the caller stores the new ids. */
+  newSession?: Maybe<CartSession>;
+};
+
+export type OrderFormArticle = {
+  __typename?: 'OrderFormArticle';
+  image?: Maybe<Image>;
+  itemId?: Maybe<Scalars['ID']['output']>;
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  minimumOrderQuantity?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** As asked (trimmed). */
+  orderNumber: Scalars['String']['output'];
+  price?: Maybe<Money>;
+  productId?: Maybe<Scalars['ID']['output']>;
+  status: OrderFormArticleStatus;
+  url?: Maybe<Scalars['String']['output']>;
+  /** Variant text, e.g. 'Farbe: Rot'. */
+  variant?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderFormArticleStatus =
+  | 'FOUND'
+  | 'NOT_FOUND'
+  /** Known but cannot be bought now (sold out, discontinued). */
+  | 'NOT_SALEABLE';
+
+export type OrderFormInput = {
+  cartId: Scalars['ID']['input'];
+  lines: Array<OrderFormLineInput>;
+};
+
+export type OrderFormLineInput = {
+  orderNumber: Scalars['String']['input'];
+  /** 1 to 9999 and within the article's minimum and maximum. */
+  quantity: Scalars['Int']['input'];
+};
+
+export type OrderFormPdf = {
+  __typename?: 'OrderFormPdf';
+  contentBase64: Scalars['String']['output'];
+  /** e.g. Bestellformular-2026-11-27.pdf */
+  fileName: Scalars['String']['output'];
+};
+
+export type OrderFormPdfResult = CartNotFoundError | OrderFormPdf;
+
+export type OrderFormResult = CartNotFoundError | CartUpdateRejectedError | OrderFormAdded | ValidationError;
+
+export type PageKind =
+  /** A route the storefront implements itself (checkout, account, login, service forms, ...). */
+  | 'APP'
+  | 'CATEGORY'
+  | 'CONTENT'
+  | 'GONE'
+  | 'HOME'
+  | 'NOT_FOUND'
+  | 'PRODUCT'
+  | 'REDIRECT'
+  | 'SEARCH';
+
+export type PageResolution = {
+  __typename?: 'PageResolution';
+  /** A/B tests running on the page (the Meta page view sends their ids and tracking codes). */
+  abTests: Array<AbTest>;
+  /** CATEGORY: the category to list (a category slug such as /schreiben-zeichnen/). */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  /** CONTENT: the page's grid id. */
+  gridPageId?: Maybe<Scalars['ID']['output']>;
+  /** 200, 301, 302, 404 or 410. */
+  httpStatus: Scalars['Int']['output'];
+  kind: PageKind;
+  /** Category pages: the left navigation is hidden (virtual categories, catalogue spec §2). */
+  leftNavigationHidden: Scalars['Boolean']['output'];
+  /** PRODUCT: the product. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** REDIRECT only: the target path with the request's query string kept. */
+  redirectTo?: Maybe<Scalars['String']['output']>;
+  /** CONTENT: the grid's rows; empty otherwise. */
+  rows: Array<ContentRow>;
+  seo: PageSeo;
+};
+
+export type PageSeo = {
+  __typename?: 'PageSeo';
+  /** hreflang alternates between the de/at/ch shops; empty on B2B, app routes and non-200 answers. */
+  alternates: Array<LanguageAlternate>;
+  breadcrumbs: Array<Breadcrumb>;
+  /** Absolute canonical URL; null for non-200 answers and product pages. */
+  canonicalUrl?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** 'index,follow' or 'noindex,follow' (spec noindex paths, /?order=, every non-200 answer). */
+  robots: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 export type PasswordChanged = {
@@ -2082,6 +2475,8 @@ export type Query = {
   category?: Maybe<CategoryPage>;
   /** The shopper's checkout of this cart (also after login moved it to another cart id). */
   checkout: CheckoutResult;
+  /** A CMS grid by id ('home' or a content page's gridPageId); null when unknown in this shop. */
+  contentGrid?: Maybe<ContentGrid>;
   /**
    * Whether no registered account uses the e-mail yet (the caller's own counts as free), for the
    * registration and the e-mail change. Rate-limited with the registration per client address.
@@ -2093,6 +2488,8 @@ export type Query = {
   failedSubmission?: Maybe<FailedSubmissionDetail>;
   /** Failures, newest first: checkouts whose submission failed, returns whose submission failed and return photos whose upload failed (filter.kind); page is 1-based, pageSize 1..100. */
   failedSubmissions: FailedSubmissionPage;
+  /** The shop's footer: FULL on shop pages (grid footer-vue), CHECKOUT in the checkout (footer-vue-checkout-shipping). */
+  footer: Footer;
   /**
    * How many of this item the cart may still add at the deal price (spec §4: the deal's maximum
    * minus what the cart already holds at the deal price, floored at 0) and the quantity field's
@@ -2110,10 +2507,35 @@ export type Query = {
   machines: Array<MachineChart>;
   /** Main categories with two levels of children (spec: category tree loaded to three levels). */
   navigation: Array<NavigationNode>;
+  /**
+   * The order form's check of article numbers (catalogue spec: order by article numbers): one answer
+   * per number, in the order asked. 1 to 30 numbers, each 1 to 20 characters of digits, '.', '-'
+   * and letters (blank rows are the caller's to drop); else BAD_USER_INPUT.
+   */
+  orderFormLookup: Array<OrderFormArticle>;
+  /**
+   * The printable order form (PDF, upstream generatePdfForm) of the visitor's cart. Needs the
+   * visitor's user id. CartNotFoundError when the cart is unknown or empty.
+   */
+  orderFormPdf: OrderFormPdfResult;
+  /**
+   * Resolves a shop URL the way the shop does (session spec §2): redirects (301, or 302 when
+   * temporary, keeping the query string), gone pages (410), uppercase letters or '$' outside /cat/
+   * and /prod/ (404), content pages and category slugs (200), storefront routes (APP), anything
+   * else NOT_FOUND (404). url: a path starting with one '/', at most 2048 characters, with an
+   * optional query string; anything else is BAD_USER_INPUT. Never null.
+   */
+  page: PageResolution;
   /** The state of a password-reset link's token (spec §4 password reset: token check). */
   passwordResetToken: PasswordResetTokenState;
   /** A product with its items (variants); null when the id is unknown. */
   product?: Maybe<Product>;
+  /**
+   * The product a rating link (/rating?enc=…) is for; null when the decrypted data is empty or
+   * names no product (the page answers 404). enc: 1 to 2048 characters of A-Z a-z 0-9 - _ = %,
+   * else null as well.
+   */
+  ratingTarget?: Maybe<RatingTarget>;
   /** What a replay would send and what will most likely happen (support role). */
   replayPreview?: Maybe<ReplayPreview>;
   /** The visitor's return. */
@@ -2147,6 +2569,10 @@ export type Query = {
    * 2 characters (after trimming) gives an empty list; over 100 characters answers BAD_USER_INPUT.
    */
   searchSuggestions: Array<Scalars['String']['output']>;
+  /** The global parameters the shop frame reads (catalogue spec §3 parameters read by entry). */
+  shopSettings: ShopSettings;
+  /** Indexable pages of this shop for sitemap.xml: main and sub categories, products, content pages. */
+  sitemap: Array<SitemapEntry>;
   /** The signed-in staff member (UNAUTHENTICATED without a staff session). */
   staffMe: StaffMember;
   /** One live checkout (by workflow id, or by the cart id it runs for); null when unknown. The checkout's alias of workflow(kind: "checkout", id). */
@@ -2192,6 +2618,11 @@ export type QueryCheckoutArgs = {
 };
 
 
+export type QueryContentGridArgs = {
+  pageId: Scalars['ID']['input'];
+};
+
+
 export type QueryEmailAvailableArgs = {
   email: Scalars['String']['input'];
 };
@@ -2214,6 +2645,11 @@ export type QueryFailedSubmissionsArgs = {
 };
 
 
+export type QueryFooterArgs = {
+  kind?: InputMaybe<FooterKind>;
+};
+
+
 export type QueryLightningQuantityArgs = {
   cartId?: InputMaybe<Scalars['ID']['input']>;
   itemId: Scalars['ID']['input'];
@@ -2225,6 +2661,21 @@ export type QueryLightningReservationArgs = {
 };
 
 
+export type QueryOrderFormLookupArgs = {
+  orderNumbers: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderFormPdfArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryPageArgs = {
+  url: Scalars['String']['input'];
+};
+
+
 export type QueryPasswordResetTokenArgs = {
   token: Scalars['String']['input'];
 };
@@ -2232,6 +2683,11 @@ export type QueryPasswordResetTokenArgs = {
 
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryRatingTargetArgs = {
+  enc: Scalars['String']['input'];
 };
 
 
@@ -2265,6 +2721,16 @@ export type QueryWorkflowArgs = {
   kind: Scalars['String']['input'];
 };
 
+export type RatingInput = {
+  /** The name shown with the review, 1 to 50 characters. */
+  author: Scalars['String']['input'];
+  enc: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5. */
+  rating: Scalars['Int']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RatingRange = {
   __typename?: 'RatingRange';
   /** The selected minimum, null when not limited. */
@@ -2272,6 +2738,25 @@ export type RatingRange = {
   max: Scalars['Float']['output'];
   /** Lowest and highest rating among the results, in stars. */
   min: Scalars['Float']['output'];
+};
+
+export type RatingResult = FormRateLimitedError | NotFoundError | RatingSubmitted | ValidationError;
+
+export type RatingSubmitted = {
+  __typename?: 'RatingSubmitted';
+  /** The review is published after a check. */
+  pending: Scalars['Boolean']['output'];
+};
+
+export type RatingTarget = {
+  __typename?: 'RatingTarget';
+  image?: Maybe<Image>;
+  itemId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  /** The order the article was bought with, when the link names one. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  productId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type RegisterInput = {
@@ -2823,6 +3308,33 @@ export type ShippingStepSaved = {
   session?: Maybe<CustomerSession>;
 };
 
+export type ShopSettings = {
+  __typename?: 'ShopSettings';
+  /** featureFlags/selenium-datalayer: the data-layer debug block is on for everyone. */
+  dataLayerDebug: Scalars['Boolean']['output'];
+  /** infolayer (active, headline, text); null when not active. */
+  infoLayer?: Maybe<InfoLayer>;
+  /** lightningDeal/Blitzangebot is 'on'. */
+  lightningDealsEnabled: Scalars['Boolean']['output'];
+  /** sellingPoints/enabled: the header's selling-point strip is shown. */
+  sellingPointsEnabled: Scalars['Boolean']['output'];
+};
+
+export type SitemapEntry = {
+  __typename?: 'SitemapEntry';
+  kind: PageKind;
+  /** Absolute URL on the shop's host. */
+  url: Scalars['String']['output'];
+};
+
+export type SocialLink = {
+  __typename?: 'SocialLink';
+  /** facebook, instagram, pinterest, youtube, blog, linkedin or xing. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** Unknown e-mail or wrong password (deliberately not told apart). */
 export type StaffLoginFailedError = {
   __typename?: 'StaffLoginFailedError';
@@ -2986,6 +3498,71 @@ export type SupportWorkflow = {
   state: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   version: Scalars['Int']['output'];
+};
+
+export type TeaserButton = {
+  __typename?: 'TeaserButton';
+  /** e.g. left, center, right. */
+  position?: Maybe<Scalars['String']['output']>;
+  scheme?: Maybe<ButtonScheme>;
+  text: Scalars['String']['output'];
+};
+
+export type TeaserColors = {
+  __typename?: 'TeaserColors';
+  background?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  postHeadline?: Maybe<Scalars['String']['output']>;
+  preHeadline?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type TeaserImage = {
+  __typename?: 'TeaserImage';
+  alt: Scalars['String']['output'];
+  /** Twelfths of the teaser the image takes (teaser-wishlist block); null = the whole width. */
+  columns?: Maybe<Scalars['Int']['output']>;
+  /** loading.eager: above the fold, not lazy. */
+  eager: Scalars['Boolean']['output'];
+  height: Scalars['Int']['output'];
+  /** left or right (image teasers, teaser-wishlist block). */
+  position?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/**
+ * How the storefront renders a teaser, from the CMS element type: IMAGE_LINK (Image Link Teaser),
+ * HTML (HTML Teaser), HTML_BOX (HTML Box Teaser), LAYER (Teaser Layer: a button opening the
+ * content in a dialog), IMAGE (Bild-Teaser, also the teaser-wishlist block when teaserWishlistId is
+ * set), HERO_SLIDER (Slider Hero Teaser, slides in children), RECOMMENDATIONS (Recommendations and
+ * Killerlist Teaser, products), INFO_BAR, FORM (Form Teaser, formId), TABS (Gewinnspiel Tab Teaser,
+ * tabs in children; an A/B Test TabTeaser answers as the one tab of the variant its page's A/B test
+ * shows), TILE (Content Kachel), UNKNOWN (a type the storefront renders with the default look).
+ */
+export type TeaserKind =
+  | 'FORM'
+  | 'HERO_SLIDER'
+  | 'HTML'
+  | 'HTML_BOX'
+  | 'IMAGE'
+  | 'IMAGE_LINK'
+  | 'INFO_BAR'
+  | 'LAYER'
+  | 'RECOMMENDATIONS'
+  | 'TABS'
+  | 'TILE'
+  | 'UNKNOWN';
+
+export type TeaserLink = {
+  __typename?: 'TeaserLink';
+  /** True for a URL leaving the shop. */
+  external: Scalars['Boolean']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  newWindow: Scalars['Boolean']['output'];
+  /** A shop path (/cat/100/) or an absolute http(s) URL. */
+  url: Scalars['String']['output'];
 };
 
 export type TrackEventsInput = {
@@ -3234,6 +3811,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( EmailAvailability )
     | ( ValidationError )
   ;
+  FormResult:
+    | ( FormRateLimitedError )
+    | ( FormSent )
+    | ( ValidationError )
+  ;
   LightningCartResult:
     | ( CartNotFoundError )
     | ( CartUpdateRejectedError )
@@ -3251,6 +3833,28 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AccountRateLimitedError )
     | ( LoggedIn )
     | ( LoginFailedError )
+    | ( ValidationError )
+  ;
+  NewsletterResult:
+    | ( FormRateLimitedError )
+    | ( NewsletterSubscribed )
+    | ( NewsletterUnsubscribed )
+    | ( ValidationError )
+  ;
+  OrderFormPdfResult:
+    | ( CartNotFoundError )
+    | ( OrderFormPdf )
+  ;
+  OrderFormResult:
+    | ( CartNotFoundError )
+    | ( CartUpdateRejectedError )
+    | ( OrderFormAdded )
+    | ( ValidationError )
+  ;
+  RatingResult:
+    | ( FormRateLimitedError )
+    | ( NotFoundError )
+    | ( RatingSubmitted )
     | ( ValidationError )
   ;
   RegisterResult:
@@ -3331,6 +3935,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CheckoutNotFoundError )
     | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
+    | ( FormRateLimitedError )
     | ( LightningDisabledError )
     | ( LightningRateLimitedError )
     | ( LightningRefusedError )
@@ -3350,6 +3955,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AbTest: ResolverTypeWrapper<AbTest>;
   AccountChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AccountChangeResult']>;
   AccountContact: ResolverTypeWrapper<AccountContact>;
   AccountContactResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AccountContactResult']>;
@@ -3386,6 +3992,7 @@ export type ResolversTypes = {
   BulkReplayCount: ResolverTypeWrapper<BulkReplayCount>;
   BulkReplayInput: BulkReplayInput;
   BulkReplayItem: ResolverTypeWrapper<BulkReplayItem>;
+  ButtonScheme: ButtonScheme;
   Cart: ResolverTypeWrapper<Cart>;
   CartChangeNotice: ResolverTypeWrapper<CartChangeNotice>;
   CartChangedError: ResolverTypeWrapper<Omit<CartChangedError, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
@@ -3397,6 +4004,7 @@ export type ResolversTypes = {
   CartUpdateRejectedError: ResolverTypeWrapper<CartUpdateRejectedError>;
   CartUpdated: ResolverTypeWrapper<CartUpdated>;
   CategoryPage: ResolverTypeWrapper<CategoryPage>;
+  CellLayout: ResolverTypeWrapper<CellLayout>;
   ChangeCartLineQuantityInput: ChangeCartLineQuantityInput;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
@@ -3438,6 +4046,10 @@ export type ResolversTypes = {
   CompleteExpressPayResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompleteExpressPayResult']>;
   ComputopData: ResolverTypeWrapper<ComputopData>;
   ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
+  ContentCell: ResolverTypeWrapper<ContentCell>;
+  ContentGrid: ResolverTypeWrapper<ContentGrid>;
+  ContentRow: ResolverTypeWrapper<ContentRow>;
+  ContentTeaser: ResolverTypeWrapper<ContentTeaser>;
   CustomerSession: ResolverTypeWrapper<CustomerSession>;
   CustomerType: CustomerType;
   DeleteAccountInput: DeleteAccountInput;
@@ -3460,11 +4072,25 @@ export type ResolversTypes = {
   FailureStatus: FailureStatus;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Footer: ResolverTypeWrapper<Footer>;
+  FooterBlock: ResolverTypeWrapper<FooterBlock>;
+  FooterBlockKind: FooterBlockKind;
+  FooterKind: FooterKind;
+  FooterLink: ResolverTypeWrapper<FooterLink>;
+  FooterLogo: ResolverTypeWrapper<FooterLogo>;
+  FooterUsp: ResolverTypeWrapper<FooterUsp>;
+  FormFieldInput: FormFieldInput;
+  FormInput: FormInput;
+  FormRateLimitedError: ResolverTypeWrapper<FormRateLimitedError>;
+  FormResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FormResult']>;
+  FormSent: ResolverTypeWrapper<FormSent>;
   GuardReason: GuardReason;
   HostActor: ResolverTypeWrapper<HostActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  InfoLayer: ResolverTypeWrapper<InfoLayer>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LanguageAlternate: ResolverTypeWrapper<LanguageAlternate>;
   LightningCartRefInput: LightningCartRefInput;
   LightningCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LightningCartResult']>;
   LightningCartUpdated: ResolverTypeWrapper<LightningCartUpdated>;
@@ -3496,8 +4122,24 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationNode: ResolverTypeWrapper<NavigationNode>;
+  NewsletterInput: NewsletterInput;
+  NewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterResult']>;
+  NewsletterSubscribed: ResolverTypeWrapper<NewsletterSubscribed>;
+  NewsletterTeaser: ResolverTypeWrapper<NewsletterTeaser>;
+  NewsletterUnsubscribed: ResolverTypeWrapper<NewsletterUnsubscribed>;
   NotFoundError: ResolverTypeWrapper<NotFoundError>;
   OrderAlreadySubmittedError: ResolverTypeWrapper<OrderAlreadySubmittedError>;
+  OrderFormAdded: ResolverTypeWrapper<OrderFormAdded>;
+  OrderFormArticle: ResolverTypeWrapper<OrderFormArticle>;
+  OrderFormArticleStatus: OrderFormArticleStatus;
+  OrderFormInput: OrderFormInput;
+  OrderFormLineInput: OrderFormLineInput;
+  OrderFormPdf: ResolverTypeWrapper<OrderFormPdf>;
+  OrderFormPdfResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderFormPdfResult']>;
+  OrderFormResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderFormResult']>;
+  PageKind: PageKind;
+  PageResolution: ResolverTypeWrapper<PageResolution>;
+  PageSeo: ResolverTypeWrapper<PageSeo>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PasswordResetTokenState: PasswordResetTokenState;
@@ -3508,7 +4150,11 @@ export type ResolversTypes = {
   ProductSort: ProductSort;
   ProductTile: ResolverTypeWrapper<ProductTile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingInput: RatingInput;
   RatingRange: ResolverTypeWrapper<RatingRange>;
+  RatingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RatingResult']>;
+  RatingSubmitted: ResolverTypeWrapper<RatingSubmitted>;
+  RatingTarget: ResolverTypeWrapper<RatingTarget>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   Registered: ResolverTypeWrapper<Registered>;
@@ -3568,6 +4214,9 @@ export type ResolversTypes = {
   SetNewPasswordInput: SetNewPasswordInput;
   SetNewPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetNewPasswordResult']>;
   ShippingStepSaved: ResolverTypeWrapper<Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
+  ShopSettings: ResolverTypeWrapper<ShopSettings>;
+  SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
+  SocialLink: ResolverTypeWrapper<SocialLink>;
   StaffLoginFailedError: ResolverTypeWrapper<StaffLoginFailedError>;
   StaffLoginInput: StaffLoginInput;
   StaffLoginRateLimitedError: ResolverTypeWrapper<StaffLoginRateLimitedError>;
@@ -3587,6 +4236,11 @@ export type ResolversTypes = {
   SupportCartSnapshot: ResolverTypeWrapper<SupportCartSnapshot>;
   SupportHistoryEntry: ResolverTypeWrapper<SupportHistoryEntry>;
   SupportWorkflow: ResolverTypeWrapper<SupportWorkflow>;
+  TeaserButton: ResolverTypeWrapper<TeaserButton>;
+  TeaserColors: ResolverTypeWrapper<TeaserColors>;
+  TeaserImage: ResolverTypeWrapper<TeaserImage>;
+  TeaserKind: TeaserKind;
+  TeaserLink: ResolverTypeWrapper<TeaserLink>;
   TrackEventsInput: TrackEventsInput;
   TrackEventsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TrackEventsResult']>;
   TrackedEvents: ResolverTypeWrapper<TrackedEvents>;
@@ -3601,6 +4255,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AbTest: AbTest;
   AccountChangeResult: ResolversUnionTypes<ResolversParentTypes>['AccountChangeResult'];
   AccountContact: AccountContact;
   AccountContactResult: ResolversUnionTypes<ResolversParentTypes>['AccountContactResult'];
@@ -3643,6 +4298,7 @@ export type ResolversParentTypes = {
   CartUpdateRejectedError: CartUpdateRejectedError;
   CartUpdated: CartUpdated;
   CategoryPage: CategoryPage;
+  CellLayout: CellLayout;
   ChangeCartLineQuantityInput: ChangeCartLineQuantityInput;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
@@ -3680,6 +4336,10 @@ export type ResolversParentTypes = {
   CompleteExpressPayResult: ResolversUnionTypes<ResolversParentTypes>['CompleteExpressPayResult'];
   ComputopData: ComputopData;
   ConfirmPaymentReturnInput: ConfirmPaymentReturnInput;
+  ContentCell: ContentCell;
+  ContentGrid: ContentGrid;
+  ContentRow: ContentRow;
+  ContentTeaser: ContentTeaser;
   CustomerSession: CustomerSession;
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
@@ -3696,10 +4356,22 @@ export type ResolversParentTypes = {
   FailedSubmissionPage: FailedSubmissionPage;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  Footer: Footer;
+  FooterBlock: FooterBlock;
+  FooterLink: FooterLink;
+  FooterLogo: FooterLogo;
+  FooterUsp: FooterUsp;
+  FormFieldInput: FormFieldInput;
+  FormInput: FormInput;
+  FormRateLimitedError: FormRateLimitedError;
+  FormResult: ResolversUnionTypes<ResolversParentTypes>['FormResult'];
+  FormSent: FormSent;
   HostActor: HostActor;
   ID: Scalars['ID']['output'];
   Image: Image;
+  InfoLayer: InfoLayer;
   Int: Scalars['Int']['output'];
+  LanguageAlternate: LanguageAlternate;
   LightningCartRefInput: LightningCartRefInput;
   LightningCartResult: ResolversUnionTypes<ResolversParentTypes>['LightningCartResult'];
   LightningCartUpdated: LightningCartUpdated;
@@ -3728,8 +4400,22 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationNode: NavigationNode;
+  NewsletterInput: NewsletterInput;
+  NewsletterResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterResult'];
+  NewsletterSubscribed: NewsletterSubscribed;
+  NewsletterTeaser: NewsletterTeaser;
+  NewsletterUnsubscribed: NewsletterUnsubscribed;
   NotFoundError: NotFoundError;
   OrderAlreadySubmittedError: OrderAlreadySubmittedError;
+  OrderFormAdded: OrderFormAdded;
+  OrderFormArticle: OrderFormArticle;
+  OrderFormInput: OrderFormInput;
+  OrderFormLineInput: OrderFormLineInput;
+  OrderFormPdf: OrderFormPdf;
+  OrderFormPdfResult: ResolversUnionTypes<ResolversParentTypes>['OrderFormPdfResult'];
+  OrderFormResult: ResolversUnionTypes<ResolversParentTypes>['OrderFormResult'];
+  PageResolution: PageResolution;
+  PageSeo: PageSeo;
   PasswordChanged: PasswordChanged;
   PasswordResetRequested: PasswordResetRequested;
   PriceRange: PriceRange;
@@ -3738,7 +4424,11 @@ export type ResolversParentTypes = {
   ProductItem: ProductItem;
   ProductTile: ProductTile;
   Query: Record<PropertyKey, never>;
+  RatingInput: RatingInput;
   RatingRange: RatingRange;
+  RatingResult: ResolversUnionTypes<ResolversParentTypes>['RatingResult'];
+  RatingSubmitted: RatingSubmitted;
+  RatingTarget: RatingTarget;
   RegisterInput: RegisterInput;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   Registered: Registered;
@@ -3789,6 +4479,9 @@ export type ResolversParentTypes = {
   SetNewPasswordInput: SetNewPasswordInput;
   SetNewPasswordResult: ResolversUnionTypes<ResolversParentTypes>['SetNewPasswordResult'];
   ShippingStepSaved: Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
+  ShopSettings: ShopSettings;
+  SitemapEntry: SitemapEntry;
+  SocialLink: SocialLink;
   StaffLoginFailedError: StaffLoginFailedError;
   StaffLoginInput: StaffLoginInput;
   StaffLoginRateLimitedError: StaffLoginRateLimitedError;
@@ -3806,6 +4499,10 @@ export type ResolversParentTypes = {
   SupportCartSnapshot: SupportCartSnapshot;
   SupportHistoryEntry: SupportHistoryEntry;
   SupportWorkflow: SupportWorkflow;
+  TeaserButton: TeaserButton;
+  TeaserColors: TeaserColors;
+  TeaserImage: TeaserImage;
+  TeaserLink: TeaserLink;
   TrackEventsInput: TrackEventsInput;
   TrackEventsResult: ResolversUnionTypes<ResolversParentTypes>['TrackEventsResult'];
   TrackedEvents: TrackedEvents;
@@ -3816,6 +4513,11 @@ export type ResolversParentTypes = {
   WorkflowPendingJob: WorkflowPendingJob;
   WorkflowScheduledJob: WorkflowScheduledJob;
   WorkflowStateExits: WorkflowStateExits;
+};
+
+export type AbTestResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AbTest'] = ResolversParentTypes['AbTest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AccountChangeResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['AccountChangeResult'] = ResolversParentTypes['AccountChangeResult']> = {
@@ -4112,15 +4814,30 @@ export type CategoryPageResolvers<ContextType = unknown, ParentType extends Reso
   children?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
   filters?: Resolver<Array<ResolversTypes['ListingFilter']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leftNavigationHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['RatingRange']>, ParentType, ContextType>;
+  seoText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['ProductSort'], ParentType, ContextType>;
+  teasers?: Resolver<Array<ResolversTypes['ContentTeaser']>, ParentType, ContextType>;
+  teasersBelowSeoText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topsellers?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CellLayoutResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CellLayout'] = ResolversParentTypes['CellLayout']> = {
+  greyDotsBackground?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noSpaces?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noTopMargin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paperBorderBottom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paperBorderTop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whiteBackground?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whiteBackgroundFullWidth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CheckoutResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
@@ -4352,6 +5069,49 @@ export type ComputopDataResolvers<ContextType = unknown, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContentCellResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ContentCell'] = ResolversParentTypes['ContentCell']> = {
+  layout?: Resolver<ResolversTypes['CellLayout'], ParentType, ContextType>;
+  teaser?: Resolver<ResolversTypes['ContentTeaser'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentGridResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ContentGrid'] = ResolversParentTypes['ContentGrid']> = {
+  abTests?: Resolver<Array<ResolversTypes['AbTest']>, ParentType, ContextType>;
+  pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ContentRow']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['PageSeo'], ParentType, ContextType>;
+};
+
+export type ContentRowResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ContentRow'] = ResolversParentTypes['ContentRow']> = {
+  cells?: Resolver<Array<ResolversTypes['ContentCell']>, ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentTeaserResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ContentTeaser'] = ResolversParentTypes['ContentTeaser']> = {
+  alignment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  button?: Resolver<Maybe<ResolversTypes['TeaserButton']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['ContentTeaser']>, ParentType, ContextType>;
+  cmsType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colors?: Resolver<ResolversTypes['TeaserColors'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iconType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['TeaserImage']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TeaserKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['TeaserLink']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postHeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preHeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
+  tabLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teaserWishlistId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomerSessionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CustomerSession'] = ResolversParentTypes['CustomerSession']> = {
   cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cartMerged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4377,7 +5137,7 @@ export type EmailAvailableResultResolvers<ContextType = unknown, ParentType exte
 };
 
 export type ErrorResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'NotFoundError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'FormRateLimitedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'NotFoundError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type FailedReturnDetailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedReturnDetail'] = ResolversParentTypes['FailedReturnDetail']> = {
@@ -4471,6 +5231,63 @@ export type FieldErrorResolvers<ContextType = unknown, ParentType extends Resolv
   params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
 };
 
+export type FooterResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Footer'] = ResolversParentTypes['Footer']> = {
+  blocks?: Resolver<Array<ResolversTypes['FooterBlock']>, ParentType, ContextType>;
+  bottomLinks?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
+  deliveryLogos?: Resolver<Array<ResolversTypes['FooterLogo']>, ParentType, ContextType>;
+  newsletter?: Resolver<Maybe<ResolversTypes['NewsletterTeaser']>, ParentType, ContextType>;
+  paymentLogos?: Resolver<Array<ResolversTypes['FooterLogo']>, ParentType, ContextType>;
+  showQualityPromise?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  usps?: Resolver<Array<ResolversTypes['FooterUsp']>, ParentType, ContextType>;
+};
+
+export type FooterBlockResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FooterBlock'] = ResolversParentTypes['FooterBlock']> = {
+  button?: Resolver<Maybe<ResolversTypes['FooterLink']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FooterBlockKind'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
+};
+
+export type FooterLinkResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FooterLink'] = ResolversParentTypes['FooterLink']> = {
+  consent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FooterLogoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FooterLogo'] = ResolversParentTypes['FooterLogo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['TeaserImage'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FooterUspResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FooterUsp'] = ResolversParentTypes['FooterUsp']> = {
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['TeaserImage']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['FooterLink']>, ParentType, ContextType>;
+  subheadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FormRateLimitedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FormRateLimitedError'] = ResolversParentTypes['FormRateLimitedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FormResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FormResult'] = ResolversParentTypes['FormResult']> = {
+  __resolveType: TypeResolveFn<'FormRateLimitedError' | 'FormSent' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type FormSentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FormSent'] = ResolversParentTypes['FormSent']> = {
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type HostActorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['HostActor'] = ResolversParentTypes['HostActor']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4481,6 +5298,16 @@ export type ImageResolvers<ContextType = unknown, ParentType extends ResolversPa
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InfoLayerResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['InfoLayer'] = ResolversParentTypes['InfoLayer']> = {
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LanguageAlternateResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LanguageAlternate'] = ResolversParentTypes['LanguageAlternate']> = {
+  hreflang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LightningCartResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['LightningCartResult'] = ResolversParentTypes['LightningCartResult']> = {
@@ -4653,6 +5480,7 @@ export type MoneyResolvers<ContextType = unknown, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   abortExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationAbortExpressPayArgs, 'input'>>;
   addLightningDealToCart?: Resolver<ResolversTypes['LightningCartResult'], ParentType, ContextType, RequireFields<MutationAddLightningDealToCartArgs, 'input'>>;
+  addOrderFormToCart?: Resolver<ResolversTypes['OrderFormResult'], ParentType, ContextType, RequireFields<MutationAddOrderFormToCartArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   cancelCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCancelCheckoutPaymentArgs, 'input'>>;
   changeAccountData?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
@@ -4698,10 +5526,14 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startBulkReplay?: Resolver<ResolversTypes['BulkReplay'], ParentType, ContextType, RequireFields<MutationStartBulkReplayArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
+  submitForm?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
   submitOrder?: Resolver<ResolversTypes['SubmitOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'input'>>;
+  submitRating?: Resolver<ResolversTypes['RatingResult'], ParentType, ContextType, RequireFields<MutationSubmitRatingArgs, 'input'>>;
   submitReturn?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   trackEvents?: Resolver<ResolversTypes['TrackEventsResult'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'input'>>;
   undoRemoveAddress?: Resolver<ResolversTypes['AddressBookChangeResult'], ParentType, ContextType>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
 };
 
 export type NavigationNodeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NavigationNode'] = ResolversParentTypes['NavigationNode']> = {
@@ -4710,6 +5542,25 @@ export type NavigationNodeResolvers<ContextType = unknown, ParentType extends Re
   isSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
+  __resolveType: TypeResolveFn<'FormRateLimitedError' | 'NewsletterSubscribed' | 'NewsletterUnsubscribed' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type NewsletterSubscribedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NewsletterSubscribed'] = ResolversParentTypes['NewsletterSubscribed']> = {
+  alreadySubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterTeaserResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NewsletterTeaser'] = ResolversParentTypes['NewsletterTeaser']> = {
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterUnsubscribedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NewsletterUnsubscribed'] = ResolversParentTypes['NewsletterUnsubscribed']> = {
+  unsubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type NotFoundErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NotFoundError'] = ResolversParentTypes['NotFoundError']> = {
@@ -4726,6 +5577,63 @@ export type OrderAlreadySubmittedErrorResolvers<ContextType = unknown, ParentTyp
   newCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderFormAddedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderFormAdded'] = ResolversParentTypes['OrderFormAdded']> = {
+  articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  newSession?: Resolver<Maybe<ResolversTypes['CartSession']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderFormArticleResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderFormArticle'] = ResolversParentTypes['OrderFormArticle']> = {
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minimumOrderQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderFormArticleStatus'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderFormPdfResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderFormPdf'] = ResolversParentTypes['OrderFormPdf']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderFormPdfResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderFormPdfResult'] = ResolversParentTypes['OrderFormPdfResult']> = {
+  __resolveType: TypeResolveFn<'CartNotFoundError' | 'OrderFormPdf', ParentType, ContextType>;
+};
+
+export type OrderFormResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['OrderFormResult'] = ResolversParentTypes['OrderFormResult']> = {
+  __resolveType: TypeResolveFn<'CartNotFoundError' | 'CartUpdateRejectedError' | 'OrderFormAdded' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type PageResolutionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageResolution'] = ResolversParentTypes['PageResolution']> = {
+  abTests?: Resolver<Array<ResolversTypes['AbTest']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  gridPageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  httpStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PageKind'], ParentType, ContextType>;
+  leftNavigationHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  redirectTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ContentRow']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['PageSeo'], ParentType, ContextType>;
+};
+
+export type PageSeoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PageSeo'] = ResolversParentTypes['PageSeo']> = {
+  alternates?: Resolver<Array<ResolversTypes['LanguageAlternate']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  robots?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PasswordChangedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = {
@@ -4811,23 +5719,31 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryPage']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id' | 'page' | 'pageSize' | 'sort'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'cartId'>>;
+  contentGrid?: Resolver<Maybe<ResolversTypes['ContentGrid']>, ParentType, ContextType, RequireFields<QueryContentGridArgs, 'pageId'>>;
   emailAvailable?: Resolver<ResolversTypes['EmailAvailableResult'], ParentType, ContextType, RequireFields<QueryEmailAvailableArgs, 'email'>>;
   failedReturn?: Resolver<Maybe<ResolversTypes['FailedReturnDetail']>, ParentType, ContextType, RequireFields<QueryFailedReturnArgs, 'id'>>;
   failedSubmission?: Resolver<Maybe<ResolversTypes['FailedSubmissionDetail']>, ParentType, ContextType, RequireFields<QueryFailedSubmissionArgs, 'workflowId'>>;
   failedSubmissions?: Resolver<ResolversTypes['FailedSubmissionPage'], ParentType, ContextType, RequireFields<QueryFailedSubmissionsArgs, 'page' | 'pageSize'>>;
+  footer?: Resolver<ResolversTypes['Footer'], ParentType, ContextType, RequireFields<QueryFooterArgs, 'kind'>>;
   lightningQuantity?: Resolver<Maybe<ResolversTypes['LightningQuantity']>, ParentType, ContextType, RequireFields<QueryLightningQuantityArgs, 'itemId'>>;
   lightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<QueryLightningReservationArgs, 'cartId'>>;
   lightningSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   machines?: Resolver<Array<ResolversTypes['MachineChart']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
+  orderFormLookup?: Resolver<Array<ResolversTypes['OrderFormArticle']>, ParentType, ContextType, RequireFields<QueryOrderFormLookupArgs, 'orderNumbers'>>;
+  orderFormPdf?: Resolver<ResolversTypes['OrderFormPdfResult'], ParentType, ContextType, RequireFields<QueryOrderFormPdfArgs, 'cartId'>>;
+  page?: Resolver<ResolversTypes['PageResolution'], ParentType, ContextType, RequireFields<QueryPageArgs, 'url'>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetTokenState'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  ratingTarget?: Resolver<Maybe<ResolversTypes['RatingTarget']>, ParentType, ContextType, RequireFields<QueryRatingTargetArgs, 'enc'>>;
   replayPreview?: Resolver<Maybe<ResolversTypes['ReplayPreview']>, ParentType, ContextType, RequireFields<QueryReplayPreviewArgs, 'workflowId'>>;
   returnFlow?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<QueryReturnFlowArgs, 'returnId'>>;
   returnSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   runningLightningDeals?: Resolver<Array<ResolversTypes['LightningDeal']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchOutcome'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
+  shopSettings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
+  sitemap?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   supportWorkflow?: Resolver<Maybe<ResolversTypes['SupportWorkflow']>, ParentType, ContextType, RequireFields<QuerySupportWorkflowArgs, 'id'>>;
   workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<QueryWorkflowArgs, 'id' | 'kind'>>;
@@ -4837,6 +5753,24 @@ export type RatingRangeResolvers<ContextType = unknown, ParentType extends Resol
   from?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RatingResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RatingResult'] = ResolversParentTypes['RatingResult']> = {
+  __resolveType: TypeResolveFn<'FormRateLimitedError' | 'NotFoundError' | 'RatingSubmitted' | 'ValidationError', ParentType, ContextType>;
+};
+
+export type RatingSubmittedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RatingSubmitted'] = ResolversParentTypes['RatingSubmitted']> = {
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RatingTargetResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RatingTarget'] = ResolversParentTypes['RatingTarget']> = {
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegisterResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
@@ -5097,6 +6031,24 @@ export type ShippingStepSavedResolvers<ContextType = unknown, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ShopSettingsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = {
+  dataLayerDebug?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  infoLayer?: Resolver<Maybe<ResolversTypes['InfoLayer']>, ParentType, ContextType>;
+  lightningDealsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sellingPointsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SitemapEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = {
+  kind?: Resolver<ResolversTypes['PageKind'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SocialLinkResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffLoginFailedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['StaffLoginFailedError'] = ResolversParentTypes['StaffLoginFailedError']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5204,6 +6156,38 @@ export type SupportWorkflowResolvers<ContextType = unknown, ParentType extends R
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TeaserButtonResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserButton'] = ResolversParentTypes['TeaserButton']> = {
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheme?: Resolver<Maybe<ResolversTypes['ButtonScheme']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeaserColorsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserColors'] = ResolversParentTypes['TeaserColors']> = {
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postHeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preHeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeaserImageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserImage'] = ResolversParentTypes['TeaserImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  columns?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  eager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TeaserLinkResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserLink'] = ResolversParentTypes['TeaserLink']> = {
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TrackEventsResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TrackEventsResult'] = ResolversParentTypes['TrackEventsResult']> = {
   __resolveType: TypeResolveFn<'TrackedEvents' | 'ValidationError', ParentType, ContextType>;
 };
@@ -5265,6 +6249,7 @@ export type WorkflowStateExitsResolvers<ContextType = unknown, ParentType extend
 };
 
 export type Resolvers<ContextType = unknown> = {
+  AbTest?: AbTestResolvers<ContextType>;
   AccountChangeResult?: AccountChangeResultResolvers<ContextType>;
   AccountContact?: AccountContactResolvers<ContextType>;
   AccountContactResult?: AccountContactResultResolvers<ContextType>;
@@ -5300,6 +6285,7 @@ export type Resolvers<ContextType = unknown> = {
   CartUpdateRejectedError?: CartUpdateRejectedErrorResolvers<ContextType>;
   CartUpdated?: CartUpdatedResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
+  CellLayout?: CellLayoutResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutActionState?: CheckoutActionStateResolvers<ContextType>;
   CheckoutAddress?: CheckoutAddressResolvers<ContextType>;
@@ -5323,6 +6309,10 @@ export type Resolvers<ContextType = unknown> = {
   CheckoutStepFailedError?: CheckoutStepFailedErrorResolvers<ContextType>;
   CompleteExpressPayResult?: CompleteExpressPayResultResolvers<ContextType>;
   ComputopData?: ComputopDataResolvers<ContextType>;
+  ContentCell?: ContentCellResolvers<ContextType>;
+  ContentGrid?: ContentGridResolvers<ContextType>;
+  ContentRow?: ContentRowResolvers<ContextType>;
+  ContentTeaser?: ContentTeaserResolvers<ContextType>;
   CustomerSession?: CustomerSessionResolvers<ContextType>;
   DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
   EmailAvailability?: EmailAvailabilityResolvers<ContextType>;
@@ -5335,8 +6325,18 @@ export type Resolvers<ContextType = unknown> = {
   FailedSubmissionDetail?: FailedSubmissionDetailResolvers<ContextType>;
   FailedSubmissionPage?: FailedSubmissionPageResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  Footer?: FooterResolvers<ContextType>;
+  FooterBlock?: FooterBlockResolvers<ContextType>;
+  FooterLink?: FooterLinkResolvers<ContextType>;
+  FooterLogo?: FooterLogoResolvers<ContextType>;
+  FooterUsp?: FooterUspResolvers<ContextType>;
+  FormRateLimitedError?: FormRateLimitedErrorResolvers<ContextType>;
+  FormResult?: FormResultResolvers<ContextType>;
+  FormSent?: FormSentResolvers<ContextType>;
   HostActor?: HostActorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InfoLayer?: InfoLayerResolvers<ContextType>;
+  LanguageAlternate?: LanguageAlternateResolvers<ContextType>;
   LightningCartResult?: LightningCartResultResolvers<ContextType>;
   LightningCartUpdated?: LightningCartUpdatedResolvers<ContextType>;
   LightningChange?: LightningChangeResolvers<ContextType>;
@@ -5362,8 +6362,19 @@ export type Resolvers<ContextType = unknown> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationNode?: NavigationNodeResolvers<ContextType>;
+  NewsletterResult?: NewsletterResultResolvers<ContextType>;
+  NewsletterSubscribed?: NewsletterSubscribedResolvers<ContextType>;
+  NewsletterTeaser?: NewsletterTeaserResolvers<ContextType>;
+  NewsletterUnsubscribed?: NewsletterUnsubscribedResolvers<ContextType>;
   NotFoundError?: NotFoundErrorResolvers<ContextType>;
   OrderAlreadySubmittedError?: OrderAlreadySubmittedErrorResolvers<ContextType>;
+  OrderFormAdded?: OrderFormAddedResolvers<ContextType>;
+  OrderFormArticle?: OrderFormArticleResolvers<ContextType>;
+  OrderFormPdf?: OrderFormPdfResolvers<ContextType>;
+  OrderFormPdfResult?: OrderFormPdfResultResolvers<ContextType>;
+  OrderFormResult?: OrderFormResultResolvers<ContextType>;
+  PageResolution?: PageResolutionResolvers<ContextType>;
+  PageSeo?: PageSeoResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
@@ -5372,6 +6383,9 @@ export type Resolvers<ContextType = unknown> = {
   ProductTile?: ProductTileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingRange?: RatingRangeResolvers<ContextType>;
+  RatingResult?: RatingResultResolvers<ContextType>;
+  RatingSubmitted?: RatingSubmittedResolvers<ContextType>;
+  RatingTarget?: RatingTargetResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   Registered?: RegisteredResolvers<ContextType>;
   ReplayAuditEntry?: ReplayAuditEntryResolvers<ContextType>;
@@ -5405,6 +6419,9 @@ export type Resolvers<ContextType = unknown> = {
   SessionRequiredError?: SessionRequiredErrorResolvers<ContextType>;
   SetNewPasswordResult?: SetNewPasswordResultResolvers<ContextType>;
   ShippingStepSaved?: ShippingStepSavedResolvers<ContextType>;
+  ShopSettings?: ShopSettingsResolvers<ContextType>;
+  SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  SocialLink?: SocialLinkResolvers<ContextType>;
   StaffLoginFailedError?: StaffLoginFailedErrorResolvers<ContextType>;
   StaffLoginRateLimitedError?: StaffLoginRateLimitedErrorResolvers<ContextType>;
   StaffLoginResult?: StaffLoginResultResolvers<ContextType>;
@@ -5418,6 +6435,10 @@ export type Resolvers<ContextType = unknown> = {
   SupportCartSnapshot?: SupportCartSnapshotResolvers<ContextType>;
   SupportHistoryEntry?: SupportHistoryEntryResolvers<ContextType>;
   SupportWorkflow?: SupportWorkflowResolvers<ContextType>;
+  TeaserButton?: TeaserButtonResolvers<ContextType>;
+  TeaserColors?: TeaserColorsResolvers<ContextType>;
+  TeaserImage?: TeaserImageResolvers<ContextType>;
+  TeaserLink?: TeaserLinkResolvers<ContextType>;
   TrackEventsResult?: TrackEventsResultResolvers<ContextType>;
   TrackedEvents?: TrackedEventsResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;

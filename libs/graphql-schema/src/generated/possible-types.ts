@@ -87,6 +87,7 @@
       "CheckoutNotFoundError",
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
+      "FormRateLimitedError",
       "LightningDisabledError",
       "LightningRateLimitedError",
       "LightningRefusedError",
@@ -100,6 +101,11 @@
       "ReturnUpstreamUnavailableError",
       "ReturnsDisabledError",
       "SessionRequiredError",
+      "ValidationError"
+    ],
+    "FormResult": [
+      "FormRateLimitedError",
+      "FormSent",
       "ValidationError"
     ],
     "LightningCartResult": [
@@ -119,6 +125,28 @@
       "AccountRateLimitedError",
       "LoggedIn",
       "LoginFailedError",
+      "ValidationError"
+    ],
+    "NewsletterResult": [
+      "FormRateLimitedError",
+      "NewsletterSubscribed",
+      "NewsletterUnsubscribed",
+      "ValidationError"
+    ],
+    "OrderFormPdfResult": [
+      "CartNotFoundError",
+      "OrderFormPdf"
+    ],
+    "OrderFormResult": [
+      "CartNotFoundError",
+      "CartUpdateRejectedError",
+      "OrderFormAdded",
+      "ValidationError"
+    ],
+    "RatingResult": [
+      "FormRateLimitedError",
+      "NotFoundError",
+      "RatingSubmitted",
       "ValidationError"
     ],
     "RegisterResult": [
@@ -274,6 +302,7 @@
       "CheckoutNotFoundError",
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
+      "FormRateLimitedError",
       "LightningDisabledError",
       "LightningRateLimitedError",
       "LightningRefusedError",
@@ -287,6 +316,11 @@
       "ReturnUpstreamUnavailableError",
       "ReturnsDisabledError",
       "SessionRequiredError",
+      "ValidationError"
+    ],
+    "FormResult": [
+      "FormRateLimitedError",
+      "FormSent",
       "ValidationError"
     ],
     "LightningCartResult": [
@@ -306,6 +340,28 @@
       "AccountRateLimitedError",
       "LoggedIn",
       "LoginFailedError",
+      "ValidationError"
+    ],
+    "NewsletterResult": [
+      "FormRateLimitedError",
+      "NewsletterSubscribed",
+      "NewsletterUnsubscribed",
+      "ValidationError"
+    ],
+    "OrderFormPdfResult": [
+      "CartNotFoundError",
+      "OrderFormPdf"
+    ],
+    "OrderFormResult": [
+      "CartNotFoundError",
+      "CartUpdateRejectedError",
+      "OrderFormAdded",
+      "ValidationError"
+    ],
+    "RatingResult": [
+      "FormRateLimitedError",
+      "NotFoundError",
+      "RatingSubmitted",
       "ValidationError"
     ],
     "RegisterResult": [

@@ -719,6 +719,8 @@ type AccountRefusalFields_CheckoutRefusedError_Fragment = { __typename: 'Checkou
 
 type AccountRefusalFields_CheckoutStepFailedError_Fragment = { __typename: 'CheckoutStepFailedError', errorCode: ErrorCode, messageKey: string, message: string };
 
+type AccountRefusalFields_FormRateLimitedError_Fragment = { __typename: 'FormRateLimitedError', errorCode: ErrorCode, messageKey: string, message: string };
+
 type AccountRefusalFields_LightningDisabledError_Fragment = { __typename: 'LightningDisabledError', errorCode: ErrorCode, messageKey: string, message: string };
 
 type AccountRefusalFields_LightningRateLimitedError_Fragment = { __typename: 'LightningRateLimitedError', errorCode: ErrorCode, messageKey: string, message: string };
@@ -756,6 +758,7 @@ export type AccountRefusalFieldsFragment =
   | AccountRefusalFields_CheckoutNotFoundError_Fragment
   | AccountRefusalFields_CheckoutRefusedError_Fragment
   | AccountRefusalFields_CheckoutStepFailedError_Fragment
+  | AccountRefusalFields_FormRateLimitedError_Fragment
   | AccountRefusalFields_LightningDisabledError_Fragment
   | AccountRefusalFields_LightningRateLimitedError_Fragment
   | AccountRefusalFields_LightningRefusedError_Fragment
@@ -1011,6 +1014,8 @@ type CheckoutErrorFields_CheckoutRefusedError_Fragment = { errorCode: ErrorCode,
 
 type CheckoutErrorFields_CheckoutStepFailedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutErrorFields_FormRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutErrorFields_LightningDisabledError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutErrorFields_LightningRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
@@ -1048,6 +1053,7 @@ export type CheckoutErrorFieldsFragment =
   | CheckoutErrorFields_CheckoutNotFoundError_Fragment
   | CheckoutErrorFields_CheckoutRefusedError_Fragment
   | CheckoutErrorFields_CheckoutStepFailedError_Fragment
+  | CheckoutErrorFields_FormRateLimitedError_Fragment
   | CheckoutErrorFields_LightningDisabledError_Fragment
   | CheckoutErrorFields_LightningRateLimitedError_Fragment
   | CheckoutErrorFields_LightningRefusedError_Fragment
@@ -1079,6 +1085,8 @@ type CheckoutFailureFields_CheckoutNotFoundError_Fragment = { errorCode: ErrorCo
 type CheckoutFailureFields_CheckoutRefusedError_Fragment = { reason: GuardReason, errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutFailureFields_CheckoutStepFailedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> };
+
+type CheckoutFailureFields_FormRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutFailureFields_LightningDisabledError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
@@ -1117,6 +1125,7 @@ export type CheckoutFailureFieldsFragment =
   | CheckoutFailureFields_CheckoutNotFoundError_Fragment
   | CheckoutFailureFields_CheckoutRefusedError_Fragment
   | CheckoutFailureFields_CheckoutStepFailedError_Fragment
+  | CheckoutFailureFields_FormRateLimitedError_Fragment
   | CheckoutFailureFields_LightningDisabledError_Fragment
   | CheckoutFailureFields_LightningRateLimitedError_Fragment
   | CheckoutFailureFields_LightningRefusedError_Fragment
