@@ -14,3 +14,4 @@ export * from './tracking.js';
 export * from './search.js';
 export * from './internal-secret.js';
 export * from './address-book.js';
+export * from './content-forms.js';
