@@ -7,8 +7,11 @@ import { createAccountStores, type AccountStores } from './customers/account-sto
 import { AddressStore } from './customers/address-store.js';
 import { CustomerStore } from './customers/customer-store.js';
 import { NewsletterStore } from './customers/newsletter-store.js';
+import { FormSubmissionStore } from './service/form-submissions.js';
+import { Mailbox } from './service/mailbox.js';
 import { OrderStore } from './orders/order-store.js';
 import { buildOrderSeed } from './orders/seed-builder.js';
+import { RatingStore } from './ratings/rating-store.js';
 import { ReturnStore } from './returns/return-store.js';
 import { buildSeed } from './seed.js';
 import { LightningStore } from './lightning/lightning-store.js';
@@ -30,8 +33,13 @@ export interface UpstreamStores {
   returns: ReturnStore;
   account: AccountStores;
   newsletter: NewsletterStore;
+  /** Mails the stand-in sends (newsletter and form confirmations), for GET /__faults/mail. */
+  mailbox: Mailbox;
+  /** The shop's forms visitors sent (contact form, requests, sweepstakes). */
+  forms: FormSubmissionStore;
   content: ContentStore;
   tracking: TrackingStore;
+  ratings: RatingStore;
 }
 
 export function createStores(now: () => number = Date.now): UpstreamStores {
@@ -52,7 +60,10 @@ export function createStores(now: () => number = Date.now): UpstreamStores {
     returns: new ReturnStore(orderSeed.returns),
     account: createAccountStores(now),
     newsletter: new NewsletterStore(),
+    mailbox: new Mailbox(now),
+    forms: new FormSubmissionStore(now),
     content: new ContentStore(),
     tracking: new TrackingStore(),
+    ratings: new RatingStore(),
   };
 }

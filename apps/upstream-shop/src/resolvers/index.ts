@@ -7,10 +7,12 @@ import { contentResolvers } from './content/index.js';
 import type { UpstreamContext } from './context.js';
 import { lightningResolvers } from './lightning/index.js';
 import { orderAreaResolvers } from './orders/index.js';
+import { serviceFormResolvers } from './service/index.js';
+import { ratingResolvers } from './ratings.js';
 import { wishlistResolvers } from './wishlists/index.js';
 
 // One resolver map per area; later areas (checkout, customers, orders, ...) are added here.
-const AREAS: Resolvers<UpstreamContext>[] = [catalogueResolvers, cartResolvers, contentResolvers, ...orderAreaResolvers, ...accountAreaResolvers, checkoutResolvers, lightningResolvers, wishlistResolvers];
+const AREAS: Resolvers<UpstreamContext>[] = [catalogueResolvers, cartResolvers, contentResolvers, ...orderAreaResolvers, ...accountAreaResolvers, checkoutResolvers, lightningResolvers, wishlistResolvers, ratingResolvers, serviceFormResolvers];
 
 /** Merges the area maps type by type; two areas defining the same field is a programming error. */
 export function buildResolvers(areas: Resolvers<UpstreamContext>[] = AREAS): Resolvers<UpstreamContext> {

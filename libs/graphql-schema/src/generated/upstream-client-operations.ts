@@ -117,6 +117,23 @@ export type PackstationInput = {
   salutation?: string | null | undefined;
 };
 
+/**
+ * What a URL is. home: '/'; category: a category listing (/cat/{id}/ or a category slug such as
+ * /schreiben-zeichnen/); product: /prod/{id}; content: a CMS content page; search: /search;
+ * app: another route the storefront implements itself (checkout, account, login, ...);
+ * redirect: 301/302 with redirectUrl; gone: 410; notFound: 404.
+ */
+export type PageType =
+  | 'app'
+  | 'category'
+  | 'content'
+  | 'gone'
+  | 'home'
+  | 'notFound'
+  | 'product'
+  | 'redirect'
+  | 'search';
+
 /** Range filter selection; either bound may be left out. */
 export type RangeFilterInput = {
   from?: number | null | undefined;
@@ -632,6 +649,46 @@ export type CompleteAmazonPayCheckoutMutationVariables = Exact<{
 
 export type CompleteAmazonPayCheckoutMutation = { completeAmazonPayCheckout: { successful: boolean, errorMessage: string | null } };
 
+export type UpstreamTeaserAttributeFragment = { name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null };
+
+export type UpstreamTeaserFieldsFragment = { id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null };
+
+export type UpstreamTeaserFragment = { id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, children: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, children: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }>, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }>, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null };
+
+export type UpstreamGridRowFragment = { y: number, cells: Array<{ x: number, width: number, attributes: { greyDotsBackground: boolean, noSpaces: boolean, paperBorderTop: boolean, paperBorderBottom: boolean, whiteBackground: boolean, whiteBackgroundFullWidth: boolean, noTopMargin: boolean }, teaser: { id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, children: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, children: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }>, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }>, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null } }> };
+
+export type UpstreamFooterLinkFragment = { label: string, url: string, external: boolean };
+
+export type GetPageDetailsByUrlQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type GetPageDetailsByUrlQuery = { getPageDetailsByUrl: { pageType: PageType, httpStatus: number, redirectUrl: string | null, title: string | null, description: string | null, robots: string, canonicalUrl: string | null, categoryId: string | null, productId: string | null, gridPageId: string | null, hreflang: Array<{ lang: string, url: string }>, breadcrumbs: Array<{ displayName: string, url: string }>, activeAbTests: Array<{ id: string, trackingCode: string }>, leftNavigation: { hidden: boolean }, rows: Array<{ y: number, cells: Array<{ x: number, width: number, attributes: { greyDotsBackground: boolean, noSpaces: boolean, paperBorderTop: boolean, paperBorderBottom: boolean, whiteBackground: boolean, whiteBackgroundFullWidth: boolean, noTopMargin: boolean }, teaser: { id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, children: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, children: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }>, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }>, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null } }> }> } };
+
+export type GetGridByPageIdQueryVariables = Exact<{
+  pageId: string;
+}>;
+
+
+export type GetGridByPageIdQuery = { getGridByPageId: { pageId: string, title: string | null, description: string | null, robots: string, canonicalUrl: string | null, links: Array<{ rel: string, href: string, hreflang: string | null }>, breadcrumbs: Array<{ displayName: string, url: string }>, rows: Array<{ y: number, cells: Array<{ x: number, width: number, attributes: { greyDotsBackground: boolean, noSpaces: boolean, paperBorderTop: boolean, paperBorderBottom: boolean, whiteBackground: boolean, whiteBackgroundFullWidth: boolean, noTopMargin: boolean }, teaser: { id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, children: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, children: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }>, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }>, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null } }> }>, footer: { showPaymentAndDeliveryLogos: boolean, showQualityPromise: boolean, usps: Array<{ headline: string | null, subheadline: string | null, text: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number } | null, link: { label: string, url: string, external: boolean } | null }>, links: Array<{ headline: string, type: string, content: string | null, link: { label: string, url: string, external: boolean } | null, links: Array<{ label: string, url: string, external: boolean }> }>, paymentLogos: Array<{ id: string, name: string, image: { src: string, alt: string, title: string | null, width: number, height: number } }>, deliveryLogos: Array<{ id: string, name: string, image: { src: string, alt: string, title: string | null, width: number, height: number } }>, socialLinks: Array<{ id: string, name: string, url: string }> } | null } | null };
+
+export type GetContentParametersQueryVariables = Exact<{
+  names: Array<string> | string;
+}>;
+
+
+export type GetContentParametersQuery = { getGlobalParametersByName: Array<{ name: string, entries: Array<{ entry: string, parameterValue: string }> }> };
+
+export type GetSitemapCategoryProductsQueryVariables = Exact<{
+  id: string;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetSitemapCategoryProductsQuery = { core_category: { id: string, products: { total: number, tiles: Array<{ id: string, url: string }> } } | null };
+
 export type UpstreamPriceFragment = { stringValue: string, amount: number, currencyCode: string };
 
 export type UpstreamImageFragment = { src: string, alt: string, title: string | null, width: number, height: number };
@@ -689,6 +746,13 @@ export type LightningDealTileQueryVariables = Exact<{
 
 export type LightningDealTileQuery = { getProductById: { url: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, getItemById: { images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null };
 
+export type UpstreamGeneratePdfFormMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type UpstreamGeneratePdfFormMutation = { generatePdfForm: { successful: boolean, errorMessage: string | null, fileName: string | null, mimeType: string | null, contentBase64: string | null } };
+
 export type UpstreamOrderAddressFragment = { schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, isStation: boolean, postNumber: string | null };
 
 export type GetAccountOrdersQueryVariables = Exact<{
@@ -706,6 +770,24 @@ export type GetAccountOrderQueryVariables = Exact<{
 
 
 export type GetAccountOrderQuery = { getOrderDetailsV2: { orderId: string, salesOrderNo: string, orderedAt: string, status: OrderStatus, email: string, phone: string | null, orderReference: string | null, comment: string | null, returnHash: string | null, billingAddress: { schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, isStation: boolean, postNumber: string | null }, deliveryAddress: { schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, isStation: boolean, postNumber: string | null }, paymentMethod: { paymentId: string, displayName: string }, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, totalAmount: { stringValue: string, amount: number, currencyCode: string }, shipments: Array<{ shipmentNo: number, status: ShipmentStatus, carrier: string, expectedDeliveryDate: string | null, deliveredAt: string | null, trackingLink: string | null, trackingCode: string | null, invoiceLink: string | null, items: Array<{ lineNo: number, itemId: string, productId: string, name: string, sku: string, variationText: string | null, orderedAmount: number, returnedQuantity: number, isReturnable: boolean, isAlreadyReturned: boolean, reviewUrl: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrice: { stringValue: string, amount: number, currencyCode: string }, totalPrice: { stringValue: string, amount: number, currencyCode: string } }> }> } };
+
+export type UpstreamGetRatingDataQueryVariables = Exact<{
+  enc: string;
+}>;
+
+
+export type UpstreamGetRatingDataQuery = { getRatingData: { orderId: string | null, productId: string, itemId: string | null } | null };
+
+export type UpstreamSubmitProductRatingMutationVariables = Exact<{
+  enc: string;
+  rating: number;
+  title?: string | null | undefined;
+  message?: string | null | undefined;
+  author: string;
+}>;
+
+
+export type UpstreamSubmitProductRatingMutation = { submitProductRating: { successful: boolean, pending: boolean, ratingId: string | null, errorMessage: string | null } };
 
 export type ReturnImageUploadSignatureQueryVariables = Exact<{
   hash: string;
@@ -995,16 +1077,24 @@ export const UpstreamCheckoutResultFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"UpstreamCheckoutResult"}) as unknown as TypedDocumentString<UpstreamCheckoutResultFragment, unknown>;
-export const UpstreamNavigationNodeFragmentDoc = new TypedDocumentString(`
-    fragment UpstreamNavigationNode on NavigationNode {
-  id
+export const UpstreamTeaserAttributeFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamTeaserAttribute on TeaserAttribute {
   name
+  text
+  value
+  valueList
   url
-  isSale
-  isExcludedFromNav
-  hasChildren
+  openLinkInNewWindow
+  urlPath
+  altTag
+  imgTitle
+  width
+  height
+  columns
+  imageposition
+  description
 }
-    `, {"fragmentName":"UpstreamNavigationNode"}) as unknown as TypedDocumentString<UpstreamNavigationNodeFragment, unknown>;
+    `, {"fragmentName":"UpstreamTeaserAttribute"}) as unknown as TypedDocumentString<UpstreamTeaserAttributeFragment, unknown>;
 export const UpstreamImageFragmentDoc = new TypedDocumentString(`
     fragment UpstreamImage on Image {
   src
@@ -1088,6 +1178,318 @@ fragment UpstreamLightningDealInfo on LightningDealInfo {
   }
   lightningQuantityMax
 }`, {"fragmentName":"UpstreamTile"}) as unknown as TypedDocumentString<UpstreamTileFragment, unknown>;
+export const UpstreamTeaserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamTeaserFields on Teaser {
+  id
+  type
+  name
+  template
+  teaserWishlistExternalId
+  attributes {
+    ...UpstreamTeaserAttribute
+  }
+  productsRecommendations {
+    ...UpstreamTile
+  }
+}
+    fragment UpstreamTeaserAttribute on TeaserAttribute {
+  name
+  text
+  value
+  valueList
+  url
+  openLinkInNewWindow
+  urlPath
+  altTag
+  imgTitle
+  width
+  height
+  columns
+  imageposition
+  description
+}
+fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamTile on ProductTile {
+  id
+  bestItemId
+  name
+  url
+  path
+  image {
+    ...UpstreamImage
+  }
+  badges {
+    new
+    popular
+    sale
+  }
+  discountPercent
+  rating
+  moreVariants
+  isShortage
+  minimumOrderQuantity
+  manufacturerName
+  price {
+    currentPrice
+    currentPriceAmount
+    oldPrice
+    oldPriceAmount
+    startFromFlag
+    basePrice
+    basePriceUnit
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}`, {"fragmentName":"UpstreamTeaserFields"}) as unknown as TypedDocumentString<UpstreamTeaserFieldsFragment, unknown>;
+export const UpstreamTeaserFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamTeaser on Teaser {
+  ...UpstreamTeaserFields
+  children {
+    ...UpstreamTeaserFields
+    children {
+      ...UpstreamTeaserFields
+    }
+  }
+}
+    fragment UpstreamTeaserAttribute on TeaserAttribute {
+  name
+  text
+  value
+  valueList
+  url
+  openLinkInNewWindow
+  urlPath
+  altTag
+  imgTitle
+  width
+  height
+  columns
+  imageposition
+  description
+}
+fragment UpstreamTeaserFields on Teaser {
+  id
+  type
+  name
+  template
+  teaserWishlistExternalId
+  attributes {
+    ...UpstreamTeaserAttribute
+  }
+  productsRecommendations {
+    ...UpstreamTile
+  }
+}
+fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamTile on ProductTile {
+  id
+  bestItemId
+  name
+  url
+  path
+  image {
+    ...UpstreamImage
+  }
+  badges {
+    new
+    popular
+    sale
+  }
+  discountPercent
+  rating
+  moreVariants
+  isShortage
+  minimumOrderQuantity
+  manufacturerName
+  price {
+    currentPrice
+    currentPriceAmount
+    oldPrice
+    oldPriceAmount
+    startFromFlag
+    basePrice
+    basePriceUnit
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}`, {"fragmentName":"UpstreamTeaser"}) as unknown as TypedDocumentString<UpstreamTeaserFragment, unknown>;
+export const UpstreamGridRowFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamGridRow on GridRow {
+  y
+  cells {
+    x
+    width
+    attributes {
+      greyDotsBackground
+      noSpaces
+      paperBorderTop
+      paperBorderBottom
+      whiteBackground
+      whiteBackgroundFullWidth
+      noTopMargin
+    }
+    teaser {
+      ...UpstreamTeaser
+    }
+  }
+}
+    fragment UpstreamTeaserAttribute on TeaserAttribute {
+  name
+  text
+  value
+  valueList
+  url
+  openLinkInNewWindow
+  urlPath
+  altTag
+  imgTitle
+  width
+  height
+  columns
+  imageposition
+  description
+}
+fragment UpstreamTeaserFields on Teaser {
+  id
+  type
+  name
+  template
+  teaserWishlistExternalId
+  attributes {
+    ...UpstreamTeaserAttribute
+  }
+  productsRecommendations {
+    ...UpstreamTile
+  }
+}
+fragment UpstreamTeaser on Teaser {
+  ...UpstreamTeaserFields
+  children {
+    ...UpstreamTeaserFields
+    children {
+      ...UpstreamTeaserFields
+    }
+  }
+}
+fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamTile on ProductTile {
+  id
+  bestItemId
+  name
+  url
+  path
+  image {
+    ...UpstreamImage
+  }
+  badges {
+    new
+    popular
+    sale
+  }
+  discountPercent
+  rating
+  moreVariants
+  isShortage
+  minimumOrderQuantity
+  manufacturerName
+  price {
+    currentPrice
+    currentPriceAmount
+    oldPrice
+    oldPriceAmount
+    startFromFlag
+    basePrice
+    basePriceUnit
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}`, {"fragmentName":"UpstreamGridRow"}) as unknown as TypedDocumentString<UpstreamGridRowFragment, unknown>;
+export const UpstreamFooterLinkFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamFooterLink on FooterLink {
+  label
+  url
+  external
+}
+    `, {"fragmentName":"UpstreamFooterLink"}) as unknown as TypedDocumentString<UpstreamFooterLinkFragment, unknown>;
+export const UpstreamNavigationNodeFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamNavigationNode on NavigationNode {
+  id
+  name
+  url
+  isSale
+  isExcludedFromNav
+  hasChildren
+}
+    `, {"fragmentName":"UpstreamNavigationNode"}) as unknown as TypedDocumentString<UpstreamNavigationNodeFragment, unknown>;
 export const UpstreamCartFragmentDoc = new TypedDocumentString(`
     fragment UpstreamCart on Cart {
   id
@@ -2716,6 +3118,362 @@ export const CompleteAmazonPayCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteAmazonPayCheckoutMutation, CompleteAmazonPayCheckoutMutationVariables>;
+export const GetPageDetailsByUrlDocument = new TypedDocumentString(`
+    query GetPageDetailsByUrl($url: String!) {
+  getPageDetailsByUrl(url: $url) {
+    pageType
+    httpStatus
+    redirectUrl
+    title
+    description
+    robots
+    canonicalUrl
+    hreflang {
+      lang
+      url
+    }
+    breadcrumbs {
+      displayName
+      url
+    }
+    categoryId
+    productId
+    gridPageId
+    activeAbTests {
+      id
+      trackingCode
+    }
+    leftNavigation {
+      hidden
+    }
+    rows {
+      ...UpstreamGridRow
+    }
+  }
+}
+    fragment UpstreamTeaserAttribute on TeaserAttribute {
+  name
+  text
+  value
+  valueList
+  url
+  openLinkInNewWindow
+  urlPath
+  altTag
+  imgTitle
+  width
+  height
+  columns
+  imageposition
+  description
+}
+fragment UpstreamTeaserFields on Teaser {
+  id
+  type
+  name
+  template
+  teaserWishlistExternalId
+  attributes {
+    ...UpstreamTeaserAttribute
+  }
+  productsRecommendations {
+    ...UpstreamTile
+  }
+}
+fragment UpstreamTeaser on Teaser {
+  ...UpstreamTeaserFields
+  children {
+    ...UpstreamTeaserFields
+    children {
+      ...UpstreamTeaserFields
+    }
+  }
+}
+fragment UpstreamGridRow on GridRow {
+  y
+  cells {
+    x
+    width
+    attributes {
+      greyDotsBackground
+      noSpaces
+      paperBorderTop
+      paperBorderBottom
+      whiteBackground
+      whiteBackgroundFullWidth
+      noTopMargin
+    }
+    teaser {
+      ...UpstreamTeaser
+    }
+  }
+}
+fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamTile on ProductTile {
+  id
+  bestItemId
+  name
+  url
+  path
+  image {
+    ...UpstreamImage
+  }
+  badges {
+    new
+    popular
+    sale
+  }
+  discountPercent
+  rating
+  moreVariants
+  isShortage
+  minimumOrderQuantity
+  manufacturerName
+  price {
+    currentPrice
+    currentPriceAmount
+    oldPrice
+    oldPriceAmount
+    startFromFlag
+    basePrice
+    basePriceUnit
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}`) as unknown as TypedDocumentString<GetPageDetailsByUrlQuery, GetPageDetailsByUrlQueryVariables>;
+export const GetGridByPageIdDocument = new TypedDocumentString(`
+    query GetGridByPageId($pageId: ID!) {
+  getGridByPageId(pageId: $pageId) {
+    pageId
+    title
+    description
+    robots
+    canonicalUrl
+    links {
+      rel
+      href
+      hreflang
+    }
+    breadcrumbs {
+      displayName
+      url
+    }
+    rows {
+      ...UpstreamGridRow
+    }
+    footer {
+      usps {
+        image {
+          ...UpstreamImage
+        }
+        headline
+        subheadline
+        text
+        link {
+          ...UpstreamFooterLink
+        }
+      }
+      links {
+        headline
+        type
+        content
+        link {
+          ...UpstreamFooterLink
+        }
+        links {
+          ...UpstreamFooterLink
+        }
+      }
+      paymentLogos {
+        id
+        name
+        image {
+          ...UpstreamImage
+        }
+      }
+      deliveryLogos {
+        id
+        name
+        image {
+          ...UpstreamImage
+        }
+      }
+      socialLinks {
+        id
+        name
+        url
+      }
+      showPaymentAndDeliveryLogos
+      showQualityPromise
+    }
+  }
+}
+    fragment UpstreamTeaserAttribute on TeaserAttribute {
+  name
+  text
+  value
+  valueList
+  url
+  openLinkInNewWindow
+  urlPath
+  altTag
+  imgTitle
+  width
+  height
+  columns
+  imageposition
+  description
+}
+fragment UpstreamTeaserFields on Teaser {
+  id
+  type
+  name
+  template
+  teaserWishlistExternalId
+  attributes {
+    ...UpstreamTeaserAttribute
+  }
+  productsRecommendations {
+    ...UpstreamTile
+  }
+}
+fragment UpstreamTeaser on Teaser {
+  ...UpstreamTeaserFields
+  children {
+    ...UpstreamTeaserFields
+    children {
+      ...UpstreamTeaserFields
+    }
+  }
+}
+fragment UpstreamGridRow on GridRow {
+  y
+  cells {
+    x
+    width
+    attributes {
+      greyDotsBackground
+      noSpaces
+      paperBorderTop
+      paperBorderBottom
+      whiteBackground
+      whiteBackgroundFullWidth
+      noTopMargin
+    }
+    teaser {
+      ...UpstreamTeaser
+    }
+  }
+}
+fragment UpstreamFooterLink on FooterLink {
+  label
+  url
+  external
+}
+fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamTile on ProductTile {
+  id
+  bestItemId
+  name
+  url
+  path
+  image {
+    ...UpstreamImage
+  }
+  badges {
+    new
+    popular
+    sale
+  }
+  discountPercent
+  rating
+  moreVariants
+  isShortage
+  minimumOrderQuantity
+  manufacturerName
+  price {
+    currentPrice
+    currentPriceAmount
+    oldPrice
+    oldPriceAmount
+    startFromFlag
+    basePrice
+    basePriceUnit
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}`) as unknown as TypedDocumentString<GetGridByPageIdQuery, GetGridByPageIdQueryVariables>;
+export const GetContentParametersDocument = new TypedDocumentString(`
+    query GetContentParameters($names: [String!]!) {
+  getGlobalParametersByName(names: $names) {
+    name
+    entries {
+      entry
+      parameterValue
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetContentParametersQuery, GetContentParametersQueryVariables>;
+export const GetSitemapCategoryProductsDocument = new TypedDocumentString(`
+    query GetSitemapCategoryProducts($id: ID!, $offset: Int, $limit: Int) {
+  core_category(id: $id) {
+    id
+    products(offset: $offset, limit: $limit) {
+      total
+      tiles {
+        id
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSitemapCategoryProductsQuery, GetSitemapCategoryProductsQueryVariables>;
 export const GetLightningDealDataDocument = new TypedDocumentString(`
     query GetLightningDealData {
   getLightningDealData {
@@ -2838,6 +3596,17 @@ export const LightningDealTileDocument = new TypedDocumentString(`
   width
   height
 }`) as unknown as TypedDocumentString<LightningDealTileQuery, LightningDealTileQueryVariables>;
+export const UpstreamGeneratePdfFormDocument = new TypedDocumentString(`
+    mutation UpstreamGeneratePdfForm($cartId: ID!) {
+  generatePdfForm(cartId: $cartId) {
+    successful
+    errorMessage
+    fileName
+    mimeType
+    contentBase64
+  }
+}
+    `) as unknown as TypedDocumentString<UpstreamGeneratePdfFormMutation, UpstreamGeneratePdfFormMutationVariables>;
 export const GetAccountOrdersDocument = new TypedDocumentString(`
     query GetAccountOrders($page: Int!, $searchText: String, $dateFilter: String!) {
   getOrdersV2(page: $page, searchText: $searchText, dateFilter: $dateFilter) {
@@ -2970,6 +3739,31 @@ fragment UpstreamOrderAddress on OrderAddress {
   isStation
   postNumber
 }`) as unknown as TypedDocumentString<GetAccountOrderQuery, GetAccountOrderQueryVariables>;
+export const UpstreamGetRatingDataDocument = new TypedDocumentString(`
+    query UpstreamGetRatingData($enc: String!) {
+  getRatingData(enc: $enc) {
+    orderId
+    productId
+    itemId
+  }
+}
+    `) as unknown as TypedDocumentString<UpstreamGetRatingDataQuery, UpstreamGetRatingDataQueryVariables>;
+export const UpstreamSubmitProductRatingDocument = new TypedDocumentString(`
+    mutation UpstreamSubmitProductRating($enc: String!, $rating: Int!, $title: String, $message: String, $author: String!) {
+  submitProductRating(
+    enc: $enc
+    rating: $rating
+    title: $title
+    message: $message
+    author: $author
+  ) {
+    successful
+    pending
+    ratingId
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UpstreamSubmitProductRatingMutation, UpstreamSubmitProductRatingMutationVariables>;
 export const ReturnImageUploadSignatureDocument = new TypedDocumentString(`
     query ReturnImageUploadSignature($hash: String!) {
   getCurrentUploadSignature(hash: $hash, purpose: RETURN_IMAGE) {

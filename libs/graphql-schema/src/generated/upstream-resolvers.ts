@@ -379,10 +379,18 @@ export type Category = {
   __typename?: 'Category';
   breadcrumb: Array<Breadcrumb>;
   children: Array<NavigationNode>;
+  flags: CategoryFlags;
   id: Scalars['ID']['output'];
   /** 1 for main categories; the root has level 0. */
   level: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Category parameters (spec §3): ishop_seo_box_text (German SEO HTML as entered in the shop;
+   * clients sanitize it), categoryTeaserBelowSeoText ('true': the teasers go below the SEO text),
+   * verknappungblitzangebot and verknappung (shortage texts, {0} = remaining quantity). Only the
+   * parameters a category has are listed.
+   */
+  parameters: Array<CategoryParameter>;
   parentId?: Maybe<Scalars['ID']['output']>;
   /**
    * Products of this category and all below it (spec: products(paging offset, sortBy, limit, filter)).
@@ -392,6 +400,10 @@ export type Category = {
    * negative bound is BAD_USER_INPUT; an unknown value simply matches nothing.
    */
   products: ProductList;
+  /** CMS teasers of the category page in display order; ids unique across all grids (teaserClick takes them). */
+  teasers: Array<Teaser>;
+  /** The category's products flagged isTopseller (its subtree; for Sale and Neuheiten their members), best first (the shop's recommendation order), at most 8. */
+  topsellers: Array<ProductTile>;
   url: Scalars['String']['output'];
 };
 
@@ -403,6 +415,19 @@ export type CategoryProductsArgs = {
   sortBy?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Display switches of a category (spec §3 Category flags). */
+export type CategoryFlags = {
+  __typename?: 'CategoryFlags';
+  /** The page shows breadcrumbs (false only for the root). */
+  breadcrumbs: Scalars['Boolean']['output'];
+  /** The listing offers the category option list (the category has children). */
+  categoryDropdown: Scalars['Boolean']['output'];
+  /** No left category navigation: Sale (900) and Neuheiten (950), as getPageDetailsByUrl's leftNavigation.hidden. */
+  hiddenLeftNavigation: Scalars['Boolean']['output'];
+  /** The page lists products (false only for the root). */
+  productListing: Scalars['Boolean']['output'];
+};
+
 /** A category to narrow the listing to; label is 'name (count)'. */
 export type CategoryOption = {
   __typename?: 'CategoryOption';
@@ -411,6 +436,13 @@ export type CategoryOption = {
   label: Scalars['String']['output'];
   name: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+/** A named category parameter. */
+export type CategoryParameter = {
+  __typename?: 'CategoryParameter';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type ChangeQuantityInput = {
@@ -669,6 +701,20 @@ export type ForgotPasswordResult = {
   devEmailToken?: Maybe<Scalars['String']['output']>;
   errorMessage?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<AccountFieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+export type FormFieldValue = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type FormSubmissionResult = {
+  __typename?: 'FormSubmissionResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<AccountFieldError>;
+  /** The sender's reference, K-{year}-{six digits}; null when not stored. */
+  reference?: Maybe<Scalars['String']['output']>;
   successful: Scalars['Boolean']['output'];
 };
 
@@ -1192,6 +1238,21 @@ export type Mutation = {
    */
   submitCart: SubmitCartResult;
   /**
+   * Stores one of the shop's forms and mails a confirmation with the reference to the sender's
+   * e-mail. formId: kontaktformular, beratungsanfrage, katalog-bestellung,
+   * gewinnspiel-klassenausstattung. Values are trimmed; missing fields count as empty. Invalid
+   * values, unknown fields or an unknown formId: successful false with field errors (fieldName the
+   * field, or formId; formName the formId), nothing stored. More than 30 fields, a formId or field
+   * name over 100 characters or a value over 10000: BAD_USER_INPUT.
+   */
+  submitForm: FormSubmissionResult;
+  /**
+   * Stores a rating of the product enc names, pending the shop's check. rating: 1 to 5; title at
+   * most 100 characters, message at most 2000, author 1 to 50 (all trimmed), else BAD_USER_INPUT.
+   * An enc that decodes to nothing usable answers successful false and stores nothing.
+   */
+  submitProductRating: RatingSubmitResult;
+  /**
    * Places a return. Validates everything before recording anything: order (hash, orderId and
    * salesOrderNo must belong together), items (returnable, quantity at most the returnable
    * quantity, each line once), reasons (comment and images where the reason requires them, images
@@ -1203,6 +1264,14 @@ export type Mutation = {
    * contact.email).
    */
   submitReturnOrder: SubmitReturnOrderResult;
+  /**
+   * Newsletter sign-up with double opt-in: records a pending subscription and mails a confirmation
+   * link to the address (the same link again while it is pending); the address is subscribed once
+   * the link is opened. An address already subscribed: successful, nothing is sent. email: 1 to 80
+   * characters, spec §5 pattern, else successful false with the field error email
+   * (vue.form.error.requiredField / vue.form.error.email.incorrect).
+   */
+  subscribeNewsletter: NewsletterSubscriptionResult;
   /**
    * Records a click on a CMS teaser. An unknown teaserId (or one longer than 100 characters)
    * gives successful false with errorMessage; nothing is recorded.
@@ -1217,6 +1286,11 @@ export type Mutation = {
    * such as events.2.payload.
    */
   tracking_addEvents: TrackingResult;
+  /**
+   * Newsletter sign-off: the address is no longer subscribed and an open sign-up of it ends.
+   * Successful whether it was subscribed or not. Field errors as for subscribeNewsletter.
+   */
+  unsubscribeNewsletter: NewsletterSubscriptionResult;
   /** Replaces the fields of one of the caller's billing addresses. Session required. */
   updateBillingAddress: AddressResult;
   /** Changes the account's e-mail (login name of consumers); it must be unique. Account required. */
@@ -1521,8 +1595,28 @@ export type MutationSubmitCartArgs = {
 };
 
 
+export type MutationSubmitFormArgs = {
+  fields: Array<FormFieldValue>;
+  formId: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitProductRatingArgs = {
+  author: Scalars['String']['input'];
+  enc: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  rating: Scalars['Int']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSubmitReturnOrderArgs = {
   data: ReturnOrderInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1533,6 +1627,11 @@ export type MutationTeaserClickArgs = {
 
 export type MutationTracking_AddEventsArgs = {
   events: Array<TrackingEventInput>;
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1597,6 +1696,14 @@ export type NavigationNode = {
   level: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type NewsletterSubscriptionResult = {
+  __typename?: 'NewsletterSubscriptionResult';
+  /** vue.form.error.invalidInput when a field is wrong, else null. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<AccountFieldError>;
+  successful: Scalars['Boolean']['output'];
 };
 
 /** One order with everything the order detail page shows (spec §3 Order). */
@@ -2249,6 +2356,11 @@ export type Query = {
   /** A product with all its items (variants); null when the id is unknown. */
   getProductById?: Maybe<Product>;
   /**
+   * What a rating link names. null when enc decodes to nothing usable: not the shop's data, no
+   * known product, an item of another product or an unknown order (the page answers 404).
+   */
+  getRatingData?: Maybe<RatingData>;
+  /**
    * Redirect check by path: the redirect configured for the path (with or without its trailing
    * slash), or null. path: 1 to 2048 characters starting with '/', else BAD_USER_INPUT.
    */
@@ -2475,6 +2587,11 @@ export type QueryGetProductByIdArgs = {
 };
 
 
+export type QueryGetRatingDataArgs = {
+  enc: Scalars['String']['input'];
+};
+
+
 export type QueryGetRedirectByPathArgs = {
   path: Scalars['String']['input'];
 };
@@ -2546,6 +2663,13 @@ export type RangeFilterInput = {
   to?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type RatingData = {
+  __typename?: 'RatingData';
+  itemId?: Maybe<Scalars['ID']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  productId: Scalars['ID']['output'];
+};
+
 /** Rating range of a listing in stars. */
 export type RatingRangeFilter = {
   __typename?: 'RatingRangeFilter';
@@ -2556,6 +2680,15 @@ export type RatingRangeFilter = {
   minDouble: Scalars['Float']['output'];
   minSelected: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+};
+
+export type RatingSubmitResult = {
+  __typename?: 'RatingSubmitResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** True once stored: the review is published after a check. */
+  pending: Scalars['Boolean']['output'];
+  ratingId?: Maybe<Scalars['ID']['output']>;
+  successful: Scalars['Boolean']['output'];
 };
 
 /** A configured redirect. */
@@ -3644,7 +3777,9 @@ export type ResolversTypes = {
   CartUpdateInput: CartUpdateInput;
   CartUpdateResult: ResolverTypeWrapper<CartUpdateResult>;
   Category: ResolverTypeWrapper<Category>;
+  CategoryFlags: ResolverTypeWrapper<CategoryFlags>;
   CategoryOption: ResolverTypeWrapper<CategoryOption>;
+  CategoryParameter: ResolverTypeWrapper<CategoryParameter>;
   ChangeQuantityInput: ChangeQuantityInput;
   CheckQueryResult: ResolverTypeWrapper<CheckQueryResult>;
   CheckoutFieldError: ResolverTypeWrapper<CheckoutFieldError>;
@@ -3669,6 +3804,8 @@ export type ResolversTypes = {
   FooterLogo: ResolverTypeWrapper<FooterLogo>;
   FooterUsp: ResolverTypeWrapper<FooterUsp>;
   ForgotPasswordResult: ResolverTypeWrapper<ForgotPasswordResult>;
+  FormFieldValue: FormFieldValue;
+  FormSubmissionResult: ResolverTypeWrapper<FormSubmissionResult>;
   GlanceViewResult: ResolverTypeWrapper<GlanceViewResult>;
   GlobalParameter: ResolverTypeWrapper<GlobalParameter>;
   GlobalParameterEntry: ResolverTypeWrapper<GlobalParameterEntry>;
@@ -3701,6 +3838,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationModel: ResolverTypeWrapper<NavigationModel>;
   NavigationNode: ResolverTypeWrapper<NavigationNode>;
+  NewsletterSubscriptionResult: ResolverTypeWrapper<NewsletterSubscriptionResult>;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderLineItem: ResolverTypeWrapper<OrderLineItem>;
@@ -3733,7 +3871,9 @@ export type ResolversTypes = {
   ProductTile: ResolverTypeWrapper<ProductTile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeFilterInput: RangeFilterInput;
+  RatingData: ResolverTypeWrapper<RatingData>;
   RatingRangeFilter: ResolverTypeWrapper<RatingRangeFilter>;
+  RatingSubmitResult: ResolverTypeWrapper<RatingSubmitResult>;
   Redirect: ResolverTypeWrapper<Redirect>;
   RegisterB2bCustomerInput: RegisterB2bCustomerInput;
   RegisterCustomerInput: RegisterCustomerInput;
@@ -3854,7 +3994,9 @@ export type ResolversParentTypes = {
   CartUpdateInput: CartUpdateInput;
   CartUpdateResult: CartUpdateResult;
   Category: Category;
+  CategoryFlags: CategoryFlags;
   CategoryOption: CategoryOption;
+  CategoryParameter: CategoryParameter;
   ChangeQuantityInput: ChangeQuantityInput;
   CheckQueryResult: CheckQueryResult;
   CheckoutFieldError: CheckoutFieldError;
@@ -3879,6 +4021,8 @@ export type ResolversParentTypes = {
   FooterLogo: FooterLogo;
   FooterUsp: FooterUsp;
   ForgotPasswordResult: ForgotPasswordResult;
+  FormFieldValue: FormFieldValue;
+  FormSubmissionResult: FormSubmissionResult;
   GlanceViewResult: GlanceViewResult;
   GlobalParameter: GlobalParameter;
   GlobalParameterEntry: GlobalParameterEntry;
@@ -3911,6 +4055,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NavigationModel: NavigationModel;
   NavigationNode: NavigationNode;
+  NewsletterSubscriptionResult: NewsletterSubscriptionResult;
   Order: Order;
   OrderAddress: OrderAddress;
   OrderLineItem: OrderLineItem;
@@ -3941,7 +4086,9 @@ export type ResolversParentTypes = {
   ProductTile: ProductTile;
   Query: Record<PropertyKey, never>;
   RangeFilterInput: RangeFilterInput;
+  RatingData: RatingData;
   RatingRangeFilter: RatingRangeFilter;
+  RatingSubmitResult: RatingSubmitResult;
   Redirect: Redirect;
   RegisterB2bCustomerInput: RegisterB2bCustomerInput;
   RegisterCustomerInput: RegisterCustomerInput;
@@ -4248,12 +4395,23 @@ export type CartUpdateResultResolvers<ContextType = unknown, ParentType extends 
 export type CategoryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   breadcrumb?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['NavigationNode']>, ParentType, ContextType>;
+  flags?: Resolver<ResolversTypes['CategoryFlags'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['CategoryParameter']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<CategoryProductsArgs, 'limit' | 'offset' | 'sortBy'>>;
+  teasers?: Resolver<Array<ResolversTypes['Teaser']>, ParentType, ContextType>;
+  topsellers?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CategoryFlagsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CategoryFlags'] = ResolversParentTypes['CategoryFlags']> = {
+  breadcrumbs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categoryDropdown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hiddenLeftNavigation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productListing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CategoryOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CategoryOption'] = ResolversParentTypes['CategoryOption']> = {
@@ -4262,6 +4420,11 @@ export type CategoryOptionResolvers<ContextType = unknown, ParentType extends Re
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CategoryParameterResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CategoryParameter'] = ResolversParentTypes['CategoryParameter']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CheckQueryResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CheckQueryResult'] = ResolversParentTypes['CheckQueryResult']> = {
@@ -4419,6 +4582,13 @@ export type ForgotPasswordResultResolvers<ContextType = unknown, ParentType exte
   devEmailToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FormSubmissionResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FormSubmissionResult'] = ResolversParentTypes['FormSubmissionResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -4657,9 +4827,13 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   shareWishlist?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'email' | 'externalId' | 'role'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
+  submitForm?: Resolver<ResolversTypes['FormSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'fields' | 'formId'>>;
+  submitProductRating?: Resolver<ResolversTypes['RatingSubmitResult'], ParentType, ContextType, RequireFields<MutationSubmitProductRatingArgs, 'author' | 'enc' | 'rating'>>;
   submitReturnOrder?: Resolver<ResolversTypes['SubmitReturnOrderResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnOrderArgs, 'data'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   teaserClick?: Resolver<ResolversTypes['TeaserClickResult'], ParentType, ContextType, RequireFields<MutationTeaserClickArgs, 'teaserClick'>>;
   tracking_addEvents?: Resolver<ResolversTypes['TrackingResult'], ParentType, ContextType, RequireFields<MutationTracking_AddEventsArgs, 'events'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'email'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'data'>>;
   updateEmail?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, Partial<MutationUpdateEmailArgs>>;
   updatePackstation?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdatePackstationArgs, 'addressId' | 'data'>>;
@@ -4684,6 +4858,12 @@ export type NavigationNodeResolvers<ContextType = unknown, ParentType extends Re
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterSubscriptionResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['NewsletterSubscriptionResult'] = ResolversParentTypes['NewsletterSubscriptionResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5018,6 +5198,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   getPayWithAccountShippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetPayWithAccountShippingAddressArgs, 'cartId'>>;
   getPaymentInfo?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryGetPaymentInfoArgs, 'cartId'>>;
   getProductById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductByIdArgs, 'productId'>>;
+  getRatingData?: Resolver<Maybe<ResolversTypes['RatingData']>, ParentType, ContextType, RequireFields<QueryGetRatingDataArgs, 'enc'>>;
   getRedirectByPath?: Resolver<Maybe<ResolversTypes['Redirect']>, ParentType, ContextType, RequireFields<QueryGetRedirectByPathArgs, 'path'>>;
   getReviewsByProductId?: Resolver<Maybe<ResolversTypes['ReviewPage']>, ParentType, ContextType, RequireFields<QueryGetReviewsByProductIdArgs, 'limit' | 'offset' | 'productId'>>;
   getShippingAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -5032,6 +5213,12 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   tracking_recentEvents?: Resolver<Array<ResolversTypes['TrackingEvent']>, ParentType, ContextType, RequireFields<QueryTracking_RecentEventsArgs, 'limit'>>;
 };
 
+export type RatingDataResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RatingData'] = ResolversParentTypes['RatingData']> = {
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RatingRangeFilterResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RatingRangeFilter'] = ResolversParentTypes['RatingRangeFilter']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxDouble?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5039,6 +5226,13 @@ export type RatingRangeFilterResolvers<ContextType = unknown, ParentType extends
   minDouble?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minSelected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RatingSubmitResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RatingSubmitResult'] = ResolversParentTypes['RatingSubmitResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ratingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RedirectResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Redirect'] = ResolversParentTypes['Redirect']> = {
@@ -5580,7 +5774,9 @@ export type Resolvers<ContextType = unknown> = {
   CartUnitPrices?: CartUnitPricesResolvers<ContextType>;
   CartUpdateResult?: CartUpdateResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryFlags?: CategoryFlagsResolvers<ContextType>;
   CategoryOption?: CategoryOptionResolvers<ContextType>;
+  CategoryParameter?: CategoryParameterResolvers<ContextType>;
   CheckQueryResult?: CheckQueryResultResolvers<ContextType>;
   CheckoutFieldError?: CheckoutFieldErrorResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
@@ -5602,6 +5798,7 @@ export type Resolvers<ContextType = unknown> = {
   FooterLogo?: FooterLogoResolvers<ContextType>;
   FooterUsp?: FooterUspResolvers<ContextType>;
   ForgotPasswordResult?: ForgotPasswordResultResolvers<ContextType>;
+  FormSubmissionResult?: FormSubmissionResultResolvers<ContextType>;
   GlanceViewResult?: GlanceViewResultResolvers<ContextType>;
   GlobalParameter?: GlobalParameterResolvers<ContextType>;
   GlobalParameterEntry?: GlobalParameterEntryResolvers<ContextType>;
@@ -5630,6 +5827,7 @@ export type Resolvers<ContextType = unknown> = {
   Mutation?: MutationResolvers<ContextType>;
   NavigationModel?: NavigationModelResolvers<ContextType>;
   NavigationNode?: NavigationNodeResolvers<ContextType>;
+  NewsletterSubscriptionResult?: NewsletterSubscriptionResultResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderLineItem?: OrderLineItemResolvers<ContextType>;
@@ -5657,7 +5855,9 @@ export type Resolvers<ContextType = unknown> = {
   ProductList?: ProductListResolvers<ContextType>;
   ProductTile?: ProductTileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingData?: RatingDataResolvers<ContextType>;
   RatingRangeFilter?: RatingRangeFilterResolvers<ContextType>;
+  RatingSubmitResult?: RatingSubmitResultResolvers<ContextType>;
   Redirect?: RedirectResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   ReturnCarrier?: ReturnCarrierResolvers<ContextType>;
