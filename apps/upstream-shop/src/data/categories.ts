@@ -78,6 +78,14 @@ const TREE: CategoryDef[] = [
   { id: NEW_CATEGORY_ID, name: 'Neuheiten', isExcludedFromNav: true },
 ];
 
+/**
+ * Sale and Neuheiten are flag-based listings with no subtree to navigate, so their pages show
+ * no left navigation (page details and the category's flags answer the same).
+ */
+export function hidesLeftNavigation(category: Pick<CategoryRecord, 'isSale' | 'isExcludedFromNav'>): boolean {
+  return category.isSale || category.isExcludedFromNav;
+}
+
 /** The category tree as flat records, root first, then depth-first in display order. */
 export function buildCategories(): CategoryRecord[] {
   const records: CategoryRecord[] = [

@@ -1,4 +1,5 @@
 import { ContentStore, CONTENT_PAGES } from './content-store.js';
+import { CATEGORY_TEASERS } from './category-content.js';
 import { CONTENT_IMAGES, contentImageUrl } from './images.js';
 import { footerPage, FOOTER_PAGE_IDS } from './pages/footer.js';
 import type { GridPageRecord, TeaserRecord } from './types.js';
@@ -53,6 +54,23 @@ describe('ContentStore', () => {
       for (const t of teasers(page)) {
         for (const a of t.attributes.filter((x) => x.name === 'buttonType')) expect(['primary', 'secondary', 'red', 'green', 'outline', 'link']).toContain(a.value);
       }
+    }
+  });
+});
+
+describe('ContentStore and category teasers', () => {
+  it('indexes the category teasers with the grid teasers', () => {
+    expect(store.hasTeaser('cat-100-klassensatz')).toBe(true);
+    expect(store.hasTeaser('cat-300-ideen')).toBe(true);
+  });
+
+  it('refuses a category teaser whose id a grid already uses', () => {
+    const clash = { ...CATEGORY_TEASERS['100']![0]!, id: 'home-hero' };
+    CATEGORY_TEASERS['999'] = [clash];
+    try {
+      expect(() => new ContentStore()).toThrow('teaser id "home-hero" on category 999 is empty or not unique');
+    } finally {
+      delete CATEGORY_TEASERS['999'];
     }
   });
 });

@@ -2,6 +2,7 @@ import { buildCategories } from '../categories.js';
 import type { ShopId } from '../customers/customer-types.js';
 import type { CategoryRecord } from '../types.js';
 import type { ParameterLookup } from './footer-rules.js';
+import { CATEGORY_TEASERS } from './category-content.js';
 import { CAMPAIGN_PAGES } from './pages/campaign-pages.js';
 import { footerData, footerPage, FOOTER_PAGE_IDS } from './pages/footer.js';
 import { HOME_PAGE } from './pages/home.js';
@@ -54,6 +55,8 @@ export class ContentStore {
     for (const path of APP_ROUTES) this.appRoutes.add(claim(path, 'an app route'));
     const footers = FOOTER_PAGE_IDS.map((id) => footerPage(id, 'de')).filter((p): p is GridPageRecord => p !== null);
     for (const page of [...CONTENT_PAGES, ...footers]) this.indexTeasers(page);
+    // Category teasers are tracked like grid teasers, so they share the one id space.
+    for (const [categoryId, teasers] of Object.entries(CATEGORY_TEASERS)) teasers.forEach((t) => this.indexTeaser(t, `category ${categoryId}`));
   }
 
   /** A grid page by id as the shop sees it: null when unknown or not in that shop. */
@@ -100,11 +103,12 @@ export class ContentStore {
   }
 
   private indexTeasers(page: GridPageRecord): void {
-    const visit = (teaser: TeaserRecord): void => {
-      if (!teaser.id || this.teaserIds.has(teaser.id)) throw new Error(`teaser id "${teaser.id}" on ${page.pageId} is empty or not unique`);
-      this.teaserIds.add(teaser.id);
-      teaser.children.forEach(visit);
-    };
-    for (const row of page.rows) for (const cell of row.cells) visit(cell.teaser);
+    for (const row of page.rows) for (const cell of row.cells) this.indexTeaser(cell.teaser, page.pageId);
+  }
+
+  private indexTeaser(teaser: TeaserRecord, owner: string): void {
+    if (!teaser.id || this.teaserIds.has(teaser.id)) throw new Error(`teaser id "${teaser.id}" on ${owner} is empty or not unique`);
+    this.teaserIds.add(teaser.id);
+    teaser.children.forEach((child) => this.indexTeaser(child, owner));
   }
 }

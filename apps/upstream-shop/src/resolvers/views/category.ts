@@ -1,11 +1,16 @@
-import type { Breadcrumb, Category, NavigationNode, ProductList } from '@tafel/graphql-schema/upstream-resolvers';
+import type { Breadcrumb, Category, CategoryParameter, NavigationNode, ProductList, ProductTile, Teaser } from '@tafel/graphql-schema/upstream-resolvers';
 import { SORT_OPTIONS, type Catalogue, type SortBy } from '../../data/catalogue.js';
+import { hidesLeftNavigation } from '../../data/categories.js';
+import { categoryParameters, categoryTeasers } from '../../data/content/category-content.js';
 import { applyFilter, type ListingQuery } from '../../data/catalogue/filtering.js';
 import type { ShopId } from '../../data/customers/customer-types.js';
 import type { CategoryRecord } from '../../data/types.js';
 import { listingParts } from '../catalogue/listing.js';
+import { teaserView } from '../content/views/grid.js';
+import { shopTileView } from './product.js';
 
 export const PRODUCTS_PER_PAGE = 60;
+export const MAX_TOPSELLERS = 8;
 
 export const categoryUrl = (id: string): string => `/cat/${id}/`;
 
@@ -65,6 +70,27 @@ export function categoryView(category: CategoryRecord, catalogue: Catalogue, sho
     // satisfies the generated type without building an unused listing.
     get products(): ProductList {
       return productList(catalogue, category.id, 0, PRODUCTS_PER_PAGE, 'si', shop);
+    },
+    flags: {
+      productListing: category.level > 0,
+      hiddenLeftNavigation: hidesLeftNavigation(category),
+      breadcrumbs: category.level > 0,
+      categoryDropdown: category.childIds.length > 0,
+    },
+    // Lazy like products: most callers (search, navigation) never ask for these.
+    get topsellers(): ProductTile[] {
+      // 'si' ranks topsellers first and then by rating, so the first ones are the best.
+      return catalogue
+        .listing(category.id, 'si', shop)
+        .filter((p) => p.isTopseller)
+        .slice(0, MAX_TOPSELLERS)
+        .map((p) => shopTileView(p, shop));
+    },
+    get parameters(): CategoryParameter[] {
+      return categoryParameters(category.id, category.level).map((p) => ({ ...p }));
+    },
+    get teasers(): Teaser[] {
+      return categoryTeasers(category.id).map((t) => teaserView(t, catalogue, shop));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { PageDetails } from '@tafel/graphql-schema/upstream-resolvers';
 import type { Catalogue } from '../../../data/catalogue.js';
+import { hidesLeftNavigation } from '../../../data/categories.js';
 import { canonicalFor, categoryTitle, hreflangFor, robotsFor } from '../../../data/content/seo.js';
 import { redirectTarget, type ParsedShopUrl, type Resolution } from '../../../data/content/url-resolution.js';
 import type { ShopId } from '../../../data/customers/customer-types.js';
@@ -81,8 +82,7 @@ export function pageDetailsView(resolution: Resolution, parsed: ParsedShopUrl, s
         hreflang: hreflangFor(shop, path),
         breadcrumbs: catalogue.breadcrumb(category.id).map((c) => ({ displayName: c.name, url: categoryUrl(c.id) })),
         categoryId: category.id,
-        // Sale and Neuheiten are flag-based listings with no subtree to navigate.
-        leftNavigation: { hidden: category.isSale || category.isExcludedFromNav },
+        leftNavigation: { hidden: hidesLeftNavigation(category) },
       };
     }
     case 'product': {
