@@ -24,6 +24,8 @@ const upstream = await createUpstreamServer({ ...config, log: config.logRequests
 // No mail goes out: the reset e-mail's link is printed instead, so a developer can follow it.
 upstream.stores.account.resets.onMail = (customerId, token) =>
   console.log(`[upstream-shop] password-reset e-mail to ${customerId}: /myaccount/newpassword?token=${encodeURIComponent(token)}`);
+upstream.stores.mailbox.onMail = (mail) =>
+  console.log(`[upstream-shop] ${mail.kind} e-mail to ${mail.to}: ${mail.subject}${mail.path ? ` ${upstream.url}${mail.path}` : ''}`);
 console.log(`[upstream-shop] listening on ${upstream.url} (GraphQL ${upstream.url}/api/shop/, token ${upstream.url}/oauth/token${config.faultsEnabled ? ', faults /__faults' : ''})`);
 
 let stopping = false;

@@ -9,6 +9,7 @@ import { handleFaultRoute, isFaultPath } from './faults/fault-routes.js';
 import { FaultStore } from './faults/fault-store.js';
 import { handlePaymentPage, isPaymentPagePath } from './http/checkout-payment-pages.js';
 import { handleGraphqlRoute } from './http/graphql-route.js';
+import { handleNewsletterConfirm, NEWSLETTER_CONFIRM_PAGE } from './http/newsletter-confirm-page.js';
 import { HttpError, sendJson } from './http/io.js';
 import { createContentMediaRoute } from './media/content-media-route.js';
 import { createMediaRoute } from './media/media-route.js';
@@ -72,8 +73,10 @@ export async function createUpstreamServer(options: UpstreamServerOptions = {}):
     if (path.startsWith('/media/')) return media(req, res, path);
     // Stand-in payment provider pages (PayPal and Amazon Pay redirects, card form, payment logos), see README.
     if (isPaymentPagePath(path)) return handlePaymentPage(req, res, path, stores);
+    // The link of the newsletter confirmation mail (double opt-in), see README "Content".
+    if (path === NEWSLETTER_CONFIRM_PAGE) return handleNewsletterConfirm(req, res, stores.newsletter);
     // Without UPSTREAM_FAULTS=1 the fault API does not exist, exactly like in production.
-    if (faults && isFaultPath(path)) return handleFaultRoute(req, res, path, { faults, tokens, orders: stores.orders, lightning: stores.lightning, catalogue: stores.catalogue, mail: (email) => latestResetMail(stores, email) });
+    if (faults && isFaultPath(path)) return handleFaultRoute(req, res, path, { faults, tokens, orders: stores.orders, lightning: stores.lightning, catalogue: stores.catalogue, mail: (email) => latestResetMail(stores, email), mailbox: stores.mailbox });
     sendJson(res, 404, { error: 'not_found', message: `No route for ${req.method} ${path}.` });
   };
 

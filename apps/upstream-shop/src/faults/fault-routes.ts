@@ -4,6 +4,7 @@ import type { Catalogue } from '../data/catalogue.js';
 import { overrideGlobalParameter, PARAMETERS } from '../data/content/parameters.js';
 import type { LightningStore } from '../data/lightning/lightning-store.js';
 import type { OrderStore } from '../data/orders/order-store.js';
+import type { Mailbox } from '../data/service/mailbox.js';
 import { HttpError, readBody, sendJson } from '../http/io.js';
 import { validateFault, type FaultTarget } from './fault.js';
 import type { FaultStore } from './fault-store.js';
@@ -17,6 +18,8 @@ interface Deps {
   catalogue: Pick<Catalogue, 'endLightningDeal' | 'restoreLightningDeals'>;
   /** The latest password-reset e-mail of an account (the mail hook). */
   mail: (email: string) => { resetToken: string } | null;
+  /** The stand-in's outbox of newsletter and form confirmations (?kind=newsletter|form). */
+  mailbox: Pick<Mailbox, 'latest'>;
 }
 
 /** Bounds of /__faults/lightning-reservation: 1 second (expiry tests) to 1 hour. */
@@ -193,6 +196,14 @@ export async function handleFaultRoute(req: IncomingMessage, res: ServerResponse
       if (method !== 'GET') return methodNotAllowed('GET');
       const to = new URL(req.url ?? '/', 'http://upstream.invalid').searchParams.get('to') ?? '';
       if (to === '' || to.length > 200) return sendJson(res, 400, { error: 'Name the account: ?to=<e-mail>.' });
+      // ?kind=newsletter (the opt-in confirmation with its link) or ?kind=form (a form's confirmation).
+      const kind = new URL(req.url ?? '/', 'http://upstream.invalid').searchParams.get('kind');
+      if (kind !== null) {
+        if (kind !== 'newsletter' && kind !== 'form') return sendJson(res, 400, { error: 'kind is newsletter or form (none: the password reset).' });
+        const sent = deps.mailbox.latest(to, kind);
+        if (!sent) return sendJson(res, 404, { error: `No ${kind} e-mail was sent to ${to}.` });
+        return sendJson(res, 200, sent);
+      }
       const mail = deps.mail(to);
       if (!mail) return sendJson(res, 404, { error: `No password-reset e-mail was sent to ${to}.` });
       return sendJson(res, 200, { to, ...mail, path: `/myaccount/newpassword?token=${encodeURIComponent(mail.resetToken)}` });
