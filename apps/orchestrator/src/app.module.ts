@@ -5,15 +5,18 @@ import { AccountModule } from './account/index.js';
 import { CartModule } from './cart/index.js';
 import { CatalogueModule } from './catalogue/index.js';
 import { CheckoutModule } from './checkout/index.js';
+import { ContentModule } from './content/index.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { GraphqlModule } from './graphql/index.js';
 import { HealthModule } from './health/index.js';
 import { LightningDealsModule, LightningModule } from './lightning/index.js';
 import { MediaModule } from './media/index.js';
+import { OrderFormModule } from './order-form/index.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReturnsModule } from './returns/index.js';
 import { SearchModule } from './search/index.js';
+import { ServiceFormsModule } from './service-forms/index.js';
 import { SupportModule } from './support/index.js';
 import { TrackingModule } from './tracking/index.js';
 
@@ -30,13 +33,16 @@ export class AppModule {
         GraphqlModule,
         CatalogueModule,
         SearchModule,
+        ContentModule,
         CartModule,
+        OrderFormModule,
         LightningDealsModule,
         AccountModule,
         CheckoutModule.forRoot({ runWorkers: config.workersEnabled }),
         ReturnsModule.forRoot({ runWorkers: config.workersEnabled }),
         LightningModule.forRoot({ runWorkers: config.workersEnabled }),
         TrackingModule,
+        ServiceFormsModule,
         HealthModule,
         MediaModule,
         SupportModule.forRoot({ runWorkers: config.workersEnabled }),

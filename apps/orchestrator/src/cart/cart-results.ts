@@ -36,6 +36,12 @@ export interface UpstreamCartMessage {
   fieldName: string | null;
 }
 
+/**
+ * Where a refused quantity of an update with several operations belongs: the caller's field and
+ * the limits of that line, from the upstream's field name (ops.N.addPosition.quantity).
+ */
+export type QuantityFieldOf = (upstreamFieldName: string | null) => { field: string; limits?: QuantityLimits } | undefined;
+
 const isQuantityMessage = (message: UpstreamCartMessage): boolean => /quantity/i.test(message.fieldName ?? '');
 
 /**
@@ -45,17 +51,21 @@ const isQuantityMessage = (message: UpstreamCartMessage): boolean => /quantity/i
  */
 export function fromRefusedUpdate(
   messages: readonly UpstreamCartMessage[],
-  context: { submitted: boolean; limits?: QuantityLimits },
+  context: { submitted: boolean; limits?: QuantityLimits; quantityField?: QuantityFieldOf },
 ): TypedValidationError | TypedRejected {
   const quantityMessages = messages.filter(isQuantityMessage);
   if (quantityMessages.length > 0) {
     return validationFailed(
-      quantityMessages.map((message) => ({
-        field: 'quantity',
-        messageKey: message.messageKey,
-        message: message.message,
-        params: context.limits ? [{ name: 'limit', value: String(limitFor(message.messageKey, context.limits)) }] : [],
-      })),
+      quantityMessages.map((message) => {
+        const named = context.quantityField?.(message.fieldName);
+        const limits = named ? named.limits : context.limits;
+        return {
+          field: named?.field ?? 'quantity',
+          messageKey: message.messageKey,
+          message: message.message,
+          params: limits ? [{ name: 'limit', value: String(limitFor(message.messageKey, limits)) }] : [],
+        };
+      }),
     );
   }
   const first = messages[0];

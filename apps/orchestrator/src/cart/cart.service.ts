@@ -23,7 +23,7 @@ import { LIGHTNING_SWITCH_PORT, type LightningSwitchPort } from '../common/light
 import type { Site } from '../common/site.js';
 import { USER_ID_HEADER, UpstreamClient } from '../upstream/upstream-client.js';
 import { AddToCartDto, ChangeCartLineQuantityDto, RemoveCartLineDto } from './cart-input.dto.js';
-import { cartNotFound, fromRefusedUpdate } from './cart-results.js';
+import { cartNotFound, fromRefusedUpdate, type QuantityFieldOf } from './cart-results.js';
 import { validateCartInput } from './cart-validation.js';
 import { toCart } from './cart.mapper.js';
 
@@ -36,6 +36,14 @@ interface UpdatePlan {
   movesToNewCart: boolean;
   /** Finds the line whose limits explain a refused quantity. */
   lineOf: (cart: UpstreamCartFragment) => UpstreamCartFragment['items'][number] | undefined;
+  /** Several operations: names the caller's field of a refused quantity (see fromRefusedUpdate). */
+  quantityField?: QuantityFieldOf;
+}
+
+/** One article to add; the caller has checked it (the order form checks ids and quantities). */
+export interface CartAddition {
+  itemId: string;
+  quantity: number;
 }
 
 /**
@@ -82,6 +90,23 @@ export class CartService {
       ops: [{ addPosition: { itemId, quantity } }],
       movesToNewCart: true,
       lineOf: (cart) => cart.items.find((item) => item.itemId === itemId),
+    });
+  }
+
+  /**
+   * Adds several articles in ONE cart_update (the order form: all or nothing, the upstream checks
+   * every operation before it writes). A lost cart moves to a new one like addToCart.
+   */
+  async addItems(cartId: string, additions: readonly CartAddition[], visitor: CartVisitor, quantityField?: QuantityFieldOf): Promise<CartMutationResult> {
+    requireSafeId('cartId', cartId);
+    for (const { itemId } of additions) requireSafeId('itemId', itemId);
+    if (additions.length === 0) throw badUserInput('at least one article is required');
+    return this.update(visitor, {
+      cartId,
+      ops: additions.map(({ itemId, quantity }) => ({ addPosition: { itemId, quantity } })),
+      movesToNewCart: true,
+      lineOf: () => undefined,
+      quantityField,
     });
   }
 
@@ -137,7 +162,7 @@ export class CartService {
     if (!result.successful || !result.cart) {
       const line = result.cart ? plan.lineOf(result.cart) : undefined;
       const limits: QuantityLimits | undefined = line && { maxQuantity: line.maxQuantity, minimumOrderQuantity: line.minimumOrderQuantity };
-      return fromRefusedUpdate(result.messages, { submitted: result.cart?.attributes.submitted ?? false, limits });
+      return fromRefusedUpdate(result.messages, { submitted: result.cart?.attributes.submitted ?? false, limits, quantityField: plan.quantityField });
     }
     return { __typename: 'CartUpdated', cart: toCart(result.cart, await this.lightning.isOn(site)), newSession: session };
   }

@@ -7,5 +7,7 @@ import { CatalogueService } from './catalogue.service.js';
 @Module({
   imports: [UpstreamModule, LightningDealsModule],
   providers: [CatalogueResolver, CatalogueService],
+  // The order form finds articles through the catalogue's cached, mapped products.
+  exports: [CatalogueService],
 })
 export class CatalogueModule {}
