@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { miniCartSelection } from './mini-cart-lines';
 
 describe('miniCartSelection (catalogue spec §9: the mini cart shows 3 items)', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { hoverIntent, type IntentTimers } from './hover-intent';
 
 /** A hand-driven clock: `advance(ms)` runs what falls due. */

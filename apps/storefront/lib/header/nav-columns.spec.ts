@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { navColumnCount } from './nav-columns';
 
 describe('navColumnCount (catalogue spec §2: more than 8 children and a ratio over 1.34)', () => {
