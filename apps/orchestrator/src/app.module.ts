@@ -13,6 +13,7 @@ import { HealthModule } from './health/index.js';
 import { LightningDealsModule, LightningModule } from './lightning/index.js';
 import { MediaModule } from './media/index.js';
 import { OrderFormModule } from './order-form/index.js';
+import { RatingModule } from './rating/index.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReturnsModule } from './returns/index.js';
 import { SearchModule } from './search/index.js';
@@ -36,6 +37,7 @@ export class AppModule {
         ContentModule,
         CartModule,
         OrderFormModule,
+        RatingModule,
         LightningDealsModule,
         AccountModule,
         CheckoutModule.forRoot({ runWorkers: config.workersEnabled }),

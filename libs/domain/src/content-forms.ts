@@ -58,7 +58,7 @@ export const ADVICE_TOPICS = ['ausstattung', 'produktberatung', 'raumplanung', '
 export const CATALOGUE_COPIES = { min: 1, max: 5 } as const;
 
 const NAME = ADDRESS_LIMITS.name;
-const text = (name: string, required: boolean, maxLength = NAME): ContentFormField => ({ name, kind: 'text', required, maxLength });
+const text = (name: string, required: boolean, maxLength: number = NAME): ContentFormField => ({ name, kind: 'text', required, maxLength });
 const mail = (name = 'email'): ContentFormField => ({ name, kind: 'email', required: true, maxLength: EMAIL_MAX_LENGTH });
 const phone = (required: boolean): ContentFormField => ({ name: 'phone', kind: 'tel', required, maxLength: ADDRESS_LIMITS.phone });
 const message = (): ContentFormField => ({ name: 'message', kind: 'textarea', required: true, maxLength: CONTENT_FORM_MESSAGE_MAX_LENGTH });

@@ -1,5 +1,6 @@
 import type { LogLevel } from '@nestjs/common';
 import { loadAccountConfig, type AccountConfig } from './account-config.js';
+import { loadFormsConfig, type FormsConfig } from './forms-config.js';
 import { envReader } from './env-reader.js';
 import { loadReturnPhotosConfig, type ReturnPhotosConfig } from './return-photos-config.js';
 import { loadLightningConfig, type LightningConfig } from './lightning-config.js';
@@ -46,6 +47,8 @@ export interface AppConfig {
   readonly upstreamTokenTimeoutMs: number;
   /** How long a catalogue answer (navigation, category page, product) is reused; 0 = never. */
   readonly catalogueCacheTtlMs: number;
+  /** How long CMS content (grids, footers, parameters, URL resolutions, sitemap) is reused per shop; 0 = never. */
+  readonly contentCacheTtlMs: number;
   /** Run the BullMQ workers (order-submit, spedition-fields) in this process. */
   readonly workersEnabled: boolean;
   /** Jobs one worker process runs at once, per queue. */
@@ -79,6 +82,8 @@ export interface AppConfig {
   readonly lightning: LightningConfig;
   /** Customer account (failed-login limit, form rate limits, B2B list cache): config/account-config.ts. */
   readonly account: AccountConfig;
+  /** The forms a stranger can post (newsletter, shop forms, rating): config/forms-config.ts. */
+  readonly forms: FormsConfig;
 }
 
 /** Every variable with its default; `.env.example` lists the same. */
@@ -94,6 +99,7 @@ export const CONFIG_DEFAULTS = {
   UPSTREAM_SUBMIT_TIMEOUT_MS: '20000',
   UPSTREAM_TOKEN_TIMEOUT_MS: '3000',
   CATALOGUE_CACHE_TTL_MS: '10000',
+  CONTENT_CACHE_TTL_MS: '60000',
   ORCHESTRATOR_WORKERS: '1',
   WORKER_CONCURRENCY: '10',
   SUBMIT_JOB_ATTEMPTS: '5',
@@ -162,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const upstreamTokenTimeoutMs = integer('UPSTREAM_TOKEN_TIMEOUT_MS', 1, 120_000, 'a whole number of milliseconds 1-120000');
 
   const catalogueCacheTtlMs = integer('CATALOGUE_CACHE_TTL_MS', 0, 600_000, 'a whole number of milliseconds 0-600000');
+  const contentCacheTtlMs = integer('CONTENT_CACHE_TTL_MS', 0, 3_600_000, 'a whole number of milliseconds 0-3600000');
 
   const workers = oneOf('ORCHESTRATOR_WORKERS', ['0', '1'], '0 or 1');
   const workerConcurrency = integer('WORKER_CONCURRENCY', 1, 200, 'a whole number 1-200');
@@ -189,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const returnPhotos = loadReturnPhotosConfig(env, problems);
   const lightning = loadLightningConfig(env, problems);
   const account = loadAccountConfig(env, problems);
+  const forms = loadFormsConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
@@ -204,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreamSubmitTimeoutMs,
     upstreamTokenTimeoutMs,
     catalogueCacheTtlMs,
+    contentCacheTtlMs,
     workersEnabled: workers === '1',
     workerConcurrency,
     submitJobAttempts,
@@ -221,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     returnPhotos,
     lightning,
     account,
+    forms,
   });
 }
 

@@ -70,6 +70,11 @@ export type EnumFilterInput = {
   values: Array<string>;
 };
 
+export type FormFieldValue = {
+  name: string;
+  value: string;
+};
+
 /** Filters of a category listing (spec §7 products(filter)). */
 export type ListingFilterInput = {
   enumFilters?: Array<EnumFilterInput> | null | undefined;
@@ -534,7 +539,7 @@ export type CoreCategoryQueryVariables = Exact<{
 }>;
 
 
-export type CoreCategoryQuery = { core_category: { id: string, name: string, url: string, parentId: string | null, level: number, breadcrumb: Array<{ displayName: string, url: string }>, children: Array<{ id: string, name: string, url: string, isSale: boolean, isExcludedFromNav: boolean, hasChildren: boolean }>, products: { total: number, offset: number, limit: number, sortBy: string, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }>, filters: { enumFilters: Array<{ id: string, name: string, values: Array<{ id: string, name: string, selected: boolean, count: number }> }>, priceRange: { min: number, max: number, minSelected: number, maxSelected: number } | null, ratingRange: { minDouble: number, maxDouble: number, minSelected: number, maxSelected: number } | null } } } | null };
+export type CoreCategoryQuery = { core_category: { id: string, name: string, url: string, parentId: string | null, level: number, breadcrumb: Array<{ displayName: string, url: string }>, children: Array<{ id: string, name: string, url: string, isSale: boolean, isExcludedFromNav: boolean, hasChildren: boolean }>, products: { total: number, offset: number, limit: number, sortBy: string, tiles: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }>, filters: { enumFilters: Array<{ id: string, name: string, values: Array<{ id: string, name: string, selected: boolean, count: number }> }>, priceRange: { min: number, max: number, minSelected: number, maxSelected: number } | null, ratingRange: { minDouble: number, maxDouble: number, minSelected: number, maxSelected: number } | null } }, flags: { hiddenLeftNavigation: boolean }, topsellers: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }>, parameters: Array<{ name: string, value: string }>, teasers: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, children: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, children: Array<{ id: string, type: string, name: string, template: string | null, teaserWishlistExternalId: string | null, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }>, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }>, attributes: Array<{ name: string, text: string | null, value: string | null, valueList: Array<string> | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, columns: number | null, imageposition: string | null, description: string | null }>, productsRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> | null }> } | null };
 
 export type GetProductByIdQueryVariables = Exact<{
   productId: string;
@@ -891,6 +896,35 @@ export type UpstreamCategoryNameQueryVariables = Exact<{
 export type UpstreamCategoryNameQuery = { core_category: { id: string, name: string } | null };
 
 export type UpstreamListingFiltersFragment = { enumFilters: Array<{ id: string, name: string, values: Array<{ id: string, name: string, selected: boolean, count: number }> }>, priceRange: { min: number, max: number, minSelected: number, maxSelected: number } | null, ratingRange: { minDouble: number, maxDouble: number, minSelected: number, maxSelected: number } | null };
+
+export type CheckEmailSubscribedQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CheckEmailSubscribedQuery = { checkEmailSubscribed: boolean };
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeNewsletter: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type UnsubscribeNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
+
+export type SubmitFormMutationVariables = Exact<{
+  formId: string;
+  fields: Array<FormFieldValue> | FormFieldValue;
+}>;
+
+
+export type SubmitFormMutation = { submitForm: { successful: boolean, reference: string | null, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string, formName: string | null }> } };
 
 export type TrackingAddEventsMutationVariables = Exact<{
   events: Array<TrackingEventInput> | TrackingEventInput;
@@ -2622,9 +2656,60 @@ export const CoreCategoryDocument = new TypedDocumentString(`
         ...UpstreamListingFilters
       }
     }
+    flags {
+      hiddenLeftNavigation
+    }
+    topsellers {
+      ...UpstreamTile
+    }
+    parameters {
+      name
+      value
+    }
+    teasers {
+      ...UpstreamTeaser
+    }
   }
 }
-    fragment UpstreamPrice on Price {
+    fragment UpstreamTeaserAttribute on TeaserAttribute {
+  name
+  text
+  value
+  valueList
+  url
+  openLinkInNewWindow
+  urlPath
+  altTag
+  imgTitle
+  width
+  height
+  columns
+  imageposition
+  description
+}
+fragment UpstreamTeaserFields on Teaser {
+  id
+  type
+  name
+  template
+  teaserWishlistExternalId
+  attributes {
+    ...UpstreamTeaserAttribute
+  }
+  productsRecommendations {
+    ...UpstreamTile
+  }
+}
+fragment UpstreamTeaser on Teaser {
+  ...UpstreamTeaserFields
+  children {
+    ...UpstreamTeaserFields
+    children {
+      ...UpstreamTeaserFields
+    }
+  }
+}
+fragment UpstreamPrice on Price {
   stringValue
   amount
   currencyCode
@@ -4058,6 +4143,57 @@ export const UpstreamCategoryNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpstreamCategoryNameQuery, UpstreamCategoryNameQueryVariables>;
+export const CheckEmailSubscribedDocument = new TypedDocumentString(`
+    query CheckEmailSubscribed($email: String!) {
+  checkEmailSubscribed(email: $email)
+}
+    `) as unknown as TypedDocumentString<CheckEmailSubscribedQuery, CheckEmailSubscribedQueryVariables>;
+export const SubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeNewsletter($email: String!) {
+  subscribeNewsletter(email: $email) {
+    successful
+    errorMessage
+    fieldErrors {
+      ...UpstreamAccountFieldError
+    }
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const UnsubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation UnsubscribeNewsletter($email: String!) {
+  unsubscribeNewsletter(email: $email) {
+    successful
+    errorMessage
+    fieldErrors {
+      ...UpstreamAccountFieldError
+    }
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+export const SubmitFormDocument = new TypedDocumentString(`
+    mutation SubmitForm($formId: String!, $fields: [FormFieldValue!]!) {
+  submitForm(formId: $formId, fields: $fields) {
+    successful
+    reference
+    errorMessage
+    fieldErrors {
+      ...UpstreamAccountFieldError
+    }
+  }
+}
+    fragment UpstreamAccountFieldError on AccountFieldError {
+  fieldName
+  errorMessage
+  formName
+}`) as unknown as TypedDocumentString<SubmitFormMutation, SubmitFormMutationVariables>;
 export const TrackingAddEventsDocument = new TypedDocumentString(`
     mutation TrackingAddEvents($events: [TrackingEventInput!]!) {
   tracking_addEvents(events: $events) {
