@@ -1,68 +1,35 @@
-import Link from 'next/link';
-import { CategoryTeasers } from '@/components/home/category-teasers';
-import { Hero } from '@/components/home/hero';
-import { UspBar } from '@/components/home/usp-bar';
+import type { Metadata } from 'next';
+import { ContentRows } from '@/components/content';
+import { HomeFallback } from '@/components/content/home-fallback';
 import { LightningStrip } from '@/components/lightning/lightning-strip';
-import { ProductGrid } from '@/components/product/product-tile';
-import { categoryTeasers, TEASER_IMAGES, teaserCategories } from '@/lib/home/home-teasers';
-import { getCategoryPage, getNavigation } from '@/lib/listing/catalogue';
+import { contentGridOrNull, HOME_GRID_ID } from '@/lib/content/content';
 import { getRunningDeals } from '@/lib/lightning/lightning';
-import { categoryHref } from '@/lib/site/links';
-import { currentTranslator } from '@/lib/site/site';
-import styles from '@/components/home/home.module.css';
+import styles from '@/components/content/content.module.css';
 
-/** Category "1" is the whole assortment. */
-const ASSORTMENT_CATEGORY_ID = '1';
-const HOME_TILES = 24;
+export async function generateMetadata(): Promise<Metadata> {
+  const seo = (await contentGridOrNull(HOME_GRID_ID))?.seo;
+  // The CMS title is the whole title of the home (it names the shop already).
+  return seo?.title ? { title: { absolute: seo.title }, ...(seo.description ? { description: seo.description } : {}) } : {};
+}
 
+/**
+ * The home from the CMS grid 'home' (info bar, hero slider, selling points, tiles,
+ * recommendations, SEO text) with the running lightning deals after the hero. Without the grid
+ * the home still leads into the shop: the main categories.
+ */
 export default async function HomePage() {
-  const [{ t }, navigation, assortment, deals] = await Promise.all([
-    currentTranslator(),
-    getNavigation(),
-    getCategoryPage(ASSORTMENT_CATEGORY_ID, 1, HOME_TILES, 'RECOMMENDED'),
-    getRunningDeals(),
-  ]);
-  const mainCategories = teaserCategories(navigation);
-  const teasers = categoryTeasers(mainCategories, await Promise.all(mainCategories.map((node) => getCategoryPage(node.id, 1, TEASER_IMAGES, 'RECOMMENDED'))));
-  const [first, second] = mainCategories;
-
+  const [grid, deals] = await Promise.all([contentGridOrNull(HOME_GRID_ID), getRunningDeals()]);
+  const strip = <LightningStrip deals={deals} />;
   return (
     <div className={`container ${styles.home}`}>
-      <Hero
-        primary={first ? { href: categoryHref(first.id), label: t('ui.home.discover', { name: first.name }) } : undefined}
-        secondary={second ? { href: categoryHref(second.id), label: second.name } : undefined}
-      />
-      <UspBar />
-      <LightningStrip deals={deals} />
-
-      {teasers.length > 0 ? (
-        <section className={styles.section} aria-labelledby="categories-title">
-          <div className={styles.sectionHead}>
-            <h2 id="categories-title" className="section-title">
-              {t('ui.home.popularCategories')}
-            </h2>
-            <p>{t('ui.home.popularCategoriesText')}</p>
-          </div>
-          <CategoryTeasers categories={teasers} />
-        </section>
-      ) : null}
-
-      {assortment && assortment.products.length > 0 ? (
-        <section className={styles.section} aria-labelledby="recommended-title">
-          <div className={styles.sectionHead}>
-            <h2 id="recommended-title" className="section-title">
-              {t('ui.home.recommendations')}
-            </h2>
-            <p>{t('ui.home.recommendationsText')}</p>
-          </div>
-          <ProductGrid products={assortment.products} label={t('ui.home.recommendedProducts')} />
-          <div className={styles.moreLink}>
-            <Link href={categoryHref(ASSORTMENT_CATEGORY_ID)} className="btn btn-secondary btn-large">
-              {t('ui.home.wholeRange')}
-            </Link>
-          </div>
-        </section>
-      ) : null}
+      {grid && grid.rows.length > 0 ? (
+        <ContentRows rows={grid.rows} page={HOME_GRID_ID} afterHero={strip} />
+      ) : (
+        <>
+          <HomeFallback />
+          {strip}
+        </>
+      )}
     </div>
   );
 }

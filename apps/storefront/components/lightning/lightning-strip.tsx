@@ -4,7 +4,6 @@ import { currentTranslator } from '@/lib/site/site';
 import { ProductGridView } from '../product/product-grid';
 import { gridTexts } from '../product/product-tile';
 import styles from './lightning.module.css';
-import homeStyles from '../home/home.module.css';
 
 /**
  * The home's strip of running lightning deals (`deals`: getRunningDeals, read beside the page's
@@ -17,8 +16,8 @@ export async function LightningStrip({ deals }: { deals: readonly RunningDeal[] 
   if (tiles.length === 0) return null;
   const { t } = i18n;
   return (
-    <section className={homeStyles.section} aria-labelledby="lightning-title" data-testid="lightning-strip">
-      <div className={homeStyles.sectionHead}>
+    <section className={styles.section} aria-labelledby="lightning-title" data-testid="lightning-strip">
+      <div className={styles.sectionHead}>
         <h2 id="lightning-title" className="section-title">
           {t('ui.lightning.stripTitle')}
         </h2>
