@@ -2,12 +2,13 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { currentTranslator } from '@/lib/site/site';
 import { Logo } from '../layout/logo';
+import { SiteFooter } from '../layout/site-footer';
 import styles from './checkout.module.css';
 
 /**
  * The quiet frame of the checkout steps: the logo (back to the basket, not into the shop), the
- * promise that ordering is safe, the page, and only the links the law asks for. No navigation,
- * no teasers: nothing that leads away from finishing the order.
+ * promise that ordering is safe, the page, and the checkout's small footer. No navigation, no
+ * teasers: nothing that leads away from finishing the order.
  */
 export async function CheckoutChrome({ children }: { children: ReactNode }) {
   const { t } = await currentTranslator();
@@ -32,20 +33,8 @@ export async function CheckoutChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <nav aria-label={t('ui.legal.nav')} className="container">
-          <Link href="/impressum/" prefetch={false}>
-            {t('ui.legal.imprint')}
-          </Link>
-          <Link href="/datenschutz/" prefetch={false}>
-            {t('ui.legal.privacy')}
-          </Link>
-          <Link href="/agb/" prefetch={false}>
-            {t('ui.legal.terms')}
-          </Link>
-          <span className="muted">© Tafel</span>
-        </nav>
-      </footer>
+      {/* The smaller footer of the checkout (grid footer-vue-checkout-shipping): service and legal links, nothing that leads away. */}
+      <SiteFooter kind="CHECKOUT" />
     </>
   );
 }

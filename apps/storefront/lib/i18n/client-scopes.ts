@@ -127,7 +127,8 @@ export const CLIENT_SCOPES = {
   /** The login page (its form, the answers' errors). */
   login: ['ui.login.submit', ...LOGIN_FIELD_KEYS, ...LOGIN_ANSWER_KEYS],
   /** Every checkout step ((checkout)/layout.tsx): the checkout's messages (answers, guard reasons, field errors). */
-  checkout: [...(CHECKOUT_MESSAGE_KEYS as readonly ScopeEntry[]), 'ui.form.optional', 'ui.saving'],
+  // 'ui.footer.logout': the checkout's footer (components/layout/site-footer.tsx) signs a customer out where the CMS puts a login link.
+  checkout: [...(CHECKOUT_MESSAGE_KEYS as readonly ScopeEntry[]), 'ui.form.optional', 'ui.saving', 'ui.footer.logout'],
   /** The checkout's login step. */
   checkoutLogin: [
     'ui.loginStep.existing',
