@@ -24,8 +24,11 @@ export const B2B_PUBLIC_PATHS: readonly string[] = [
   '/privacy',
 ];
 
-/** Paths that are not pages (assets, API routes, staff console): the wall does not apply. */
-const NOT_PAGES = /^\/(?:_next|media|api|support|icon\.svg|favicon\.ico)(?:\/|$)/;
+/** Paths that are not pages (assets, API routes, staff console, the crawler files): the wall does not apply. */
+const NOT_PAGES = /^\/(?:_next|media|api|support|icon\.svg|favicon\.ico|robots\.txt|sitemap\.xml|og-default\.jpg)(?:\/|$)/;
+
+/** The toast the login shows when the wall stopped a customer whose login ran out (spec §2: the session-expired warning). */
+export const SESSION_EXPIRED_TOAST = 'vue.error.security.valid_token_required';
 
 function isPublic(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -37,11 +40,32 @@ function isPublic(pathname: string): boolean {
  * go), or null. `loggedIn`: the customer marker cookie of a session (spec §4: logged in = the
  * existing-user cookie without the guest cookie).
  */
-export function b2bWallRedirect(host: string | null, pathname: string, search: string, loggedIn: boolean): string | null {
+export function b2bWallRedirect(host: string | null, pathname: string, search: string, loggedIn: boolean, sessionExpired = false): string | null {
   if (!host || loggedIn || NOT_PAGES.test(pathname) || isPublic(pathname)) return null;
   if (!storefrontVariantFromHost(host).isB2b) return null;
   const params = new URLSearchParams({ redirect: `${pathname}${search}` });
+  if (sessionExpired) params.set('toast', SESSION_EXPIRED_TOAST);
   return `/login?${params.toString()}`;
+}
+
+/** The B2B catalogue pages (spec §2 route table): German and English. */
+export const KATALOG_PATH = '/service/katalog';
+export const CATALOGUE_PATH = '/service/catalogue';
+
+/**
+ * Spec §2: the B2B catalogue by language — the German educational host on /service/catalogue goes
+ * to /service/katalog, the English host on /service/katalog to /service/catalogue (301, query and
+ * trailing slash kept); visitors of the other shops on either go home (302: the page exists, just
+ * not for them). Null when the path is neither or already the right one.
+ */
+export function catalogueRedirect(host: string | null, pathname: string, search: string): { location: string; status: 301 | 302 } | null {
+  const bare = pathname.replace(/\/+$/, '');
+  if (bare !== KATALOG_PATH && bare !== CATALOGUE_PATH) return null;
+  const variant = storefrontVariantFromHost(host ?? '');
+  if (!host || !variant.isB2b) return { location: '/', status: 302 };
+  const wanted = variant.language === 'en-DE' ? CATALOGUE_PATH : KATALOG_PATH;
+  if (bare === wanted) return null;
+  return { location: `${wanted}${pathname.endsWith('/') ? '/' : ''}${search}`, status: 301 };
 }
 
 /** The path a login may send the shopper back to: only paths of this shop, never another site. */
