@@ -1,29 +1,38 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { accountWallRedirect, SECURITY_LOGOUT_COOKIE, securityLogoutRedirect } from '@/lib/site/account-wall';
-import { b2bWallRedirect } from '@/lib/site/b2b-wall';
+import { b2bWallRedirect, catalogueRedirect } from '@/lib/site/b2b-wall';
 import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE } from '@/lib/session/session-cookies';
 import { AREA_HEADER, areaOfPath, BASKET_HEADER, isBasketPath } from '@/lib/site/area';
 import { config as storefrontConfig } from '@/lib/site/config';
+import { isAppRoute } from '@/lib/site/app-routes';
+import { pageLookupFor } from '@/lib/site/page-lookup';
+import { PAGE_HEADER, pageSearch, resolveRoute, slashRewrite, URL_HEADER, type RouteDecision } from '@/lib/site/routing';
 import { createNonce, isCrossOriginServerAction, isServerActionRequest, securityHeaders } from '@/lib/site/security-headers';
+import { siteFromHost } from '@/lib/site/site';
 
 // 1. The security logout (spec §4: a flagged session goes through /logout first), the account
 //    pages' shared login check and the B2B login wall (spec §2): the educational host shows only
 //    its public pages to visitors.
-// 2. One URL per page: a trailing slash redirects to the form without it (next.config.ts turns
-//    Next's own redirect off), except for the API routes, which the spec names with the slash
-//    (/api/shop/, /api/login-action/, ...).
+//    The B2B catalogue goes to the page of the host's language (spec §2), others' visitors home.
+// 2. Every URL reaches its page or its final redirect in one hop: a trailing slash (the spec's own
+//    links end in one) is served by rewriting it internally to the route without it (next.config.ts
+//    turns Next's own redirect off; the API routes keep theirs, the spec names them with it). A path
+//    that is no app route (lib/site/app-routes.ts) is resolved through the orchestrator's page(url)
+//    (lib/site/routing.ts): redirects answer 301/302, gone pages 410 and unknown paths 404 with the
+//    catch-all page's error page, category slugs and content pages 200; the orchestrator being away
+//    503. The catch-all page reads the resolution from PAGE_HEADER, which only this proxy sets.
 // 3. The area header the pages read their language from (the support console is German on every host),
 //    and the basket's marker its cart read asks the lightning reservation by (a client's own is dropped).
 // 4. Security headers on every answer (lib/site/security-headers.ts): the CSP with a fresh nonce per
 //    request, which Next reads from the request's CSP header and puts on its scripts; a server
 //    action posted from another origin gets 403 here instead of Next's 500.
 
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = new URL(request.url);
   const { paymentOrigins, production, development } = storefrontConfig();
   const nonce = createNonce();
   const headers = securityHeaders({ pathname: url.pathname, nonce, paymentOrigins, production, development });
-  return withHeaders(route(request, url, headers['Content-Security-Policy']!), headers);
+  return withHeaders(await route(request, url, headers['Content-Security-Policy']!), headers);
 }
 
 function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
@@ -31,7 +40,7 @@ function withHeaders(response: NextResponse, headers: Record<string, string>): N
   return response;
 }
 
-function route(request: NextRequest, url: URL, csp: string): NextResponse {
+async function route(request: NextRequest, url: URL, csp: string): Promise<NextResponse> {
   if (isCrossOriginServerAction(request.method, url.pathname, request.headers)) {
     return new NextResponse('Cross-origin server action refused.', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
@@ -44,23 +53,47 @@ function route(request: NextRequest, url: URL, csp: string): NextResponse {
   const serverAction = isServerActionRequest(request.method, url.pathname, request.headers);
   const securityLogout = serverAction ? null : securityLogoutRedirect(url.pathname, jar.has(SECURITY_LOGOUT_COOKIE));
   if (securityLogout) return NextResponse.redirect(new URL(securityLogout, url), 307);
+  const host = request.headers.get('host');
+  const catalogue = catalogueRedirect(host, url.pathname, pageSearch(url.search));
+  // A visitor the wall stops goes to the login, and from there to the catalogue of the host's language: one hop each.
+  const wallPath = catalogue && catalogue.location !== '/' ? new URL(catalogue.location, url) : null;
+  // Spec §2: a customer whose login ran out (the customer marker without its token) is told so at the login.
+  const sessionExpired = jar.has(CUSTOMER_MARKER_COOKIE) && !jar.has(JWT_COOKIE);
   const wall =
-    b2bWallRedirect(request.headers.get('host'), url.pathname, url.search, loggedIn) ?? (serverAction ? null : accountWallRedirect(url.pathname, url.search, loggedIn));
+    b2bWallRedirect(host, wallPath?.pathname ?? url.pathname, wallPath ? wallPath.search : pageSearch(url.search), loggedIn, sessionExpired) ??
+    (serverAction ? null : accountWallRedirect(url.pathname, url.search, loggedIn));
   if (wall) return NextResponse.redirect(new URL(wall, url), 307);
-  if (url.pathname !== '/' && url.pathname.endsWith('/') && !url.pathname.startsWith('/api/')) {
-    url.pathname = url.pathname.replace(/\/+$/, '') || '/';
-    return NextResponse.redirect(url, 308);
-  }
+  if (catalogue) return NextResponse.redirect(new URL(catalogue.location, url), catalogue.status);
+
   const forwarded = new Headers(request.headers);
-  forwarded.set(AREA_HEADER, areaOfPath(url.pathname));
-  if (isBasketPath(url.pathname)) forwarded.set(BASKET_HEADER, '1');
+  // Only this proxy tells the catch-all page what a URL is.
+  forwarded.delete(PAGE_HEADER);
+  forwarded.set(URL_HEADER, `${url.pathname}${pageSearch(url.search)}`);
+  const internalPath = slashRewrite(url.pathname);
+  forwarded.set(AREA_HEADER, areaOfPath(internalPath ?? url.pathname));
+  if (isBasketPath(internalPath ?? url.pathname)) forwarded.set(BASKET_HEADER, '1');
   else forwarded.delete(BASKET_HEADER);
   // Next takes the nonce for its scripts from the request's CSP (a client's own value is replaced).
   forwarded.set('content-security-policy', csp);
-  return NextResponse.next({ request: { headers: forwarded } });
+
+  let status: number | undefined;
+  if (!isAppRoute(url.pathname)) {
+    const decision: RouteDecision = await resolveRoute(url.pathname, pageSearch(url.search), pageLookupFor(siteFromHost(host)));
+    if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, url), decision.status);
+    forwarded.set(PAGE_HEADER, JSON.stringify(decision.page));
+    // 404 comes from the page itself (notFound()); 410 and 503 are set here, the page cannot.
+    if (decision.status === 410 || decision.status === 503) status = decision.status;
+  }
+  const init = { request: { headers: forwarded }, ...(status ? { status } : {}) };
+  if (internalPath) {
+    const target = new URL(url);
+    target.pathname = internalPath;
+    return NextResponse.rewrite(target, init);
+  }
+  return NextResponse.next(init);
 }
 
 export const config = {
   // Pages only: no static assets, images or the media pass-through.
-  matcher: '/((?!_next/static|_next/image|media/|icon.svg|favicon.ico).*)',
+  matcher: '/((?!_next/static|_next/image|media/|icon.svg|favicon.ico|og-default.jpg).*)',
 };
