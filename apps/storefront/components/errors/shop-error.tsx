@@ -2,7 +2,9 @@
 
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
+import { PageTrackingContext } from '../tracking/page-tracking-context';
 import { ErrorPanel } from './error-panel';
+import styles from './errors.module.css';
 
 /**
  * Error page for unexpected failures (in production the server's message is not sent to the
@@ -15,26 +17,30 @@ export function ShopError({ error, retry }: { error: unknown; retry: () => void 
   }, [error]);
   const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined;
   return (
-    <ErrorPanel
-      code=":-("
-      title={t('ui.error.title')}
-      actions={
-        <>
-          <button type="button" className="btn btn-large" onClick={() => retry()}>
-            {t('ui.error.retry')}
-          </button>
-          {/* A plain link: the error boundaries load with every page, next/link would come twice
-              (its own chunk beside the page's); after an error a full load home is the surer way anyway. */}
-          <a href="/" className="btn btn-secondary btn-large">
-            {t('ui.toHome')}
-          </a>
-        </>
-      }
-    >
-      <p>
-        <strong>{t('ui.error.unavailable')}</strong> {t('ui.error.text')}
-      </p>
-      {digest ? <p className="muted">{t('ui.error.code', { digest })}</p> : null}
-    </ErrorPanel>
+    <>
+      {/* Catalogue spec §7: the page view of an error page says page_area error. */}
+      <PageTrackingContext pageArea="error" />
+      <ErrorPanel
+        code=":-("
+        title={t('ui.error.title')}
+        actions={
+          <>
+            <button type="button" className="btn btn-large" onClick={() => retry()}>
+              {t('ui.error.retry')}
+            </button>
+            {/* A plain link: the error boundaries load with every page, next/link would come twice
+                (its own chunk beside the page's); after an error a full load home is the surer way anyway. */}
+            <a href="/" className="btn btn-secondary btn-large">
+              {t('ui.toHome')}
+            </a>
+          </>
+        }
+      >
+        <p>
+          <strong>{t('ui.error.unavailable')}</strong> {t('ui.error.text')}
+        </p>
+        {digest ? <p className="muted">{t('ui.error.code', { digest })}</p> : null}
+      </ErrorPanel>
+    </>
   );
 }

@@ -65,6 +65,10 @@ export const CLIENT_SCOPES = {
     'ui.toast.*',
     'ui.error.*',
     'ui.toHome',
+    // The error page's search box (components/errors/shop-error.tsx), also outside the shop's frame.
+    'ui.search.label',
+    'ui.search.placeholder',
+    'ui.search.submit',
     'ui.checkout.paymentCancelled',
     'vue.checkout.summaryStep.notification.cartChanged',
     'vue.checkout.notification.sessionExpired',

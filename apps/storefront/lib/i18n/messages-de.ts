@@ -7,11 +7,19 @@
 import { ACCOUNT_DE } from './messages-account-de';
 import { LIGHTNING_DE } from './messages-lightning-de';
 import { ORDERS_DE } from './messages-orders-de';
+import { CONTENT_DE } from './messages-content-de';
+import { HEADER_DE } from './messages-header-de';
+import { ROUTING_DE } from './messages-routing-de';
+import { SERVICE_DE } from './messages-service-de';
 
 export const MESSAGES_DE = {
   ...LIGHTNING_DE,
   ...ACCOUNT_DE,
   ...ORDERS_DE,
+  ...CONTENT_DE,
+  ...HEADER_DE,
+  ...ROUTING_DE,
+  ...SERVICE_DE,
   // Quantity (catalogue §5, §8)
   'vue.buybox.text.quantity.error': 'Die maximale Bestellmenge für diesen Artikel ist {limit}.',
   'vue.pdp.minQuantity': 'Die Mindestbestellmenge für diesen Artikel ist {limit}.',

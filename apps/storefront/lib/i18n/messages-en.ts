@@ -2,6 +2,10 @@ import type { TextKey } from './messages-de';
 import { ACCOUNT_EN } from './messages-account-en';
 import { LIGHTNING_EN } from './messages-lightning-en';
 import { ORDERS_EN } from './messages-orders-en';
+import { CONTENT_EN } from './messages-content-en';
+import { HEADER_EN } from './messages-header-en';
+import { ROUTING_EN } from './messages-routing-en';
+import { SERVICE_EN } from './messages-service-en';
 
 /**
  * English texts for the English B2B shop (en-DE): the same keys as MESSAGES_DE (the compiler
@@ -12,6 +16,10 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   ...LIGHTNING_EN,
   ...ACCOUNT_EN,
   ...ORDERS_EN,
+  ...CONTENT_EN,
+  ...HEADER_EN,
+  ...ROUTING_EN,
+  ...SERVICE_EN,
   // Quantity (catalogue §5, §8)
   'vue.buybox.text.quantity.error': 'The maximum order quantity for this article is {limit}.',
   'vue.pdp.minQuantity': 'The minimum order quantity for this article is {limit}.',
