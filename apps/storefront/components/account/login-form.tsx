@@ -5,6 +5,8 @@ import type { LoginActionAnswer } from '@/lib/account/login-answer';
 import { rateLimitedText, RATE_LIMITED_KEY } from '@/lib/account/rate-limit';
 import { fieldId } from '@/lib/forms/form-errors';
 import { postSessionChange } from '@/lib/session/session-channel';
+import { loginEvent, loginFailedEvent, type LoginMethod } from '@/lib/tracking/site-events';
+import { useTrack } from '../tracking/data-layer';
 import { useI18n } from '../i18n/i18n-provider';
 import { loginFormAction, type LoginFormState } from './actions';
 import styles from '../checkout/checkout.module.css';
@@ -18,10 +20,25 @@ const INITIAL: LoginFormState = { ok: false, message: null, fieldErrors: {}, ans
  * Hydrated it posts to /api/login-action/ (spec §7); before hydration or without JavaScript it is
  * a form post to a server action doing the same (the password never lands in the URL), which goes
  * on to `redirectTo`. Spec §8: a failed login shows a general message and marks the login field and
- * the password.
+ * the password. Catalogue spec §7: the hydrated form tracks login / login_failed with `trackAs`
+ * (default: email, or customer-number on the B2B shop; the checkout's login step says checkout).
  */
-export function LoginForm({ isB2b, submitLabel, redirectTo, onLoggedIn }: { isB2b: boolean; submitLabel: string; redirectTo: string; onLoggedIn: (answer: LoginActionAnswer) => void }) {
+export function LoginForm({
+  isB2b,
+  submitLabel,
+  redirectTo,
+  onLoggedIn,
+  trackAs,
+}: {
+  isB2b: boolean;
+  submitLabel: string;
+  redirectTo: string;
+  onLoggedIn: (answer: LoginActionAnswer) => void;
+  trackAs?: LoginMethod;
+}) {
   const { t, message } = useI18n();
+  const track = useTrack();
+  const method: LoginMethod = trackAs ?? (isB2b ? 'customer-number' : 'email');
   const loginField = isB2b ? 'customerNumber' : 'email';
   const [state, fallbackAction] = useActionState(loginFormAction, INITIAL);
   const [busy, setBusy] = useState(false);
@@ -56,9 +73,11 @@ export function LoginForm({ isB2b, submitLabel, redirectTo, onLoggedIn }: { isB2
         // Spec §4: the shop's other tabs take the new session over (cart, header) without a reload.
         // The button stays busy while the page navigates: no second login.
         postSessionChange('login');
+        track(loginEvent(method));
         onLoggedIn(answered);
         return;
       }
+      track(loginFailedEvent(method, answered.errorMessage));
       const marked: Record<string, string> = { [loginField]: '', password: '' };
       for (const fe of answered.fieldErrors) marked[fe.fieldName] = message(fe.errorMessage);
       setAnswer({

@@ -84,7 +84,12 @@ export async function CategoryListingView({ listing }: { listing: CategoryListin
           </div>
           <ActiveFilters chips={chips} removeAllHref={removeAllHref} />
           {category.products.length > 0 ? (
-            <ProductGrid aboveFold products={category.products} label={t('ui.category.productsIn', { name: category.name })} />
+            <ProductGrid
+              aboveFold
+              products={category.products}
+              label={t('ui.category.productsIn', { name: category.name })}
+              list={{ id: `category_${category.id}`, name: category.name, categories: crumbs(category).map((crumb) => crumb.name) }}
+            />
           ) : category.totalProducts > 0 ? (
             <div className={listingStyles.empty} data-testid="category-empty">
               <p>{t('ui.category.pageEmpty')}</p>

@@ -54,6 +54,7 @@ export function LoginStep({ isB2b, snapshot }: { isB2b: boolean; snapshot: strin
             isB2b={isB2b}
             submitLabel={t('ui.loginStep.submit')}
             redirectTo={CHECKOUT_ROUTES.shipping}
+            trackAs="checkout"
             onLoggedIn={(answer) => {
               router.push(answer.cartMerged ? withToast(CHECKOUT_ROUTES.shipping, 'vue.cart.notification.mergeCarts') : CHECKOUT_ROUTES.shipping);
               router.refresh();

@@ -5,6 +5,7 @@ import { categoryHref } from '@/lib/site/links';
 import { NOINDEX_FOLLOW } from '@/lib/site/seo';
 import { currentTranslator } from '@/lib/site/site';
 import type { Translator } from '@/lib/i18n/i18n';
+import { PageTrackingContext } from '../tracking/page-tracking-context';
 import { ErrorPanel } from './error-panel';
 import { RequestedPath } from './requested-path';
 import styles from './errors.module.css';
@@ -56,6 +57,8 @@ export async function ErrorPage({ status, debug }: { status: ErrorStatus; debug?
       }
     >
       <div data-testid="error-page" data-status={status}>
+        {/* Catalogue spec §7: the page view of an error page says page_area error. */}
+        <PageTrackingContext pageArea="error" />
         {status === 404 ? (
           <>
             <p>

@@ -8,6 +8,8 @@ import { BadgeList, PriceMark, Stars } from './product-marks';
 import { TileDeal } from '../lightning/tile-deal';
 import type { DealTexts } from '@/lib/lightning/deal-view';
 import type { TileView } from '@/lib/product/tile-view';
+import type { TrackedItemList } from '@/lib/tracking/item-list';
+import { useItemListTracking } from '../tracking/use-item-list-tracking';
 import styles from './product.module.css';
 
 /** The texts every tile shares, sent once per grid. */
@@ -75,6 +77,7 @@ function Tile({ tile, texts, index, aboveFold, renderedAt }: { tile: TileView; t
  * otherwise (the home page, where the grid starts far below) every image loads lazily.
  * `renderedAt`: the server's time, the lightning countdowns' first value (no hydration mismatch).
  * `className` replaces the grid's layout (the home's lightning strip is one scrolling row).
+ * `list`: the list's tracking (view_item_list, select_item); untracked without it.
  */
 export function ProductGridView({
   tiles,
@@ -83,6 +86,7 @@ export function ProductGridView({
   aboveFold,
   renderedAt,
   className,
+  list,
 }: {
   tiles: readonly TileView[];
   texts: TileTexts;
@@ -90,9 +94,11 @@ export function ProductGridView({
   aboveFold: boolean;
   renderedAt: number;
   className?: string;
+  list?: TrackedItemList;
 }) {
+  const tracking = useItemListTracking(list, tiles);
   return (
-    <ul className={className ?? styles.grid} aria-label={label}>
+    <ul className={className ?? styles.grid} aria-label={label} ref={tracking.ref} onClick={tracking.onClick} data-item-list={list?.id}>
       {tiles.map((tile, index) => (
         <li key={tile.id}>
           <Tile tile={tile} texts={texts} index={index} aboveFold={aboveFold} renderedAt={renderedAt} />

@@ -3,6 +3,7 @@ import { currentTranslator } from '@/lib/site/site';
 import { ProductGridView } from './product-grid';
 import { dealTexts } from '@/lib/lightning/deal-view';
 import { tileView, type TileTranslator, type TileView } from '@/lib/product/tile-view';
+import { trackedItemList, type ItemListRef } from '@/lib/tracking/item-list';
 import type { TileTexts } from './product-grid';
 
 /** The texts a grid's tiles share; the lightning ones only when a tile has a deal (they would weigh on every listing). */
@@ -19,10 +20,23 @@ export function gridTexts(tiles: readonly TileView[], t: TileTranslator['t']): T
   return texts;
 }
 
-/** Responsive grid of product tiles (see ProductGridView for `aboveFold`). */
-export async function ProductGrid({ products, label, aboveFold = false }: { products: readonly ProductTileData[]; label?: string; aboveFold?: boolean }) {
+/**
+ * Responsive grid of product tiles (see ProductGridView for `aboveFold`). `list` names the list for
+ * view_item_list and select_item (catalogue spec §7), e.g. { id: 'search_results', name: 'Suchergebnisse' };
+ * every product list of the shop passes one (category, search, recommendations, carousels).
+ */
+export async function ProductGrid({ products, label, aboveFold = false, list }: { products: readonly ProductTileData[]; label?: string; aboveFold?: boolean; list?: ItemListRef }) {
   const i18n = await currentTranslator();
   const renderedAt = Date.now();
   const tiles = products.map((product) => tileView(product, i18n, renderedAt));
-  return <ProductGridView tiles={tiles} texts={gridTexts(tiles, i18n.t)} label={label} aboveFold={aboveFold} renderedAt={renderedAt} />;
+  return (
+    <ProductGridView
+      tiles={tiles}
+      texts={gridTexts(tiles, i18n.t)}
+      label={label}
+      aboveFold={aboveFold}
+      renderedAt={renderedAt}
+      {...(list ? { list: trackedItemList(list, products) } : {})}
+    />
+  );
 }

@@ -15,6 +15,9 @@ import { SearchEmpty } from './search-empty';
 import { hasFilterOptions, SearchFilters } from './search-filters';
 import styles from './search.module.css';
 
+/** The search results' list for view_item_list and select_item (not the query: it may hold personal data). */
+const SEARCH_RESULTS_LIST = { id: 'search_results', name: 'Search results' };
+
 /** The long-tail adjustment (spec §2): what was typed, what it became, and the way back to it. */
 async function AdjustmentNote({ state, results }: { state: SearchState; results: SearchResults }) {
   if (!results.originalQuery || !isAdjusted(results)) return null;
@@ -95,7 +98,7 @@ export async function SearchResultsView({ state: asked, results, filtersRefused 
             </div>
             <ActiveFilters chips={chips} removeAllHref={removeAllHref(state)} />
             {results.products.length > 0 ? (
-              <ProductGrid aboveFold products={results.products} label={t('ui.search.resultsFor', { query: results.query })} />
+              <ProductGrid aboveFold products={results.products} label={t('ui.search.resultsFor', { query: results.query })} list={SEARCH_RESULTS_LIST} />
             ) : (
               <div className={listingStyles.empty} data-testid="search-empty">
                 <p>{noResults ? t('ui.search.empty.filtered') : t('ui.category.pageEmpty')}</p>

@@ -120,8 +120,11 @@ export function DataLayerProvider({ children }: { children: ReactNode }) {
       debugRef.current ??= debugRequested();
       if (debugRef.current) setEntries((list) => [...list.slice(-(DEBUG_ENTRIES - 1)), entry]);
       const input = trackingInput(entry, new Date());
-      if (acceptedForTracking(input)) queueOf().add(input);
-      else console.warn(`[storefront] data layer: event "${entry.event}" is over the upstream's limits and stays in the browser`);
+      if (acceptedForTracking(input)) {
+        queueOf().add(input);
+        // An event of a page being hidden or left (web vitals' INP and CLS) goes at once: the page may not come back.
+        if (document.visibilityState === 'hidden') void queueOf().flush({ leaving: true });
+      } else console.warn(`[storefront] data layer: event "${entry.event}" is over the upstream's limits and stays in the browser`);
     },
     [queueOf],
   );
