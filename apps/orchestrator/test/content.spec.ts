@@ -2,6 +2,8 @@
 // the stand-in's page-details table (apps/upstream-shop/README.md "Page details"), the grids,
 // the footers per shop, the shop settings, the sitemap and the refusal of bad input.
 import type { ContentGrid, Footer, PageResolution, ShopSettings, SitemapEntry } from '@tafel/graphql-schema/orchestrator-resolvers';
+import type { TestOrchestrator } from './support/orchestrator.js';
+import { startUpstreamRecorder, type UpstreamRecorder } from './support/upstream-recorder.js';
 import { startWorld, type World } from './support/world.js';
 
 const SEO = 'seo { title description robots canonicalUrl alternates { hreflang url } breadcrumbs { name url } }';
@@ -25,13 +27,19 @@ type Site = 'de-de' | 'at-de' | 'ch-de' | 'edu-de' | 'edu-en';
 
 describe('content through the orchestrator', () => {
   let world: World;
+  let recorder: UpstreamRecorder;
+  let cached: TestOrchestrator;
 
   beforeAll(async () => {
     // Every test sees the upstream as it is now (the return switch changes in one of them).
     world = await startWorld('content', { CONTENT_CACHE_TTL_MS: '0' });
+    // A second app keeps content for a minute, behind a recorder counting its upstream calls.
+    recorder = await startUpstreamRecorder(world.upstream.url);
+    cached = await world.startAnother({ UPSTREAM_URL: recorder.url, CONTENT_CACHE_TTL_MS: '60000' });
   });
   afterAll(async () => {
     await world?.close();
+    await recorder?.close();
   });
 
   const ask = <T>(query: string, variables: Record<string, unknown>, site: Site) => world.orchestrator.graphql<T>(query, variables, { 'X-Tafel-Site': site });
@@ -382,5 +390,46 @@ describe('content through the orchestrator', () => {
     const b2bContent = b2b.data!.sitemap.filter((entry) => entry.kind === 'CONTENT').map((entry) => entry.url);
     expect(b2bContent).toContain('https://www.tafel-educational.de/service/product-safety/');
     expect(b2bContent).not.toContain('https://www.tafel-educational.de/service/spielwarensicherheit/');
+  });
+
+  describe('caching (CONTENT_CACHE_TTL_MS)', () => {
+    const askCached = async (query: string, variables: Record<string, unknown>, site: Site): Promise<void> => {
+      const answer = await cached.graphql(query, variables, { 'X-Tafel-Site': site });
+      expect(answer.errors).toBeUndefined();
+    };
+    const callsOf = (operation: string): number => recorder.callsOf(operation).length;
+
+    it('resolves a URL once per shop and path with query', async () => {
+      const before = callsOf('GetPageDetailsByUrl');
+      await askCached(PAGE, { url: '/impressum/' }, 'de-de');
+      await askCached(PAGE, { url: '/impressum/' }, 'de-de');
+      expect(callsOf('GetPageDetailsByUrl') - before).toBe(1);
+      await askCached(PAGE, { url: '/impressum/' }, 'ch-de');
+      await askCached(PAGE, { url: '/impressum/?a=1' }, 'de-de');
+      expect(callsOf('GetPageDetailsByUrl') - before).toBe(3);
+    });
+
+    it('reads a grid, a footer and the parameters once per shop', async () => {
+      const grids = callsOf('GetGridByPageId');
+      const parameters = callsOf('GetContentParameters');
+      for (let i = 0; i < 2; i += 1) {
+        await askCached(GRID, { id: 'beratung' }, 'at-de');
+        await askCached(FOOTER, { kind: 'FULL' }, 'at-de');
+        await askCached('{ shopSettings { sellingPointsEnabled } }', {}, 'at-de');
+      }
+      expect(callsOf('GetGridByPageId') - grids).toBe(2);
+      expect(callsOf('GetContentParameters') - parameters).toBe(1);
+      await askCached(FOOTER, { kind: 'CHECKOUT' }, 'at-de');
+      await askCached(FOOTER, { kind: 'FULL' }, 'edu-de');
+      expect(callsOf('GetGridByPageId') - grids).toBe(4);
+    });
+
+    it('builds the sitemap once per shop', async () => {
+      await askCached('{ sitemap { url } }', {}, 'de-de');
+      const products = callsOf('GetSitemapCategoryProducts');
+      expect(products).toBeGreaterThan(1);
+      await askCached('{ sitemap { url } }', {}, 'de-de');
+      expect(callsOf('GetSitemapCategoryProducts')).toBe(products);
+    });
   });
 });
