@@ -1,9 +1,12 @@
 import { category, product, tile } from '../../test/fixtures/upstream-shapes.js';
-import { toBadges, toCategoryPage, toNavigation, toProduct, toProductTile, viewCategoryPage, viewProduct } from './catalogue.mapper.js';
+import { categoryPageTiles, toBadges, toCategoryPage, toNavigation, toProduct, toProductTile, viewCategoryPage, viewProduct } from './catalogue.mapper.js';
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const ON = { on: true, now: NOW };
 const OFF = { on: false, now: NOW };
+const UPSTREAM_URL = 'http://upstream.test';
+const CTX = { site: 'de-de' as const, upstreamUrl: UPSTREAM_URL, lightning: ON };
+const FIRST_PAGE = { id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED' as const, listing: { filters: [], price: null, minRating: null } };
 const eur = (amount: number) => ({ stringValue: `${amount} €`, amount, currencyCode: 'EUR' });
 const deal = (itemId: string, overrides: Record<string, unknown> = {}) => ({
   itemId,
@@ -62,7 +65,7 @@ describe('catalogue mapping', () => {
 
   it('maps a category page with 1-based paging', () => {
     const listing = { filters: [{ id: 'farbe', values: ['Rot'] }], price: { from: 2, to: null }, minRating: null };
-    const page = toCategoryPage(category, { id: 'c10', page: 2, pageSize: 24, sort: 'PRICE_ASC', listing }, ON);
+    const page = toCategoryPage(category, { id: 'c10', page: 2, pageSize: 24, sort: 'PRICE_ASC', listing }, CTX);
     expect(page).toMatchObject({
       id: 'c10',
       name: 'Schreiben',
@@ -80,7 +83,7 @@ describe('catalogue mapping', () => {
     });
     expect(page.products).toHaveLength(1);
     const empty = { ...category, products: { ...category.products, total: 0, tiles: [] } };
-    expect(toCategoryPage(empty, { id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED', listing: { filters: [], price: null, minRating: null } }, ON).totalPages).toBe(1);
+    expect(toCategoryPage(empty, { id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED', listing: { filters: [], price: null, minRating: null } }, CTX).totalPages).toBe(1);
   });
 
   it('maps a product and its items', () => {
@@ -176,12 +179,76 @@ describe('lightning deals in the catalogue', () => {
   });
 
   it('shows a cached page or product as the switch and the clock say at reading time', () => {
-    const page = toCategoryPage({ ...category, products: { ...category.products, tiles: [dealTile] } }, { id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED', listing: { filters: [], price: null, minRating: null } }, ON);
+    const page = toCategoryPage({ ...category, products: { ...category.products, tiles: [dealTile] } }, { id: 'c10', page: 1, pageSize: 24, sort: 'RECOMMENDED', listing: { filters: [], price: null, minRating: null } }, CTX);
     expect(viewCategoryPage(page, OFF).products[0]).toMatchObject({ lightningDealInfo: null, lightningDealPrice: null });
     expect(viewCategoryPage(page, { on: true, now: Date.parse('2026-11-26T19:00:00.000Z') }).products[0]?.lightningDealInfo?.tileState).toBe('ENDED');
     const mapped = toProduct({ ...product, items: product.items.map((item) => ({ ...item, lightningDealInfo: deal(item.itemId) })) }, ON);
     expect(viewProduct(mapped, OFF)).toMatchObject({ lightningDealInfo: null, items: [{ lightningDealInfo: null }, { lightningDealInfo: null }] });
     expect(viewProduct(viewProduct(mapped, OFF), ON).lightningDealInfo).toBeNull();
     expect(viewProduct(mapped, ON)).toEqual(mapped);
+  });
+
+  describe('category page content (issue 28)', () => {
+    const attribute = (name: string, fields: Record<string, unknown>) => ({
+      name, text: null, value: null, valueList: null, url: null, openLinkInNewWindow: null, urlPath: null, altTag: null, imgTitle: null, width: null, height: null, columns: null, imageposition: null, description: null, ...fields,
+    });
+    const upstreamTeaser = (id: string, tiles: (typeof tile)[] = []) => ({
+      id,
+      type: tiles.length > 0 ? 'Recommendations Teaser' : 'Image Link Teaser',
+      name: `Teaser ${id}`,
+      template: null,
+      teaserWishlistExternalId: null,
+      attributes: [
+        attribute('headline', { text: 'Klassensätze' }),
+        attribute('image', { url: `${UPSTREAM_URL}/media/content/tile-100.svg`, altTag: 'Stifte', width: 400, height: 300 }),
+        attribute('teaserLink', { url: '/cat/110/', urlPath: '/cat/110/', openLinkInNewWindow: false }),
+        attribute('teasercontent', { text: '<p onclick="x()">Mehr <script>alert(1)</script>Stifte</p>' }),
+      ],
+      productsRecommendations: tiles.length > 0 ? tiles : null,
+      children: [],
+    });
+    const seo = (value: string) => ({ name: 'ishop_seo_box_text', value });
+
+    it('sanitizes the SEO text and answers null without one', () => {
+      const page = toCategoryPage({ ...category, parameters: [seo('<h2>Stifte</h2><p style="color:red">Gute <a href="javascript:alert(1)">Stifte</a><img src=x onerror=alert(1)></p><script>alert(2)</script>')] }, FIRST_PAGE, CTX);
+      expect(page.seoText).not.toMatch(/script|javascript|onerror|style=/);
+      expect(page.seoText).toContain('<h2>Stifte</h2>');
+      expect(page.seoText).toContain('Gute');
+      expect(toCategoryPage(category, FIRST_PAGE, CTX).seoText).toBeNull();
+      expect(toCategoryPage({ ...category, parameters: [seo('   ')] }, FIRST_PAGE, CTX).seoText).toBeNull();
+    });
+
+    it('maps the topsellers as tiles, at most 8, in the upstream order', () => {
+      const tiles = Array.from({ length: 10 }, (_, i) => ({ ...tile, id: `t${i}` }));
+      const page = toCategoryPage({ ...category, topsellers: tiles }, FIRST_PAGE, CTX);
+      expect(page.topsellers.map((t) => t.id)).toEqual(['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't7']);
+      expect(page.topsellers[0]).toEqual(toProductTile(tiles[0]!, ON));
+    });
+
+    it("maps the teasers with the content area's mapper: media paths, internal links, sanitized HTML", () => {
+      const page = toCategoryPage({ ...category, teasers: [upstreamTeaser('cat-1')] }, FIRST_PAGE, CTX);
+      expect(page.teasers).toHaveLength(1);
+      expect(page.teasers[0]).toMatchObject({ id: 'cat-1', kind: 'IMAGE_LINK', headline: 'Klassensätze', image: { url: '/media/content/tile-100.svg', alt: 'Stifte' }, link: { url: '/cat/110/', external: false } });
+      expect(page.teasers[0]?.html).not.toMatch(/script|onclick|alert/);
+      expect(page.teasers[0]?.html).toContain('Stifte');
+    });
+
+    it('reads the teaser placement and the hidden left navigation', () => {
+      expect(toCategoryPage(category, FIRST_PAGE, CTX)).toMatchObject({ teasersBelowSeoText: false, leftNavigationHidden: false });
+      const sale = { ...category, flags: { hiddenLeftNavigation: true }, parameters: [{ name: 'categoryTeaserBelowSeoText', value: 'true' }] };
+      expect(toCategoryPage(sale, FIRST_PAGE, CTX)).toMatchObject({ teasersBelowSeoText: true, leftNavigationHidden: true });
+      // Anything but 'true' keeps the teasers above the products.
+      expect(toCategoryPage({ ...category, parameters: [{ name: 'categoryTeaserBelowSeoText', value: 'false' }] }, FIRST_PAGE, CTX).teasersBelowSeoText).toBe(false);
+    });
+
+    it('shows the deals of topsellers and teaser tiles as the view says, and counts them for the cache', () => {
+      const dealTile = { ...tile, id: 'deal', lightningDealInfo: deal('p1-1') };
+      const page = toCategoryPage({ ...category, topsellers: [dealTile], teasers: [upstreamTeaser('rec', [dealTile])] }, FIRST_PAGE, CTX);
+      expect(page.topsellers[0]?.lightningDealInfo).not.toBeNull();
+      const off = viewCategoryPage(page, OFF);
+      expect(off.topsellers[0]).toMatchObject({ lightningDealInfo: null, lightningDealPrice: null });
+      expect(off.teasers[0]?.products[0]).toMatchObject({ lightningDealInfo: null, lightningDealPrice: null });
+      expect(categoryPageTiles(page).map((t) => t.id)).toEqual(['p1', 'deal', 'deal']);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type {
   Badge,
   CategoryPage,
+  ContentTeaser,
   NavigationNode,
   Product,
   ProductItem,
@@ -13,6 +14,8 @@ import type {
   UpstreamTileFragment,
 } from '@tafel/graphql-schema/upstream-client';
 import { moneyFromAmount, toBreadcrumb, toImage, toMoney, toVariantInfo } from '../common/shop-mapping.js';
+import type { Site } from '../common/site.js';
+import { mapTeaser, sanitizeHtml, type TeaserContext } from '../content/index.js';
 import { toLightningDealInfo, viewLightningDeal, viewLightningFields, type LightningView } from '../lightning/index.js';
 import type { CategoryQuery } from './catalogue-args.js';
 import { toListingFilters } from './listing-filters.js';
@@ -21,6 +24,19 @@ type UpstreamCategory = NonNullable<CoreCategoryQuery['core_category']>;
 type UpstreamProduct = NonNullable<GetProductByIdQuery['getProductById']>;
 type UpstreamItem = UpstreamProduct['items'][number];
 type UpstreamNode = UpstreamNavigationNodeFragment & { children?: UpstreamNode[] };
+
+/** Category parameters (spec catalogue §3) the category page reads. */
+export const CATEGORY_PARAMETERS = { seoText: 'ishop_seo_box_text', teasersBelowSeoText: 'categoryTeaserBelowSeoText' } as const;
+/** The contract's topseller limit (the upstream sends at most as many). */
+export const MAX_TOPSELLERS = 8;
+
+/** What mapping a category page needs besides the answer: the shop and how deals show. */
+export interface CategoryContext {
+  site: Site;
+  /** UPSTREAM_URL: teaser images on its host become /media/ paths (the content area's rule). */
+  upstreamUrl: string;
+  lightning: LightningView;
+}
 
 export function toBadges(badges: { new: boolean; popular: boolean; sale: boolean }): Badge[] {
   const result: Badge[] = [];
@@ -70,8 +86,12 @@ export function toProductTile(tile: UpstreamTileFragment, view: LightningView): 
   };
 }
 
-export function toCategoryPage(category: UpstreamCategory, query: CategoryQuery, view: LightningView): CategoryPage {
+export function toCategoryPage(category: UpstreamCategory, query: CategoryQuery, context: CategoryContext): CategoryPage {
+  const view = context.lightning;
   const total = category.products.total;
+  const parameter = (name: string): string | null => category.parameters.find((p) => p.name === name)?.value ?? null;
+  // Category teasers belong to no A/B-tested grid, so no test picks a tab variant.
+  const teaserContext: TeaserContext = { site: context.site, upstreamUrl: context.upstreamUrl, abTests: [], lightning: view, productTile: toProductTile };
   return {
     id: category.id,
     name: category.name,
@@ -87,6 +107,12 @@ export function toCategoryPage(category: UpstreamCategory, query: CategoryQuery,
     totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
     sort: query.sort,
     ...toListingFilters(category.products.filters, query.listing),
+    // The SEO box is CMS HTML rendered as is by the storefront: only the allowlisted part passes.
+    seoText: sanitizeHtml(parameter(CATEGORY_PARAMETERS.seoText)),
+    topsellers: category.topsellers.slice(0, MAX_TOPSELLERS).map((tile) => toProductTile(tile, view)),
+    teasers: category.teasers.map((teaser) => mapTeaser(teaser, teaserContext)),
+    teasersBelowSeoText: parameter(CATEGORY_PARAMETERS.teasersBelowSeoText)?.trim().toLowerCase() === 'true',
+    leftNavigationHidden: category.flags.hiddenLeftNavigation,
   };
 }
 
@@ -141,7 +167,23 @@ export function toProduct(product: UpstreamProduct, view: LightningView): Produc
 
 /** A page mapped earlier (kept in the cache) with its tiles' deals as `view` says now. */
 export function viewCategoryPage(page: CategoryPage, view: LightningView): CategoryPage {
-  return { ...page, products: page.products.map((tile) => viewLightningFields(tile, view)) };
+  const viewTeaser = (teaser: ContentTeaser): ContentTeaser => ({
+    ...teaser,
+    products: teaser.products.map((tile) => viewLightningFields(tile, view)),
+    children: teaser.children.map(viewTeaser),
+  });
+  return {
+    ...page,
+    products: page.products.map((tile) => viewLightningFields(tile, view)),
+    topsellers: page.topsellers.map((tile) => viewLightningFields(tile, view)),
+    teasers: page.teasers.map(viewTeaser),
+  };
+}
+
+/** Every tile of a page, topsellers and teaser tiles included: a cached page must not outlive one of their deals. */
+export function categoryPageTiles(page: CategoryPage): ProductTile[] {
+  const teaserTiles = (teaser: ContentTeaser): ProductTile[] => [...teaser.products, ...teaser.children.flatMap(teaserTiles)];
+  return [...page.products, ...page.topsellers, ...page.teasers.flatMap(teaserTiles)];
 }
 
 /** A product mapped earlier (kept in the cache) with its deals as `view` says now. */

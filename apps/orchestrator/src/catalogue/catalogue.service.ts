@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { lightningDealsValidUntil, LightningDealsService, type LightningView } from '../lightning/index.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import { parseCategoryArgs, SORT_TO_UPSTREAM } from './catalogue-args.js';
-import { toCategoryPage, toNavigation, toProduct, viewCategoryPage, viewProduct } from './catalogue.mapper.js';
+import { categoryPageTiles, toCategoryPage, toNavigation, toProduct, viewCategoryPage, viewProduct } from './catalogue.mapper.js';
 import { upstreamListingFilter } from './listing-filters.js';
 
 /**
@@ -28,15 +28,17 @@ export class CatalogueService {
   private readonly navigationCache: TtlCache<NavigationNode[]>;
   private readonly categoryCache: TtlCache<CategoryPage | null>;
   private readonly productCache: TtlCache<Product | null>;
+  private readonly upstreamUrl: string;
 
   constructor(
     private readonly upstream: UpstreamClient,
     private readonly lightning: LightningDealsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.upstreamUrl = config.upstreamUrl;
     this.navigationCache = new TtlCache(config.catalogueCacheTtlMs, SITES.length);
     this.categoryCache = new TtlCache(config.catalogueCacheTtlMs, undefined, undefined, (page) =>
-      lightningDealsValidUntil(page?.products.map((tile) => tile.lightningDealInfo) ?? [], Date.now()),
+      lightningDealsValidUntil(page ? categoryPageTiles(page).map((tile) => tile.lightningDealInfo) : [], Date.now()),
     );
     this.productCache = new TtlCache(config.catalogueCacheTtlMs, undefined, undefined, (product) =>
       lightningDealsValidUntil(product?.items.map((item) => item.lightningDealInfo) ?? [], Date.now()),
@@ -64,7 +66,7 @@ export class CatalogueService {
       // Only the upstream knows the listing's filter ids: its refusal (UPSTREAM_REJECTED) reaches
       // the caller as BAD_USER_INPUT with the upstream's reason (graphql/error-formatter.ts).
       const data = await this.upstream.request(CoreCategoryDocument, variables, { site });
-      return data.core_category ? toCategoryPage(data.core_category, query, asLoaded()) : null;
+      return data.core_category ? toCategoryPage(data.core_category, query, { site, upstreamUrl: this.upstreamUrl, lightning: asLoaded() }) : null;
     };
     const [view, page] = await Promise.all([this.lightning.view(site), this.categoryCache.get(key, load)]);
     return page && viewCategoryPage(page, view);
