@@ -1,40 +1,31 @@
 import Link from 'next/link';
 import type { NavigationNode } from '@/lib/listing/catalogue';
-import { currentLanguageSwitch, currentTranslator } from '@/lib/site/site';
+import { currentTranslator } from '@/lib/site/site';
 import { AccountEntry } from './account-entry';
 import { CartButton } from './cart-button';
-import { LanguageSwitch } from './language-switch';
 import { Logo, LOGO_ID } from './logo';
 import { MainNav } from './main-nav';
+import { MenuButton } from './menu-button';
+import { PreHeader } from './pre-header';
+import { WishlistLink } from './wishlist-link';
 import { HeaderSearch } from '../search/header-search';
 import styles from './layout.module.css';
 
 /**
- * Shop header: service bar, logo, search (on narrow screens in its own row under the logo), DE/EN
- * switch (B2B), account entry (login flyout or account menu), cart with article badge, main category navigation.
+ * Shop header (catalogue spec §2 Header): the top bar (selling points, pre-header, B2B DE/EN
+ * switch), burger (narrow screens), logo, search (on narrow screens in its own row under the logo),
+ * user shortcuts (account entry with login flyout or account menu, wishlist, cart with article
+ * badge and mini cart), main category navigation with flyouts and the drawer.
  */
 export async function SiteHeader({ navigation, articleCount }: { navigation: NavigationNode[]; articleCount: number }) {
   const { t } = await currentTranslator();
-  const languageSwitch = await currentLanguageSwitch();
   return (
     <header className={styles.header}>
-      <div className={styles.topbar}>
-        <ul className={`container ${styles.topbarList}`}>
-          <li className={styles.checked}>{t('ui.header.invoice')}</li>
-          <li className={styles.checked}>{t('ui.header.fastDelivery')}</li>
-          <li className={`${styles.topbarOptional} ${styles.checked}`}>
-            <Link href="/service/sicher-einkaufen/" prefetch={false}>
-              {t('ui.header.safeShopping')}
-            </Link>
-          </li>
-          <li className={styles.topbarOptional}>
-            <Link href="/beratung/" prefetch={false}>
-              {t('ui.header.advice')}
-            </Link>
-          </li>
-        </ul>
-      </div>
+      <PreHeader />
       <div className={`container ${styles.headerMain}`}>
+        <div className={styles.headerBurger}>
+          <MenuButton label={t('ui.nav.openMenu')} text={t('ui.nav.menu')} />
+        </div>
         <Link href="/" className={styles.logoLink} aria-label="Tafel">
           <Logo className={styles.logo} id={LOGO_ID} />
           <span className={styles.tagline} aria-hidden="true">
@@ -48,8 +39,8 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
           <HeaderSearch />
         </div>
         <div className={styles.headerActions}>
-          {languageSwitch && <LanguageSwitch {...languageSwitch} label={t('ui.header.language')} />}
           <AccountEntry />
+          <WishlistLink />
           <CartButton articleCount={articleCount} />
         </div>
       </div>
