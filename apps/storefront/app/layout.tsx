@@ -3,17 +3,25 @@ import { Suspense, type ReactNode } from 'react';
 import { ClientMessages } from '../components/i18n/client-messages';
 import { DataLayerProvider } from '../components/tracking/data-layer';
 import { PaymentCancelTracking } from '../components/tracking/payment-cancel-tracking';
+import { PageViews } from '../components/tracking/page-view';
 import { ToastFromUrl } from '../components/toast/toast-from-url';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { currentTranslator } from '@/lib/site/site';
+import { currentPageUrl } from '@/lib/site/page-details';
+import { isNoindexUrl, NOINDEX_FOLLOW } from '@/lib/site/seo';
+import { currentOrigin, currentTranslator } from '@/lib/site/site';
 import '../styles/globals.css';
 
+// metadataBase: the shop's own origin makes the relative URLs of metadata absolute (Open Graph
+// image). Spec §2/§9 noindex paths and any URL with /?order= are noindex, follow on every page
+// (a page may say more, e.g. the account's nofollow).
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await currentTranslator();
+  const [{ t }, origin, url] = await Promise.all([currentTranslator(), currentOrigin(), currentPageUrl()]);
   return {
     title: { default: t('ui.meta.defaultTitle'), template: '%s | Tafel' },
     description: t('ui.meta.description'),
     applicationName: 'Tafel',
+    ...(origin ? { metadataBase: new URL(origin) } : {}),
+    ...(url && isNoindexUrl(url) ? { robots: NOINDEX_FOLLOW } : {}),
   };
 }
 
@@ -43,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 {t('ui.skipToContent')}
               </a>
               {children}
+              <PageViews />
               <Suspense fallback={null}>
                 <ToastFromUrl />
                 <PaymentCancelTracking />

@@ -16,6 +16,8 @@ export function ShopError({ error, retry }: { error: unknown; retry: () => void 
     console.error(error);
   }, [error]);
   const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined;
+  // Catalogue spec §2: the raw error in a debug box — only in development (production sends no message anyway).
+  const debug = process.env.NODE_ENV === 'development' && error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : null;
   return (
     <>
       {/* Catalogue spec §7: the page view of an error page says page_area error. */}
@@ -40,6 +42,25 @@ export function ShopError({ error, retry }: { error: unknown; retry: () => void 
           <strong>{t('ui.error.unavailable')}</strong> {t('ui.error.text')}
         </p>
         {digest ? <p className="muted">{t('ui.error.code', { digest })}</p> : null}
+        {/* React hoists these into the head: the error page is titled Error and never indexed (catalogue spec §2). */}
+        <title>{t('ui.error.title')}</title>
+        <meta name="robots" content="noindex, follow" />
+        {/* The search box as a plain form to /search (the error boundary has no server data, so no category list). */}
+        <form action="/search" method="get" role="search" className={styles.search} data-testid="error-search">
+          <label htmlFor="error-search-q">{t('ui.search.label')}</label>
+          <div className={styles.searchRow}>
+            <input id="error-search-q" name="q" type="search" required maxLength={100} placeholder={t('ui.search.placeholder')} />
+            <button type="submit" className="btn">
+              {t('ui.search.submit')}
+            </button>
+          </div>
+        </form>
+        {debug ? (
+          <details className={styles.debug} open>
+            <summary>Debug</summary>
+            <pre>{debug}</pre>
+          </details>
+        ) : null}
       </ErrorPanel>
     </>
   );

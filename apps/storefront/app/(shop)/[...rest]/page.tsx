@@ -1,14 +1,108 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { notFoundMetadata } from '@/components/errors/not-found-panel';
+import { CategoryRoute, categoryMetadata, loadCategoryRoute } from '@/components/category/category-route';
+import { ContentPage } from '@/components/content';
+import { ErrorPage, errorPageMetadata } from '@/components/errors/error-page';
+import { PageTrackingContext } from '@/components/tracking/page-tracking-context';
+import { getContentGrid } from '@/lib/content/content';
+import type { QueryValue } from '@/lib/listing/listing';
+import { currentPageResolution, currentPageUrl, pageDetailsOrNull, alternatesFor } from '@/lib/site/page-details';
+import { isNoindexUrl, indexableMetadata, NOINDEX_FOLLOW, robotsOf } from '@/lib/site/seo';
+import { currentLocale, currentOrigin } from '@/lib/site/site';
 
-// The 404's title and noindex: a not-found boundary's metadata is not applied to a page that throws.
-export const generateMetadata = notFoundMetadata;
+type Props = { params: Promise<{ rest: string[] }>; searchParams: Promise<Record<string, QueryValue>> };
 
 /**
- * A URL no route matches: the (shop) layout's 404 (header, navigation and footer come from the layout).
- * No app/not-found.tsx with its own shop frame: Next sends the root's not-found tree along in every
- * page's RSC payload, which carried the header, the navigation and the footer a second time.
+ * Every URL that is no app route (session spec §2 catch-all): proxy.ts has resolved it through
+ * page(url) already — redirects never get here, gone pages arrive with their 410 and an
+ * unreachable orchestrator with 503 — and hands the resolution over in a header only it sets.
+ * A category slug (/schreiben-zeichnen/) shows the category listing, a content page its grid,
+ * anything else the 404. Header, navigation and footer come from the (shop) layout.
  */
-export default function UnknownPage(): never {
-  notFound();
+async function resolved() {
+  const [page, url] = await Promise.all([currentPageResolution(), currentPageUrl()]);
+  return { page, url: url ?? '/' };
+}
+
+async function contentGrid(gridPageId: string) {
+  const grid = await getContentGrid(gridPageId);
+  if (!grid) notFound();
+  return grid;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page, url } = await resolved();
+  switch (page.kind) {
+    case 'GONE':
+      return errorPageMetadata(410);
+    case 'UNAVAILABLE':
+      return errorPageMetadata(503);
+    case 'NOT_FOUND':
+      notFound();
+    // eslint-disable-next-line no-fallthrough -- notFound() throws
+    case 'CATEGORY': {
+      const data = await loadCategoryRoute(page.categoryId, await searchParams);
+      const path = url.split('?', 1)[0]!;
+      // The slug is the category's URL here: canonical with only p (spec §9).
+      const canonicalPath = data.listing.state.page > 1 ? `${path}?p=${data.listing.state.page}` : path;
+      return categoryMetadata(data, canonicalPath, url);
+    }
+    case 'CONTENT': {
+      const [grid, details, origin, language] = await Promise.all([contentGrid(page.gridPageId), pageDetailsOrNull(url), currentOrigin(), currentLocale()]);
+      const seo = details?.seo ?? grid.seo;
+      const path = url.split('?', 1)[0]!;
+      const canonical = seo.canonicalUrl ?? (origin ? `${origin}${path}` : path);
+      const metadata = indexableMetadata({
+        title: seo.title ?? grid.seo.title ?? '',
+        description: seo.description ?? grid.seo.description,
+        canonical,
+        alternates: await alternatesFor(path, details),
+        language,
+      });
+      if (isNoindexUrl(url)) return { ...metadata, robots: NOINDEX_FOLLOW };
+      return { ...metadata, robots: robotsOf(seo.robots) };
+    }
+  }
+}
+
+export default async function CatchAllPage({ searchParams }: Props) {
+  const { page, url } = await resolved();
+  switch (page.kind) {
+    // The page view says what the path cannot (catalogue spec §7): error pages, category slugs, content A/B tests.
+    case 'GONE':
+      return (
+        <>
+          <PageTrackingContext pageArea="error" />
+          <ErrorPage status={410} debug={`page(${url}): GONE`} />
+        </>
+      );
+    case 'UNAVAILABLE':
+      return (
+        <>
+          <PageTrackingContext pageArea="error" />
+          <ErrorPage status={503} debug={`page(${url}): the orchestrator did not answer`} />
+        </>
+      );
+    case 'NOT_FOUND':
+      notFound();
+    // eslint-disable-next-line no-fallthrough -- notFound() throws
+    case 'CATEGORY': {
+      const { listing } = await loadCategoryRoute(page.categoryId, await searchParams);
+      return (
+        <>
+          <PageTrackingContext pageArea="category" />
+          <CategoryRoute listing={listing} />
+        </>
+      );
+    }
+    case 'CONTENT': {
+      const [grid, details] = await Promise.all([contentGrid(page.gridPageId), pageDetailsOrNull(url)]);
+      return (
+        <>
+          <PageTrackingContext abTests={grid.abTests} />
+          <ContentPage pageId={grid.pageId} rows={grid.rows} breadcrumbs={details?.seo.breadcrumbs ?? []} />
+        </>
+      );
+    }
+  }
 }

@@ -1,38 +1,24 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { CategoryListingView } from '@/components/category/category-listing';
-import { categoryCanonicalPath, isFilteredCategory, parseCategoryParams, type CategoryListingState } from '@/lib/listing/category-listing';
-import { getCategoryListing, type CategoryListing } from '@/lib/listing/catalogue';
-import { articleCountText } from '@/lib/i18n/format';
+import { CategoryRoute, categoryMetadata, loadCategoryRoute } from '@/components/category/category-route';
+import { categoryCanonicalPath } from '@/lib/listing/category-listing';
 import type { QueryValue } from '@/lib/listing/listing';
-import { currentOrigin, currentTranslator } from '@/lib/site/site';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, QueryValue>> };
 
-/** The category of the URL with its page, sort and filters (checked leniently); an unknown category is a 404. */
-async function load({ params, searchParams }: Props): Promise<{ listing: CategoryListing; asked: CategoryListingState }> {
+async function load({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const asked = parseCategoryParams(query);
-  const listing = await getCategoryListing(id, asked);
-  if (!listing) notFound();
-  return { listing, asked };
+  return loadCategoryRoute(id, query);
 }
 
-// Spec §9: the canonical URL keeps only p. A category narrowed by filters is not for search
-// engines (noindex, follow), also when its filters were refused.
+// Spec §9: the canonical URL keeps only p.
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const [{ listing, asked }, i18n, origin] = await Promise.all([load(props), currentTranslator(), currentOrigin()]);
-  const { category, state } = listing;
-  const canonical = categoryCanonicalPath(category.id, state.page);
-  return {
-    title: state.page > 1 ? i18n.t('ui.category.titlePage', { name: category.name, page: state.page }) : category.name,
-    description: i18n.t('ui.category.description', { name: category.name, count: articleCountText(category.totalProducts, i18n) }),
-    ...(isFilteredCategory(asked) ? { robots: { index: false, follow: true } } : {}),
-    alternates: { canonical: origin ? `${origin}${canonical}` : canonical },
-  };
+  const data = await load(props);
+  const { category, state } = data.listing;
+  return categoryMetadata(data, categoryCanonicalPath(category.id, state.page), `/cat/${encodeURIComponent(category.id)}/`);
 }
 
-export default async function CategoryRoute(props: Props) {
+/** /cat/{id}: the category listing (components/category/category-route.tsx, shared with the catch-all's category slugs). */
+export default async function CategoryPage(props: Props) {
   const { listing } = await load(props);
-  return <CategoryListingView listing={listing} />;
+  return <CategoryRoute listing={listing} />;
 }

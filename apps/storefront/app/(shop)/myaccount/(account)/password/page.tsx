@@ -7,7 +7,7 @@ import { currentTranslator } from '@/lib/site/site';
 // Spec noindex paths: myaccount/password.
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await currentTranslator();
-  return { title: t('ui.account.changePassword.title'), robots: { index: false, follow: false } };
+  return { title: t('ui.account.changePassword.title'), robots: { index: false, follow: true } };
 }
 
 /** Spec §2 /myaccount/password: change the password (current, new, repeat). */
