@@ -128,6 +128,10 @@ export const CLIENT_SCOPES = {
     ...CART_ERROR_KEYS,
     ...QUANTITY_KEYS,
   ],
+  /** The order form (/service/orderform): its rows, the lookup's answers, the quantity rules. */
+  orderForm: ['ui.orderForm.*', 'tafel.orderForm.*', ...QUANTITY_KEYS],
+  /** The rating page (/rating?enc=): the form's labels (its answers come as texts). */
+  rating: ['ui.rating.*'],
   /** The login page (its form, the answers' errors). */
   login: ['ui.login.submit', ...LOGIN_FIELD_KEYS, ...LOGIN_ANSWER_KEYS],
   /** Every checkout step ((checkout)/layout.tsx): the checkout's messages (answers, guard reasons, field errors). */

@@ -11,6 +11,7 @@ import { CONTENT_DE } from './messages-content-de';
 import { HEADER_DE } from './messages-header-de';
 import { ROUTING_DE } from './messages-routing-de';
 import { SERVICE_DE } from './messages-service-de';
+import { ORDERFORM_DE } from './messages-orderform-de';
 
 export const MESSAGES_DE = {
   ...LIGHTNING_DE,
@@ -20,6 +21,7 @@ export const MESSAGES_DE = {
   ...HEADER_DE,
   ...ROUTING_DE,
   ...SERVICE_DE,
+  ...ORDERFORM_DE,
   // Quantity (catalogue §5, §8)
   'vue.buybox.text.quantity.error': 'Die maximale Bestellmenge für diesen Artikel ist {limit}.',
   'vue.pdp.minQuantity': 'Die Mindestbestellmenge für diesen Artikel ist {limit}.',

@@ -6,6 +6,7 @@ import { CONTENT_EN } from './messages-content-en';
 import { HEADER_EN } from './messages-header-en';
 import { ROUTING_EN } from './messages-routing-en';
 import { SERVICE_EN } from './messages-service-en';
+import { ORDERFORM_EN } from './messages-orderform-en';
 
 /**
  * English texts for the English B2B shop (en-DE): the same keys as MESSAGES_DE (the compiler
@@ -20,6 +21,7 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   ...HEADER_EN,
   ...ROUTING_EN,
   ...SERVICE_EN,
+  ...ORDERFORM_EN,
   // Quantity (catalogue §5, §8)
   'vue.buybox.text.quantity.error': 'The maximum order quantity for this article is {limit}.',
   'vue.pdp.minQuantity': 'The minimum order quantity for this article is {limit}.',
