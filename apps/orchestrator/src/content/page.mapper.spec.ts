@@ -90,6 +90,12 @@ describe('toPageResolution', () => {
     expect(page.seo).toMatchObject({ canonicalUrl: null, alternates: [], robots: 'noindex,follow' });
   });
 
+  it('lists no alternates for app routes and in the B2B shop', () => {
+    expect(resolve({ pageType: 'app' }).seo.alternates).toEqual([]);
+    expect(toPageResolution(details({}), '/x/', { ...context, site: 'edu-de' }, check).seo.alternates).toEqual([]);
+    expect(resolve({}).seo.alternates).toHaveLength(1);
+  });
+
   it('maps rows for content pages only', () => {
     const rows = [{ y: 0, cells: [] }];
     expect(resolve({ rows }).rows).toEqual([{ y: 0, cells: [] }]);

@@ -10,6 +10,7 @@ import type {
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { GetGridByPageIdQuery, GetPageDetailsByUrlQuery, PageType } from '@tafel/graphql-schema/upstream-client';
 import { toBreadcrumb } from '../common/shop-mapping.js';
+import { isB2bSite } from '../common/site.js';
 import { lightningDealsValidUntil, viewLightningFields, type LightningView } from '../lightning/index.js';
 import { isShopPath, toLinkTarget } from './content-urls.js';
 import { mapRows, type TeaserContext } from './teaser.mapper.js';
@@ -123,7 +124,8 @@ export function toPageResolution(details: UpstreamPageDetails, requestUrl: strin
       robots: robotsFor(details.robots, httpStatus),
       // Contract: null for non-200 answers and product pages.
       canonicalUrl: ok && kind !== 'PRODUCT' ? absoluteUrl(details.canonicalUrl) : null,
-      alternates: ok ? toAlternates(details.hreflang) : [],
+      // Contract: no alternates on B2B (spec §1), app routes and non-200 answers, whatever the upstream sends.
+      alternates: ok && kind !== 'APP' && !isB2bSite(context.site) ? toAlternates(details.hreflang) : [],
       breadcrumbs: details.breadcrumbs.map(toBreadcrumb),
     },
     categoryId: kind === 'CATEGORY' ? (details.categoryId ?? null) : null,
@@ -145,7 +147,7 @@ export function toContentGrid(grid: UpstreamGridPage, abTests: readonly AbTest[]
       description: grid.description ?? null,
       robots: robotsFor(grid.robots, httpOk),
       canonicalUrl: absoluteUrl(grid.canonicalUrl),
-      alternates: toAlternates(grid.links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => ({ lang: link.hreflang!, url: link.href }))),
+      alternates: isB2bSite(context.site) ? [] : toAlternates(grid.links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => ({ lang: link.hreflang!, url: link.href }))),
       breadcrumbs: grid.breadcrumbs.map(toBreadcrumb),
     },
     abTests: [...abTests],
