@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { categoryHeroFilters, categoryListingHref, categoryLocation, categoryRemoveAllHref, isFilteredCategory, type CategoryListingState } from '@/lib/listing/category-listing';
-import type { CategoryListing } from '@/lib/listing/catalogue';
+import { navigationOrEmpty, type CategoryListing } from '@/lib/listing/catalogue';
+import { categoryExtras, categoryNavigation } from '@/lib/listing/category-extras';
 import { articleCountText } from '@/lib/i18n/format';
 import { shopPath } from '@/lib/site/links';
 import { SORT_OPTIONS, sortChoices } from '@/lib/listing/listing';
@@ -15,6 +16,9 @@ import { SortSelect } from '../listing/sort-select';
 import listingStyles from '../listing/listing.module.css';
 import { ProductGrid } from '../product/product-tile';
 import styles from './category.module.css';
+import { CategorySeoText } from './category-seo-text';
+import { CategoryTeasers } from './category-teasers';
+import { CategoryTopsellers } from './category-topsellers';
 import { SubcategoryChips } from './subcategory-chips';
 
 function crumbs(category: CategoryListing['category']): Crumb[] {
@@ -40,6 +44,10 @@ export async function CategoryListingView({ listing }: { listing: CategoryListin
   const removeAllHref = categoryRemoveAllHref(category.id, state);
   const page = category.page;
   const sortHidden = listingParamPairs(location, { ...state, sort: undefined, page: undefined });
+  const extras = categoryExtras(category);
+  // Only a category without children needs the main navigation (for its siblings); the header
+  // reads it in the same request, so this costs no extra call.
+  const navigation = categoryNavigation(category, category.children.length > 0 || category.leftNavigationHidden ? [] : await navigationOrEmpty());
 
   return (
     <div className="container page">
@@ -47,7 +55,8 @@ export async function CategoryListingView({ listing }: { listing: CategoryListin
       <div className={styles.header}>
         <h1 className="page-title">{category.name}</h1>
       </div>
-      <SubcategoryChips categories={category.children} />
+      <SubcategoryChips navigation={navigation} currentId={category.id} />
+      <CategoryTeasers teasers={extras.teasersTop} categoryId={category.id} place="top" />
       {filtersRefused ? (
         <p className={`notice notice-info ${listingStyles.notice}`} role="status" data-testid="category-filters-refused">
           {t('ui.category.filtersRefused')}
@@ -66,6 +75,7 @@ export async function CategoryListingView({ listing }: { listing: CategoryListin
           />
         ) : null}
         <section aria-labelledby="products-title" className={listingStyles.results}>
+          <CategoryTopsellers topsellers={extras.topsellers} categoryId={category.id} categoryName={category.name} />
           <h2 id="products-title" className="visually-hidden">
             {t('ui.category.products')}
           </h2>
@@ -85,7 +95,8 @@ export async function CategoryListingView({ listing }: { listing: CategoryListin
           <ActiveFilters chips={chips} removeAllHref={removeAllHref} />
           {category.products.length > 0 ? (
             <ProductGrid
-              aboveFold
+              // Below a topseller row the grid starts under the first screen: its images load lazily.
+              aboveFold={extras.topsellers.length === 0}
               products={category.products}
               label={t('ui.category.productsIn', { name: category.name })}
               list={{ id: `category_${category.id}`, name: category.name, categories: crumbs(category).map((crumb) => crumb.name) }}
@@ -115,6 +126,8 @@ export async function CategoryListingView({ listing }: { listing: CategoryListin
           <Pagination page={page} totalPages={category.totalPages} href={(target) => href(changedListing(state, { page: target }))} />
         </section>
       </div>
+      <CategorySeoText html={extras.seoText} categoryId={category.id} />
+      <CategoryTeasers teasers={extras.teasersBottom} categoryId={category.id} place="bottom" />
     </div>
   );
 }
