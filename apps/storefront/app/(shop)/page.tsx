@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ContentRows } from '@/components/content';
 import { HomeFallback } from '@/components/content/home-fallback';
 import { LightningStrip } from '@/components/lightning/lightning-strip';
+import { PageTrackingContext } from '@/components/tracking/page-tracking-context';
 import { contentGridOrNull, HOME_GRID_ID } from '@/lib/content/content';
 import { getRunningDeals } from '@/lib/lightning/lightning';
 import styles from '@/components/content/content.module.css';
@@ -22,6 +23,8 @@ export default async function HomePage() {
   const strip = <LightningStrip deals={deals} />;
   return (
     <div className={`container ${styles.home}`}>
+      {/* The home's A/B tests go with its Meta page view (catalogue spec §7 test_id, test_variant). */}
+      <PageTrackingContext abTests={grid?.abTests ?? []} />
       {grid && grid.rows.length > 0 ? (
         <ContentRows rows={grid.rows} page={HOME_GRID_ID} afterHero={strip} />
       ) : (

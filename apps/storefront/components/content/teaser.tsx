@@ -57,7 +57,12 @@ export function Teaser({ teaser, t, place }: { teaser: ContentTeaser; t: Transla
       return (
         <section className={styles.recommendations} aria-label={teaser.headline ?? undefined}>
           <TeaserHeadlines teaser={teaser} />
-          <ProductGrid products={teaser.products} label={teaser.headline ?? undefined} aboveFold={place.aboveFold} />
+          <ProductGrid
+            products={teaser.products}
+            label={teaser.headline ?? undefined}
+            aboveFold={place.aboveFold}
+            list={{ id: `teaser_${teaser.id}`, name: teaser.trackingName?.trim() || teaser.headline || teaser.name }}
+          />
           {teaser.link ? (
             <p className={styles.buttonRow}>
               <TeaserLink url={teaser.link.url} newWindow={teaser.link.newWindow} className={buttonClass(teaser.button?.scheme ?? 'SECONDARY')}>
