@@ -54,7 +54,7 @@ export async function ContentRows({
               );
             })}
           </div>
-          {afterHero && row.cells.some((cell) => cell.teaser.kind === 'HERO_SLIDER') ? afterHero : null}
+          {afterHero && row.cells.some((cell) => cell.teaser.kind === 'HERO_SLIDER') ? <div className={styles.slot}>{afterHero}</div> : null}
         </Fragment>
       ))}
       <PromotionObserver />

@@ -19,7 +19,7 @@ export function HeroSlider({ teaser, t, page, row, column }: { teaser: ContentTe
     attributes: promotionData({ id: slide.id, name: promotionName(slide), slot: creativeSlot(page, row, column, index) }),
     content: (
       <div className={`${styles.heroSlide} ${slide.alignment === 'right' ? styles.heroRight : ''}`} style={slide.colors.background ? { background: slide.colors.background } : undefined}>
-        {slide.image ? <TeaserImage image={slide.image} className={styles.heroImage} priority={index === 0} sizes="(max-width: 1280px) 100vw, 1280px" /> : null}
+        {slide.image ? <TeaserImage image={slide.image} className={styles.heroImage} priority={index === 0} /> : null}
         <div className={styles.heroText} style={slide.colors.text ? { color: slide.colors.text } : undefined}>
           {/* One h1 per page belongs to the page's own text; a slide's headline is an h2. */}
           <TeaserHeadlines teaser={slide} />

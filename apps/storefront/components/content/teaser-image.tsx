@@ -8,12 +8,10 @@ export function TeaserImage({
   image,
   className,
   priority = false,
-  sizes,
 }: {
   image: NonNullable<ChildTeaser['image']>;
   className?: string | undefined;
   priority?: boolean;
-  sizes?: string;
 }) {
   const eager = priority || image.eager;
   return (
@@ -25,7 +23,6 @@ export function TeaserImage({
       height={image.height}
       className={className}
       decoding="async"
-      sizes={sizes}
       {...(eager ? (priority ? { fetchPriority: 'high' as const } : {}) : { loading: 'lazy' as const })}
     />
   );
