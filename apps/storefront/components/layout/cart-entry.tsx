@@ -25,7 +25,7 @@ export function CartEntry({ articleCount, labels, children }: { articleCount: nu
   const ref = useRef<HTMLDivElement>(null);
   const intent = useRef<HoverIntent | null>(null);
   const hovered = useRef(false);
-  // After Escape the mini cart stays closed until the pointer or the focus leaves and comes back.
+  // After Escape the focus on the link does not open it again until the focus leaves and comes back (or the pointer enters).
   const dismissed = useRef(false);
   const panelId = useId();
   const pathname = usePathname();
@@ -58,7 +58,8 @@ export function CartEntry({ articleCount, labels, children }: { articleCount: nu
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
         hovered.current = true;
-        if (dismissed.current || !miniCartAllowed()) return;
+        dismissed.current = false;
+        if (!miniCartAllowed()) return;
         void loadPanel().catch(() => undefined);
         intent.current?.enter();
       }}

@@ -17,6 +17,9 @@ import headerStyles from './header.module.css';
 
 const NavDrawerContent = lazy(() => import('./nav-drawer'));
 
+/** Catalogue spec §9: mobile nav top offset. */
+export const MOBILE_NAV_TOP_OFFSET_PX = 61;
+
 /** A category of the main navigation with its children and grandchildren. */
 export interface NavItem {
   id: string;
@@ -145,14 +148,17 @@ export function MainNavList({ items, labels, drawerLinks }: { items: readonly Na
                     type="button"
                     className={headerStyles.navToggle}
                     aria-expanded={expanded}
-                    aria-controls={`nav-panel-${item.id}`}
+                    aria-controls={expanded ? `nav-panel-${item.id}` : undefined}
                     aria-label={fill(labels.open, item.name)}
                     data-nav-toggle={item.id}
                     onClick={() => (expanded ? closeNow() : openNow(item.id))}
                   />
-                  <div id={`nav-panel-${item.id}`} className={styles.navPanel} hidden={!expanded} data-testid="nav-flyout">
-                    {expanded ? <FlyoutPanel item={item} labels={labels} /> : null}
-                  </div>
+                  {/* Rendered only while open: the closed flyouts cost the page's HTML nothing. */}
+                  {expanded ? (
+                    <div id={`nav-panel-${item.id}`} className={styles.navPanel} data-testid="nav-flyout">
+                      <FlyoutPanel item={item} labels={labels} />
+                    </div>
+                  ) : null}
                 </>
               ) : null}
             </li>
@@ -214,6 +220,10 @@ function NavDrawer({ items, labels, links }: { items: readonly NavItem[]; labels
     if (open && !dialog.open) {
       setEverOpened(true);
       for (const details of document.querySelectorAll<HTMLDetailsElement>('header details[open]')) details.open = false;
+      // Spec §9 "mobile nav top offset 61 px": the drawer starts 61 px below the top of the logo row (61 px high on
+      // narrow screens), so burger and logo stay in sight above it, wherever the page is scrolled to.
+      const row = document.querySelector('[data-header-row]');
+      dialog.style.setProperty('--drawer-top', `${Math.max(0, row?.getBoundingClientRect().top ?? 0) + MOBILE_NAV_TOP_OFFSET_PX}px`);
       dialog.showModal();
       document.documentElement.dataset.scrollLocked = '';
     } else if (!open && dialog.open) {

@@ -14,7 +14,7 @@ import styles from './header.module.css';
 export async function PreHeader() {
   const [{ t }, isB2b, languageSwitch, withSellingPoints] = await Promise.all([currentTranslator(), currentIsB2b(), currentLanguageSwitch(), sellingPointsEnabled()]);
   return (
-    <div className={styles.topbar}>
+    <div className={styles.topbar} data-b2b={isB2b || undefined}>
       <div className={`container ${styles.topbarInner}`}>
         {withSellingPoints ? <SellingPoints isB2b={isB2b} t={t} /> : null}
         <ul className={styles.preHeader} aria-label={t('ui.header.service')} data-testid="pre-header">
@@ -37,7 +37,7 @@ export async function PreHeader() {
               </li>
             </>
           ) : null}
-          <li>
+          <li className={styles.preHeaderTrust}>
             <Link href={SAFE_SHOPPING_HREF} prefetch={false} className={styles.trustBadge} title={t('ui.header.trustBadgeTitle')}>
               {t('ui.header.trustBadge')}
             </Link>

@@ -22,7 +22,7 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
   return (
     <header className={styles.header}>
       <PreHeader />
-      <div className={`container ${styles.headerMain}`}>
+      <div className={`container ${styles.headerMain}`} data-header-row="">
         <div className={styles.headerBurger}>
           <MenuButton label={t('ui.nav.openMenu')} text={t('ui.nav.menu')} />
         </div>
