@@ -28,6 +28,8 @@ const ALLOWED_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
 
 const REL_TOKENS = new Set(['noopener', 'noreferrer', 'nofollow']);
 const MAX_DEPTH = 64;
+/** Characters of CMS HTML read at most (see sanitizeHtml). */
+export const MAX_HTML_LENGTH = 256 * 1024;
 
 interface StartTag {
   type: 'start';
@@ -40,7 +42,11 @@ type Token = { type: 'text'; text: string } | StartTag | { type: 'end'; name: st
 const isAsciiLetter = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z]$/.test(c);
 const isSpace = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\f' || c === '\r';
 
-/** Splits HTML into text, start and end tags; comments, doctypes and processing instructions are skipped. */
+/**
+ * Splits HTML into text, start and end tags; comments, doctypes and processing instructions are
+ * skipped. Linear in the input: every search starts where the last one ended (CMS HTML is not
+ * trusted to be small or well-meaning).
+ */
 export function tokenize(html: string): Token[] {
   const tokens: Token[] = [];
   let text = '';
@@ -50,12 +56,13 @@ export function tokenize(html: string): Token[] {
     text = '';
   };
   while (at < html.length) {
-    const c = html[at]!;
-    if (c !== '<') {
-      text += c;
-      at += 1;
-      continue;
+    const lt = html.indexOf('<', at);
+    if (lt < 0) {
+      text += html.slice(at);
+      break;
     }
+    text += html.slice(at, lt);
+    at = lt;
     const next = html[at + 1];
     if (isAsciiLetter(next)) {
       const tag = readTag(html, at + 1);
@@ -96,7 +103,7 @@ export function tokenize(html: string): Token[] {
       continue;
     }
     // A '<' that opens nothing is text.
-    text += c;
+    text += '<';
     at += 1;
   }
   flushText();
@@ -108,27 +115,31 @@ function skipPast(html: string, from: number, marker: string): number {
   return end < 0 ? html.length : end + marker.length;
 }
 
-/** A comment ends at "-->", or at once for "<!-->" and "<!--->" (WHATWG abrupt closing). */
+const COMMENT_END = /--!?>/g;
+
+/**
+ * A comment ends at the first "-->" or "--!>", or at once for "<!-->" and "<!--->" (WHATWG abrupt
+ * closing). One search for both ends: searching each to the end of the input would be quadratic
+ * for many "<!----!>" without any "-->".
+ */
 function skipComment(html: string, from: number): number {
   if (html.startsWith('>', from)) return from + 1;
   if (html.startsWith('->', from)) return from + 2;
-  const end = html.indexOf('-->', from);
-  const bang = html.indexOf('--!>', from);
-  const first = [end < 0 ? Infinity : end + 3, bang < 0 ? Infinity : bang + 4].reduce((a, b) => Math.min(a, b));
-  return first === Infinity ? html.length : first;
+  COMMENT_END.lastIndex = from;
+  return COMMENT_END.exec(html) ? COMMENT_END.lastIndex : html.length;
 }
 
-/** Raw text (script, style, ...) runs to "</name" followed by a space, '/' or '>' (any case); the end tag is consumed. */
+const RAW_TEXT_END = new Map([...RAW_TEXT].map((name) => [name, new RegExp(`</${name}(?=[\\t\\n\\f\\r />]|$)`, 'gi')]));
+
+/**
+ * Raw text (script, style, ...) runs to "</name" followed by a space, '/' or '>' (any case); the
+ * end tag is consumed. A case-insensitive search from `from`: lower-casing the whole input for each
+ * raw-text element would be quadratic for many of them.
+ */
 function skipRawText(html: string, from: number, name: string): number {
-  const lower = html.toLowerCase();
-  let at = from;
-  for (;;) {
-    const found = lower.indexOf(`</${name}`, at);
-    if (found < 0) return html.length;
-    const after = html[found + 2 + name.length];
-    if (after === undefined || after === '>' || after === '/' || isSpace(after)) return skipPast(html, found + 2 + name.length, '>');
-    at = found + 1;
-  }
+  const end = RAW_TEXT_END.get(name)!;
+  end.lastIndex = from;
+  return end.exec(html) ? skipPast(html, end.lastIndex, '>') : html.length;
 }
 
 /** Reads a tag whose name starts at `from`; null when the input ends inside it. */
@@ -201,10 +212,11 @@ const NAMED_ENTITIES: Record<string, string> = {
  * output they then show literally, so the browser never decodes something this code did not see.
  */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:#[xX]([0-9A-Fa-f]{1,8});?|#([0-9]{1,10});?|([A-Za-z][A-Za-z0-9]{1,31});)/g, (whole, hex?: string, dec?: string, name?: string) => {
+  return text.replace(/&(?:#[xX]([0-9A-Fa-f]+);?|#([0-9]+);?|([A-Za-z][A-Za-z0-9]{1,31});)/g, (whole, hex?: string, dec?: string, name?: string) => {
     if (name !== undefined) return NAMED_ENTITIES[name] ?? whole;
     const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
-    // NUL, surrogates and out-of-range code points become U+FFFD, as the browser does.
+    // NUL, surrogates and out-of-range code points become U+FFFD, as the browser does. The whole
+    // digit run counts (&#00000000106; is 'j'), as in the browser; a huge one is out of range.
     if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
     return String.fromCodePoint(code);
   });
@@ -227,12 +239,21 @@ export function isSafeLinkUrl(raw: string): boolean {
   return scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel';
 }
 
-/** Image sources: a root-relative path or an https URL. */
+/**
+ * Image sources: storefront media paths (/media/...), as the contract promises for every image
+ * URL. Not any path of the shop (an image's GET must not reach /logout or an API route with the
+ * visitor's cookies) nor other hosts (no tracking pixels); checked after the URL parser's own
+ * normalisation, so /media/%2e%2e/x does not pass as a media path.
+ */
 export function isSafeImageUrl(raw: string): boolean {
   const url = raw.trim();
-  if (url === '' || UNSAFE_URL_CHARS.test(url)) return false;
-  if (url.startsWith('/')) return !url.startsWith('//');
-  return /^https:\/\/[^/]/i.test(url);
+  if (!url.startsWith('/') || url.startsWith('//') || UNSAFE_URL_CHARS.test(url)) return false;
+  try {
+    const resolved = new URL(url, 'https://shop.invalid');
+    return resolved.host === 'shop.invalid' && resolved.pathname.startsWith('/media/');
+  } catch {
+    return false;
+  }
 }
 
 const DIMENSION = /^\d{1,4}$/;
@@ -275,32 +296,38 @@ function keptAttributes(tag: StartTag): Array<[string, string]> | null {
 
 /**
  * The allowlisted part of `html`: p, br, strong, b, em, i, u, ul, ol, li, h1–h4, a (href of
- * http(s)/mailto/tel/relative paths/#fragments, target, rel), span, div, img (src a path or
- * https, alt, width, height) and table basics. Scripts, styles, frames and other dangerous
+ * http(s)/mailto/tel/relative paths/#fragments, target, rel), span, div, img (src a /media/
+ * path, alt, width, height) and table basics. Scripts, styles, frames and other dangerous
  * elements go with their content; other elements are dropped, their text kept; every other
  * attribute (on*, style, class, ...) is dropped. The output is balanced (unclosed elements are
  * closed, stray end tags dropped); text is escaped. Null or blank input gives null.
  */
 export function sanitizeHtml(html: string | null | undefined): string | null {
   if (html === null || html === undefined || html.trim() === '') return null;
+  // Linear, but a CMS field of megabytes would still hold the event loop for seconds; no teaser
+  // is that long. Cut, the input ends inside a tag at worst, which the tokenizer drops.
+  const input = html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html;
   const out: string[] = [];
   const open: string[] = [];
-  let dropDepth = 0; // > 0 while inside an element dropped with its content
+  // The elements dropped with their content that are open (non-empty while inside one), and how
+  // many of each name: an end tag without an open one of its name is passed over in O(1), and
+  // one with it pops what it closes, so the stack costs linear time however deep it gets.
   const dropStack: string[] = [];
-  for (const token of tokenize(html)) {
+  const dropOpen = new Map<string, number>();
+  for (const token of tokenize(input)) {
     if (token.type === 'text') {
-      if (dropDepth === 0) out.push(escapeText(token.text));
+      if (dropStack.length === 0) out.push(escapeText(token.text));
       continue;
     }
     if (token.type === 'start') {
       if (DROPPED_WITH_CONTENT.has(token.name)) {
         if (!token.selfClosing || RAW_TEXT.has(token.name)) {
           dropStack.push(token.name);
-          dropDepth += 1;
+          dropOpen.set(token.name, (dropOpen.get(token.name) ?? 0) + 1);
         }
         continue;
       }
-      if (dropDepth > 0 || !ALLOWED_ELEMENTS.has(token.name)) continue;
+      if (dropStack.length > 0 || !ALLOWED_ELEMENTS.has(token.name)) continue;
       const attributes = keptAttributes(token);
       if (attributes === null) continue;
       if (!VOID_ELEMENTS.has(token.name) && open.length >= MAX_DEPTH) continue;
@@ -309,11 +336,12 @@ export function sanitizeHtml(html: string | null | undefined): string | null {
       continue;
     }
     // End tags.
-    if (dropDepth > 0) {
-      const index = dropStack.lastIndexOf(token.name);
-      if (index >= 0) {
-        dropDepth -= dropStack.length - index;
-        dropStack.length = index;
+    if (dropStack.length > 0) {
+      if (!dropOpen.get(token.name)) continue;
+      for (;;) {
+        const closed = dropStack.pop()!;
+        dropOpen.set(closed, dropOpen.get(closed)! - 1);
+        if (closed === token.name) break;
       }
       continue;
     }
