@@ -1,11 +1,10 @@
 import { badUserInput } from '../common/app-error.js';
 import { inputExcerpt } from '../common/input-excerpt.js';
+import { UNSAFE_URL_CHARS } from './content-urls.js';
 
 /** Contract page(url): at most this many characters. */
 export const MAX_PAGE_URL_LENGTH = 2048;
 const PAGE_ID = /^[a-z0-9-]{1,100}$/;
-// Whitespace, control and format characters, and the backslash a browser reads as '/'.
-const UNSAFE_URL_CHARS = /[\s\p{Cc}\p{Cf}\\]/u;
 
 /**
  * The url argument of page(url): a path starting with exactly one '/', at most 2048 characters,

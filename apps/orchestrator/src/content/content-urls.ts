@@ -16,11 +16,30 @@ export const SHOP_ORIGINS: Record<Site, string> = {
 };
 
 // Characters a browser strips from or reads specially in URLs (tabs, newlines, backslashes, ...).
-const UNSAFE_URL_CHARS = /[\p{Cc}\p{Cf}\s\\]/u;
+export const UNSAFE_URL_CHARS = /[\p{Cc}\p{Cf}\s\\]/u;
 
-/** A path of this shop: one leading '/', then no second '/' at once, no control or space characters, no backslash. */
+// Any host works: only whether resolving a path keeps it, and the path it gives, are used.
+const PATH_BASE = 'https://shop.invalid';
+
+/** `value` resolved as a path of this shop (the URL parser's normalisation: dot segments, %2e), or null. */
+function resolvedPath(value: string): URL | null {
+  try {
+    const url = new URL(value, PATH_BASE);
+    return url.origin === PATH_BASE ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A path of this shop: one leading '/', no control or space characters, no backslash, and still
+ * no '//' at the start once the browser has removed dot segments ('/.//evil.example' would be
+ * read as '//evil.example' by anything that re-parses the path).
+ */
 export function isShopPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !UNSAFE_URL_CHARS.test(value);
+  if (!value.startsWith('/') || value.startsWith('//') || UNSAFE_URL_CHARS.test(value)) return false;
+  const url = resolvedPath(value);
+  return url !== null && !url.pathname.startsWith('//');
 }
 
 /** An absolute http(s) URL with a host, or null. */
@@ -41,8 +60,11 @@ export function toLinkTarget(raw: string | null | undefined, site: Site): { url:
   if (isShopPath(value)) return { url: value, external: false };
   const absolute = absoluteHttpUrl(value);
   if (!absolute) return null;
-  if (absolute.origin === SHOP_ORIGINS[site]) return { url: `${absolute.pathname}${absolute.search}${absolute.hash}`, external: false };
-  return { url: absolute.href, external: true };
+  // The shop's own origin as a path; unless its path is no shop path ('https://www.tafel.de//evil.example'
+  // would become '//evil.example', another host): then it stays the absolute URL it is.
+  const path = `${absolute.pathname}${absolute.search}${absolute.hash}`;
+  if (absolute.origin === SHOP_ORIGINS[site] && isShopPath(path)) return { url: path, external: false };
+  return { url: absolute.href, external: absolute.origin !== SHOP_ORIGINS[site] };
 }
 
 /**
@@ -53,7 +75,8 @@ export function toLinkTarget(raw: string | null | undefined, site: Site): { url:
 export function toMediaPath(raw: string | null | undefined, upstreamUrl: string): string | null {
   const value = raw?.trim();
   if (!value) return null;
-  if (isShopPath(value)) return value.startsWith('/media/') && !value.includes('/../') ? value : null;
+  // Checked as the browser will resolve it: '/media/%2e%2e/logout' is no media path.
+  if (isShopPath(value)) return resolvedPath(value)?.pathname.startsWith('/media/') ? value : null;
   const absolute = absoluteHttpUrl(value);
   if (!absolute || absolute.origin !== new URL(upstreamUrl).origin || !absolute.pathname.startsWith('/media/')) return null;
   return `${absolute.pathname}${absolute.search}`;

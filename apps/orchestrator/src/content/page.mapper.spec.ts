@@ -108,6 +108,38 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/a/', '/b/?x=1&y=2', context)).toBe('/a/?x=1&y=2');
     expect(redirectTarget('/a/?z=1', '/b/?x=1', context)).toBe('/a/?z=1');
     expect(redirectTarget('/a/', '/b/', context)).toBe('/a/');
+    expect(redirectTarget('/a/', '/b/?', context)).toBe('/a/');
+  });
+
+  it('keeps the query as the browser sent it where the upstream re-encoded it into its target', () => {
+    // The stand-in (and URLSearchParams) write %20 as '+', '~' as %7E and a bare flag as 'flag='.
+    expect(redirectTarget('/a/?q=a+b&flag=&t=%7E', '/b/?q=a%20b&flag&t=~', context)).toBe('/a/?q=a%20b&flag&t=~');
+    expect(redirectTarget('/a/?sig=abc%2Fdef', '/b/?sig=abc%2Fdef', context)).toBe('/a/?sig=abc%2Fdef');
+  });
+
+  it('puts the query before a fragment of the target, never a second "?"', () => {
+    expect(redirectTarget('/a/#teil', '/b/?x=1', context)).toBe('/a/?x=1#teil');
+    expect(redirectTarget('/a/?z=1#teil', '/b/?x=1', context)).toBe('/a/?z=1#teil');
+    expect(redirectTarget('/a/', '/b/?x=1?y=2', context)).toBe('/a/?x=1?y=2');
+  });
+
+  it.each([
+    ['another host', 'https://evil.example/'],
+    ['a protocol-relative URL', '//evil.example/'],
+    ['a backslash the browser reads as a slash', '/\\evil.example/'],
+    ['a dot segment before two slashes', '/.//evil.example/'],
+    ['an encoded dot segment before two slashes', '/%2e//evil.example/'],
+    ['the own host with a path of two slashes', 'https://www.tafel.de//evil.example/'],
+    ['another shop of the group', 'https://www.tafel.ch/impressum/'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['a relative path', 'impressum/'],
+  ])('refuses a target that is no path of this shop: %s', (_label, target) => {
+    expect(redirectTarget(target, '/b/?x=1', context)).toBeNull();
+  });
+
+  it('makes an absolute URL of the own shop its path and keeps encoded slashes as they are', () => {
+    expect(redirectTarget('https://www.tafel.de/impressum/', '/b/', context)).toBe('/impressum/');
+    expect(redirectTarget('/%2F%2Fevil.example/', '/b/', context)).toBe('/%2F%2Fevil.example/');
   });
 });
 

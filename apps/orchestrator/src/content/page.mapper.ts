@@ -81,17 +81,32 @@ export interface RedirectCheck {
   refused(target: string): void;
 }
 
+/** The same parameters in the same order, however each side encodes them ('a b' as %20 or '+'). */
+function sameQuery(a: string, b: string): boolean {
+  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+}
+
 /**
- * The redirect target as a shop path with the request's query string kept (the upstream keeps
- * it already; added here when its target has none). An absolute URL of the site's own origin
- * counts as its path; anything else is refused: the storefront must not become an open redirect.
+ * The redirect target as a shop path with the request's query string kept (session spec §2). The
+ * upstream adds the request's query itself when its target has none, but re-encoded
+ * (URLSearchParams: '+' for %20, %7E for '~', 'flag=' for 'flag'); the query then goes on as
+ * the browser sent it, so a signed or tracked link arrives unchanged. A target with a query of its
+ * own keeps that one; a fragment stays last. An absolute URL of the site's own origin counts as
+ * its path; anything else is refused: the storefront must not become an open redirect.
  */
 export function redirectTarget(target: string | null, requestUrl: string, context: TeaserContext): string | null {
   if (!target) return null;
   const link = toLinkTarget(target, context.site);
   if (!link || link.external || !isShopPath(link.url)) return null;
-  const query = requestUrl.includes('?') ? requestUrl.slice(requestUrl.indexOf('?') + 1) : '';
-  return query && !link.url.includes('?') ? `${link.url}?${query}` : link.url;
+  const hashAt = link.url.indexOf('#');
+  const beforeHash = hashAt < 0 ? link.url : link.url.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : link.url.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const targetQuery = queryAt < 0 ? '' : beforeHash.slice(queryAt + 1);
+  const requestQuery = requestUrl.includes('?') ? requestUrl.slice(requestUrl.indexOf('?') + 1) : '';
+  const query = requestQuery && (targetQuery === '' || sameQuery(targetQuery, requestQuery)) ? requestQuery : targetQuery;
+  return `${path}${query ? `?${query}` : ''}${hash}`;
 }
 
 /** getPageDetailsByUrl's answer as the contract's PageResolution (session spec §2). */
