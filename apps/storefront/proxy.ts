@@ -6,7 +6,7 @@ import { AREA_HEADER, areaOfPath, BASKET_HEADER, isBasketPath } from '@/lib/site
 import { config as storefrontConfig } from '@/lib/site/config';
 import { isAppRoute } from '@/lib/site/app-routes';
 import { pageLookupFor } from '@/lib/site/page-lookup';
-import { PAGE_HEADER, pageSearch, resolveRoute, slashRewrite, URL_HEADER, type RouteDecision } from '@/lib/site/routing';
+import { PAGE_HEADER, pageSearch, resolveRoute, URL_HEADER, withoutTrailingSlash, type RouteDecision } from '@/lib/site/routing';
 import { createNonce, isCrossOriginServerAction, isServerActionRequest, securityHeaders } from '@/lib/site/security-headers';
 import { siteFromHost } from '@/lib/site/site';
 
@@ -15,8 +15,8 @@ import { siteFromHost } from '@/lib/site/site';
 //    its public pages to visitors.
 //    The B2B catalogue goes to the page of the host's language (spec §2), others' visitors home.
 // 2. Every URL reaches its page or its final redirect in one hop: a trailing slash (the spec's own
-//    links end in one) is served by rewriting it internally to the route without it (next.config.ts
-//    turns Next's own redirect off; the API routes keep theirs, the spec names them with it). A path
+//    links end in one) is served as it is — Next matches it to the route without it, as
+//    next.config.ts turns Next's own 308 off (the API routes keep theirs). A path
 //    that is no app route (lib/site/app-routes.ts) is resolved through the orchestrator's page(url)
 //    (lib/site/routing.ts): redirects answer 301/302, gone pages 410 and unknown paths 404 with the
 //    catch-all page's error page, category slugs and content pages 200; the orchestrator being away
@@ -69,9 +69,11 @@ async function route(request: NextRequest, url: URL, csp: string): Promise<NextR
   // Only this proxy tells the catch-all page what a URL is.
   forwarded.delete(PAGE_HEADER);
   forwarded.set(URL_HEADER, `${url.pathname}${pageSearch(url.search)}`);
-  const internalPath = slashRewrite(url.pathname);
-  forwarded.set(AREA_HEADER, areaOfPath(internalPath ?? url.pathname));
-  if (isBasketPath(internalPath ?? url.pathname)) forwarded.set(BASKET_HEADER, '1');
+  // Next serves a path with its trailing slash as the route without it (skipTrailingSlashRedirect):
+  // no rewrite needed — a rewrite would even be proxied to Next's own host as an external URL.
+  const routePath = withoutTrailingSlash(url.pathname);
+  forwarded.set(AREA_HEADER, areaOfPath(routePath));
+  if (isBasketPath(routePath)) forwarded.set(BASKET_HEADER, '1');
   else forwarded.delete(BASKET_HEADER);
   // Next takes the nonce for its scripts from the request's CSP (a client's own value is replaced).
   forwarded.set('content-security-policy', csp);
@@ -84,13 +86,7 @@ async function route(request: NextRequest, url: URL, csp: string): Promise<NextR
     // 404 comes from the page itself (notFound()); 410 and 503 are set here, the page cannot.
     if (decision.status === 410 || decision.status === 503) status = decision.status;
   }
-  const init = { request: { headers: forwarded }, ...(status ? { status } : {}) };
-  if (internalPath) {
-    const target = new URL(url);
-    target.pathname = internalPath;
-    return NextResponse.rewrite(target, init);
-  }
-  return NextResponse.next(init);
+  return NextResponse.next({ request: { headers: forwarded }, ...(status ? { status } : {}) });
 }
 
 export const config = {

@@ -5,7 +5,7 @@ import {
   parsePageHeader,
   redirectLocation,
   resolveRoute,
-  slashRewrite,
+  withoutTrailingSlash,
   type PageLookup,
   type PageRoute,
 } from './routing';
@@ -95,13 +95,11 @@ describe('resolveRoute (session spec §2 catch-all)', () => {
 });
 
 describe('routing helpers', () => {
-  it('serve a trailing slash by rewriting to the route without it, except home and the API routes', () => {
-    expect(slashRewrite('/cat/110/')).toBe('/cat/110');
-    expect(slashRewrite('/myaccount/orders/')).toBe('/myaccount/orders');
-    expect(slashRewrite('/beratung//')).toBe('/beratung');
-    expect(slashRewrite('/cat/110')).toBeNull();
-    expect(slashRewrite('/')).toBeNull();
-    expect(slashRewrite('/api/shop/')).toBeNull();
+  it('strip trailing slashes for the route, home stays home', () => {
+    expect(withoutTrailingSlash('/cat/110/')).toBe('/cat/110');
+    expect(withoutTrailingSlash('/beratung//')).toBe('/beratung');
+    expect(withoutTrailingSlash('/cat/110')).toBe('/cat/110');
+    expect(withoutTrailingSlash('/')).toBe('/');
   });
 
   it('refuse uppercase and $ only outside /cat/ and /prod/', () => {

@@ -5,7 +5,7 @@ import { isAppRoute } from './app-routes';
  * own value is always removed): the resolution as JSON (PageHeaderValue).
  */
 export const PAGE_HEADER = 'x-tafel-page';
-/** Set by proxy.ts on every page request (a client's own is replaced): the path and query as the browser asked, before the trailing slash is rewritten away. */
+/** Set by proxy.ts on every page request (a client's own is replaced): the path and query as the browser asked (the route's params lose a trailing slash). */
 export const URL_HEADER = 'x-tafel-url';
 
 /** How long proxy.ts waits for the orchestrator's page(url) before it answers 503 (the orchestrator caches resolutions). */
@@ -34,7 +34,7 @@ export type PageHeaderValue =
 /** What proxy.ts does with a request. */
 export type RouteDecision =
   | { action: 'redirect'; location: string; status: 301 | 302 }
-  /** Serve the catch-all page (at the path without its trailing slash) with this resolution and status. */
+  /** Serve the catch-all page with this resolution and status. */
   | { action: 'render'; page: PageHeaderValue; status: 200 | 404 | 410 | 503 };
 
 /** Next's own query parameter of RSC requests: not part of the page's URL. */
@@ -52,16 +52,6 @@ export function pageSearch(search: string): string {
 /** The path without trailing slashes ('/' stays '/'). */
 export function withoutTrailingSlash(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
-}
-
-/**
- * Spec §2: a trailing slash is served, not redirected (the spec's links end in '/'): the path the
- * request is rewritten to internally, or null when it stays as it is ('/' and the API routes, which
- * the spec names with their slash).
- */
-export function slashRewrite(pathname: string): string | null {
-  if (pathname === '/' || !pathname.endsWith('/') || pathname === '/api/' || pathname.startsWith('/api/')) return null;
-  return withoutTrailingSlash(pathname);
 }
 
 const UPPERCASE_OR_DOLLAR = /[\p{Lu}$]/u;
