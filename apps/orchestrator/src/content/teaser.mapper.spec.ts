@@ -178,6 +178,10 @@ describe('mapTeaser', () => {
     expect(shown([{ id: 'T201', trackingCode: 'T201_hero_B' }, { id: 'T188', trackingCode: 'T188_variant_A' }])).toEqual(['a']);
     expect(shown([{ id: 'T188', trackingCode: 'T188_C' }])).toEqual(['a']);
     expect(shown([])).toEqual(['a']);
+    // The id is a word of the name: T18 is another test than T188, whichever comes first.
+    expect(shown([{ id: 'T18', trackingCode: 'T18_A' }, { id: 'T188', trackingCode: 'T188_B' }])).toEqual(['b']);
+    expect(shown([{ id: 'T18', trackingCode: 'T18_B' }])).toEqual(['a']);
+    expect(shown([{ id: 'Einstieg', trackingCode: 'X_B' }])).toEqual(['b']);
     // A tab teaser that is no A/B test shows every tab.
     expect(mapTeaser({ ...abTest, type: 'Gewinnspiel Tab Teaser' }, context).children.map((child) => child.tabLabel)).toEqual(['A', 'B']);
   });

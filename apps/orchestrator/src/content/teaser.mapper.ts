@@ -158,14 +158,27 @@ function toColours(attributes: Map<string, UpstreamTeaserAttributeFragment>): Te
   };
 }
 
+/** The teaser's name holds `id` as a word of its own ('T188 Einstieg' holds T188, not T18). */
+function namesTest(name: string, id: string): boolean {
+  if (id === '') return false;
+  let at = name.indexOf(id);
+  while (at >= 0) {
+    const before = name[at - 1];
+    const after = name[at + id.length];
+    if (!(before && /[\p{L}\p{N}]/u.test(before)) && !(after && /[\p{L}\p{N}]/u.test(after))) return true;
+    at = name.indexOf(id, at + 1);
+  }
+  return false;
+}
+
 /**
  * An A/B Test TabTeaser shows one tab: the variant its page's test shows. The test is the one
- * whose id the teaser's name contains; its variant is the tracking code's part after the last
- * '_' (T188_B → B), compared with the tabs' tabText. Without a matching test or tab: the first tab.
+ * whose id the teaser's name holds as a word; its variant is the tracking code's part after the
+ * last '_' (T188_B → B), compared with the tabs' tabText. Without a matching test or tab: the first tab.
  */
 function abTestVariant(teaser: UpstreamTeaserInput, abTests: readonly AbTest[]): UpstreamTeaserInput[] {
   const children = teaser.children ?? [];
-  const test = abTests.find((candidate) => candidate.id !== '' && teaser.name.includes(candidate.id));
+  const test = abTests.find((candidate) => namesTest(teaser.name, candidate.id));
   const variant = test ? test.trackingCode.slice(test.trackingCode.lastIndexOf('_') + 1) : null;
   const shown = variant === null ? undefined : children.find((child) => textOf(attributesOf(child).get('tabText'))?.trim() === variant);
   const chosen = shown ?? children[0];
