@@ -6,7 +6,8 @@ import { ErrorPage, errorPageMetadata } from '@/components/errors/error-page';
 import { PageTrackingContext } from '@/components/tracking/page-tracking-context';
 import { getContentGrid } from '@/lib/content/content';
 import type { QueryValue } from '@/lib/listing/listing';
-import { currentPageResolution, currentPageUrl, pageDetailsOrNull, alternatesFor } from '@/lib/site/page-details';
+import { alternatesFor, currentPageResolution, currentPageUrl, pageDetailsOrNull } from '@/lib/site/page-details';
+import { withoutTrailingSlash } from '@/lib/site/routing';
 import { isNoindexUrl, indexableMetadata, NOINDEX_FOLLOW, robotsOf } from '@/lib/site/seo';
 import { currentLocale, currentOrigin } from '@/lib/site/site';
 
@@ -22,6 +23,11 @@ type Props = { params: Promise<{ rest: string[] }>; searchParams: Promise<Record
 async function resolved() {
   const [page, url] = await Promise.all([currentPageResolution(), currentPageUrl()]);
   return { page, url: url ?? '/' };
+}
+
+/** The path of a catch-all URL in the spec's form, with one trailing slash (/beratung/): one canonical URL whichever form was asked. */
+function slashPath(url: string): string {
+  return `${withoutTrailingSlash(url.split('?', 1)[0]!)}/`.replace(/^\/\/$/, '/');
 }
 
 async function contentGrid(gridPageId: string) {
@@ -42,7 +48,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     // eslint-disable-next-line no-fallthrough -- notFound() throws
     case 'CATEGORY': {
       const data = await loadCategoryRoute(page.categoryId, await searchParams);
-      const path = url.split('?', 1)[0]!;
+      const path = slashPath(url);
       // The slug is the category's URL here: canonical with only p (spec §9).
       const canonicalPath = data.listing.state.page > 1 ? `${path}?p=${data.listing.state.page}` : path;
       return categoryMetadata(data, canonicalPath, url);
@@ -50,7 +56,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     case 'CONTENT': {
       const [grid, details, origin, language] = await Promise.all([contentGrid(page.gridPageId), pageDetailsOrNull(url), currentOrigin(), currentLocale()]);
       const seo = details?.seo ?? grid.seo;
-      const path = url.split('?', 1)[0]!;
+      const path = slashPath(url);
       const canonical = seo.canonicalUrl ?? (origin ? `${origin}${path}` : path);
       const metadata = indexableMetadata({
         title: seo.title ?? grid.seo.title ?? '',
