@@ -8,6 +8,9 @@ import { getProduct, type ProductDetail, type ProductItem } from '@/lib/listing/
 import { shorten } from '@/lib/i18n/format';
 import { descriptionParagraphs, selectItem } from '@/lib/product/product';
 import { shopPath } from '@/lib/site/links';
+import { alternatesFor, pageDetailsOrNull } from '@/lib/site/page-details';
+import { DEFAULT_OG_IMAGE, languagesOf, ogLocale } from '@/lib/site/seo';
+import { currentLocale } from '@/lib/site/site';
 import type { QueryValue } from '@/lib/listing/listing';
 import styles from '@/components/product-detail/product-detail.module.css';
 
@@ -21,11 +24,27 @@ async function load({ params, searchParams }: Props): Promise<{ product: Product
   return { product, item };
 }
 
+// Spec §9: no canonical URL on product pages; hreflang alternates (page(url)) and Open Graph with
+// the product's first picture (the default 1200x630 image without one).
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { product } = await load(props);
+  const path = `/prod/${encodeURIComponent(product.id)}`;
+  const [language, details] = await Promise.all([currentLocale(), pageDetailsOrNull(`${path}/`)]);
+  const languages = languagesOf(await alternatesFor(path, details));
+  const description = shorten(descriptionParagraphs(product.description).join(' '));
+  const image = product.images[0];
   return {
     title: product.name,
-    description: shorten(descriptionParagraphs(product.description).join(' ')),
+    description,
+    ...(languages ? { alternates: { languages } } : {}),
+    openGraph: {
+      type: 'website',
+      title: product.name,
+      description,
+      url: path,
+      locale: ogLocale(language),
+      images: [image ? { url: image.url, width: image.width, height: image.height, alt: image.alt } : DEFAULT_OG_IMAGE],
+    },
   };
 }
 
