@@ -116,6 +116,10 @@ describe('content through the orchestrator', () => {
       expect(await page(`${from}?utm_source=newsletter&p=2`)).toMatchObject({ kind: 'REDIRECT', httpStatus: 301, redirectTo: `${to}?utm_source=newsletter&p=2` });
     });
 
+    it('keeps the query string of a redirect as the browser sent it (the upstream re-encodes it)', async () => {
+      expect(await page('/angebote/?q=rote%20stifte&flag&t=~')).toMatchObject({ kind: 'REDIRECT', httpStatus: 301, redirectTo: '/cat/900/?q=rote%20stifte&flag&t=~' });
+    });
+
     it('redirects /aktion/ temporarily (302), keeping the query string', async () => {
       expect(await page('/aktion/')).toMatchObject({ kind: 'REDIRECT', httpStatus: 302, redirectTo: '/campaigns/' });
       expect(await page('/aktion/?ref=flyer')).toMatchObject({ kind: 'REDIRECT', httpStatus: 302, redirectTo: '/campaigns/?ref=flyer' });
@@ -392,6 +396,38 @@ describe('content through the orchestrator', () => {
     expect(b2bContent).not.toContain('https://www.tafel-educational.de/service/spielwarensicherheit/');
   });
 
+  describe('an upstream that is slow or down', () => {
+    let impatient: TestOrchestrator;
+    beforeAll(async () => {
+      // Content kept for a minute, so the test shows that a failure is not kept.
+      impatient = await world.startAnother({ UPSTREAM_TIMEOUT_MS: '800', CONTENT_CACHE_TTL_MS: '60000' });
+    });
+    afterEach(() => world.upstream.clearFaults());
+
+    const askImpatient = (url: string, site: Site) => impatient.graphql<{ page: PageResolution }>(PAGE, { url }, { 'X-Tafel-Site': site });
+
+    it('answers UPSTREAM_TIMEOUT within the upstream timeout, not a 404, and resolves the URL on the next request', async () => {
+      await world.upstream.fault({ operation: 'GetPageDetailsByUrl', kind: 'delay', delayMs: 3000, times: 1 });
+      const started = Date.now();
+      const slow = await askImpatient('/agb/', 'at-de');
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect(slow.data ?? null).toBeNull();
+      expect(slow.errors?.[0]?.extensions?.code).toBe('UPSTREAM_TIMEOUT');
+      const again = await askImpatient('/agb/', 'at-de');
+      expect(again.errors).toBeUndefined();
+      expect(again.data!.page).toMatchObject({ kind: 'CONTENT', httpStatus: 200 });
+    });
+
+    it('answers UPSTREAM_UNAVAILABLE when the upstream fails, and keeps no such answer', async () => {
+      await world.upstream.fault({ operation: 'GetPageDetailsByUrl', kind: 'http', status: 503, times: 1 });
+      const down = await askImpatient('/datenschutz/', 'at-de');
+      expect(down.data ?? null).toBeNull();
+      expect(down.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      const again = await askImpatient('/datenschutz/', 'at-de');
+      expect(again.data!.page).toMatchObject({ kind: 'CONTENT', httpStatus: 200 });
+    });
+  });
+
   describe('caching (CONTENT_CACHE_TTL_MS)', () => {
     const askCached = async (query: string, variables: Record<string, unknown>, site: Site): Promise<void> => {
       const answer = await cached.graphql(query, variables, { 'X-Tafel-Site': site });
@@ -407,6 +443,22 @@ describe('content through the orchestrator', () => {
       await askCached(PAGE, { url: '/impressum/' }, 'ch-de');
       await askCached(PAGE, { url: '/impressum/?a=1' }, 'de-de');
       expect(callsOf('GetPageDetailsByUrl') - before).toBe(3);
+    });
+
+    it("never answers one shop's page or grid from another shop's cache entry", async () => {
+      const canonical = async (site: Site): Promise<string | null> => {
+        const answer = await cached.graphql<{ page: PageResolution }>(PAGE, { url: '/agb/' }, { 'X-Tafel-Site': site });
+        expect(answer.errors).toBeUndefined();
+        return answer.data!.page.seo.canonicalUrl ?? null;
+      };
+      expect(await canonical('de-de')).toBe('https://www.tafel.de/agb/');
+      expect(await canonical('ch-de')).toBe('https://www.tafel.ch/agb/');
+      expect(await canonical('de-de')).toBe('https://www.tafel.de/agb/');
+      // A B2B-only grid stays unknown to the German shop after the B2B shop has read it.
+      const b2b = await cached.graphql<{ contentGrid: ContentGrid | null }>(GRID, { id: 'service-product-safety' }, { 'X-Tafel-Site': 'edu-de' });
+      expect(b2b.data!.contentGrid).not.toBeNull();
+      const de = await cached.graphql<{ contentGrid: ContentGrid | null }>(GRID, { id: 'service-product-safety' }, { 'X-Tafel-Site': 'de-de' });
+      expect(de.data!.contentGrid).toBeNull();
     });
 
     it('reads a grid, a footer and the parameters once per shop', async () => {

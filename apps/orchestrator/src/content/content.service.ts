@@ -28,6 +28,8 @@ const PAGE_CACHE_ENTRIES = 2000;
 const GRID_CACHE_ENTRIES = 500;
 /** The upstream's largest listing page (Category.products limit 1..60). */
 const SITEMAP_PAGE_SIZE = 60;
+/** Listing pages the sitemap asks the upstream for at the same time. */
+const SITEMAP_PARALLEL_PAGES = 4;
 /** Root of the catalogue tree: its listing holds every product. */
 const ROOT_CATEGORY_ID = '1';
 const INDEX = 'index,follow';
@@ -193,10 +195,12 @@ export class ContentService {
     const first = await page(0);
     const category = first.core_category;
     if (!category) return [];
+    const pages = [first];
+    // A few pages at a time: a catalogue of 50,000 products must not become 800 upstream calls at once.
     const offsets: number[] = [];
     for (let offset = SITEMAP_PAGE_SIZE; offset < category.products.total; offset += SITEMAP_PAGE_SIZE) offsets.push(offset);
-    const rest = await Promise.all(offsets.map(page));
-    const tiles = [first, ...rest].flatMap((data) => data.core_category?.products.tiles ?? []);
+    for (let at = 0; at < offsets.length; at += SITEMAP_PARALLEL_PAGES) pages.push(...(await Promise.all(offsets.slice(at, at + SITEMAP_PARALLEL_PAGES).map(page))));
+    const tiles = pages.flatMap((data) => data.core_category?.products.tiles ?? []);
     return tiles.filter((tile) => /^[A-Za-z0-9_-]{1,64}$/.test(tile.id)).map((tile) => `/prod/${tile.id}`);
   }
 
