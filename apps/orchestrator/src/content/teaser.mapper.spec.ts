@@ -150,6 +150,9 @@ describe('mapTeaser', () => {
     expect(link('//evil.example/')).toBeNull();
     expect(link('/\\evil.example/')).toBeNull();
     expect(link('ignored', '/service/kontakt/')).toMatchObject({ url: '/service/kontakt/', external: false });
+    // An external link's blank urlPath does not hide its url.
+    expect(link('https://www.example.org/x', '')).toMatchObject({ url: 'https://www.example.org/x', external: true });
+    expect(link('javascript:alert(1)', '')).toBeNull();
   });
 
   it('prefers teaserLink over link', () => {

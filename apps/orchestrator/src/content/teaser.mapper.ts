@@ -133,8 +133,9 @@ function toTeaserImage(attributes: Map<string, UpstreamTeaserAttributeFragment>,
 
 function toTeaserLink(attributes: Map<string, UpstreamTeaserAttributeFragment>, site: Site): TeaserLink | null {
   const attribute = attributes.get('teaserLink') ?? attributes.get('link');
-  // Internal links carry the shop path in urlPath; url is the target as entered.
-  const target = toLinkTarget(attribute?.urlPath ?? attribute?.url, site);
+  // Internal links carry the shop path in urlPath; url is the target as entered (and the only
+  // one of an external link, whose urlPath may be blank rather than null).
+  const target = toLinkTarget(attribute?.urlPath, site) ?? toLinkTarget(attribute?.url, site);
   if (!attribute || !target) return null;
   return { url: target.url, label: textOf(attribute), external: target.external, newWindow: attribute.openLinkInNewWindow ?? false };
 }
