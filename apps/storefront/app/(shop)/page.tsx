@@ -5,12 +5,25 @@ import { LightningStrip } from '@/components/lightning/lightning-strip';
 import { PageTrackingContext } from '@/components/tracking/page-tracking-context';
 import { contentGridOrNull, HOME_GRID_ID } from '@/lib/content/content';
 import { getRunningDeals } from '@/lib/lightning/lightning';
+import { alternatesFor, pageDetailsOrNull } from '@/lib/site/page-details';
+import { indexableMetadata } from '@/lib/site/seo';
+import { currentLocale, currentOrigin, currentTranslator } from '@/lib/site/site';
 import styles from '@/components/content/content.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const seo = (await contentGridOrNull(HOME_GRID_ID))?.seo;
-  // The CMS title is the whole title of the home (it names the shop already).
-  return seo?.title ? { title: { absolute: seo.title }, ...(seo.description ? { description: seo.description } : {}) } : {};
+  const [grid, details, origin, language, { t }] = await Promise.all([contentGridOrNull(HOME_GRID_ID), pageDetailsOrNull('/'), currentOrigin(), currentLocale(), currentTranslator()]);
+  const seo = grid?.seo;
+  // The CMS title is the whole title of the home (it names the shop already); without it the shop's default.
+  const title = seo?.title ?? t('ui.meta.defaultTitle');
+  // Spec §9: canonical, hreflang alternates and Open Graph (lib/site/seo.ts).
+  const indexable = indexableMetadata({
+    title,
+    description: seo?.description,
+    canonical: details?.seo.canonicalUrl ?? `${origin ?? ''}/`,
+    alternates: await alternatesFor('/', details),
+    language,
+  });
+  return { ...indexable, title: { absolute: title } };
 }
 
 /**
