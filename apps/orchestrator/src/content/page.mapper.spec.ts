@@ -57,6 +57,19 @@ describe('toPageResolution', () => {
     });
   });
 
+  it('keeps only breadcrumbs that link to a shop path or an http(s) URL', () => {
+    const breadcrumbs = [
+      { displayName: 'Start', url: 'https://www.tafel.de/' },
+      { displayName: 'Böse', url: 'javascript:alert(1)' },
+      { displayName: 'Fremd', url: '//evil.example/' },
+      { displayName: 'Beratung', url: '/beratung/' },
+    ];
+    expect(resolve({ breadcrumbs }).seo.breadcrumbs).toEqual([
+      { name: 'Start', url: '/' },
+      { name: 'Beratung', url: '/beratung/' },
+    ]);
+  });
+
   it('keeps the ids of the kind only', () => {
     expect(resolve({ pageType: 'category', categoryId: '100', gridPageId: 'x', productId: 'y' })).toMatchObject({ kind: 'CATEGORY', categoryId: '100', gridPageId: null, productId: null });
     expect(resolve({ pageType: 'product', productId: '10401', categoryId: '1' })).toMatchObject({ kind: 'PRODUCT', productId: '10401', categoryId: null, seo: { canonicalUrl: null } });

@@ -1,5 +1,6 @@
 import type {
   AbTest,
+  Breadcrumb,
   ContentGrid,
   ContentRow,
   ContentTeaser,
@@ -76,6 +77,17 @@ function toAlternates(entries: ReadonlyArray<{ lang: string; url: string }>): La
   });
 }
 
+/**
+ * Breadcrumbs whose URL is a link target the storefront may use (a shop path or http(s)): the
+ * storefront renders them as links, and a CMS breadcrumb is no more trusted than a teaser link.
+ */
+function toBreadcrumbs(crumbs: ReadonlyArray<{ displayName: string; url: string }>, site: TeaserContext['site']): Breadcrumb[] {
+  return crumbs.flatMap((crumb) => {
+    const target = toLinkTarget(crumb.url, site);
+    return target ? [toBreadcrumb({ displayName: crumb.displayName, url: target.url })] : [];
+  });
+}
+
 export interface RedirectCheck {
   /** Called when the upstream names a redirect target that is no shop path (answered 404). */
   refused(target: string): void;
@@ -141,7 +153,7 @@ export function toPageResolution(details: UpstreamPageDetails, requestUrl: strin
       canonicalUrl: ok && kind !== 'PRODUCT' ? absoluteUrl(details.canonicalUrl) : null,
       // Contract: no alternates on B2B (spec §1), app routes and non-200 answers, whatever the upstream sends.
       alternates: ok && kind !== 'APP' && !isB2bSite(context.site) ? toAlternates(details.hreflang) : [],
-      breadcrumbs: details.breadcrumbs.map(toBreadcrumb),
+      breadcrumbs: toBreadcrumbs(details.breadcrumbs, context.site),
     },
     categoryId: kind === 'CATEGORY' ? (details.categoryId ?? null) : null,
     productId: kind === 'PRODUCT' ? (details.productId ?? null) : null,
@@ -163,7 +175,7 @@ export function toContentGrid(grid: UpstreamGridPage, abTests: readonly AbTest[]
       robots: robotsFor(grid.robots, httpOk),
       canonicalUrl: absoluteUrl(grid.canonicalUrl),
       alternates: isB2bSite(context.site) ? [] : toAlternates(grid.links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => ({ lang: link.hreflang!, url: link.href }))),
-      breadcrumbs: grid.breadcrumbs.map(toBreadcrumb),
+      breadcrumbs: toBreadcrumbs(grid.breadcrumbs, context.site),
     },
     abTests: [...abTests],
     rows: mapRows(grid.rows, { ...context, abTests }),
