@@ -1,4 +1,5 @@
-import { pageContextAttributes, type PageAbTest, type PageArea } from '@/lib/tracking/page-view';
+import { pageContextAttributes, type PageAbTest } from '@/lib/tracking/page-context';
+import type { PageArea } from '@/lib/tracking/page-view';
 
 /**
  * What a page tells its Meta page view (catalogue spec §7) that its path cannot: the A/B tests

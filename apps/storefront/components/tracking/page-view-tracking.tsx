@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import {
@@ -14,10 +13,7 @@ import {
 import { navigationAreaOf, navigationEvent, NAVIGATION_ATTRIBUTES } from '@/lib/tracking/site-events';
 import { isTrackedPath } from '@/lib/tracking/tracking';
 import { useTrack } from './data-layer';
-
-// next/web-vitals loads after the page is interactive, in its own chunk: no first-load JS for it.
-// The metrics are read from buffered performance entries, so starting late loses none.
-const WebVitals = dynamic(() => import('./web-vitals'), { ssr: false });
+import { WebVitals } from './web-vitals';
 
 /** How long a page view waits for the new page's title (Next may set it after the page). */
 const TITLE_WAIT_MS = 500;
@@ -50,8 +46,11 @@ function levelOf(link: Element): number | null {
  * a new query on the same path, such as a filter or the next page of a listing, is the same page),
  * the navigation clicks (one listener on the document reads the links' data-nav-* attributes) and
  * the web vitals. The support console and the API are no shop pages (isTrackedPath): no page view.
+ * Loaded after the page is interactive (LazyPageViewTracking), with next/web-vitals: none of it is
+ * first-load JavaScript; the web vitals come from buffered performance entries, so starting late
+ * loses none.
  */
-export function PageViewTracking({ visitor, guestMarker, customerMarker }: { visitor: VisitorTracking; guestMarker: string; customerMarker: string }) {
+export default function PageViewTracking({ visitor, guestMarker, customerMarker }: { visitor: VisitorTracking; guestMarker: string; customerMarker: string }) {
   const pathname = usePathname();
   const track = useTrack();
   const visitorRef = useRef(visitor);

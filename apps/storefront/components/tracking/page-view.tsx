@@ -1,7 +1,7 @@
 import { readSession } from '@/lib/session/session';
 import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE } from '@/lib/session/session-cookies';
 import { visitorOf } from '@/lib/tracking/page-view';
-import { PageViewTracking } from './page-view-tracking';
+import { LazyPageViewTracking } from './lazy-page-view-tracking';
 
 /**
  * The page views, navigation clicks and web vitals of every page (mounted once in the root
@@ -10,5 +10,5 @@ import { PageViewTracking } from './page-view-tracking';
  */
 export async function PageViews() {
   const session = await readSession();
-  return <PageViewTracking visitor={visitorOf(session)} guestMarker={GUEST_MARKER_COOKIE} customerMarker={CUSTOMER_MARKER_COOKIE} />;
+  return <LazyPageViewTracking visitor={visitorOf(session)} guestMarker={GUEST_MARKER_COOKIE} customerMarker={CUSTOMER_MARKER_COOKIE} />;
 }

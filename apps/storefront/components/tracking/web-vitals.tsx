@@ -12,9 +12,9 @@ type ReportWebVitals = Parameters<typeof useReportWebVitals>[0];
  * web_vitals (values rounded) on the data layer's batched path. Not sampled: every page load
  * reports (at most five small events). The browser measures the document load, so a client
  * navigation adds none; INP and CLS come when the page is hidden or left (the data layer sends
- * them at once then). Loaded lazily by PageViewTracking.
+ * them at once then). Part of the lazily loaded PageViewTracking.
  */
-export default function WebVitals() {
+export function WebVitals() {
   const track = useTrack();
   const reported = useRef(new Set<string>());
   // The path the document was loaded at: LCP, CLS and INP arrive later, maybe after a client navigation.

@@ -1,4 +1,5 @@
 import type { SessionKind } from '@/lib/session/session';
+import { cleanTests, PAGE_CONTEXT_ATTRIBUTES, type PageAbTest, type PageTrackingContextData } from './page-context';
 import type { DataLayerEvent } from './tracking';
 
 // The Meta page view (catalogue spec §7: page_path, user_id, visitor_type, visitor_login_state,
@@ -113,40 +114,7 @@ export function sessionKindFromCookies(cookie: string, markers: { guest: string;
   return names.has(markers.customer) ? 'customer' : 'loggedOut';
 }
 
-/** An A/B test running on the page (orchestrator AbTest). */
-export interface PageAbTest {
-  id: string;
-  trackingCode: string;
-}
-
-/** What a page's <PageTrackingContext> marker carries. */
-export interface PageTrackingContextData {
-  pageArea?: PageArea;
-  abTests: readonly PageAbTest[];
-}
-
-/** The marker's data attributes (read by the page-view island; see components/tracking/page-tracking-context.tsx). */
-export const PAGE_CONTEXT_ATTRIBUTES = {
-  marker: 'data-page-tracking',
-  area: 'data-page-area',
-  testIds: 'data-test-ids',
-  testVariants: 'data-test-variants',
-} as const;
-
-// A test id or tracking code with a comma would break the comma-joined fields: such a test is left out.
-const cleanTests = (tests: readonly PageAbTest[]) => tests.filter((test) => test.id && test.trackingCode && !/,/.test(test.id + test.trackingCode));
-
-/** The marker's attributes for a page's context. */
-export function pageContextAttributes(context: PageTrackingContextData): Record<string, string> {
-  const tests = cleanTests(context.abTests);
-  const attributes: Record<string, string> = { [PAGE_CONTEXT_ATTRIBUTES.marker]: '' };
-  if (context.pageArea) attributes[PAGE_CONTEXT_ATTRIBUTES.area] = context.pageArea;
-  if (tests.length > 0) {
-    attributes[PAGE_CONTEXT_ATTRIBUTES.testIds] = tests.map((test) => test.id).join(',');
-    attributes[PAGE_CONTEXT_ATTRIBUTES.testVariants] = tests.map((test) => test.trackingCode).join(',');
-  }
-  return attributes;
-}
+export { PAGE_CONTEXT_ATTRIBUTES, pageContextAttributes, type PageAbTest, type PageTrackingContextData } from './page-context';
 
 /**
  * The context of the markers on the page, in document order: the last page area named wins (the
