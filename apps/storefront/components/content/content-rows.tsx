@@ -39,13 +39,13 @@ export async function ContentRows({
           <div className={styles.row}>
             {row.cells.map((cell, column) => {
               const { teaser } = cell;
+              const span = cellSpan(cell.width);
               // The slider's slides are the promotions, each with its own slot.
               const promotion = teaser.kind === 'HERO_SLIDER' ? {} : promotionData({ id: teaser.id, name: promotionName(teaser), slot: creativeSlot(page, rowIndex, column) });
               return (
                 <div
                   key={teaser.id}
-                  className={[styles.cell, cellSpan(cell.width) <= 3 ? styles.narrowHalf : '', ...layoutClassNames(cell.layout).map((name) => styles[name])].join(' ')}
-                  style={{ '--span': cellSpan(cell.width) } as React.CSSProperties}
+                  className={[styles.cell, styles[`span${span}`], span <= 3 ? styles.narrowHalf : '', ...layoutClassNames(cell.layout).map((name) => styles[name])].join(' ')}
                   data-teaser-kind={teaser.kind}
                   {...promotion}
                 >

@@ -43,7 +43,7 @@ export function HtmlTeaser({ teaser }: { teaser: ContentTeaser }) {
 export function HtmlBoxTeaser({ teaser }: { teaser: ContentTeaser }) {
   return (
     <div className={styles.box}>
-      <TeaserIcon type={teaser.iconType} className={styles.boxIcon} />
+      <TeaserIcon type={teaser.iconType} />
       <div>
         {teaser.headline ? <h2 className={styles.boxHeadline}>{teaser.headline}</h2> : null}
         <TeaserHtml html={teaser.html} />

@@ -6,7 +6,6 @@ import type { Translator } from '@/lib/i18n/translate';
 import { readSession } from '@/lib/session/session';
 import { currentTranslator } from '@/lib/site/site';
 import { ConsentButton } from './consent-button';
-import { FooterSocialIcon, TrustBadge } from './footer-icons';
 import { LogoutButton } from './logout-button';
 import { Logo, LOGO_ID, LogoCopy } from './logo';
 import styles from './site-footer.module.css';
@@ -130,7 +129,7 @@ function Extras({ footer, t, checkout }: { footer: Footer; t: T; checkout: boole
     <div className={`container ${styles.extras}`}>
       {footer.showQualityPromise ? (
         <Link href={QUALITY_PROMISE_PATH} prefetch={false} className={styles.quality} data-testid="quality-promise">
-          <TrustBadge label={t('ui.footer.quality.badge')} />
+          <span className={styles.badge} role="img" aria-label={t('ui.footer.quality.badge')} />
           <span>
             <strong>{t('ui.footer.quality.title')}</strong>
             <span>{t('ui.footer.quality.text')}</span>
@@ -145,9 +144,7 @@ function Extras({ footer, t, checkout }: { footer: Footer; t: T; checkout: boole
           <ul className={styles.social}>
             {social.map((link) => (
               <li key={link.id}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.name} title={link.name} data-social={link.id}>
-                  <FooterSocialIcon id={link.id} />
-                </a>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.name} title={link.name} data-social={link.id} />
               </li>
             ))}
           </ul>
