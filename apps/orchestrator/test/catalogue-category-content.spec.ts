@@ -48,7 +48,7 @@ describe('category page content through the orchestrator', () => {
       ['cat-100-klassensatz', 'IMAGE_LINK'],
       ['cat-100-beratung', 'HTML_BOX'],
     ]);
-    expect(page.teasers[0]).toMatchObject({ headline: 'Klassensätze zum Schulstart', image: { url: '/media/content/tile-100.svg' }, link: { url: '/cat/110/', external: false }, button: { text: 'Zu den Klassensätzen' }, trackingName: 'cat100_klassensatz' });
+    expect(page.teasers[0]).toMatchObject({ headline: 'Klassensätze zum Schulstart', image: { url: '/media/content/banner-klassensatz.svg', alt: 'Stifte im Klassensatz' }, link: { url: '/cat/110/', external: false }, button: { text: 'Zu den Klassensätzen' }, trackingName: 'cat100_klassensatz' });
     expect(page.teasers[1]?.html).toContain('<a href="/beratung/">');
     expect(page).toMatchObject({ teasersBelowSeoText: false, leftNavigationHidden: false });
   });

@@ -83,7 +83,12 @@ test.describe('category extras', () => {
     await page.keyboard.press('Space');
     await expect(toggle).toHaveText('weniger lesen', { useInnerText: true });
     await page.keyboard.press('Space');
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(toggle).toHaveText('mehr lesen', { useInnerText: true });
+    // The screenshots show the page as a visitor finds it: no focus ring, from the top.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
     await shots(page, 'main-category');
   });
 

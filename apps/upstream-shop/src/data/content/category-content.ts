@@ -50,7 +50,7 @@ const SHORTAGE_TEXTS = { lightning: 'Nur noch {0} Stück zum Blitzpreis!', norma
 export const CATEGORY_TEASERS: Record<string, TeaserRecord[]> = {
   '100': [
     teaser('cat-100-klassensatz', 'Image Link Teaser', 'Kategorie 100 Klassensätze', [
-      attr.image('tile-100', 'left'),
+      attr.image('banner-klassensatz'),
       ...headlines('Für die ganze Klasse', 'Klassensätze zum Schulstart', null),
       ...button('Zu den Klassensätzen', '/cat/110/'),
       attr.text('googleAnalytics', 'cat100_klassensatz'),
@@ -64,7 +64,7 @@ export const CATEGORY_TEASERS: Record<string, TeaserRecord[]> = {
   ],
   '300': [
     teaser('cat-300-ideen', 'Image Link Teaser', 'Kategorie 300 Bastelideen', [
-      attr.image('tile-300', 'right'),
+      attr.image('banner-bastelideen'),
       ...headlines(null, 'Bastelideen für jede Jahreszeit', 'Anleitungen und Material'),
       ...button('Ideen entdecken', '/inspiration/', 'secondary'),
       attr.text('googleAnalytics', 'cat300_ideen'),

@@ -49,6 +49,9 @@ const LIST: ContentImageRecord[] = [
   { name: 'banner-gewinnspiel', ...BANNER, alt: 'Mitmachen und gewinnen', colour: '#f5c02c' },
   { name: 'banner-inspiration', ...BANNER, alt: 'Ideen für den Unterricht', colour: '#3c9d4e' },
   { name: 'banner-merkliste', ...TILE, alt: 'Alles für den Schulstart', colour: '#2d6fd2' },
+  // Category teasers (category-content.ts): wide and low, so they stay short above a listing.
+  { name: 'banner-klassensatz', ...BANNER, alt: 'Stifte im Klassensatz', colour: '#e0453a' },
+  { name: 'banner-bastelideen', ...BANNER, alt: 'Bastelideen mit Papier und Farben', colour: '#f2892e' },
   { name: 'logo-paypal', ...LOGO, alt: 'PayPal', colour: '#1f4e9c' },
   { name: 'logo-invoice', ...LOGO, alt: 'Rechnung', colour: '#5a6b7d' },
   { name: 'logo-visa', ...LOGO, alt: 'Visa', colour: '#1a1f71' },
