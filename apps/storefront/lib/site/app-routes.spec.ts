@@ -23,7 +23,7 @@ describe('app routes (the paths proxy.ts never asks page(url) about)', () => {
     for (const path of ['/', '/cat/110', '/cat/110/', '/prod/10401', '/search', '/login/', '/logout', '/rating', '/checkout/basket', '/checkout/shipping',
       '/computop/success', '/myaccount/orders/', '/myaccount/returns/confirm', '/service/katalog', '/service/catalogue/', '/service/orderform',
       '/service/newsletter/success/', '/service/newsletter/newsletter-abmelden', '/test/test-api', '/api/shop/', '/media/p/1.jpg', '/support/machines',
-      '/_next/data/x', '/robots.txt', '/sitemap.xml', '/og-default.jpg', '/favicon.ico']) {
+      '/_next/data/x', '/__nextjs_original-stack-frames', '/robots.txt', '/sitemap.xml', '/og-default.jpg', '/favicon.ico']) {
       expect({ path, app: isAppRoute(path) }).toEqual({ path, app: true });
     }
   });

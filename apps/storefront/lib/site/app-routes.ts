@@ -37,6 +37,7 @@ function under(path: string, prefix: string): boolean {
 
 /** Whether a path (as requested, with or without its trailing slash) is one of the storefront's own routes; '/' is the home. */
 export function isAppRoute(pathname: string): boolean {
-  if (pathname === '/') return true;
+  // '/' is the home; /__nextjs_* are next dev's own endpoints (error overlay, source maps, ...).
+  if (pathname === '/' || pathname.startsWith('/__nextjs')) return true;
   return APP_ROUTE_PREFIXES.some((prefix) => under(pathname, prefix));
 }
