@@ -1,6 +1,7 @@
 import { ContentFormKeys, contentForm, type ContentFormDefinition } from '@tafel/domain';
 import type { ButtonScheme } from '@tafel/graphql-schema/storefront';
 import { buttonClass } from '@/lib/content/teaser-view';
+import { CATALOGUES } from '@/lib/i18n/i18n';
 import type { Messages, Translator } from '@/lib/i18n/translate';
 import { currentTranslator } from '@/lib/site/site';
 import styles from '@/components/service/service.module.css';
@@ -37,7 +38,11 @@ function formTexts(definition: ContentFormDefinition, i18n: Translator, submit: 
   }
   const errors: Record<string, string> = {};
   for (const key of ERROR_KEYS) {
-    for (const variant of [key, `${key}#noParams`]) if (has(variant)) errors[variant] = message(variant);
+    // The templates themselves (placeholders unfilled): the browser fills them with a problem's params.
+    for (const variant of [key, `${key}#noParams`]) {
+      const template = CATALOGUES[i18n.language][variant];
+      if (template !== undefined) errors[variant] = template;
+    }
   }
   return {
     labels,

@@ -23,8 +23,8 @@ export const SERVICE_DE = {
   'ui.newsletter.benefit3': 'Kostenlos und jederzeit abbestellbar',
   'ui.newsletter.email': 'E-Mail-Adresse',
   'ui.newsletter.consent':
-    'Mit der Anmeldung willigen Sie ein, unseren Newsletter per E-Mail zu erhalten. Sie erhalten zunächst eine E-Mail mit einem Bestätigungslink; erst wenn Sie ihn anklicken, ist Ihre Anmeldung abgeschlossen (Double-Opt-in). Ihre Einwilligung können Sie jederzeit widerrufen, z. B. über den Abmeldelink in jedem Newsletter. Mehr dazu in unserer Datenschutzerklärung.',
-  'ui.newsletter.privacy': 'Datenschutzerklärung',
+    'Mit der Anmeldung willigen Sie ein, unseren Newsletter per E-Mail zu erhalten. Sie erhalten zunächst eine E-Mail mit einem Bestätigungslink; erst wenn Sie ihn anklicken, ist Ihre Anmeldung abgeschlossen (Double-Opt-in). Ihre Einwilligung können Sie jederzeit widerrufen, z. B. über den Abmeldelink in jedem Newsletter.',
+  'ui.newsletter.privacy': 'Mehr dazu in unserer Datenschutzerklärung',
   'ui.newsletter.submit': 'Jetzt anmelden',
   'ui.newsletter.already': 'Diese E-Mail-Adresse ist bereits für unseren Newsletter angemeldet. Sie müssen nichts weiter tun.',
   'ui.newsletter.unsubscribeLink': 'Newsletter abbestellen',

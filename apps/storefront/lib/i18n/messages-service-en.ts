@@ -18,8 +18,8 @@ export const SERVICE_EN: Readonly<Record<keyof typeof SERVICE_DE, string>> = {
   'ui.newsletter.benefit3': 'Free of charge and cancellable at any time',
   'ui.newsletter.email': 'E-mail address',
   'ui.newsletter.consent':
-    'By signing up you agree to receive our newsletter by e-mail. We first send you an e-mail with a confirmation link; your sign-up is complete only once you click it (double opt-in). You can withdraw your consent at any time, e.g. with the unsubscribe link in every newsletter. More in our privacy policy.',
-  'ui.newsletter.privacy': 'Privacy policy',
+    'By signing up you agree to receive our newsletter by e-mail. We first send you an e-mail with a confirmation link; your sign-up is complete only once you click it (double opt-in). You can withdraw your consent at any time, e.g. with the unsubscribe link in every newsletter.',
+  'ui.newsletter.privacy': 'More in our privacy policy',
   'ui.newsletter.submit': 'Sign up now',
   'ui.newsletter.already': 'This e-mail address is already signed up for our newsletter. There is nothing more to do.',
   'ui.newsletter.unsubscribeLink': 'Unsubscribe from the newsletter',
