@@ -10,6 +10,10 @@ const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/tracking/', impor
 
 type Entry = { event: string; ecommerce?: { value?: number; currency?: string; payment_type?: string; items?: { item_id: string; item_name: string; quantity: number }[] }; payment_type?: string };
 
+/** The events of cart and checkout this file is about; the page events are tracking-pages.e2e.ts's. */
+const CART_AND_CHECKOUT_EVENTS = ['add_to_cart', 'remove_from_cart', 'checkout', 'payment_cancel', 'payment_error'];
+const PAGE_EVENTS = ['Meta', 'web_vitals', 'navigation', 'view_item_list', 'select_item'];
+
 const dataLayer = (page: Page): Promise<Entry[]> => page.evaluate(() => (window.dataLayer ?? []) as Entry[]);
 
 async function userIdOf(context: BrowserContext): Promise<string> {
@@ -32,12 +36,13 @@ async function recordedFor(userId: string, done: (events: RecordedTrackingEvent[
 
 test('cart changes, the order button and a cancelled PayPal payment reach the data layer and the upstream, once each', async ({ page, context }) => {
   // The debug block (selenium-datalayer in the URL) lists what the page pushed.
+  // The page's first event is its page view (tracking-pages.e2e.ts tests it).
   await page.goto('/prod/10401?selenium-datalayer');
-  await expect(page.getByTestId('datalayer-debug')).toContainText('No events on this page yet.');
+  await expect(page.getByTestId('datalayer-entry').first()).toHaveAttribute('data-event', 'Meta');
   await page.getByTestId('quantity-input').fill('2');
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('add-to-cart-success')).toBeVisible();
-  await expect(page.getByTestId('datalayer-entry')).toHaveCount(1);
+  await expect(page.locator('[data-testid="datalayer-entry"][data-event="add_to_cart"]')).toHaveCount(1);
   await expect(page.locator('[data-testid="datalayer-entry"][data-event="add_to_cart"]')).toContainText('"item_group_id": "10401"');
   const added = (await dataLayer(page)).filter((e) => e.event === 'add_to_cart');
   expect(added).toHaveLength(1);
@@ -85,7 +90,10 @@ test('cart changes, the order button and a cancelled PayPal payment reach the da
   await recordedFor(userId, (events) => events.some((e) => e.name === 'payment_cancel'));
   // Longer than the data layer's batching delay, so a second payment_cancel would have arrived.
   await page.waitForTimeout(1500);
-  const settled = await recordedFor(userId, () => true);
+  const recordedAll = await recordedFor(userId, () => true);
+  // Besides the page's own events (page views, web vitals, list views and clicks: tracking-pages.e2e.ts), nothing else.
+  expect(recordedAll.map((e) => e.name).filter((name) => !CART_AND_CHECKOUT_EVENTS.includes(name) && !PAGE_EVENTS.includes(name))).toEqual([]);
+  const settled = recordedAll.filter((e) => CART_AND_CHECKOUT_EVENTS.includes(e.name));
   expect(settled.map((e) => e.name)).toEqual(['add_to_cart', 'add_to_cart', 'add_to_cart', 'remove_from_cart', 'checkout', 'payment_cancel']);
   expect(settled.every((e) => e.shop === 'de')).toBe(true);
   const checkout = JSON.parse(settled.find((e) => e.name === 'checkout')!.payload!) as { ecommerce: { payment_type: string; value: number; items: { item_id: string; item_name: string; quantity: number }[] } };
@@ -95,7 +103,7 @@ test('cart changes, the order button and a cancelled PayPal payment reach the da
   expect(checkout.ecommerce.items[0]).toMatchObject({ item_id: added[0]!.ecommerce!.items![0]!.item_id, item_name: added[0]!.ecommerce!.items![0]!.item_name });
   expect(checkout.ecommerce.value).toBeGreaterThan(0);
   // No personal data in any event.
-  expect(settled.map((e) => e.payload ?? '').join('')).not.toMatch(/Muster|example\.de|Hauptstraße/);
+  expect(recordedAll.map((e) => e.payload ?? '').join('')).not.toMatch(/Muster|example\.de|Hauptstraße/);
 });
 
 test('removing the last line is tracked, although the answer turns the basket into the empty one', async ({ page }) => {
