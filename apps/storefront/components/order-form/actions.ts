@@ -4,23 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { errorText } from '@/lib/cart/cart-result';
 import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
 import { addOrderFormLines } from '@/lib/service/order-form-cart';
-import { checkPostedRows, formFieldOf, postedRows, type PostedRow } from '@/lib/service/order-form';
+import { checkPostedRows, formFieldOf, postedRows, type OrderFormState } from '@/lib/service/order-form';
 import { currentTranslator } from '@/lib/site/site';
-
-/** The order form's answer: texts in the shop language, per row field (orderNumber.<i>, quantity.<i>). */
-export interface OrderFormState {
-  status: 'idle' | 'success' | 'error';
-  message: string | null;
-  fieldErrors: Record<string, string>;
-  /** Articles added (success). */
-  articleCount: number;
-  /** The rows as posted, so a page rendered without JavaScript shows them again. */
-  rows: PostedRow[];
-  /** Changes with every answer (re-announces an identical one). */
-  answer: number;
-}
-
-export const IDLE_ORDER_FORM_STATE: OrderFormState = { status: 'idle', message: null, fieldErrors: {}, articleCount: 0, rows: [], answer: 0 };
 
 /**
  * Adds every row of the order form to the cart in one go (a form post: it works before hydration

@@ -5,10 +5,10 @@ import Link from 'next/link';
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { BASKET_HREF } from '@/lib/header/header-links';
 import { fetchWithTimeout, REQUEST_TIMEOUT_MS, SHOP_GRAPHQL_PATH } from '@/lib/shop-api/graphql-transport';
-import { clampQuantity, ORDER_FORM_LOOKUP_QUERY, rowField, rowLimits, type OrderFormArticleView, type PostedRow } from '@/lib/service/order-form';
+import { clampQuantity, IDLE_ORDER_FORM_STATE, ORDER_FORM_LOOKUP_QUERY, rowField, rowLimits, type OrderFormArticleView, type OrderFormState, type PostedRow } from '@/lib/service/order-form';
 import { QuantityStepper } from '../common/quantity-stepper';
 import { useI18n } from '../i18n/i18n-provider';
-import { addOrderFormAction, IDLE_ORDER_FORM_STATE, type OrderFormState } from './actions';
+import { addOrderFormAction } from './actions';
 import styles from './order-form.module.css';
 
 interface Row {

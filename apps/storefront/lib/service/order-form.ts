@@ -136,3 +136,19 @@ export function pdfDisposition(fileName: string): string {
   const safe = fileName.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'Bestellformular.pdf';
   return `attachment; filename="${safe}"`;
 }
+
+/** The order form's answer: texts in the shop language, per row field (orderNumber.<i>, quantity.<i>). */
+export interface OrderFormState {
+  status: 'idle' | 'success' | 'error';
+  message: string | null;
+  fieldErrors: Record<string, string>;
+  /** Articles added (success). */
+  articleCount: number;
+  /** The rows as posted, so a page rendered without JavaScript shows them again. */
+  rows: PostedRow[];
+  /** Changes with every answer (re-announces an identical one). */
+  answer: number;
+}
+
+// Not in the server actions' file: a 'use server' module may export async functions only.
+export const IDLE_ORDER_FORM_STATE: OrderFormState = { status: 'idle', message: null, fieldErrors: {}, articleCount: 0, rows: [], answer: 0 };

@@ -30,7 +30,7 @@ export default async function RatingPage({ searchParams }: Props) {
   return (
     <div className="container page">
       <h1 className="page-title">{t('ui.rating.title')}</h1>
-      <p>{t('ui.rating.intro')}</p>
+      <p className={styles.intro}>{t('ui.rating.intro')}</p>
       <div className={styles.layout}>
         <section className={styles.product} aria-label={target.name} data-testid="rating-product">
           {target.image ? <img src={target.image.url} alt={target.image.alt} width={target.image.width} height={target.image.height} className={styles.productImage} /> : null}

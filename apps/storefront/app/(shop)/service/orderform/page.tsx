@@ -30,7 +30,7 @@ export default async function OrderFormPage({ searchParams }: { searchParams: Pr
           </p>
         ) : null}
         <p className={styles.intro}>{t('ui.orderForm.pdfText')}</p>
-        <a href={ORDER_FORM_PDF_PATH} className="btn btn-outline" data-testid="order-form-pdf">
+        <a href={ORDER_FORM_PDF_PATH} className={`btn btn-outline ${styles.pdfLink}`} data-testid="order-form-pdf">
           {t('ui.orderForm.pdf')}
         </a>
       </section>
