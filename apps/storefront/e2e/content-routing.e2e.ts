@@ -99,7 +99,8 @@ test('a spec link with its trailing slash is served directly, without a redirect
   // One URL per page for search engines: the canonical link names the slash-less route.
   const html = await (await once(request, '/cat/110/')).text();
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/cat\/110"/);
-  expect(robotsOf(html)).toEqual(['index, follow']);
+  // Indexable: no robots tag (the default).
+  expect(robotsOf(html)).toEqual([]);
   expect(html).toContain('<meta property="og:image" content="http://');
   expect(html).toContain('<meta property="og:image:width" content="1200"');
   // The API routes keep their own slash handling.
@@ -108,7 +109,7 @@ test('a spec link with its trailing slash is served directly, without a redirect
 
 test('the home is indexable with canonical and the default Open Graph image', async ({ request }) => {
   const html = await (await once(request, '/')).text();
-  expect(robotsOf(html)).toEqual(['index, follow']);
+  expect(robotsOf(html)).toEqual([]);
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/og-default\.jpg"/);
   expect(html).toContain('<meta property="og:locale" content="de_DE"');
@@ -141,7 +142,7 @@ test('a content page shows its grid with canonical and Open Graph', async ({ pag
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/impressum\/?$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Impressum/);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test('the spec noindex paths and any URL with /?order= say noindex, follow', async ({ request }) => {

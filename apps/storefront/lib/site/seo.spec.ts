@@ -53,7 +53,7 @@ describe('SEO rules (spec §2/§9)', () => {
       ],
       language: 'de-AT',
     });
-    expect(metadata.robots).toEqual({ index: true, follow: true });
+    expect(metadata.robots).toBeUndefined();
     expect(metadata.alternates).toEqual({
       canonical: 'https://www.tafel.de/impressum/',
       languages: { 'de-DE': 'https://www.tafel.de/impressum/', 'de-AT': 'https://www.tafel.at/impressum/' },

@@ -28,7 +28,7 @@ export function isNoindexUrl(url: string): boolean {
 }
 
 /** Metadata robots of the orchestrator's 'index,follow' / 'noindex,follow' (anything else not indexed either). */
-export function robotsOf(value: string | null | undefined): NonNullable<Metadata['robots']> {
+export function robotsOf(value: string | null | undefined): { index: boolean; follow: boolean } {
   const parts = (value ?? '').toLowerCase().split(',').map((part) => part.trim());
   return { index: parts.includes('index'), follow: !parts.includes('nofollow') };
 }
@@ -94,13 +94,16 @@ export interface IndexablePage {
   image?: { url: string; width?: number; height?: number; alt?: string } | null | undefined;
 }
 
-/** Metadata of an indexable page: canonical, hreflang alternates and Open Graph (spec §9). */
+/**
+ * Metadata of an indexable page: canonical, hreflang alternates and Open Graph (spec §9). No robots
+ * tag: indexable is the default (the root layout's noindex for the spec's paths is overridden by
+ * pages that check the URL themselves).
+ */
 export function indexableMetadata(page: IndexablePage): Metadata {
   const languages = languagesOf(page.alternates);
   return {
     title: page.title,
     ...(page.description ? { description: page.description } : {}),
-    robots: { index: true, follow: true },
     alternates: { canonical: page.canonical, ...(languages ? { languages } : {}) },
     openGraph: {
       type: 'website',

@@ -66,7 +66,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
         language,
       });
       if (isNoindexUrl(url)) return { ...metadata, robots: NOINDEX_FOLLOW };
-      return { ...metadata, robots: robotsOf(seo.robots) };
+      // The CMS may keep a content page out of search engines; indexable is the default (no tag).
+      const robots = robotsOf(seo.robots);
+      return robots.index ? metadata : { ...metadata, robots };
     }
   }
 }
