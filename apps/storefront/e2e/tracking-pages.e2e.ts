@@ -77,6 +77,22 @@ test('the Meta page view on the home page and after a client navigation from the
   expect(await eventsNamed(page, 'navigation')).toEqual([{ event: 'navigation', navigation_area: 'main', navigation_text: text, navigation_target: href, navigation_level: 1 }]);
 });
 
+test('a footer link is a navigation click; a link to a legal page is not (catalogue spec §2)', async ({ page }) => {
+  await page.goto('/cat/110');
+  await expect.poll(async () => (await eventsNamed(page, 'Meta')).length).toBe(1);
+  const advice = page.locator('footer a[href="/beratung/"]').first();
+  const text = (await advice.innerText()).trim();
+  await advice.click();
+  await expect(page).toHaveURL(/\/beratung\/$/);
+  await expect.poll(async () => (await eventsNamed(page, 'Meta')).map((e) => e.page_area)).toEqual(['category', 'advisory']);
+  expect(await eventsNamed(page, 'navigation')).toEqual([{ event: 'navigation', navigation_area: 'footer', navigation_text: text, navigation_target: '/beratung/', navigation_level: 1 }]);
+
+  await page.locator('footer a[href="/impressum/"]').first().click();
+  await expect(page).toHaveURL(/\/impressum\/$/);
+  await expect.poll(async () => (await eventsNamed(page, 'Meta')).map((e) => e.page_area)).toEqual(['category', 'advisory', 'content']);
+  expect(await eventsNamed(page, 'navigation')).toHaveLength(1);
+});
+
 test("a content page's A/B test and an error page's page area go with their page views", async ({ page }) => {
   // /inspiration/ comes through the catch-all from its CMS grid, which runs the A/B test T188.
   await page.goto('/inspiration/');
