@@ -282,6 +282,97 @@ describe('trackEvents (real upstream stand-in)', () => {
     });
   });
 
+  describe("select_promotion events also reach the upstream's teaserClick, best effort", () => {
+    let n = 0;
+    const eventId = () => `tc-${Date.now().toString(36)}-${(n += 1)}`;
+    const selected = (teaserId: string, id: string = eventId()) => ({
+      id,
+      name: 'select_promotion',
+      payload: JSON.stringify({ ecommerce: { promotion_id: teaserId, promotion_name: 'Kachel', creative_slot: 'home_r2_c1', items: [{ promotion_id: teaserId }] } }),
+    });
+    const clicksSince = async (sequence: number) =>
+      (await recent(200)).filter((e) => e.sequence > sequence && e.name === 'teaser_click').map((e) => ({ teaserId: (JSON.parse(e.payload!) as { teaserId: string }).teaserId, source: e.source, shop: e.shop, userId: e.userId }));
+    /** The clicks go on after the answer: waits until the click of `teaserId` shows (or gives up after 5 s). */
+    const clickOf = async (teaserId: string, since: number) => {
+      for (let waited = 0; waited < 5000; waited += 50) {
+        if ((await clicksSince(since)).some((c) => c.teaserId === teaserId)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no teaser_click of ${teaserId} recorded`);
+    };
+
+    it('records a click per select_promotion of a known teaser, as the visitor, and none for an unknown or malformed id', async () => {
+      const userId = await visitor();
+      const before = await lastSequence();
+      // Clicks go one after the other in the batch's order: once the last one shows, the others were answered.
+      const batch = [selected('gibt-es-nicht'), selected(`home-${'x'.repeat(96)}`), selected('home tile'), { name: 'view_promotion', payload: '{"ecommerce":{"promotion_id":"home-hero"}}' }, selected('home-tile-100')];
+      const answer = await track(batch, { 'X-iSHOP-API-USERID': userId, 'X-Tafel-Site': 'at-de' });
+      expect(answer.data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 5 });
+      await clickOf('home-tile-100', before);
+      expect(await clicksSince(before)).toEqual([{ teaserId: 'home-tile-100', source: 'teaserClick', shop: 'at', userId }]);
+      // The batch itself was recorded as sent, select_promotion events included.
+      const sent = (await recent(200)).filter((e) => e.sequence > before && e.source === 'tracking_addEvents').reverse();
+      expect(sent.map((e) => e.name)).toEqual(['select_promotion', 'select_promotion', 'select_promotion', 'view_promotion', 'select_promotion']);
+    });
+
+    it('a batch sent again counts no click twice; another click of the same teaser counts', async () => {
+      const userId = await visitor();
+      const before = await lastSequence();
+      const batch = [selected('home-tile-100')];
+      expect((await track(batch, { 'X-iSHOP-API-USERID': userId })).data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 1 });
+      await clickOf('home-tile-100', before);
+      const again = await lastSequence();
+      expect((await track(batch, { 'X-iSHOP-API-USERID': userId })).data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 1 });
+      // Sent again along with a new event, so this time the batch reaches the upstream.
+      expect((await track([...batch, { id: eventId(), name: 'interaction' }], { 'X-iSHOP-API-USERID': userId })).data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 2 });
+      // A later batch's click shows: by then the repeated batch would have made its own.
+      expect((await track([selected('home-tile-100'), selected('home-hero')], { 'X-iSHOP-API-USERID': userId })).data!.trackEvents).toMatchObject({ accepted: 2 });
+      await clickOf('home-hero', again);
+      expect((await clicksSince(before)).map((c) => c.teaserId).reverse()).toEqual(['home-tile-100', 'home-tile-100', 'home-hero']);
+      expect((await clicksSince(again)).map((c) => c.teaserId).reverse()).toEqual(['home-tile-100', 'home-hero']);
+    });
+
+    it('a slow teaserClick does not slow the batch\'s answer', async () => {
+      await world.upstream.fault({ operation: 'TeaserClick', times: 1, kind: 'delay', delayMs: 1500 });
+      const before = await lastSequence();
+      const started = Date.now();
+      const answer = await track([selected('home-tile-100')]);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(answer.data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 1 });
+      expect(await clicksSince(before)).toEqual([]);
+      await clickOf('home-tile-100', before);
+    });
+
+    it.each([
+      ['answers HTTP 503', { kind: 'http' as const, status: 503 }],
+      ['refuses the call (BAD_USER_INPUT)', { kind: 'error' as const, classification: 'BAD_USER_INPUT' }],
+    ])('when teaserClick %s, the batch is still answered as recorded, the error not surfaced', async (_, fault) => {
+      await world.upstream.fault({ operation: 'TeaserClick', times: 1, ...fault });
+      const before = await lastSequence();
+      const answer = await track([selected('home-tile-100'), selected('home-hero')]);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 2 });
+      // The fault was used (the click was tried); the batch's other click was dropped with it.
+      for (let waited = 0; (await pendingFaults()).length > 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await pendingFaults()).toEqual([]);
+      const marker = await lastSequence();
+      await track([selected('cat-300-ideen')]);
+      await clickOf('cat-300-ideen', marker);
+      expect(await clicksSince(before)).toEqual([expect.objectContaining({ teaserId: 'cat-300-ideen' })]);
+    });
+
+    it('a refused batch makes no click', async () => {
+      await world.upstream.fault({ operation: 'TrackingAddEvents', times: 1, kind: 'http', status: 503 });
+      const before = await lastSequence();
+      expect((await track([selected('home-tile-100')])).errors).toEqual([expect.objectContaining({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } })]);
+      await world.upstream.clearFaults();
+      const marker = await lastSequence();
+      await track([selected('home-hero')]);
+      await clickOf('home-hero', marker);
+      expect((await clicksSince(before)).map((c) => c.teaserId)).toEqual(['home-hero']);
+    });
+  });
+
   describe('upstream failures', () => {
     it.each([
       ['answers HTTP 503', { kind: 'http' as const, status: 503 }],

@@ -2,6 +2,7 @@ import type { TrackingAddEventsMutation } from '@tafel/graphql-schema/upstream-c
 import { UpstreamError } from '../common/app-error.js';
 import type { Shopper } from '../request/index.js';
 import type { UpstreamCallOptions, UpstreamClient } from '../upstream/upstream-client.js';
+import type { TeaserClicks } from './teaser-clicks.js';
 import type { TrackedEventIds } from './tracked-event-ids.js';
 import { TrackingService } from './tracking.service.js';
 
@@ -16,8 +17,15 @@ const withoutIds = {
   release: async () => undefined,
 } as unknown as TrackedEventIds;
 
+/** Teaser clicks handed on for the background, by call. */
+function fakeTeaserClicks() {
+  const recorded: { teaserIds: string[]; session: UpstreamCallOptions }[] = [];
+  const clicks = { record: (teaserIds: readonly string[], session: UpstreamCallOptions) => void recorded.push({ teaserIds: [...teaserIds], session }) } as unknown as TeaserClicks;
+  return { clicks, recorded };
+}
+
 /** An upstream that records every call and answers `answer` (or throws it). */
-function fakeUpstream(answer: Answer | Error) {
+function fakeUpstream(answer: Answer | Error, ids: TrackedEventIds = withoutIds) {
   const calls: { variables: unknown; options: UpstreamCallOptions }[] = [];
   const upstream = {
     request: async (_document: unknown, variables: unknown, options: UpstreamCallOptions) => {
@@ -26,7 +34,8 @@ function fakeUpstream(answer: Answer | Error) {
       return { tracking_addEvents: answer };
     },
   } as unknown as UpstreamClient;
-  return { service: new TrackingService(upstream, withoutIds), calls };
+  const { clicks, recorded } = fakeTeaserClicks();
+  return { service: new TrackingService(upstream, ids, clicks), calls, clicked: recorded };
 }
 
 const accepted = (n: number): Answer => ({ successful: true, accepted: n, errorMessage: null, fieldErrors: [] });
@@ -74,7 +83,7 @@ describe('TrackingService', () => {
       release: async (_visitor: string | undefined, given: readonly string[]) => void released.push([...given]),
     } as unknown as TrackedEventIds;
     const upstream = { request: async () => ({ tracking_addEvents: { successful: false, accepted: 0, errorMessage: null, fieldErrors: [] } }) } as unknown as UpstreamClient;
-    const answer = await new TrackingService(upstream, ids).trackEvents([{ id: 'event-0001', name: 'ok' }, { name: 'no-id' }], visitor);
+    const answer = await new TrackingService(upstream, ids, fakeTeaserClicks().clicks).trackEvents([{ id: 'event-0001', name: 'ok' }, { name: 'no-id' }], visitor);
     expect(answer).toMatchObject({ __typename: 'ValidationError' });
     expect(released).toEqual([['event-0001']]);
   });
@@ -108,6 +117,48 @@ describe('TrackingService', () => {
       messageKey: 'ishop.api.error.tracking.invalid_input',
       message: 'Tracking events refused',
       fieldErrors: [],
+    });
+  });
+
+  describe('teaser clicks (select_promotion)', () => {
+    const selected = (teaserId: unknown, id?: string) => ({ ...(id ? { id } : {}), name: 'select_promotion', payload: JSON.stringify({ ecommerce: { promotion_id: teaserId, items: [] } }) });
+
+    it("hands the recorded batch's select_promotion teaser ids on with the visitor's session, skipping ids that are no teaser id", async () => {
+      const { service, clicked } = fakeUpstream(accepted(5));
+      const answer = await service.trackEvents(
+        [selected('home-tile-100'), { name: 'view_promotion', payload: '{"ecommerce":{"promotion_id":"home-hero"}}' }, selected('x'.repeat(101)), selected('home-hero'), { name: 'Meta' }],
+        { ...visitor, jwt: 'jwt.token' },
+      );
+      expect(answer).toEqual({ __typename: 'TrackedEvents', accepted: 5 });
+      expect(clicked).toEqual([{ teaserIds: ['home-tile-100', 'home-hero'], session: { userId: 'u-1', jwt: 'jwt.token', site: 'at-de' } }]);
+    });
+
+    it('hands on only the clicks of events not seen before (their ids claimed now)', async () => {
+      const seenBefore = {
+        claim: async (_visitor: string | undefined, given: readonly string[]) => new Set(given.filter((id) => id !== 'event-seen')),
+        release: async () => undefined,
+      } as unknown as TrackedEventIds;
+      const { service, clicked } = fakeUpstream(accepted(2), seenBefore);
+      await service.trackEvents([selected('home-tile-100', 'event-seen'), selected('home-tile-200', 'event-0002'), selected('home-hero')], visitor);
+      expect(clicked.map((c) => c.teaserIds)).toEqual([['home-tile-200', 'home-hero']]);
+    });
+
+    it('hands on nothing when every event was seen before', async () => {
+      const allSeen = { claim: async () => new Set<string>(), release: async () => undefined } as unknown as TrackedEventIds;
+      const { service, calls, clicked } = fakeUpstream(accepted(1), allSeen);
+      expect(await service.trackEvents([selected('home-tile-100', 'event-seen')], visitor)).toEqual({ __typename: 'TrackedEvents', accepted: 1 });
+      expect(calls).toEqual([]);
+      expect(clicked).toEqual([]);
+    });
+
+    it('hands on nothing when the batch is refused, by the shared rules or by the upstream, or the upstream fails', async () => {
+      const byRules = fakeUpstream(accepted(1));
+      await byRules.service.trackEvents([selected('home-tile-100'), { name: '9lives' }], visitor);
+      const byUpstream = fakeUpstream({ successful: false, accepted: 0, errorMessage: null, fieldErrors: [] });
+      await byUpstream.service.trackEvents([selected('home-tile-100')], visitor);
+      const failing = fakeUpstream(new UpstreamError('UPSTREAM_UNAVAILABLE', 'Upstream answered HTTP 503', { operation: 'TrackingAddEvents' }));
+      await expect(failing.service.trackEvents([selected('home-tile-100')], visitor)).rejects.toThrow(UpstreamError);
+      expect([byRules.clicked, byUpstream.clicked, failing.clicked]).toEqual([[], [], []]);
     });
   });
 

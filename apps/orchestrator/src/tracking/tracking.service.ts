@@ -3,6 +3,7 @@ import { trackingBatchProblems, type TrackingEventFields } from '@tafel/domain';
 import { TrackingAddEventsDocument } from '@tafel/graphql-schema/upstream-client';
 import type { Shopper } from '../request/index.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
+import { clickedTeaserIds, TeaserClicks } from './teaser-clicks.js';
 import { TrackedEventIds } from './tracked-event-ids.js';
 import { fromTrackingProblems, fromUpstreamRefusal, trackedEvents, type TrackEventsAnswer } from './tracking-results.js';
 
@@ -16,6 +17,7 @@ export class TrackingService {
   constructor(
     private readonly upstream: UpstreamClient,
     private readonly ids: TrackedEventIds,
+    private readonly teaserClicks: TeaserClicks,
   ) {}
 
   /**
@@ -25,6 +27,8 @@ export class TrackingService {
    * batch of nothing else is answered without a call. When the upstream does not take the batch,
    * its ids are released, so sending it again records it. Upstream failures are the client's
    * UpstreamErrors (UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT, ...), with no retry of our own.
+   * The recorded batch's select_promotion events also go to the upstream's teaserClick, in the
+   * background (TeaserClicks): only the fresh ones, so a batch sent again counts no click twice.
    */
   async trackEvents(events: readonly TrackingEventFields[], shopper: Shopper): Promise<TrackEventsAnswer> {
     const problems = trackingBatchProblems(events);
@@ -36,12 +40,13 @@ export class TrackingService {
     const repeated = events.length - fresh.length;
     if (fresh.length === 0) return trackedEvents(repeated);
     const release = () => this.ids.release(shopper.userId, [...claimed]);
+    const session = { userId: shopper.userId, jwt: shopper.jwt, site: shopper.site };
     let result;
     try {
       ({ tracking_addEvents: result } = await this.upstream.request(
         TrackingAddEventsDocument,
         { events: fresh.map(({ name, payload, timestamp }) => ({ name, payload: payload ?? null, timestamp: timestamp ?? null })) },
-        { userId: shopper.userId, jwt: shopper.jwt, site: shopper.site },
+        session,
       ));
     } catch (error) {
       await release();
@@ -51,6 +56,8 @@ export class TrackingService {
       await release();
       return fromUpstreamRefusal(result.errorMessage, result.fieldErrors);
     }
+    // The upstream counts teaser clicks apart from the data layer (catalogue spec §7: teaserClick).
+    this.teaserClicks.record(clickedTeaserIds(fresh), session);
     return trackedEvents(result.accepted + repeated);
   }
 }

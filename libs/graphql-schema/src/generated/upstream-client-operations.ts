@@ -280,6 +280,10 @@ export type SpeditionFieldInput = {
   fieldValue: string;
 };
 
+export type TeaserClickInput = {
+  teaserId: string;
+};
+
 /** One data-layer event. */
 export type TrackingEventInput = {
   name: string;
@@ -932,6 +936,13 @@ export type TrackingAddEventsMutationVariables = Exact<{
 
 
 export type TrackingAddEventsMutation = { tracking_addEvents: { successful: boolean, accepted: number, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string }> } };
+
+export type TeaserClickMutationVariables = Exact<{
+  teaserClick: TeaserClickInput;
+}>;
+
+
+export type TeaserClickMutation = { teaserClick: { successful: boolean, errorMessage: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -4207,3 +4218,11 @@ export const TrackingAddEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TrackingAddEventsMutation, TrackingAddEventsMutationVariables>;
+export const TeaserClickDocument = new TypedDocumentString(`
+    mutation TeaserClick($teaserClick: TeaserClickInput!) {
+  teaserClick(teaserClick: $teaserClick) {
+    successful
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<TeaserClickMutation, TeaserClickMutationVariables>;
