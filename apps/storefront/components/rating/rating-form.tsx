@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import { RATING_LIMITS, type RatingFormState } from '@/lib/service/rating';
+import { RATING_FIELDS, RATING_LIMITS, type RatingFormState } from '@/lib/service/rating';
 import { useI18n } from '../i18n/i18n-provider';
 import { submitRatingAction } from './actions';
 import styles from './rating.module.css';
@@ -18,7 +18,8 @@ export function RatingForm({ enc }: { enc: string }) {
   const [state, action, pending] = useActionState<RatingFormState, FormData>(submitRatingAction, { ok: false, message: null, fieldErrors: {}, values: null, answer: 0 });
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const first = Object.keys(state.fieldErrors)[0];
+    // The first error in the order the fields stand (the answer's own order may differ).
+    const first = RATING_FIELDS.find((field) => state.fieldErrors[field]);
     if (first) document.getElementById(`rating-${first}`)?.focus();
     else if (state.message) notice.current?.focus();
   }, [state]);
@@ -48,13 +49,22 @@ export function RatingForm({ enc }: { enc: string }) {
         </p>
       ) : null}
       <input type="hidden" name="enc" value={enc} />
-      <fieldset className={styles.stars} aria-describedby={error('rating') ? 'rating-rating-error' : undefined}>
+      <fieldset className={styles.stars}>
         <legend className={styles.label}>{t('ui.rating.stars')}</legend>
-        {/* Focus target of a missing choice: the first star. */}
-        <div className={styles.starRow} id="rating-rating" tabIndex={-1}>
+        <div className={styles.starRow}>
           {STARS.map((stars) => (
             <label key={stars} className={styles.star} data-testid={`rating-star-${stars}`}>
-              <input type="radio" name="rating" value={stars} defaultChecked={values?.rating === stars} required className={styles.starInput} />
+              {/* The first star is the focus target of a missing choice; each radio carries the error, as screen readers announce the radio, not the fieldset. */}
+              <input
+                type="radio"
+                name="rating"
+                value={stars}
+                id={stars === 1 ? 'rating-rating' : undefined}
+                defaultChecked={values?.rating === stars}
+                required
+                className={styles.starInput}
+                {...described('rating')}
+              />
               <span aria-hidden="true" className={styles.starIcon}>
                 ★
               </span>

@@ -1,19 +1,14 @@
 'use server';
 
-import { email as emailRule, firstProblem, required, validateContentForm } from '@tafel/domain';
+import { ContentFormKeys, email as emailRule, firstProblem, required, validateContentForm } from '@tafel/domain';
 import { SubmitFormDocument, SubscribeNewsletterDocument, UnsubscribeNewsletterDocument } from '@tafel/graphql-schema/storefront';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { unavailableMessageKey } from '@/lib/checkout/checkout-messages';
-import { EMPTY_FORM_STATE, formFieldName, honeypotFilled, postedDefinition, postedFields, problemTexts, waitMinutes, type ContentFormState } from '@/lib/forms/content-form-view';
-import { SOMETHING_WENT_WRONG_KEY } from '@/lib/i18n/i18n';
-import { TIMEOUT_MESSAGE } from '@/lib/shop-api/graphql-transport';
-import { INTERNAL_SECRET_HEADER } from '@/lib/shop-api/orchestrator-headers';
-import { orchestratorRequest, OrchestratorUnavailableError } from '@/lib/shop-api/orchestrator';
+import { contentFormNames, EMPTY_FORM_STATE, formFieldName, HONEYPOT_FIELD, honeypotFilled, postedDefinition, postedFields, problemTexts, unexpectedFields, type ContentFormState } from '@/lib/forms/content-form-view';
+import { formFailureText, formHeaders, rateLimitedText } from '@/lib/forms/form-request';
+import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { readSession } from '@/lib/session/session';
-import { config } from '@/lib/site/config';
 import { currentTranslator } from '@/lib/site/site';
-import { browserAddress, clientAddressHeaders } from '@/lib/support/client-address';
 
 // Server actions of the service forms (issue 28): newsletter sign-up and sign-off, and the shop's
 // forms of the CMS Form Teaser. Form posts: they work before hydration and without JavaScript.
@@ -37,18 +32,6 @@ type Refusal =
   | { __typename: 'ValidationError'; messageKey: string; fieldErrors: readonly { field: string; messageKey: string; params: readonly { name: string; value: string }[] }[] }
   | { __typename: 'FormRateLimitedError'; retryAfterSeconds: number };
 
-/**
- * Who the form comes from, for the orchestrator's per-address form limit: the browser's address
- * when our trusted proxies name it; the internal secret always (when set), so a request whose
- * address is unknown is not counted against this server's own address, shared by every shopper.
- */
-async function formHeaders(): Promise<Record<string, string>> {
-  const { trustedProxyHops, internalApiSecret } = config();
-  if (!internalApiSecret) return {};
-  const address = browserAddress((await headers()).get('x-forwarded-for'), trustedProxyHops);
-  return { [INTERNAL_SECRET_HEADER]: internalApiSecret, ...clientAddressHeaders(address, internalApiSecret) };
-}
-
 /** A form post without JavaScript gets Next's 303; the hydrated page gets `to` and navigates (keeping its host). */
 async function goTo(to: string): Promise<string> {
   if ((await headers()).has('next-action')) return to;
@@ -63,16 +46,17 @@ const formOf = (form: unknown): FormData => (form instanceof FormData ? form : n
 
 /** Network trouble, an outage or anything unexpected: a message for the visitor. */
 async function failureText(error: unknown): Promise<string> {
-  if (error instanceof Error && 'digest' in error && String((error as { digest?: unknown }).digest).startsWith('NEXT_REDIRECT')) throw error;
-  console.error('[storefront] service form failed', error instanceof Error ? error.message : error);
-  const key = error instanceof OrchestratorUnavailableError ? unavailableMessageKey(error.code, error.message === TIMEOUT_MESSAGE) : SOMETHING_WENT_WRONG_KEY;
-  return (await currentTranslator()).message(key);
+  return formFailureText(error, await currentTranslator(), 'service form');
 }
+
+/** The names a newsletter post may carry: the address and the honeypot. */
+const NEWSLETTER_NAMES = ['email', HONEYPOT_FIELD];
 
 /** A refusal as texts: the field errors under the form's names, or the wait of the rate limit. */
 async function refusalTexts(answer: Refusal): Promise<{ message: string | null; fieldErrors: Record<string, string> }> {
-  const { message } = await currentTranslator();
-  if (answer.__typename === 'FormRateLimitedError') return { message: message('tafel.form.rateLimited', { minutes: waitMinutes(answer.retryAfterSeconds) }), fieldErrors: {} };
+  const i18n = await currentTranslator();
+  const { message } = i18n;
+  if (answer.__typename === 'FormRateLimitedError') return { message: rateLimitedText(answer.retryAfterSeconds, i18n), fieldErrors: {} };
   const fieldErrors = problemTexts(
     answer.fieldErrors.map((e) => ({ field: formFieldName(e.field), messageKey: e.messageKey, params: Object.fromEntries(e.params.map((p) => [p.name, p.value])) })),
     (key, params) => message(key, params),
@@ -82,7 +66,8 @@ async function refusalTexts(answer: Refusal): Promise<{ message: string | null; 
 
 async function newsletterEmail(form: FormData): Promise<{ email: string; error: string | null }> {
   const email = text(form, 'email', 200).trim();
-  const problem = firstProblem(email, [required, emailRule]);
+  // A forged post (other names, the address twice) is refused at the field, nothing is sent.
+  const problem = unexpectedFields(form, NEWSLETTER_NAMES).length > 0 ? { messageKey: ContentFormKeys.unknownField } : firstProblem(email, [required, emailRule]);
   return { email, error: problem ? (await currentTranslator()).message(problem.messageKey, problem.params) : null };
 }
 
@@ -139,6 +124,8 @@ export async function submitContentFormAction(previous: ContentFormState, posted
   const fields = postedFields(definition, form);
   const values = Object.fromEntries(fields.map(({ name, value }) => [name, value]));
   const base: ContentFormState = { ...EMPTY_FORM_STATE, values, answer };
+  // Names the form does not have, or a field twice: a forged post, refused whole (the orchestrator would too).
+  if (unexpectedFields(form, contentFormNames(definition)).length > 0) return { ...base, message: message(ContentFormKeys.unknownField) };
   const checked = validateContentForm(definition.formId, fields);
   if (!checked.ok) return { ...base, fieldErrors: problemTexts(checked.problems, (key, params) => message(key, params)) };
   // A bot filled the honeypot: thanked as usual, nothing is sent (and it gets no reference).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CONTENT_FORMS, ValidationKeys } from '@tafel/domain';
-import { formFieldName, honeypotFilled, postedDefinition, postedFields, problemTexts, waitMinutes } from './content-form-view';
+import { contentFormNames, formFieldName, honeypotFilled, postedDefinition, postedFields, problemTexts, unexpectedFields, waitMinutes } from './content-form-view';
 
 const form = (entries: Record<string, string>): FormData => {
   const data = new FormData();
@@ -26,6 +26,15 @@ describe('content form view', () => {
     expect(postedDefinition(form({ formId: 'nope' }))).toBeNull();
     expect(honeypotFilled(form({ website: ' http://spam ' }))).toBe(true);
     expect(honeypotFilled(form({ website: '  ' }))).toBe(false);
+  });
+
+  it('names what a post carries beyond its form: unknown names and fields sent twice, not React\'s own entries', () => {
+    const names = contentFormNames(CONTENT_FORMS['gewinnspiel-klassenausstattung']);
+    const posted = form({ formId: 'gewinnspiel-klassenausstattung', website: '', name: 'Anna', $ACTION_REF_1: '', '$ACTION_1:0': '{}' });
+    expect(unexpectedFields(posted, names)).toEqual([]);
+    posted.append('admin', '1');
+    posted.append('name', 'Bert');
+    expect(unexpectedFields(posted, names)).toEqual(['admin', 'name']);
   });
 
   it('names the fields as the form does and keeps the first problem of a field', () => {

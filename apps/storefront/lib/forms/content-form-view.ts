@@ -38,6 +38,26 @@ export function postedDefinition(form: FormData): ContentFormDefinition | null {
   return typeof id === 'string' ? contentForm(id) : null;
 }
 
+/**
+ * Names a post carries beyond what its form has (or a field sent twice): a forged post, refused as
+ * a whole rather than quietly trimmed. React's own `$ACTION_…` entries of a post made before
+ * hydration are not the shopper's.
+ */
+export function unexpectedFields(form: FormData, expected: readonly string[]): string[] {
+  const allowed = new Set(expected);
+  const seen = new Set<string>();
+  const unexpected = new Set<string>();
+  for (const [name] of form.entries()) {
+    if (name.startsWith('$ACTION')) continue;
+    if (!allowed.has(name) || seen.has(name)) unexpected.add(name);
+    seen.add(name);
+  }
+  return [...unexpected];
+}
+
+/** The names a Form Teaser's post may carry: its fields, the form's name and the honeypot. */
+export const contentFormNames = (definition: ContentFormDefinition): string[] => [...definition.fields.map((f) => f.name), FORM_ID_FIELD, HONEYPOT_FIELD];
+
 /** True when the honeypot was filled (a bot): the form answers as if sent, and nothing is sent. */
 export function honeypotFilled(form: FormData): boolean {
   const value = form.get(HONEYPOT_FIELD);

@@ -7,6 +7,7 @@ export const SERVICE_DE = {
   // Answers of the orchestrator and the shared form checks (libs/domain content-forms).
   'tafel.form.rateLimited': 'Sie haben in kurzer Zeit sehr viele Formulare gesendet. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   'tafel.form.rateLimited#noParams': 'Sie haben in kurzer Zeit sehr viele Formulare gesendet. Bitte versuchen Sie es später erneut.',
+  'tafel.form.rateLimited.oneMinute': 'Sie haben in kurzer Zeit sehr viele Formulare gesendet. Bitte versuchen Sie es in einer Minute erneut.',
   'vue.form.error.numberRange': 'Bitte geben Sie eine Zahl von {min} bis {max} ein.',
   'vue.form.error.numberRange#noParams': 'Bitte geben Sie eine gültige Zahl ein.',
   'vue.form.error.unknownForm': 'Dieses Formular gibt es nicht mehr. Bitte laden Sie die Seite neu.',

@@ -4,6 +4,7 @@ import type { SERVICE_DE } from './messages-service-de';
 export const SERVICE_EN: Readonly<Record<keyof typeof SERVICE_DE, string>> = {
   'tafel.form.rateLimited': 'You have sent a lot of forms in a short time. Please try again in {minutes} minutes.',
   'tafel.form.rateLimited#noParams': 'You have sent a lot of forms in a short time. Please try again later.',
+  'tafel.form.rateLimited.oneMinute': 'You have sent a lot of forms in a short time. Please try again in one minute.',
   'vue.form.error.numberRange': 'Please enter a number from {min} to {max}.',
   'vue.form.error.numberRange#noParams': 'Please enter a valid number.',
   'vue.form.error.unknownForm': 'This form no longer exists. Please reload the page.',

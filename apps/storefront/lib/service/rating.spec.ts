@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ratingFromForm } from './rating';
+import { ValidationKeys } from '@tafel/domain';
+import { ratingFromForm, ratingProblems } from './rating';
 
 const form = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
 
@@ -18,5 +19,21 @@ describe('ratingFromForm', () => {
     expect(values.enc).toHaveLength(2049);
     expect(values.title).toHaveLength(101);
     expect(values.author).toHaveLength(51);
+  });
+});
+
+describe('ratingProblems', () => {
+  const valid = { enc: 'abc', rating: 4, title: '', message: '', author: 'Anna' };
+  it('accepts stars 1 to 5 with a name; title and text are optional', () => {
+    expect(ratingProblems(valid)).toEqual({});
+  });
+
+  it('names every field that breaks the orchestrator\'s rules, with its key', () => {
+    expect(ratingProblems({ ...valid, rating: 0, title: 't'.repeat(101), message: 'm'.repeat(2001), author: '   ' })).toEqual({
+      rating: { messageKey: ValidationKeys.invalidOption },
+      title: { messageKey: ValidationKeys.maxLength, params: { max: '100' } },
+      message: { messageKey: ValidationKeys.maxLength, params: { max: '2000' } },
+      author: { messageKey: ValidationKeys.required },
+    });
   });
 });
