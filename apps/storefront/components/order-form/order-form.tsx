@@ -228,7 +228,13 @@ function OrderFormRows({ state, action, pending }: { state: OrderFormState; acti
                   </span>
                 ) : null}
               </div>
-              <ArticleCell row={row} checkingText={t('ui.orderForm.checking')} failedText={t('ui.orderForm.lookupFailed')} index={index} />
+              <ArticleCell
+                row={row}
+                checkingText={t('ui.orderForm.checking')}
+                failedText={t('ui.orderForm.lookupFailed')}
+                minimumText={limits.min > 1 ? t('ui.orderForm.minimum', { min: limits.min }) : null}
+                index={index}
+              />
             </li>
           );
         })}
@@ -257,7 +263,7 @@ function articleProblem(row: Row, message: (key: string) => string): string | nu
   return null;
 }
 
-function ArticleCell({ row, checkingText, failedText, index }: { row: Row; checkingText: string; failedText: string; index: number }) {
+function ArticleCell({ row, checkingText, failedText, minimumText, index }: { row: Row; checkingText: string; failedText: string; minimumText: string | null; index: number }) {
   if (row.lookup === 'checking') return <div className={styles.article} aria-live="polite">{checkingText}</div>;
   if (row.lookup === 'failed') return <div className={`${styles.article} ${styles.muted}`}>{failedText}</div>;
   const article = row.article;
@@ -278,6 +284,12 @@ function ArticleCell({ row, checkingText, failedText, index }: { row: Row; check
           <span className={styles.name}>{article.name}</span>
         )}
         {article.variant ? <span className={styles.variant}>{article.variant}</span> : null}
+        {/* Spec §5: the minimum order quantity is named only when it is above 1. */}
+        {minimumText && article.status === 'FOUND' ? (
+          <span className={styles.variant} data-testid={`order-minimum-${index}`}>
+            {minimumText}
+          </span>
+        ) : null}
       </span>
       {article.price && article.status === 'FOUND' ? <span className={styles.price}>{article.price.formatted}</span> : null}
     </div>

@@ -23,6 +23,7 @@ export const ORDERFORM_DE = {
   'ui.orderForm.article': 'Artikel',
   'ui.orderForm.checking': 'Wird geprüft …',
   'ui.orderForm.lookupFailed': 'Der Artikel konnte gerade nicht geprüft werden. Er wird beim Hinzufügen erneut geprüft.',
+  'ui.orderForm.minimum': 'Mindestbestellmenge: {min} Stück',
   'ui.orderForm.addRow': 'Weitere Zeile',
   'ui.orderForm.maxRows': 'Es sind höchstens {max} Zeilen möglich.',
   'ui.orderForm.submit': 'Alle in den Warenkorb',
@@ -36,6 +37,7 @@ export const ORDERFORM_DE = {
   'ui.orderForm.pdfText': 'Sie bestellen über Ihre Schulverwaltung? Laden Sie Ihren Warenkorb als Bestellformular (PDF) herunter.',
   'ui.orderForm.pdf': 'Bestellformular herunterladen (PDF)',
   'ui.orderForm.pdfEmpty': 'Ihr Warenkorb ist leer: Legen Sie zuerst Artikel hinein, dann können Sie das Bestellformular herunterladen.',
+  'ui.orderForm.pdfFailed': 'Das Bestellformular kann gerade nicht erstellt werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   // The rating page
   'ui.rating.title': 'Artikel bewerten',
   'ui.rating.intro': 'Wie zufrieden sind Sie mit diesem Artikel? Ihre Bewertung hilft anderen Lehrkräften, Eltern und Erziehern bei der Auswahl.',

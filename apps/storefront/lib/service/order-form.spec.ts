@@ -83,4 +83,13 @@ describe('pdfDisposition', () => {
     expect(pdfDisposition('Bestellformular-2026-11-27.pdf')).toBe('attachment; filename="Bestellformular-2026-11-27.pdf"');
     expect(pdfDisposition('a"b\r\nc.pdf')).toBe('attachment; filename="a_b__c.pdf"');
   });
+
+  it('never names a hidden file or another type, and falls back to the default name', () => {
+    expect(pdfDisposition('../../etc/passwd')).toBe('attachment; filename="_.._etc_passwd.pdf"');
+    expect(pdfDisposition('.bashrc')).toBe('attachment; filename="bashrc.pdf"');
+    expect(pdfDisposition('Bestellformular.PDF')).toBe('attachment; filename="Bestellformular.pdf"');
+    expect(pdfDisposition('')).toBe('attachment; filename="Bestellformular.pdf"');
+    expect(pdfDisposition('...')).toBe('attachment; filename="Bestellformular.pdf"');
+    expect(pdfDisposition('x'.repeat(300))).toBe(`attachment; filename="${'x'.repeat(96)}.pdf"`);
+  });
 });

@@ -130,10 +130,23 @@ export function clampQuantity(text: string, limits: { min: number; max: number }
 export const ORDER_FORM_PDF_PATH = '/api/orderform/pdf';
 /** Where the PDF link leads back to when the cart is empty (the page then says so). */
 export const ORDER_FORM_PDF_EMPTY_PATH = '/service/orderform?pdf=empty';
+/** Where it leads back to when the PDF could not be made (orchestrator or upstream down). */
+export const ORDER_FORM_PDF_FAILED_PATH = '/service/orderform?pdf=failed';
 
-/** Content-Disposition of the PDF: an attachment with its file name, quoted safely (RFC 6266). */
+const DEFAULT_PDF_NAME = 'Bestellformular.pdf';
+
+/**
+ * Content-Disposition of the PDF: an attachment with its file name, quoted safely (RFC 6266).
+ * The name comes from upstream: only [A-Za-z0-9._-] survive, no leading dots (a hidden file),
+ * and it always ends in .pdf, so the download opens as what it is.
+ */
 export function pdfDisposition(fileName: string): string {
-  const safe = fileName.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'Bestellformular.pdf';
+  const base = fileName
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '')
+    .replace(/\.pdf$/i, '')
+    .slice(0, 96);
+  const safe = /[A-Za-z0-9]/.test(base) ? `${base}.pdf` : DEFAULT_PDF_NAME;
   return `attachment; filename="${safe}"`;
 }
 

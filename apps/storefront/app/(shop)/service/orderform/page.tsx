@@ -28,6 +28,10 @@ export default async function OrderFormPage({ searchParams }: { searchParams: Pr
           <p className="notice notice-info" role="status" data-testid="order-form-pdf-empty">
             {t('ui.orderForm.pdfEmpty')}
           </p>
+        ) : query.pdf === 'failed' ? (
+          <p className="notice notice-error" role="alert" data-testid="order-form-pdf-failed">
+            {t('ui.orderForm.pdfFailed')}
+          </p>
         ) : null}
         <p className={styles.intro}>{t('ui.orderForm.pdfText')}</p>
         <a href={ORDER_FORM_PDF_PATH} className={`btn btn-outline ${styles.pdfLink}`} data-testid="order-form-pdf">
