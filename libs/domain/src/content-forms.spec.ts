@@ -85,4 +85,14 @@ describe('content forms', () => {
     expect(validateContentForm('beratungsanfrage', fields({ ...base, phone: 'abc' }))).toMatchObject({ ok: false, problems: [{ field: 'phone', messageKey: ValidationKeys.phoneCharacters }] });
     expect(validateContentForm('beratungsanfrage', fields({ ...base, phone: '' }))).toMatchObject({ ok: false, problems: [{ field: 'phone', messageKey: ValidationKeys.required }] });
   });
+
+  it('refuses control characters, separators and bidi overrides; only a message may break lines', () => {
+    const base = { name: 'Anna Schmidt', email: 'a@example.org', phone: '030 1234', topic: 'ausstattung', message: 'Zeile 1\r\nZeile 2\tEnde' };
+    expect(validateContentForm('beratungsanfrage', fields(base)).ok).toBe(true);
+    for (const bad of ['Anna\nSchmidt', 'Anna\u0000', 'An\u2028na', '\u202Edimhcs', 'Anna\u007F']) {
+      expect(validateContentForm('beratungsanfrage', fields({ ...base, name: bad }))).toEqual({ ok: false, problems: [{ field: 'name', messageKey: ContentFormKeys.invalidCharacters }] });
+    }
+    expect(validateContentForm('beratungsanfrage', fields({ ...base, message: 'a\u0007b' }))).toEqual({ ok: false, problems: [{ field: 'message', messageKey: ContentFormKeys.invalidCharacters }] });
+    expect(validateContentForm('beratungsanfrage', fields({ ...base, email: 'a\u0000b@example.org' }))).toEqual({ ok: false, problems: [{ field: 'email', messageKey: ValidationKeys.emailIncorrect }] });
+  });
 });

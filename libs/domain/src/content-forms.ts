@@ -1,5 +1,5 @@
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, AddressKeys, postCodeProblem, SALUTATIONS } from './address.js';
-import { email as emailRule, EMAIL_MAX_LENGTH, ValidationKeys, type FieldProblem } from './validation.js';
+import { email as emailRule, EMAIL_MAX_LENGTH, untypeableCharacters, ValidationKeys, type FieldProblem } from './validation.js';
 
 /**
  * The shop's forms a visitor can send from a CMS Form Teaser or a service page (issue 28):
@@ -40,6 +40,8 @@ export const ContentFormKeys = {
   maxLength: ValidationKeys.maxLength,
   invalidOption: ValidationKeys.invalidOption,
   phoneCharacters: ValidationKeys.phoneCharacters,
+  /** Control characters, separators or bidi overrides in a text (line breaks only in a message). */
+  invalidCharacters: ValidationKeys.lettersMarksNumbersSpaces,
   postCode: AddressKeys.postCode,
   /** A number outside its bounds (params min, max). */
   numberRange: 'vue.form.error.numberRange',
@@ -127,6 +129,9 @@ export function contentFieldProblem(field: ContentFormField, raw: string, all: R
   // E-mails say "incorrect" for any malformed or overlong address (spec §5), not "too long".
   if (field.kind === 'email') return emailRule(value);
   if (value.length > field.maxLength) return { messageKey: ContentFormKeys.maxLength, params: { max: String(field.maxLength) } };
+  // The values end up in a mail to the sender and the shop's inbox: one line each, but a message.
+  const characters = untypeableCharacters(value, field.kind === 'textarea');
+  if (characters) return characters;
   if (field.kind === 'select') return field.options?.includes(value) ? null : { messageKey: ContentFormKeys.invalidOption };
   if (field.kind === 'tel') return PHONE.test(value) ? null : { messageKey: ContentFormKeys.phoneCharacters };
   if (field.kind === 'number') {

@@ -16,3 +16,4 @@ export * from './search.js';
 export * from './internal-secret.js';
 export * from './address-book.js';
 export * from './content-forms.js';
+export * from './rating.js';

@@ -32,8 +32,25 @@ export interface FieldProblem {
 /** A validator answers null when the value is fine. */
 export type FieldValidator = (value: string) => FieldProblem | null;
 
-// local part @ domain . at least two letters (spec §5)
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+// local part @ domain . at least two letters (spec §5); no blanks, control or format characters
+// (a NUL or a bidi override would pass a plain \s check and end up in mails and logs).
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[A-Za-z]{2,}$/u;
+
+// Control characters, line and paragraph separators and bidi overrides: never typed into a field,
+// but able to break a mail header, a CSV export or how a name reads (a reversed "Trojan source").
+// Matching control characters is the point here.
+/* eslint-disable no-control-regex */
+const UNTYPEABLE_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const UNTYPEABLE_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/* eslint-enable no-control-regex */
+
+/**
+ * Free text a visitor typed: null when it holds only typeable characters (tabs and line breaks only
+ * when `multiline`, a text area), else the invalid-characters problem.
+ */
+export function untypeableCharacters(value: string, multiline: boolean): FieldProblem | null {
+  return (multiline ? UNTYPEABLE_MULTILINE : UNTYPEABLE_SINGLE_LINE).test(value) ? { messageKey: ValidationKeys.lettersMarksNumbersSpaces } : null;
+}
 
 /** Required field: empty (or only blanks) is invalid. */
 export const required: FieldValidator = (value) =>

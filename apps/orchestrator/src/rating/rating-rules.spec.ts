@@ -30,4 +30,13 @@ describe('checkRating', () => {
     expect(checkRating({ rating: 1, title: 't'.repeat(100), message: 'm'.repeat(2000), author: 'a'.repeat(50) }).ok).toBe(true);
     expect(checkRating({ rating: 1, author: '   ' })).toEqual({ ok: false, fieldErrors: [expect.objectContaining({ field: 'author', messageKey: 'vue.form.error.requiredField' })] });
   });
+
+  it('refuses control characters and bidi overrides; only the text may break lines', () => {
+    expect(checkRating({ rating: 5, title: 'Gut', message: 'Zeile 1\nZeile 2\tEnde', author: 'Anna' }).ok).toBe(true);
+    const check = checkRating({ rating: 5, title: 'Gut\nBcc: x@y.de', message: 'a\u0000b', author: 'Anna \u202Enigeb' });
+    expect(check).toEqual({
+      ok: false,
+      fieldErrors: ['title', 'message', 'author'].map((field) => expect.objectContaining({ field, messageKey: 'vue.form.error.invalidCharacters' })),
+    });
+  });
 });

@@ -1,14 +1,14 @@
+import { isRatingStars, ratingTextProblem, type RatingTextField } from '@tafel/domain';
 import type { Resolvers } from '@tafel/graphql-schema/upstream-resolvers';
 import { decodeRatingData } from '../data/ratings/rating-store.js';
 import { badUserInput } from '../errors.js';
 import type { UpstreamContext } from './context.js';
 
-const LIMITS = { title: 100, message: 2000, author: 50 } as const;
-
-function text(name: keyof typeof LIMITS, value: string | null | undefined, required: boolean): string {
+// The shared rating rules (libs/domain rating): what the orchestrator lets through is never refused here.
+function text(name: RatingTextField, value: string | null | undefined, required: boolean): string {
   const trimmed = (value ?? '').trim();
-  if (required && trimmed.length === 0) throw badUserInput(`${name} is required`);
-  if (trimmed.length > LIMITS[name]) throw badUserInput(`${name} must be at most ${LIMITS[name]} characters`);
+  const problem = ratingTextProblem(name, trimmed, required);
+  if (problem) throw badUserInput(`${name}: ${problem.messageKey}`);
   return trimmed;
 }
 
@@ -19,7 +19,7 @@ export const ratingResolvers: Resolvers<UpstreamContext> = {
   },
   Mutation: {
     submitProductRating: (_parent, args, context) => {
-      if (!Number.isInteger(args.rating) || args.rating < 1 || args.rating > 5) throw badUserInput('rating must be a whole number from 1 to 5');
+      if (!isRatingStars(args.rating)) throw badUserInput('rating must be a whole number from 1 to 5');
       const title = text('title', args.title, false);
       const message = text('message', args.message, false);
       const author = text('author', args.author, true);
