@@ -134,6 +134,27 @@ describe('service forms (orchestrator against the stand-in)', () => {
     expect(await call(SUBMIT, { formId: 'kontaktformular', fields: fields({ ...CONTACT, email }) }, nextIp())).toMatchObject({ __typename: 'FormSent' });
   });
 
+  it('counts mails to one recipient across client addresses: a stranger cannot flood a mailbox from many addresses', async () => {
+    const victim = freshEmail('postfach');
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await call(SUBSCRIBE, { email: victim }, nextIp())).__typename);
+    expect(answers).toEqual(['NewsletterSubscribed', 'NewsletterSubscribed', 'NewsletterSubscribed', 'NewsletterSubscribed', 'FormRateLimitedError']);
+    // The same for a form's copy to its sender; a form mailing someone else still passes.
+    const sender = freshEmail('absender');
+    const forms = [];
+    for (let i = 0; i < 5; i += 1) forms.push((await call(SUBMIT, { formId: 'kontaktformular', fields: fields({ ...CONTACT, email: sender }) }, nextIp())).__typename);
+    expect(forms).toEqual(['FormSent', 'FormSent', 'FormSent', 'FormSent', 'FormRateLimitedError']);
+    expect(await call(SUBMIT, { formId: 'kontaktformular', fields: fields({ ...CONTACT, email: freshEmail('andere') }) }, nextIp())).toMatchObject({ __typename: 'FormSent' });
+  });
+
+  it('refuses control characters (a line break outside the message) as invalidCharacters; nothing is sent', async () => {
+    const email = freshEmail('zeichen');
+    const answer = await call(SUBMIT, { formId: 'kontaktformular', fields: fields({ ...CONTACT, email, lastName: 'Berg\r\nBcc: alle@example.org', message: 'Zeile 1\nZeile 2' }) }, nextIp());
+    expect(answer).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'fields.lastName', messageKey: 'vue.form.error.invalidCharacters' }] });
+    expect(await call(SUBSCRIBE, { email: `a\u0000${email}` }, nextIp())).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'email', messageKey: 'vue.form.error.email.incorrect' }] });
+    expect((await mail(email, 'form')).status).toBe(404);
+  });
+
   it('counts a direct caller (no storefront secret) against its own connection, whatever address it claims', async () => {
     const claim = (ip: string) => world.orchestrator.graphql<Record<string, Answer>>(SUBSCRIBE, { i: { email: freshEmail('direkt') } }, { 'X-Tafel-Client-IP': ip });
     const answers = [];

@@ -9,7 +9,7 @@ import { isRedisUnavailableError } from '../redis/redis-errors.js';
 import { RedisOutage } from '../redis/redis-outage.js';
 import { RedisKeys } from '../redis/redis-keys.js';
 import { REDIS } from '../redis/redis.module.js';
-import { countInWindows, hashedSubject } from '../redis/window-counter.js';
+import { countInWindows, hashedSubject, type WindowCounter } from '../redis/window-counter.js';
 
 /**
  * Who a form counts against. A request from our storefront (INTERNAL_API_SECRET) names the
@@ -26,8 +26,10 @@ export function formClientAddress(req: Request, internalApiSecret: string | null
 /**
  * The limit of the forms a stranger can post (newsletter sign-up and sign-off, the shop's forms,
  * the rating): FORM_SUBMISSIONS_PER_ADDRESS per client address in fixed windows of FORM_WINDOW_S,
- * one counter for all of them, counted atomically in Redis (shared by every instance). Addresses
- * go into the keys only hashed (an IPv6 address by its /64).
+ * one counter for all of them, counted atomically in Redis (shared by every instance). Forms that
+ * mail someone (the newsletter's confirmation, a form's copy to its sender) count against the
+ * recipient as well, with the same limit: spread over many client addresses, a stranger still
+ * cannot flood one mailbox. Addresses go into the keys only hashed (an IPv6 address by its /64).
  */
 @Injectable()
 export class FormLimits {
@@ -42,26 +44,31 @@ export class FormLimits {
   ) {}
 
   /**
-   * Counts one form of the address: the seconds to wait when it is over the limit, else null.
-   * Fails closed: without Redis nothing can be counted, so the form is refused as a retryable
-   * SERVICE_UNAVAILABLE and nothing is sent.
+   * Counts one form of the client address (and of the mail recipient, when it mails one): the
+   * seconds to wait when a counter is over the limit, else null. Refused forms count too, so the
+   * recipient's own sign-up may wait out a window someone else used up: the price of the mailbox's
+   * protection. Fails closed: without Redis nothing can be counted, so the form is refused as a
+   * retryable SERVICE_UNAVAILABLE and nothing is sent.
    */
-  async take(address: string | null): Promise<number | null> {
-    if (address === null) {
-      if (!this.warnedUnnamedAddress) {
-        this.warnedUnnamedAddress = true;
-        this.logger.warn('The storefront named no browser address (no trusted proxy): the per-address form limit is skipped for such requests');
-      }
-      return null;
-    }
-    const { submissionsPerAddress, windowMs } = this.config.forms;
-    const key = this.keys.key('rl', 'form-address', hashedSubject(limitSubject(address)));
+  async take(address: string | null, recipientEmail: string | null = null): Promise<number | null> {
+    const { submissionsPerAddress: limit, windowMs } = this.config.forms;
+    const counters: WindowCounter[] = [];
+    if (address !== null) counters.push({ key: this.keys.key('rl', 'form-address', hashedSubject(limitSubject(address))), limit });
+    else this.warnUnnamedAddress();
+    if (recipientEmail !== null) counters.push({ key: this.keys.key('rl', 'form-recipient', hashedSubject(recipientEmail.trim().toLowerCase())), limit });
+    if (counters.length === 0) return null;
     try {
-      return await countInWindows(this.redis, [{ key, limit: submissionsPerAddress }], windowMs);
+      return await countInWindows(this.redis, counters, windowMs);
     } catch (error) {
       if (!isRedisUnavailableError(error)) throw error;
       this.outage.report('form limit', error);
       throw new AppError('SERVICE_UNAVAILABLE', 'The form cannot be counted right now; try again shortly', { reason: 'REDIS_UNAVAILABLE', cause: error });
     }
+  }
+
+  private warnUnnamedAddress(): void {
+    if (this.warnedUnnamedAddress) return;
+    this.warnedUnnamedAddress = true;
+    this.logger.warn('The storefront named no browser address (no trusted proxy): the per-address form limit is skipped for such requests');
   }
 }
