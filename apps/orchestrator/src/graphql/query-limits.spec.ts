@@ -123,6 +123,15 @@ describe('GraphQL limits and the documents the project ships', () => {
     expect(operationCost(schema, aliased)).toBeGreaterThan(limits.maxCost);
   });
 
+  it('costs the order form per article number, so aliases cannot multiply its upstream lookups', () => {
+    const lookup = (count: number) => `orderFormLookup(orderNumbers: [${Array.from({ length: count }, (_, i) => `"${100 + i}"`).join(', ')}]) { status }`;
+    expect(operationCost(schema, parse(`query { ${lookup(1)} }`))).toBe(10 + 10 + 1);
+    expect(operationCost(schema, parse(`query { ${lookup(30)} }`))).toBe(10 + 300 + 1);
+    expect(operationCost(schema, parse(`query { a: ${lookup(30)} b: ${lookup(30)} c: ${lookup(30)} }`))).toBeGreaterThan(limits.maxCost);
+    const lines = Array.from({ length: 30 }, (_, i) => `{ orderNumber: "${100 + i}", quantity: 1 }`).join(', ');
+    expect(operationCost(schema, parse(`mutation { addOrderFormToCart(input: { cartId: "c", lines: [${lines}] }) { __typename } }`))).toBe(60 + 300 + 1);
+  });
+
   it('reports a document over a limit as a validation error naming the limit', () => {
     const tight = { ...limits, maxAliases: 1, maxDepth: 2, maxDirectives: 0 };
     const messages = validate(schema, parse('query { a: navigation { children { children { id @include(if: true) } } } b: navigation { id } }'), limitValidationRules(tight)).map(

@@ -66,11 +66,31 @@ export const IO_FIELDS: ReadonlySet<string> = new Set([
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 
-/** Per-field costs: mutation root fields MUTATION_FIELD_COST, other I/O-backed fields IO_FIELD_COST, the rest DATA_FIELD_COST, plus their selections. */
-export const fieldCostEstimator: ComplexityEstimator = ({ type, field, childComplexity }) => {
-  const own =
-    type.name === 'Mutation' ? MUTATION_FIELD_COST : ROOT_TYPES.has(type.name) || IO_FIELDS.has(`${type.name}.${field.name}`) ? IO_FIELD_COST : DATA_FIELD_COST;
-  return own + childComplexity;
+/**
+ * Root fields that make upstream calls per entry of a list argument (`Type.field` → the path of the
+ * list in its arguments): each entry costs IO_FIELD_COST on top, so aliasing them cannot multiply
+ * a request's upstream calls past the cost limit (the order form looks up every article number).
+ */
+export const PER_ENTRY_IO_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Query.orderFormLookup', ['orderNumbers']],
+  ['Mutation.addOrderFormToCart', ['input', 'lines']],
+]);
+
+function entriesOf(args: Record<string, unknown>, path: readonly string[]): number {
+  let value: unknown = args;
+  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(value) ? value.length : 0;
+}
+
+/**
+ * Per-field costs: mutation root fields MUTATION_FIELD_COST, other I/O-backed fields IO_FIELD_COST,
+ * the rest DATA_FIELD_COST, plus IO_FIELD_COST per list entry of PER_ENTRY_IO_FIELDS, plus their selections.
+ */
+export const fieldCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  const name = `${type.name}.${field.name}`;
+  const own = type.name === 'Mutation' ? MUTATION_FIELD_COST : ROOT_TYPES.has(type.name) || IO_FIELDS.has(name) ? IO_FIELD_COST : DATA_FIELD_COST;
+  const path = PER_ENTRY_IO_FIELDS.get(name);
+  return own + (path ? IO_FIELD_COST * entriesOf(args, path) : 0) + childComplexity;
 };
 
 /**

@@ -49,10 +49,11 @@ export class OrderFormService {
     try {
       answer = (await this.upstream.request(UpstreamGeneratePdfFormDocument, { cartId }, { userId, site })).generatePdfForm;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound(error.message);
+      if (error instanceof AppError && error.code === 'CART_NOT_FOUND') return cartNotFound('The cart is unknown or has no articles');
       throw error;
     }
-    if (!answer.successful || !answer.contentBase64 || !answer.fileName) return cartNotFound(answer.errorMessage ?? 'The cart has no articles');
+    // The upstream's own text is not passed on (it may name internals); the visitor learns the one thing that matters.
+    if (!answer.successful || !answer.contentBase64 || !answer.fileName) return cartNotFound('The cart is unknown or has no articles');
     return { __typename: 'OrderFormPdf', fileName: answer.fileName, contentBase64: answer.contentBase64 };
   }
 
