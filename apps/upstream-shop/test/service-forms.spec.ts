@@ -79,6 +79,27 @@ describe('service forms: newsletter and the shop forms', () => {
     expect(upstream.stores.mailbox.count(email, 'newsletter')).toBe(2);
   });
 
+  it('confirms only by GET with a well-formed token; the page escapes the address and sends no Referer', async () => {
+    const email = `"><script>alert(1)</script>@example.org`;
+    // The domain's e-mail rule lets this local part through: the page must escape it.
+    expect(await subscribe(email)).toMatchObject({ successful: true });
+    const path = (await mail(email, 'newsletter')).body.path!;
+    expect((await fetch(`${upstream.url}${path}`, { method: 'HEAD' })).status).toBe(200);
+    expect(await subscribed(email)).toBe(false);
+    for (const bad of ['', 'x', `${path.slice(-32)}%00`, 'A'.repeat(32)]) {
+      expect((await fetch(`${upstream.url}/newsletter/confirm?token=${bad}`)).status).toBe(404);
+    }
+    expect((await fetch(`${upstream.url}${path}`, { method: 'POST' })).status).toBe(405);
+    const page = await fetch(`${upstream.url}${path}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@example.org');
+    expect(await subscribed(email)).toBe(true);
+  });
+
   it('signs off: subscribed or not, the answer is the same; an open sign-up ends too', async () => {
     expect(await subscribed(DEV_ACCOUNTS.consumer.email)).toBe(true);
     expect(await unsubscribe(DEV_ACCOUNTS.consumer.email)).toEqual({ successful: true, errorMessage: null, fieldErrors: [] });

@@ -59,7 +59,7 @@ export function createStores(now: () => number = Date.now): UpstreamStores {
     checkout: new CheckoutStore(),
     returns: new ReturnStore(orderSeed.returns),
     account: createAccountStores(now),
-    newsletter: new NewsletterStore(),
+    newsletter: new NewsletterStore(undefined, now),
     mailbox: new Mailbox(now),
     forms: new FormSubmissionStore(now),
     content: new ContentStore(),

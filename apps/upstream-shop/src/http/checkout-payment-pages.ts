@@ -11,6 +11,7 @@ import type { AccountStores } from '../data/customers/account-stores.js';
 import type { OrderStore } from '../data/orders/order-store.js';
 import type { OrderRecord } from '../data/orders/order-types.js';
 import { HttpError, readBody } from './io.js';
+import { escapeHtml } from './html.js';
 
 // Stand-in payment provider pages (checkout.graphql, README "Test hooks (stand-in only)"): PayPal's
 // and Amazon Pay's redirect targets, the card form's target and the payment method logos.
@@ -40,9 +41,6 @@ const PAY_FORMS: ReadonlyMap<string, 'PAYPAL' | 'CREDIT_CARD'> = new Map([
 const ICON = /^\/__payment\/icons\/([a-z_]+)\.svg$/;
 
 export const isPaymentPagePath = (path: string): boolean => path.startsWith('/__payment/');
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A storefront URL to link back to: absolute http(s) or a root-relative path; anything else is ignored. */
 export function backLink(returnUrl: string | null, params: Record<string, string>): string | null {

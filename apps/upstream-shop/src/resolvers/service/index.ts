@@ -1,12 +1,12 @@
 import { CONTENT_FORM_MAX_FIELDS, email as emailRule, firstProblem, required, validateContentForm } from '@tafel/domain';
 import type { FormSubmissionResult, NewsletterSubscriptionResult, Resolvers } from '@tafel/graphql-schema/upstream-resolvers';
 import { SHOP_ORIGINS } from '../../data/content/seo.js';
+import { NEWSLETTER_CONFIRM_PAGE } from '../../http/newsletter-confirm-page.js';
 import { badUserInput } from '../../errors.js';
 import { FieldErrors } from '../account/field-errors.js';
 import { AccountMessages } from '../account/messages.js';
 import type { UpstreamContext } from '../context.js';
 
-export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 const MAX_NAME = 100;
 const MAX_VALUE = 10_000;
 
@@ -41,7 +41,7 @@ function subscribeNewsletter(value: string, context: UpstreamContext): Newslette
     kind: 'newsletter',
     subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
     text: `Guten Tag,\n\nbitte bestätigen Sie Ihre Anmeldung zum Newsletter von ${SHOP_ORIGINS[context.shop]} mit diesem Link. Ohne Bestätigung erhalten Sie keinen Newsletter.`,
-    path: `${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`,
+    path: `${NEWSLETTER_CONFIRM_PAGE}?token=${encodeURIComponent(token)}`,
   });
   return done;
 }
