@@ -3,7 +3,7 @@ import type { TeaserClickMutation } from '@tafel/graphql-schema/upstream-client'
 import { UpstreamError } from '../common/app-error.js';
 import { currentRequestSignal, limitRequestTime, requestTimeLeft, runWithRequestSignal } from '../upstream/request-signal.js';
 import type { UpstreamCallOptions, UpstreamClient } from '../upstream/upstream-client.js';
-import { clickedTeaserId, clickedTeaserIds, TeaserClicks } from './teaser-clicks.js';
+import { clickedTeaserId, clickedTeaserIds, MAX_BATCHES_IN_FLIGHT, TeaserClicks } from './teaser-clicks.js';
 
 type Answer = TeaserClickMutation['teaserClick'];
 
@@ -98,6 +98,23 @@ describe('TeaserClicks', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(calls).toHaveLength(1);
     answer(ok);
+    await clicks.settled();
+  });
+
+  it(`sends at most ${MAX_BATCHES_IN_FLIGHT} batches at a time and drops the clicks beyond, with one warning`, async () => {
+    const answers: ((value: Answer) => void)[] = [];
+    const { clicks, calls } = fakeUpstream(() => new Promise<Answer>((resolve) => answers.push(resolve)));
+    for (let i = 0; i < MAX_BATCHES_IN_FLIGHT + 5; i += 1) clicks.record([`t-${i}`], session);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toHaveLength(MAX_BATCHES_IN_FLIGHT);
+    expect(warnings).toHaveLength(1);
+    for (const answer of answers) answer(ok);
+    await clicks.settled();
+    // Room again: the next batch is sent.
+    clicks.record(['t-next'], session);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls.at(-1)?.teaserId).toBe('t-next');
+    answers.at(-1)?.(ok);
     await clicks.settled();
   });
 

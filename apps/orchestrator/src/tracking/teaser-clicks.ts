@@ -42,6 +42,14 @@ export function clickedTeaserIds(events: readonly TrackingEventFields[]): string
 }
 
 /**
+ * Batches of clicks sent at the same time, at most: each runs in the background after its request
+ * was answered, so without a bound a client posting batch after batch would pile up work (and
+ * memory) the requests no longer pay for. Clicks beyond it are dropped: a click count is not worth
+ * queueing for.
+ */
+export const MAX_BATCHES_IN_FLIGHT = 100;
+
+/**
  * Tells the upstream's teaserClick (catalogue spec §7) about the teaser clicks of a recorded batch.
  * Best effort, in the background: a click count is not worth failing or delaying the batch's
  * answer, so nothing here is awaited by the request, retried or surfaced. One warning per batch
@@ -51,12 +59,20 @@ export function clickedTeaserIds(events: readonly TrackingEventFields[]): string
 export class TeaserClicks implements OnApplicationShutdown {
   private readonly logger = new Logger('TeaserClicks');
   private readonly pending = new Set<Promise<void>>();
+  private dropping = false;
 
   constructor(private readonly upstream: UpstreamClient) {}
 
   /** Starts sending the clicks and answers at once; never throws. */
   record(teaserIds: readonly string[], session: Pick<UpstreamCallOptions, 'userId' | 'jwt' | 'site'>): void {
     if (teaserIds.length === 0) return;
+    if (this.pending.size >= MAX_BATCHES_IN_FLIGHT) {
+      // One warning per stretch of dropping, not one per batch (that would flood the log instead).
+      if (!this.dropping) this.logger.warn(`${MAX_BATCHES_IN_FLIGHT} batches of teaser clicks under way: further clicks are not recorded until some finish`);
+      this.dropping = true;
+      return;
+    }
+    this.dropping = false;
     // Outside the request's scope: its time budget and client must not cut the calls short.
     const work = detachedFromRequest(() => this.send([...teaserIds], session));
     this.pending.add(work);
