@@ -116,6 +116,11 @@ describe('service forms (orchestrator against the stand-in)', () => {
     expect(many.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     const huge = await world.orchestrator.graphql(SUBSCRIBE, { i: { email: 'a'.repeat(1001) } }, fromBrowserAt(nextIp()));
     expect(huge.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    // Names are identifiers: markup or control characters would be echoed back in fields.<name>.
+    for (const input of [{ formId: 'kontakt<b>', fields: fields(CONTACT) }, { formId: 'kontaktformular', fields: [...fields(CONTACT), { name: '<img src=x>', value: '1' }] }]) {
+      const odd = await world.orchestrator.graphql(SUBMIT, { i: input }, fromBrowserAt(nextIp()));
+      expect(odd.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    }
   });
 
   it('limits the forms of one client address together, and another address is not affected', async () => {
