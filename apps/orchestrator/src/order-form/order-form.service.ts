@@ -3,6 +3,7 @@ import type { OrderFormArticle, OrderFormInput, OrderFormPdfResult, OrderFormRes
 import { UpstreamCheckQueryDocument, UpstreamGeneratePdfFormDocument } from '@tafel/graphql-schema/upstream-client';
 import { AppError } from '../common/app-error.js';
 import { requireSafeId } from '../common/ids.js';
+import { mapInGroups } from '../common/map-in-groups.js';
 import type { Site } from '../common/site.js';
 import { CartService, cartNotFound, validationFailed, type CartVisitor, type QuantityFieldOf } from '../cart/index.js';
 import { CatalogueService } from '../catalogue/index.js';
@@ -10,6 +11,9 @@ import { UpstreamClient } from '../upstream/upstream-client.js';
 import { checkRowsShape, lookupNumbers, planOrderForm, productTarget, type PlannedAddition } from './order-form-rules.js';
 
 const notFound = (orderNumber: string): OrderFormArticle => ({ orderNumber, status: 'NOT_FOUND' });
+
+/** Article numbers looked up at the same time: 30 rows must not become 30 upstream calls at once. */
+const PARALLEL_LOOKUPS = 6;
 
 /**
  * The order form by article numbers. The upstream has no lookup by article number; its search
@@ -57,10 +61,10 @@ export class OrderFormService {
     return { __typename: 'OrderFormPdf', fileName: answer.fileName, contentBase64: answer.contentBase64 };
   }
 
-  /** One answer per number, in order; a number asked twice is looked up once. */
+  /** One answer per number, in order; a number asked twice is looked up once; a few at a time. */
   private async articles(numbers: readonly string[], site: Site): Promise<OrderFormArticle[]> {
     const unique = [...new Set(numbers)];
-    const found = await Promise.all(unique.map((number) => (number === '' ? notFound(number) : this.article(number, site))));
+    const found = await mapInGroups(unique, PARALLEL_LOOKUPS, async (number) => (number === '' ? notFound(number) : this.article(number, site)));
     const byNumber = new Map(unique.map((number, index) => [number, found[index] ?? notFound(number)]));
     return numbers.map((number) => byNumber.get(number) ?? notFound(number));
   }
