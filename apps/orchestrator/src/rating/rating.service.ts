@@ -4,6 +4,7 @@ import { UpstreamGetRatingDataDocument, UpstreamSubmitProductRatingDocument } fr
 import type { TypedValidationError } from '../cart/index.js';
 import { validationFailed } from '../cart/index.js';
 import { CatalogueService } from '../catalogue/index.js';
+import { isSafeId } from '../common/ids.js';
 import type { Site } from '../common/site.js';
 import type { Typed } from '../request/index.js';
 import { FormLimits, formRateLimited, type FormRateLimitedResult } from '../service-forms/index.js';
@@ -38,7 +39,9 @@ export class RatingService {
   async target(enc: string, site: Site): Promise<RatingTarget | null> {
     if (!isRatingEnc(enc)) return null;
     const { getRatingData: data } = await this.upstream.request(UpstreamGetRatingDataDocument, { enc }, { site });
-    if (!data) return null;
+    // Data that names no product we could look up (an id out of shape, say) names nothing: a 404, not
+    // a BAD_USER_INPUT about an id the visitor never typed.
+    if (!data || !isSafeId(data.productId)) return null;
     // A product this shop does not sell has nothing to rate here: the page answers 404.
     const product = await this.catalogue.product(data.productId, site);
     if (!product) return null;
