@@ -8,7 +8,7 @@ import { ServiceFormsService } from './service-forms.service.js';
 // the form rules know, never the upstream's own texts; a refusal naming no field of the form is
 // the upstream's fault.
 
-const shopper = { site: 'de', userId: null } as unknown as Shopper;
+const shopper = { site: 'de-de', userId: null } as unknown as Shopper;
 const CONTACT = [
   ['firstName', 'Jonas'],
   ['lastName', 'Berg'],
