@@ -5,7 +5,8 @@ import { CATALOGUES } from '@/lib/i18n/i18n';
 import type { Messages, Translator } from '@/lib/i18n/translate';
 import { currentTranslator } from '@/lib/site/site';
 import styles from '@/components/service/service.module.css';
-import { ContentFormFields, type ContentFormTexts } from './content-form-fields';
+import type { ContentFormTexts } from './content-form-fields';
+import { ContentFormFields } from './content-form-fields-lazy';
 
 export interface ContentFormProps {
   formId: string;
