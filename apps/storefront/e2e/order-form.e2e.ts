@@ -1,11 +1,13 @@
 // The order form by article numbers (/service/orderform) and the rating page (/rating?enc=), issue
 // 28, in the browser against the whole stack: three articles added in one go, an unknown number
 // that adds nothing, the quantity clamped to an article's maximum (spec §5), the form without
-// JavaScript, the cart's PDF; a seeded order's rating link, and a link without data answering 404.
+// JavaScript, the cart's PDF (and the page's answer when it cannot be made), an article's minimum
+// order quantity; a seeded order's rating link, and a link without data answering 404.
 // Each browser context has its own X-Forwarded-For (TRUSTED_PROXY_HOPS=1 in e2e), so the ratings
 // count against their own address. Screenshots go to docs/screenshots/service/.
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { clearUpstreamFaults, upstreamFault } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/service/', import.meta.url));
@@ -17,6 +19,8 @@ const PHONE = { width: 390, height: 844 };
 const RED_FOLDER = '501.485';
 const SINGLE = '451.898';
 const LIMITED = '601.548';
+// Item 10022-01 (an eraser) may be ordered from 10 pieces on.
+const MINIMUM_TEN = '122.279';
 
 let addressNo = 0;
 async function freshContext(browser: Browser, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
@@ -82,6 +86,22 @@ test('three article numbers go into the basket in one go; the PDF is the basket 
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="Bestellformular-\d{4}-\d{2}-\d{2}\.pdf"$/);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.headers()['cache-control']).toContain('no-store');
+
+  // The PDF cannot be made (upstream down): back to the page, which says so, not a bare 500.
+  await upstreamFault({ operation: 'UpstreamGeneratePdfForm', kind: 'http', status: 503, times: 10 });
+  try {
+    const failed = await page.request.get('/api/orderform/pdf', { maxRedirects: 0 });
+    expect(failed.status()).toBe(303);
+    expect(failed.headers().location).toBe('/service/orderform?pdf=failed');
+    expect(failed.headers()['cache-control']).toBe('no-store');
+  } finally {
+    await clearUpstreamFaults();
+  }
+  const failedPage = await context.newPage();
+  await failedPage.goto('/service/orderform?pdf=failed');
+  await expect(failedPage.getByTestId('order-form-pdf-failed')).toHaveText('Das Bestellformular kann gerade nicht erstellt werden. Bitte versuchen Sie es in einigen Minuten erneut.');
+  await failedPage.close();
 
   await page.getByTestId('order-form-to-basket').click();
   await expect(page).toHaveURL(/\/checkout\/basket\/?$/);
@@ -154,6 +174,9 @@ test("a seeded order's rating link shows the product and takes a rating; a link 
   await page.getByTestId('rating-submit').click();
   await expect(page.getByTestId('rating-error-rating')).toHaveText('Bitte wählen Sie 1 bis 5 Sterne.');
   await expect(page.getByTestId('rating-error-author')).toBeVisible();
+  // The first error in form order has the focus: the first star, which carries the error.
+  await expect(page.getByRole('radio', { name: '1 Stern', exact: true })).toBeFocused();
+  await expect(page.getByRole('radio', { name: '1 Stern', exact: true })).toHaveAttribute('aria-describedby', 'rating-rating-error');
 
   // The stars are radio buttons with names: the fourth by its label, by keyboard.
   await page.getByRole('radio', { name: '4 Sterne' }).check();
@@ -175,6 +198,21 @@ test("a seeded order's rating link shows the product and takes a rating; a link 
     const notFound = await page.goto(path);
     expect(notFound?.status(), path).toBe(404);
   }
+  await context.close();
+});
+
+test('an article with a minimum order quantity names it and starts the row there (spec §5)', async ({ browser }) => {
+  const context = await freshContext(browser, { viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/service/orderform');
+  await enterNumber(page, 0, MINIMUM_TEN);
+  await expect(page.getByTestId('order-minimum-0')).toHaveText('Mindestbestellmenge: 10 Stück');
+  await expect(page.getByTestId('order-quantity-0')).toHaveValue('10');
+  await expect(page.getByTestId('order-quantity-error-0')).toHaveText('Die Mindestbestellmenge für diesen Artikel ist 10.');
+  // An article without a minimum above 1 names none.
+  await enterNumber(page, 1, RED_FOLDER);
+  await expect(page.getByTestId('order-article-1')).toBeVisible();
+  await expect(page.getByTestId('order-minimum-1')).toHaveCount(0);
   await context.close();
 });
 

@@ -128,6 +128,16 @@ test('the contact form on /service/kontakt/: errors at the fields, then the refe
   await form.getByLabel('E-Mail-Adresse').fill(email);
   await form.getByLabel('Ihr Anliegen').selectOption('lieferung');
   await form.getByLabel('Ihre Nachricht').fill('Wann kommt meine Bestellung?');
+  // A post with a name the form does not have is refused whole on the server; nothing is sent.
+  await form.evaluate((element) => {
+    const extra = document.createElement('input');
+    Object.assign(extra, { type: 'hidden', name: 'bcc', value: 'spam@example.org', id: 'forged-field' });
+    element.append(extra);
+  });
+  await form.getByTestId('form-kontaktformular-submit').click();
+  await expect(form.getByTestId('form-error')).toHaveText('Dieses Feld ist nicht vorgesehen. Bitte laden Sie die Seite neu.');
+  expect(await mailTo(email, 'form')).toBeNull();
+  await form.evaluate(() => document.getElementById('forged-field')?.remove());
   await form.getByTestId('form-kontaktformular-submit').click();
   const sent = form.getByTestId('form-sent');
   await expect(sent).toContainText(/Vielen Dank für Ihre Nachricht! Ihre Anfrage K-\d{4}-\d{6} ist bei uns eingegangen/);
