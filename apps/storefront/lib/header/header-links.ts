@@ -2,7 +2,6 @@
 // slash), shared by the server-rendered header and its client islands.
 
 export const BASKET_HREF = '/checkout/basket/';
-export const WISHLIST_HREF = '/myaccount/wishlist/';
 export const ACCOUNT_HREF = '/myaccount/';
 export const ADVICE_HREF = '/beratung/';
 export const SAFE_SHOPPING_HREF = '/service/sicher-einkaufen/';

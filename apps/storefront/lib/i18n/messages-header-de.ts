@@ -19,8 +19,6 @@ export const HEADER_DE = {
   'ui.header.sp.b2bInvoice': 'Kauf auf Rechnung',
   'ui.header.sp.b2bAbout': 'Über uns',
   // User shortcuts
-  'ui.header.wishlist': 'Merkzettel',
-  'ui.header.wishlistB2b': 'Merkliste',
   // Mini cart
   'ui.minicart.title': 'Ihr Warenkorb',
   'ui.minicart.quantity': 'Menge: {quantity}',

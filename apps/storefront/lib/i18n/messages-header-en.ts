@@ -18,8 +18,6 @@ export const HEADER_EN: Readonly<Record<keyof typeof HEADER_DE, string>> = {
   'ui.header.sp.b2bAdvantages': 'Your advantages as an educational institution',
   'ui.header.sp.b2bInvoice': 'Purchase on account',
   'ui.header.sp.b2bAbout': 'About us',
-  'ui.header.wishlist': 'Notepad list',
-  'ui.header.wishlistB2b': 'Notepad list',
   'ui.minicart.title': 'Your basket',
   'ui.minicart.quantity': 'Quantity: {quantity}',
   'ui.minicart.quantity#noParams': 'Quantity',
