@@ -95,6 +95,7 @@ export async function CategoryListingView({ listing }: { listing: CategoryListin
           <ActiveFilters chips={chips} removeAllHref={removeAllHref} />
           {category.products.length > 0 ? (
             <ProductGrid
+              testId="listing-grid"
               // Below a topseller row the grid starts under the first screen: its images load lazily.
               aboveFold={extras.topsellers.length === 0}
               products={category.products}

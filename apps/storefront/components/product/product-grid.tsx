@@ -78,6 +78,7 @@ function Tile({ tile, texts, index, aboveFold, renderedAt }: { tile: TileView; t
  * `renderedAt`: the server's time, the lightning countdowns' first value (no hydration mismatch).
  * `className` replaces the grid's layout (the home's lightning strip is one scrolling row).
  * `list`: the list's tracking (view_item_list, select_item); untracked without it.
+ * `testId`: the listing's own result grid is told from other rows of tiles on its page (topsellers).
  */
 export function ProductGridView({
   tiles,
@@ -87,6 +88,7 @@ export function ProductGridView({
   renderedAt,
   className,
   list,
+  testId,
 }: {
   tiles: readonly TileView[];
   texts: TileTexts;
@@ -95,10 +97,11 @@ export function ProductGridView({
   renderedAt: number;
   className?: string;
   list?: TrackedItemList;
+  testId?: string;
 }) {
   const tracking = useItemListTracking(list, tiles);
   return (
-    <ul className={className ?? styles.grid} aria-label={label} ref={tracking.ref} onClick={tracking.onClick} data-item-list={list?.id}>
+    <ul className={className ?? styles.grid} aria-label={label} ref={tracking.ref} onClick={tracking.onClick} data-item-list={list?.id} data-testid={testId}>
       {tiles.map((tile, index) => (
         <li key={tile.id}>
           <Tile tile={tile} texts={texts} index={index} aboveFold={aboveFold} renderedAt={renderedAt} />

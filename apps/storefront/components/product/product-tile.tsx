@@ -25,7 +25,19 @@ export function gridTexts(tiles: readonly TileView[], t: TileTranslator['t']): T
  * view_item_list and select_item (catalogue spec §7), e.g. { id: 'search_results', name: 'Suchergebnisse' };
  * every product list of the shop passes one (category, search, recommendations, carousels).
  */
-export async function ProductGrid({ products, label, aboveFold = false, list }: { products: readonly ProductTileData[]; label?: string; aboveFold?: boolean; list?: ItemListRef }) {
+export async function ProductGrid({
+  products,
+  label,
+  aboveFold = false,
+  list,
+  testId,
+}: {
+  products: readonly ProductTileData[];
+  label?: string;
+  aboveFold?: boolean;
+  list?: ItemListRef;
+  testId?: string;
+}) {
   const i18n = await currentTranslator();
   const renderedAt = Date.now();
   const tiles = products.map((product) => tileView(product, i18n, renderedAt));
@@ -36,6 +48,7 @@ export async function ProductGrid({ products, label, aboveFold = false, list }: 
       label={label}
       aboveFold={aboveFold}
       renderedAt={renderedAt}
+      {...(testId ? { testId } : {})}
       {...(list ? { list: trackedItemList(list, products) } : {})}
     />
   );

@@ -98,7 +98,7 @@ export async function SearchResultsView({ state: asked, results, filtersRefused 
             </div>
             <ActiveFilters chips={chips} removeAllHref={removeAllHref(state)} />
             {results.products.length > 0 ? (
-              <ProductGrid aboveFold products={results.products} label={t('ui.search.resultsFor', { query: results.query })} list={SEARCH_RESULTS_LIST} />
+              <ProductGrid aboveFold testId="listing-grid" products={results.products} label={t('ui.search.resultsFor', { query: results.query })} list={SEARCH_RESULTS_LIST} />
             ) : (
               <div className={listingStyles.empty} data-testid="search-empty">
                 <p>{noResults ? t('ui.search.empty.filtered') : t('ui.category.pageEmpty')}</p>

@@ -10,8 +10,8 @@ export async function listingReady(page: Page): Promise<void> {
   await expect(page.locator('form[data-listing-form]:not([data-ready])')).toHaveCount(0);
 }
 
-/** The product tiles of a listing (category or search). */
-export const tiles = (page: Page) => page.getByTestId('product-tile');
+/** The product tiles of a listing's own result grid (category or search) — not its topsellers row. */
+export const tiles = (page: Page) => page.getByTestId('listing-grid').getByTestId('product-tile');
 
 /** The names of the tiles, in order. */
 export async function tileNames(page: Page): Promise<string[]> {
