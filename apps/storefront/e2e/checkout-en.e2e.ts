@@ -134,7 +134,10 @@ test('the German hosts stay German', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page.getByRole('link', { name: /^Warenkorb, / })).toBeVisible();
   await expect(page.getByText('Alle Preise inkl. gesetzlicher MwSt., zzgl. Versandkosten.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Bezahlen mit' })).toBeVisible();
+  // The German shop's CMS footer with its payment logos.
+  const footer = page.getByTestId('site-footer');
+  await expect(footer.getByRole('heading', { name: 'Zahlungsarten' })).toBeVisible();
+  await expect(footer.getByRole('img', { name: 'PayPal' })).toBeVisible();
   // Only the B2B shop has the DE/EN switch.
   await expect(page.getByRole('navigation', { name: 'Sprache des Shops' })).toHaveCount(0);
 
@@ -144,7 +147,7 @@ test('the German hosts stay German', async ({ page }) => {
   await expect(page).toHaveTitle('Anmelden | Tafel');
   await expect(page.getByText('Bitte melden Sie sich mit Ihrer Kundennummer an.')).toBeVisible();
   await expect(page.getByLabel('Kundennummer')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByTestId('login-form').getByRole('button', { name: 'Anmelden' })).toBeVisible();
 
   // The B2B header's DE/EN switch swaps the host and keeps the path.
   const toEnglish = page.getByRole('navigation', { name: 'Sprache des Shops' }).getByRole('link', { name: 'EN' });
@@ -154,7 +157,11 @@ test('the German hosts stay German', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-DE');
   await expect(page.getByRole('navigation', { name: 'Shop language' }).getByRole('link', { name: 'DE' })).toHaveAttribute('href', `${b2bBase('de').replace(/^http:/, '')}/login`);
   // Catalogue spec: no payment or delivery logos in the B2B shop.
-  await expect(page.getByRole('heading', { name: 'Pay with' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Payment methods' })).toHaveCount(0);
+  // The CMS footer of the English shop speaks English, its own legal pages first.
+  const bottom = page.getByTestId('site-footer').getByRole('navigation', { name: 'Legal' });
+  await expect(bottom.getByRole('link').first()).toHaveText('Imprint');
+  await expectEnglishPage(page);
   await shot(page, '8-language-switch');
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { bearerToken, type TokenStore } from '../auth/token-store.js';
+import type { ContentLanguage } from '../data/content/types.js';
 import type { ShopId } from '../data/customers/customer-types.js';
 import type { UpstreamStores } from '../data/stores.js';
 import { DEFAULT_MESSAGES, errorEntry, MESSAGE_KEYS, tokenErrorEntry } from '../errors.js';
@@ -27,6 +28,11 @@ export function shopOfToken(shopId: string): ShopId {
   if (shopId.startsWith('at')) return 'at';
   if (shopId.startsWith('ch')) return 'ch';
   return 'de';
+}
+
+/** The language of a token's shop (its scope): English only for the English B2B shop. */
+export function languageOfToken(shopId: string): ContentLanguage {
+  return shopId === 'edu-en' ? 'en' : 'de';
 }
 
 /** A guard against abuse, well above the client's batches of 10 (spec §7). */
@@ -85,6 +91,7 @@ export async function handleGraphqlRoute(req: IncomingMessage, res: ServerRespon
     userId: header(req, 'x-ishop-api-userid'),
     customer: stores.customers.resolve(header(req, 'x-jwt')),
     shop: shopOfToken(auth.shopId),
+    language: languageOfToken(auth.shopId),
     newId: deps.newId,
     now: deps.now,
   };

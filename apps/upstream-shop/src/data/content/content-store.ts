@@ -5,13 +5,13 @@ import type { ParameterLookup } from './footer-rules.js';
 import { CATEGORY_TEASERS } from './category-content.js';
 import { CAMPAIGN_PAGES } from './pages/campaign-pages.js';
 import { footerData, footerPage, FOOTER_PAGE_IDS } from './pages/footer.js';
-import { HOME_PAGE } from './pages/home.js';
+import { HOME_PAGE, HOME_PAGE_EN } from './pages/home.js';
 import { LEGAL_PAGES } from './pages/legal-pages.js';
 import { SERVICE_PAGES } from './pages/service-pages.js';
 import { globalParameter, PARAMETERS } from './parameters.js';
 import { APP_ROUTES, GONE_PATHS, REDIRECTS, withoutTrailingSlash, type RedirectRecord } from './site-map.js';
 import { categorySlugPaths } from './slugs.js';
-import type { FooterRecord, GridPageRecord, TeaserRecord } from './types.js';
+import type { ContentLanguage, FooterRecord, GridPageRecord, TeaserRecord } from './types.js';
 
 /** Every grid page with a path; the footers are built per shop on request. */
 export const CONTENT_PAGES: readonly GridPageRecord[] = [HOME_PAGE, ...SERVICE_PAGES, ...CAMPAIGN_PAGES, ...LEGAL_PAGES];
@@ -59,16 +59,20 @@ export class ContentStore {
     for (const [categoryId, teasers] of Object.entries(CATEGORY_TEASERS)) teasers.forEach((t) => this.indexTeaser(t, `category ${categoryId}`));
   }
 
-  /** A grid page by id as the shop sees it: null when unknown or not in that shop. */
-  gridPage(pageId: string, shop: ShopId): GridPageRecord | null {
-    const footer = footerPage(pageId, shop);
+  /**
+   * A grid page by id as the shop sees it: null when unknown or not in that shop. `language`: the
+   * token's (English for edu-en) — the home and the footers exist in English, other pages in German only.
+   */
+  gridPage(pageId: string, shop: ShopId, language: ContentLanguage = 'de'): GridPageRecord | null {
+    const footer = footerPage(pageId, shop, language);
     if (footer) return footer;
+    if (language === 'en' && pageId === HOME_PAGE_EN.pageId) return HOME_PAGE_EN;
     const page = this.pagesById.get(pageId);
     return page && page.shops.includes(shop) ? page : null;
   }
 
-  footer(pageId: string, shop: ShopId): FooterRecord | null {
-    return footerData(pageId, shop, this.parameter);
+  footer(pageId: string, shop: ShopId, language: ContentLanguage = 'de'): FooterRecord | null {
+    return footerData(pageId, shop, this.parameter, language);
   }
 
   /** The content page at a path in that shop. */

@@ -136,6 +136,9 @@ export interface FooterRecord {
   showQualityPromise: boolean;
 }
 
+/** The language of the token's shop: English only for the English B2B shop (scope edu-en). */
+export type ContentLanguage = 'de' | 'en';
+
 export const ALL_SHOPS: readonly ShopId[] = ['de', 'at', 'ch', 'b2b'];
 export const B2C_SHOPS: readonly ShopId[] = ['de', 'at', 'ch'];
 export const B2B_ONLY: readonly ShopId[] = ['b2b'];

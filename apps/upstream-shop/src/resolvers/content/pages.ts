@@ -21,10 +21,10 @@ export const pageResolvers: Resolvers<UpstreamContext> = {
       const redirect = parsed.path === null ? undefined : stores.content.redirect(parsed.path);
       return redirect ? { redirectPath: redirectTarget(redirect.to, parsed.search), httpStatus: redirect.status } : null;
     },
-    getGridByPageId: (_parent, { pageId }, { stores, shop }) => {
+    getGridByPageId: (_parent, { pageId }, { stores, shop, language }) => {
       if (!PAGE_ID.test(pageId)) throw badUserInput('pageId must be 1 to 100 characters of a-z, 0-9 and "-".');
-      const page = stores.content.gridPage(pageId, shop);
-      return page ? gridPageView(page, shop, stores.content, stores.catalogue) : null;
+      const page = stores.content.gridPage(pageId, shop, language);
+      return page ? gridPageView(page, shop, stores.content, stores.catalogue, language) : null;
     },
   },
 };

@@ -4,7 +4,7 @@
 import type { ShopId } from '../../customers/customer-types.js';
 import { attr, cell, row, teaser } from '../builders.js';
 import { deliveryLogos, paymentLogos, socialLinks, type ParameterLookup } from '../footer-rules.js';
-import { ALL_SHOPS, type FooterBlockRecord, type FooterLinkRecord, type FooterRecord, type FooterUspRecord, type GridPageRecord, type TeaserRecord } from '../types.js';
+import { ALL_SHOPS, type ContentLanguage, type FooterBlockRecord, type FooterLinkRecord, type FooterRecord, type FooterUspRecord, type GridPageRecord, type TeaserRecord } from '../types.js';
 
 export const FOOTER_PAGE_ID = 'footer-vue';
 export const CHECKOUT_FOOTER_PAGE_ID = 'footer-vue-checkout-shipping';
@@ -21,16 +21,50 @@ const USPS = {
 } satisfies Record<string, FooterUspRecord>;
 type UspKey = keyof typeof USPS;
 
-const SERVICE_BLOCK: FooterBlockRecord = {
-  headline: 'Kundenservice',
-  type: 'Service Teaser',
-  content: '<p>Mo–Fr 8–18 Uhr<br><a href="tel:+4980012345">0800 12345</a> (kostenfrei)<br>service@tafel.example.de</p>',
-  link: link('Kontaktformular', '/service/kontakt/'),
-  links: [],
+// The English B2B shop (token scope edu-en) gets its footer in English, as the CMS holds it per language.
+const USPS_EN: Record<UspKey, FooterUspRecord> = {
+  versand: { image: 'usp-versand', headline: 'Free delivery', subheadline: 'on orders from €49', text: '<p>Delivered in 2–3 working days, to schools and nurseries too.</p>', link: null },
+  rechnung: { image: 'usp-rechnung', headline: 'Pay on invoice', subheadline: '30 days to pay', text: '<p>For schools, nurseries, public authorities and private customers.</p>', link: null },
+  beratung: { image: 'usp-beratung', headline: 'Personal advice', subheadline: 'Mon–Fri 8 am–6 pm', text: '<p>Our team is glad to help.</p>', link: link('To the contact form', '/service/kontakt/') },
+  rueckgabe: { image: 'usp-rueckgabe', headline: '30-day returns', subheadline: 'simple and free', text: '<p>Register your return online.</p>', link: null },
 };
 
-function serviceLinks(shop: ShopId): FooterBlockRecord {
+const usps = (language: ContentLanguage): Record<UspKey, FooterUspRecord> => (language === 'en' ? USPS_EN : USPS);
+
+function serviceBlock(language: ContentLanguage): FooterBlockRecord {
+  const en = language === 'en';
+  return {
+    headline: en ? 'Customer service' : 'Kundenservice',
+    type: 'Service Teaser',
+    content: en
+      ? '<p>Mon–Fri 8 am–6 pm<br><a href="tel:+4980012345">0800 12345</a> (free of charge)<br>service@tafel.example.de</p>'
+      : '<p>Mo–Fr 8–18 Uhr<br><a href="tel:+4980012345">0800 12345</a> (kostenfrei)<br>service@tafel.example.de</p>',
+    link: en ? link('Contact form', '/service/kontakt/') : link('Kontaktformular', '/service/kontakt/'),
+    links: [],
+  };
+}
+
+function serviceLinks(shop: ShopId, language: ContentLanguage): FooterBlockRecord {
   const b2b = shop === 'b2b';
+  if (language === 'en') {
+    return {
+      headline: 'Service',
+      type: 'Linkbox Teaser',
+      content: null,
+      link: null,
+      links: [
+        link('Advice', '/beratung/'),
+        link('Shopping safely', '/service/sicher-einkaufen/'),
+        link('Your advantages', '/service/your-advantages/'),
+        link('About us', '/about-betzold/'),
+        link('Product safety', '/service/product-safety/'),
+        link('Order a catalogue', '/service/catalogue'),
+        link('Order form', '/service/orderform'),
+        link('Register a return', '/myaccount/returns'),
+        link('Newsletter', '/service/newsletter'),
+      ],
+    };
+  }
   return {
     headline: 'Service',
     type: 'Linkbox Teaser',
@@ -49,41 +83,59 @@ function serviceLinks(shop: ShopId): FooterBlockRecord {
   };
 }
 
-const DISCOVER_BLOCK: FooterBlockRecord = {
-  headline: 'Entdecken',
-  type: 'Linkbox Teaser',
-  content: null,
-  link: null,
-  links: [link('Marken', '/brands/'), link('Aktionen', '/campaigns/'), link('Gewinnspiele', '/gewinnspiele/'), link('Inspiration', '/inspiration/'), link('Sale %', '/cat/900/'), link('Neuheiten', '/cat/950/')],
-};
-
-function bottomLinks(shop: ShopId): FooterBlockRecord {
-  const english = shop === 'b2b' ? [link('Imprint', '/imprint/'), link('Privacy', '/privacy/')] : [];
+function discoverBlock(language: ContentLanguage): FooterBlockRecord {
+  const en = language === 'en';
   return {
-    // Spec: the block headed "Bottom Links" shows in the bottom bar.
-    headline: 'Bottom Links',
+    headline: en ? 'Discover' : 'Entdecken',
     type: 'Linkbox Teaser',
     content: null,
     link: null,
-    links: [link('Impressum', '/impressum/'), link('Datenschutz', '/datenschutz/'), link('AGB', '/agb/'), ...english, link('Cookie-Einstellungen', COOKIE_CONSENT_MARKER)],
+    links: en
+      ? [link('Brands', '/brands/'), link('Campaigns', '/campaigns/'), link('Competitions', '/gewinnspiele/'), link('Inspiration', '/inspiration/'), link('Sale %', '/cat/900/'), link('New in', '/cat/950/')]
+      : [link('Marken', '/brands/'), link('Aktionen', '/campaigns/'), link('Gewinnspiele', '/gewinnspiele/'), link('Inspiration', '/inspiration/'), link('Sale %', '/cat/900/'), link('Neuheiten', '/cat/950/')],
   };
+}
+
+function bottomLinks(shop: ShopId, language: ContentLanguage): FooterBlockRecord {
+  // The English shop's own legal pages come first; the conditions exist in German only.
+  const links =
+    language === 'en'
+      ? [link('Imprint', '/imprint/'), link('Privacy', '/privacy/'), link('Terms and conditions', '/agb/'), link('Cookie settings', COOKIE_CONSENT_MARKER)]
+      : [
+          link('Impressum', '/impressum/'),
+          link('Datenschutz', '/datenschutz/'),
+          link('AGB', '/agb/'),
+          ...(shop === 'b2b' ? [link('Imprint', '/imprint/'), link('Privacy', '/privacy/')] : []),
+          link('Cookie-Einstellungen', COOKIE_CONSENT_MARKER),
+        ];
+  // Spec: the block headed "Bottom Links" shows in the bottom bar (a marker, in every language).
+  return { headline: 'Bottom Links', type: 'Linkbox Teaser', content: null, link: null, links };
+}
+
+/** A footer block with the key of its teaser id (the same in every language, so clicks count once). */
+interface KeyedBlock {
+  key: string;
+  block: FooterBlockRecord;
 }
 
 interface FooterDefinition {
   usps: UspKey[];
-  blocks: FooterBlockRecord[];
+  blocks: KeyedBlock[];
 }
 
 // The checkout footer keeps the shopper in the checkout: service contact and legal links only.
-function definition(pageId: string, shop: ShopId): FooterDefinition {
-  if (pageId === CHECKOUT_FOOTER_PAGE_ID) return { usps: ['versand', 'rueckgabe'], blocks: [SERVICE_BLOCK, bottomLinks(shop)] };
-  return { usps: ['versand', 'rechnung', 'beratung', 'rueckgabe'], blocks: [SERVICE_BLOCK, serviceLinks(shop), DISCOVER_BLOCK, bottomLinks(shop)] };
+function definition(pageId: string, shop: ShopId, language: ContentLanguage): FooterDefinition {
+  const service: KeyedBlock = { key: 'kundenservice', block: serviceBlock(language) };
+  const bottom: KeyedBlock = { key: 'bottom-links', block: bottomLinks(shop, language) };
+  if (pageId === CHECKOUT_FOOTER_PAGE_ID) return { usps: ['versand', 'rueckgabe'], blocks: [service, bottom] };
+  return {
+    usps: ['versand', 'rechnung', 'beratung', 'rueckgabe'],
+    blocks: [service, { key: 'service', block: serviceLinks(shop, language) }, { key: 'entdecken', block: discoverBlock(language) }, bottom],
+  };
 }
 
-const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-function uspTeaser(prefix: string, key: UspKey): TeaserRecord {
-  const usp: FooterUspRecord = USPS[key];
+function uspTeaser(prefix: string, key: UspKey, language: ContentLanguage): TeaserRecord {
+  const usp: FooterUspRecord = usps(language)[key];
   return teaser(`${prefix}-usp-${key}`, 'Image Link Teaser', `Footer USP ${usp.headline}`, [
     attr.image(usp.image),
     attr.text('headline', usp.headline),
@@ -93,8 +145,8 @@ function uspTeaser(prefix: string, key: UspKey): TeaserRecord {
   ], { template: 'Boxeinschub Image Teaser' });
 }
 
-function blockTeaser(prefix: string, block: FooterBlockRecord): TeaserRecord {
-  return teaser(`${prefix}-block-${slug(block.headline)}`, block.type, `Footer ${block.headline}`, [
+function blockTeaser(prefix: string, { key, block }: KeyedBlock): TeaserRecord {
+  return teaser(`${prefix}-block-${key}`, block.type, `Footer ${block.headline}`, [
     attr.text('headline', block.headline),
     ...(block.content ? [attr.html(block.content)] : []),
     ...(block.link ? [attr.link('teaserLink', block.link.url, block.link.label)] : []),
@@ -102,12 +154,12 @@ function blockTeaser(prefix: string, block: FooterBlockRecord): TeaserRecord {
   ]);
 }
 
-/** The footer grid of a shop; null for other page ids. */
-export function footerPage(pageId: string, shop: ShopId): GridPageRecord | null {
+/** The footer grid of a shop in its language; null for other page ids. */
+export function footerPage(pageId: string, shop: ShopId, language: ContentLanguage = 'de'): GridPageRecord | null {
   if (pageId !== FOOTER_PAGE_ID && pageId !== CHECKOUT_FOOTER_PAGE_ID) return null;
   const prefix = pageId === FOOTER_PAGE_ID ? 'footer' : 'footer-checkout';
-  const { usps, blocks } = definition(pageId, shop);
-  const width = Math.floor(12 / usps.length);
+  const { usps: keys, blocks } = definition(pageId, shop, language);
+  const width = Math.floor(12 / keys.length);
   return {
     pageId,
     path: null,
@@ -118,19 +170,20 @@ export function footerPage(pageId: string, shop: ShopId): GridPageRecord | null 
     breadcrumbs: [],
     abTests: [],
     rows: [
-      row(...usps.map((key) => cell(uspTeaser(prefix, key), width, { greyDotsBackground: true, paperBorderTop: true }))),
+      row(...keys.map((key) => cell(uspTeaser(prefix, key, language), width, { greyDotsBackground: true, paperBorderTop: true }))),
       row(...blocks.map((b) => cell(blockTeaser(prefix, b), Math.floor(12 / blocks.length), { whiteBackgroundFullWidth: true }))),
     ],
   };
 }
 
-/** The structured footer data of a footer page for a shop; null for other page ids. */
-export function footerData(pageId: string, shop: ShopId, parameter: ParameterLookup): FooterRecord | null {
+/** The structured footer data of a footer page for a shop in its language; null for other page ids. */
+export function footerData(pageId: string, shop: ShopId, parameter: ParameterLookup, language: ContentLanguage = 'de'): FooterRecord | null {
   if (pageId !== FOOTER_PAGE_ID && pageId !== CHECKOUT_FOOTER_PAGE_ID) return null;
-  const { usps, blocks } = definition(pageId, shop);
+  const { usps: keys, blocks } = definition(pageId, shop, language);
+  const texts = usps(language);
   return {
-    usps: usps.map((key) => ({ ...USPS[key] })),
-    blocks,
+    usps: keys.map((key) => ({ ...texts[key] })),
+    blocks: blocks.map((b) => b.block),
     paymentLogos: paymentLogos(shop, parameter),
     deliveryLogos: deliveryLogos(shop, parameter),
     socialLinks: socialLinks(shop),

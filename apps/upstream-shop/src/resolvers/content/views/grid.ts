@@ -3,7 +3,7 @@ import type { Catalogue } from '../../../data/catalogue.js';
 import type { ContentStore } from '../../../data/content/content-store.js';
 import { contentImage, contentImageUrl } from '../../../data/content/images.js';
 import { canonicalFor, hreflangFor, INDEX, NOINDEX } from '../../../data/content/seo.js';
-import type { FooterLinkRecord, FooterRecord, GridPageRecord, RowRecord, TeaserAttributeRecord, TeaserRecord } from '../../../data/content/types.js';
+import type { ContentLanguage, FooterLinkRecord, FooterRecord, GridPageRecord, RowRecord, TeaserAttributeRecord, TeaserRecord } from '../../../data/content/types.js';
 import { B2C_SHOPS } from '../../../data/content/types.js';
 import type { ShopId } from '../../../data/customers/customer-types.js';
 import { shopTileView } from '../../views/product.js';
@@ -86,8 +86,8 @@ export function footerView(footer: FooterRecord): FooterData {
   };
 }
 
-export function gridPageView(page: GridPageRecord, shop: ShopId, content: ContentStore, catalogue: Catalogue): GridPage {
-  const footer = content.footer(page.pageId, shop);
+export function gridPageView(page: GridPageRecord, shop: ShopId, content: ContentStore, catalogue: Catalogue, language: ContentLanguage = 'de'): GridPage {
+  const footer = content.footer(page.pageId, shop, language);
   return {
     pageId: page.pageId,
     title: page.title,
