@@ -3,7 +3,7 @@
 // at most for trailing slashes and redirects, the error page, the category slug and the content
 // page, robots.txt and sitemap.xml, noindex and canonical, and the B2B catalogue redirects.
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { b2bBase } from './support/checkout';
+import { b2bBase, shopBase } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 /** One request, no redirect followed: the answer as the browser gets it first. */
@@ -167,6 +167,17 @@ test('robots.txt and sitemap.xml describe the shop of the host', async ({ reques
   expect(xml).toContain('<urlset');
   expect(xml).toMatch(/<loc>[^<]*\/impressum\/<\/loc>/);
   expect(xml).toMatch(/<loc>[^<]*\/cat\/[^<]+<\/loc>/);
+});
+
+test('a content page on the Swiss host is the Swiss shop’s: its language and its footer logos', async ({ page }) => {
+  const response = await page.goto(`${shopBase('ch')}/impressum/`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
+  await expect(page.getByRole('heading', { name: 'Impressum', level: 1 })).toBeVisible();
+  // Catalogue spec: no DHL or GLS in the Swiss footer; the footer is the Swiss shop's.
+  const footer = page.getByTestId('site-footer');
+  await expect(footer.locator('[data-logo]').first()).toBeVisible();
+  await expect(footer.locator('[data-logo="dhl"], [data-logo="gls"]')).toHaveCount(0);
 });
 
 test('the B2B catalogue goes by the host’s language; other shops’ visitors go home', async ({ request }) => {
