@@ -180,6 +180,24 @@ test('a content page on the Swiss host is the Swiss shop’s: its language and i
   await expect(footer.locator('[data-logo="dhl"], [data-logo="gls"]')).toHaveCount(0);
 });
 
+test('a B2B customer signed in at the wall reaches the home and its grid, not the login again', async ({ page }) => {
+  const base = b2bBase('de');
+  await page.goto(`${base}/`);
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+  // The login page's links (home among them) are prefetched while the visitor is still walled off.
+  await page.waitForLoadState('networkidle');
+  await page.fill('#field-customerNumber', '4711001');
+  await page.fill('#field-password', 'tafel-schule');
+  await page.getByTestId('login-form').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(`${base}/`);
+  await expect(page.getByTestId('info-bar')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schulbedarf, Kita-Material und Bürobedarf bei Tafel' })).toBeVisible();
+  // The header's link home, clicked after the login, stays home too.
+  await page.getByRole('link', { name: 'Tafel' }).first().click();
+  await expect(page).toHaveURL(`${base}/`);
+  await expect(page.getByTestId('info-bar')).toBeVisible();
+});
+
 test('the B2B catalogue goes by the host’s language; other shops’ visitors go home', async ({ request }) => {
   // The proxy only looks at the session cookies' presence; the page would check them.
   const session = { cookie: 'X-JWT=test; tafel-customer=1' };

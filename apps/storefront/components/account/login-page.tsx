@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { withToast } from '@/lib/toast/toast-param';
 import { useI18n } from '../i18n/i18n-provider';
 import { LoginForm } from './login-form';
+import { dropPrefetchedRoutesAction } from './session-routes-action';
 import styles from '../checkout/checkout.module.css';
 
 /** The login page's form: after login the shopper goes where they wanted to go (a path of this shop). */
@@ -17,8 +18,11 @@ export function LoginPage({ isB2b, redirectTo }: { isB2b: boolean; redirectTo: s
         submitLabel={t('ui.login.submit')}
         redirectTo={redirectTo}
         onLoggedIn={(answer) => {
-          router.push(answer.cartMerged ? withToast(redirectTo, 'vue.cart.notification.mergeCarts') : redirectTo);
-          router.refresh();
+          // Routes prefetched while logged out (the B2B wall's redirects) go first, or the push would follow one back here.
+          void dropPrefetchedRoutesAction().finally(() => {
+            router.push(answer.cartMerged ? withToast(redirectTo, 'vue.cart.notification.mergeCarts') : redirectTo);
+            router.refresh();
+          });
         }}
       />
     </section>
