@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import type { Footer, FooterLink } from '@/lib/content/content';
 import { isClientHref } from '@/lib/content/teaser-view';
 import { ConsentButton } from './consent-button';
 import { LogoutButton } from './logout-button';
@@ -14,6 +13,34 @@ import styles from './site-footer.module.css';
 const LOGIN_PATHS = new Set(['/login', '/login/']);
 const QUALITY_PROMISE_PATH = '/service/sicher-einkaufen/';
 const NEWSLETTER_PATH = '/service/newsletter';
+
+/** A footer link as the browser gets it: the flags only when set. */
+export interface FooterLink {
+  label: string;
+  url: string;
+  external?: true;
+  consent?: true;
+}
+
+/**
+ * The CMS footer (lib/content Footer) cut to what this view draws, built by site-footer.tsx:
+ * no image fields it does not use, no null or false values (the payload carries every byte).
+ */
+export interface FooterData {
+  usps: { image?: { url: string }; headline?: string; subheadline?: string; html?: string; link?: FooterLink }[];
+  blocks: { headline: string; kind: 'SERVICE' | 'LINKS'; html?: string; button?: FooterLink; links: FooterLink[] }[];
+  paymentLogos: FooterLogo[];
+  deliveryLogos: FooterLogo[];
+  socialLinks: { id: string; name: string; url: string }[];
+  showQualityPromise?: true;
+  newsletter?: { headline: string; text: string };
+}
+
+interface FooterLogo {
+  id: string;
+  name: string;
+  image: { url: string; width: number; height: number };
+}
 
 /** The footer's texts, translated on the server (no catalogue in the browser). */
 export type FooterTexts = Record<'consentTitle' | 'consentText' | 'consentClose' | 'badge' | 'qualityTitle' | 'qualityText' | 'payment' | 'delivery' | 'social' | 'newsletterEmail' | 'newsletterSubmit' | 'legalNav' | 'copyright' | 'priceNote', string>;
@@ -44,7 +71,7 @@ function Html({ html }: { html: string | null | undefined }) {
   return html ? <div className={styles.html} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
-function Usps({ usps, t, signedIn }: { usps: Footer['usps']; t: T; signedIn: boolean }) {
+function Usps({ usps, t, signedIn }: { usps: FooterData['usps']; t: T; signedIn: boolean }) {
   if (usps.length === 0) return null;
   return (
     <ul className={`container ${styles.usps}`}>
@@ -63,7 +90,7 @@ function Usps({ usps, t, signedIn }: { usps: Footer['usps']; t: T; signedIn: boo
   );
 }
 
-function Blocks({ footer, t, signedIn, checkout }: { footer: Footer; t: T; signedIn: boolean; checkout: boolean }) {
+function Blocks({ footer, t, signedIn, checkout }: { footer: FooterData; t: T; signedIn: boolean; checkout: boolean }) {
   return (
     <div className={styles.blocks}>
       {footer.blocks.map((block, index) =>
@@ -101,7 +128,7 @@ function Blocks({ footer, t, signedIn, checkout }: { footer: Footer; t: T; signe
   );
 }
 
-function Logos({ headline, logos }: { headline: string; logos: Footer['paymentLogos'] }) {
+function Logos({ headline, logos }: { headline: string; logos: readonly FooterLogo[] }) {
   if (logos.length === 0) return null;
   return (
     <div className={styles.logoRow}>
@@ -117,7 +144,7 @@ function Logos({ headline, logos }: { headline: string; logos: Footer['paymentLo
   );
 }
 
-function Extras({ footer, t, checkout }: { footer: Footer; t: T; checkout: boolean }) {
+function Extras({ footer, t, checkout }: { footer: FooterData; t: T; checkout: boolean }) {
   const social = checkout ? [] : footer.socialLinks;
   const newsletter = checkout ? null : footer.newsletter;
   if (!footer.showQualityPromise && footer.paymentLogos.length === 0 && footer.deliveryLogos.length === 0 && social.length === 0 && !newsletter) return null;
@@ -189,7 +216,7 @@ function BottomBar({ links, t, signedIn }: { links: readonly FooterLink[]; t: T;
 }
 
 /** The footer of site-footer.tsx, with its CMS data (null: only the legal links) and texts. */
-export function SiteFooterView({ footer, bottomLinks, texts, signedIn, checkout }: { footer: Footer | null; bottomLinks: readonly FooterLink[]; texts: FooterTexts; signedIn: boolean; checkout: boolean }) {
+export function SiteFooterView({ footer, bottomLinks, texts, signedIn, checkout }: { footer: FooterData | null; bottomLinks: readonly FooterLink[]; texts: FooterTexts; signedIn: boolean; checkout: boolean }) {
   const t: T = (key) => texts[key];
   return (
     <>
