@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { filterFormHidden, hasFilterValue, LISTING_PARAM, listingHref, type ListingLocation, type ListingState } from '@/lib/listing/listing-state';
 import { ratingText, type ListingFilterOptions } from '@/lib/listing/listing-view';
 import { currentTranslator } from '@/lib/site/site';
+import { EnumFilterGroup, type EnumFilterValue } from './enum-filter-group';
 import { FilterForm, FilterPanel } from './filter-form';
 import styles from './listing.module.css';
 
@@ -68,41 +69,13 @@ export async function ListingFilters({
         {children}
         <FilterForm location={location} stateKey={listingHref(location, state)} hidden={filterFormHidden(state, options.filters, location.defaultSort)}>
           {options.filters.map((filter, index) => {
-            const selected = filter.values.filter((value) => isChecked(filter.id, value)).length;
-            return (
-              <details key={filter.id} className={styles.group} open={selected > 0 || index < heroCount} data-testid={`filter-${filter.id}`}>
-                <summary className={styles.groupSummary}>
-                  {filter.name}
-                  {selected > 0 ? <span className={styles.badge}>{selected}</span> : null}
-                </summary>
-                <fieldset className={styles.fieldset}>
-                  <legend className="visually-hidden">{filter.name}</legend>
-                  <ul className={`${styles.valueList} ${styles.enumValues}`}>
-                    {filter.values.map((value) => {
-                      const checked = isChecked(filter.id, value);
-                      return (
-                        <li key={value.id}>
-                          <label className={styles.check}>
-                            <input
-                              type="checkbox"
-                              name={`${LISTING_PARAM.filterPrefix}${filter.id}`}
-                              value={value.id}
-                              defaultChecked={checked}
-                              disabled={value.count === 0 && !checked}
-                            />
-                            <span>{value.name}</span>
-                            <span>
-                              <span className="visually-hidden">, </span>
-                              {value.count.toLocaleString(i18n.intlLocale)}
-                            </span>
-                          </label>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </fieldset>
-              </details>
-            );
+            const values = filter.values.map((value): EnumFilterValue => {
+              const checked = isChecked(filter.id, value);
+              const count = value.count.toLocaleString(i18n.intlLocale);
+              return checked ? [value.id, value.name, count, 1] : value.count === 0 ? [value.id, value.name, count, 0, 1] : [value.id, value.name, count];
+            });
+            const open = values.some((value) => value[3] === 1) || index < heroCount;
+            return <EnumFilterGroup key={filter.id} id={filter.id} name={filter.name} param={`${LISTING_PARAM.filterPrefix}${filter.id}`} open={open} values={values} />;
           })}
 
           {options.price || price ? (
