@@ -96,9 +96,9 @@ test('a spec link with its trailing slash is served directly, without a redirect
     const response = await once(request, path);
     expect({ path, status: response.status() }).toEqual({ path, status: 200 });
   }
-  // One URL per page for search engines: the canonical link names the slash-less route.
-  const html = await (await once(request, '/cat/110/')).text();
-  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/cat\/110"/);
+  // One URL per page for search engines: the canonical link names the spec's form with its slash (as the sitemap does).
+  const html = await (await once(request, '/cat/110')).text();
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/cat\/110\/"/);
   // Indexable: no robots tag (the default).
   expect(robotsOf(html)).toEqual([]);
   expect(html).toContain('<meta property="og:image" content="http://');
@@ -139,7 +139,7 @@ test('a content page shows its grid with canonical and Open Graph', async ({ pag
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Impressum', level: 1 })).toBeVisible();
   // The orchestrator's canonical URL (on the shop's configured host).
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/impressum\/?$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/impressum\/$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Impressum/);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
@@ -167,6 +167,11 @@ test('robots.txt and sitemap.xml describe the shop of the host', async ({ reques
   expect(xml).toContain('<urlset');
   expect(xml).toMatch(/<loc>[^<]*\/impressum\/<\/loc>/);
   expect(xml).toMatch(/<loc>[^<]*\/cat\/[^<]+<\/loc>/);
+
+  // One form per page: a content page asked without its slash names the URL the sitemap lists.
+  const listed = /<loc>([^<]*\/impressum\/)<\/loc>/.exec(xml)![1];
+  const html = await (await once(request, '/impressum')).text();
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(listed);
 });
 
 test('a content page on the Swiss host is the Swiss shop’s: its language and its footer logos', async ({ page }) => {

@@ -52,8 +52,8 @@ describe('category URLs', () => {
   });
 
   it('have a canonical URL with only p (spec §9)', () => {
-    expect(categoryCanonicalPath('210', 1)).toBe('/cat/210');
-    expect(categoryCanonicalPath('210', 3)).toBe('/cat/210?p=3');
+    expect(categoryCanonicalPath('210', 1)).toBe('/cat/210/');
+    expect(categoryCanonicalPath('210', 3)).toBe('/cat/210/?p=3');
   });
 
   it('tell a filtered category from a sorted or paged one', () => {

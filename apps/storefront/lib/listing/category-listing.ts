@@ -57,9 +57,12 @@ export function categoryRemoveAllHref(id: string, state: CategoryListingState): 
   return categoryListingHref(id, withoutListingFilters(state, DEFAULT_SORT));
 }
 
-/** Spec §9: the canonical URL keeps only p (no sort, no filters). */
+/**
+ * Spec §9: the canonical URL keeps only p (no sort, no filters). Its path ends in a slash like the
+ * spec's links, the sitemap and page(url)'s canonical (/cat/210/): one form per page.
+ */
 export function categoryCanonicalPath(id: string, page: number): string {
-  return categoryListingHref(id, { page });
+  return listingHref({ ...categoryLocation(id), path: `${categoryHref(id)}/` }, { page });
 }
 
 /** Whether the URL narrows the category (it is then not for search engines). */

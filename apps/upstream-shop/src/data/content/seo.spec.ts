@@ -1,4 +1,4 @@
-import { canonicalFor, categoryTitle, hreflangFor, robotsFor } from './seo.js';
+import { canonicalFor, canonicalPath, categoryTitle, hreflangFor, robotsFor } from './seo.js';
 
 describe('robotsFor', () => {
   it.each([
@@ -65,5 +65,23 @@ describe('categoryTitle', () => {
     expect(`Pinsel / ${parent}`.length).toBeGreaterThan(50);
     expect(categoryTitle('Pinsel', parent)).toBe('Pinsel');
     expect(categoryTitle('Schreiben & Zeichnen', null)).toBe('Schreiben & Zeichnen');
+  });
+});
+
+describe('canonicalPath (one form per page, spec §9)', () => {
+  it('gives content pages the form the CMS stores, whichever form was asked', () => {
+    expect(canonicalPath('content', '/impressum', '/impressum/')).toBe('/impressum/');
+    expect(canonicalPath('content', '/impressum/', '/impressum/')).toBe('/impressum/');
+    expect(canonicalPath('home', '/', '/')).toBe('/');
+  });
+
+  it('ends category paths in a slash, like the spec links and the sitemap', () => {
+    expect(canonicalPath('category', '/cat/100')).toBe('/cat/100/');
+    expect(canonicalPath('category', '/cat/100/')).toBe('/cat/100/');
+    expect(canonicalPath('category', '/schreiben-zeichnen')).toBe('/schreiben-zeichnen/');
+  });
+
+  it('keeps other paths as asked (products have no slash)', () => {
+    expect(canonicalPath('other', '/prod/10401')).toBe('/prod/10401');
   });
 });

@@ -31,6 +31,18 @@ export function canonicalFor(shop: ShopId, path: string, search: URLSearchParams
   return `${SHOP_ORIGINS[shop]}${path}${query ? `?${query}` : ''}${hash}`;
 }
 
+/**
+ * The one form of a page's path its canonical URL (and the sitemap) uses: content pages as the CMS
+ * stores them and categories with the trailing slash of the spec's links (/impressum/, /cat/100/),
+ * whichever form was asked; other paths (products, app routes) as they are.
+ */
+export function canonicalPath(kind: 'home' | 'content' | 'category' | 'other', askedPath: string, storedPath: string | null = null): string {
+  if (kind === 'home') return '/';
+  if (kind === 'content' && storedPath) return storedPath;
+  if (kind === 'content' || kind === 'category') return askedPath.endsWith('/') ? askedPath : `${askedPath}/`;
+  return askedPath;
+}
+
 // Spec §9 language alternates: de-CH and de-LI → ch; de-DE and x-default → de; de-AT and de-IT → at.
 const ALTERNATES: ReadonlyArray<[lang: string, shop: ShopId]> = [
   ['de-DE', 'de'],

@@ -1,7 +1,7 @@
 import type { PageDetails } from '@tafel/graphql-schema/upstream-resolvers';
 import type { Catalogue } from '../../../data/catalogue.js';
 import { hidesLeftNavigation } from '../../../data/categories.js';
-import { canonicalFor, categoryTitle, hreflangFor, robotsFor } from '../../../data/content/seo.js';
+import { canonicalFor, canonicalPath, categoryTitle, hreflangFor, robotsFor } from '../../../data/content/seo.js';
 import { redirectTarget, type ParsedShopUrl, type Resolution } from '../../../data/content/url-resolution.js';
 import type { ShopId } from '../../../data/customers/customer-types.js';
 import { categoryUrl } from '../../views/category.js';
@@ -40,9 +40,12 @@ function shorten(text: string): string {
 /** PageDetails for a resolved URL (see data/content/url-resolution.ts for the rules). */
 export function pageDetailsView(resolution: Resolution, parsed: ParsedShopUrl, shop: ShopId, catalogue: Catalogue): PageDetails {
   const path = parsed.path ?? '/';
+  // One canonical form per page (content and category paths with their trailing slash), whichever form was asked.
+  const canonicalKind = resolution.kind === 'home' || resolution.kind === 'content' || resolution.kind === 'category' ? resolution.kind : 'other';
+  const stored = resolution.kind === 'home' || resolution.kind === 'content' ? resolution.page.path : null;
   const ok = (pageType: PageDetails['pageType']): PageDetails => ({
     ...bare(pageType, 200, parsed, path),
-    canonicalUrl: canonicalFor(shop, path, parsed.search, parsed.hash),
+    canonicalUrl: canonicalFor(shop, canonicalPath(canonicalKind, path, stored), parsed.search, parsed.hash),
   });
   switch (resolution.kind) {
     case 'redirect':
@@ -79,7 +82,7 @@ export function pageDetailsView(resolution: Resolution, parsed: ParsedShopUrl, s
         ...ok('category'),
         title: categoryTitle(category.name, parentName),
         description: `${category.name} online kaufen: große Auswahl für Schule, Kita und Büro – versandkostenfrei ab 49 €.`,
-        hreflang: hreflangFor(shop, path),
+        hreflang: hreflangFor(shop, canonicalPath('category', path)),
         breadcrumbs: catalogue.breadcrumb(category.id).map((c) => ({ displayName: c.name, url: categoryUrl(c.id) })),
         categoryId: category.id,
         leftNavigation: { hidden: hidesLeftNavigation(category) },
