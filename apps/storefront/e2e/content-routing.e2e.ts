@@ -228,6 +228,12 @@ test('the B2B public pages open without login, with de/en alternates; the rest i
   const html = await imprint.text();
   expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/tafel-educational-en\.localhost:\d+\/impressum\/"/);
   expect(html).toMatch(/<link rel="alternate" hrefLang="de" href="http:\/\/tafel-educational\.localhost:\d+\/impressum\/"/);
+  // The B2B shop's own page: its language, and its footer without payment or delivery logos.
+  expect(html).toMatch(/<html[^>]* lang="de-DE"/);
+  expect(html).not.toContain('data-logo=');
+  const english = await (await onHost(request, 'en', '/imprint/')).text();
+  expect(english).toMatch(/<html[^>]* lang="en-DE"/);
+  expect(english).not.toContain('data-logo=');
   expect((await onHost(request, 'de', '/service/kontakt/')).status()).toBe(200);
   const behind = await onHost(request, 'de', '/beratung/');
   expect(behind.status()).toBe(307);
