@@ -136,7 +136,7 @@ test('the drawer at 390 px opens, drills down into a category, closes with Escap
   const list = drawer.getByTestId('nav-drawer-list');
   await expect(list.getByRole('button', { name: /Schreiben & Zeichnen/ })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Anmelden' })).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Merkzettel' })).toHaveAttribute('href', '/myaccount/wishlist/');
+  await expect(drawer.getByRole('link', { name: 'Beratung für Lehrkräfte' })).toHaveAttribute('href', '/beratung/');
   await shot(page, 'drawer-390', false);
 
   await list.getByRole('button', { name: /Schreiben & Zeichnen/ }).click();
