@@ -27,7 +27,7 @@ export const CONTENT_DE = {
   'ui.footer.quality.link': 'Sicher einkaufen',
   'ui.footer.quality.badge': 'Geprüfter Shop',
   'ui.footer.newsletter.email': 'Ihre E-Mail-Adresse',
-  'ui.footer.newsletter.submit': 'Anmelden',
+  'ui.footer.newsletter.submit': 'Abonnieren',
   'ui.footer.consent.title': 'Cookies bei Tafel',
   'ui.footer.consent.text':
     'Wir verwenden nur Cookies, die der Shop zum Funktionieren braucht: für Ihren Warenkorb, Ihre Anmeldung und ausgeblendete Hinweise. Cookies für Werbung oder Analyse anderer Anbieter setzen wir nicht.',
