@@ -17,3 +17,4 @@ export * from './internal-secret.js';
 export * from './address-book.js';
 export * from './content-forms.js';
 export * from './rating.js';
+export * from './seo.js';

@@ -1,30 +1,12 @@
-import { alternateLanguageHost, storefrontVariantFromHost } from '@tafel/domain';
+import { alternateLanguageHost, isNoindexPath, NOINDEX_URL_MARKER, storefrontVariantFromHost } from '@tafel/domain';
 import type { Metadata } from 'next';
-
-/** Spec §2/§9 noindex paths (without slashes). */
-export const NOINDEX_PATHS: readonly string[] = [
-  'service/newsletter/newsletter-abmelden',
-  'service/newsletter/success',
-  'checkout/basket',
-  'login',
-  'myaccount/password',
-  'search',
-  'myaccount/wishlist',
-  'myaccount/register',
-  'myaccount/resetpassword',
-  'rating',
-];
-/** Spec §2/§9: any URL containing this is noindex too. */
-export const NOINDEX_URL_MARKER = '/?order=';
 
 /** The robots value of pages search engines must not list but may follow (spec noindex paths, every non-200 answer). */
 export const NOINDEX_FOLLOW = { index: false, follow: true } as const;
 
 /** Whether a URL (path with its query string, as the browser asked) is one of the spec's noindex pages. */
 export function isNoindexUrl(url: string): boolean {
-  if (url.includes(NOINDEX_URL_MARKER)) return true;
-  const path = url.split(/[?#]/, 1)[0]!.replace(/^\/+|\/+$/g, '');
-  return NOINDEX_PATHS.includes(path);
+  return url.includes(NOINDEX_URL_MARKER) || isNoindexPath(url.split(/[?#]/, 1)[0]!);
 }
 
 /** Metadata robots of the orchestrator's 'index,follow' / 'noindex,follow' (anything else not indexed either). */

@@ -1,7 +1,7 @@
 // Meta rules of spec catalogue-content §9 and session §2 (robots, canonical, alternates,
 // category titles), as pure functions of the shop and the requested URL.
+import { isNoindexPath, NOINDEX_URL_MARKER } from '@tafel/domain';
 import type { ShopId } from '../customers/customer-types.js';
-import { NOINDEX_PATHS, NOINDEX_URL_MARKER } from './site-map.js';
 
 export const SHOP_ORIGINS: Record<ShopId, string> = {
   de: 'https://www.tafel.de',
@@ -16,8 +16,7 @@ export const NOINDEX = 'noindex,follow';
 /** noindex for the spec's paths, any URL containing /?order=, and every answer but 200. */
 export function robotsFor(path: string, url: string, httpStatus: number): string {
   if (httpStatus !== 200 || url.includes(NOINDEX_URL_MARKER)) return NOINDEX;
-  const bare = path.replace(/^\/+|\/+$/g, '');
-  return NOINDEX_PATHS.includes(bare) ? NOINDEX : INDEX;
+  return isNoindexPath(path) ? NOINDEX : INDEX;
 }
 
 /** Spec §9: the canonical URL keeps only q and p (in that order) and the hash. */

@@ -65,21 +65,6 @@ export const APP_ROUTES: readonly string[] = [
 /** Return pages answer 404 unless the global return switch is 'true' (spec §2). */
 export const RETURN_ROUTE_PREFIX = '/myaccount/returns';
 
-/** Spec §2/§9 noindex paths (without slashes) and the order marker. */
-export const NOINDEX_PATHS: readonly string[] = [
-  'service/newsletter/newsletter-abmelden',
-  'service/newsletter/success',
-  'checkout/basket',
-  'login',
-  'myaccount/password',
-  'search',
-  'myaccount/wishlist',
-  'myaccount/register',
-  'myaccount/resetpassword',
-  'rating',
-];
-export const NOINDEX_URL_MARKER = '/?order=';
-
 /** Same path with and without its trailing slash ('/' stays '/'). */
 export function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
