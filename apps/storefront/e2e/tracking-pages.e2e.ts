@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { addToCart, upstreamTrackingEvents, type RecordedTrackingEvent } from './support/checkout';
+import { addToCart, type RecordedTrackingEvent } from './support/checkout';
 import { expect, test } from './support/fixtures';
+import { recordedFor, userIdOf } from './support/tracking';
 
 // The page-level data layer (catalogue spec §7, issue 28): the Meta page view on every page and
 // client navigation, view_item_list and select_item on listings, navigation clicks, login and
@@ -19,24 +20,6 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
   addressNo += 1;
   const ip = `198.19.${Math.floor(Math.random() * 200) + 1}.${(addressNo % 250) + 1}`;
   return browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-}
-
-async function userIdOf(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'X-iSHOP-API-USERID');
-  if (!cookie) throw new Error('no user id cookie');
-  return cookie.value;
-}
-
-/** The events the upstream recorded from this shopper, oldest first, once `done` holds for them. */
-async function recordedFor(userId: string, done: (events: RecordedTrackingEvent[]) => boolean): Promise<RecordedTrackingEvent[]> {
-  let events: RecordedTrackingEvent[] = [];
-  await expect
-    .poll(async () => {
-      events = (await upstreamTrackingEvents()).filter((e) => e.userId === userId && e.source === 'tracking_addEvents').reverse();
-      return done(events);
-    })
-    .toBe(true);
-  return events;
 }
 
 const payloadOf = (event: RecordedTrackingEvent) => JSON.parse(event.payload ?? '{}') as Record<string, unknown>;

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { addToCart, guestToSummary, upstreamTrackingEvents, type RecordedTrackingEvent } from './support/checkout';
+import { addToCart, guestToSummary } from './support/checkout';
 import { expect, test } from './support/fixtures';
+import { recordedFor, userIdOf } from './support/tracking';
 
 // The data layer (catalogue spec §2, §7; session spec §4): cart changes, the order button and a
 // cancelled payment go onto window.dataLayer and on to the upstream's tracking, as the shopper's.
@@ -15,24 +16,6 @@ const CART_AND_CHECKOUT_EVENTS = ['add_to_cart', 'remove_from_cart', 'checkout',
 const PAGE_EVENTS = ['Meta', 'web_vitals', 'navigation', 'view_item_list', 'select_item'];
 
 const dataLayer = (page: Page): Promise<Entry[]> => page.evaluate(() => (window.dataLayer ?? []) as Entry[]);
-
-async function userIdOf(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'X-iSHOP-API-USERID');
-  if (!cookie) throw new Error('no user id cookie');
-  return cookie.value;
-}
-
-/** The events the upstream recorded from this shopper, oldest first, once `done` holds for them. */
-async function recordedFor(userId: string, done: (events: RecordedTrackingEvent[]) => boolean): Promise<RecordedTrackingEvent[]> {
-  let events: RecordedTrackingEvent[] = [];
-  await expect
-    .poll(async () => {
-      events = (await upstreamTrackingEvents()).filter((e) => e.userId === userId && e.source === 'tracking_addEvents').reverse();
-      return done(events);
-    })
-    .toBe(true);
-  return events;
-}
 
 test('cart changes, the order button and a cancelled PayPal payment reach the data layer and the upstream, once each', async ({ page, context }) => {
   // The debug block (selenium-datalayer in the URL) lists what the page pushed.
