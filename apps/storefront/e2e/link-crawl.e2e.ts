@@ -5,6 +5,7 @@
 // shop's cookies: 200 directly, or one redirect whose target answers 200 (at most one hop).
 import type { BrowserContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { B2B_PUBLIC_PATHS } from '../lib/site/b2b-wall';
 import { addToCart, b2bBase, shopBase, upstreamGraphql } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
@@ -13,26 +14,6 @@ const PHONE = { width: 390, height: 844 };
 const BATCH = 8;
 const REDIRECTS = new Set([301, 302, 307, 308]);
 const B2B_PASSWORD = 'tafel-linkcrawl';
-
-/** The spec's B2B public list (session spec §2), as our shop's paths: a signed-out visitor reaches these without the wall. */
-const B2B_PUBLIC = [
-  '/login',
-  '/logout',
-  '/myaccount/register',
-  '/myaccount/resetpassword',
-  '/myaccount/newpassword',
-  '/myaccount/returns',
-  '/service/kontakt',
-  '/impressum',
-  '/imprint',
-  '/agb',
-  '/service/newsletter',
-  '/about-betzold',
-  '/service/your-advantages',
-  '/service/product-safety',
-  '/datenschutz',
-  '/privacy',
-];
 
 interface FoundLink {
   href: string;
@@ -84,7 +65,8 @@ async function once(context: BrowserContext, url: URL): Promise<{ status: number
 /** Who crawls: a signed-in customer must not meet the login wall; a signed-out B2B visitor must not meet it on the public list. */
 type Visitor = 'signed-in' | 'signed-out' | 'signed-out-b2b';
 
-const onPublicList = (url: URL) => B2B_PUBLIC.some((p) => url.pathname.replace(/\/+$/, '') === p || url.pathname.startsWith(`${p}/`));
+// The wall's own public list (session spec §2): a signed-out visitor reaches these without the wall.
+const onPublicList = (url: URL) => B2B_PUBLIC_PATHS.some((p) => url.pathname.replace(/\/+$/, '') === p || url.pathname.startsWith(`${p}/`));
 
 /** Null when the URL answers 200 directly or after one redirect to a 200; else what went wrong. */
 async function problemOf(context: BrowserContext, url: URL, visitor: Visitor): Promise<string | null> {
