@@ -1,15 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buttonClass, cellSpan, colorStyle, isClientHref, layoutClassNames } from './teaser-view';
-
-const NO_LAYOUT = {
-  greyDotsBackground: false,
-  noSpaces: false,
-  paperBorderTop: false,
-  paperBorderBottom: false,
-  whiteBackground: false,
-  whiteBackgroundFullWidth: false,
-  noTopMargin: false,
-};
+import { buttonClass, cellSpan, colorStyle, isClientHref, layoutClassNames, NO_CELL_LAYOUT } from './teaser-view';
 
 describe('buttonClass', () => {
   it('maps every spec scheme to its own button class', () => {
@@ -41,17 +31,17 @@ describe('cellSpan', () => {
 
 describe('layoutClassNames', () => {
   it('names no class for a cell without switches', () => {
-    expect(layoutClassNames(NO_LAYOUT)).toEqual([]);
+    expect(layoutClassNames(NO_CELL_LAYOUT)).toEqual([]);
   });
 
   it('names every switch that is on', () => {
     expect(
-      layoutClassNames({ ...NO_LAYOUT, greyDotsBackground: true, noSpaces: true, paperBorderTop: true, paperBorderBottom: true, whiteBackground: true, noTopMargin: true }),
+      layoutClassNames({ ...NO_CELL_LAYOUT, greyDotsBackground: true, noSpaces: true, paperBorderTop: true, paperBorderBottom: true, whiteBackground: true, noTopMargin: true }),
     ).toEqual(['greyDots', 'noSpaces', 'paperTop', 'paperBottom', 'white', 'noTopMargin']);
   });
 
   it('lets the full-width white background stand for the white background', () => {
-    expect(layoutClassNames({ ...NO_LAYOUT, whiteBackground: true, whiteBackgroundFullWidth: true })).toEqual(['whiteFull']);
+    expect(layoutClassNames({ ...NO_CELL_LAYOUT, whiteBackground: true, whiteBackgroundFullWidth: true })).toEqual(['whiteFull']);
   });
 });
 

@@ -22,6 +22,17 @@ export function cellSpan(width: number): number {
   return Math.min(12, Math.max(1, Math.round(width)));
 }
 
+/** A cell with none of the CMS's layout switches on (teasers the shop lays out itself, e.g. a category's). */
+export const NO_CELL_LAYOUT: Readonly<CellLayout> = {
+  greyDotsBackground: false,
+  noSpaces: false,
+  paperBorderTop: false,
+  paperBorderBottom: false,
+  whiteBackground: false,
+  whiteBackgroundFullWidth: false,
+  noTopMargin: false,
+};
+
 /** The layout switches that are on, as the names of their CSS classes (content.module.css). */
 export function layoutClassNames(layout: CellLayout): string[] {
   const names: string[] = [];

@@ -1,6 +1,7 @@
 // The category page's CMS side (issue 28): which extras a listing page shows and where, the
 // category navigation beside the products, and the category teasers as grid rows.
 import type { ContentRow, ContentTeaser } from '@/lib/content/content';
+import { NO_CELL_LAYOUT } from '@/lib/content/teaser-view';
 import type { CategoryPage, NavigationNode, ProductTile } from './catalogue';
 
 /**
@@ -71,23 +72,13 @@ export function categoryNavigation(
   return siblings.some((node) => node.id === category.id) ? { kind: 'siblings', categories: siblings } : null;
 }
 
-const NO_LAYOUT: ContentRow['cells'][number]['layout'] = {
-  greyDotsBackground: false,
-  noSpaces: false,
-  paperBorderTop: false,
-  paperBorderBottom: false,
-  whiteBackground: false,
-  whiteBackgroundFullWidth: false,
-  noTopMargin: false,
-};
-
 /** A category's teasers (a flat list from the CMS) as grid rows that share each row's twelve columns. */
 export function teaserRows(teasers: readonly ContentTeaser[]): ContentRow[] {
   const rows: ContentRow[] = [];
   for (let start = 0; start < teasers.length; start += TEASERS_PER_ROW) {
     const chunk = teasers.slice(start, start + TEASERS_PER_ROW);
     const width = Math.floor(12 / chunk.length);
-    rows.push({ y: rows.length, cells: chunk.map((teaser) => ({ width, layout: NO_LAYOUT, teaser })) });
+    rows.push({ y: rows.length, cells: chunk.map((teaser) => ({ width, layout: NO_CELL_LAYOUT, teaser })) });
   }
   return rows;
 }
