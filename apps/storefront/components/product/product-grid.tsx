@@ -4,9 +4,11 @@
 // RSC payload carries, instead of each tile's rendered element tree (about four times as much, and a
 // listing has up to 60 tiles). The tiles are rendered on the server all the same (SSR).
 import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
 import { BadgeList, PriceMark, Stars } from './product-marks';
 import { TileDeal } from '../lightning/tile-deal';
 import type { DealTexts } from '@/lib/lightning/deal-view';
+import { tileImage } from '@/lib/product/tile-image';
 import type { TileView } from '@/lib/product/tile-view';
 import type { TrackedItemList } from '@/lib/tracking/item-list';
 import { useItemListTracking } from '../tracking/use-item-list-tracking';
@@ -24,6 +26,17 @@ export interface TileTexts {
   deal?: DealTexts;
 }
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** How a tile's image loads: high priority (the listing's largest paint; React preloads it in a Link header), eager, or lazy. */
 function imageLoading(index: number, aboveFold: boolean): { loading?: 'lazy'; fetchPriority?: 'high' } {
   if (!aboveFold || index >= 4) return { loading: 'lazy' };
@@ -31,7 +44,7 @@ function imageLoading(index: number, aboveFold: boolean): { loading?: 'lazy'; fe
 }
 
 function Tile({ tile, texts, index, aboveFold, renderedAt }: { tile: TileView; texts: TileTexts; index: number; aboveFold: boolean; renderedAt: number }) {
-  const { image } = tile;
+  const image = tileImage(tile);
   const body = (
     <>
       <div className={styles.tileMedia}>
@@ -79,6 +92,8 @@ function Tile({ tile, texts, index, aboveFold, renderedAt }: { tile: TileView; t
  * `className` replaces the grid's layout (the home's lightning strip is one scrolling row).
  * `list`: the list's tracking (view_item_list, select_item); untracked without it.
  * `testId`: the listing's own result grid is told from other rows of tiles on its page (topsellers).
+ * `initialCount`: only so many tiles go into the server's HTML, the rest follow after hydration (their
+ * data is in the props all the same; spec §9: a recommendation carousel renders 5 slides initially).
  */
 export function ProductGridView({
   tiles,
@@ -89,6 +104,7 @@ export function ProductGridView({
   className,
   list,
   testId,
+  initialCount,
 }: {
   tiles: readonly TileView[];
   texts: TileTexts;
@@ -98,11 +114,14 @@ export function ProductGridView({
   className?: string;
   list?: TrackedItemList;
   testId?: string;
+  initialCount?: number;
 }) {
   const tracking = useItemListTracking(list, tiles);
+  const hydrated = useHydrated();
+  const shown = hydrated || initialCount === undefined ? tiles : tiles.slice(0, initialCount);
   return (
     <ul className={className ?? styles.grid} aria-label={label} ref={tracking.ref} onClick={tracking.onClick} data-item-list={list?.id} data-testid={testId}>
-      {tiles.map((tile, index) => (
+      {shown.map((tile, index) => (
         <li key={tile.id}>
           <Tile tile={tile} texts={texts} index={index} aboveFold={aboveFold} renderedAt={renderedAt} />
         </li>

@@ -1,6 +1,7 @@
 // The home's lightning strip as tiles (the same client grid as the listings). Pure.
 import type { RunningLightningDealsQuery } from '@tafel/graphql-schema/storefront';
 import { productHref } from '@/lib/product/product';
+import { compactImage } from '@/lib/product/tile-image';
 import type { TileTranslator, TileView } from '@/lib/product/tile-view';
 import { dealView } from './deal-view';
 
@@ -16,7 +17,7 @@ export function stripTileView(running: RunningDeal, i18n: TileTranslator, now: n
   const view: TileView = {
     id: running.deal.itemId,
     name: running.name,
-    image: { url: running.image.url, alt: running.image.alt || running.name, width: running.image.width, height: running.image.height },
+    image: compactImage(running.image, running.name),
     badges: [{ kind: 'LIGHTNING', text: i18n.t('ui.lightning.badge') }],
     price: deal.price,
     deal,

@@ -31,7 +31,7 @@ describe('tileView', () => {
       href: '/prod/10554',
       name: 'Schulrucksack 25 l',
       manufacturer: 'Ranzenglück',
-      image: { url: '/media/products/10554-01.svg', alt: 'Schulrucksack 25 l', width: 600, height: 450 },
+      image: { url: '/media/products/10554-01.svg', alt: 'Schulrucksack 25 l' },
       badges: [
         { kind: 'DISCOUNT', text: '−15\u00a0%' },
         { kind: 'POPULAR', text: 'Beliebt' },

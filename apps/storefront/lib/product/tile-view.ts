@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import { dealView, type DealView } from '@/lib/lightning/deal-view';
 import { productHref } from '@/lib/product/product';
 import { ratingLabel, ratingToStars } from '@/lib/product/rating';
+import { compactImage, type TileImage } from '@/lib/product/tile-image';
 
 /** What the views need of a translator. */
 export interface TileTranslator {
@@ -30,7 +31,7 @@ export interface TileView {
   href?: string;
   name: string;
   manufacturer?: string;
-  image: { url: string; alt: string; width: number; height: number };
+  image: TileImage;
   badges: BadgeMark[];
   stars?: { count: number; label: string };
   price: string;
@@ -87,7 +88,7 @@ export function tileView(product: ProductTile, i18n: TileTranslator, now: number
   const view: TileView = {
     id: product.id,
     name: product.name,
-    image: { url: product.image.url, alt: product.image.alt || product.name, width: product.image.width, height: product.image.height },
+    image: compactImage(product.image, product.name),
     badges,
     price: formatMoney(product.price, i18n),
   };
