@@ -14,6 +14,9 @@ import { TeaserHtml } from './teaser-html';
 import { TeaserLink } from './teaser-link';
 import styles from './content.module.css';
 
+/** Catalogue spec §9: a recommendation carousel renders up to 5 slides initially (the rest after hydration). */
+const RECOMMENDATION_INITIAL_SLIDES = 5;
+
 export interface TeaserPlace {
   /** The page's name for tracking slots (grid id). */
   page: string;
@@ -61,6 +64,7 @@ export function Teaser({ teaser, t, place }: { teaser: ContentTeaser; t: Transla
             products={teaser.products}
             label={teaser.headline ?? undefined}
             aboveFold={place.aboveFold}
+            initialCount={RECOMMENDATION_INITIAL_SLIDES}
             list={{ id: `teaser_${teaser.id}`, name: teaser.trackingName?.trim() || teaser.headline || teaser.name }}
           />
           {teaser.link ? (

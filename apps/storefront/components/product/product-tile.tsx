@@ -31,12 +31,15 @@ export async function ProductGrid({
   aboveFold = false,
   list,
   testId,
+  initialCount,
 }: {
   products: readonly ProductTileData[];
   label?: string;
   aboveFold?: boolean;
   list?: ItemListRef;
   testId?: string;
+  /** Tiles in the server's HTML; the rest render after hydration (see ProductGridView). */
+  initialCount?: number;
 }) {
   const i18n = await currentTranslator();
   const renderedAt = Date.now();
@@ -49,6 +52,7 @@ export async function ProductGrid({
       aboveFold={aboveFold}
       renderedAt={renderedAt}
       {...(testId ? { testId } : {})}
+      {...(initialCount !== undefined ? { initialCount } : {})}
       {...(list ? { list: trackedItemList(list, products) } : {})}
     />
   );
