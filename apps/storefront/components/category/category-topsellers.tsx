@@ -25,7 +25,7 @@ export async function CategoryTopsellers({ topsellers, categoryId, categoryName 
       {/* The row is the first thing under the title, so its first image is the page's largest paint. */}
       <ProductGridView
         tiles={tiles}
-        texts={gridTexts(tiles, t)}
+        texts={gridTexts(tiles, i18n)}
         label={t('ui.category.topsellersIn', { name: categoryName })}
         aboveFold
         renderedAt={renderedAt}

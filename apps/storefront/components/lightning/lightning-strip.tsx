@@ -23,7 +23,7 @@ export async function LightningStrip({ deals }: { deals: readonly RunningDeal[] 
         </h2>
         <p>{t('ui.lightning.stripText')}</p>
       </div>
-      <ProductGridView tiles={tiles} texts={gridTexts(tiles, t)} label={t('ui.lightning.stripLabel')} aboveFold={false} renderedAt={renderedAt} className={styles.strip} />
+      <ProductGridView tiles={tiles} texts={gridTexts(tiles, i18n)} label={t('ui.lightning.stripLabel')} aboveFold={false} renderedAt={renderedAt} className={styles.strip} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 import { BadgeList, PriceMark, Stars } from './product-marks';
 import { TileDeal } from '../lightning/tile-deal';
 import type { DealTexts } from '@/lib/lightning/deal-view';
+import { tileBadgeMarks, tileHref, tileStars, type NamedBadgeKind } from '@/lib/product/tile-derive';
 import { tileImage } from '@/lib/product/tile-image';
 import type { TileView } from '@/lib/product/tile-view';
 import type { TrackedItemList } from '@/lib/tracking/item-list';
@@ -22,6 +23,10 @@ export interface TileTexts {
   youSave: string;
   insteadOf: string;
   from: string;
+  /** The texts of the badges the tiles show by kind only. */
+  badgeNames: Partial<Record<NamedBadgeKind, string>>;
+  /** The rating label with its placeholder and the locale of the number; only when a tile has stars. */
+  rating?: { label: string; locale: string };
   /** Only when a tile of the grid has a lightning deal. */
   deal?: DealTexts;
 }
@@ -45,12 +50,14 @@ function imageLoading(index: number, aboveFold: boolean): { loading?: 'lazy'; fe
 
 function Tile({ tile, texts, index, aboveFold, renderedAt }: { tile: TileView; texts: TileTexts; index: number; aboveFold: boolean; renderedAt: number }) {
   const image = tileImage(tile);
+  const href = tileHref(tile);
+  const stars = texts.rating ? tileStars(tile.rating, texts.rating.label, texts.rating.locale) : undefined;
   const body = (
     <>
       <div className={styles.tileMedia}>
         <img src={image.url} alt={image.alt} width={image.width} height={image.height} decoding="async" {...imageLoading(index, aboveFold)} />
-        <BadgeList badges={tile.badges} label={texts.badges} youSave={texts.youSave} />
-        {tile.href ? null : (
+        <BadgeList badges={tileBadgeMarks(tile.badges, texts.badgeNames)} label={texts.badges} youSave={texts.youSave} />
+        {href ? null : (
           <div className={styles.soldOut}>
             <span>{texts.soldOut}</span>
           </div>
@@ -59,7 +66,7 @@ function Tile({ tile, texts, index, aboveFold, renderedAt }: { tile: TileView; t
       <div className={styles.tileBody}>
         {tile.manufacturer ? <p>{tile.manufacturer}</p> : null}
         <h3>{tile.name}</h3>
-        <div>{tile.stars ? <Stars stars={tile.stars.count} label={tile.stars.label} /> : null}</div>
+        <div>{stars ? <Stars stars={stars.count} label={stars.label} /> : null}</div>
         <div className={styles.tileFooter}>
           {tile.deal && texts.deal ? (
             <TileDeal deal={tile.deal} texts={texts.deal} renderedAt={renderedAt} />
@@ -72,9 +79,9 @@ function Tile({ tile, texts, index, aboveFold, renderedAt }: { tile: TileView; t
     </>
   );
   return (
-    <article className={tile.href ? styles.tile : `${styles.tile} ${styles.tileSoldOut}`} data-testid="product-tile">
-      {tile.href ? (
-        <Link href={tile.href} className={styles.tileInner}>
+    <article className={href ? styles.tile : `${styles.tile} ${styles.tileSoldOut}`} data-testid="product-tile">
+      {href ? (
+        <Link href={href} className={styles.tileInner}>
           {body}
         </Link>
       ) : (

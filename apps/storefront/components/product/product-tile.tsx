@@ -2,12 +2,12 @@ import type { ProductTile as ProductTileData } from '@/lib/listing/catalogue';
 import { currentTranslator } from '@/lib/site/site';
 import { ProductGridView } from './product-grid';
 import { dealTexts } from '@/lib/lightning/deal-view';
-import { tileView, type TileTranslator, type TileView } from '@/lib/product/tile-view';
+import { badgeNames, ratingTemplate, tileView, type TileTranslator, type TileView } from '@/lib/product/tile-view';
 import { trackedItemList, type ItemListRef } from '@/lib/tracking/item-list';
 import type { TileTexts } from './product-grid';
 
 /** The texts a grid's tiles share; the lightning ones only when a tile has a deal (they would weigh on every listing). */
-export function gridTexts(tiles: readonly TileView[], t: TileTranslator['t']): TileTexts {
+export function gridTexts(tiles: readonly TileView[], { t, intlLocale }: TileTranslator): TileTexts {
   const texts: TileTexts = {
     soldOut: t('ui.product.soldOut'),
     moreVariants: t('ui.product.moreVariants'),
@@ -15,7 +15,9 @@ export function gridTexts(tiles: readonly TileView[], t: TileTranslator['t']): T
     youSave: t('ui.badge.youSave'),
     insteadOf: t('ui.price.insteadOf'),
     from: t('ui.price.from'),
+    badgeNames: badgeNames(tiles, t),
   };
+  if (tiles.some((tile) => tile.rating !== undefined)) texts.rating = { label: ratingTemplate(t), locale: intlLocale };
   if (tiles.some((tile) => tile.deal)) texts.deal = dealTexts(t);
   return texts;
 }
@@ -47,7 +49,7 @@ export async function ProductGrid({
   return (
     <ProductGridView
       tiles={tiles}
-      texts={gridTexts(tiles, i18n.t)}
+      texts={gridTexts(tiles, i18n)}
       label={label}
       aboveFold={aboveFold}
       renderedAt={renderedAt}

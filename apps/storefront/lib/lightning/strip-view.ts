@@ -18,11 +18,12 @@ export function stripTileView(running: RunningDeal, i18n: TileTranslator, now: n
     id: running.deal.itemId,
     name: running.name,
     image: compactImage(running.image, running.name),
-    badges: [{ kind: 'LIGHTNING', text: i18n.t('ui.lightning.badge') }],
+    badges: [{ kind: 'LIGHTNING' }],
     price: deal.price,
     deal,
   };
-  if (!deal.soldOut) view.href = productHref(running.productId, running.deal.itemId);
+  if (deal.soldOut) view.soldOut = true;
+  else view.href = productHref(running.productId, running.deal.itemId);
   return view;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { translator } from '@/lib/i18n/i18n';
 import type { ProductTile } from '@/lib/listing/catalogue';
-import { badgeMarks, tileView } from './tile-view';
+import { tileHref } from './tile-derive';
+import { badgeMarks, badgeNames, ratingTemplate, tileView } from './tile-view';
 
 const de = translator('de-DE');
 
@@ -28,15 +29,14 @@ describe('tileView', () => {
   it('names what the tile shows, translated and formatted', () => {
     expect(tileView(product(), de)).toEqual({
       id: '10554',
-      href: '/prod/10554',
       name: 'Schulrucksack 25 l',
       manufacturer: 'Ranzenglück',
       image: { url: '/media/products/10554-01.svg', alt: 'Schulrucksack 25 l' },
       badges: [
         { kind: 'DISCOUNT', text: '−15\u00a0%' },
-        { kind: 'POPULAR', text: 'Beliebt' },
+        { kind: 'POPULAR' },
       ],
-      stars: { count: 4.5, label: '4,7 von 5 Sternen' },
+      rating: 4.7,
       price: '59,49\u00a0€',
       oldPrice: '69,99\u00a0€',
       hasVariants: true,
@@ -45,12 +45,25 @@ describe('tileView', () => {
 
   it('leaves out what a tile does not show, with no empty fields for the RSC payload', () => {
     const view = tileView(product({ manufacturer: null, rating: null, oldPrice: { amount: 10 }, hasVariants: false, badges: [], discountPercent: null }), de);
-    expect(Object.keys(view).sort()).toEqual(['badges', 'href', 'id', 'image', 'name', 'price']);
+    expect(Object.keys(view).sort()).toEqual(['badges', 'id', 'image', 'name', 'price']);
+    expect(tileHref(view)).toBe('/prod/10554');
     expect(Object.values(view)).not.toContain(undefined);
   });
 
   it('gives a sold-out product no link (spec: its tile is not a link)', () => {
-    expect(tileView(product({ soldOut: true }), de).href).toBeUndefined();
+    const view = tileView(product({ soldOut: true }), de);
+    expect(view.soldOut).toBe(true);
+    expect(tileHref(view)).toBeUndefined();
+  });
+
+  it('sends no rating when it shows no stars', () => {
+    expect(tileView(product({ rating: 0 }), de).rating).toBeUndefined();
+  });
+
+  it('names the badges shown by kind once, for the grid', () => {
+    const tiles = [tileView(product(), de), tileView(product({ badges: ['NEW', 'POPULAR'] }), de)];
+    expect(badgeNames(tiles, de.t)).toEqual({ POPULAR: 'Beliebt', NEW: 'Neu' });
+    expect(ratingTemplate(de.t)).toBe('{rating} von 5 Sternen');
   });
 });
 
@@ -71,15 +84,15 @@ describe('tileView with a lightning deal', () => {
   it('puts the lightning badge first (spec §5: lightning, sale %, new, popular) and carries the deal', () => {
     const view = tileView(product({ lightningDealInfo: deal() }), de, NOW);
     expect(view.badges.map((badge) => badge.kind)).toEqual(['LIGHTNING', 'DISCOUNT', 'POPULAR']);
-    expect(view.badges[0]?.text).toBe('Blitzangebot');
+    expect(badgeNames([view], de.t).LIGHTNING).toBe('Blitzangebot');
     expect(view.deal).toMatchObject({ price: '39,99 €', oldPrice: '59,49 €', reservedPercent: 62, endsAt: Date.parse('2026-11-27T12:00:00Z') });
     // To the deal's item: its page shows the deal block.
-    expect(view.href).toBe('/prod/10554?varid=10554-01');
+    expect(tileHref(view)).toBe('/prod/10554?varid=10554-01');
   });
 
   it('makes a 100 % reserved deal a sold-out tile without a link (lightning-deal shortage)', () => {
     const view = tileView(product({ lightningDealInfo: deal({ reservedPercent: 100, available: false, tileState: 'LIGHTNING_DEAL_SHORTAGE' }) }), de, NOW);
-    expect(view.href).toBeUndefined();
+    expect(tileHref(view)).toBeUndefined();
     expect(view.deal?.soldOut).toBe(true);
   });
 
@@ -87,7 +100,7 @@ describe('tileView with a lightning deal', () => {
     const view = tileView(product({ lightningDealInfo: deal({ available: false, endsAt: '2026-11-26T11:00:00Z' }) }), de, NOW);
     expect(view.deal).toBeUndefined();
     expect(view.badges[0]?.kind).toBe('DISCOUNT');
-    expect(view.href).toBe('/prod/10554');
+    expect(tileHref(view)).toBe('/prod/10554');
   });
 });
 

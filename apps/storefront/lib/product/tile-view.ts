@@ -8,7 +8,8 @@ import type { ProductTile } from '@/lib/listing/catalogue';
 import { formatMoney } from '@/lib/i18n/format';
 import { dealView, type DealView } from '@/lib/lightning/deal-view';
 import { productHref } from '@/lib/product/product';
-import { ratingLabel, ratingToStars } from '@/lib/product/rating';
+import { ratingToStars } from '@/lib/product/rating';
+import { RATING_PLACEHOLDER, usualHref, type CompactBadge, type NamedBadgeKind } from '@/lib/product/tile-derive';
 import { compactImage, type TileImage } from '@/lib/product/tile-image';
 
 /** What the views need of a translator. */
@@ -24,16 +25,23 @@ export interface BadgeMark {
   highlight?: boolean;
 }
 
-/** A product tile's data, its text translated and its amounts formatted. */
+/**
+ * A product tile's data, its text translated and its amounts formatted. Left out what the client grid
+ * derives (lib/product/tile-derive.ts): the usual link, the texts of badges other than the discount,
+ * the stars and their label (from `rating`).
+ */
 export interface TileView {
   id: string;
-  /** The product page; none for a sold-out product (spec: its tile is not a link). */
+  /** The link when it is not the usual /prod/<id> (a deal's item). */
   href?: string;
+  /** Spec: a sold-out product's tile is not a link. */
+  soldOut?: true;
   name: string;
   manufacturer?: string;
   image: TileImage;
-  badges: BadgeMark[];
-  stars?: { count: number; label: string };
+  badges: CompactBadge[];
+  /** Only when it shows stars. */
+  rating?: number;
   price: string;
   oldPrice?: string;
   fromPrice?: boolean;
@@ -43,6 +51,29 @@ export interface TileView {
 }
 
 const BADGE_TEXT: Record<Badge, TextKey> = { NEW: 'ui.badge.new', POPULAR: 'ui.badge.popular', SALE: 'ui.badge.sale' };
+
+/** The texts of the badges that `tiles` show by kind only, for the grid to send once. */
+export function badgeNames(tiles: readonly Pick<TileView, 'badges'>[], t: TileTranslator['t']): Partial<Record<NamedBadgeKind, string>> {
+  const names: Partial<Record<NamedBadgeKind, string>> = {};
+  for (const tile of tiles) {
+    for (const badge of tile.badges) {
+      if (badge.kind === 'DISCOUNT' || badge.text !== undefined || names[badge.kind]) continue;
+      names[badge.kind] = badge.kind === 'LIGHTNING' ? t('ui.lightning.badge') : BADGE_TEXT[badge.kind] ? t(BADGE_TEXT[badge.kind]) : badge.kind;
+    }
+  }
+  return names;
+}
+
+/** The rating label with its placeholder, for the client grid to fill per tile. */
+export function ratingTemplate(t: TileTranslator['t']): string {
+  return t('ui.rating.label', { rating: RATING_PLACEHOLDER });
+}
+
+/** A badge for the payload: only the discount keeps its text. */
+export function compactBadge(mark: BadgeMark): CompactBadge {
+  if (mark.kind === 'DISCOUNT') return mark;
+  return mark.highlight ? { kind: mark.kind, highlight: true } : { kind: mark.kind };
+}
 
 /** Spec §5: the sale badge is highlighted with an icon from 25 % discount. */
 const SALE_HIGHLIGHT_PERCENT = 25;
@@ -89,15 +120,18 @@ export function tileView(product: ProductTile, i18n: TileTranslator, now: number
     id: product.id,
     name: product.name,
     image: compactImage(product.image, product.name),
-    badges,
+    badges: badges.map(compactBadge),
     price: formatMoney(product.price, i18n),
   };
   if (deal) view.deal = deal;
   // A deal tile leads to the deal's item, whose page shows the deal block (spec §2: varid).
-  if (!product.soldOut && !deal?.soldOut) view.href = productHref(product.id, deal ? product.lightningDealInfo?.itemId : undefined);
+  if (product.soldOut || deal?.soldOut) view.soldOut = true;
+  else {
+    const href = productHref(product.id, deal ? product.lightningDealInfo?.itemId : undefined);
+    if (href !== usualHref(product.id)) view.href = href;
+  }
   if (product.manufacturer) view.manufacturer = product.manufacturer;
-  const stars = ratingToStars(product.rating);
-  if (stars > 0 && typeof product.rating === 'number') view.stars = { count: stars, label: ratingLabel(product.rating, i18n) };
+  if (ratingToStars(product.rating) > 0 && typeof product.rating === 'number') view.rating = product.rating;
   if (product.oldPrice && product.oldPrice.amount > product.price.amount) view.oldPrice = formatMoney(product.oldPrice, i18n);
   if (product.fromPrice) view.fromPrice = true;
   if (product.hasVariants) view.hasVariants = true;
