@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { navigationOrEmpty } from '@/lib/listing/catalogue';
-import { categoryHref } from '@/lib/site/links';
 import { NOINDEX_FOLLOW } from '@/lib/site/seo';
 import { currentTranslator } from '@/lib/site/site';
 import type { Translator } from '@/lib/i18n/i18n';
 import { PageTrackingContext } from '../tracking/page-tracking-context';
+import { ErrorCategories, ErrorSearch, type ErrorSearchTexts } from './error-parts';
 import { ErrorPanel } from './error-panel';
 import { RequestedPath } from './requested-path';
 import styles from './errors.module.css';
@@ -24,19 +24,9 @@ export async function errorPageMetadata(status: ErrorStatus): Promise<Metadata> 
   return { title: t(errorTitleKey(status)), robots: NOINDEX_FOLLOW };
 }
 
-/** The search box of the error page: a plain form to /search, works before (and without) JavaScript. */
-export function ErrorSearch({ t }: { t: Translator['t'] }) {
-  return (
-    <form action="/search" method="get" role="search" className={styles.search} data-testid="error-search">
-      <label htmlFor="error-search-q">{t('ui.errorPage.searchTitle')}</label>
-      <div className={styles.searchRow}>
-        <input id="error-search-q" name="q" type="search" required maxLength={100} placeholder={t('ui.search.placeholder')} aria-label={t('ui.search.label')} />
-        <button type="submit" className="btn">
-          {t('ui.search.submit')}
-        </button>
-      </div>
-    </form>
-  );
+/** The texts of the error page's search box. */
+export function errorSearchTexts(t: Translator['t']): ErrorSearchTexts {
+  return { title: t('ui.errorPage.searchTitle'), placeholder: t('ui.search.placeholder'), label: t('ui.search.label'), submit: t('ui.search.submit') };
 }
 
 /**
@@ -76,21 +66,8 @@ export async function ErrorPage({ status, debug }: { status: ErrorStatus; debug?
           </p>
         ) : null}
       </div>
-      <ErrorSearch t={t} />
-      {navigation.length > 0 ? (
-        <nav aria-labelledby="error-categories-title" data-testid="error-categories">
-          <h2 id="error-categories-title" className={styles.subtitle}>
-            {t('ui.errorPage.categories')}
-          </h2>
-          <ul className={styles.categories}>
-            {navigation.map((category) => (
-              <li key={category.id}>
-                <Link href={categoryHref(category.id)}>{category.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <ErrorSearch texts={errorSearchTexts(t)} />
+      <ErrorCategories title={t('ui.errorPage.categories')} categories={navigation.map((category) => [category.id, category.name] as const)} />
       {debug && process.env.NODE_ENV === 'development' ? (
         <details className={styles.debug} open>
           <summary>{t('ui.errorPage.debug')}</summary>

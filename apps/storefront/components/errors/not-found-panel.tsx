@@ -1,12 +1,32 @@
 import type { Metadata } from 'next';
-import { ErrorPage, errorPageMetadata } from './error-page';
+import { navigationOrEmpty } from '@/lib/listing/catalogue';
+import { currentTranslator } from '@/lib/site/site';
+import { errorPageMetadata, errorSearchTexts } from './error-page';
+import { NotFoundView } from './not-found-view';
 
 /** Metadata of the 404 page: its title, noindex, follow. */
 export async function notFoundMetadata(): Promise<Metadata> {
   return errorPageMetadata(404);
 }
 
-/** 404 (an unknown product, category or path): the error page of catalogue spec §2. */
+/**
+ * 404 (an unknown product, category or path): the error page of catalogue spec §2, drawn by the
+ * client NotFoundView from its texts and the main categories (every shop page's payload carries it).
+ */
 export async function NotFoundPanel() {
-  return <ErrorPage status={404} />;
+  const [{ t }, navigation] = await Promise.all([currentTranslator(), navigationOrEmpty()]);
+  return (
+    <NotFoundView
+      texts={{
+        title: t('ui.notFound.title'),
+        before: t('ui.notFound.before'),
+        after: t('ui.notFound.after'),
+        hint: t('ui.notFound.hint'),
+        toHome: t('ui.toHome'),
+        categories: t('ui.errorPage.categories'),
+        search: errorSearchTexts(t),
+      }}
+      categories={navigation.map((category) => [category.id, category.name] as const)}
+    />
+  );
 }
