@@ -1,4 +1,5 @@
-import { ratingLabel, ratingToStars } from '@/lib/product/rating';
+import { ratingToStars } from '@/lib/product/rating';
+import { ratingLabel } from '@/lib/product/rating-label';
 import { currentTranslator } from '@/lib/site/site';
 import { Stars } from './product-marks';
 import styles from './product.module.css';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { translator } from '@/lib/i18n/i18n';
-import { ratingLabel, ratingToStars, starFills } from './rating';
+import { ratingToStars, starFills } from './rating';
+import { ratingLabel } from './rating-label';
 
 describe('ratingToStars (catalogue §5 thresholds)', () => {
   it.each([

@@ -1,5 +1,3 @@
-import type { Translator } from '@/lib/i18n/i18n';
-
 /**
  * Spec (catalogue §5): a rating maps to 0–5 stars in half-star steps with the thresholds
  * 1.4, 1.9, 2.4, 2.9, 3.4, 3.9, 4.4, 4.9 — from a threshold on, the next half star shows.
@@ -28,9 +26,4 @@ export function ratingToStars(rating: number | null | undefined): number {
 /** The fill of each of the five stars: 'full', 'half' or 'empty'. */
 export function starFills(stars: number): ('full' | 'half' | 'empty')[] {
   return [1, 2, 3, 4, 5].map((n) => (stars >= n ? 'full' : stars >= n - 0.5 ? 'half' : 'empty'));
-}
-
-/** "4,5 von 5 Sternen" / "4.5 out of 5 stars" — the accessible label of a rating. */
-export function ratingLabel(rating: number, i18n: Pick<Translator, 't' | 'intlLocale'>): string {
-  return i18n.t('ui.rating.label', { rating: rating.toLocaleString(i18n.intlLocale, { maximumFractionDigits: 1 }) });
 }

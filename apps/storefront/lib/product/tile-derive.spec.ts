@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { translator } from '@/lib/i18n/i18n';
-import { ratingLabel } from './rating';
+import { ratingLabel } from './rating-label';
 import { tileBadgeMarks, tileHref, tileStars } from './tile-derive';
 
 describe('tileHref', () => {
