@@ -165,12 +165,12 @@ test('a customer logs in, ships to a saved address and pays with PayPal on the p
   await expect(page).toHaveURL(/\/checkout\/confirmation\?orderId=\d+/);
   await expect(page.getByTestId('order-id')).toBeVisible();
 
-  // Signed in, the footer offers to sign out instead of to sign in; signing out ends the session.
+  // Signed in, the header offers the account menu instead of the login; signing out ends the session.
   await page.goto('/');
-  const account = page.getByRole('navigation', { name: 'Mein Konto' });
-  await expect(account.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
-  await account.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(account.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByTestId('account-entry-login')).toHaveCount(0);
+  await page.getByTestId('account-entry-customer').click();
+  await page.getByTestId('account-menu-logout').click();
+  await expect(page.getByTestId('account-entry-login')).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('X-JWT');
 });
 
@@ -492,7 +492,10 @@ test('a declined payment shows the payment error and leads back to the payment s
   await page.getByTestId('submit-order').click();
   await expect(page.getByTestId('submit-error')).toContainText('Die Zahlung ist leider fehlgeschlagen.');
   // Spec §4 Submit step 3: the payment error goes onto the data layer, after the checkout event of the order button.
-  const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry as { event: string; payment_type?: string; error_state?: string }));
+  // Page-level events (page views, web vitals, lists, navigation, teasers) come along on every page.
+  const pageEvents = ['Meta', 'web_vitals', 'view_item_list', 'select_item', 'navigation', 'view_promotion', 'select_promotion'];
+  const all = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry as { event: string; payment_type?: string; error_state?: string }));
+  const events = all.filter((e) => !pageEvents.includes(e.event));
   expect(events.map((e) => e.event)).toEqual(['checkout', 'payment_error']);
   expect(events[1]).toMatchObject({ payment_type: 'INVOICE', error_state: expect.stringMatching(/^failed\.payment/) });
   await page.getByRole('button', { name: 'Andere Zahlungsart wählen' }).click();
