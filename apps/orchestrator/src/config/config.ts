@@ -49,6 +49,8 @@ export interface AppConfig {
   readonly catalogueCacheTtlMs: number;
   /** How long CMS content (grids, footers, parameters, URL resolutions, sitemap) is reused per shop; 0 = never. */
   readonly contentCacheTtlMs: number;
+  /** How long /healthz waits for each dependency (Redis, the upstream) before calling it down. */
+  readonly healthCheckTimeoutMs: number;
   /** Run the BullMQ workers (order-submit, spedition-fields) in this process. */
   readonly workersEnabled: boolean;
   /** Jobs one worker process runs at once, per queue. */
@@ -100,6 +102,7 @@ export const CONFIG_DEFAULTS = {
   UPSTREAM_TOKEN_TIMEOUT_MS: '3000',
   CATALOGUE_CACHE_TTL_MS: '10000',
   CONTENT_CACHE_TTL_MS: '60000',
+  HEALTH_CHECK_TIMEOUT_MS: '1000',
   ORCHESTRATOR_WORKERS: '1',
   WORKER_CONCURRENCY: '10',
   SUBMIT_JOB_ATTEMPTS: '5',
@@ -169,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const catalogueCacheTtlMs = integer('CATALOGUE_CACHE_TTL_MS', 0, 600_000, 'a whole number of milliseconds 0-600000');
   const contentCacheTtlMs = integer('CONTENT_CACHE_TTL_MS', 0, 3_600_000, 'a whole number of milliseconds 0-3600000');
+  const healthCheckTimeoutMs = integer('HEALTH_CHECK_TIMEOUT_MS', 50, 30_000, 'a whole number of milliseconds 50-30000');
 
   const workers = oneOf('ORCHESTRATOR_WORKERS', ['0', '1'], '0 or 1');
   const workerConcurrency = integer('WORKER_CONCURRENCY', 1, 200, 'a whole number 1-200');
@@ -213,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreamTokenTimeoutMs,
     catalogueCacheTtlMs,
     contentCacheTtlMs,
+    healthCheckTimeoutMs,
     workersEnabled: workers === '1',
     workerConcurrency,
     submitJobAttempts,

@@ -5,9 +5,6 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { REDIS } from '../redis/redis.module.js';
 import { describeNetworkError } from '../upstream/upstream-errors.js';
 
-/** Each dependency gets this long to answer, so /healthz never hangs a probe. */
-export const HEALTH_CHECK_TIMEOUT_MS = 1000;
-
 export interface DependencyHealth {
   status: 'up' | 'down';
   latencyMs: number;
@@ -29,12 +26,14 @@ export class HealthService {
   ) {}
 
   async check(): Promise<HealthReport> {
+    const timeoutMs = this.config.healthCheckTimeoutMs;
+    // Each dependency gets this long to answer, so /healthz never hangs a probe.
     const [redis, upstream] = await Promise.all([
-      probe(async () => {
+      probe(timeoutMs, async () => {
         const reply = await this.redis.ping();
         if (reply !== 'PONG') throw new Error(`PING answered ${reply}`);
       }),
-      probe(async (signal) => {
+      probe(timeoutMs, async (signal) => {
         const response = await fetch(`${this.config.upstreamUrl}/healthz`, { signal });
         await response.body?.cancel();
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -44,15 +43,15 @@ export class HealthService {
   }
 }
 
-async function probe(check: (signal: AbortSignal) => Promise<void>): Promise<DependencyHealth> {
+async function probe(timeoutMs: number, check: (signal: AbortSignal) => Promise<void>): Promise<DependencyHealth> {
   const started = performance.now();
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS}ms`));
-    }, HEALTH_CHECK_TIMEOUT_MS);
+      reject(new Error(`no answer within ${timeoutMs}ms`));
+    }, timeoutMs);
   });
   try {
     await Promise.race([check(controller.signal), timeout]);
