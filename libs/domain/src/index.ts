@@ -1,6 +1,7 @@
 export * from './ids.js';
 export * from './money.js';
 export * from './quantity.js';
+export * from './quantity-field.js';
 export * from './order-form.js';
 export * from './cart.js';
 export * from './validation.js';
