@@ -34,6 +34,10 @@ export function jestConfig(configUrl, overrides = {}) {
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/**/*.spec.mjs'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.next/', '/e2e/'],
     clearMocks: true,
+    // Native ESM under --experimental-vm-modules keeps every test file's module graph alive: run
+    // in band, a 142-file suite grew past 1 GB by its 13th file and slowed to a crawl in GC. A
+    // worker whose heap passes this limit is replaced between files (this also forces workers).
+    workerIdleMemoryLimit: '700MB',
     ...overrides,
   };
 }
