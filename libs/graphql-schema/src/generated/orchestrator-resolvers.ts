@@ -248,6 +248,27 @@ export type AddToCartInput = {
   quantity: Scalars['Int']['input'];
 };
 
+export type AddToWishlistInput = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** null: the default list or merkzettel. */
+  wishlistId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AddWishlistCommentInput = {
+  comment: Scalars['String']['input'];
+  entryId: Scalars['ID']['input'];
+  wishlistId: Scalars['ID']['input'];
+};
+
+export type AddWishlistToCartInput = {
+  cartId: Scalars['ID']['input'];
+  /** null or absent: every entry. */
+  entryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  wishlistId: Scalars['ID']['input'];
+};
+
 export type AddressBook = {
   __typename?: 'AddressBook';
   /** Billing addresses, the customer address first. */
@@ -523,6 +544,20 @@ export type ChangePasswordInput = {
 export type ChangePhoneInput = {
   /** Empty or null removes the phone. */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChangeWishlistQuantityInput = {
+  entryId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  wishlistId: Scalars['ID']['input'];
+};
+
+export type ChangeWishlistVariantInput = {
+  entryId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  /** Kept when absent. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  wishlistId: Scalars['ID']['input'];
 };
 
 /** A shopper's checkout workflow. */
@@ -994,6 +1029,11 @@ export type ContentTeaser = {
   trackingName?: Maybe<Scalars['String']['output']>;
 };
 
+export type CreateWishlistInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 /** The session a login or the checkout-auth call started: the storefront stores it in its cookies. */
 export type CustomerSession = {
   __typename?: 'CustomerSession';
@@ -1052,6 +1092,8 @@ export type ErrorCode =
   /** Lightning area (orchestrator-lightning.graphql). */
   | 'LIGHTNING_REFUSED'
   | 'LOGIN_FAILED'
+  /** Wishlist area (orchestrator-wishlist.graphql): the caller's role on the list does not allow the action. */
+  | 'NOT_ALLOWED'
   /** Account area: an order or address that is not the caller's or does not exist (never says which). */
   | 'NOT_FOUND'
   | 'ORDER_ALREADY_SUBMITTED'
@@ -1679,6 +1721,11 @@ export type MachineTransition = {
   target: Scalars['ID']['output'];
 };
 
+export type MergeVisitorWishlistInput = {
+  /** The X-iSHOP-API-USERID the browser had before the login. */
+  visitorUserId: Scalars['ID']['input'];
+};
+
 export type MessageParam = {
   __typename?: 'MessageParam';
   name: Scalars['String']['output'];
@@ -1716,6 +1763,22 @@ export type Mutation = {
   /** Adds an item; an existing line of the same item grows by the quantity. */
   addToCart: CartMutationResult;
   /**
+   * Adds a product (and item) to a list (editor or above); without wishlistId to the caller's
+   * default list or merkzettel (created on the first add). Also the undo of a removal (spec §4:
+   * restored by re-adding item, product and quantity). Quantity 1 to 9998 within the item's limits.
+   */
+  addToWishlist: WishlistEntryResult;
+  /** Comments on an entry (any role on the list; customers only); 1 to 500 characters. */
+  addWishlistComment: WishlistCommentResult;
+  /**
+   * Puts entries of a list into the cart (editor or above; without entryIds all of them), in one
+   * cart change: entries without a chosen variant go to variantsToChoose, sold-out ones to
+   * notAvailable, items at their maximum in the cart to maxInCart, clamped quantities to
+   * quantityChanged; an item whose lightning deal runs is added as `<itemId>#LIGHTNING_DEAL` within
+   * the deal's maximum (spec §4). At most 200 entries.
+   */
+  addWishlistToCart: WishlistCartResult;
+  /**
    * The buyer cancelled the payment on the provider's page (PayPal, Amazon Pay, card form) and came back with
    * cancelPayment: when the upstream took the unpaid order back (its cart is open again), the
    * checkout goes back to the payment step with no payment chosen; nothing was ordered. While the
@@ -1733,6 +1796,10 @@ export type Mutation = {
   changePassword: AccountChangeResult;
   /** Changes the contact phone; empty removes it. Account; protected. */
   changePhone: AccountChangeResult;
+  /** Sets an entry's quantity: 0, or within the item's minimum and maximum and below 9999 (spec §4, §5). */
+  changeWishlistQuantity: WishlistChangeResult;
+  /** Chooses another item (variant) of the entry's product (spec §4 variant change); toast vue.wishlist.notification.saved. */
+  changeWishlistVariant: WishlistChangeResult;
   /** Login step: log in with e-mail (or B2B customer number) and password; the visitor's cart is merged into the customer's. */
   checkoutLogin: CheckoutLoginResult;
   /** Login step: continue as guest or register (spec §3 loginStep.option); the account is created when the shipping step is saved. */
@@ -1758,12 +1825,16 @@ export type Mutation = {
   confirmPaymentReturn: CheckoutResult;
   /** Creates a cart and the user id owning it (spec §4: created on first need). */
   createCart: CartSession;
+  /** Creates an account list; name 1 to 60 characters, unique among the caller's lists; description at most 500. */
+  createWishlist: WishlistChangeResult;
   /**
    * Deletes the account after the password is confirmed (field password): every session ends, the
    * address book goes, orders stay (retention duty). Answers the new, empty cart of the now
    * anonymous visitor. Account; protected.
    */
   deleteAccount: DeleteAccountResult;
+  /** Deletes a list with its entries and comments (creator or admin; not the built-in Merkzettel or the default list). */
+  deleteWishlist: WishlistDeleteResult;
   /** Back to the payment step from the summary. */
   editCheckoutPayment: CheckoutResult;
   /** Back to the shipping step (summary 'change' links; after an address refused at submit). */
@@ -1791,6 +1862,12 @@ export type Mutation = {
    */
   lookupReturnOrder: ReturnFlowResult;
   /**
+   * After login (spec issue 29): moves the entries of the visitor's merkzettel (the user id they
+   * had before logging in) into the customer's default list and empties the visitor's list, so a
+   * second call moves nothing. Needs the customer session.
+   */
+  mergeVisitorWishlist: WishlistMergeResult;
+  /**
    * Claims an expired reservation again for 15 minutes where the deal and its stock allow ("reserve
    * again" in the basket). What changed is in LightningCartUpdated.change; a reservation that has not
    * expired is left as it is (change.refreshed false).
@@ -1809,8 +1886,21 @@ export type Mutation = {
    */
   removeAddress: AddressBookChangeResult;
   removeCartLine: CartMutationResult;
+  /**
+   * The heart on a tile or the product page: removes the product from a list (without wishlistId
+   * the default list), matched by item id when given, else by product id (spec §5).
+   */
+  removeProductFromWishlist: WishlistRemoveResult;
   /** Removes a photo (before the submit); its stored file is deleted. */
   removeReturnPhoto: ReturnFlowResult;
+  /**
+   * Removes one entry (editor or above). The answer carries what an undo needs: the removed entry
+   * and its old index (spec §2 undo row at the old position). lastItemRemoved: the last entry of a
+   * list other than the default one went (spec: removeListModal).
+   */
+  removeWishlistEntry: WishlistRemoveResult;
+  /** Renames a list (creator or admin; not the built-in Merkzettel). */
+  renameWishlist: WishlistChangeResult;
   /** Replays a failed return submission (return.retry: the same attempt's job, never a second return) or a failed photo upload (photo.retry: a new upload job) by its entry id (support role); audited. Data the upstream refused is not replayed (outcome REFUSED, detail names the field). */
   replayReturn: ReplayAuditEntry;
   /** Replays a failed submission with the same idempotency key (support role); audited. */
@@ -1858,6 +1948,11 @@ export type Mutation = {
   selectCheckoutPayment: SelectCheckoutPaymentResult;
   /** Amazon-style express pay: marks AMAZONPAY and skips the payment step (spec §4). */
   selectExpressPay: CheckoutResult;
+  /**
+   * Makes a list the active one (spec §4: the storefront keeps its id in the activeWishlistId
+   * cookie); the list must be one the caller may read. Answers the list in full.
+   */
+  setActiveWishlist: WishlistChangeResult;
   /**
    * Sets a new password with the token of a reset link (single use). An unknown or used token:
    * ValidationError vue.user.newPassword.error.invalidToken; an expired one
@@ -1951,6 +2046,21 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationAddToWishlistArgs = {
+  input: AddToWishlistInput;
+};
+
+
+export type MutationAddWishlistCommentArgs = {
+  input: AddWishlistCommentInput;
+};
+
+
+export type MutationAddWishlistToCartArgs = {
+  input: AddWishlistToCartInput;
+};
+
+
 export type MutationCancelCheckoutPaymentArgs = {
   input: CheckoutRefInput;
 };
@@ -1978,6 +2088,16 @@ export type MutationChangePasswordArgs = {
 
 export type MutationChangePhoneArgs = {
   input: ChangePhoneInput;
+};
+
+
+export type MutationChangeWishlistQuantityArgs = {
+  input: ChangeWishlistQuantityInput;
+};
+
+
+export type MutationChangeWishlistVariantArgs = {
+  input: ChangeWishlistVariantInput;
 };
 
 
@@ -2011,8 +2131,18 @@ export type MutationConfirmPaymentReturnArgs = {
 };
 
 
+export type MutationCreateWishlistArgs = {
+  input: CreateWishlistInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
+};
+
+
+export type MutationDeleteWishlistArgs = {
+  input: WishlistIdInput;
 };
 
 
@@ -2041,6 +2171,11 @@ export type MutationLookupReturnOrderArgs = {
 };
 
 
+export type MutationMergeVisitorWishlistArgs = {
+  input: MergeVisitorWishlistInput;
+};
+
+
 export type MutationRefreshLightningReservationArgs = {
   input: LightningCartRefInput;
 };
@@ -2061,8 +2196,23 @@ export type MutationRemoveCartLineArgs = {
 };
 
 
+export type MutationRemoveProductFromWishlistArgs = {
+  input: RemoveProductFromWishlistInput;
+};
+
+
 export type MutationRemoveReturnPhotoArgs = {
   input: ReturnPhotoRefInput;
+};
+
+
+export type MutationRemoveWishlistEntryArgs = {
+  input: RemoveWishlistEntryInput;
+};
+
+
+export type MutationRenameWishlistArgs = {
+  input: RenameWishlistInput;
 };
 
 
@@ -2133,6 +2283,11 @@ export type MutationSelectCheckoutPaymentArgs = {
 
 export type MutationSelectExpressPayArgs = {
   input: CheckoutRefInput;
+};
+
+
+export type MutationSetActiveWishlistArgs = {
+  input: WishlistIdInput;
 };
 
 
@@ -2577,6 +2732,22 @@ export type Query = {
   staffMe: StaffMember;
   /** One live checkout (by workflow id, or by the cart id it runs for); null when unknown. The checkout's alias of workflow(kind: "checkout", id). */
   supportWorkflow?: Maybe<SupportWorkflow>;
+  /** A CMS teaser list (template Merkliste / to list / to cart blocks on /inspiration/); null when unknown. */
+  teaserWishlist?: Maybe<Wishlist>;
+  /** One of the caller's lists with its entries and their comments (comments: customers only). */
+  wishlist: WishlistResult;
+  /**
+   * Tile and header state (spec §2 header shortcut, §5 tile membership): for each product asked,
+   * the lists holding it, matched by item id when itemId is given (a variant), else by product id.
+   * At most 60 products (one listing page). No session needed; a visitor without a user id has none.
+   */
+  wishlistMembership: WishlistMembership;
+  /**
+   * The caller's lists (a visitor: their merkzettel, none before the first add) and the active
+   * one in full (spec §4 active wishlist: activeId from the activeWishlistId cookie when it names
+   * one of the lists, else the default list, else the first). Never fails for a missing session.
+   */
+  wishlists: WishlistOverview;
   /** One live workflow of any registered kind (BAD_USER_INPUT for a kind that is not registered); null when no workflow of that kind has this id. */
   workflow?: Maybe<Workflow>;
 };
@@ -2716,6 +2887,26 @@ export type QuerySupportWorkflowArgs = {
 };
 
 
+export type QueryTeaserWishlistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWishlistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWishlistMembershipArgs = {
+  products: Array<WishlistProductInput>;
+};
+
+
+export type QueryWishlistsArgs = {
+  activeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryWorkflowArgs = {
   id: Scalars['ID']['input'];
   kind: Scalars['String']['input'];
@@ -2796,6 +2987,23 @@ export type RemoveAddressInput = {
 export type RemoveCartLineInput = {
   cartId: Scalars['ID']['input'];
   lineId: Scalars['ID']['input'];
+};
+
+export type RemoveProductFromWishlistInput = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  /** null: the default list or merkzettel. */
+  wishlistId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RemoveWishlistEntryInput = {
+  entryId: Scalars['ID']['input'];
+  wishlistId: Scalars['ID']['input'];
+};
+
+export type RenameWishlistInput = {
+  name: Scalars['String']['input'];
+  wishlistId: Scalars['ID']['input'];
 };
 
 export type ReplayAuditEntry = {
@@ -3602,6 +3810,324 @@ export type VariantInfo = {
   value: Scalars['String']['output'];
 };
 
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  entries: Array<WishlistEntry>;
+  id: Scalars['ID']['output'];
+  /** The caller's default list (adds without a list go here). */
+  isDefault: Scalars['Boolean']['output'];
+  /** The built-in Merkzettel or a visitor's: cannot be renamed or deleted. */
+  isStandardList: Scalars['Boolean']['output'];
+  /** A CMS teaser list: read-only, no delete action (spec §6). */
+  isTeaserList: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  rights: WishlistRights;
+  /** Sum of the entries' amounts to pay. */
+  total: Money;
+  users: Array<WishlistUser>;
+};
+
+export type WishlistAddedToCart = {
+  __typename?: 'WishlistAddedToCart';
+  cart: Cart;
+  maxInCart: Array<WishlistCartLine>;
+  /** Set only when the cart had to be replaced: the caller stores the new ids. */
+  newSession?: Maybe<CartSession>;
+  notAvailable: Array<WishlistCartLine>;
+  quantityChanged: Array<WishlistCartLine>;
+  successfullyAdded: Array<WishlistCartLine>;
+  variantsToChoose: Array<WishlistCartLine>;
+};
+
+export type WishlistBadge =
+  | 'LIGHTNING_DEAL'
+  | 'NEW'
+  | 'POPULAR'
+  | 'SALE';
+
+export type WishlistCartLine = {
+  __typename?: 'WishlistCartLine';
+  entryId: Scalars['ID']['output'];
+  itemId?: Maybe<Scalars['ID']['output']>;
+  lightningDeal: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  /** What was added (or, when nothing was, asked for). */
+  quantity: Scalars['Int']['output'];
+  requestedQuantity: Scalars['Int']['output'];
+};
+
+export type WishlistCartResult = CartNotFoundError | CartUpdateRejectedError | ValidationError | WishlistAddedToCart | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError;
+
+export type WishlistChangeResult = SessionRequiredError | ValidationError | WishlistChanged | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError | WishlistRefusedError;
+
+export type WishlistChanged = {
+  __typename?: 'WishlistChanged';
+  /** Toast key (spec §8). */
+  messageKey: Scalars['String']['output'];
+  wishlist: Wishlist;
+};
+
+export type WishlistComment = {
+  __typename?: 'WishlistComment';
+  allowedToDelete: Scalars['Boolean']['output'];
+  comment: Scalars['String']['output'];
+  /** dd.MM.yyyy */
+  displayedDate: Scalars['String']['output'];
+  entryId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type WishlistCommentAdded = {
+  __typename?: 'WishlistCommentAdded';
+  comment: WishlistComment;
+  messageKey: Scalars['String']['output'];
+  wishlist: Wishlist;
+};
+
+export type WishlistCommentResult = SessionRequiredError | ValidationError | WishlistCommentAdded | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError;
+
+export type WishlistDeleteResult = SessionRequiredError | ValidationError | WishlistDeleted | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError | WishlistRefusedError;
+
+export type WishlistDeleted = {
+  __typename?: 'WishlistDeleted';
+  id: Scalars['ID']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+export type WishlistEnergyLabel = {
+  __typename?: 'WishlistEnergyLabel';
+  alt: Scalars['String']['output'];
+  energyClass: Scalars['String']['output'];
+  imageUrl: Scalars['String']['output'];
+  labelUrl: Scalars['String']['output'];
+};
+
+export type WishlistEntry = {
+  __typename?: 'WishlistEntry';
+  /** Spec §5 badge priority: lightning deal, sale, new, popular; null when none. */
+  badge?: Maybe<WishlistBadge>;
+  /** Oldest first; filled by wishlist(id) for customers, else empty. */
+  comments: Array<WishlistComment>;
+  commentsCount: Scalars['Int']['output'];
+  deliveryStatus?: Maybe<Scalars['String']['output']>;
+  deliveryStatusColor?: Maybe<Scalars['String']['output']>;
+  /** Sale percent for the SALE badge. */
+  discountPercent?: Maybe<Scalars['Int']['output']>;
+  energyEfficiency?: Maybe<WishlistEnergyLabel>;
+  /** The product has several items (the choose-variant action when none is chosen). */
+  hasMultipleItems: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  /** The chosen item (or, without one, the product) can be bought; else the replacement box shows. */
+  isSaleable: Scalars['Boolean']['output'];
+  /** The chosen item; null when the product has several items and none was chosen (choose variant). */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** The chosen item's lightning deal runs now (added to the cart as <itemId>#LIGHTNING_DEAL). */
+  lightningDeal: Scalars['Boolean']['output'];
+  lightningQuantityMax?: Maybe<Scalars['Int']['output']>;
+  maxQuantity: Scalars['Int']['output'];
+  /** Quantity field bounds of spec §5 for this entry. */
+  minQuantity: Scalars['Int']['output'];
+  /** The minimum order quantity note (spec §5: only above 1 and without a running deal). */
+  minimumOrderQuantity: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  replacement?: Maybe<WishlistReplacement>;
+  totals: WishlistTotals;
+  /** Product page path; with varid for a chosen variant. Linked only when saleable (spec §2). */
+  url: Scalars['String']['output'];
+  variantInfo: Array<VariantInfo>;
+  /** Every item of the product, for the variant choice. */
+  variants: Array<WishlistVariant>;
+};
+
+export type WishlistEntryAdded = {
+  __typename?: 'WishlistEntryAdded';
+  /** The entry that holds the product now. */
+  entry: WishlistEntry;
+  /** vue.wishlist.notification.added */
+  messageKey: Scalars['String']['output'];
+  wishlist: Wishlist;
+};
+
+export type WishlistEntryRemoved = {
+  __typename?: 'WishlistEntryRemoved';
+  /** Its position in the list before the removal (0-based). */
+  index: Scalars['Int']['output'];
+  /** The last entry of a list other than the default one went: offer to delete the list. */
+  lastItemRemoved: Scalars['Boolean']['output'];
+  /** vue.wishlist.notification.removed */
+  messageKey: Scalars['String']['output'];
+  /** The entry as it was, for the undo row and its restore (addToWishlist with its product, item and quantity). */
+  removed: WishlistEntry;
+  wishlist: Wishlist;
+};
+
+export type WishlistEntryResult = ValidationError | WishlistEntryAdded | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError | WishlistRefusedError;
+
+export type WishlistIdInput = {
+  wishlistId: Scalars['ID']['input'];
+};
+
+export type WishlistMembership = {
+  __typename?: 'WishlistMembership';
+  /** The caller's lists the heart may add to (editor or above). */
+  lists: Array<WishlistSummary>;
+  /** The default list (the header's wishlist icon) holds at least one entry. */
+  notEmpty: Scalars['Boolean']['output'];
+  products: Array<WishlistProductMembership>;
+};
+
+export type WishlistMergeResult = SessionRequiredError | ValidationError | WishlistMerged | WishlistRateLimitedError;
+
+export type WishlistMerged = {
+  __typename?: 'WishlistMerged';
+  /** How many entries were moved (0: nothing to say). */
+  mergedCount: Scalars['Int']['output'];
+  /** The customer's default list after the merge; null when nothing was to merge and no list exists. */
+  wishlist?: Maybe<Wishlist>;
+};
+
+/** The caller's role on the list does not allow the action (spec §6); nothing changed. */
+export type WishlistNotAllowedError = ErrorResult & {
+  __typename?: 'WishlistNotAllowedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  /** vue.wishlist.error.notAllowed */
+  messageKey: Scalars['String']['output'];
+};
+
+/** The list is not the caller's or does not exist (never says which). */
+export type WishlistNotFoundError = ErrorResult & {
+  __typename?: 'WishlistNotFoundError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  /** vue.wishlist.error.notFound */
+  messageKey: Scalars['String']['output'];
+};
+
+export type WishlistOverview = {
+  __typename?: 'WishlistOverview';
+  /** The active list in full; null when the caller has none yet. */
+  active?: Maybe<Wishlist>;
+  lists: Array<WishlistSummary>;
+  /** A registered customer's session was sent (the page's options and list management). */
+  loggedIn: Scalars['Boolean']['output'];
+};
+
+export type WishlistProductInput = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+export type WishlistProductMembership = {
+  __typename?: 'WishlistProductMembership';
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** Ids of the caller's lists holding it. */
+  listIds: Array<Scalars['ID']['output']>;
+  productId: Scalars['ID']['output'];
+};
+
+/** Too many wishlist changes from one visitor or address; nothing was done. */
+export type WishlistRateLimitedError = ErrorResult & {
+  __typename?: 'WishlistRateLimitedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  /** tafel.wishlist.rateLimited */
+  messageKey: Scalars['String']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+/**
+ * The upstream refused the change for a business reason, e.g. vue.wishlist.error.standardListLocked,
+ * .defaultListNotDeletable, .tooManyLists, .tooManyEntries, .entryNotFound; nothing changed.
+ */
+export type WishlistRefusedError = ErrorResult & {
+  __typename?: 'WishlistRefusedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+export type WishlistRemoveResult = ValidationError | WishlistEntryRemoved | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError | WishlistRefusedError;
+
+export type WishlistReplacement = {
+  __typename?: 'WishlistReplacement';
+  image?: Maybe<Image>;
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WishlistResult = SessionRequiredError | Wishlist | WishlistNotFoundError;
+
+/** The caller's rights on a list (cumulative flags, spec §3) and what they allow (spec §6). */
+export type WishlistRights = {
+  __typename?: 'WishlistRights';
+  /** Customers with any role. */
+  canComment: Scalars['Boolean']['output'];
+  /** Add, remove, change quantity and variant, add to cart. */
+  canEditEntries: Scalars['Boolean']['output'];
+  /** Rename, delete, describe, share. */
+  canManage: Scalars['Boolean']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  isCommentator: Scalars['Boolean']['output'];
+  isCreator: Scalars['Boolean']['output'];
+  isEditor: Scalars['Boolean']['output'];
+};
+
+export type WishlistRole =
+  | 'ADMIN'
+  | 'COMMENTATOR'
+  | 'CREATOR'
+  | 'EDITOR';
+
+/** A list without its entries (the page's list switcher, the heart's list picker). */
+export type WishlistSummary = {
+  __typename?: 'WishlistSummary';
+  entryCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  isStandardList: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  rights: WishlistRights;
+};
+
+export type WishlistTotals = {
+  __typename?: 'WishlistTotals';
+  /** e.g. '1 l = 4,99 €' */
+  basePrice?: Maybe<Scalars['String']['output']>;
+  current: Money;
+  lightningPrice?: Maybe<Money>;
+  old?: Maybe<Money>;
+  /** What would be paid. */
+  pay: Money;
+  savings?: Maybe<Money>;
+};
+
+export type WishlistUser = {
+  __typename?: 'WishlistUser';
+  isCurrentUser: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  role: WishlistRole;
+};
+
+export type WishlistVariant = {
+  __typename?: 'WishlistVariant';
+  availableForSale: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  price: Money;
+  variantInfo: Array<VariantInfo>;
+};
+
 /** A live workflow of any kind, read from the workflow store as its kind's definition reads it. */
 export type Workflow = {
   __typename?: 'Workflow';
@@ -3922,6 +4448,68 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TrackedEvents )
     | ( ValidationError )
   ;
+  WishlistCartResult:
+    | ( CartNotFoundError )
+    | ( CartUpdateRejectedError )
+    | ( ValidationError )
+    | ( WishlistAddedToCart )
+    | ( WishlistNotAllowedError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+  ;
+  WishlistChangeResult:
+    | ( SessionRequiredError )
+    | ( ValidationError )
+    | ( WishlistChanged )
+    | ( WishlistNotAllowedError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+    | ( WishlistRefusedError )
+  ;
+  WishlistCommentResult:
+    | ( SessionRequiredError )
+    | ( ValidationError )
+    | ( WishlistCommentAdded )
+    | ( WishlistNotAllowedError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+  ;
+  WishlistDeleteResult:
+    | ( SessionRequiredError )
+    | ( ValidationError )
+    | ( WishlistDeleted )
+    | ( WishlistNotAllowedError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+    | ( WishlistRefusedError )
+  ;
+  WishlistEntryResult:
+    | ( ValidationError )
+    | ( WishlistEntryAdded )
+    | ( WishlistNotAllowedError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+    | ( WishlistRefusedError )
+  ;
+  WishlistMergeResult:
+    | ( SessionRequiredError )
+    | ( ValidationError )
+    | ( WishlistMerged )
+    | ( WishlistRateLimitedError )
+  ;
+  WishlistRemoveResult:
+    | ( ValidationError )
+    | ( WishlistEntryRemoved )
+    | ( WishlistNotAllowedError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+    | ( WishlistRefusedError )
+  ;
+  WishlistResult:
+    | ( SessionRequiredError )
+    | ( Wishlist )
+    | ( WishlistNotFoundError )
+  ;
 };
 
 /** Mapping of interface types */
@@ -3950,6 +4538,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ReturnsDisabledError )
     | ( SessionRequiredError )
     | ( ValidationError )
+    | ( WishlistNotAllowedError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+    | ( WishlistRefusedError )
   ;
 };
 
@@ -3976,6 +4568,9 @@ export type ResolversTypes = {
   AccountShipmentStatus: AccountShipmentStatus;
   AddLightningDealToCartInput: AddLightningDealToCartInput;
   AddToCartInput: AddToCartInput;
+  AddToWishlistInput: AddToWishlistInput;
+  AddWishlistCommentInput: AddWishlistCommentInput;
+  AddWishlistToCartInput: AddWishlistToCartInput;
   AddressBook: ResolverTypeWrapper<AddressBook>;
   AddressBookChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddressBookChangeResult']>;
   AddressBookChanged: ResolverTypeWrapper<AddressBookChanged>;
@@ -4009,6 +4604,8 @@ export type ResolversTypes = {
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePhoneInput: ChangePhoneInput;
+  ChangeWishlistQuantityInput: ChangeWishlistQuantityInput;
+  ChangeWishlistVariantInput: ChangeWishlistVariantInput;
   Checkout: ResolverTypeWrapper<Omit<Checkout, 'actions' | 'cart'> & { actions: Array<ResolversTypes['CheckoutActionState']>, cart: ResolversTypes['CartResult'] }>;
   CheckoutActionState: ResolverTypeWrapper<CheckoutActionState>;
   CheckoutAddress: ResolverTypeWrapper<CheckoutAddress>;
@@ -4050,6 +4647,7 @@ export type ResolversTypes = {
   ContentGrid: ResolverTypeWrapper<ContentGrid>;
   ContentRow: ResolverTypeWrapper<ContentRow>;
   ContentTeaser: ResolverTypeWrapper<ContentTeaser>;
+  CreateWishlistInput: CreateWishlistInput;
   CustomerSession: ResolverTypeWrapper<CustomerSession>;
   CustomerType: CustomerType;
   DeleteAccountInput: DeleteAccountInput;
@@ -4118,6 +4716,7 @@ export type ResolversTypes = {
   MachineChart: ResolverTypeWrapper<MachineChart>;
   MachineState: ResolverTypeWrapper<MachineState>;
   MachineTransition: ResolverTypeWrapper<MachineTransition>;
+  MergeVisitorWishlistInput: MergeVisitorWishlistInput;
   MessageParam: ResolverTypeWrapper<MessageParam>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4161,6 +4760,9 @@ export type ResolversTypes = {
   RegistrationKind: RegistrationKind;
   RemoveAddressInput: RemoveAddressInput;
   RemoveCartLineInput: RemoveCartLineInput;
+  RemoveProductFromWishlistInput: RemoveProductFromWishlistInput;
+  RemoveWishlistEntryInput: RemoveWishlistEntryInput;
+  RenameWishlistInput: RenameWishlistInput;
   ReplayAuditEntry: ResolverTypeWrapper<ReplayAuditEntry>;
   ReplayOutcome: ReplayOutcome;
   ReplayPrediction: ReplayPrediction;
@@ -4247,6 +4849,43 @@ export type ResolversTypes = {
   TrackingEventInput: TrackingEventInput;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
+  Wishlist: ResolverTypeWrapper<Wishlist>;
+  WishlistAddedToCart: ResolverTypeWrapper<WishlistAddedToCart>;
+  WishlistBadge: WishlistBadge;
+  WishlistCartLine: ResolverTypeWrapper<WishlistCartLine>;
+  WishlistCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistCartResult']>;
+  WishlistChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistChangeResult']>;
+  WishlistChanged: ResolverTypeWrapper<WishlistChanged>;
+  WishlistComment: ResolverTypeWrapper<WishlistComment>;
+  WishlistCommentAdded: ResolverTypeWrapper<WishlistCommentAdded>;
+  WishlistCommentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistCommentResult']>;
+  WishlistDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistDeleteResult']>;
+  WishlistDeleted: ResolverTypeWrapper<WishlistDeleted>;
+  WishlistEnergyLabel: ResolverTypeWrapper<WishlistEnergyLabel>;
+  WishlistEntry: ResolverTypeWrapper<WishlistEntry>;
+  WishlistEntryAdded: ResolverTypeWrapper<WishlistEntryAdded>;
+  WishlistEntryRemoved: ResolverTypeWrapper<WishlistEntryRemoved>;
+  WishlistEntryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistEntryResult']>;
+  WishlistIdInput: WishlistIdInput;
+  WishlistMembership: ResolverTypeWrapper<WishlistMembership>;
+  WishlistMergeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistMergeResult']>;
+  WishlistMerged: ResolverTypeWrapper<WishlistMerged>;
+  WishlistNotAllowedError: ResolverTypeWrapper<WishlistNotAllowedError>;
+  WishlistNotFoundError: ResolverTypeWrapper<WishlistNotFoundError>;
+  WishlistOverview: ResolverTypeWrapper<WishlistOverview>;
+  WishlistProductInput: WishlistProductInput;
+  WishlistProductMembership: ResolverTypeWrapper<WishlistProductMembership>;
+  WishlistRateLimitedError: ResolverTypeWrapper<WishlistRateLimitedError>;
+  WishlistRefusedError: ResolverTypeWrapper<WishlistRefusedError>;
+  WishlistRemoveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistRemoveResult']>;
+  WishlistReplacement: ResolverTypeWrapper<WishlistReplacement>;
+  WishlistResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistResult']>;
+  WishlistRights: ResolverTypeWrapper<WishlistRights>;
+  WishlistRole: WishlistRole;
+  WishlistSummary: ResolverTypeWrapper<WishlistSummary>;
+  WishlistTotals: ResolverTypeWrapper<WishlistTotals>;
+  WishlistUser: ResolverTypeWrapper<WishlistUser>;
+  WishlistVariant: ResolverTypeWrapper<WishlistVariant>;
   Workflow: ResolverTypeWrapper<Workflow>;
   WorkflowPendingJob: ResolverTypeWrapper<WorkflowPendingJob>;
   WorkflowScheduledJob: ResolverTypeWrapper<WorkflowScheduledJob>;
@@ -4274,6 +4913,9 @@ export type ResolversParentTypes = {
   AccountRateLimitedError: AccountRateLimitedError;
   AddLightningDealToCartInput: AddLightningDealToCartInput;
   AddToCartInput: AddToCartInput;
+  AddToWishlistInput: AddToWishlistInput;
+  AddWishlistCommentInput: AddWishlistCommentInput;
+  AddWishlistToCartInput: AddWishlistToCartInput;
   AddressBook: AddressBook;
   AddressBookChangeResult: ResolversUnionTypes<ResolversParentTypes>['AddressBookChangeResult'];
   AddressBookChanged: AddressBookChanged;
@@ -4303,6 +4945,8 @@ export type ResolversParentTypes = {
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePhoneInput: ChangePhoneInput;
+  ChangeWishlistQuantityInput: ChangeWishlistQuantityInput;
+  ChangeWishlistVariantInput: ChangeWishlistVariantInput;
   Checkout: Omit<Checkout, 'actions' | 'cart'> & { actions: Array<ResolversParentTypes['CheckoutActionState']>, cart: ResolversParentTypes['CartResult'] };
   CheckoutActionState: CheckoutActionState;
   CheckoutAddress: CheckoutAddress;
@@ -4340,6 +4984,7 @@ export type ResolversParentTypes = {
   ContentGrid: ContentGrid;
   ContentRow: ContentRow;
   ContentTeaser: ContentTeaser;
+  CreateWishlistInput: CreateWishlistInput;
   CustomerSession: CustomerSession;
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
@@ -4396,6 +5041,7 @@ export type ResolversParentTypes = {
   MachineChart: MachineChart;
   MachineState: MachineState;
   MachineTransition: MachineTransition;
+  MergeVisitorWishlistInput: MergeVisitorWishlistInput;
   MessageParam: MessageParam;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -4434,6 +5080,9 @@ export type ResolversParentTypes = {
   Registered: Registered;
   RemoveAddressInput: RemoveAddressInput;
   RemoveCartLineInput: RemoveCartLineInput;
+  RemoveProductFromWishlistInput: RemoveProductFromWishlistInput;
+  RemoveWishlistEntryInput: RemoveWishlistEntryInput;
+  RenameWishlistInput: RenameWishlistInput;
   ReplayAuditEntry: ReplayAuditEntry;
   ReplayPreview: ReplayPreview;
   ReplayReturnInput: ReplayReturnInput;
@@ -4509,6 +5158,41 @@ export type ResolversParentTypes = {
   TrackingEventInput: TrackingEventInput;
   ValidationError: ValidationError;
   VariantInfo: VariantInfo;
+  Wishlist: Wishlist;
+  WishlistAddedToCart: WishlistAddedToCart;
+  WishlistCartLine: WishlistCartLine;
+  WishlistCartResult: ResolversUnionTypes<ResolversParentTypes>['WishlistCartResult'];
+  WishlistChangeResult: ResolversUnionTypes<ResolversParentTypes>['WishlistChangeResult'];
+  WishlistChanged: WishlistChanged;
+  WishlistComment: WishlistComment;
+  WishlistCommentAdded: WishlistCommentAdded;
+  WishlistCommentResult: ResolversUnionTypes<ResolversParentTypes>['WishlistCommentResult'];
+  WishlistDeleteResult: ResolversUnionTypes<ResolversParentTypes>['WishlistDeleteResult'];
+  WishlistDeleted: WishlistDeleted;
+  WishlistEnergyLabel: WishlistEnergyLabel;
+  WishlistEntry: WishlistEntry;
+  WishlistEntryAdded: WishlistEntryAdded;
+  WishlistEntryRemoved: WishlistEntryRemoved;
+  WishlistEntryResult: ResolversUnionTypes<ResolversParentTypes>['WishlistEntryResult'];
+  WishlistIdInput: WishlistIdInput;
+  WishlistMembership: WishlistMembership;
+  WishlistMergeResult: ResolversUnionTypes<ResolversParentTypes>['WishlistMergeResult'];
+  WishlistMerged: WishlistMerged;
+  WishlistNotAllowedError: WishlistNotAllowedError;
+  WishlistNotFoundError: WishlistNotFoundError;
+  WishlistOverview: WishlistOverview;
+  WishlistProductInput: WishlistProductInput;
+  WishlistProductMembership: WishlistProductMembership;
+  WishlistRateLimitedError: WishlistRateLimitedError;
+  WishlistRefusedError: WishlistRefusedError;
+  WishlistRemoveResult: ResolversUnionTypes<ResolversParentTypes>['WishlistRemoveResult'];
+  WishlistReplacement: WishlistReplacement;
+  WishlistResult: ResolversUnionTypes<ResolversParentTypes>['WishlistResult'];
+  WishlistRights: WishlistRights;
+  WishlistSummary: WishlistSummary;
+  WishlistTotals: WishlistTotals;
+  WishlistUser: WishlistUser;
+  WishlistVariant: WishlistVariant;
   Workflow: Workflow;
   WorkflowPendingJob: WorkflowPendingJob;
   WorkflowScheduledJob: WorkflowScheduledJob;
@@ -5137,7 +5821,7 @@ export type EmailAvailableResultResolvers<ContextType = unknown, ParentType exte
 };
 
 export type ErrorResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'FormRateLimitedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'NotFoundError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'SessionRequiredError' | 'ValidationError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'FormRateLimitedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'NotFoundError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'SessionRequiredError' | 'ValidationError' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
 };
 
 export type FailedReturnDetailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedReturnDetail'] = ResolversParentTypes['FailedReturnDetail']> = {
@@ -5482,12 +6166,17 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   addLightningDealToCart?: Resolver<ResolversTypes['LightningCartResult'], ParentType, ContextType, RequireFields<MutationAddLightningDealToCartArgs, 'input'>>;
   addOrderFormToCart?: Resolver<ResolversTypes['OrderFormResult'], ParentType, ContextType, RequireFields<MutationAddOrderFormToCartArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  addToWishlist?: Resolver<ResolversTypes['WishlistEntryResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
+  addWishlistComment?: Resolver<ResolversTypes['WishlistCommentResult'], ParentType, ContextType, RequireFields<MutationAddWishlistCommentArgs, 'input'>>;
+  addWishlistToCart?: Resolver<ResolversTypes['WishlistCartResult'], ParentType, ContextType, RequireFields<MutationAddWishlistToCartArgs, 'input'>>;
   cancelCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCancelCheckoutPaymentArgs, 'input'>>;
   changeAccountData?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeCartLineQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changePhone?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangePhoneArgs, 'input'>>;
+  changeWishlistQuantity?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistQuantityArgs, 'input'>>;
+  changeWishlistVariant?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistVariantArgs, 'input'>>;
   checkoutLogin?: Resolver<ResolversTypes['CheckoutLoginResult'], ParentType, ContextType, RequireFields<MutationCheckoutLoginArgs, 'input'>>;
   chooseCheckoutLoginOption?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationChooseCheckoutLoginOptionArgs, 'input'>>;
   chooseReturnCarrier?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationChooseReturnCarrierArgs, 'input'>>;
@@ -5495,18 +6184,24 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   completeExpressPay?: Resolver<ResolversTypes['CompleteExpressPayResult'], ParentType, ContextType, RequireFields<MutationCompleteExpressPayArgs, 'input'>>;
   confirmPaymentReturn?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['CartSession'], ParentType, ContextType>;
+  createWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteWishlist?: Resolver<ResolversTypes['WishlistDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'input'>>;
   editCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutPaymentArgs, 'input'>>;
   editCheckoutShipping?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutShippingArgs, 'input'>>;
   editReturnStep?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationEditReturnStepArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   lookupReturnOrder?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationLookupReturnOrderArgs, 'input'>>;
+  mergeVisitorWishlist?: Resolver<ResolversTypes['WishlistMergeResult'], ParentType, ContextType, RequireFields<MutationMergeVisitorWishlistArgs, 'input'>>;
   refreshLightningReservation?: Resolver<ResolversTypes['LightningCartResult'], ParentType, ContextType, RequireFields<MutationRefreshLightningReservationArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeAddress?: Resolver<ResolversTypes['AddressBookChangeResult'], ParentType, ContextType, RequireFields<MutationRemoveAddressArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'input'>>;
+  removeProductFromWishlist?: Resolver<ResolversTypes['WishlistRemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveProductFromWishlistArgs, 'input'>>;
   removeReturnPhoto?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRemoveReturnPhotoArgs, 'input'>>;
+  removeWishlistEntry?: Resolver<ResolversTypes['WishlistRemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveWishlistEntryArgs, 'input'>>;
+  renameWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'input'>>;
   replayReturn?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplayReturnArgs, 'input'>>;
   replaySubmission?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplaySubmissionArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -5521,6 +6216,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   saveShippingStep?: Resolver<ResolversTypes['SaveShippingStepResult'], ParentType, ContextType, RequireFields<MutationSaveShippingStepArgs, 'input'>>;
   selectCheckoutPayment?: Resolver<ResolversTypes['SelectCheckoutPaymentResult'], ParentType, ContextType, RequireFields<MutationSelectCheckoutPaymentArgs, 'input'>>;
   selectExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSelectExpressPayArgs, 'input'>>;
+  setActiveWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationSetActiveWishlistArgs, 'input'>>;
   setNewPassword?: Resolver<ResolversTypes['SetNewPasswordResult'], ParentType, ContextType, RequireFields<MutationSetNewPasswordArgs, 'input'>>;
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'input'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5746,6 +6442,10 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   sitemap?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   supportWorkflow?: Resolver<Maybe<ResolversTypes['SupportWorkflow']>, ParentType, ContextType, RequireFields<QuerySupportWorkflowArgs, 'id'>>;
+  teaserWishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<QueryTeaserWishlistArgs, 'id'>>;
+  wishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<QueryWishlistArgs, 'id'>>;
+  wishlistMembership?: Resolver<ResolversTypes['WishlistMembership'], ParentType, ContextType, RequireFields<QueryWishlistMembershipArgs, 'products'>>;
+  wishlists?: Resolver<ResolversTypes['WishlistOverview'], ParentType, ContextType, Partial<QueryWishlistsArgs>>;
   workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<QueryWorkflowArgs, 'id' | 'kind'>>;
 };
 
@@ -6210,6 +6910,256 @@ export type VariantInfoResolvers<ContextType = unknown, ParentType extends Resol
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WishlistResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['WishlistEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStandardList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTeaserList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rights?: Resolver<ResolversTypes['WishlistRights'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['WishlistUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistAddedToCartResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistAddedToCart'] = ResolversParentTypes['WishlistAddedToCart']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  maxInCart?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
+  newSession?: Resolver<Maybe<ResolversTypes['CartSession']>, ParentType, ContextType>;
+  notAvailable?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
+  quantityChanged?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
+  successfullyAdded?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
+  variantsToChoose?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistCartLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistCartLine'] = ResolversParentTypes['WishlistCartLine']> = {
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lightningDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WishlistCartResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistCartResult'] = ResolversParentTypes['WishlistCartResult']> = {
+  __resolveType: TypeResolveFn<'CartNotFoundError' | 'CartUpdateRejectedError' | 'ValidationError' | 'WishlistAddedToCart' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError', ParentType, ContextType>;
+};
+
+export type WishlistChangeResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistChangeResult'] = ResolversParentTypes['WishlistChangeResult']> = {
+  __resolveType: TypeResolveFn<'SessionRequiredError' | 'ValidationError' | 'WishlistChanged' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
+};
+
+export type WishlistChangedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistChanged'] = ResolversParentTypes['WishlistChanged']> = {
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistCommentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistComment'] = ResolversParentTypes['WishlistComment']> = {
+  allowedToDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistCommentAddedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistCommentAdded'] = ResolversParentTypes['WishlistCommentAdded']> = {
+  comment?: Resolver<ResolversTypes['WishlistComment'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistCommentResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistCommentResult'] = ResolversParentTypes['WishlistCommentResult']> = {
+  __resolveType: TypeResolveFn<'SessionRequiredError' | 'ValidationError' | 'WishlistCommentAdded' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError', ParentType, ContextType>;
+};
+
+export type WishlistDeleteResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistDeleteResult'] = ResolversParentTypes['WishlistDeleteResult']> = {
+  __resolveType: TypeResolveFn<'SessionRequiredError' | 'ValidationError' | 'WishlistDeleted' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
+};
+
+export type WishlistDeletedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistDeleted'] = ResolversParentTypes['WishlistDeleted']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistEnergyLabelResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEnergyLabel'] = ResolversParentTypes['WishlistEnergyLabel']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  energyClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEntry'] = ResolversParentTypes['WishlistEntry']> = {
+  badge?: Resolver<Maybe<ResolversTypes['WishlistBadge']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['WishlistComment']>, ParentType, ContextType>;
+  commentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryStatusColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  energyEfficiency?: Resolver<Maybe<ResolversTypes['WishlistEnergyLabel']>, ParentType, ContextType>;
+  hasMultipleItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isSaleable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lightningDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lightningQuantityMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replacement?: Resolver<Maybe<ResolversTypes['WishlistReplacement']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['WishlistTotals'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantInfo?: Resolver<Array<ResolversTypes['VariantInfo']>, ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['WishlistVariant']>, ParentType, ContextType>;
+};
+
+export type WishlistEntryAddedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEntryAdded'] = ResolversParentTypes['WishlistEntryAdded']> = {
+  entry?: Resolver<ResolversTypes['WishlistEntry'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistEntryRemovedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEntryRemoved'] = ResolversParentTypes['WishlistEntryRemoved']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastItemRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['WishlistEntry'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistEntryResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEntryResult'] = ResolversParentTypes['WishlistEntryResult']> = {
+  __resolveType: TypeResolveFn<'ValidationError' | 'WishlistEntryAdded' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
+};
+
+export type WishlistMembershipResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistMembership'] = ResolversParentTypes['WishlistMembership']> = {
+  lists?: Resolver<Array<ResolversTypes['WishlistSummary']>, ParentType, ContextType>;
+  notEmpty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['WishlistProductMembership']>, ParentType, ContextType>;
+};
+
+export type WishlistMergeResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistMergeResult'] = ResolversParentTypes['WishlistMergeResult']> = {
+  __resolveType: TypeResolveFn<'SessionRequiredError' | 'ValidationError' | 'WishlistMerged' | 'WishlistRateLimitedError', ParentType, ContextType>;
+};
+
+export type WishlistMergedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistMerged'] = ResolversParentTypes['WishlistMerged']> = {
+  mergedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistNotAllowedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistNotAllowedError'] = ResolversParentTypes['WishlistNotAllowedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistNotFoundErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistNotFoundError'] = ResolversParentTypes['WishlistNotFoundError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistOverviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistOverview'] = ResolversParentTypes['WishlistOverview']> = {
+  active?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['WishlistSummary']>, ParentType, ContextType>;
+  loggedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WishlistProductMembershipResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistProductMembership'] = ResolversParentTypes['WishlistProductMembership']> = {
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  listIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishlistRateLimitedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistRateLimitedError'] = ResolversParentTypes['WishlistRateLimitedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistRefusedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistRefusedError'] = ResolversParentTypes['WishlistRefusedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistRemoveResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistRemoveResult'] = ResolversParentTypes['WishlistRemoveResult']> = {
+  __resolveType: TypeResolveFn<'ValidationError' | 'WishlistEntryRemoved' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
+};
+
+export type WishlistReplacementResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistReplacement'] = ResolversParentTypes['WishlistReplacement']> = {
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistResult'] = ResolversParentTypes['WishlistResult']> = {
+  __resolveType: TypeResolveFn<'SessionRequiredError' | 'Wishlist' | 'WishlistNotFoundError', ParentType, ContextType>;
+};
+
+export type WishlistRightsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistRights'] = ResolversParentTypes['WishlistRights']> = {
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditEntries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCommentator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WishlistSummaryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistSummary'] = ResolversParentTypes['WishlistSummary']> = {
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStandardList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rights?: Resolver<ResolversTypes['WishlistRights'], ParentType, ContextType>;
+};
+
+export type WishlistTotalsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistTotals'] = ResolversParentTypes['WishlistTotals']> = {
+  basePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lightningPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  old?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  savings?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type WishlistUserResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistUser'] = ResolversParentTypes['WishlistUser']> = {
+  isCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistRole'], ParentType, ContextType>;
+};
+
+export type WishlistVariantResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistVariant'] = ResolversParentTypes['WishlistVariant']> = {
+  availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantInfo?: Resolver<Array<ResolversTypes['VariantInfo']>, ParentType, ContextType>;
+};
+
 export type WorkflowResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Workflow'] = ResolversParentTypes['Workflow']> = {
   activeStates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   chart?: Resolver<ResolversTypes['MachineChart'], ParentType, ContextType>;
@@ -6443,6 +7393,39 @@ export type Resolvers<ContextType = unknown> = {
   TrackedEvents?: TrackedEventsResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistAddedToCart?: WishlistAddedToCartResolvers<ContextType>;
+  WishlistCartLine?: WishlistCartLineResolvers<ContextType>;
+  WishlistCartResult?: WishlistCartResultResolvers<ContextType>;
+  WishlistChangeResult?: WishlistChangeResultResolvers<ContextType>;
+  WishlistChanged?: WishlistChangedResolvers<ContextType>;
+  WishlistComment?: WishlistCommentResolvers<ContextType>;
+  WishlistCommentAdded?: WishlistCommentAddedResolvers<ContextType>;
+  WishlistCommentResult?: WishlistCommentResultResolvers<ContextType>;
+  WishlistDeleteResult?: WishlistDeleteResultResolvers<ContextType>;
+  WishlistDeleted?: WishlistDeletedResolvers<ContextType>;
+  WishlistEnergyLabel?: WishlistEnergyLabelResolvers<ContextType>;
+  WishlistEntry?: WishlistEntryResolvers<ContextType>;
+  WishlistEntryAdded?: WishlistEntryAddedResolvers<ContextType>;
+  WishlistEntryRemoved?: WishlistEntryRemovedResolvers<ContextType>;
+  WishlistEntryResult?: WishlistEntryResultResolvers<ContextType>;
+  WishlistMembership?: WishlistMembershipResolvers<ContextType>;
+  WishlistMergeResult?: WishlistMergeResultResolvers<ContextType>;
+  WishlistMerged?: WishlistMergedResolvers<ContextType>;
+  WishlistNotAllowedError?: WishlistNotAllowedErrorResolvers<ContextType>;
+  WishlistNotFoundError?: WishlistNotFoundErrorResolvers<ContextType>;
+  WishlistOverview?: WishlistOverviewResolvers<ContextType>;
+  WishlistProductMembership?: WishlistProductMembershipResolvers<ContextType>;
+  WishlistRateLimitedError?: WishlistRateLimitedErrorResolvers<ContextType>;
+  WishlistRefusedError?: WishlistRefusedErrorResolvers<ContextType>;
+  WishlistRemoveResult?: WishlistRemoveResultResolvers<ContextType>;
+  WishlistReplacement?: WishlistReplacementResolvers<ContextType>;
+  WishlistResult?: WishlistResultResolvers<ContextType>;
+  WishlistRights?: WishlistRightsResolvers<ContextType>;
+  WishlistSummary?: WishlistSummaryResolvers<ContextType>;
+  WishlistTotals?: WishlistTotalsResolvers<ContextType>;
+  WishlistUser?: WishlistUserResolvers<ContextType>;
+  WishlistVariant?: WishlistVariantResolvers<ContextType>;
   Workflow?: WorkflowResolvers<ContextType>;
   WorkflowPendingJob?: WorkflowPendingJobResolvers<ContextType>;
   WorkflowScheduledJob?: WorkflowScheduledJobResolvers<ContextType>;

@@ -101,7 +101,11 @@
       "ReturnUpstreamUnavailableError",
       "ReturnsDisabledError",
       "SessionRequiredError",
-      "ValidationError"
+      "ValidationError",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
     ],
     "FormResult": [
       "FormRateLimitedError",
@@ -213,6 +217,68 @@
     "TrackEventsResult": [
       "TrackedEvents",
       "ValidationError"
+    ],
+    "WishlistCartResult": [
+      "CartNotFoundError",
+      "CartUpdateRejectedError",
+      "ValidationError",
+      "WishlistAddedToCart",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError"
+    ],
+    "WishlistChangeResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistChanged",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
+    "WishlistCommentResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistCommentAdded",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError"
+    ],
+    "WishlistDeleteResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistDeleted",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
+    "WishlistEntryResult": [
+      "ValidationError",
+      "WishlistEntryAdded",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
+    "WishlistMergeResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistMerged",
+      "WishlistRateLimitedError"
+    ],
+    "WishlistRemoveResult": [
+      "ValidationError",
+      "WishlistEntryRemoved",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
+    "WishlistResult": [
+      "SessionRequiredError",
+      "Wishlist",
+      "WishlistNotFoundError"
     ]
   }
 };
@@ -316,7 +382,11 @@
       "ReturnUpstreamUnavailableError",
       "ReturnsDisabledError",
       "SessionRequiredError",
-      "ValidationError"
+      "ValidationError",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
     ],
     "FormResult": [
       "FormRateLimitedError",
@@ -428,6 +498,68 @@
     "TrackEventsResult": [
       "TrackedEvents",
       "ValidationError"
+    ],
+    "WishlistCartResult": [
+      "CartNotFoundError",
+      "CartUpdateRejectedError",
+      "ValidationError",
+      "WishlistAddedToCart",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError"
+    ],
+    "WishlistChangeResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistChanged",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
+    "WishlistCommentResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistCommentAdded",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError"
+    ],
+    "WishlistDeleteResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistDeleted",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
+    "WishlistEntryResult": [
+      "ValidationError",
+      "WishlistEntryAdded",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
+    "WishlistMergeResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistMerged",
+      "WishlistRateLimitedError"
+    ],
+    "WishlistRemoveResult": [
+      "ValidationError",
+      "WishlistEntryRemoved",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
+    "WishlistResult": [
+      "SessionRequiredError",
+      "Wishlist",
+      "WishlistNotFoundError"
     ]
   }
 };

@@ -238,6 +238,8 @@ export type ErrorCode =
   /** Lightning area (orchestrator-lightning.graphql). */
   | 'LIGHTNING_REFUSED'
   | 'LOGIN_FAILED'
+  /** Wishlist area (orchestrator-wishlist.graphql): the caller's role on the list does not allow the action. */
+  | 'NOT_ALLOWED'
   /** Account area: an order or address that is not the caller's or does not exist (never says which). */
   | 'NOT_FOUND'
   | 'ORDER_ALREADY_SUBMITTED'
@@ -846,6 +848,14 @@ type AccountRefusalFields_SessionRequiredError_Fragment = { __typename: 'Session
 
 type AccountRefusalFields_ValidationError_Fragment = { __typename: 'ValidationError', errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> };
 
+type AccountRefusalFields_WishlistNotAllowedError_Fragment = { __typename: 'WishlistNotAllowedError', errorCode: ErrorCode, messageKey: string, message: string };
+
+type AccountRefusalFields_WishlistNotFoundError_Fragment = { __typename: 'WishlistNotFoundError', errorCode: ErrorCode, messageKey: string, message: string };
+
+type AccountRefusalFields_WishlistRateLimitedError_Fragment = { __typename: 'WishlistRateLimitedError', errorCode: ErrorCode, messageKey: string, message: string };
+
+type AccountRefusalFields_WishlistRefusedError_Fragment = { __typename: 'WishlistRefusedError', errorCode: ErrorCode, messageKey: string, message: string };
+
 export type AccountRefusalFieldsFragment =
   | AccountRefusalFields_AccountRateLimitedError_Fragment
   | AccountRefusalFields_CartChangedError_Fragment
@@ -870,6 +880,10 @@ export type AccountRefusalFieldsFragment =
   | AccountRefusalFields_ReturnsDisabledError_Fragment
   | AccountRefusalFields_SessionRequiredError_Fragment
   | AccountRefusalFields_ValidationError_Fragment
+  | AccountRefusalFields_WishlistNotAllowedError_Fragment
+  | AccountRefusalFields_WishlistNotFoundError_Fragment
+  | AccountRefusalFields_WishlistRateLimitedError_Fragment
+  | AccountRefusalFields_WishlistRefusedError_Fragment
 ;
 
 export type AccountContactQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1141,6 +1155,14 @@ type CheckoutErrorFields_SessionRequiredError_Fragment = { errorCode: ErrorCode,
 
 type CheckoutErrorFields_ValidationError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutErrorFields_WishlistNotAllowedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_WishlistNotFoundError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_WishlistRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_WishlistRefusedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 export type CheckoutErrorFieldsFragment =
   | CheckoutErrorFields_AccountRateLimitedError_Fragment
   | CheckoutErrorFields_CartChangedError_Fragment
@@ -1165,6 +1187,10 @@ export type CheckoutErrorFieldsFragment =
   | CheckoutErrorFields_ReturnsDisabledError_Fragment
   | CheckoutErrorFields_SessionRequiredError_Fragment
   | CheckoutErrorFields_ValidationError_Fragment
+  | CheckoutErrorFields_WishlistNotAllowedError_Fragment
+  | CheckoutErrorFields_WishlistNotFoundError_Fragment
+  | CheckoutErrorFields_WishlistRateLimitedError_Fragment
+  | CheckoutErrorFields_WishlistRefusedError_Fragment
 ;
 
 type CheckoutFailureFields_AccountRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
@@ -1213,6 +1239,14 @@ type CheckoutFailureFields_SessionRequiredError_Fragment = { errorCode: ErrorCod
 
 type CheckoutFailureFields_ValidationError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> };
 
+type CheckoutFailureFields_WishlistNotAllowedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutFailureFields_WishlistNotFoundError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutFailureFields_WishlistRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutFailureFields_WishlistRefusedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 export type CheckoutFailureFieldsFragment =
   | CheckoutFailureFields_AccountRateLimitedError_Fragment
   | CheckoutFailureFields_CartChangedError_Fragment
@@ -1237,6 +1271,10 @@ export type CheckoutFailureFieldsFragment =
   | CheckoutFailureFields_ReturnsDisabledError_Fragment
   | CheckoutFailureFields_SessionRequiredError_Fragment
   | CheckoutFailureFields_ValidationError_Fragment
+  | CheckoutFailureFields_WishlistNotAllowedError_Fragment
+  | CheckoutFailureFields_WishlistNotFoundError_Fragment
+  | CheckoutFailureFields_WishlistRateLimitedError_Fragment
+  | CheckoutFailureFields_WishlistRefusedError_Fragment
 ;
 
 type CheckoutResultFields_CartNotFoundError_Fragment = { __typename: 'CartNotFoundError', errorCode: ErrorCode, messageKey: string, message: string };

@@ -293,6 +293,27 @@ export type TrackingEventInput = {
   timestamp?: string | null | undefined;
 };
 
+export type WishlistEntryInput = {
+  /** Required for products with several items when replacing; optional when adding (the entry then has no variant yet). A product with one item always gets that item. */
+  itemId?: string | null | undefined;
+  productId: string;
+  quantity?: number | null | undefined;
+};
+
+export type WishlistQuantityInput = {
+  entryId: string;
+  itemId?: string | null | undefined;
+  productId: string;
+  quantity: number;
+};
+
+/** Role of a customer on a shared list. */
+export type WishlistRole =
+  | 'ADMIN'
+  | 'COMMENTATOR'
+  | 'CREATOR'
+  | 'EDITOR';
+
 export type UpstreamAddressFragment = { addressId: string, addressType: string, formType: string, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, packstationAddress: boolean, isStation: boolean, isAlsoCustomerAddress: boolean, postNumber: string | null, packstationNumber: string | null };
 
 export type UpstreamAccountFieldErrorFragment = { fieldName: string, errorMessage: string, formName: string | null };
@@ -943,6 +964,105 @@ export type TeaserClickMutationVariables = Exact<{
 
 
 export type TeaserClickMutation = { teaserClick: { successful: boolean, errorMessage: string | null } };
+
+export type UpstreamWishlistItemFragment = { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null };
+
+export type UpstreamWishlistEntryFragment = { externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } };
+
+export type UpstreamWishlistFragment = { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> };
+
+export type UpstreamWishlistCommentFragment = { externalId: string, positionId: string, comment: string, name: string, displayedDate: string, allowedToDeleteByUser: boolean };
+
+export type UpstreamWishlistMutationFragment = { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null };
+
+export type UpstreamWishlistsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UpstreamWishlistsQuery = { getAllWishlistsFull: Array<{ externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> }> };
+
+export type UpstreamWishlistEssentialsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UpstreamWishlistEssentialsQuery = { getAllWishlistsEssentials: Array<{ externalId: string, name: string, isDefault: boolean, entries: Array<{ externalId: string, productId: string, itemId: string | null, quantity: number }> }> };
+
+export type UpstreamWishlistCommentsQueryVariables = Exact<{
+  wishlistId: string;
+}>;
+
+
+export type UpstreamWishlistCommentsQuery = { getCommentsPerWishlist: Array<{ externalId: string, positionId: string, comment: string, name: string, displayedDate: string, allowedToDeleteByUser: boolean }> };
+
+export type UpstreamTeaserWishlistQueryVariables = Exact<{
+  externalId: string;
+}>;
+
+
+export type UpstreamTeaserWishlistQuery = { getWishlistFromTeaserId: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null };
+
+export type UpstreamCreateWishlistMutationVariables = Exact<{
+  name: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type UpstreamCreateWishlistMutation = { createWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
+export type UpstreamRenameWishlistMutationVariables = Exact<{
+  externalId: string;
+  name: string;
+}>;
+
+
+export type UpstreamRenameWishlistMutation = { renameWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
+export type UpstreamDeleteWishlistMutationVariables = Exact<{
+  externalId: string;
+}>;
+
+
+export type UpstreamDeleteWishlistMutation = { deleteWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
+export type UpstreamAddProductToWishlistMutationVariables = Exact<{
+  externalId?: string | null | undefined;
+  entry: WishlistEntryInput;
+}>;
+
+
+export type UpstreamAddProductToWishlistMutation = { addProductToWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
+export type UpstreamRemoveProductFromWishlistMutationVariables = Exact<{
+  externalId: string;
+  entryId: string;
+}>;
+
+
+export type UpstreamRemoveProductFromWishlistMutation = { removeProductFromWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
+export type UpstreamChangeQtyInWishlistMutationVariables = Exact<{
+  externalId: string;
+  entry: WishlistQuantityInput;
+}>;
+
+
+export type UpstreamChangeQtyInWishlistMutation = { changeQtyInWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
+export type UpstreamReplaceItemInWishlistMutationVariables = Exact<{
+  externalId: string;
+  entryId: string;
+  entry: WishlistEntryInput;
+}>;
+
+
+export type UpstreamReplaceItemInWishlistMutation = { replaceItemInWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
+export type UpstreamAddWishlistCommentMutationVariables = Exact<{
+  externalId: string;
+  entryId: string;
+  comment: string;
+}>;
+
+
+export type UpstreamAddWishlistCommentMutation = { addWishlistComment: { successful: boolean, errorMessage: string | null, messageKey: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, comment: { externalId: string, positionId: string, comment: string, name: string, displayedDate: string, allowedToDeleteByUser: boolean } | null, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1743,6 +1863,471 @@ export const UpstreamListingFiltersFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"UpstreamListingFilters"}) as unknown as TypedDocumentString<UpstreamListingFiltersFragment, unknown>;
+export const UpstreamWishlistCommentFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamWishlistComment on WishlistComment {
+  externalId
+  positionId
+  comment
+  name
+  displayedDate
+  allowedToDeleteByUser
+}
+    `, {"fragmentName":"UpstreamWishlistComment"}) as unknown as TypedDocumentString<UpstreamWishlistCommentFragment, unknown>;
+export const UpstreamWishlistItemFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}`, {"fragmentName":"UpstreamWishlistItem"}) as unknown as TypedDocumentString<UpstreamWishlistItemFragment, unknown>;
+export const UpstreamWishlistEntryFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}`, {"fragmentName":"UpstreamWishlistEntry"}) as unknown as TypedDocumentString<UpstreamWishlistEntryFragment, unknown>;
+export const UpstreamWishlistFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}`, {"fragmentName":"UpstreamWishlist"}) as unknown as TypedDocumentString<UpstreamWishlistFragment, unknown>;
+export const UpstreamWishlistMutationFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}`, {"fragmentName":"UpstreamWishlistMutation"}) as unknown as TypedDocumentString<UpstreamWishlistMutationFragment, unknown>;
 export const GetCustomerInfoDocument = new TypedDocumentString(`
     query GetCustomerInfo($url: String!) {
   getCustomerInfo(url: $url) {
@@ -4226,3 +4811,1587 @@ export const TeaserClickDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TeaserClickMutation, TeaserClickMutationVariables>;
+export const UpstreamWishlistsDocument = new TypedDocumentString(`
+    query UpstreamWishlists {
+  getAllWishlistsFull {
+    ...UpstreamWishlist
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}`) as unknown as TypedDocumentString<UpstreamWishlistsQuery, UpstreamWishlistsQueryVariables>;
+export const UpstreamWishlistEssentialsDocument = new TypedDocumentString(`
+    query UpstreamWishlistEssentials {
+  getAllWishlistsEssentials {
+    externalId
+    name
+    isDefault
+    entries {
+      externalId
+      productId
+      itemId
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpstreamWishlistEssentialsQuery, UpstreamWishlistEssentialsQueryVariables>;
+export const UpstreamWishlistCommentsDocument = new TypedDocumentString(`
+    query UpstreamWishlistComments($wishlistId: ID!) {
+  getCommentsPerWishlist(wishlistId: $wishlistId) {
+    ...UpstreamWishlistComment
+  }
+}
+    fragment UpstreamWishlistComment on WishlistComment {
+  externalId
+  positionId
+  comment
+  name
+  displayedDate
+  allowedToDeleteByUser
+}`) as unknown as TypedDocumentString<UpstreamWishlistCommentsQuery, UpstreamWishlistCommentsQueryVariables>;
+export const UpstreamTeaserWishlistDocument = new TypedDocumentString(`
+    query UpstreamTeaserWishlist($externalId: ID!) {
+  getWishlistFromTeaserId(externalId: $externalId) {
+    ...UpstreamWishlist
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}`) as unknown as TypedDocumentString<UpstreamTeaserWishlistQuery, UpstreamTeaserWishlistQueryVariables>;
+export const UpstreamCreateWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamCreateWishlist($name: String!, $description: String) {
+  createWishlist(name: $name, description: $description) {
+    ...UpstreamWishlistMutation
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}`) as unknown as TypedDocumentString<UpstreamCreateWishlistMutation, UpstreamCreateWishlistMutationVariables>;
+export const UpstreamRenameWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamRenameWishlist($externalId: ID!, $name: String!) {
+  renameWishlist(externalId: $externalId, name: $name) {
+    ...UpstreamWishlistMutation
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}`) as unknown as TypedDocumentString<UpstreamRenameWishlistMutation, UpstreamRenameWishlistMutationVariables>;
+export const UpstreamDeleteWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamDeleteWishlist($externalId: ID!) {
+  deleteWishlist(externalId: $externalId) {
+    ...UpstreamWishlistMutation
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}`) as unknown as TypedDocumentString<UpstreamDeleteWishlistMutation, UpstreamDeleteWishlistMutationVariables>;
+export const UpstreamAddProductToWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamAddProductToWishlist($externalId: ID, $entry: WishlistEntryInput!) {
+  addProductToWishlist(externalId: $externalId, entry: $entry) {
+    ...UpstreamWishlistMutation
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}`) as unknown as TypedDocumentString<UpstreamAddProductToWishlistMutation, UpstreamAddProductToWishlistMutationVariables>;
+export const UpstreamRemoveProductFromWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamRemoveProductFromWishlist($externalId: ID!, $entryId: ID!) {
+  removeProductFromWishlist(externalId: $externalId, entryId: $entryId) {
+    ...UpstreamWishlistMutation
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}`) as unknown as TypedDocumentString<UpstreamRemoveProductFromWishlistMutation, UpstreamRemoveProductFromWishlistMutationVariables>;
+export const UpstreamChangeQtyInWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamChangeQtyInWishlist($externalId: ID!, $entry: WishlistQuantityInput!) {
+  changeQtyInWishlist(externalId: $externalId, entry: $entry) {
+    ...UpstreamWishlistMutation
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}`) as unknown as TypedDocumentString<UpstreamChangeQtyInWishlistMutation, UpstreamChangeQtyInWishlistMutationVariables>;
+export const UpstreamReplaceItemInWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamReplaceItemInWishlist($externalId: ID!, $entryId: ID!, $entry: WishlistEntryInput!) {
+  replaceItemInWishlist(externalId: $externalId, entryId: $entryId, entry: $entry) {
+    ...UpstreamWishlistMutation
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}`) as unknown as TypedDocumentString<UpstreamReplaceItemInWishlistMutation, UpstreamReplaceItemInWishlistMutationVariables>;
+export const UpstreamAddWishlistCommentDocument = new TypedDocumentString(`
+    mutation UpstreamAddWishlistComment($externalId: ID!, $entryId: ID!, $comment: String!) {
+  addWishlistComment(
+    externalId: $externalId
+    entryId: $entryId
+    comment: $comment
+  ) {
+    successful
+    errorMessage
+    messageKey
+    fieldErrors {
+      fieldName
+      errorMessage
+    }
+    comment {
+      ...UpstreamWishlistComment
+    }
+    wishlist {
+      ...UpstreamWishlist
+    }
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistComment on WishlistComment {
+  externalId
+  positionId
+  comment
+  name
+  displayedDate
+  allowedToDeleteByUser
+}`) as unknown as TypedDocumentString<UpstreamAddWishlistCommentMutation, UpstreamAddWishlistCommentMutationVariables>;
