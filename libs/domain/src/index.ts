@@ -19,3 +19,4 @@ export * from './address-book.js';
 export * from './content-forms.js';
 export * from './rating.js';
 export * from './seo.js';
+export * from './wishlist.js';
