@@ -12,6 +12,8 @@ export interface CartRecord {
   /** The user who owns the cart; requests must carry it in X-iSHOP-API-USERID. */
   userId: string;
   positions: readonly CartPosition[];
+  /** Voucher codes on the cart (normalised, in the order added). */
+  vouchers: readonly string[];
   submitted: boolean;
 }
 
@@ -30,7 +32,7 @@ export class CartStore {
 
   /** A new, empty cart for a new user (shopInit). */
   create(): CartRecord {
-    const cart: CartRecord = { id: this.newId(), userId: this.newId(), positions: [], submitted: false };
+    const cart: CartRecord = { id: this.newId(), userId: this.newId(), positions: [], vouchers: [], submitted: false };
     this.carts.set(cart.id, cart);
     if (this.carts.size > this.maxCarts) {
       const oldest = this.carts.keys().next().value;
@@ -74,6 +76,15 @@ export class CartStore {
     const cart = this.carts.get(cartId);
     if (!cart) throw new Error(`cart ${cartId} vanished during an update`);
     const next: CartRecord = { ...cart, positions: positions.map((p) => ({ ...p })) };
+    this.carts.set(cartId, next);
+    return next;
+  }
+
+  /** Swaps in the validated voucher codes (cart_update addVoucher / removeVoucher). */
+  replaceVouchers(cartId: string, vouchers: readonly string[]): CartRecord {
+    const cart = this.carts.get(cartId);
+    if (!cart) throw new Error(`cart ${cartId} vanished during an update`);
+    const next: CartRecord = { ...cart, vouchers: [...vouchers] };
     this.carts.set(cartId, next);
     return next;
   }

@@ -1,4 +1,5 @@
 import { formatCents } from '@tafel/domain';
+import { voucherEffect, type VoucherEffect } from './vouchers.js';
 
 /** The upstream's own shipping rule: flat cost below the free-shipping threshold. */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 4900;
@@ -20,6 +21,9 @@ export interface CartTotals {
   totalCents: number;
   taxCents: number;
   deliveryFreeMessage: string | null;
+  /** What the vouchers save; already taken off totalCents. */
+  savingCents: number;
+  vouchers: VoucherEffect;
 }
 
 /** VAT contained in a gross amount (prices are gross; Germany's standard rate). */
@@ -27,14 +31,19 @@ export function includedVat(grossCents: number): number {
   return Math.round((grossCents * VAT_PERCENT) / (100 + VAT_PERCENT));
 }
 
-export function cartTotals(lines: readonly CartLine[]): CartTotals {
+/** `voucherCodes`: the cart's vouchers; their free articles count as positions at 0 €. */
+export function cartTotals(lines: readonly CartLine[], voucherCodes: readonly string[] = []): CartTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? l.unitCents * l.quantity), 0);
-  const articleCount = lines.reduce((sum, l) => sum + l.quantity, 0);
-  const below = lines.length > 0 && subtotalCents < FREE_SHIPPING_THRESHOLD_CENTS;
+  const vouchers = voucherEffect(voucherCodes, subtotalCents);
+  const free = vouchers.freeArticles;
+  const articleCount = lines.reduce((sum, l) => sum + l.quantity, 0) + free.reduce((sum, f) => sum + f.quantity, 0);
+  const below = lines.length > 0 && subtotalCents < FREE_SHIPPING_THRESHOLD_CENTS && !vouchers.freeShipping;
   const shippingCents = below ? SHIPPING_COST_CENTS : 0;
-  const totalCents = subtotalCents + shippingCents;
+  const totalCents = subtotalCents - vouchers.savingCents + shippingCents;
   return {
-    positionCount: lines.length,
+    savingCents: vouchers.savingCents,
+    vouchers,
+    positionCount: lines.length + free.length,
     articleCount,
     subtotalCents,
     shippingCents,

@@ -21,7 +21,7 @@ export function requireCart(context: UpstreamContext, cartId: string): CartRecor
 
 function refused(cart: CartRecord, context: UpstreamContext, messages: CartMessageRecord[]) {
   const view = cartView(cart, context.catalogue, cartLightningFor(context, cart), context.shop);
-  return { successful: false, messages, cart: view, details: view.details, attainableInfos: [] };
+  return { successful: false, messages, cart: view, details: view.details, attainableInfos: view.details.attainableInfos };
 }
 
 export const cartResolvers: Resolvers<UpstreamContext> = {
@@ -46,12 +46,13 @@ export const cartResolvers: Resolvers<UpstreamContext> = {
       // Items with the #LIGHTNING_DEAL suffix are checked against their deal, then added like any other.
       const lightning = planLightningAdds(data.ops, cart, context.stores.lightning, context.now());
       if (!lightning.ok) return refused(cart, context, lightning.messages);
-      const outcome = applyOperations(cart.positions, lightning.ops, context);
+      const outcome = applyOperations(cart.positions, lightning.ops, context, cart.vouchers);
       if (!outcome.ok) return refused(cart, context, outcome.messages);
-      const saved = context.carts.replacePositions(cart.id, outcome.positions);
+      context.carts.replacePositions(cart.id, outcome.positions);
+      const saved = context.carts.replaceVouchers(cart.id, outcome.vouchers);
       commitLightningAdds(context.stores.lightning, saved, lightning.adds, context.now());
       const view = cartView(saved, context.catalogue, cartLightningFor(context, saved), context.shop);
-      return { successful: true, messages: [], cart: view, details: view.details, attainableInfos: [] };
+      return { successful: true, messages: [], cart: view, details: view.details, attainableInfos: view.details.attainableInfos };
     },
   },
 };

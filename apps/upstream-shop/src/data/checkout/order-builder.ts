@@ -20,6 +20,8 @@ export interface OrderDraft {
   paymentId: string;
   shipper: ShipperOption;
   lines: readonly CheckoutLine[];
+  /** What the cart's vouchers took off the subtotal. */
+  savingCents?: number;
   orderReference: string | null;
   comment: string | null;
 }
@@ -76,7 +78,7 @@ export function buildOrder(draft: OrderDraft): OrderRecord {
     paymentMethod: draft.paymentId,
     shipperCode: draft.shipper.code,
     shippingCostCents: draft.shipper.costCents,
-    totalCents: subtotalCents(draft.lines) + draft.shipper.costCents,
+    totalCents: subtotalCents(draft.lines) - (draft.savingCents ?? 0) + draft.shipper.costCents,
     orderReference: draft.orderReference,
     comment: draft.comment,
     items,

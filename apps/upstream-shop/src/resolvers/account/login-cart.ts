@@ -1,5 +1,6 @@
 import type { CartRecord } from '../../data/cart-store.js';
 import type { UpstreamContext } from '../context.js';
+import { MAX_VOUCHERS } from '../../data/vouchers.js';
 import { mergePositions } from './cart-merge.js';
 
 export interface LoginCart {
@@ -10,7 +11,9 @@ export interface LoginCart {
 /** Moves source's positions into target and deletes source (login merge and mergeCarts). */
 export function mergeInto(context: UpstreamContext, target: CartRecord, source: CartRecord): CartRecord {
   const positions = mergePositions(target.positions, source.positions, (id) => context.catalogue.item(id)?.item, context.newId);
-  const cart = context.carts.replacePositions(target.id, positions);
+  context.carts.replacePositions(target.id, positions);
+  // The visitor's vouchers come along (spec §4 merge), each code once.
+  const cart = context.carts.replaceVouchers(target.id, [...new Set([...target.vouchers, ...source.vouchers])].slice(0, MAX_VOUCHERS));
   context.carts.remove(source.id);
   return cart;
 }

@@ -2,7 +2,7 @@ import type { CartDetails, Resolvers } from '@tafel/graphql-schema/upstream-reso
 import { includedVat } from '../../data/cart-totals.js';
 import type { UpstreamContext } from '../context.js';
 import { priceView } from '../views/price.js';
-import { factsFor, paymentFacts, shareFacts, type CheckoutFacts } from './facts.js';
+import { checkoutTotalCents, factsFor, paymentFacts, shareFacts, type CheckoutFacts } from './facts.js';
 import { cartAddressView, shipperView } from './views.js';
 
 /**
@@ -14,7 +14,7 @@ function detailsWithCheckout(details: CartDetails, facts: CheckoutFacts | null):
   const shipper = facts.shipper;
   const next: CartDetails = { ...details };
   if (shipper && facts.lines.length > 0) {
-    const total = facts.subtotalCents + shipper.costCents;
+    const total = checkoutTotalCents(facts);
     next.shippingCost = priceView(shipper.costCents);
     next.total = priceView(total);
     next.tax = priceView(includedVat(total));
@@ -60,7 +60,6 @@ export const cartFieldResolvers: Resolvers<UpstreamContext> = {
       return facts ? (paymentFacts(context, facts).inEffect?.paymentId ?? null) : null;
     },
     deliveryCountry: (details, _args, context) => factsFor(details, context, () => undefined)?.deliveryCountry ?? null,
-    voucherCodeStatus: () => null,
     orderReference: (details, _args, context) => factsFor(details, context, () => undefined)?.record.orderReference ?? null,
   },
   // cart_update answers the details twice (result.details and result.cart.details); both show the same.

@@ -4,6 +4,7 @@ import { checkoutParameters } from '../../data/checkout/checkout-parameters.js';
 import type { CheckoutRecord } from '../../data/checkout/checkout-store.js';
 import { paymentInEffect, paymentOptionsFor, type PaymentOption } from '../../data/checkout/payments.js';
 import { deliveryCountryOf, shipperInEffect, shippersFor, type DeliveryType, type ShipperOption } from '../../data/checkout/shippers.js';
+import { voucherEffect, type VoucherEffect } from '../../data/vouchers.js';
 import type { AddressRecord } from '../../data/customers/address-store.js';
 import type { UpstreamContext } from '../context.js';
 import { cartLightningFor } from '../lightning/cart-lightning.js';
@@ -14,6 +15,8 @@ export interface CheckoutFacts {
   record: CheckoutRecord;
   lines: CheckoutLine[];
   subtotalCents: number;
+  /** The cart's vouchers on subtotalCents (a free-shipping voucher makes every shipper cost 0). */
+  vouchers: VoucherEffect;
   billing: AddressRecord | null;
   /** Shipping address or packstation; null: delivery to the billing address. */
   delivery: AddressRecord | null;
@@ -46,12 +49,16 @@ export function checkoutFacts(context: UpstreamContext, cart: CartRecord): Check
   const { billing, delivery } = addressesOf(context, record);
   const deliveryType: DeliveryType = !delivery ? 'sameAsBilling' : delivery.isStation ? 'packstation' : 'shippingAddress';
   const deliveryCountry = deliveryCountryOf(deliveryType, billing?.country ?? null, delivery?.country ?? null, context.shop);
-  const shippers = shippersFor({ shop: context.shop, deliveryType, deliveryCountry, lines, dpd: checkoutParameters().dpd });
+  const subtotal = subtotalCents(lines);
+  const vouchers = voucherEffect(cart.vouchers, subtotal);
+  const offered = shippersFor({ shop: context.shop, deliveryType, deliveryCountry, lines, dpd: checkoutParameters().dpd });
+  const shippers = vouchers.freeShipping ? offered.map((s) => ({ ...s, costCents: 0 })) : offered;
   return {
     cart,
     record,
     lines,
-    subtotalCents: subtotalCents(lines),
+    subtotalCents: subtotal,
+    vouchers,
     billing,
     delivery,
     deliveryType,
@@ -59,6 +66,11 @@ export function checkoutFacts(context: UpstreamContext, cart: CartRecord): Check
     shippers,
     shipper: shipperInEffect(shippers, record.shipperCode),
   };
+}
+
+/** What the order costs: subtotal less the vouchers' saving plus the shipper in effect. */
+export function checkoutTotalCents(facts: CheckoutFacts): number {
+  return facts.subtotalCents - facts.vouchers.savingCents + (facts.shipper?.costCents ?? 0);
 }
 
 export interface PaymentFacts {

@@ -5,7 +5,7 @@ import { buildOrder } from '../../data/checkout/order-builder.js';
 import { paymentFollowUp } from '../../data/checkout/payment-follow-up.js';
 import { submitCheck } from '../../data/checkout/submit-check.js';
 import type { UpstreamContext } from '../context.js';
-import { checkoutFacts, paymentFacts } from './facts.js';
+import { checkoutFacts, checkoutTotalCents, paymentFacts } from './facts.js';
 import { checkoutCart, requireCustomer } from './guards.js';
 
 const failed = (errorMessage: string, orderId: string | null = null, newCartId: string | null = null): SubmitCartResult => ({
@@ -34,7 +34,7 @@ export const submitMutations: Pick<MutationResolvers<UpstreamContext>, 'submitCa
       speditionFields: facts.record.speditionFields,
       chosenPaymentId: facts.record.paymentId,
       payment: payment.inEffect,
-      totalCents: facts.subtotalCents + (facts.shipper?.costCents ?? 0),
+      totalCents: checkoutTotalCents(facts),
     });
     if (!check.ok) return failed(check.messageKey);
 
@@ -53,6 +53,7 @@ export const submitMutations: Pick<MutationResolvers<UpstreamContext>, 'submitCa
       paymentId: check.paymentId,
       shipper: check.shipper,
       lines: facts.lines,
+      savingCents: facts.vouchers.savingCents,
       orderReference: facts.record.orderReference,
       comment: facts.record.orderComment,
     });

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../data/catalogue.js';
 import type { CartRecord } from '../../data/cart-store.js';
 import type { ShopId } from '../../data/customers/customer-types.js';
 import { cartTotals, includedVat, type CartLine } from '../../data/cart-totals.js';
+import { freeArticlePositionId } from '../../data/vouchers.js';
 import { NO_CART_LIGHTNING, type CartLightning } from '../../data/lightning/lightning-types.js';
 import { priceView } from './price.js';
 import { imageView, productUrl } from './product.js';
@@ -47,13 +48,45 @@ export function cartView(cart: CartRecord, catalogue: Catalogue, lightning: Cart
       totalPrice: priceView(lineCents),
       variantInfoList: item.variantInfo.map((v) => ({ ...v })),
       removableItem: true,
+      isFreeItem: false,
+      promotionId: null,
+      relatedVoucherCode: null,
       isLightningDeal: quantityLightning > 0,
       quantityLightning,
       quantityNormal: position.quantity - quantityLightning,
       pricePerUnitLightning: deal && quantityLightning > 0 ? priceView(deal.unitCents) : null,
     });
   }
-  const totals = cartTotals(lines);
+  const totals = cartTotals(lines, cart.vouchers);
+  // Spec §4: free items come last; they cost nothing and go with their voucher.
+  for (const free of totals.vouchers.freeArticles) {
+    const found = catalogue.item(free.itemId);
+    if (!found) continue;
+    const { item, product } = found;
+    items.push({
+      id: freeArticlePositionId(free.promotionId),
+      productId: product.productId,
+      itemId: item.itemId,
+      name: item.name,
+      url: product.items.length > 1 ? `${productUrl(product.productId)}?varid=${item.itemId}` : productUrl(product.productId),
+      image: imageView(item, product),
+      quantity: free.quantity,
+      maxQuantity: free.quantity,
+      minimumOrderQuantity: free.quantity,
+      articleNumber: item.orderNumber,
+      unitPrices: { current: priceView(0), old: null, netPrice: priceView(0), currencyCode: SHOP_CURRENCY },
+      totalPrice: priceView(0),
+      variantInfoList: item.variantInfo.map((v) => ({ ...v })),
+      removableItem: false,
+      isFreeItem: true,
+      promotionId: free.promotionId,
+      relatedVoucherCode: free.relatedVoucherCode,
+      isLightningDeal: false,
+      quantityLightning: 0,
+      quantityNormal: free.quantity,
+      pricePerUnitLightning: null,
+    });
+  }
   return {
     id: cart.id,
     attributes: { submitted: cart.submitted },
@@ -65,6 +98,10 @@ export function cartView(cart: CartRecord, catalogue: Catalogue, lightning: Cart
       total: priceView(totals.totalCents),
       tax: priceView(totals.taxCents),
       deliveryFreeMessage: totals.deliveryFreeMessage,
+      promotionsSaving: priceView(totals.savingCents),
+      voucherCodeStatus: totals.vouchers.status,
+      attainableInfos: totals.vouchers.infos.map((i) => ({ ...i, failureDescriptions: [...i.failureDescriptions] })),
+      freeArticles: totals.vouchers.freeArticles.map((f) => ({ ...f })),
     },
     items,
     itemsCount: totals.positionCount,
