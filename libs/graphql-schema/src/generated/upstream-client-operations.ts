@@ -21,6 +21,10 @@ export type AddPositionInput = {
   quantity: number;
 };
 
+export type AddVoucherInput = {
+  code: string;
+};
+
 /**
  * An address as the address forms send it (spec §3 address form side). schoolOrCompany is
  * required and kept only when formType is companyOrSchool (the default); with private it is dropped.
@@ -47,6 +51,15 @@ export type AddressInput = {
 /** One operation: exactly one of its fields is set. */
 export type CartOperationInput = {
   addPosition?: AddPositionInput | null | undefined;
+  /**
+   * Not in the spec (it shows only removeVoucher): added in the same shape. Codes are compared
+   * without case and surrounding blanks; 1 to 32 letters, digits and '-'. An unknown code
+   * (vue.cart.voucher.error.invalid), one already on the cart (vue.cart.voucher.error.alreadyApplied),
+   * a cart without articles (vue.cart.voucher.error.emptyCart) or a sixth voucher
+   * (vue.cart.voucher.error.tooMany) fail the update. A voucher whose minimum order value is not
+   * reached is applied all the same; attainableInfos say what is missing.
+   */
+  addVoucher?: AddVoucherInput | null | undefined;
   changeQuantity?: ChangeQuantityInput | null | undefined;
   removePosition?: RemovePositionInput | null | undefined;
   removeVoucher?: RemoveVoucherInput | null | undefined;

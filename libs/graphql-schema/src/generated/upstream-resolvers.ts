@@ -62,6 +62,10 @@ export type AddPositionInput = {
   quantity: Scalars['Int']['input'];
 };
 
+export type AddVoucherInput = {
+  code: Scalars['String']['input'];
+};
+
 /** Spec §3 address (server side). */
 export type Address = {
   __typename?: 'Address';
@@ -282,13 +286,24 @@ export type CartAttributes = {
 export type CartDetails = {
   __typename?: 'CartDetails';
   articleCount: Scalars['Int']['output'];
+  /**
+   * One entry per voucher applied to the cart, in the order they were added: successful and
+   * attainable when it takes effect, else failureDescriptions say why not yet (German shop text,
+   * e.g. a minimum order value not reached); the voucher stays on the cart and takes effect once
+   * attainable.
+   */
+  attainableInfos: Array<AttainableInfo>;
   /** Never null. */
   bzBasket?: Maybe<BzBasket>;
   /** ISO 3166 alpha-2 country the cart is delivered to (see getShippingStepDetails; never null). */
   deliveryCountry?: Maybe<Scalars['String']['output']>;
   deliveryFreeMessage?: Maybe<Scalars['String']['output']>;
+  /** The free articles of the cart's promotions (also listed in items, last, with isFreeItem). */
+  freeArticles: Array<FreeArticle>;
   orderReference?: Maybe<Scalars['String']['output']>;
   positionCount: Scalars['Int']['output'];
+  /** What the cart's attainable vouchers and promotions save (0 without any); already taken off total. */
+  promotionsSaving: Price;
   /** paymentId of the selected method while the cart still offers it (B2B: the customer's method by default). */
   selectedPaymentMethodInCart?: Maybe<Scalars['String']['output']>;
   /**
@@ -304,7 +319,10 @@ export type CartDetails = {
   /** VAT included in total. */
   tax: Price;
   total: Price;
-  /** Vouchers are not offered by this shop API: always null. */
+  /**
+   * The state of the cart's vouchers: null without any, VALID when every one takes effect,
+   * NOT_ATTAINABLE when one does not yet (see attainableInfos).
+   */
   voucherCodeStatus?: Maybe<Scalars['String']['output']>;
 };
 
@@ -314,6 +332,8 @@ export type CartItem = {
   /** The position id used by removePosition / changeQuantity. */
   id: Scalars['ID']['output'];
   image: Image;
+  /** A promotion's free article: price 0, no quantity to change, listed after the bought items. */
+  isFreeItem: Scalars['Boolean']['output'];
   /** The position holds lightning quantity under a reservation that has not expired. */
   isLightningDeal: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
@@ -323,11 +343,16 @@ export type CartItem = {
   /** The lightning unit price while quantityLightning is above 0, else null. */
   pricePerUnitLightning?: Maybe<Price>;
   productId: Scalars['ID']['output'];
+  /** The promotion of a free article; null otherwise. */
+  promotionId?: Maybe<Scalars['ID']['output']>;
   quantity: Scalars['Int']['output'];
   /** Part of quantity at the lightning price (0 once the reservation expired). */
   quantityLightning: Scalars['Int']['output'];
   /** Part of quantity at the normal price. */
   quantityNormal: Scalars['Int']['output'];
+  /** The voucher a free article belongs to; null otherwise. */
+  relatedVoucherCode?: Maybe<Scalars['String']['output']>;
+  /** False for free articles of a promotion: they go with their voucher (spec §4). */
   removableItem: Scalars['Boolean']['output'];
   totalPrice: Price;
   unitPrices: CartUnitPrices;
@@ -347,6 +372,15 @@ export type CartMessage = {
 /** One operation: exactly one of its fields is set. */
 export type CartOperationInput = {
   addPosition?: InputMaybe<AddPositionInput>;
+  /**
+   * Not in the spec (it shows only removeVoucher): added in the same shape. Codes are compared
+   * without case and surrounding blanks; 1 to 32 letters, digits and '-'. An unknown code
+   * (vue.cart.voucher.error.invalid), one already on the cart (vue.cart.voucher.error.alreadyApplied),
+   * a cart without articles (vue.cart.voucher.error.emptyCart) or a sixth voucher
+   * (vue.cart.voucher.error.tooMany) fail the update. A voucher whose minimum order value is not
+   * reached is applied all the same; attainableInfos say what is missing.
+   */
+  addVoucher?: InputMaybe<AddVoucherInput>;
   changeQuantity?: InputMaybe<ChangeQuantityInput>;
   removePosition?: InputMaybe<RemovePositionInput>;
   removeVoucher?: InputMaybe<RemoveVoucherInput>;
@@ -716,6 +750,16 @@ export type FormSubmissionResult = {
   /** The sender's reference, K-{year}-{six digits}; null when not stored. */
   reference?: Maybe<Scalars['String']['output']>;
   successful: Scalars['Boolean']['output'];
+};
+
+/** A free article a promotion adds to the cart (spec §3 free articles with promotionId). */
+export type FreeArticle = {
+  __typename?: 'FreeArticle';
+  itemId: Scalars['ID']['output'];
+  promotionId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The voucher that brought it; it goes when that voucher is removed. */
+  relatedVoucherCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** Result of recordGlanceView. */
@@ -3752,6 +3796,7 @@ export type ResolversTypes = {
   AccountFieldError: ResolverTypeWrapper<AccountFieldError>;
   AccountResult: ResolverTypeWrapper<AccountResult>;
   AddPositionInput: AddPositionInput;
+  AddVoucherInput: AddVoucherInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AddressResult: ResolverTypeWrapper<AddressResult>;
@@ -3806,6 +3851,7 @@ export type ResolversTypes = {
   ForgotPasswordResult: ResolverTypeWrapper<ForgotPasswordResult>;
   FormFieldValue: FormFieldValue;
   FormSubmissionResult: ResolverTypeWrapper<FormSubmissionResult>;
+  FreeArticle: ResolverTypeWrapper<FreeArticle>;
   GlanceViewResult: ResolverTypeWrapper<GlanceViewResult>;
   GlobalParameter: ResolverTypeWrapper<GlobalParameter>;
   GlobalParameterEntry: ResolverTypeWrapper<GlobalParameterEntry>;
@@ -3969,6 +4015,7 @@ export type ResolversParentTypes = {
   AccountFieldError: AccountFieldError;
   AccountResult: AccountResult;
   AddPositionInput: AddPositionInput;
+  AddVoucherInput: AddVoucherInput;
   Address: Address;
   AddressInput: AddressInput;
   AddressResult: AddressResult;
@@ -4023,6 +4070,7 @@ export type ResolversParentTypes = {
   ForgotPasswordResult: ForgotPasswordResult;
   FormFieldValue: FormFieldValue;
   FormSubmissionResult: FormSubmissionResult;
+  FreeArticle: FreeArticle;
   GlanceViewResult: GlanceViewResult;
   GlobalParameter: GlobalParameter;
   GlobalParameterEntry: GlobalParameterEntry;
@@ -4335,11 +4383,14 @@ export type CartAttributesResolvers<ContextType = unknown, ParentType extends Re
 
 export type CartDetailsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartDetails'] = ResolversParentTypes['CartDetails']> = {
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attainableInfos?: Resolver<Array<ResolversTypes['AttainableInfo']>, ParentType, ContextType>;
   bzBasket?: Resolver<Maybe<ResolversTypes['BzBasket']>, ParentType, ContextType>;
   deliveryCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryFreeMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeArticles?: Resolver<Array<ResolversTypes['FreeArticle']>, ParentType, ContextType>;
   orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   positionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotionsSaving?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   selectedPaymentMethodInCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippers?: Resolver<Maybe<Array<ResolversTypes['Shipper']>>, ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
@@ -4354,6 +4405,7 @@ export type CartItemResolvers<ContextType = unknown, ParentType extends Resolver
   articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  isFreeItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLightningDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4361,9 +4413,11 @@ export type CartItemResolvers<ContextType = unknown, ParentType extends Resolver
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricePerUnitLightning?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promotionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityLightning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityNormal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatedVoucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   removableItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   unitPrices?: Resolver<ResolversTypes['CartUnitPrices'], ParentType, ContextType>;
@@ -4590,6 +4644,13 @@ export type FormSubmissionResultResolvers<ContextType = unknown, ParentType exte
   fieldErrors?: Resolver<Array<ResolversTypes['AccountFieldError']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FreeArticleResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FreeArticle'] = ResolversParentTypes['FreeArticle']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatedVoucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GlanceViewResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GlanceViewResult'] = ResolversParentTypes['GlanceViewResult']> = {
@@ -5799,6 +5860,7 @@ export type Resolvers<ContextType = unknown> = {
   FooterUsp?: FooterUspResolvers<ContextType>;
   ForgotPasswordResult?: ForgotPasswordResultResolvers<ContextType>;
   FormSubmissionResult?: FormSubmissionResultResolvers<ContextType>;
+  FreeArticle?: FreeArticleResolvers<ContextType>;
   GlanceViewResult?: GlanceViewResultResolvers<ContextType>;
   GlobalParameter?: GlobalParameterResolvers<ContextType>;
   GlobalParameterEntry?: GlobalParameterEntryResolvers<ContextType>;
