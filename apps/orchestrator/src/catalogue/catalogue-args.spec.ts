@@ -1,5 +1,5 @@
 import { AppError } from '../common/app-error.js';
-import { parseCategoryArgs, SORT_TO_UPSTREAM } from './catalogue-args.js';
+import { parseCategoryArgs, parseReviewArgs, SORT_TO_UPSTREAM } from './catalogue-args.js';
 
 const refusal = (args: Parameters<typeof parseCategoryArgs>[0]): AppError => {
   try {
@@ -51,5 +51,34 @@ describe('parseCategoryArgs', () => {
 
   it('maps every sort to the upstream sortBy', () => {
     expect(SORT_TO_UPSTREAM).toEqual({ RECOMMENDED: 'si', PRICE_ASC: 'price-asc', PRICE_DESC: 'price-desc', NAME: 'name', RATING: 'rating', NEWEST: 'new' });
+  });
+});
+
+describe('parseReviewArgs', () => {
+  it('defaults to the first 5 reviews of every star count', () => {
+    expect(parseReviewArgs({ productId: '10762' })).toEqual({ productId: '10762', limit: 5, stars: null });
+    expect(parseReviewArgs({ productId: '10762', limit: null, stars: null })).toEqual({ productId: '10762', limit: 5, stars: null });
+  });
+
+  it('keeps a limit of 1 to 50 and stars of 1 to 5', () => {
+    expect(parseReviewArgs({ productId: '10762', limit: 50, stars: 1 })).toEqual({ productId: '10762', limit: 50, stars: 1 });
+    expect(parseReviewArgs({ productId: '10762', limit: 1, stars: 5 }).stars).toBe(5);
+  });
+
+  it.each([
+    [{ limit: 0 }, /limit must be between 1 and 50/],
+    [{ limit: 51 }, /limit must be between 1 and 50/],
+    [{ stars: 0 }, /stars must be between 1 and 5/],
+    [{ stars: 6 }, /stars must be between 1 and 5/],
+    [{ productId: '' }, /productId/],
+  ])('refuses %j with BAD_USER_INPUT', (args, message) => {
+    let error: unknown;
+    try {
+      parseReviewArgs({ productId: '10762', ...args });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(message) });
   });
 });

@@ -1,5 +1,5 @@
 import { checkListingFilters, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE_MAX, type ListingFilters } from '@tafel/domain';
-import type { ProductSort, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
+import type { ProductSort, QueryCategoryArgs, QueryProductReviewsArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
 import { badUserInput } from '../common/app-error.js';
 import { requireSafeId } from '../common/ids.js';
 import { describeProblem } from './listing-filters.js';
@@ -44,4 +44,27 @@ export function parseCategoryArgs(args: QueryCategoryArgs): CategoryQuery {
   const { problems, filters: listing } = checkListingFilters(args);
   if (problems.length > 0) throw badUserInput(problems.map(describeProblem).join('; '));
   return { id, page, pageSize, sort: args.sort ?? 'RECOMMENDED', listing };
+}
+
+/** Spec §9: reviews initially 5; the upstream answers at most 50 per request. */
+export const REVIEWS_FIRST = 5;
+export const REVIEWS_LIMIT_MAX = 50;
+
+export interface ReviewQuery {
+  productId: string;
+  limit: number;
+  /** 1 to 5, or null for every review. */
+  stars: number | null;
+}
+
+/** Validates productReviews arguments: a safe id, limit 1..50 (null: 5), stars 1..5 or null. */
+export function parseReviewArgs(args: QueryProductReviewsArgs): ReviewQuery {
+  const productId = requireSafeId('productId', args.productId);
+  const limit = args.limit ?? REVIEWS_FIRST;
+  if (!Number.isInteger(limit) || limit < 1 || limit > REVIEWS_LIMIT_MAX) {
+    throw badUserInput(`limit must be between 1 and ${REVIEWS_LIMIT_MAX} (got ${limit})`);
+  }
+  const stars = args.stars ?? null;
+  if (stars !== null && (!Number.isInteger(stars) || stars < 1 || stars > 5)) throw badUserInput(`stars must be between 1 and 5 (got ${stars})`);
+  return { productId, limit, stars };
 }

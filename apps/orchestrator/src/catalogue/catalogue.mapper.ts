@@ -19,6 +19,7 @@ import { mapTeaser, sanitizeHtml, type TeaserContext } from '../content/index.js
 import { toLightningDealInfo, viewLightningDeal, viewLightningFields, type LightningView } from '../lightning/index.js';
 import type { CategoryQuery } from './catalogue-args.js';
 import { toListingFilters } from './listing-filters.js';
+import { textOrNull, toDownload, toEnergyLabel, toFeatures, toVariantAttributes, toVideos } from './product-detail.mapper.js';
 
 type UpstreamCategory = NonNullable<CoreCategoryQuery['core_category']>;
 type UpstreamProduct = NonNullable<GetProductByIdQuery['getProductById']>;
@@ -162,6 +163,17 @@ export function toProduct(product: UpstreamProduct, view: LightningView): Produc
     items,
     // The preselected item's deal (the buy box shows that item first).
     lightningDealInfo: items.find((item) => item.id === product.bestItem.itemId)?.lightningDealInfo ?? null,
+    variantAttributes: toVariantAttributes(product.variantAttributes),
+    accessories: product.accessories.map((tile) => toProductTile(tile, view)),
+    replacementProducts: product.replacementProducts.map((tile) => toProductTile(tile, view)),
+    downloads: product.downloads.map(toDownload),
+    videos: toVideos(product.youtubeVideos, product.name),
+    features: toFeatures(product.labels),
+    deliveryScope: product.deliveryScope.filter((line) => line.trim() !== ''),
+    warranty: textOrNull(product.warranty),
+    withdrawalInfo: textOrNull(product.rightOfWithdrawalInfo),
+    oldDevicesInfo: textOrNull(product.oldElectricalDevicesInfo),
+    energyLabel: toEnergyLabel(product),
   };
 }
 
@@ -188,5 +200,11 @@ export function categoryPageTiles(page: CategoryPage): ProductTile[] {
 
 /** A product mapped earlier (kept in the cache) with its deals as `view` says now. */
 export function viewProduct(product: Product, view: LightningView): Product {
-  return { ...product, lightningDealInfo: viewLightningDeal(product.lightningDealInfo, view), items: product.items.map((item) => viewLightningFields(item, view)) };
+  return {
+    ...product,
+    lightningDealInfo: viewLightningDeal(product.lightningDealInfo, view),
+    items: product.items.map((item) => viewLightningFields(item, view)),
+    accessories: product.accessories.map((tile) => viewLightningFields(tile, view)),
+    replacementProducts: product.replacementProducts.map((tile) => viewLightningFields(tile, view)),
+  };
 }

@@ -1,5 +1,5 @@
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
-import type { CategoryPage, NavigationNode, Product, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
+import type { CategoryPage, NavigationNode, Product, ProductReviews, QueryCategoryArgs, QueryProductReviewsArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
 import type { Request } from 'express';
 import { siteOf } from '../common/site.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -22,5 +22,10 @@ export class CatalogueResolver {
   @Query('product')
   product(@Args('id') id: string, @Context('req') req: Request): Promise<Product | null> {
     return this.catalogue.product(id, siteOf(req));
+  }
+
+  @Query('productReviews')
+  productReviews(@Args() args: QueryProductReviewsArgs, @Context('req') req: Request): Promise<ProductReviews | null> {
+    return this.catalogue.productReviews(args, siteOf(req));
   }
 }

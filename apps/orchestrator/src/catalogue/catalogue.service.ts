@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CategoryPage, NavigationNode, Product, QueryCategoryArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
-import { CoreCategoryDocument, GetNavigationModelDocument, GetProductByIdDocument } from '@tafel/graphql-schema/upstream-client';
+import type { CategoryPage, NavigationNode, Product, ProductReviews, QueryCategoryArgs, QueryProductReviewsArgs } from '@tafel/graphql-schema/orchestrator-resolvers';
+import { CoreCategoryDocument, GetNavigationModelDocument, GetProductByIdDocument, GetReviewsByProductIdDocument } from '@tafel/graphql-schema/upstream-client';
 import { requireSafeId } from '../common/ids.js';
 import { SITES, type Site } from '../common/site.js';
 import { TtlCache } from '../common/ttl-cache.js';
@@ -8,7 +8,8 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { lightningDealsValidUntil, LightningDealsService, type LightningView } from '../lightning/index.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
-import { parseCategoryArgs, SORT_TO_UPSTREAM } from './catalogue-args.js';
+import { parseCategoryArgs, parseReviewArgs, SORT_TO_UPSTREAM } from './catalogue-args.js';
+import { toProductReviews } from './product-detail.mapper.js';
 import { categoryPageTiles, toCategoryPage, toNavigation, toProduct, viewCategoryPage, viewProduct } from './catalogue.mapper.js';
 import { upstreamListingFilter } from './listing-filters.js';
 
@@ -41,7 +42,7 @@ export class CatalogueService {
       lightningDealsValidUntil(page ? categoryPageTiles(page).map((tile) => tile.lightningDealInfo) : [], Date.now()),
     );
     this.productCache = new TtlCache(config.catalogueCacheTtlMs, undefined, undefined, (product) =>
-      lightningDealsValidUntil(product?.items.map((item) => item.lightningDealInfo) ?? [], Date.now()),
+      lightningDealsValidUntil(product ? productDeals(product) : [], Date.now()),
     );
   }
 
@@ -72,6 +73,13 @@ export class CatalogueService {
     return page && viewCategoryPage(page, view);
   }
 
+  /** One page of reviews (limit and stars checked first); not cached, so a published review shows at once. */
+  async productReviews(args: QueryProductReviewsArgs, site: Site): Promise<ProductReviews | null> {
+    const query = parseReviewArgs(args);
+    const data = await this.upstream.request(GetReviewsByProductIdDocument, { productId: query.productId, limit: query.limit, filter: query.stars }, { site });
+    return data.getReviewsByProductId ? toProductReviews(data.getReviewsByProductId) : null;
+  }
+
   async product(id: string, site: Site): Promise<Product | null> {
     const productId = requireSafeId('id', id);
     const [view, product] = await Promise.all([
@@ -83,6 +91,11 @@ export class CatalogueService {
     ]);
     return product && viewProduct(product, view);
   }
+}
+
+/** Every deal a product answer holds: its items' and its accessory and replacement tiles'. */
+function productDeals(product: Product) {
+  return [...product.items, ...product.accessories, ...product.replacementProducts].map((entry) => entry.lightningDealInfo);
 }
 
 /** Cached answers keep every deal (as if switched on); each request shows them as its view says. */

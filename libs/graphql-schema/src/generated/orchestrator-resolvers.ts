@@ -1079,6 +1079,20 @@ export type EmailAvailability = {
 
 export type EmailAvailableResult = AccountRateLimitedError | EmailAvailability | ValidationError;
 
+export type EnergyLabel = {
+  __typename?: 'EnergyLabel';
+  /** The small class arrow (badge), a /media/ path. */
+  badgeImage: Image;
+  /** The product data sheet (spec §3: Energiedatenblatt / Produktdatenblatt); null when the shop has none. */
+  dataSheet?: Maybe<ProductDownload>;
+  /** e.g. 'Energieeffizienzklasse D' (the badge's text alternative). */
+  displayName: Scalars['String']['output'];
+  /** A to G. */
+  energyClass: Scalars['String']['output'];
+  /** The full label shown in the modal, a /media/ path. */
+  labelImage: Image;
+};
+
 export type ErrorCode =
   | 'CART_CHANGED'
   | 'CART_NOT_FOUND'
@@ -2532,14 +2546,24 @@ export type PriceRangeInput = {
 
 export type Product = {
   __typename?: 'Product';
+  /** Tiles of products that go with this one. */
+  accessories: Array<ProductTile>;
   availableForSale: Scalars['Boolean']['output'];
   badges: Array<Badge>;
   breadcrumb: Array<Breadcrumb>;
   /** The item preselected on the detail page. */
   defaultItemId: Scalars['ID']['output'];
   deliveryFree: Scalars['Boolean']['output'];
+  /** What the parcel holds, one line per part. */
+  deliveryScope: Array<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   discountPercent?: Maybe<Scalars['Int']['output']>;
+  /** Documents to download; the energy data sheet is also on energyLabel.dataSheet. */
+  downloads: Array<ProductDownload>;
+  /** EU energy label (spec §3); null for products without one. */
+  energyLabel?: Maybe<EnergyLabel>;
+  /** Quality and safety labels (Blauer Engel, CE, GS, ...). */
+  features: Array<ProductFeature>;
   id: Scalars['ID']['output'];
   images: Array<Image>;
   items: Array<ProductItem>;
@@ -2548,9 +2572,42 @@ export type Product = {
   manufacturer?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   numberOfRatings: Scalars['Int']['output'];
+  /** Taking back old electrical devices (ElektroG); null for non-electrical products. */
+  oldDevicesInfo?: Maybe<Scalars['String']['output']>;
   rating?: Maybe<Scalars['Float']['output']>;
+  /** Saleable products offered instead when (some of) its items cannot be bought. */
+  replacementProducts: Array<ProductTile>;
   shortFacts: Array<Scalars['String']['output']>;
   url: Scalars['String']['output'];
+  /** Variant axes in page order; empty for a product without variants (spec §3 variant attribute). */
+  variantAttributes: Array<VariantAttribute>;
+  /** YouTube videos; the page shows a still and loads the player only after consent (no autoplay). */
+  videos: Array<ProductVideo>;
+  /** e.g. '2 Jahre Herstellergarantie'; null when the shop names none. */
+  warranty?: Maybe<Scalars['String']['output']>;
+  /** Right-of-withdrawal note; null where it does not apply (the B2B shop). */
+  withdrawalInfo?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductDownload = {
+  __typename?: 'ProductDownload';
+  /** What the file is, e.g. 'Produktdatenblatt'. */
+  dataName: Scalars['String']['output'];
+  /** e.g. 'pdf'. */
+  fileType: Scalars['String']['output'];
+  headline: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Link text, e.g. 'Energiedatenblatt', 'Aufbauanleitung'. */
+  name: Scalars['String']['output'];
+  /** Path on the orchestrator, /media/downloads/{productId}/{id}.pdf. */
+  url: Scalars['String']['output'];
+};
+
+export type ProductFeature = {
+  __typename?: 'ProductFeature';
+  code: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type ProductItem = {
@@ -2571,6 +2628,22 @@ export type ProductItem = {
   orderNumber: Scalars['String']['output'];
   price: Money;
   variantInfo: Array<VariantInfo>;
+};
+
+export type ProductReviews = {
+  __typename?: 'ProductReviews';
+  /** More reviews than shown match the filter. */
+  hasMore: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  reviews: Array<Review>;
+  /** 5, 4, 3, 2 and 1 stars, over all reviews. */
+  starCounts: Array<ReviewStarCount>;
+  stars?: Maybe<Scalars['Int']['output']>;
+  /** Reviews matching stars (all without). */
+  total: Scalars['Int']['output'];
+  /** All reviews of the product, whatever the filter. */
+  totalAll: Scalars['Int']['output'];
 };
 
 export type ProductSort =
@@ -2601,6 +2674,16 @@ export type ProductTile = {
   rating?: Maybe<Scalars['Float']['output']>;
   soldOut: Scalars['Boolean']['output'];
   url: Scalars['String']['output'];
+};
+
+export type ProductVideo = {
+  __typename?: 'ProductVideo';
+  durationSeconds: Scalars['Int']['output'];
+  /** The YouTube video id. */
+  id: Scalars['ID']['output'];
+  /** The still shown before the player loads (orchestrator /media/ path). */
+  previewImage: Image;
+  title: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -2685,6 +2768,13 @@ export type Query = {
   passwordResetToken: PasswordResetTokenState;
   /** A product with its items (variants); null when the id is unknown. */
   product?: Maybe<Product>;
+  /**
+   * One page of a product's reviews, newest first (spec §7 getReviewsByProductId). limit: 1 to 50
+   * (default 5, spec §9 "reviews initially 5"); "more" asks again with a larger limit and replaces the
+   * list. stars: 1 to 5 shows only reviews with that many stars, null all. Anything else is
+   * BAD_USER_INPUT. null for an unknown product.
+   */
+  productReviews?: Maybe<ProductReviews>;
   /**
    * The product a rating link (/rating?enc=…) is for; null when the decrypted data is empty or
    * names no product (the page answers 404). enc: 1 to 2048 characters of A-Z a-z 0-9 - _ = %,
@@ -2854,6 +2944,13 @@ export type QueryPasswordResetTokenArgs = {
 
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+  stars?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3335,6 +3432,38 @@ export type ReturnsDisabledError = ErrorResult & {
   messageKey: Scalars['String']['output'];
 };
 
+/** A review (spec §3 Reviews). */
+export type Review = {
+  __typename?: 'Review';
+  author: Scalars['String']['output'];
+  /** The shop's answer, if any. */
+  comment?: Maybe<ReviewComment>;
+  /** ISO date YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  helpfulCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** 1 to 5. */
+  rating: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  verified: Scalars['Boolean']['output'];
+};
+
+export type ReviewComment = {
+  __typename?: 'ReviewComment';
+  author: Scalars['String']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+/** A star count and its share of all reviews (percent, 2 decimals). */
+export type ReviewStarCount = {
+  __typename?: 'ReviewStarCount';
+  count: Scalars['Int']['output'];
+  percentage: Scalars['Float']['output'];
+  stars: Scalars['Int']['output'];
+};
+
 export type SaveAddressInput = {
   /** For billing and shipping. */
   address?: InputMaybe<CheckoutAddressInput>;
@@ -3804,9 +3933,33 @@ export type ValidationError = ErrorResult & {
   messageKey: Scalars['String']['output'];
 };
 
+export type VariantAttribute = {
+  __typename?: 'VariantAttribute';
+  display: VariantDisplay;
+  /** Label as shown, e.g. 'Farbe'; it equals the items' variantInfo labels. */
+  displayName: Scalars['String']['output'];
+  /** Machine name, e.g. 'farbe'. */
+  name: Scalars['String']['output'];
+  options: Array<VariantOption>;
+};
+
+/** How the page offers an attribute's options (spec §2: tiles when options have images or colours, else a dropdown). */
+export type VariantDisplay =
+  | 'DROPDOWN'
+  | 'TILES';
+
 export type VariantInfo = {
   __typename?: 'VariantInfo';
   label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type VariantOption = {
+  __typename?: 'VariantOption';
+  /** A CSS colour such as '#2d6fd2' for a colour swatch, else null. */
+  colour?: Maybe<Scalars['String']['output']>;
+  /** Picture of a matching item (tiles), else null. */
+  image?: Maybe<Image>;
   value: Scalars['String']['output'];
 };
 
@@ -4656,6 +4809,7 @@ export type ResolversTypes = {
   EditReturnStepInput: EditReturnStepInput;
   EmailAvailability: ResolverTypeWrapper<EmailAvailability>;
   EmailAvailableResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EmailAvailableResult']>;
+  EnergyLabel: ResolverTypeWrapper<EnergyLabel>;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FailedReturnDetail: ResolverTypeWrapper<FailedReturnDetail>;
@@ -4745,9 +4899,13 @@ export type ResolversTypes = {
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceRangeInput: PriceRangeInput;
   Product: ResolverTypeWrapper<Product>;
+  ProductDownload: ResolverTypeWrapper<ProductDownload>;
+  ProductFeature: ResolverTypeWrapper<ProductFeature>;
   ProductItem: ResolverTypeWrapper<ProductItem>;
+  ProductReviews: ResolverTypeWrapper<ProductReviews>;
   ProductSort: ProductSort;
   ProductTile: ResolverTypeWrapper<ProductTile>;
+  ProductVideo: ResolverTypeWrapper<ProductVideo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingInput: RatingInput;
   RatingRange: ResolverTypeWrapper<RatingRange>;
@@ -4797,6 +4955,9 @@ export type ResolversTypes = {
   ReturnStep: ReturnStep;
   ReturnUpstreamUnavailableError: ResolverTypeWrapper<ReturnUpstreamUnavailableError>;
   ReturnsDisabledError: ResolverTypeWrapper<ReturnsDisabledError>;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewComment: ResolverTypeWrapper<ReviewComment>;
+  ReviewStarCount: ResolverTypeWrapper<ReviewStarCount>;
   SaveAddressInput: SaveAddressInput;
   SaveReturnSelectionInput: SaveReturnSelectionInput;
   SaveShippingStepInput: SaveShippingStepInput;
@@ -4848,7 +5009,10 @@ export type ResolversTypes = {
   TrackedEvents: ResolverTypeWrapper<TrackedEvents>;
   TrackingEventInput: TrackingEventInput;
   ValidationError: ResolverTypeWrapper<ValidationError>;
+  VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
+  VariantDisplay: VariantDisplay;
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
+  VariantOption: ResolverTypeWrapper<VariantOption>;
   Wishlist: ResolverTypeWrapper<Wishlist>;
   WishlistAddedToCart: ResolverTypeWrapper<WishlistAddedToCart>;
   WishlistBadge: WishlistBadge;
@@ -4991,6 +5155,7 @@ export type ResolversParentTypes = {
   EditReturnStepInput: EditReturnStepInput;
   EmailAvailability: EmailAvailability;
   EmailAvailableResult: ResolversUnionTypes<ResolversParentTypes>['EmailAvailableResult'];
+  EnergyLabel: EnergyLabel;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FailedReturnDetail: FailedReturnDetail;
   FailedReturnItem: FailedReturnItem;
@@ -5067,8 +5232,12 @@ export type ResolversParentTypes = {
   PriceRange: PriceRange;
   PriceRangeInput: PriceRangeInput;
   Product: Product;
+  ProductDownload: ProductDownload;
+  ProductFeature: ProductFeature;
   ProductItem: ProductItem;
+  ProductReviews: ProductReviews;
   ProductTile: ProductTile;
+  ProductVideo: ProductVideo;
   Query: Record<PropertyKey, never>;
   RatingInput: RatingInput;
   RatingRange: RatingRange;
@@ -5111,6 +5280,9 @@ export type ResolversParentTypes = {
   ReturnSelectedItem: ReturnSelectedItem;
   ReturnUpstreamUnavailableError: ReturnUpstreamUnavailableError;
   ReturnsDisabledError: ReturnsDisabledError;
+  Review: Review;
+  ReviewComment: ReviewComment;
+  ReviewStarCount: ReviewStarCount;
   SaveAddressInput: SaveAddressInput;
   SaveReturnSelectionInput: SaveReturnSelectionInput;
   SaveShippingStepInput: SaveShippingStepInput;
@@ -5157,7 +5329,9 @@ export type ResolversParentTypes = {
   TrackedEvents: TrackedEvents;
   TrackingEventInput: TrackingEventInput;
   ValidationError: ValidationError;
+  VariantAttribute: VariantAttribute;
   VariantInfo: VariantInfo;
+  VariantOption: VariantOption;
   Wishlist: Wishlist;
   WishlistAddedToCart: WishlistAddedToCart;
   WishlistCartLine: WishlistCartLine;
@@ -5820,6 +5994,14 @@ export type EmailAvailableResultResolvers<ContextType = unknown, ParentType exte
   __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'EmailAvailability' | 'ValidationError', ParentType, ContextType>;
 };
 
+export type EnergyLabelResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['EnergyLabel'] = ResolversParentTypes['EnergyLabel']> = {
+  badgeImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  dataSheet?: Resolver<Maybe<ResolversTypes['ProductDownload']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  energyClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+};
+
 export type ErrorResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
   __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'FormRateLimitedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'NotFoundError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'SessionRequiredError' | 'ValidationError' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
 };
@@ -6350,13 +6532,18 @@ export type PriceRangeResolvers<ContextType = unknown, ParentType extends Resolv
 };
 
 export type ProductResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  accessories?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
   availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType>;
   breadcrumb?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   defaultItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   deliveryFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryScope?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  downloads?: Resolver<Array<ResolversTypes['ProductDownload']>, ParentType, ContextType>;
+  energyLabel?: Resolver<Maybe<ResolversTypes['EnergyLabel']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['ProductFeature']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ProductItem']>, ParentType, ContextType>;
@@ -6364,9 +6551,30 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numberOfRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldDevicesInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  replacementProducts?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
   shortFacts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantAttributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['ProductVideo']>, ParentType, ContextType>;
+  warranty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductDownloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductDownload'] = ResolversParentTypes['ProductDownload']> = {
+  dataName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductFeatureResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductFeature'] = ResolversParentTypes['ProductFeature']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductItem'] = ResolversParentTypes['ProductItem']> = {
@@ -6387,6 +6595,17 @@ export type ProductItemResolvers<ContextType = unknown, ParentType extends Resol
   variantInfo?: Resolver<Array<ResolversTypes['VariantInfo']>, ParentType, ContextType>;
 };
 
+export type ProductReviewsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductReviews'] = ResolversParentTypes['ProductReviews']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  starCounts?: Resolver<Array<ResolversTypes['ReviewStarCount']>, ParentType, ContextType>;
+  stars?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAll?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductTileResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductTile'] = ResolversParentTypes['ProductTile']> = {
   badges?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6403,6 +6622,13 @@ export type ProductTileResolvers<ContextType = unknown, ParentType extends Resol
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductVideoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previewImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -6431,6 +6657,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   page?: Resolver<ResolversTypes['PageResolution'], ParentType, ContextType, RequireFields<QueryPageArgs, 'url'>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetTokenState'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productReviews?: Resolver<Maybe<ResolversTypes['ProductReviews']>, ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'limit' | 'productId'>>;
   ratingTarget?: Resolver<Maybe<ResolversTypes['RatingTarget']>, ParentType, ContextType, RequireFields<QueryRatingTargetArgs, 'enc'>>;
   replayPreview?: Resolver<Maybe<ResolversTypes['ReplayPreview']>, ParentType, ContextType, RequireFields<QueryReplayPreviewArgs, 'workflowId'>>;
   returnFlow?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<QueryReturnFlowArgs, 'returnId'>>;
@@ -6664,6 +6891,30 @@ export type ReturnsDisabledErrorResolvers<ContextType = unknown, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['ReviewComment']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helpfulCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewCommentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReviewComment'] = ResolversParentTypes['ReviewComment']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewStarCountResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReviewStarCount'] = ResolversParentTypes['ReviewStarCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SaveShippingStepResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SaveShippingStepResult'] = ResolversParentTypes['SaveShippingStepResult']> = {
@@ -6905,8 +7156,21 @@ export type ValidationErrorResolvers<ContextType = unknown, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VariantAttributeResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['VariantAttribute'] = ResolversParentTypes['VariantAttribute']> = {
+  display?: Resolver<ResolversTypes['VariantDisplay'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariantOption']>, ParentType, ContextType>;
+};
+
 export type VariantInfoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['VariantInfo'] = ResolversParentTypes['VariantInfo']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VariantOptionResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['VariantOption'] = ResolversParentTypes['VariantOption']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -7267,6 +7531,7 @@ export type Resolvers<ContextType = unknown> = {
   DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
   EmailAvailability?: EmailAvailabilityResolvers<ContextType>;
   EmailAvailableResult?: EmailAvailableResultResolvers<ContextType>;
+  EnergyLabel?: EnergyLabelResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FailedReturnDetail?: FailedReturnDetailResolvers<ContextType>;
   FailedReturnItem?: FailedReturnItemResolvers<ContextType>;
@@ -7329,8 +7594,12 @@ export type Resolvers<ContextType = unknown> = {
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductDownload?: ProductDownloadResolvers<ContextType>;
+  ProductFeature?: ProductFeatureResolvers<ContextType>;
   ProductItem?: ProductItemResolvers<ContextType>;
+  ProductReviews?: ProductReviewsResolvers<ContextType>;
   ProductTile?: ProductTileResolvers<ContextType>;
+  ProductVideo?: ProductVideoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingRange?: RatingRangeResolvers<ContextType>;
   RatingResult?: RatingResultResolvers<ContextType>;
@@ -7359,6 +7628,9 @@ export type Resolvers<ContextType = unknown> = {
   ReturnSelectedItem?: ReturnSelectedItemResolvers<ContextType>;
   ReturnUpstreamUnavailableError?: ReturnUpstreamUnavailableErrorResolvers<ContextType>;
   ReturnsDisabledError?: ReturnsDisabledErrorResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewComment?: ReviewCommentResolvers<ContextType>;
+  ReviewStarCount?: ReviewStarCountResolvers<ContextType>;
   SaveShippingStepResult?: SaveShippingStepResultResolvers<ContextType>;
   SearchCategory?: SearchCategoryResolvers<ContextType>;
   SearchCategoryOption?: SearchCategoryOptionResolvers<ContextType>;
@@ -7392,7 +7664,9 @@ export type Resolvers<ContextType = unknown> = {
   TrackEventsResult?: TrackEventsResultResolvers<ContextType>;
   TrackedEvents?: TrackedEventsResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
+  VariantAttribute?: VariantAttributeResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;
+  VariantOption?: VariantOptionResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistAddedToCart?: WishlistAddedToCartResolvers<ContextType>;
   WishlistCartLine?: WishlistCartLineResolvers<ContextType>;

@@ -584,7 +584,16 @@ export type GetProductByIdQueryVariables = Exact<{
 }>;
 
 
-export type GetProductByIdQuery = { getProductById: { productId: string, name: string, url: string, path: string, description: string, shortFacts: Array<string>, rating: number | null, numberOfRatings: number, isNewProduct: boolean, isTopseller: boolean, isShortage: boolean, availableForSale: boolean, hasMultipleItems: boolean, maxQuantity: number, minimumOrderQuantity: number, discountPercent: number | null, deliveryFree: boolean, manufacturer: { name: string } | null, breadcrumb: Array<{ displayName: string, url: string }>, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, bestItem: { itemId: string }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { isBestPrice: boolean, price: { stringValue: string, amount: number, currencyCode: string }, specialPrice: { description: string | null, specialPrice: { stringValue: string, amount: number, currencyCode: string }, oldPrice: { stringValue: string, amount: number, currencyCode: string } | null, uvp: { stringValue: string, amount: number, currencyCode: string } | null } | null, basePrice: { value: string, unit: string, isDisplayBasePrice: boolean } | null }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> } | null };
+export type GetProductByIdQuery = { getProductById: { productId: string, name: string, url: string, path: string, description: string, shortFacts: Array<string>, rating: number | null, numberOfRatings: number, isNewProduct: boolean, isTopseller: boolean, isShortage: boolean, availableForSale: boolean, hasMultipleItems: boolean, maxQuantity: number, minimumOrderQuantity: number, discountPercent: number | null, deliveryFree: boolean, deliveryScope: Array<string>, warranty: string, rightOfWithdrawalInfo: string | null, oldElectricalDevicesInfo: string | null, manufacturer: { name: string } | null, breadcrumb: Array<{ displayName: string, url: string }>, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, bestItem: { itemId: string }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { isBestPrice: boolean, price: { stringValue: string, amount: number, currencyCode: string }, specialPrice: { description: string | null, specialPrice: { stringValue: string, amount: number, currencyCode: string }, oldPrice: { stringValue: string, amount: number, currencyCode: string } | null, uvp: { stringValue: string, amount: number, currencyCode: string } | null } | null, basePrice: { value: string, unit: string, isDisplayBasePrice: boolean } | null }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }>, variantAttributes: Array<{ name: string, displayName: string, position: number, css: string | null, image: string | null, options: Array<{ value: string, image: string | null, css: string | null, valuePosition: number }> }>, accessories: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }>, replacementProducts: Array<{ id: string, bestItemId: string, name: string, url: string, path: string, discountPercent: number | null, rating: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, manufacturerName: string | null, image: { src: string, alt: string, title: string | null, width: number, height: number }, badges: { new: boolean, popular: boolean, sale: boolean }, price: { currentPrice: string, currentPriceAmount: number, oldPrice: string | null, oldPriceAmount: number | null, startFromFlag: boolean, basePrice: string | null, basePriceUnit: string | null }, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }>, downloads: Array<{ id: string, displayName: string, download: { dataName: string, url: string, headline: string, fileType: string } }>, youtubeVideos: Array<{ videoId: string, title: string, previewImageUrl: string, durationSeconds: number }>, labels: Array<{ code: string, name: string, description: string | null }>, energyLabel: { energyClass: string, displayName: string, url: string, bigImageUrl: string } | null } | null };
+
+export type GetReviewsByProductIdQueryVariables = Exact<{
+  productId: string;
+  limit?: number | null | undefined;
+  filter?: number | null | undefined;
+}>;
+
+
+export type GetReviewsByProductIdQuery = { getReviewsByProductId: { productId: string, total: number, limit: number, filter: number | null, reviews: Array<{ ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean }>, counts: { all: { count: number, percentage: number }, five: { count: number, percentage: number }, four: { count: number, percentage: number }, three: { count: number, percentage: number }, two: { count: number, percentage: number }, one: { count: number, percentage: number } } } | null };
 
 export type UpstreamCartAddressFragment = { id: string, addressType: string, isStation: boolean, isAlsoCustomerAddress: boolean, schoolOrCompany: string | null, salutation: string, firstName: string, lastName: string, street: string, addressAddition: string | null, postCode: string, city: string, country: string, phone: string | null, email: string | null, postNumber: string | null, packstationNumber: string | null };
 
@@ -3490,6 +3499,56 @@ export const GetProductByIdDocument = new TypedDocumentString(`
         ...UpstreamLightningDealInfo
       }
     }
+    variantAttributes {
+      name
+      displayName
+      position
+      css
+      image
+      options {
+        value
+        image
+        css
+        valuePosition
+      }
+    }
+    accessories {
+      ...UpstreamTile
+    }
+    replacementProducts {
+      ...UpstreamTile
+    }
+    downloads {
+      id
+      displayName
+      download {
+        dataName
+        url
+        headline
+        fileType
+      }
+    }
+    youtubeVideos {
+      videoId
+      title
+      previewImageUrl
+      durationSeconds
+    }
+    labels {
+      code
+      name
+      description
+    }
+    deliveryScope
+    warranty
+    rightOfWithdrawalInfo
+    oldElectricalDevicesInfo
+    energyLabel {
+      energyClass
+      displayName
+      url
+      bigImageUrl
+    }
   }
 }
     fragment UpstreamPrice on Price {
@@ -3504,6 +3563,39 @@ fragment UpstreamImage on Image {
   width
   height
 }
+fragment UpstreamTile on ProductTile {
+  id
+  bestItemId
+  name
+  url
+  path
+  image {
+    ...UpstreamImage
+  }
+  badges {
+    new
+    popular
+    sale
+  }
+  discountPercent
+  rating
+  moreVariants
+  isShortage
+  minimumOrderQuantity
+  manufacturerName
+  price {
+    currentPrice
+    currentPriceAmount
+    oldPrice
+    oldPriceAmount
+    startFromFlag
+    basePrice
+    basePriceUnit
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
 fragment UpstreamLightningDealInfo on LightningDealInfo {
   itemId
   isAvailableLightningDeal
@@ -3515,6 +3607,55 @@ fragment UpstreamLightningDealInfo on LightningDealInfo {
   }
   lightningQuantityMax
 }`) as unknown as TypedDocumentString<GetProductByIdQuery, GetProductByIdQueryVariables>;
+export const GetReviewsByProductIdDocument = new TypedDocumentString(`
+    query GetReviewsByProductId($productId: ID!, $limit: Int, $filter: Int) {
+  getReviewsByProductId(productId: $productId, limit: $limit, filter: $filter) {
+    productId
+    total
+    limit
+    filter
+    reviews {
+      ratingId
+      rating
+      fullAuthorInfo
+      title
+      date
+      message
+      helpfulRating
+      comment
+      commentAuthor
+      commentDate
+      isVerified
+    }
+    counts {
+      all {
+        count
+        percentage
+      }
+      five {
+        count
+        percentage
+      }
+      four {
+        count
+        percentage
+      }
+      three {
+        count
+        percentage
+      }
+      two {
+        count
+        percentage
+      }
+      one {
+        count
+        percentage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetReviewsByProductIdQuery, GetReviewsByProductIdQueryVariables>;
 export const GetShippingStepDetailsDocument = new TypedDocumentString(`
     query GetShippingStepDetails($cartId: ID!) {
   getShippingStepDetails(cartId: $cartId, calculateShippingCost: true) {

@@ -2112,6 +2112,8 @@ export type Product = {
   breadcrumb: Array<Breadcrumb>;
   deliveryFree: Scalars['Boolean']['output'];
   deliveryInfo: DeliveryInfo;
+  /** What the parcel holds (Lieferumfang), one line per part. */
+  deliveryScope: Array<Scalars['String']['output']>;
   /** Plain-text paragraphs separated by blank lines. */
   description: Scalars['String']['output'];
   discountPercent?: Maybe<Scalars['Int']['output']>;
@@ -2136,12 +2138,16 @@ export type Product = {
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   numberOfRatings: Scalars['Int']['output'];
+  /** Taking back old electrical devices (ElektroG), for electrical products only; else null. */
+  oldElectricalDevicesInfo?: Maybe<Scalars['String']['output']>;
   path: Scalars['String']['output'];
   productId: Scalars['ID']['output'];
   rating?: Maybe<Scalars['Float']['output']>;
   /** Tiles of saleable products offered instead when (some of) its items cannot be bought. */
   replacementProducts: Array<ProductTile>;
   reviewSummary: ReviewSummary;
+  /** Right-of-withdrawal note of the product (spec §3); null on the b2b shop, where consumers' withdrawal does not apply. */
+  rightOfWithdrawalInfo?: Maybe<Scalars['String']['output']>;
   shortFacts: Array<Scalars['String']['output']>;
   /** Absolute shop path of the detail page, /prod/{productId}. */
   url: Scalars['String']['output'];
@@ -2149,6 +2155,8 @@ export type Product = {
   variantAttributes: Array<VariantAttribute>;
   /** e.g. '3 Jahre Herstellergarantie'. */
   warranty: Scalars['String']['output'];
+  /** Product videos (spec §3 youtube videos), in the order shown. */
+  youtubeVideos: Array<ProductVideo>;
 };
 
 /** A product download; the energy label's is displayName 'Energiedatenblatt' with dataName 'Produktdatenblatt' (spec §3). */
@@ -2206,6 +2214,18 @@ export type ProductTile = {
   price: TilePrice;
   rating?: Maybe<Scalars['Float']['output']>;
   url: Scalars['String']['output'];
+};
+
+/** A product video hosted on YouTube (spec §3 youtube videos). */
+export type ProductVideo = {
+  __typename?: 'ProductVideo';
+  /** Length in seconds. */
+  durationSeconds: Scalars['Int']['output'];
+  /** Still image shown until the visitor plays the video (the product picture, /media/products/{itemId}.svg). */
+  previewImageUrl: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The YouTube video id (11 characters). */
+  videoId: Scalars['ID']['output'];
 };
 
 export type Query = {
@@ -3915,6 +3935,7 @@ export type ResolversTypes = {
   ProductLabel: ResolverTypeWrapper<ProductLabel>;
   ProductList: ResolverTypeWrapper<ProductList>;
   ProductTile: ResolverTypeWrapper<ProductTile>;
+  ProductVideo: ResolverTypeWrapper<ProductVideo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RangeFilterInput: RangeFilterInput;
   RatingData: ResolverTypeWrapper<RatingData>;
@@ -4132,6 +4153,7 @@ export type ResolversParentTypes = {
   ProductLabel: ProductLabel;
   ProductList: ProductList;
   ProductTile: ProductTile;
+  ProductVideo: ProductVideo;
   Query: Record<PropertyKey, never>;
   RangeFilterInput: RangeFilterInput;
   RatingData: RatingData;
@@ -5138,6 +5160,7 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   breadcrumb?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   deliveryFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryInfo?: Resolver<ResolversTypes['DeliveryInfo'], ParentType, ContextType>;
+  deliveryScope?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   downloads?: Resolver<Array<ResolversTypes['ProductDownload']>, ParentType, ContextType>;
@@ -5159,15 +5182,18 @@ export type ProductResolvers<ContextType = unknown, ParentType extends Resolvers
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numberOfRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldElectricalDevicesInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   replacementProducts?: Resolver<Array<ResolversTypes['ProductTile']>, ParentType, ContextType>;
   reviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType>;
+  rightOfWithdrawalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortFacts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variantAttributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
   warranty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  youtubeVideos?: Resolver<Array<ResolversTypes['ProductVideo']>, ParentType, ContextType>;
 };
 
 export type ProductDownloadResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductDownload'] = ResolversParentTypes['ProductDownload']> = {
@@ -5215,6 +5241,13 @@ export type ProductTileResolvers<ContextType = unknown, ParentType extends Resol
   price?: Resolver<ResolversTypes['TilePrice'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductVideoResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previewImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -5916,6 +5949,7 @@ export type Resolvers<ContextType = unknown> = {
   ProductLabel?: ProductLabelResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   ProductTile?: ProductTileResolvers<ContextType>;
+  ProductVideo?: ProductVideoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingData?: RatingDataResolvers<ContextType>;
   RatingRangeFilter?: RatingRangeFilterResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { discountPercent } from '@tafel/domain';
 import type { Badges, Breadcrumb, Image, Item, Product, ProductTile } from '@tafel/graphql-schema/upstream-resolvers';
 import type { Catalogue } from '../../data/catalogue.js';
+import { deliveryScopeFor, isElectric, OLD_DEVICES_INFO, videosFor, WITHDRAWAL_INFO } from '../../data/catalogue/page-extras.js';
 import { selectVariant } from '../../data/catalogue/variants.js';
 import type { ShopId } from '../../data/customers/customer-types.js';
 import { bestItem, isAvailable, isOnSale } from '../../data/product-facts.js';
@@ -113,6 +114,11 @@ export function productView(product: ProductRecord, catalogue: Catalogue, shop: 
     labels: product.labels.map((l) => ({ ...l })),
     warranty: product.warranty,
     deliveryInfo: deliveryInfoView(best, shop),
+    youtubeVideos: videosFor(product).map((video) => ({ ...video, previewImageUrl: `/media/products/${best.itemId}.svg` })),
+    deliveryScope: deliveryScopeFor(product),
+    // Consumers' right of withdrawal does not apply to the educational (business) shop.
+    rightOfWithdrawalInfo: shop === 'b2b' ? null : WITHDRAWAL_INFO,
+    oldElectricalDevicesInfo: isElectric(product.kind) ? OLD_DEVICES_INFO : null,
     // Built only when asked for: they walk other products or all items.
     get variantAttributes() {
       const selected = selectVariant(product, [], best.itemId);
