@@ -95,7 +95,7 @@ function buildProduct(seed: number, productId: string, def: ProductDef, categori
     isNewProduct: def.isNew ?? false,
     isTopseller: def.top ?? false,
     items,
-    categoryPath: path.map((c) => ({ id: c.id, name: c.name })),
+    categoryPath: path.map((c) => ({ id: c.id, name: c.name, nameEn: c.nameEn })),
     energyClass: def.energy ?? null,
     warranty,
     labels: labelsFor(input),

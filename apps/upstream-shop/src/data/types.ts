@@ -19,7 +19,10 @@ export type EnergyClass = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
 export interface CategoryRecord {
   id: string;
+  /** German name (every shop but the English B2B one). */
   name: string;
+  /** English name (the English B2B shop, token scope edu-en); read through categoryName(). */
+  nameEn: string;
   parentId: string | null;
   level: number;
   isSale: boolean;
@@ -124,6 +127,7 @@ export interface FacetValues {
 export interface CategoryRef {
   id: string;
   name: string;
+  nameEn: string;
 }
 
 export interface ProductRecord {

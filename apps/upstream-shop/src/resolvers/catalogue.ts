@@ -2,6 +2,7 @@ import type { Resolvers } from '@tafel/graphql-schema/upstream-resolvers';
 import { navigationQueries, categoryFields } from './catalogue/navigation-queries.js';
 import { productQueries } from './catalogue/product-queries.js';
 import { searchQueries } from './catalogue/search-queries.js';
+import { categoryNameFields } from './catalogue/category-name-fields.js';
 import { lightningFields } from './catalogue/lightning-fields.js';
 import type { UpstreamContext } from './context.js';
 
@@ -10,4 +11,6 @@ export const catalogueResolvers: Resolvers<UpstreamContext> = {
   Query: { ...productQueries, ...searchQueries, ...navigationQueries },
   Category: categoryFields,
   ...lightningFields,
+  Product: { ...lightningFields.Product, ...categoryNameFields.Product },
+  ProductTile: { ...lightningFields.ProductTile, ...categoryNameFields.ProductTile },
 };

@@ -13,6 +13,9 @@ import { APP_ROUTES, GONE_PATHS, REDIRECTS, withoutTrailingSlash, type RedirectR
 import { categorySlugPaths } from './slugs.js';
 import type { ContentLanguage, FooterRecord, GridPageRecord, TeaserRecord } from './types.js';
 
+/** Pages the CMS also holds in English (the English B2B shop, token scope edu-en), by page id. */
+const ENGLISH_PAGES: ReadonlyMap<string, GridPageRecord> = new Map([[HOME_PAGE_EN.pageId, HOME_PAGE_EN]]);
+
 /** Every grid page with a path; the footers are built per shop on request. */
 export const CONTENT_PAGES: readonly GridPageRecord[] = [HOME_PAGE, ...SERVICE_PAGES, ...CAMPAIGN_PAGES, ...LEGAL_PAGES];
 
@@ -66,19 +69,18 @@ export class ContentStore {
   gridPage(pageId: string, shop: ShopId, language: ContentLanguage = 'de'): GridPageRecord | null {
     const footer = footerPage(pageId, shop, language);
     if (footer) return footer;
-    if (language === 'en' && pageId === HOME_PAGE_EN.pageId) return HOME_PAGE_EN;
     const page = this.pagesById.get(pageId);
-    return page && page.shops.includes(shop) ? page : null;
+    return page && page.shops.includes(shop) ? inLanguage(page, language) : null;
   }
 
   footer(pageId: string, shop: ShopId, language: ContentLanguage = 'de'): FooterRecord | null {
     return footerData(pageId, shop, this.parameter, language);
   }
 
-  /** The content page at a path in that shop. */
-  pageAt(path: string, shop: ShopId): GridPageRecord | undefined {
+  /** The content page at a path in that shop, in its language where the CMS has that version. */
+  pageAt(path: string, shop: ShopId, language: ContentLanguage = 'de'): GridPageRecord | undefined {
     const page = this.pagesByPath.get(withoutTrailingSlash(path));
-    return page && page.shops.includes(shop) ? page : undefined;
+    return page && page.shops.includes(shop) ? inLanguage(page, language) : undefined;
   }
 
   slugCategory(path: string): string | undefined {
@@ -115,4 +117,9 @@ export class ContentStore {
     this.teaserIds.add(teaser.id);
     teaser.children.forEach((child) => this.indexTeaser(child, owner));
   }
+}
+
+/** The page's version in a language: its English one for 'en' where the CMS has it, else the page itself. */
+function inLanguage(page: GridPageRecord, language: ContentLanguage): GridPageRecord {
+  return (language === 'en' && ENGLISH_PAGES.get(page.pageId)) || page;
 }

@@ -1,3 +1,6 @@
+import type { ShopId } from '../customers/customer-types.js';
+import type { ContentLanguage } from './types.js';
+
 /**
  * Global parameters of the shop (spec catalogue-content §3 "Parameters read by entry",
  * session-checkout-account §7): named groups of entries, each with a string parameterValue.
@@ -61,6 +64,42 @@ const SEED: readonly GlobalParameterGroup[] = [
 
 const BY_NAME = new Map(SEED.map((g) => [g.name, g]));
 
+/** Whose texts: the B2B shop in German or English; other shops read the seed above. */
+type TextScope = 'b2b-de' | 'b2b-en';
+
+// The upstream keeps texts per shop and language; switches stay global. The B2B shop offers no
+// voucher for its newsletter (the consumer teaser's "5 € sparen"), and its English shop reads
+// its texts in English. Entries listed here replace the seed's entries of that group.
+const TEXTS: Readonly<Record<TextScope, ReadonlyMap<string, Readonly<Record<string, string>>>>> = {
+  'b2b-de': new Map([
+    ['newsletterTeasers', {
+      headline: 'Newsletter für Schulen und Kitas',
+      text: 'Unterrichtsideen, Neuheiten und Angebote für Ihre Einrichtung – einmal im Monat.',
+    }],
+  ]),
+  'b2b-en': new Map([
+    ['infolayer', {
+      headline: 'Free delivery from €49',
+      text: 'Until 30 September we deliver every order from €49 free of charge – to schools and nurseries too.',
+    }],
+    ['newsletterTeasers', {
+      headline: 'Newsletter for schools and nurseries',
+      text: 'Teaching ideas, new products and offers for your institution – once a month.',
+    }],
+  ]),
+};
+
+/** The shop and language a parameter is read for (the token's); absent: the default German shop. */
+export interface ParameterScope {
+  shop: ShopId;
+  language: ContentLanguage;
+}
+
+function textsOf(name: string, scope: ParameterScope | undefined): Readonly<Record<string, string>> | undefined {
+  if (scope?.shop !== 'b2b') return undefined;
+  return TEXTS[scope.language === 'en' ? 'b2b-en' : 'b2b-de'].get(name);
+}
+
 // Values set through the fault API (/__faults/return-switch, /__faults/lightning-switch; UPSTREAM_FAULTS=1 only), keyed
 // "name\u0000entry": tests that run this stand-in as its own process have no other way to flip
 // a switch, and every reader (the parameter queries, the return operations) sees the same value.
@@ -73,17 +112,18 @@ export function overrideGlobalParameter(name: string, entry: string, value: stri
   else overrides.set(overrideKey(name, entry), value);
 }
 
-/** The group of that name, or undefined (unknown names are simply absent from answers). */
-export function globalParameterGroup(name: string): GlobalParameterGroup | undefined {
+/** The group of that name as a shop reads it, or undefined (unknown names are simply absent from answers). */
+export function globalParameterGroup(name: string, scope?: ParameterScope): GlobalParameterGroup | undefined {
   const group = BY_NAME.get(name);
-  if (group === undefined || overrides.size === 0) return group;
-  return { name, entries: group.entries.map((e) => ({ entry: e.entry, parameterValue: overrides.get(overrideKey(name, e.entry)) ?? e.parameterValue })) };
+  const texts = textsOf(name, scope);
+  if (group === undefined || (overrides.size === 0 && texts === undefined)) return group;
+  return { name, entries: group.entries.map((e) => ({ entry: e.entry, parameterValue: overrides.get(overrideKey(name, e.entry)) ?? texts?.[e.entry] ?? e.parameterValue })) };
 }
 
-/** The value of one entry, or null when the name or the entry is unknown. */
-export function globalParameter(name: string, entry: string): string | null {
+/** The value of one entry as a shop reads it, or null when the name or the entry is unknown. */
+export function globalParameter(name: string, entry: string, scope?: ParameterScope): string | null {
   const seeded = BY_NAME.get(name)?.entries.find((e) => e.entry === entry)?.parameterValue ?? null;
-  return seeded === null ? null : (overrides.get(overrideKey(name, entry)) ?? seeded);
+  return seeded === null ? null : (overrides.get(overrideKey(name, entry)) ?? textsOf(name, scope)?.[entry] ?? seeded);
 }
 
 /** True when an entry is the string "true" (how the shop stores switches). */

@@ -32,9 +32,9 @@ describe('categorySlugPaths', () => {
 
   it('refuses two categories with the same slug path', () => {
     const clash = [
-      { id: '1', name: 'Root', parentId: null, level: 0, isSale: false, isExcludedFromNav: false, childIds: ['2', '3'] },
-      { id: '2', name: 'Hefte', parentId: '1', level: 1, isSale: false, isExcludedFromNav: false, childIds: [] },
-      { id: '3', name: 'Hefte!', parentId: '1', level: 1, isSale: false, isExcludedFromNav: false, childIds: [] },
+      { id: '1', name: 'Root', nameEn: 'Root', parentId: null, level: 0, isSale: false, isExcludedFromNav: false, childIds: ['2', '3'] },
+      { id: '2', name: 'Hefte', nameEn: 'Exercise books', parentId: '1', level: 1, isSale: false, isExcludedFromNav: false, childIds: [] },
+      { id: '3', name: 'Hefte!', nameEn: 'Exercise books!', parentId: '1', level: 1, isSale: false, isExcludedFromNav: false, childIds: [] },
     ];
     expect(() => categorySlugPaths(clash)).toThrow(/share the slug path \/hefte\//);
   });

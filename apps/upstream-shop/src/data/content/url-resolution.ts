@@ -4,7 +4,7 @@
 import type { ShopId } from '../customers/customer-types.js';
 import type { ContentStore } from './content-store.js';
 import { RETURN_ROUTE_PREFIX } from './site-map.js';
-import type { GridPageRecord } from './types.js';
+import type { ContentLanguage, GridPageRecord } from './types.js';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -69,12 +69,15 @@ const UPPERCASE_OR_DOLLAR = /[\p{Lu}$]/u;
 
 const isReturnRoute = (path: string): boolean => path === RETURN_ROUTE_PREFIX || path.startsWith(`${RETURN_ROUTE_PREFIX}/`);
 
-/** Resolves a parsed URL for a shop. Order: home, /cat/, /prod/, case and '$', tables, slugs, app routes. */
-export function resolvePath(parsed: ParsedShopUrl, shop: ShopId, content: ContentStore, catalogue: CatalogueLookup): Resolution {
+/**
+ * Resolves a parsed URL for a shop (content pages in its language where the CMS has them). Order:
+ * home, /cat/, /prod/, case and '$', tables, slugs, app routes.
+ */
+export function resolvePath(parsed: ParsedShopUrl, shop: ShopId, content: ContentStore, catalogue: CatalogueLookup, language: ContentLanguage = 'de'): Resolution {
   const { path } = parsed;
   if (path === null) return { kind: 'notFound' };
   if (path === '/') {
-    const home = content.pageAt('/', shop);
+    const home = content.pageAt('/', shop, language);
     return home ? { kind: 'home', page: home } : { kind: 'notFound' };
   }
   const category = CATEGORY_PATH.exec(path)?.[1];
@@ -87,7 +90,7 @@ export function resolvePath(parsed: ParsedShopUrl, shop: ShopId, content: Conten
   const redirect = content.redirect(path);
   if (redirect) return { kind: 'redirect', to: redirect.to, status: redirect.status };
   if (content.isGone(path)) return { kind: 'gone' };
-  const page = content.pageAt(path, shop);
+  const page = content.pageAt(path, shop, language);
   if (page) return { kind: 'content', page };
   const slugCategory = content.slugCategory(path);
   if (slugCategory !== undefined) return { kind: 'category', categoryId: slugCategory };

@@ -1,6 +1,8 @@
 import type { CategoryOption, ListingFilters, ProductTile, SortOption } from '@tafel/graphql-schema/upstream-resolvers';
 import type { Catalogue } from '../../data/catalogue.js';
 import { listingFilters, type ListingQuery } from '../../data/catalogue/filtering.js';
+import { categoryName } from '../../data/categories.js';
+import type { ContentLanguage } from '../../data/content/types.js';
 import type { ShopId } from '../../data/customers/customer-types.js';
 import type { CategoryRecord, ProductRecord } from '../../data/types.js';
 import { shopTileView } from '../views/product.js';
@@ -31,6 +33,8 @@ export interface ListingInput {
   sortIds: readonly string[];
   offset: number;
   limit: number;
+  /** Language of the category names (the token's; default German). */
+  language?: ContentLanguage;
 }
 
 export interface ListingParts {
@@ -68,7 +72,10 @@ export function listingParts(input: ListingInput): ListingParts {
         .children(input.scopeCategory)
         .map((c) => ({ c, count: matched.filter((p) => catalogue.isMember(p.productId, c.id)).length }))
         .filter(({ count }) => count > 0)
-        .map(({ c, count }) => ({ id: c.id, name: c.name, count, label: `${c.name} (${count})`, url: `/cat/${c.id}/` }));
+        .map(({ c, count }) => {
+          const name = categoryName(c, input.language ?? 'de');
+          return { id: c.id, name, count, label: `${name} (${count})`, url: `/cat/${c.id}/` };
+        });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { CategoryResolvers, QueryResolvers } from '@tafel/graphql-schema/upstream-resolvers';
 import { isSortBy, SORT_OPTIONS, type Catalogue } from '../../data/catalogue.js';
 import { parseFilter, type FilterInput } from '../../data/catalogue/filtering.js';
+import { categoryName } from '../../data/categories.js';
 import { badUserInput } from '../../errors.js';
 import type { UpstreamContext } from '../context.js';
 import { categoryView, navigationNode, PRODUCTS_PER_PAGE, productList } from '../views/category.js';
@@ -16,29 +17,29 @@ function categoryIdOf(catalogue: Catalogue, id: string): string | null {
 }
 
 export const navigationQueries: QueryResolvers<UpstreamContext> = {
-  core_category: (_parent, { id }, { catalogue, shop }) => {
+  core_category: (_parent, { id }, { catalogue, shop, language }) => {
     const category = catalogue.category(checkId(id, 'id'));
-    return category ? categoryView(category, catalogue, shop) : null;
+    return category ? categoryView(category, catalogue, shop, language) : null;
   },
-  getNavigationModel: (_parent, _args, { catalogue }) => ({
-    nodes: catalogue.children(catalogue.root()).map((c) => navigationNode(c, catalogue)),
+  getNavigationModel: (_parent, _args, { catalogue, language }) => ({
+    nodes: catalogue.children(catalogue.root()).map((c) => navigationNode(c, catalogue, { language })),
   }),
-  getPartialNavigationById: (_parent, { categoryId }, { catalogue }) => {
+  getPartialNavigationById: (_parent, { categoryId }, { catalogue, language }) => {
     const category = catalogue.category(checkId(categoryId, 'categoryId'));
-    return category ? navigationNode(category, catalogue, { depth: 1 }) : null;
+    return category ? navigationNode(category, catalogue, { depth: 1, language }) : null;
   },
-  getNavigationTree: (_parent, { rootId, level, itemId }, { catalogue }) => {
+  getNavigationTree: (_parent, { rootId, level, itemId }, { catalogue, language }) => {
     const depth = checkInt(level ?? MAX_TREE_LEVEL, 'level', 1, MAX_TREE_LEVEL);
     const root = catalogue.category(checkId(rootId, 'rootId'));
     const activeId = itemId === null || itemId === undefined ? null : categoryIdOf(catalogue, checkId(itemId, 'itemId'));
     if (!root) return null;
     const activeIds = new Set(activeId ? [catalogue.root().id, ...catalogue.breadcrumb(activeId).map((c) => c.id)] : []);
-    return navigationNode(root, catalogue, { depth, activeIds });
+    return navigationNode(root, catalogue, { depth, activeIds, language });
   },
-  getMainCategoryFromCategoryId: (_parent, { categoryId }, { catalogue }) => {
+  getMainCategoryFromCategoryId: (_parent, { categoryId }, { catalogue, language }) => {
     // Spec §7: the caller ignores errors and falls back to 'unbekannt'; the answer does the same.
     const main = categoryId.length <= 64 ? catalogue.breadcrumb(categoryId)[0] : undefined;
-    return main && main.level === 1 ? { id: main.id, name: main.name } : { id: null, name: UNKNOWN_MAIN_CATEGORY };
+    return main && main.level === 1 ? { id: main.id, name: categoryName(main, language) } : { id: null, name: UNKNOWN_MAIN_CATEGORY };
   },
 };
 
@@ -54,10 +55,10 @@ function listingArgs(args: { offset?: number | null; limit?: number | null; sort
 }
 
 export const categoryFields: CategoryResolvers<UpstreamContext> = {
-  products: (category, args, { catalogue, shop }) => {
+  products: (category, args, { catalogue, shop, language }) => {
     const { offset, limit, sortBy } = listingArgs(args);
     const parsed = parseFilter(args.filter as FilterInput | null | undefined);
     if (!parsed.ok) throw badUserInput(parsed.message);
-    return productList(catalogue, category.id, offset, limit, sortBy, shop, parsed.query);
+    return productList(catalogue, category.id, offset, limit, sortBy, shop, parsed.query, language);
   },
 };

@@ -11,7 +11,7 @@ import { listingParts } from './listing.js';
 const SEARCH_SORTS = ['relevance', ...SORT_OPTIONS] as const;
 
 function search(filter: SearchFilterInput, context: UpstreamContext, withRedirect: boolean): SearchResult {
-  const { catalogue, shop } = context;
+  const { catalogue, shop, language } = context;
   const term = checkText(filter.searchTerm, 'searchTerm');
   const offset = checkInt(filter.paging?.offset ?? 0, 'paging.offset', 0);
   const limit = checkInt(filter.paging?.limit ?? PRODUCTS_PER_PAGE, 'paging.limit', 1, PRODUCTS_PER_PAGE);
@@ -29,7 +29,7 @@ function search(filter: SearchFilterInput, context: UpstreamContext, withRedirec
     .map((h) => h.product);
   const matched = applyFilter(sorted, parsed.query, shop);
   const exact = catalogue.search.exact(term);
-  const parts = listingParts({ catalogue, shop, scope: sorted, matched, query: parsed.query, scopeCategory: category, sortBy, sortIds: SEARCH_SORTS, offset, limit });
+  const parts = listingParts({ catalogue, shop, scope: sorted, matched, query: parsed.query, scopeCategory: category, sortBy, sortIds: SEARCH_SORTS, offset, limit, language });
   return withLazy(
     {
       searchTerm: term,

@@ -9,10 +9,10 @@ const PAGE_ID = /^[a-z0-9-]{1,100}$/;
 
 export const pageResolvers: Resolvers<UpstreamContext> = {
   Query: {
-    getPageDetailsByUrl: (_parent, { url }, { stores, shop }) => {
+    getPageDetailsByUrl: (_parent, { url }, { stores, shop, language }) => {
       const parsed = parseShopUrl(url);
       if ('error' in parsed) throw badUserInput(parsed.error);
-      return pageDetailsView(resolvePath(parsed, shop, stores.content, stores.catalogue), parsed, shop, stores.catalogue);
+      return pageDetailsView(resolvePath(parsed, shop, stores.content, stores.catalogue, language), parsed, shop, stores.catalogue, language);
     },
     getRedirectByPath: (_parent, { path }, { stores }) => {
       // A path, not a URL: the same checks as getPageDetailsByUrl minus the absolute form.

@@ -14,18 +14,18 @@ function checkName(field: string, value: string): void {
 
 export const parameterResolvers: Resolvers<UpstreamContext> = {
   Query: {
-    getGlobalParametersByName: (_parent, { names }) => {
+    getGlobalParametersByName: (_parent, { names }, { shop, language }) => {
       if (names.length > MAX_PARAMETER_NAMES) throw badUserInput(`At most ${MAX_PARAMETER_NAMES} names per call, got ${names.length}.`);
       names.forEach((name, i) => checkName(`names.${i}`, name));
       return [...new Set(names)]
-        .map(globalParameterGroup)
+        .map((name) => globalParameterGroup(name, { shop, language }))
         .filter((g): g is GlobalParameterGroup => g !== undefined)
         .map((g) => ({ name: g.name, entries: g.entries.map((e) => ({ ...e })) }));
     },
-    getGlobalParameterByNameAndEntry: (_parent, { name, entry }) => {
+    getGlobalParameterByNameAndEntry: (_parent, { name, entry }, { shop, language }) => {
       checkName('name', name);
       checkName('entry', entry);
-      const parameterValue = globalParameter(name, entry);
+      const parameterValue = globalParameter(name, entry, { shop, language });
       return parameterValue === null ? null : { name, entry, parameterValue };
     },
   },

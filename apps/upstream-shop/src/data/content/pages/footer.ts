@@ -97,15 +97,15 @@ function discoverBlock(language: ContentLanguage): FooterBlockRecord {
 }
 
 function bottomLinks(shop: ShopId, language: ContentLanguage): FooterBlockRecord {
-  // The English shop's own legal pages come first; the conditions exist in German only.
+  // The English shop links its own legal pages; the German B2B shop offers them beside its own.
   const links =
     language === 'en'
-      ? [link('Imprint', '/imprint/'), link('Privacy', '/privacy/'), link('Terms and conditions', '/agb/'), link('Cookie settings', COOKIE_CONSENT_MARKER)]
+      ? [link('Imprint', '/imprint/'), link('Privacy', '/privacy/'), link('Terms and conditions', '/terms/'), link('Cookie settings', COOKIE_CONSENT_MARKER)]
       : [
           link('Impressum', '/impressum/'),
           link('Datenschutz', '/datenschutz/'),
           link('AGB', '/agb/'),
-          ...(shop === 'b2b' ? [link('Imprint', '/imprint/'), link('Privacy', '/privacy/')] : []),
+          ...(shop === 'b2b' ? [link('Imprint', '/imprint/'), link('Privacy', '/privacy/'), link('Terms', '/terms/')] : []),
           link('Cookie-Einstellungen', COOKIE_CONSENT_MARKER),
         ];
   // Spec: the block headed "Bottom Links" shows in the bottom bar (a marker, in every language).

@@ -1,5 +1,5 @@
 // Legal pages (spec §2: privacy and imprint in German and English; conditions). The English
-// ones exist for the B2B shop, whose English host has no German legal texts.
+// ones (imprint, privacy, terms) exist for the B2B shop, whose English host has no German legal texts.
 import { cell, htmlTeaser, row } from '../builders.js';
 import { B2B_ONLY, type GridPageRecord } from '../types.js';
 import { contentPage } from './page.js';
@@ -48,5 +48,16 @@ export const LEGAL_PAGES: GridPageRecord[] = [
     description: 'How we process your data and what rights you have.',
     crumb: 'Privacy',
     rows: [row(cell(htmlTeaser('privacy-text', 'Privacy', `<h1>Privacy policy</h1><p>The controller is:</p>${COMPANY}<p>We process personal data only to fulfil your order and, with your consent, for newsletters and analytics.</p>`), 12, { whiteBackground: true }))],
+  }),
+  // The English conditions of the B2B shop: business customers (schools, nurseries, authorities),
+  // so no consumer right of withdrawal; payment on invoice as the B2B account's terms say.
+  contentPage({
+    pageId: 'terms',
+    path: '/terms/',
+    shops: B2B_ONLY,
+    title: 'Terms and conditions',
+    description: 'The terms and conditions of Tafel Lernmittel GmbH for orders of schools, nurseries and public institutions.',
+    crumb: 'Terms and conditions',
+    rows: [row(cell(htmlTeaser('terms-text', 'Terms', '<h1>Terms and conditions</h1><h2>§ 1 Scope</h2><p>These terms apply to all orders placed by schools, nurseries, public authorities and other business customers in our educational shop.</p><h2>§ 2 Conclusion of contract</h2><p>By submitting an order you make a binding offer; the contract is concluded with our order confirmation.</p><h2>§ 3 Payment</h2><p>Invoices are payable within the payment terms of your customer account, usually 30 days net.</p><p>The German version of these terms (<a href="/agb/">AGB</a>) prevails.</p>'), 12, { whiteBackground: true }))],
   }),
 ];

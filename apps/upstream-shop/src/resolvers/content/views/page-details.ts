@@ -1,11 +1,12 @@
 import type { PageDetails } from '@tafel/graphql-schema/upstream-resolvers';
 import type { Catalogue } from '../../../data/catalogue.js';
-import { hidesLeftNavigation } from '../../../data/categories.js';
+import { categoryName, hidesLeftNavigation } from '../../../data/categories.js';
 import { canonicalFor, canonicalPath, categoryTitle, hreflangFor, robotsFor } from '../../../data/content/seo.js';
 import { redirectTarget, type ParsedShopUrl, type Resolution } from '../../../data/content/url-resolution.js';
+import type { ContentLanguage } from '../../../data/content/types.js';
 import type { ShopId } from '../../../data/customers/customer-types.js';
-import { categoryUrl } from '../../views/category.js';
-import { productBreadcrumb } from '../../views/product.js';
+import { categoryBreadcrumb } from '../../views/category.js';
+import { productTrail } from '../../catalogue/category-name-fields.js';
 import { pageAlternates, rowsView } from './grid.js';
 
 const DESCRIPTION_MAX = 160;
@@ -37,8 +38,18 @@ function shorten(text: string): string {
   return first.length <= DESCRIPTION_MAX ? first : `${first.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
-/** PageDetails for a resolved URL (see data/content/url-resolution.ts for the rules). */
-export function pageDetailsView(resolution: Resolution, parsed: ParsedShopUrl, shop: ShopId, catalogue: Catalogue): PageDetails {
+/** A category page's meta description in the shop's language. */
+function categoryDescription(name: string, language: ContentLanguage): string {
+  return language === 'en'
+    ? `Buy ${name} online: a wide range for school, nursery and office – free delivery from €49.`
+    : `${name} online kaufen: große Auswahl für Schule, Kita und Büro – versandkostenfrei ab 49 €.`;
+}
+
+/**
+ * PageDetails for a resolved URL (see data/content/url-resolution.ts for the rules). `language`:
+ * the token's; category names and the page texts the stand-in has in English follow it.
+ */
+export function pageDetailsView(resolution: Resolution, parsed: ParsedShopUrl, shop: ShopId, catalogue: Catalogue, language: ContentLanguage = 'de'): PageDetails {
   const path = parsed.path ?? '/';
   // One canonical form per page (content and category paths with their trailing slash), whichever form was asked.
   const canonicalKind = resolution.kind === 'home' || resolution.kind === 'content' || resolution.kind === 'category' ? resolution.kind : 'other';
@@ -55,7 +66,7 @@ export function pageDetailsView(resolution: Resolution, parsed: ParsedShopUrl, s
     case 'notFound':
       return bare('notFound', 404, parsed, path);
     case 'search':
-      return { ...ok('search'), title: 'Suche' };
+      return { ...ok('search'), title: language === 'en' ? 'Search' : 'Suche' };
     case 'app':
       return ok('app');
     case 'home':
@@ -77,13 +88,14 @@ export function pageDetailsView(resolution: Resolution, parsed: ParsedShopUrl, s
       if (!category) return bare('notFound', 404, parsed, path);
       const parent = category.parentId ? catalogue.category(category.parentId) : undefined;
       // The root category ("Sortiment") is no meaningful parent in a title.
-      const parentName = parent && parent.parentId !== null ? parent.name : null;
+      const parentName = parent && parent.parentId !== null ? categoryName(parent, language) : null;
+      const name = categoryName(category, language);
       return {
         ...ok('category'),
-        title: categoryTitle(category.name, parentName),
-        description: `${category.name} online kaufen: große Auswahl für Schule, Kita und Büro – versandkostenfrei ab 49 €.`,
+        title: categoryTitle(name, parentName),
+        description: categoryDescription(name, language),
         hreflang: hreflangFor(shop, canonicalPath('category', path)),
-        breadcrumbs: catalogue.breadcrumb(category.id).map((c) => ({ displayName: c.name, url: categoryUrl(c.id) })),
+        breadcrumbs: categoryBreadcrumb(category, catalogue, language),
         categoryId: category.id,
         leftNavigation: { hidden: hidesLeftNavigation(category) },
       };
@@ -98,7 +110,7 @@ export function pageDetailsView(resolution: Resolution, parsed: ParsedShopUrl, s
         // Spec §9: no canonical URL on product pages.
         canonicalUrl: null,
         hreflang: hreflangFor(shop, path),
-        breadcrumbs: productBreadcrumb(product, catalogue),
+        breadcrumbs: productTrail(product, language),
         productId: product.productId,
       };
     }
