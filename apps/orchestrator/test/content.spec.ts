@@ -334,7 +334,42 @@ describe('content through the orchestrator', () => {
         expect(b2b.socialLinks.map((link) => link.id)).toEqual(['linkedin', 'xing']);
         expect(b2b.blocks.flatMap((block) => block.links.map((link) => link.url))).toContain('/service/product-safety/');
         expect(b2b.bottomLinks.map((link) => link.url)).toContain('/imprint/');
+        expect(b2b.bottomLinks.map((link) => link.url)).toContain('/terms/');
       }
+    });
+
+    it('shows the B2B newsletter teaser without the consumer voucher, in English on the English host', async () => {
+      expect((await footer('edu-de')).newsletter).toEqual({ headline: 'Newsletter für Schulen und Kitas', text: expect.stringContaining('Einrichtung') });
+      const en = await footer('edu-en');
+      expect(en.newsletter).toEqual({ headline: 'Newsletter for schools and nurseries', text: 'Teaching ideas, new products and offers for your institution – once a month.' });
+      expect(en.bottomLinks.map((link) => [link.label, link.url])).toEqual([
+        ['Imprint', '/imprint/'],
+        ['Privacy', '/privacy/'],
+        ['Terms and conditions', '/terms/'],
+        ['Cookie settings', '#cookie-consent'],
+      ]);
+      expect(en.usps.map((usp) => usp.headline)).toEqual(['Free delivery', 'Pay on invoice', 'Personal advice', '30-day returns']);
+    });
+
+    it('serves the English conditions of the B2B shop through the content catch-all', async () => {
+      for (const site of ['edu-en', 'edu-de'] as const) {
+        const terms = await page('/terms/', site);
+        expect(terms).toMatchObject({ kind: 'CONTENT', httpStatus: 200, gridPageId: 'terms' });
+        expect(terms.seo.title).toBe('Terms and conditions');
+        expect(terms.rows.length).toBeGreaterThan(0);
+      }
+      expectNotFound(await page('/terms/', 'de-de'));
+    });
+
+    it('answers the English home and category pages of the English host in English', async () => {
+      expect((await page('/', 'edu-en')).seo.title).toBe('Tafel – school supplies, nursery materials and office supplies online');
+      const category = await page('/cat/510/', 'edu-en');
+      expect(category.seo.title).toBe('Files & dividers / Office & organisation');
+      expect(category.seo.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Office & organisation', 'Files & dividers']);
+      expect((await page('/cat/510/', 'edu-de')).seo.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Büro & Organisation', 'Ordner & Register']);
+      const navigation = await ask<{ navigation: Array<{ name: string }> }>('{ navigation { name } }', {}, 'edu-en');
+      expect(navigation.errors).toBeUndefined();
+      expect(navigation.data!.navigation.map((node) => node.name)).toEqual(['Writing & drawing', 'Exercise books & paper', 'Arts & crafts', 'Nursery & play', 'Office & organisation', 'School bags & cases', 'Learning & maths', 'Furniture & fittings', 'Sale %']);
     });
 
     it('answers the smaller checkout footer without the newsletter teaser', async () => {
@@ -346,7 +381,7 @@ describe('content through the orchestrator', () => {
     });
 
     it('links only to pages that answer 200 (or the consent marker)', async () => {
-      for (const site of ['de-de', 'ch-de', 'edu-de'] as const) {
+      for (const site of ['de-de', 'ch-de', 'edu-de', 'edu-en'] as const) {
         const full = await footer(site);
         const urls = new Set([...full.blocks.flatMap((block) => [block.button?.url, ...block.links.map((link) => link.url)]), ...full.bottomLinks.map((link) => link.url), ...full.usps.map((usp) => usp.link?.url)]);
         urls.delete(undefined);
@@ -357,6 +392,12 @@ describe('content through the orchestrator', () => {
         }
       }
     });
+  });
+
+  it('answers the English host its info layer in English', async () => {
+    const answer = await ask<{ shopSettings: ShopSettings }>('{ shopSettings { infoLayer { headline text } } }', {}, 'edu-en');
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.shopSettings.infoLayer).toEqual({ headline: 'Free delivery from €49', text: expect.stringContaining('schools and nurseries') });
   });
 
   it('answers the shop settings from the global parameters', async () => {
