@@ -1,16 +1,27 @@
 import type { FooterKind } from '@tafel/graphql-schema/storefront';
 import { footerOrNull, type Footer, type FooterLink as CmsFooterLink } from '@/lib/content/content';
+import type { Language, TextKey } from '@/lib/i18n/i18n';
 import { readSession } from '@/lib/session/session';
 import { currentTranslator } from '@/lib/site/site';
 import { SiteFooterView, type FooterData, type FooterLink, type FooterTexts } from './site-footer-view';
 import styles from './site-footer.module.css';
 
-/** The legal pages the law wants reachable from every page, also when the footer cannot be read. */
-const LEGAL_LINKS = [
-  { key: 'ui.legal.imprint', url: '/impressum/' },
-  { key: 'ui.legal.privacy', url: '/datenschutz/' },
-  { key: 'ui.legal.terms', url: '/agb/' },
-] as const;
+/**
+ * The legal pages the law wants reachable from every page, also when the footer cannot be read:
+ * the German ones, and on the English B2B host its English ones (the CMS footer links the same).
+ */
+const LEGAL_LINKS = {
+  de: [
+    { key: 'ui.legal.imprint', url: '/impressum/' },
+    { key: 'ui.legal.privacy', url: '/datenschutz/' },
+    { key: 'ui.legal.terms', url: '/agb/' },
+  ],
+  en: [
+    { key: 'ui.legal.imprint', url: '/imprint/' },
+    { key: 'ui.legal.privacy', url: '/privacy/' },
+    { key: 'ui.legal.terms', url: '/terms/' },
+  ],
+} as const satisfies Record<Language, readonly { key: TextKey; url: string }[]>;
 
 function link(cms: CmsFooterLink): FooterLink {
   return { label: cms.label, url: cms.url, ...(cms.external ? { external: true } : {}), ...(cms.consent ? { consent: true } : {}) };
@@ -66,9 +77,9 @@ const TEXT_KEYS = {
  * legal links still show, so Impressum, Datenschutz and AGB are reachable from every page.
  */
 export async function SiteFooter({ kind = 'FULL' }: { kind?: FooterKind }) {
-  const [{ t }, footer, session] = await Promise.all([currentTranslator(), footerOrNull(kind), readSession()]);
+  const [{ t, language }, footer, session] = await Promise.all([currentTranslator(), footerOrNull(kind), readSession()]);
   const checkout = kind === 'CHECKOUT';
-  const legal: FooterLink[] = LEGAL_LINKS.map((legalLink) => ({ label: t(legalLink.key), url: legalLink.url }));
+  const legal: FooterLink[] = LEGAL_LINKS[language].map((legalLink) => ({ label: t(legalLink.key), url: legalLink.url }));
   const texts = Object.fromEntries(Object.entries(TEXT_KEYS).map(([name, key]) => [name, key === 'ui.footer.copyright' ? t(key, { year: new Date().getFullYear() }) : t(key)])) as FooterTexts;
   return (
     <footer className={`${styles.footer} ${checkout ? styles.checkout : ''}`} data-testid="site-footer" data-footer-kind={kind}>
