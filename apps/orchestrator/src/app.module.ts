@@ -20,6 +20,7 @@ import { SearchModule } from './search/index.js';
 import { ServiceFormsModule } from './service-forms/index.js';
 import { SupportModule } from './support/index.js';
 import { TrackingModule } from './tracking/index.js';
+import { WishlistModule } from './wishlist/index.js';
 
 /** The orchestrator, built from a config loaded once and a Redis connected once (createApp). */
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         CartModule,
         OrderFormModule,
         RatingModule,
+        WishlistModule,
         LightningDealsModule,
         AccountModule,
         CheckoutModule.forRoot({ runWorkers: config.workersEnabled }),

@@ -3,5 +3,5 @@ export { AccountLimits, accountSubject } from './account-limits.js';
 export { AccountLimitsModule } from './account-limits.module.js';
 export { AccountModule } from './account.module.js';
 export { LOGIN_FAILED_KEY, loginFormErrors } from './login-form.js';
-export { accountRateLimited, type AccountRateLimitedResult } from './session-required.js';
+export { accountRateLimited, type AccountRateLimitedResult, sessionRequired } from './session-required.js';
 export { limitedLogin, sessionFromAuth, upstreamLogin } from './upstream-login.js';

@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { limitSubject } from '../common/client-address.js';
+import { REDIS } from '../redis/redis.module.js';
+import { RedisKeys } from '../redis/redis-keys.js';
+import { countInWindows, hashedSubject } from '../redis/window-counter.js';
+
+/** Changes per visitor (user id or session) and per client address in one window. */
+export const WISHLIST_CHANGES_PER_VISITOR = 120;
+export const WISHLIST_CHANGES_PER_ADDRESS = 600;
+export const WISHLIST_WINDOW_MS = 60_000;
+
+/**
+ * Every wishlist change writes upstream and anyone may post them (a visitor's merkzettel needs no
+ * account): one visitor and one client address get a fixed number per minute, counted before
+ * anything is read. Generous for a shopper clicking hearts, a wall for a script.
+ */
+@Injectable()
+export class WishlistLimits {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(RedisKeys) private readonly keys: RedisKeys,
+  ) {}
+
+  /** Counts one change: null when it may go on, else the seconds to wait. */
+  admit(visitor: string | undefined, address: string): Promise<number | null> {
+    const counters = [{ key: this.keys.key('rl', 'wishlist-address', hashedSubject(limitSubject(address))), limit: WISHLIST_CHANGES_PER_ADDRESS }];
+    if (visitor) counters.push({ key: this.keys.key('rl', 'wishlist', hashedSubject(visitor)), limit: WISHLIST_CHANGES_PER_VISITOR });
+    return countInWindows(this.redis, counters, WISHLIST_WINDOW_MS);
+  }
+}
