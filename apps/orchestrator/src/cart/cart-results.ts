@@ -2,6 +2,7 @@ import { maxQuantityFor, minQuantityFor, QUANTITY_BELOW_MINIMUM_KEY, type Quanti
 import type {
   CartNotFoundError,
   CartUpdateRejectedError,
+  UndoExpiredError,
   ErrorCode,
   FieldError,
   ValidationError,
@@ -10,12 +11,20 @@ import type {
 /** Spec §8 message key for a cart that cannot be used any more. */
 export const CART_ERROR_KEY = 'vue.cart.error.somethingWentWrong';
 
+/** The upstream's key for removing a free article on its own (it goes with its voucher, spec §4). */
+export const FREE_ITEM_NOT_REMOVABLE_KEY = 'vue.cart.error.freeItemNotRemovable';
+
 export type TypedCartNotFound = CartNotFoundError & { __typename: 'CartNotFoundError' };
 export type TypedValidationError = ValidationError & { __typename: 'ValidationError' };
 export type TypedRejected = CartUpdateRejectedError & { __typename: 'CartUpdateRejectedError' };
 
 export function cartNotFound(message: string): TypedCartNotFound {
   return { __typename: 'CartNotFoundError', errorCode: 'CART_NOT_FOUND', messageKey: CART_ERROR_KEY, message };
+}
+
+/** Spec §4: the removed line is remembered 8 s; after that (or another removal) there is nothing to undo. */
+export function undoExpired(): UndoExpiredError & { __typename: 'UndoExpiredError' } {
+  return { __typename: 'UndoExpiredError', errorCode: 'UNDO_EXPIRED', messageKey: 'vue.cart.error.undoExpired', message: 'The removed line can no longer be put back' };
 }
 
 export function validationFailed(fieldErrors: FieldError[]): TypedValidationError {
@@ -85,6 +94,7 @@ function limitFor(messageKey: string, limits: QuantityLimits): number {
 // only by the field (ops.N.addPosition.itemId) and the text; a submitted cart has its own key.
 function rejectionCode(message: UpstreamCartMessage, submitted: boolean): ErrorCode {
   if (submitted || /submitted/i.test(message.messageKey)) return 'CART_SUBMITTED';
+  if (message.messageKey === FREE_ITEM_NOT_REMOVABLE_KEY) return 'FREE_ITEM_NOT_REMOVABLE';
   if (/itemId$/.test(message.fieldName ?? '')) {
     if (/not available for sale|not saleable|sold out/i.test(message.message)) return 'ITEM_NOT_SALEABLE';
     if (/does not exist|not found|unknown/i.test(message.message)) return 'ITEM_NOT_FOUND';

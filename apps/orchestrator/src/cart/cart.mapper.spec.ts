@@ -14,6 +14,10 @@ describe('toCart', () => {
       tax: { amount: 2.7, currency: 'EUR', formatted: '2,70\u00a0€' },
       deliveryFreeMessage: 'Noch 38,03 € bis zur versandkostenfreien Lieferung',
       submitted: false,
+      promotionsSaving: { amount: 0, currency: 'EUR', formatted: '0,00\u00a0€' },
+      vouchers: [],
+      voucherCodeStatus: null,
+      payless: false,
       lines: [
         {
           id: 'pos-1',
@@ -31,12 +35,65 @@ describe('toCart', () => {
           oldUnitPrice: { amount: 4.99, currency: 'EUR', formatted: '4,99\u00a0€' },
           totalPrice: { amount: 11.97, currency: 'EUR', formatted: '11,97\u00a0€' },
           removable: true,
+          isFreeItem: false,
+          promotionId: null,
+          relatedVoucherCode: null,
+          badges: ['POPULAR', 'SALE'],
+          discountPercent: 20,
           isLightningDeal: false,
           quantityLightning: 0,
           quantityNormal: 3,
           pricePerUnitLightning: null,
         },
       ],
+    });
+  });
+
+  describe('vouchers and promotions', () => {
+    const [first] = cart.items;
+    if (!first) throw new Error('the fixture cart has a line');
+    const eur = (amount: number) => ({ stringValue: `${amount} €`, amount, currencyCode: 'EUR' });
+    const free = { ...first, id: 'free-P1', itemId: 'p9-1', quantity: 1, removableItem: true, isFreeItem: true, promotionId: 'P1', relatedVoucherCode: 'GRATIS', unitPrices: { ...first.unitPrices, current: eur(0), old: null }, totalPrice: eur(0) };
+    const withVouchers = {
+      ...cart,
+      items: [free, first],
+      details: {
+        ...cart.details,
+        total: eur(0),
+        promotionsSaving: eur(11.97),
+        voucherCodeStatus: 'NOT_ATTAINABLE',
+        attainableInfos: [
+          { successful: true, attainable: true, failureDescriptions: [], voucherName: 'Gratis', voucherCode: 'GRATIS' },
+          { successful: false, attainable: false, failureDescriptions: ['Mindestbestellwert nicht erreicht'], voucherName: null, voucherCode: 'AB200' },
+          { successful: false, attainable: false, failureDescriptions: ['a promotion without a code'], voucherName: 'Aktion', voucherCode: null },
+        ],
+      },
+    };
+
+    it('lists the vouchers with their failure descriptions, the saving and the status', () => {
+      expect(toCart(withVouchers, true)).toMatchObject({
+        promotionsSaving: { amount: 11.97 },
+        voucherCodeStatus: 'NOT_ATTAINABLE',
+        vouchers: [
+          { code: 'GRATIS', name: 'Gratis', successful: true, attainable: true, failureDescriptions: [] },
+          { code: 'AB200', name: 'AB200', successful: false, attainable: false, failureDescriptions: ['Mindestbestellwert nicht erreicht'] },
+        ],
+      });
+    });
+
+    it('puts free articles last, never removable, without a discount', () => {
+      const lines = toCart(withVouchers, true).lines;
+      expect(lines.map((l) => l.id)).toEqual(['pos-1', 'free-P1']);
+      expect(lines[1]).toMatchObject({ isFreeItem: true, removable: false, promotionId: 'P1', relatedVoucherCode: 'GRATIS', discountPercent: null });
+    });
+
+    it('is payless with items and a total of 0 (spec §4), not when empty', () => {
+      expect(toCart(withVouchers, true).payless).toBe(true);
+      expect(toCart({ ...withVouchers, items: [], details: { ...withVouchers.details, articleCount: 0 } }, true).payless).toBe(false);
+    });
+
+    it('answers no status for one it does not know', () => {
+      expect(toCart({ ...withVouchers, details: { ...withVouchers.details, voucherCodeStatus: 'SOMETHING' } }, true).voucherCodeStatus).toBeNull();
     });
   });
 

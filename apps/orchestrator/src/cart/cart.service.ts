@@ -3,10 +3,11 @@ import type { QuantityLimits } from '@tafel/domain';
 import type {
   AddToCartInput,
   CartMutationResult,
-  CartResult,
   CartSession,
   ChangeCartLineQuantityInput,
   RemoveCartLineInput,
+  UndoRemoveCartLineInput,
+  UndoRemoveCartLineResult,
 } from '@tafel/graphql-schema/orchestrator-resolvers';
 import {
   CartUpdateDocument,
@@ -23,13 +24,14 @@ import { LIGHTNING_SWITCH_PORT, type LightningSwitchPort } from '../common/light
 import type { Site } from '../common/site.js';
 import { USER_ID_HEADER, UpstreamClient } from '../upstream/upstream-client.js';
 import { AddToCartDto, ChangeCartLineQuantityDto, RemoveCartLineDto } from './cart-input.dto.js';
-import { cartNotFound, fromRefusedUpdate, type QuantityFieldOf } from './cart-results.js';
+import { cartNotFound, fromRefusedUpdate, undoExpired, type QuantityFieldOf, type TypedCartNotFound } from './cart-results.js';
 import { validateCartInput } from './cart-validation.js';
 import { toCart } from './cart.mapper.js';
+import { RemovedLineStore } from './removed-line-store.js';
 
 type UpdateResult = CartUpdateMutation['cart_update'];
 
-interface UpdatePlan {
+export interface UpdatePlan {
   cartId: string;
   ops: CartOperationInput[];
   /** Whether the operation still makes sense in a brand-new cart (see update()). */
@@ -61,6 +63,7 @@ export class CartService {
   constructor(
     private readonly upstream: UpstreamClient,
     @Inject(LIGHTNING_SWITCH_PORT) private readonly lightning: LightningSwitchPort,
+    private readonly removedLines: RemovedLineStore,
   ) {}
 
   async createCart(site: Site): Promise<CartSession> {
@@ -69,7 +72,7 @@ export class CartService {
   }
 
   /** Reads the cart; a lost cart is a CartNotFoundError and nothing is created (spec §8). */
-  async cart(cartId: string, { userId, site }: CartVisitor): Promise<CartResult> {
+  async cart(cartId: string, { userId, site }: CartVisitor): Promise<ReturnType<typeof toCart> | TypedCartNotFound> {
     requireSafeId('cartId', cartId);
     if (!userId) return cartNotFound(`The ${USER_ID_HEADER} header is required to read a cart`);
     try {
@@ -122,16 +125,56 @@ export class CartService {
     });
   }
 
+  /**
+   * Removes a line and remembers it for 8 s (spec §4) so undoRemoveCartLine can put it back. The
+   * cart is read first: the answer of the removal no longer holds the line.
+   */
   async removeCartLine(input: RemoveCartLineInput, visitor: CartVisitor): Promise<CartMutationResult> {
     const check = validateCartInput(RemoveCartLineDto, input);
     if (!check.ok) return check.result;
     const { cartId, lineId } = check.value;
-    return this.update(visitor, {
+    const before = await this.cart(cartId, visitor);
+    if (before.__typename === 'CartNotFoundError') return before;
+    const position = before.lines.findIndex((line) => line.id === lineId);
+    const removed = before.lines[position];
+    const result = await this.update(visitor, {
       cartId,
       ops: [{ removePosition: { positionId: lineId } }],
       movesToNewCart: false,
       lineOf: (cart) => cart.items.find((item) => item.id === lineId),
     });
+    if (result.__typename === 'CartUpdated' && removed && visitor.userId) {
+      await this.removedLines.remember(cartId, visitor.userId, { lineId, itemId: removed.itemId, name: removed.name, quantity: removed.quantity, position });
+    }
+    return result;
+  }
+
+  /** Puts back the line removed last while its 8 s run (spec §4); the add follows the cart's rules again. */
+  async undoRemoveCartLine(input: UndoRemoveCartLineInput, visitor: CartVisitor): Promise<UndoRemoveCartLineResult> {
+    const check = validateCartInput(RemoveCartLineDto, input);
+    if (!check.ok) return check.result;
+    const { cartId, lineId } = check.value;
+    if (!visitor.userId) return cartNotFound(`The ${USER_ID_HEADER} header is required to change a cart`);
+    const line = await this.removedLines.take(cartId, visitor.userId, lineId);
+    if (!line) return undoExpired();
+    try {
+      return await this.update(visitor, {
+        cartId,
+        ops: [{ addPosition: { itemId: line.itemId, quantity: line.quantity } }],
+        // The removed line belonged to this cart: a new cart is not where it goes back.
+        movesToNewCart: false,
+        lineOf: (cart) => cart.items.find((item) => item.itemId === line.itemId),
+      });
+    } catch (error) {
+      // The upstream did not answer: the shopper may try again within the 8 s.
+      await this.removedLines.giveBack(cartId, visitor.userId, line);
+      throw error;
+    }
+  }
+
+  /** The owner's line removed last, while it may be put back (Cart.lastRemovedLine). */
+  lastRemovedLine(cartId: string, userId: string | undefined) {
+    return this.removedLines.peek(cartId, userId);
   }
 
   /**
@@ -141,7 +184,7 @@ export class CartService {
    * changing or removing it would fail for sure and leave an orphaned cart behind; those answer
    * CartNotFoundError, like the cart query.
    */
-  private async update({ userId, site }: CartVisitor, plan: UpdatePlan): Promise<CartMutationResult> {
+  async update({ userId, site }: CartVisitor, plan: UpdatePlan): Promise<CartMutationResult> {
     let session: CartSession | null = null;
     let result: UpdateResult;
     try {

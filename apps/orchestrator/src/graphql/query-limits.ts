@@ -62,6 +62,8 @@ export const IO_FIELDS: ReadonlySet<string> = new Set([
   'ReturnFlow.photos',
   // The cart's lightning reservation: the workflow from Redis, synced with the upstream's reservation.
   'Cart.lightningReservation',
+  // The line removed last (spec §4 undo): one Redis GET.
+  'Cart.lastRemovedLine',
 ]);
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../data/catalogue.js';
 import type { CartRecord } from '../../data/cart-store.js';
 import type { ShopId } from '../../data/customers/customer-types.js';
 import { cartTotals, includedVat, type CartLine } from '../../data/cart-totals.js';
+import { isOnSale } from '../../data/product-facts.js';
 import { freeArticlePositionId } from '../../data/vouchers.js';
 import { NO_CART_LIGHTNING, type CartLightning } from '../../data/lightning/lightning-types.js';
 import { priceView } from './price.js';
@@ -48,6 +49,7 @@ export function cartView(cart: CartRecord, catalogue: Catalogue, lightning: Cart
       totalPrice: priceView(lineCents),
       variantInfoList: item.variantInfo.map((v) => ({ ...v })),
       removableItem: true,
+      badges: { new: product.isNewProduct, popular: product.isTopseller, sale: isOnSale(product) },
       isFreeItem: false,
       promotionId: null,
       relatedVoucherCode: null,
@@ -78,6 +80,7 @@ export function cartView(cart: CartRecord, catalogue: Catalogue, lightning: Cart
       totalPrice: priceView(0),
       variantInfoList: item.variantInfo.map((v) => ({ ...v })),
       removableItem: false,
+      badges: { new: product.isNewProduct, popular: product.isTopseller, sale: isOnSale(product) },
       isFreeItem: true,
       promotionId: free.promotionId,
       relatedVoucherCode: free.relatedVoucherCode,
