@@ -387,17 +387,30 @@ export type Cart = {
   articleCount: Scalars['Int']['output'];
   deliveryFreeMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /**
+   * The line this visitor removed last, while it can still be put back (8 s); null otherwise. Read
+   * from Redis (one GET): only the cart query's owner (X-iSHOP-API-USERID) sees it.
+   */
+  lastRemovedLine?: Maybe<RemovedCartLine>;
   /** The cart's lightning reservation (upstream getLightningDealReservation); null when it holds none or lightning deals are off. */
   lightningReservation?: Maybe<LightningReservation>;
   /** Number of lines (positions). */
   lineCount: Scalars['Int']['output'];
   lines: Array<CartLine>;
+  /** Spec §4: the cart has items and its value is 0; checkout then skips the payment step. */
+  payless: Scalars['Boolean']['output'];
+  /** What the cart's vouchers and promotions save; already taken off total (spec §3 promotionsSaving). */
+  promotionsSaving: Money;
   shippingCost: Money;
   submitted: Scalars['Boolean']['output'];
   subtotal: Money;
   /** VAT included in total. */
   tax: Money;
   total: Money;
+  /** null without vouchers. */
+  voucherCodeStatus?: Maybe<VoucherCodeStatus>;
+  /** The vouchers on the cart, in the order they were added. */
+  vouchers: Array<CartVoucher>;
 };
 
 export type CartChangeNotice = {
@@ -422,9 +435,15 @@ export type CartChangedError = ErrorResult & {
 export type CartLine = {
   __typename?: 'CartLine';
   articleNumber: Scalars['String']['output'];
+  /** The product's badges (spec §5 badge priority: lightning deal, sale, new, popular). */
+  badges: Array<Badge>;
+  /** How far unitPrice is below oldUnitPrice, in whole percent; null without an old price (spec §5 price badges). */
+  discountPercent?: Maybe<Scalars['Int']['output']>;
   /** Position id. */
   id: Scalars['ID']['output'];
   image: Image;
+  /** A promotion's free article: price 0, no quantity field, not removable (spec §3, §4); listed last. */
+  isFreeItem: Scalars['Boolean']['output'];
   /** The line holds lightning quantity under a reservation that has not expired. */
   isLightningDeal: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
@@ -435,11 +454,15 @@ export type CartLine = {
   /** The deal's unit price while quantityLightning is above 0, else null. */
   pricePerUnitLightning?: Maybe<Money>;
   productId: Scalars['ID']['output'];
+  /** The promotion of a free article. */
+  promotionId?: Maybe<Scalars['ID']['output']>;
   quantity: Scalars['Int']['output'];
   /** Part of quantity at the deal price (0 once the reservation expired). */
   quantityLightning: Scalars['Int']['output'];
   /** Part of quantity at the normal price. */
   quantityNormal: Scalars['Int']['output'];
+  /** The voucher a free article came with; removing that voucher removes it. */
+  relatedVoucherCode?: Maybe<Scalars['String']['output']>;
   removable: Scalars['Boolean']['output'];
   totalPrice: Money;
   unitPrice: Money;
@@ -480,6 +503,18 @@ export type CartUpdated = {
    * required." → new cart, retried once): the caller must store the new ids.
    */
   newSession?: Maybe<CartSession>;
+};
+
+/** A voucher on the cart (spec §3 attainableInfos). */
+export type CartVoucher = {
+  __typename?: 'CartVoucher';
+  attainable: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  /** Why it does not take effect yet, in the shop's words (e.g. the minimum order value). */
+  failureDescriptions: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** It takes effect now. */
+  successful: Scalars['Boolean']['output'];
 };
 
 export type CategoryPage = {
@@ -1100,6 +1135,8 @@ export type ErrorCode =
   /** Checkout area (orchestrator-checkout.graphql). */
   | 'CHECKOUT_NOT_FOUND'
   | 'CONFLICT'
+  /** Cart area: a free article goes with its voucher, it cannot be removed on its own. */
+  | 'FREE_ITEM_NOT_REMOVABLE'
   | 'ITEM_NOT_FOUND'
   | 'ITEM_NOT_SALEABLE'
   | 'LIGHTNING_DISABLED'
@@ -1124,9 +1161,19 @@ export type ErrorCode =
   /** Not a failure: the step is still being saved past its answer budget and goes on; ask for the checkout again shortly. */
   | 'STEP_IN_PROGRESS'
   | 'STEP_REFUSED'
+  /** Cart area: the removed line is no longer remembered (8 s, or another line was removed since). */
+  | 'UNDO_EXPIRED'
   | 'UPSTREAM_REJECTED'
   | 'UPSTREAM_UNAVAILABLE'
-  | 'VALIDATION_FAILED';
+  | 'VALIDATION_FAILED'
+  /** Cart area: the voucher is already on the cart. */
+  | 'VOUCHER_ALREADY_APPLIED'
+  /** Cart area: the shop does not know the voucher code (or it expired). */
+  | 'VOUCHER_INVALID'
+  /** Cart area: a voucher needs articles in the cart, and a cart takes at most 5. */
+  | 'VOUCHER_NOT_ACCEPTED'
+  /** Cart area: the voucher to remove is not on the cart. */
+  | 'VOUCHER_NOT_APPLIED';
 
 /** A business failure the shopper can act on. */
 export type ErrorResult = {
@@ -1793,6 +1840,13 @@ export type Mutation = {
    */
   addWishlistToCart: WishlistCartResult;
   /**
+   * Adds a voucher to the cart (upstream cart_update addVoucher). code: 1 to 32 letters, digits and
+   * '-' after trimming, compared without case; else ValidationError on `code`
+   * (vue.cart.voucher.error.invalid). A code the shop does not know is a VoucherRejectedError; one
+   * whose minimum order value is not reached is applied all the same (vouchers[].attainable false).
+   */
+  applyVoucher: VoucherResult;
+  /**
    * The buyer cancelled the payment on the provider's page (PayPal, Amazon Pay, card form) and came back with
    * cancelPayment: when the upstream took the unpaid order back (its cart is open again), the
    * checkout goes back to the payment step with no payment chosen; nothing was ordered. While the
@@ -1907,6 +1961,8 @@ export type Mutation = {
   removeProductFromWishlist: WishlistRemoveResult;
   /** Removes a photo (before the submit); its stored file is deleted. */
   removeReturnPhoto: ReturnFlowResult;
+  /** Removes a voucher and the free articles it brought (spec §4). */
+  removeVoucher: VoucherResult;
   /**
    * Removes one entry (editor or above). The answer carries what an undo needs: the removed entry
    * and its old index (spec §2 undo row at the old position). lastItemRemoved: the last entry of a
@@ -2033,6 +2089,12 @@ export type Mutation = {
   /** Re-adds the last removed address (it gets a new id) and forgets it. NotFoundError when none is kept. Account; protected. */
   undoRemoveAddress: AddressBookChangeResult;
   /**
+   * Puts back the line removed last (spec §4: remembered 8 s), with its quantity. lineId must be the
+   * removed line's (Cart.lastRemovedLine.lineId); after 8 s, or when another line was removed since,
+   * UndoExpiredError.
+   */
+  undoRemoveCartLine: UndoRemoveCartLineResult;
+  /**
    * Newsletter sign-off: the address no longer receives the newsletter. Answers the same whether it
    * was subscribed or not (no one learns who reads the newsletter). Limited per client address.
    */
@@ -2072,6 +2134,11 @@ export type MutationAddWishlistCommentArgs = {
 
 export type MutationAddWishlistToCartArgs = {
   input: AddWishlistToCartInput;
+};
+
+
+export type MutationApplyVoucherArgs = {
+  input: VoucherInput;
 };
 
 
@@ -2220,6 +2287,11 @@ export type MutationRemoveReturnPhotoArgs = {
 };
 
 
+export type MutationRemoveVoucherArgs = {
+  input: VoucherInput;
+};
+
+
 export type MutationRemoveWishlistEntryArgs = {
   input: RemoveWishlistEntryInput;
 };
@@ -2352,6 +2424,11 @@ export type MutationSubscribeNewsletterArgs = {
 
 export type MutationTrackEventsArgs = {
   input: TrackEventsInput;
+};
+
+
+export type MutationUndoRemoveCartLineArgs = {
+  input: UndoRemoveCartLineInput;
 };
 
 
@@ -3096,6 +3173,20 @@ export type RemoveProductFromWishlistInput = {
 export type RemoveWishlistEntryInput = {
   entryId: Scalars['ID']['input'];
   wishlistId: Scalars['ID']['input'];
+};
+
+/** The line removed last, remembered 8 s for its undo (spec §4, §9 deleted-item undo 8000 ms). */
+export type RemovedCartLine = {
+  __typename?: 'RemovedCartLine';
+  itemId: Scalars['ID']['output'];
+  /** The removed line's id: pass it to undoRemoveCartLine. */
+  lineId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Its index among the lines when it was removed, so the undo row takes its place. */
+  position: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  /** ISO 8601 instant until which undoRemoveCartLine puts it back. */
+  undoUntil: Scalars['String']['output'];
 };
 
 export type RenameWishlistInput = {
@@ -3925,6 +4016,21 @@ export type TrackingEventInput = {
   timestamp?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The removed line is no longer remembered (vue.cart.error.undoExpired). */
+export type UndoExpiredError = ErrorResult & {
+  __typename?: 'UndoExpiredError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+export type UndoRemoveCartLineInput = {
+  cartId: Scalars['ID']['input'];
+  lineId: Scalars['ID']['input'];
+};
+
+export type UndoRemoveCartLineResult = CartNotFoundError | CartUpdateRejectedError | CartUpdated | UndoExpiredError | ValidationError;
+
 export type ValidationError = ErrorResult & {
   __typename?: 'ValidationError';
   errorCode: ErrorCode;
@@ -3962,6 +4068,36 @@ export type VariantOption = {
   image?: Maybe<Image>;
   value: Scalars['String']['output'];
 };
+
+export type VoucherCodeStatus =
+  /** A voucher does not take effect yet (see vouchers[].failureDescriptions). */
+  | 'NOT_ATTAINABLE'
+  /** Every voucher on the cart takes effect. */
+  | 'VALID';
+
+export type VoucherInput = {
+  cartId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+/** Too many voucher attempts from this visitor or address (vue.cart.voucher.error.rateLimited); the upstream was not asked. */
+export type VoucherRateLimitedError = ErrorResult & {
+  __typename?: 'VoucherRateLimitedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+/** The shop refused the voucher; messageKey vue.cart.voucher.error.* (invalid, alreadyApplied, notApplied, emptyCart, tooMany). */
+export type VoucherRejectedError = ErrorResult & {
+  __typename?: 'VoucherRejectedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  messageKey: Scalars['String']['output'];
+};
+
+export type VoucherResult = CartNotFoundError | CartUpdateRejectedError | CartUpdated | ValidationError | VoucherRateLimitedError | VoucherRejectedError;
 
 export type Wishlist = {
   __typename?: 'Wishlist';
@@ -4601,6 +4737,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TrackedEvents )
     | ( ValidationError )
   ;
+  UndoRemoveCartLineResult:
+    | ( CartNotFoundError )
+    | ( CartUpdateRejectedError )
+    | ( CartUpdated )
+    | ( UndoExpiredError )
+    | ( ValidationError )
+  ;
+  VoucherResult:
+    | ( CartNotFoundError )
+    | ( CartUpdateRejectedError )
+    | ( CartUpdated )
+    | ( ValidationError )
+    | ( VoucherRateLimitedError )
+    | ( VoucherRejectedError )
+  ;
   WishlistCartResult:
     | ( CartNotFoundError )
     | ( CartUpdateRejectedError )
@@ -4690,7 +4841,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ReturnUpstreamUnavailableError )
     | ( ReturnsDisabledError )
     | ( SessionRequiredError )
+    | ( UndoExpiredError )
     | ( ValidationError )
+    | ( VoucherRateLimitedError )
+    | ( VoucherRejectedError )
     | ( WishlistNotAllowedError )
     | ( WishlistNotFoundError )
     | ( WishlistRateLimitedError )
@@ -4751,6 +4905,7 @@ export type ResolversTypes = {
   CartSession: ResolverTypeWrapper<CartSession>;
   CartUpdateRejectedError: ResolverTypeWrapper<CartUpdateRejectedError>;
   CartUpdated: ResolverTypeWrapper<CartUpdated>;
+  CartVoucher: ResolverTypeWrapper<CartVoucher>;
   CategoryPage: ResolverTypeWrapper<CategoryPage>;
   CellLayout: ResolverTypeWrapper<CellLayout>;
   ChangeCartLineQuantityInput: ChangeCartLineQuantityInput;
@@ -4920,6 +5075,7 @@ export type ResolversTypes = {
   RemoveCartLineInput: RemoveCartLineInput;
   RemoveProductFromWishlistInput: RemoveProductFromWishlistInput;
   RemoveWishlistEntryInput: RemoveWishlistEntryInput;
+  RemovedCartLine: ResolverTypeWrapper<RemovedCartLine>;
   RenameWishlistInput: RenameWishlistInput;
   ReplayAuditEntry: ResolverTypeWrapper<ReplayAuditEntry>;
   ReplayOutcome: ReplayOutcome;
@@ -5008,11 +5164,19 @@ export type ResolversTypes = {
   TrackEventsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TrackEventsResult']>;
   TrackedEvents: ResolverTypeWrapper<TrackedEvents>;
   TrackingEventInput: TrackingEventInput;
+  UndoExpiredError: ResolverTypeWrapper<UndoExpiredError>;
+  UndoRemoveCartLineInput: UndoRemoveCartLineInput;
+  UndoRemoveCartLineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UndoRemoveCartLineResult']>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
   VariantDisplay: VariantDisplay;
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
   VariantOption: ResolverTypeWrapper<VariantOption>;
+  VoucherCodeStatus: VoucherCodeStatus;
+  VoucherInput: VoucherInput;
+  VoucherRateLimitedError: ResolverTypeWrapper<VoucherRateLimitedError>;
+  VoucherRejectedError: ResolverTypeWrapper<VoucherRejectedError>;
+  VoucherResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VoucherResult']>;
   Wishlist: ResolverTypeWrapper<Wishlist>;
   WishlistAddedToCart: ResolverTypeWrapper<WishlistAddedToCart>;
   WishlistBadge: WishlistBadge;
@@ -5103,6 +5267,7 @@ export type ResolversParentTypes = {
   CartSession: CartSession;
   CartUpdateRejectedError: CartUpdateRejectedError;
   CartUpdated: CartUpdated;
+  CartVoucher: CartVoucher;
   CategoryPage: CategoryPage;
   CellLayout: CellLayout;
   ChangeCartLineQuantityInput: ChangeCartLineQuantityInput;
@@ -5251,6 +5416,7 @@ export type ResolversParentTypes = {
   RemoveCartLineInput: RemoveCartLineInput;
   RemoveProductFromWishlistInput: RemoveProductFromWishlistInput;
   RemoveWishlistEntryInput: RemoveWishlistEntryInput;
+  RemovedCartLine: RemovedCartLine;
   RenameWishlistInput: RenameWishlistInput;
   ReplayAuditEntry: ReplayAuditEntry;
   ReplayPreview: ReplayPreview;
@@ -5328,10 +5494,17 @@ export type ResolversParentTypes = {
   TrackEventsResult: ResolversUnionTypes<ResolversParentTypes>['TrackEventsResult'];
   TrackedEvents: TrackedEvents;
   TrackingEventInput: TrackingEventInput;
+  UndoExpiredError: UndoExpiredError;
+  UndoRemoveCartLineInput: UndoRemoveCartLineInput;
+  UndoRemoveCartLineResult: ResolversUnionTypes<ResolversParentTypes>['UndoRemoveCartLineResult'];
   ValidationError: ValidationError;
   VariantAttribute: VariantAttribute;
   VariantInfo: VariantInfo;
   VariantOption: VariantOption;
+  VoucherInput: VoucherInput;
+  VoucherRateLimitedError: VoucherRateLimitedError;
+  VoucherRejectedError: VoucherRejectedError;
+  VoucherResult: ResolversUnionTypes<ResolversParentTypes>['VoucherResult'];
   Wishlist: Wishlist;
   WishlistAddedToCart: WishlistAddedToCart;
   WishlistCartLine: WishlistCartLine;
@@ -5586,14 +5759,19 @@ export type CartResolvers<ContextType = unknown, ParentType extends ResolversPar
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryFreeMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastRemovedLine?: Resolver<Maybe<ResolversTypes['RemovedCartLine']>, ParentType, ContextType>;
   lightningReservation?: Resolver<Maybe<ResolversTypes['LightningReservation']>, ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  payless?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotionsSaving?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  voucherCodeStatus?: Resolver<Maybe<ResolversTypes['VoucherCodeStatus']>, ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['CartVoucher']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5614,8 +5792,11 @@ export type CartChangedErrorResolvers<ContextType = unknown, ParentType extends 
 
 export type CartLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
   articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  badges?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  isFreeItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLightningDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5624,9 +5805,11 @@ export type CartLineResolvers<ContextType = unknown, ParentType extends Resolver
   oldUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   pricePerUnitLightning?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promotionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityLightning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityNormal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatedVoucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   removable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5665,6 +5848,14 @@ export type CartUpdatedResolvers<ContextType = unknown, ParentType extends Resol
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   newSession?: Resolver<Maybe<ResolversTypes['CartSession']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartVoucherResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartVoucher'] = ResolversParentTypes['CartVoucher']> = {
+  attainable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureDescriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CategoryPageResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CategoryPage'] = ResolversParentTypes['CategoryPage']> = {
@@ -6003,7 +6194,7 @@ export type EnergyLabelResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type ErrorResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'FormRateLimitedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'NotFoundError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'SessionRequiredError' | 'ValidationError' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'FormRateLimitedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'NotFoundError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'SessionRequiredError' | 'UndoExpiredError' | 'ValidationError' | 'VoucherRateLimitedError' | 'VoucherRejectedError' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
 };
 
 export type FailedReturnDetailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedReturnDetail'] = ResolversParentTypes['FailedReturnDetail']> = {
@@ -6351,6 +6542,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   addToWishlist?: Resolver<ResolversTypes['WishlistEntryResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
   addWishlistComment?: Resolver<ResolversTypes['WishlistCommentResult'], ParentType, ContextType, RequireFields<MutationAddWishlistCommentArgs, 'input'>>;
   addWishlistToCart?: Resolver<ResolversTypes['WishlistCartResult'], ParentType, ContextType, RequireFields<MutationAddWishlistToCartArgs, 'input'>>;
+  applyVoucher?: Resolver<ResolversTypes['VoucherResult'], ParentType, ContextType, RequireFields<MutationApplyVoucherArgs, 'input'>>;
   cancelCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCancelCheckoutPaymentArgs, 'input'>>;
   changeAccountData?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeCartLineQuantity?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'input'>>;
@@ -6382,6 +6574,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   removeCartLine?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'input'>>;
   removeProductFromWishlist?: Resolver<ResolversTypes['WishlistRemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveProductFromWishlistArgs, 'input'>>;
   removeReturnPhoto?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationRemoveReturnPhotoArgs, 'input'>>;
+  removeVoucher?: Resolver<ResolversTypes['VoucherResult'], ParentType, ContextType, RequireFields<MutationRemoveVoucherArgs, 'input'>>;
   removeWishlistEntry?: Resolver<ResolversTypes['WishlistRemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveWishlistEntryArgs, 'input'>>;
   renameWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'input'>>;
   replayReturn?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplayReturnArgs, 'input'>>;
@@ -6411,6 +6604,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   trackEvents?: Resolver<ResolversTypes['TrackEventsResult'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'input'>>;
   undoRemoveAddress?: Resolver<ResolversTypes['AddressBookChangeResult'], ParentType, ContextType>;
+  undoRemoveCartLine?: Resolver<ResolversTypes['UndoRemoveCartLineResult'], ParentType, ContextType, RequireFields<MutationUndoRemoveCartLineArgs, 'input'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
 };
 
@@ -6708,6 +6902,15 @@ export type RegisteredResolvers<ContextType = unknown, ParentType extends Resolv
   customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['CustomerSession'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RemovedCartLineResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RemovedCartLine'] = ResolversParentTypes['RemovedCartLine']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undoUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReplayAuditEntryResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ReplayAuditEntry'] = ResolversParentTypes['ReplayAuditEntry']> = {
@@ -7148,6 +7351,17 @@ export type TrackedEventsResolvers<ContextType = unknown, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UndoExpiredErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UndoExpiredError'] = ResolversParentTypes['UndoExpiredError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UndoRemoveCartLineResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['UndoRemoveCartLineResult'] = ResolversParentTypes['UndoRemoveCartLineResult']> = {
+  __resolveType: TypeResolveFn<'CartNotFoundError' | 'CartUpdateRejectedError' | 'CartUpdated' | 'UndoExpiredError' | 'ValidationError', ParentType, ContextType>;
+};
+
 export type ValidationErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = {
   errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -7172,6 +7386,25 @@ export type VariantOptionResolvers<ContextType = unknown, ParentType extends Res
   colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoucherRateLimitedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['VoucherRateLimitedError'] = ResolversParentTypes['VoucherRateLimitedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherRejectedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['VoucherRejectedError'] = ResolversParentTypes['VoucherRejectedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['VoucherResult'] = ResolversParentTypes['VoucherResult']> = {
+  __resolveType: TypeResolveFn<'CartNotFoundError' | 'CartUpdateRejectedError' | 'CartUpdated' | 'ValidationError' | 'VoucherRateLimitedError' | 'VoucherRejectedError', ParentType, ContextType>;
 };
 
 export type WishlistResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
@@ -7498,6 +7731,7 @@ export type Resolvers<ContextType = unknown> = {
   CartSession?: CartSessionResolvers<ContextType>;
   CartUpdateRejectedError?: CartUpdateRejectedErrorResolvers<ContextType>;
   CartUpdated?: CartUpdatedResolvers<ContextType>;
+  CartVoucher?: CartVoucherResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
   CellLayout?: CellLayoutResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
@@ -7607,6 +7841,7 @@ export type Resolvers<ContextType = unknown> = {
   RatingTarget?: RatingTargetResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   Registered?: RegisteredResolvers<ContextType>;
+  RemovedCartLine?: RemovedCartLineResolvers<ContextType>;
   ReplayAuditEntry?: ReplayAuditEntryResolvers<ContextType>;
   ReplayPreview?: ReplayPreviewResolvers<ContextType>;
   Replayability?: ReplayabilityResolvers<ContextType>;
@@ -7663,10 +7898,15 @@ export type Resolvers<ContextType = unknown> = {
   TeaserLink?: TeaserLinkResolvers<ContextType>;
   TrackEventsResult?: TrackEventsResultResolvers<ContextType>;
   TrackedEvents?: TrackedEventsResolvers<ContextType>;
+  UndoExpiredError?: UndoExpiredErrorResolvers<ContextType>;
+  UndoRemoveCartLineResult?: UndoRemoveCartLineResultResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;
   VariantOption?: VariantOptionResolvers<ContextType>;
+  VoucherRateLimitedError?: VoucherRateLimitedErrorResolvers<ContextType>;
+  VoucherRejectedError?: VoucherRejectedErrorResolvers<ContextType>;
+  VoucherResult?: VoucherResultResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistAddedToCart?: WishlistAddedToCartResolvers<ContextType>;
   WishlistCartLine?: WishlistCartLineResolvers<ContextType>;

@@ -101,7 +101,10 @@
       "ReturnUpstreamUnavailableError",
       "ReturnsDisabledError",
       "SessionRequiredError",
+      "UndoExpiredError",
       "ValidationError",
+      "VoucherRateLimitedError",
+      "VoucherRejectedError",
       "WishlistNotAllowedError",
       "WishlistNotFoundError",
       "WishlistRateLimitedError",
@@ -217,6 +220,21 @@
     "TrackEventsResult": [
       "TrackedEvents",
       "ValidationError"
+    ],
+    "UndoRemoveCartLineResult": [
+      "CartNotFoundError",
+      "CartUpdateRejectedError",
+      "CartUpdated",
+      "UndoExpiredError",
+      "ValidationError"
+    ],
+    "VoucherResult": [
+      "CartNotFoundError",
+      "CartUpdateRejectedError",
+      "CartUpdated",
+      "ValidationError",
+      "VoucherRateLimitedError",
+      "VoucherRejectedError"
     ],
     "WishlistCartResult": [
       "CartNotFoundError",
@@ -382,7 +400,10 @@
       "ReturnUpstreamUnavailableError",
       "ReturnsDisabledError",
       "SessionRequiredError",
+      "UndoExpiredError",
       "ValidationError",
+      "VoucherRateLimitedError",
+      "VoucherRejectedError",
       "WishlistNotAllowedError",
       "WishlistNotFoundError",
       "WishlistRateLimitedError",
@@ -498,6 +519,21 @@
     "TrackEventsResult": [
       "TrackedEvents",
       "ValidationError"
+    ],
+    "UndoRemoveCartLineResult": [
+      "CartNotFoundError",
+      "CartUpdateRejectedError",
+      "CartUpdated",
+      "UndoExpiredError",
+      "ValidationError"
+    ],
+    "VoucherResult": [
+      "CartNotFoundError",
+      "CartUpdateRejectedError",
+      "CartUpdated",
+      "ValidationError",
+      "VoucherRateLimitedError",
+      "VoucherRejectedError"
     ],
     "WishlistCartResult": [
       "CartNotFoundError",

@@ -272,6 +272,8 @@ export type ErrorCode =
   /** Checkout area (orchestrator-checkout.graphql). */
   | 'CHECKOUT_NOT_FOUND'
   | 'CONFLICT'
+  /** Cart area: a free article goes with its voucher, it cannot be removed on its own. */
+  | 'FREE_ITEM_NOT_REMOVABLE'
   | 'ITEM_NOT_FOUND'
   | 'ITEM_NOT_SALEABLE'
   | 'LIGHTNING_DISABLED'
@@ -296,9 +298,19 @@ export type ErrorCode =
   /** Not a failure: the step is still being saved past its answer budget and goes on; ask for the checkout again shortly. */
   | 'STEP_IN_PROGRESS'
   | 'STEP_REFUSED'
+  /** Cart area: the removed line is no longer remembered (8 s, or another line was removed since). */
+  | 'UNDO_EXPIRED'
   | 'UPSTREAM_REJECTED'
   | 'UPSTREAM_UNAVAILABLE'
-  | 'VALIDATION_FAILED';
+  | 'VALIDATION_FAILED'
+  /** Cart area: the voucher is already on the cart. */
+  | 'VOUCHER_ALREADY_APPLIED'
+  /** Cart area: the shop does not know the voucher code (or it expired). */
+  | 'VOUCHER_INVALID'
+  /** Cart area: a voucher needs articles in the cart, and a cart takes at most 5. */
+  | 'VOUCHER_NOT_ACCEPTED'
+  /** Cart area: the voucher to remove is not on the cart. */
+  | 'VOUCHER_NOT_APPLIED';
 
 export type FailedSubmissionFilter = {
   category?: FailureCategory | null | undefined;
@@ -929,7 +941,13 @@ type AccountRefusalFields_ReturnsDisabledError_Fragment = { __typename: 'Returns
 
 type AccountRefusalFields_SessionRequiredError_Fragment = { __typename: 'SessionRequiredError', sessionEnded: boolean, errorCode: ErrorCode, messageKey: string, message: string };
 
+type AccountRefusalFields_UndoExpiredError_Fragment = { __typename: 'UndoExpiredError', errorCode: ErrorCode, messageKey: string, message: string };
+
 type AccountRefusalFields_ValidationError_Fragment = { __typename: 'ValidationError', errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> };
+
+type AccountRefusalFields_VoucherRateLimitedError_Fragment = { __typename: 'VoucherRateLimitedError', errorCode: ErrorCode, messageKey: string, message: string };
+
+type AccountRefusalFields_VoucherRejectedError_Fragment = { __typename: 'VoucherRejectedError', errorCode: ErrorCode, messageKey: string, message: string };
 
 type AccountRefusalFields_WishlistNotAllowedError_Fragment = { __typename: 'WishlistNotAllowedError', errorCode: ErrorCode, messageKey: string, message: string };
 
@@ -962,7 +980,10 @@ export type AccountRefusalFieldsFragment =
   | AccountRefusalFields_ReturnUpstreamUnavailableError_Fragment
   | AccountRefusalFields_ReturnsDisabledError_Fragment
   | AccountRefusalFields_SessionRequiredError_Fragment
+  | AccountRefusalFields_UndoExpiredError_Fragment
   | AccountRefusalFields_ValidationError_Fragment
+  | AccountRefusalFields_VoucherRateLimitedError_Fragment
+  | AccountRefusalFields_VoucherRejectedError_Fragment
   | AccountRefusalFields_WishlistNotAllowedError_Fragment
   | AccountRefusalFields_WishlistNotFoundError_Fragment
   | AccountRefusalFields_WishlistRateLimitedError_Fragment
@@ -1236,7 +1257,13 @@ type CheckoutErrorFields_ReturnsDisabledError_Fragment = { errorCode: ErrorCode,
 
 type CheckoutErrorFields_SessionRequiredError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutErrorFields_UndoExpiredError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutErrorFields_ValidationError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_VoucherRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutErrorFields_VoucherRejectedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutErrorFields_WishlistNotAllowedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
@@ -1269,7 +1296,10 @@ export type CheckoutErrorFieldsFragment =
   | CheckoutErrorFields_ReturnUpstreamUnavailableError_Fragment
   | CheckoutErrorFields_ReturnsDisabledError_Fragment
   | CheckoutErrorFields_SessionRequiredError_Fragment
+  | CheckoutErrorFields_UndoExpiredError_Fragment
   | CheckoutErrorFields_ValidationError_Fragment
+  | CheckoutErrorFields_VoucherRateLimitedError_Fragment
+  | CheckoutErrorFields_VoucherRejectedError_Fragment
   | CheckoutErrorFields_WishlistNotAllowedError_Fragment
   | CheckoutErrorFields_WishlistNotFoundError_Fragment
   | CheckoutErrorFields_WishlistRateLimitedError_Fragment
@@ -1320,7 +1350,13 @@ type CheckoutFailureFields_ReturnsDisabledError_Fragment = { errorCode: ErrorCod
 
 type CheckoutFailureFields_SessionRequiredError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type CheckoutFailureFields_UndoExpiredError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type CheckoutFailureFields_ValidationError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string, fieldErrors: Array<{ field: string, messageKey: string, message: string, params: Array<{ name: string, value: string }> }> };
+
+type CheckoutFailureFields_VoucherRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type CheckoutFailureFields_VoucherRejectedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type CheckoutFailureFields_WishlistNotAllowedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
@@ -1353,7 +1389,10 @@ export type CheckoutFailureFieldsFragment =
   | CheckoutFailureFields_ReturnUpstreamUnavailableError_Fragment
   | CheckoutFailureFields_ReturnsDisabledError_Fragment
   | CheckoutFailureFields_SessionRequiredError_Fragment
+  | CheckoutFailureFields_UndoExpiredError_Fragment
   | CheckoutFailureFields_ValidationError_Fragment
+  | CheckoutFailureFields_VoucherRateLimitedError_Fragment
+  | CheckoutFailureFields_VoucherRejectedError_Fragment
   | CheckoutFailureFields_WishlistNotAllowedError_Fragment
   | CheckoutFailureFields_WishlistNotFoundError_Fragment
   | CheckoutFailureFields_WishlistRateLimitedError_Fragment
@@ -2457,7 +2496,13 @@ type WishlistErrorFields_ReturnsDisabledError_Fragment = { errorCode: ErrorCode,
 
 type WishlistErrorFields_SessionRequiredError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
+type WishlistErrorFields_UndoExpiredError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
 type WishlistErrorFields_ValidationError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type WishlistErrorFields_VoucherRateLimitedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
+
+type WishlistErrorFields_VoucherRejectedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
 type WishlistErrorFields_WishlistNotAllowedError_Fragment = { errorCode: ErrorCode, messageKey: string, message: string };
 
@@ -2490,7 +2535,10 @@ export type WishlistErrorFieldsFragment =
   | WishlistErrorFields_ReturnUpstreamUnavailableError_Fragment
   | WishlistErrorFields_ReturnsDisabledError_Fragment
   | WishlistErrorFields_SessionRequiredError_Fragment
+  | WishlistErrorFields_UndoExpiredError_Fragment
   | WishlistErrorFields_ValidationError_Fragment
+  | WishlistErrorFields_VoucherRateLimitedError_Fragment
+  | WishlistErrorFields_VoucherRejectedError_Fragment
   | WishlistErrorFields_WishlistNotAllowedError_Fragment
   | WishlistErrorFields_WishlistNotFoundError_Fragment
   | WishlistErrorFields_WishlistRateLimitedError_Fragment

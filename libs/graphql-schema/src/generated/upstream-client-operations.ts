@@ -554,14 +554,14 @@ export type FindCartQueryVariables = Exact<{
 }>;
 
 
-export type FindCartQuery = { shop_findCart: { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, isLightningDeal: boolean, quantityLightning: number, quantityNormal: number, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }>, pricePerUnitLightning: { stringValue: string, amount: number, currencyCode: string } | null }> } };
+export type FindCartQuery = { shop_findCart: { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, voucherCodeStatus: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string }, promotionsSaving: { stringValue: string, amount: number, currencyCode: string }, attainableInfos: Array<{ successful: boolean, attainable: boolean, failureDescriptions: Array<string>, voucherName: string | null, voucherCode: string | null }> }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, isFreeItem: boolean, promotionId: string | null, relatedVoucherCode: string | null, isLightningDeal: boolean, quantityLightning: number, quantityNormal: number, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }>, badges: { new: boolean, popular: boolean, sale: boolean }, pricePerUnitLightning: { stringValue: string, amount: number, currencyCode: string } | null }> } };
 
 export type CartUpdateMutationVariables = Exact<{
   data: CartUpdateInput;
 }>;
 
 
-export type CartUpdateMutation = { cart_update: { successful: boolean, messages: Array<{ messageKey: string, message: string, fieldName: string | null }>, cart: { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, isLightningDeal: boolean, quantityLightning: number, quantityNormal: number, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }>, pricePerUnitLightning: { stringValue: string, amount: number, currencyCode: string } | null }> } | null } };
+export type CartUpdateMutation = { cart_update: { successful: boolean, messages: Array<{ messageKey: string, message: string, fieldName: string | null }>, cart: { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, voucherCodeStatus: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string }, promotionsSaving: { stringValue: string, amount: number, currencyCode: string }, attainableInfos: Array<{ successful: boolean, attainable: boolean, failureDescriptions: Array<string>, voucherName: string | null, voucherCode: string | null }> }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, isFreeItem: boolean, promotionId: string | null, relatedVoucherCode: string | null, isLightningDeal: boolean, quantityLightning: number, quantityNormal: number, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }>, badges: { new: boolean, popular: boolean, sale: boolean }, pricePerUnitLightning: { stringValue: string, amount: number, currencyCode: string } | null }> } | null } };
 
 export type GetNavigationModelQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -751,7 +751,7 @@ export type UpstreamTileFragment = { id: string, bestItemId: string, name: strin
 
 export type UpstreamLightningDealInfoFragment = { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } };
 
-export type UpstreamCartFragment = { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string } }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, isLightningDeal: boolean, quantityLightning: number, quantityNormal: number, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }>, pricePerUnitLightning: { stringValue: string, amount: number, currencyCode: string } | null }> };
+export type UpstreamCartFragment = { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, voucherCodeStatus: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string }, promotionsSaving: { stringValue: string, amount: number, currencyCode: string }, attainableInfos: Array<{ successful: boolean, attainable: boolean, failureDescriptions: Array<string>, voucherName: string | null, voucherCode: string | null }> }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, isFreeItem: boolean, promotionId: string | null, relatedVoucherCode: string | null, isLightningDeal: boolean, quantityLightning: number, quantityNormal: number, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }>, badges: { new: boolean, popular: boolean, sale: boolean }, pricePerUnitLightning: { stringValue: string, amount: number, currencyCode: string } | null }> };
 
 export type UpstreamLightningDealFragment = { productId: string, itemId: string, name: string, timestampFrom: string, timestampUntil: string, reservedPercentageRoundFloor: number, quantityMax: number, available: boolean, specialPrice: { stringValue: string, amount: number, currencyCode: string }, oldPrice: { stringValue: string, amount: number, currencyCode: string } };
 
@@ -1701,6 +1701,17 @@ export const UpstreamCartFragmentDoc = new TypedDocumentString(`
       ...UpstreamPrice
     }
     deliveryFreeMessage
+    promotionsSaving {
+      ...UpstreamPrice
+    }
+    voucherCodeStatus
+    attainableInfos {
+      successful
+      attainable
+      failureDescriptions
+      voucherName
+      voucherCode
+    }
   }
   items {
     id
@@ -1735,6 +1746,14 @@ export const UpstreamCartFragmentDoc = new TypedDocumentString(`
       value
     }
     removableItem
+    isFreeItem
+    promotionId
+    relatedVoucherCode
+    badges {
+      new
+      popular
+      sale
+    }
     isLightningDeal
     quantityLightning
     quantityNormal
@@ -3092,6 +3111,17 @@ fragment UpstreamCart on Cart {
       ...UpstreamPrice
     }
     deliveryFreeMessage
+    promotionsSaving {
+      ...UpstreamPrice
+    }
+    voucherCodeStatus
+    attainableInfos {
+      successful
+      attainable
+      failureDescriptions
+      voucherName
+      voucherCode
+    }
   }
   items {
     id
@@ -3126,6 +3156,14 @@ fragment UpstreamCart on Cart {
       value
     }
     removableItem
+    isFreeItem
+    promotionId
+    relatedVoucherCode
+    badges {
+      new
+      popular
+      sale
+    }
     isLightningDeal
     quantityLightning
     quantityNormal
@@ -3183,6 +3221,17 @@ fragment UpstreamCart on Cart {
       ...UpstreamPrice
     }
     deliveryFreeMessage
+    promotionsSaving {
+      ...UpstreamPrice
+    }
+    voucherCodeStatus
+    attainableInfos {
+      successful
+      attainable
+      failureDescriptions
+      voucherName
+      voucherCode
+    }
   }
   items {
     id
@@ -3217,6 +3266,14 @@ fragment UpstreamCart on Cart {
       value
     }
     removableItem
+    isFreeItem
+    promotionId
+    relatedVoucherCode
+    badges {
+      new
+      popular
+      sale
+    }
     isLightningDeal
     quantityLightning
     quantityNormal

@@ -329,6 +329,8 @@ export type CartDetails = {
 export type CartItem = {
   __typename?: 'CartItem';
   articleNumber: Scalars['String']['output'];
+  /** The product's badges. */
+  badges: Badges;
   /** The position id used by removePosition / changeQuantity. */
   id: Scalars['ID']['output'];
   image: Image;
@@ -4425,6 +4427,7 @@ export type CartDetailsResolvers<ContextType = unknown, ParentType extends Resol
 
 export type CartItemResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  badges?: Resolver<ResolversTypes['Badges'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   isFreeItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
