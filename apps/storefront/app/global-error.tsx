@@ -19,9 +19,32 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
     <html lang={locale}>
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', background: '#f6f5f0', color: '#1b2320' }}>
         <title>{`${texts.title} | Tafel`}</title>
+        {/* Catalogue spec §2: the error page is never indexed. */}
+        <meta name="robots" content="noindex, follow" />
         <div style={{ maxWidth: 560, margin: '15vh auto', padding: 32, background: '#fff', borderRadius: 20, border: '1px solid #e3e6e1' }}>
           <h1 style={{ margin: '0 0 12px' }}>{texts.title}</h1>
           <p style={{ margin: '0 0 20px', color: '#45514c' }}>{texts.text}</p>
+          {/* The error page's search box as a plain form to /search; no categories: the layout that reads them failed. */}
+          <form action="/search" method="get" role="search" data-testid="error-search" style={{ margin: '0 0 20px' }}>
+            <label htmlFor="error-search-q" style={{ display: 'block', fontWeight: 650, marginBottom: 8 }}>
+              {texts.search.title}
+            </label>
+            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+              <input
+                id="error-search-q"
+                name="q"
+                type="search"
+                required
+                maxLength={100}
+                placeholder={texts.search.placeholder}
+                aria-label={texts.search.label}
+                style={{ flex: '1 1 12rem', minWidth: 0, padding: '10px 14px', borderRadius: 999, border: '1px solid #c9cfc9', font: 'inherit' }}
+              />
+              <button type="submit" style={{ padding: '10px 20px', borderRadius: 999, border: '1px solid #23493f', background: '#fff', color: '#23493f', fontWeight: 650, cursor: 'pointer' }}>
+                {texts.search.submit}
+              </button>
+            </div>
+          </form>
           <button
             type="button"
             onClick={() => retry()}

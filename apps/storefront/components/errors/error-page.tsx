@@ -3,9 +3,8 @@ import Link from 'next/link';
 import { navigationOrEmpty } from '@/lib/listing/catalogue';
 import { NOINDEX_FOLLOW } from '@/lib/site/seo';
 import { currentTranslator } from '@/lib/site/site';
-import type { Translator } from '@/lib/i18n/i18n';
 import { PageTrackingContext } from '../tracking/page-tracking-context';
-import { ErrorCategories, ErrorSearch, type ErrorSearchTexts } from './error-parts';
+import { ErrorCategories, ErrorSearch, errorSearchTexts, mainCategoriesOf } from './error-parts';
 import { ErrorPanel } from './error-panel';
 import { RequestedPath } from './requested-path';
 import styles from './errors.module.css';
@@ -22,11 +21,6 @@ export function errorTitleKey(status: ErrorStatus): 'ui.notFound.title' | 'ui.er
 export async function errorPageMetadata(status: ErrorStatus): Promise<Metadata> {
   const { t } = await currentTranslator();
   return { title: t(errorTitleKey(status)), robots: NOINDEX_FOLLOW };
-}
-
-/** The texts of the error page's search box. */
-export function errorSearchTexts(t: Translator['t']): ErrorSearchTexts {
-  return { title: t('ui.errorPage.searchTitle'), placeholder: t('ui.search.placeholder'), label: t('ui.search.label'), submit: t('ui.search.submit') };
 }
 
 /**
@@ -67,7 +61,7 @@ export async function ErrorPage({ status, debug }: { status: ErrorStatus; debug?
         ) : null}
       </div>
       <ErrorSearch texts={errorSearchTexts(t)} />
-      <ErrorCategories title={t('ui.errorPage.categories')} categories={navigation.map((category) => [category.id, category.name] as const)} />
+      <ErrorCategories title={t('ui.errorPage.categories')} categories={mainCategoriesOf(navigation)} Anchor={Link} />
       {debug && process.env.NODE_ENV === 'development' ? (
         <details className={styles.debug} open>
           <summary>{t('ui.errorPage.debug')}</summary>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { navigationOrEmpty } from '@/lib/listing/catalogue';
 import { currentTranslator } from '@/lib/site/site';
-import { errorPageMetadata, errorSearchTexts } from './error-page';
+import { errorPageMetadata } from './error-page';
+import { errorSearchTexts, mainCategoriesOf } from './error-parts';
 import { NotFoundView } from './not-found-view';
 
 /** Metadata of the 404 page: its title, noindex, follow. */
@@ -26,7 +27,7 @@ export async function NotFoundPanel() {
         categories: t('ui.errorPage.categories'),
         search: errorSearchTexts(t),
       }}
-      categories={navigation.map((category) => [category.id, category.name] as const)}
+      categories={mainCategoriesOf(navigation)}
     />
   );
 }

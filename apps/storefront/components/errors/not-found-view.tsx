@@ -42,7 +42,7 @@ export function NotFoundView({ texts, categories }: { texts: NotFoundTexts; cate
         <p>{texts.hint}</p>
       </div>
       <ErrorSearch texts={texts.search} />
-      <ErrorCategories title={texts.categories} categories={categories} />
+      <ErrorCategories title={texts.categories} categories={categories} Anchor={Link} />
     </ErrorPanel>
   );
 }

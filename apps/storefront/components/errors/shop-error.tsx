@@ -3,15 +3,20 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
 import { PageTrackingContext } from '../tracking/page-tracking-context';
+import { ErrorCategories, ErrorSearch, errorSearchTexts } from './error-parts';
 import { ErrorPanel } from './error-panel';
+import { useMainCategories } from './main-categories';
 import styles from './errors.module.css';
 
 /**
- * Error page for unexpected failures (in production the server's message is not sent to the
- * browser; the most common cause is the orchestrator being unreachable).
+ * Error page for unexpected failures (catalogue spec §2; in production the server's message is not
+ * sent to the browser; the most common cause is the orchestrator being unreachable): headline, text,
+ * retry and the way home, the search box and the main categories like the 404 — the categories from
+ * the shop's frame (MainCategoriesProvider), none outside it (checkout, root).
  */
 export function ShopError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useI18n();
+  const categories = useMainCategories();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -32,32 +37,27 @@ export function ShopError({ error, retry }: { error: unknown; retry: () => void 
             </button>
             {/* A plain link: the error boundaries load with every page, next/link would come twice
                 (its own chunk beside the page's); after an error a full load home is the surer way anyway. */}
-            <a href="/" className="btn btn-secondary btn-large">
+            <a href="/" className="btn btn-secondary btn-large" data-testid="error-home">
               {t('ui.toHome')}
             </a>
           </>
         }
       >
-        <p>
-          <strong>{t('ui.error.unavailable')}</strong> {t('ui.error.text')}
-        </p>
-        {digest ? <p className="muted">{t('ui.error.code', { digest })}</p> : null}
+        <div data-testid="error-page" data-status="error">
+          <p>
+            <strong>{t('ui.error.unavailable')}</strong> {t('ui.error.text')}
+          </p>
+          {digest ? <p className="muted">{t('ui.error.code', { digest })}</p> : null}
+        </div>
         {/* React hoists these into the head: the error page is titled Error and never indexed (catalogue spec §2). */}
         <title>{t('ui.error.title')}</title>
         <meta name="robots" content="noindex, follow" />
-        {/* The search box as a plain form to /search (the error boundary has no server data, so no category list). */}
-        <form action="/search" method="get" role="search" className={styles.search} data-testid="error-search">
-          <label htmlFor="error-search-q">{t('ui.search.label')}</label>
-          <div className={styles.searchRow}>
-            <input id="error-search-q" name="q" type="search" required maxLength={100} placeholder={t('ui.search.placeholder')} />
-            <button type="submit" className="btn">
-              {t('ui.search.submit')}
-            </button>
-          </div>
-        </form>
+        {/* The same search box and category list as the 404; the categories as plain links for the same reason as home. */}
+        <ErrorSearch texts={errorSearchTexts(t)} />
+        <ErrorCategories title={t('ui.errorPage.categories')} categories={categories} />
         {debug ? (
           <details className={styles.debug} open>
-            <summary>Debug</summary>
+            <summary>{t('ui.errorPage.debug')}</summary>
             <pre>{debug}</pre>
           </details>
         ) : null}

@@ -2,6 +2,8 @@ import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getCartArticleCount } from '@/lib/cart/cart';
 import { navigationOrEmpty } from '@/lib/listing/catalogue';
+import { mainCategoriesOf } from '../errors/error-parts';
+import { MainCategoriesProvider } from '../errors/main-categories';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,14 +16,17 @@ async function articleCountOrZero(): Promise<number> {
   }
 }
 
-/** The shop's frame: header with navigation and cart, the page, footer. */
+/**
+ * The shop's frame: header with navigation and cart, the page, footer. The page's error boundary
+ * ((shop)/error.tsx) gets the main categories the navigation has already read (catalogue spec §2).
+ */
 export async function ShopChrome({ children }: { children: ReactNode }) {
   const [navigation, articleCount] = await Promise.all([navigationOrEmpty(), articleCountOrZero()]);
   return (
     <>
       <SiteHeader navigation={navigation} articleCount={articleCount} />
       <main id="main" tabIndex={-1}>
-        {children}
+        <MainCategoriesProvider categories={mainCategoriesOf(navigation)}>{children}</MainCategoriesProvider>
       </main>
       <SiteFooter />
     </>

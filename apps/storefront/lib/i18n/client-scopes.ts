@@ -65,7 +65,10 @@ export const CLIENT_SCOPES = {
     'ui.toast.*',
     'ui.error.*',
     'ui.toHome',
-    // The error page's search box (components/errors/shop-error.tsx), also outside the shop's frame.
+    // The error page's search box, category list and debug box (components/errors/shop-error.tsx), also outside the shop's frame.
+    'ui.errorPage.searchTitle',
+    'ui.errorPage.categories',
+    'ui.errorPage.debug',
     'ui.search.label',
     'ui.search.placeholder',
     'ui.search.submit',

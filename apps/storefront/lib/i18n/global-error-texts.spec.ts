@@ -8,6 +8,12 @@ describe('GLOBAL_ERROR_TEXTS', () => {
       title: translate(language, 'ui.error.title'),
       text: translate(language, 'ui.globalError.text'),
       retry: translate(language, 'ui.error.retry'),
+      search: {
+        title: translate(language, 'ui.errorPage.searchTitle'),
+        placeholder: translate(language, 'ui.search.placeholder'),
+        label: translate(language, 'ui.search.label'),
+        submit: translate(language, 'ui.search.submit'),
+      },
     });
   });
 });

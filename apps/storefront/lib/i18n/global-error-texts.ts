@@ -11,6 +11,8 @@ export interface GlobalErrorTexts {
   text: string;
   /** ui.error.retry */
   retry: string;
+  /** The search box: ui.errorPage.searchTitle, ui.search.placeholder, ui.search.label, ui.search.submit. */
+  search: { title: string; placeholder: string; label: string; submit: string };
 }
 
 export const GLOBAL_ERROR_TEXTS: Readonly<Record<Language, GlobalErrorTexts>> = {
@@ -18,10 +20,12 @@ export const GLOBAL_ERROR_TEXTS: Readonly<Record<Language, GlobalErrorTexts>> = 
     title: 'Fehler',
     text: 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.',
     retry: 'Erneut versuchen',
+    search: { title: 'Suchen Sie etwas Bestimmtes?', placeholder: 'Suchbegriff oder Artikelnummer', label: 'Suche', submit: 'Suchen' },
   },
   en: {
     title: 'Error',
     text: 'The shop is currently unavailable. Please try again in a moment.',
     retry: 'Try again',
+    search: { title: 'Looking for something specific?', placeholder: 'Search term or article number', label: 'Search', submit: 'Search' },
   },
 };
