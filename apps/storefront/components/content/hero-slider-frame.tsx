@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
-import { autoAdvances, HERO_ADVANCE_MS, MOBILE_QUERY, nextSlide, previousSlide, REDUCED_MOTION_QUERY } from '@/lib/content/slider';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { arrowMoves, autoAdvances, HERO_ADVANCE_MS, MOBILE_QUERY, nextSlide, previousSlide, REDUCED_MOTION_QUERY } from '@/lib/content/slider';
 import styles from './content.module.css';
 
 export interface HeroSliderTexts {
@@ -17,7 +17,8 @@ export interface HeroSliderTexts {
  * The hero slider's moving part. All slides are rendered on the server into one grid cell, so the
  * slider is as tall as its tallest slide from the first paint (no layout shift); this island only
  * says which one shows. It moves on every 6000 ms (spec §9) unless hovered, focused, on a phone,
- * in a background tab or with reduced motion asked for; arrows and dots are buttons.
+ * in a background tab or with reduced motion asked for; arrows and dots are buttons, the arrows
+ * throttled (spec §9: one move per 2000 ms, so repeated presses never outrun the slide change).
  */
 export function HeroSliderFrame({ slides, texts }: { slides: readonly { key: string; attributes: Record<string, string>; content: ReactNode }[]; texts: HeroSliderTexts }) {
   const count = slides.length;
@@ -41,6 +42,15 @@ export function HeroSliderFrame({ slides, texts }: { slides: readonly { key: str
       document.removeEventListener('visibilitychange', read);
     };
   }, []);
+
+  // When an arrow last moved the slider (performance.now()), for the throttle.
+  const lastArrowMove = useRef<number | null>(null);
+  const arrow = (to: (index: number, count: number) => number) => () => {
+    const now = performance.now();
+    if (!arrowMoves(lastArrowMove.current, now)) return;
+    lastArrowMove.current = now;
+    setCurrent((index) => to(index, count));
+  };
 
   const moving = autoAdvances({ slideCount: count, hovered, focused, ...environment });
   useEffect(() => {
@@ -81,7 +91,7 @@ export function HeroSliderFrame({ slides, texts }: { slides: readonly { key: str
       </div>
       {count > 1 ? (
         <div className={styles.sliderControls}>
-          <button type="button" className={styles.sliderArrow} aria-label={texts.previous} onClick={() => setCurrent(previousSlide(current, count))}>
+          <button type="button" className={styles.sliderArrow} aria-label={texts.previous} onClick={arrow(previousSlide)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -98,7 +108,7 @@ export function HeroSliderFrame({ slides, texts }: { slides: readonly { key: str
               />
             ))}
           </div>
-          <button type="button" className={styles.sliderArrow} aria-label={texts.next} onClick={() => setCurrent(nextSlide(current, count))}>
+          <button type="button" className={styles.sliderArrow} aria-label={texts.next} onClick={arrow(nextSlide)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -14,7 +14,7 @@ import { TeaserHtml } from './teaser-html';
 import { TeaserLink } from './teaser-link';
 import styles from './content.module.css';
 
-/** Catalogue spec §9: a recommendation carousel renders up to 5 slides initially (the rest after hydration). */
+/** Catalogue spec §9: a recommendation carousel renders up to 5 slides initially (the rest after hydration); its first 4 images load eagerly. */
 const RECOMMENDATION_INITIAL_SLIDES = 5;
 
 export interface TeaserPlace {
@@ -64,6 +64,7 @@ export function Teaser({ teaser, t, place }: { teaser: ContentTeaser; t: Transla
             products={teaser.products}
             label={teaser.headline ?? undefined}
             aboveFold={place.aboveFold}
+            carousel
             initialCount={RECOMMENDATION_INITIAL_SLIDES}
             list={{ id: `teaser_${teaser.id}`, name: teaser.trackingName?.trim() || teaser.headline || teaser.name }}
           />

@@ -7,7 +7,8 @@ import styles from './lightning.module.css';
 
 /**
  * The home's strip of running lightning deals (`deals`: getRunningDeals, read beside the page's
- * other data); nothing when there is none or they are switched off.
+ * other data); nothing when there is none or they are switched off. A product carousel: its first
+ * 4 images load eagerly (spec §9).
  */
 export async function LightningStrip({ deals }: { deals: readonly RunningDeal[] }) {
   const i18n = await currentTranslator();
@@ -23,7 +24,7 @@ export async function LightningStrip({ deals }: { deals: readonly RunningDeal[] 
         </h2>
         <p>{t('ui.lightning.stripText')}</p>
       </div>
-      <ProductGridView tiles={tiles} texts={gridTexts(tiles, i18n)} label={t('ui.lightning.stripLabel')} aboveFold={false} renderedAt={renderedAt} className={styles.strip} />
+      <ProductGridView tiles={tiles} texts={gridTexts(tiles, i18n)} label={t('ui.lightning.stripLabel')} aboveFold={false} carousel renderedAt={renderedAt} className={styles.strip} />
     </section>
   );
 }

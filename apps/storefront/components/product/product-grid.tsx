@@ -9,7 +9,7 @@ import { BadgeList, PriceMark, Stars } from './product-marks';
 import { TileDeal } from '../lightning/tile-deal';
 import type { DealTexts } from '@/lib/lightning/deal-view';
 import { tileBadgeMarks, tileHref, tileStars, type NamedBadgeKind } from '@/lib/product/tile-derive';
-import { tileImage } from '@/lib/product/tile-image';
+import { tileImage, tileImageLoading, type TilePlacement } from '@/lib/product/tile-image';
 import type { TileView } from '@/lib/product/tile-view';
 import type { TrackedItemList } from '@/lib/tracking/item-list';
 import { useItemListTracking } from '../tracking/use-item-list-tracking';
@@ -42,20 +42,14 @@ function useHydrated(): boolean {
   );
 }
 
-/** How a tile's image loads: high priority (the listing's largest paint; React preloads it in a Link header), eager, or lazy. */
-function imageLoading(index: number, aboveFold: boolean): { loading?: 'lazy'; fetchPriority?: 'high' } {
-  if (!aboveFold || index >= 4) return { loading: 'lazy' };
-  return index === 0 ? { fetchPriority: 'high' } : {};
-}
-
-function Tile({ tile, texts, index, aboveFold, renderedAt }: { tile: TileView; texts: TileTexts; index: number; aboveFold: boolean; renderedAt: number }) {
+function Tile({ tile, texts, index, placement, renderedAt }: { tile: TileView; texts: TileTexts; index: number; placement: TilePlacement; renderedAt: number }) {
   const image = tileImage(tile);
   const href = tileHref(tile);
   const stars = texts.rating ? tileStars(tile.rating, texts.rating.label, texts.rating.locale) : undefined;
   const body = (
     <>
       <div className={styles.tileMedia}>
-        <img src={image.url} alt={image.alt} width={image.width} height={image.height} decoding="async" {...imageLoading(index, aboveFold)} />
+        <img src={image.url} alt={image.alt} width={image.width} height={image.height} decoding="async" {...tileImageLoading(index, placement)} />
         <BadgeList badges={tileBadgeMarks(tile.badges, texts.badgeNames)} label={texts.badges} youSave={texts.youSave} />
         {href ? null : (
           <div className={styles.soldOut}>
@@ -94,7 +88,8 @@ function Tile({ tile, texts, index, aboveFold, renderedAt }: { tile: TileView; t
 /**
  * Responsive grid of product tiles. `aboveFold`: the grid starts in the first screen (a category,
  * a search), so its first image is the page's largest paint and the first row loads at once;
- * otherwise (the home page, where the grid starts far below) every image loads lazily.
+ * otherwise (the home page, where the grid starts far below) every image loads lazily — unless it is a
+ * `carousel` (recommendations, the lightning strip), whose first 4 images load eagerly (spec §9).
  * `renderedAt`: the server's time, the lightning countdowns' first value (no hydration mismatch).
  * `className` replaces the grid's layout (the home's lightning strip is one scrolling row).
  * `list`: the list's tracking (view_item_list, select_item); untracked without it.
@@ -107,6 +102,7 @@ export function ProductGridView({
   texts,
   label,
   aboveFold,
+  carousel = false,
   renderedAt,
   className,
   list,
@@ -117,6 +113,7 @@ export function ProductGridView({
   texts: TileTexts;
   label?: string;
   aboveFold: boolean;
+  carousel?: boolean;
   renderedAt: number;
   className?: string;
   list?: TrackedItemList;
@@ -126,11 +123,12 @@ export function ProductGridView({
   const tracking = useItemListTracking(list, tiles);
   const hydrated = useHydrated();
   const shown = hydrated || initialCount === undefined ? tiles : tiles.slice(0, initialCount);
+  const placement: TilePlacement = { aboveFold, carousel };
   return (
     <ul className={className ?? styles.grid} aria-label={label} ref={tracking.ref} onClick={tracking.onClick} data-item-list={list?.id} data-testid={testId}>
       {shown.map((tile, index) => (
         <li key={tile.id}>
-          <Tile tile={tile} texts={texts} index={index} aboveFold={aboveFold} renderedAt={renderedAt} />
+          <Tile tile={tile} texts={texts} index={index} placement={placement} renderedAt={renderedAt} />
         </li>
       ))}
     </ul>

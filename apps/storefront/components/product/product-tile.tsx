@@ -23,7 +23,7 @@ export function gridTexts(tiles: readonly TileView[], { t, intlLocale }: TileTra
 }
 
 /**
- * Responsive grid of product tiles (see ProductGridView for `aboveFold`). `list` names the list for
+ * Responsive grid of product tiles (see ProductGridView for `aboveFold` and `carousel`). `list` names the list for
  * view_item_list and select_item (catalogue spec §7), e.g. { id: 'search_results', name: 'Suchergebnisse' };
  * every product list of the shop passes one (category, search, recommendations, carousels).
  */
@@ -31,6 +31,7 @@ export async function ProductGrid({
   products,
   label,
   aboveFold = false,
+  carousel = false,
   list,
   testId,
   initialCount,
@@ -38,6 +39,8 @@ export async function ProductGrid({
   products: readonly ProductTileData[];
   label?: string;
   aboveFold?: boolean;
+  /** A product carousel (recommendations): its first 4 images load eagerly wherever it is (spec §9). */
+  carousel?: boolean;
   list?: ItemListRef;
   testId?: string;
   /** Tiles in the server's HTML; the rest render after hydration (see ProductGridView). */
@@ -52,6 +55,7 @@ export async function ProductGrid({
       texts={gridTexts(tiles, i18n)}
       label={label}
       aboveFold={aboveFold}
+      carousel={carousel}
       renderedAt={renderedAt}
       {...(testId ? { testId } : {})}
       {...(initialCount !== undefined ? { initialCount } : {})}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { autoAdvances, HERO_ADVANCE_MS, nextSlide, previousSlide, type SliderConditions } from './slider';
+import { ARROW_THROTTLE_MS, arrowMoves, autoAdvances, HERO_ADVANCE_MS, nextSlide, previousSlide, type SliderConditions } from './slider';
 
 const MOVING: SliderConditions = { slideCount: 3, hovered: false, focused: false, mobile: false, reducedMotion: false, hidden: false };
 
@@ -33,5 +33,24 @@ describe('autoAdvances', () => {
 
   it('does not move a single slide', () => {
     expect(autoAdvances({ ...MOVING, slideCount: 1 })).toBe(false);
+  });
+});
+
+describe('arrowMoves (spec §9 arrow throttle)', () => {
+  it('throttles the arrows to one move per 2000 ms', () => {
+    expect(ARROW_THROTTLE_MS).toBe(2000);
+  });
+
+  it('lets the first press move at once', () => {
+    expect(arrowMoves(null, 0)).toBe(true);
+    expect(arrowMoves(null, 123_456)).toBe(true);
+  });
+
+  it('drops presses until 2000 ms after the last move, then moves again', () => {
+    expect(arrowMoves(10_000, 10_000)).toBe(false);
+    expect(arrowMoves(10_000, 10_450)).toBe(false);
+    expect(arrowMoves(10_000, 11_999)).toBe(false);
+    expect(arrowMoves(10_000, 12_000)).toBe(true);
+    expect(arrowMoves(10_000, 30_000)).toBe(true);
   });
 });

@@ -37,3 +37,22 @@ export function tileImage(tile: { name: string; image: TileImage }): { url: stri
   const { image } = tile;
   return { url: image.url, alt: image.alt ?? usualAlt(tile.name), width: image.width ?? USUAL_WIDTH, height: image.height ?? USUAL_HEIGHT };
 }
+
+/** Catalogue spec §9: a recommendation carousel loads its first 4 images eagerly, the rest lazily (a grid in the first screen loads its first row of 4 at once too). */
+export const EAGER_TILE_IMAGES = 4;
+
+/** Where a grid of tiles sits: in the first screen (a category, a search), and/or a product carousel (recommendations, the lightning strip). */
+export interface TilePlacement {
+  aboveFold: boolean;
+  carousel: boolean;
+}
+
+/**
+ * How the image of the tile at `index` loads: a carousel's and a first-screen grid's first 4
+ * eagerly, the rest lazily; high priority only for a first-screen grid's first image (the page's
+ * largest paint; React preloads it). A grid further down that is no carousel loads every image lazily.
+ */
+export function tileImageLoading(index: number, { aboveFold, carousel }: TilePlacement): { loading?: 'lazy'; fetchPriority?: 'high' } {
+  if (index >= EAGER_TILE_IMAGES || !(aboveFold || carousel)) return { loading: 'lazy' };
+  return aboveFold && index === 0 ? { fetchPriority: 'high' } : {};
+}
