@@ -7,7 +7,7 @@ import { startUpstream, type Upstream } from './support/upstream.js';
 const NAVIGATION = 'query { getNavigationModel { nodes { id name breadcrumb { displayName } } } }';
 const CATEGORY = `query C($id: ID!) { core_category(id: $id) {
   name breadcrumb { displayName url } children { name }
-  products(limit: 3) { categoryOptions { id name label } tiles { breadCrumb { displayName } } }
+  products(limit: 3) { categoryOptions { id name label } tiles { breadCrumb { displayName } } filters { enumFilters { id name } priceRange { name } } }
 } }`;
 const TREE = 'query T { getNavigationTree(rootId: "1", level: 2) { children { id name children { id name } } } }';
 const PARTIAL = 'query P { getPartialNavigationById(categoryId: "500") { name children { name } } }';
@@ -59,8 +59,8 @@ describe('the English B2B shop (edu-en) and per-language data', () => {
     expect(await ask('edu', MAIN)).toEqual({ getMainCategoryFromCategoryId: { id: '500', name: 'Büro & Organisation' } });
   });
 
-  it('names a listing, its breadcrumb, category options and tiles in English', async () => {
-    type Answer = { core_category: { name: string; breadcrumb: Array<{ displayName: string; url: string }>; children: Array<{ name: string }>; products: { categoryOptions: Array<{ id: string; name: string; label: string }>; tiles: Array<{ breadCrumb: Array<{ displayName: string }> }> } } };
+  it('names a listing, its breadcrumb, category options, filters and tiles in English', async () => {
+    type Answer = { core_category: { name: string; breadcrumb: Array<{ displayName: string; url: string }>; children: Array<{ name: string }>; products: { categoryOptions: Array<{ id: string; name: string; label: string }>; tiles: Array<{ breadCrumb: Array<{ displayName: string }> }>; filters: { enumFilters: Array<{ id: string; name: string }>; priceRange: { name: string } | null } } } };
     const { core_category: en } = await ask<Answer>('edu-en', CATEGORY, { id: '510' });
     expect(en.name).toBe('Files & dividers');
     expect(en.breadcrumb).toEqual([{ displayName: 'Office & organisation', url: '/cat/500/' }, { displayName: 'Files & dividers', url: '/cat/510/' }]);
@@ -69,8 +69,11 @@ describe('the English B2B shop (edu-en) and per-language data', () => {
     expect(binders?.name).toBe('Lever arch files & ring binders');
     expect(binders?.label).toMatch(/^Lever arch files & ring binders \(\d+\)$/);
     expect(en.products.tiles[0]?.breadCrumb.map((b) => b.displayName).slice(0, 2)).toEqual(['Office & organisation', 'Files & dividers']);
+    expect(en.products.filters.enumFilters).toContainEqual({ id: 'marke', name: 'Brand' });
+    expect(en.products.filters.priceRange?.name).toBe('Price');
     const { core_category: de } = await ask<Answer>('edu', CATEGORY, { id: '510' });
     expect(de.name).toBe('Ordner & Register');
+    expect(de.products.filters.enumFilters).toContainEqual({ id: 'marke', name: 'Marke' });
     expect(de.products.tiles[0]?.breadCrumb[0]?.displayName).toBe('Büro & Organisation');
   });
 

@@ -39,4 +39,15 @@ describe('listing filters', () => {
     expect(filters.ratingRange?.min).toBeGreaterThanOrEqual(1);
     expect(filters.ratingRange?.max).toBeLessThanOrEqual(5);
   });
+
+  it('names the filters in the shop language, with the same ids and values', () => {
+    const de = listingFilters(products, parse({}), 'b2b');
+    const en = listingFilters(products, parse({}), 'b2b', 'en');
+    expect(de.enumFilters.map((f) => f.name)).toEqual(expect.arrayContaining(['Marke', 'Farbe']));
+    expect(en.enumFilters.map((f) => [f.id, f.name])).toEqual(expect.arrayContaining([['marke', 'Brand'], ['farbe', 'Colour']]));
+    expect(en.enumFilters.map((f) => f.values)).toEqual(de.enumFilters.map((f) => f.values));
+    expect([en.priceRange?.name, en.ratingRange?.name]).toEqual(['Price', 'Rating']);
+    expect([de.priceRange?.name, de.ratingRange?.name]).toEqual(['Preis', 'Bewertung']);
+  });
 });
+

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../content/types.js';
 import type { ShopId } from '../customers/customer-types.js';
 import { bestItem } from '../product-facts.js';
 import type { ProductRecord } from '../types.js';
@@ -13,6 +14,9 @@ export type FacetId = keyof typeof FACET_NAMES;
 const FACET_IDS = Object.keys(FACET_NAMES) as FacetId[];
 export const RANGE_NAMES = { preis: 'Preis', bewertung: 'Bewertung' } as const;
 type RangeId = keyof typeof RANGE_NAMES;
+// The upstream names its filters per language (the English B2B shop); ids and values stay the same.
+const FACET_NAMES_EN: Record<FacetId, string> = { marke: 'Brand', farbe: 'Colour', altersempfehlung: 'Recommended age', 'anzahl-farben': 'Number of colours' };
+const RANGE_NAMES_EN: Record<RangeId, string> = { preis: 'Price', bewertung: 'Rating' };
 
 export const MAX_FILTER_VALUES = 50;
 export const MAX_FILTER_TEXT = 100;
@@ -120,7 +124,7 @@ export interface ListingFiltersRecord {
   ratingRange: RangeFilterRecord | null;
 }
 
-function enumFilter(facet: FacetId, products: readonly ProductRecord[], query: ListingQuery, shop: ShopId): EnumFilterRecord | null {
+function enumFilter(facet: FacetId, products: readonly ProductRecord[], query: ListingQuery, shop: ShopId, language: ContentLanguage): EnumFilterRecord | null {
   const counts = new Map<string, number>();
   for (const product of products) {
     if (!matches(product, query, shop, facet)) continue;
@@ -129,25 +133,25 @@ function enumFilter(facet: FacetId, products: readonly ProductRecord[], query: L
   const selected = query.enums.get(facet) ?? new Set<string>();
   if (counts.size === 0) return null;
   const values = [...counts.keys()].sort(VALUE_ORDER[facet]).map((value) => ({ id: value, name: value, selected: selected.has(fold(value)), count: counts.get(value) ?? 0 }));
-  return { id: facet, name: FACET_NAMES[facet], values };
+  return { id: facet, name: language === 'en' ? FACET_NAMES_EN[facet] : FACET_NAMES[facet], values };
 }
 
-function rangeFilter(id: RangeId, values: number[], query: ListingQuery): RangeFilterRecord | null {
+function rangeFilter(id: RangeId, values: number[], query: ListingQuery, language: ContentLanguage): RangeFilterRecord | null {
   if (values.length === 0) return null;
   const min = Math.min(...values);
   const max = Math.max(...values);
   const chosen = query.ranges.get(id);
   const clamp = (v: number) => Math.min(max, Math.max(min, v));
-  return { id, name: RANGE_NAMES[id], min, max, minSelected: clamp(chosen?.from ?? min), maxSelected: clamp(chosen?.to ?? max) };
+  return { id, name: language === 'en' ? RANGE_NAMES_EN[id] : RANGE_NAMES[id], min, max, minSelected: clamp(chosen?.from ?? min), maxSelected: clamp(chosen?.to ?? max) };
 }
 
-/** The filters of a listing over `products` (its scope before filtering). */
-export function listingFilters(products: readonly ProductRecord[], query: ListingQuery, shop: ShopId): ListingFiltersRecord {
-  const enumFilters = FACET_IDS.map((f) => enumFilter(f, products, query, shop)).filter((f): f is EnumFilterRecord => f !== null);
+/** The filters of a listing over `products` (its scope before filtering), named in the shop's language. */
+export function listingFilters(products: readonly ProductRecord[], query: ListingQuery, shop: ShopId, language: ContentLanguage = 'de'): ListingFiltersRecord {
+  const enumFilters = FACET_IDS.map((f) => enumFilter(f, products, query, shop, language)).filter((f): f is EnumFilterRecord => f !== null);
   const prices = products.filter((p) => matches(p, query, shop, 'preis')).map((p) => priceOf(p, shop));
   const ratings = products
     .filter((p) => matches(p, query, shop, 'bewertung'))
     .map((p) => p.rating)
     .filter((r): r is number => r !== null);
-  return { enumFilters, priceRange: rangeFilter('preis', prices, query), ratingRange: rangeFilter('bewertung', ratings, query) };
+  return { enumFilters, priceRange: rangeFilter('preis', prices, query, language), ratingRange: rangeFilter('bewertung', ratings, query, language) };
 }

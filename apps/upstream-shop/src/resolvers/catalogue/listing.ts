@@ -33,7 +33,7 @@ export interface ListingInput {
   sortIds: readonly string[];
   offset: number;
   limit: number;
-  /** Language of the category names (the token's; default German). */
+  /** Language of the category and filter names (the token's; default German). */
   language?: ContentLanguage;
 }
 
@@ -63,7 +63,7 @@ export function listingParts(input: ListingInput): ListingParts {
     sortOptions: input.sortIds.map((id) => ({ id, name: SORT_NAMES[id] ?? id, selected: id === input.sortBy })),
     // Counting is a pass over the scope per filter: only done when a client asks for it.
     get filters(): ListingFilters {
-      const { enumFilters, priceRange, ratingRange } = listingFilters(input.scope, input.query, input.shop);
+      const { enumFilters, priceRange, ratingRange } = listingFilters(input.scope, input.query, input.shop, input.language);
       const rating = ratingRange && { id: ratingRange.id, name: ratingRange.name, minDouble: ratingRange.min, maxDouble: ratingRange.max, minSelected: ratingRange.minSelected, maxSelected: ratingRange.maxSelected };
       return { enumFilters, priceRange, ratingRange: rating };
     },
