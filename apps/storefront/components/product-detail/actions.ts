@@ -3,7 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { addItemToCart } from '@/lib/cart/cart-mutations';
 import { cartActionError, cartActionStateFor, type CartActionState } from '@/lib/cart/cart-result';
-import { getProduct } from '@/lib/listing/catalogue';
+import { getProduct, getProductReviews, type ProductReviews } from '@/lib/listing/catalogue';
+import { parseReviewQuery } from '@/lib/product/reviews';
 import { validateQuantityInput } from '@/lib/cart/quantity';
 import { currentTranslator } from '@/lib/site/site';
 
@@ -31,5 +32,23 @@ export async function addToCartAction(_previous: CartActionState, formData: Form
   } catch (error) {
     console.error('[storefront] add to cart failed', error);
     return cartActionError(i18n.message('vue.cart.error.somethingWentWrong'));
+  }
+}
+
+export type ReviewsAnswer = { ok: true; reviews: ProductReviews } | { ok: false };
+
+/**
+ * One page of a product's reviews for the review list (more, star filter). Arguments come from the
+ * browser: checked here (lib/product/reviews.ts) and again by the orchestrator.
+ */
+export async function loadReviewsAction(productId: unknown, limit: unknown, stars: unknown): Promise<ReviewsAnswer> {
+  const query = parseReviewQuery(limit, stars);
+  if (typeof productId !== 'string' || !query) return { ok: false };
+  try {
+    const reviews = await getProductReviews(productId, query.limit, query.stars);
+    return reviews ? { ok: true, reviews } : { ok: false };
+  } catch (error) {
+    console.error('[storefront] loading reviews failed', error);
+    return { ok: false };
   }
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
+import type { ReactNode } from 'react';
 import { addToCartEvent, type TrackedItem } from '@/lib/tracking/tracking';
 import { BuyAnswer, QuantityBuyRow, useQuantityBuyForm } from '../common/quantity-buy-form';
 import { useI18n } from '../i18n/i18n-provider';
@@ -19,6 +20,8 @@ export interface BuyBoxItem {
  * first (spec §5 limits, messages in the shop language) and again by the server action and the orchestrator.
  * An article put into the cart goes onto the data layer as add_to_cart (`tracked`: what it is).
  * `dealActive`: the item has a running lightning deal, so the minimum-order note is not shown (spec §5).
+ * `wishlistButton`: the slot for the wishlist heart beside the add-to-cart row (issue 29, wishlist part),
+ * shown for unsaleable items too (they can still be noted).
  */
 export function BuyBox({
   productId,
@@ -26,12 +29,14 @@ export function BuyBox({
   tracked,
   currency,
   dealActive = false,
+  wishlistButton,
 }: {
   productId: string;
   item: BuyBoxItem;
   tracked: Omit<TrackedItem, 'quantity'>;
   currency: string;
   dealActive?: boolean;
+  wishlistButton?: ReactNode;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -49,6 +54,7 @@ export function BuyBox({
     return (
       <div className={styles.buyBox}>
         <p className="notice notice-info">{i18n.message('vue.cart.error.itemNotSaleable')}</p>
+        {wishlistButton ? <div className={styles.wishlistSlot}>{wishlistButton}</div> : null}
       </div>
     );
   }
@@ -67,6 +73,7 @@ export function BuyBox({
         buttonTestId="add-to-cart"
         buttonText={form.pending ? t('ui.buyBox.adding') : t('ui.buyBox.addToBasket')}
       />
+      {wishlistButton ? <div className={styles.wishlistSlot}>{wishlistButton}</div> : null}
       {min > 1 && !dealActive ? <p className={styles.hint}>{t('ui.buyBox.minimum', { min })}</p> : null}
       <BuyAnswer
         form={form}

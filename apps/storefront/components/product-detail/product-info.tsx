@@ -1,7 +1,5 @@
 import type { ProductDetail, ProductItem } from '@/lib/listing/catalogue';
-import { formatMoney } from '@/lib/i18n/format';
-import { deliveryTone, productHref, variantLabel } from '@/lib/product/product';
-import { variantAttributeLabel } from '@/lib/product/variant-label';
+import { deliveryTone } from '@/lib/product/product';
 import { currentTranslator } from '@/lib/site/site';
 import { dealView } from '@/lib/lightning/deal-view';
 import { trackedProductItem } from '@/lib/tracking/tracking';
@@ -10,7 +8,8 @@ import { Price } from '../product/price';
 import { ProductBadges } from '../product/product-badges';
 import { RatingStars } from '../product/rating-stars';
 import { BuyBox } from './buy-box';
-import { VariantSelect } from './variant-select';
+import { EnergyLabel } from './energy-label';
+import { VariantPicker } from './variant-picker';
 import styles from './product-detail.module.css';
 
 /** Right column of the product page: name, rating, price, variant, delivery, buy box. */
@@ -41,6 +40,22 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
       <div className={styles.priceBlock}>
         <Price price={item.price} oldPrice={item.oldPrice} size="large" testId="product-price" />
         {item.basePrice ? <p className={styles.basePrice}>{t('ui.product.basePrice', { price: item.basePrice })}</p> : null}
+        {product.energyLabel ? (
+          <EnergyLabel
+            view={{
+              energyClass: product.energyLabel.energyClass,
+              badge: product.energyLabel.badgeImage,
+              label: product.energyLabel.labelImage,
+              dataSheetUrl: product.energyLabel.dataSheet?.url ?? null,
+            }}
+            texts={{
+              open: t('ui.energy.badge', { energyClass: product.energyLabel.energyClass }),
+              title: t('ui.energy.title'),
+              dataSheet: t('ui.energy.dataSheet'),
+              close: t('ui.energy.close'),
+            }}
+          />
+        ) : null}
         <p className={styles.priceNote}>
           {t(product.deliveryFree ? 'ui.product.priceNoteFree' : 'ui.product.priceNote')}
         </p>
@@ -48,21 +63,7 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
 
       {deal ? <DealBlock product={product} item={item} deal={deal} renderedAt={renderedAt} /> : null}
 
-      {product.items.length > 1 ? (
-        <VariantSelect
-          productPath={productHref(product.id)}
-          label={variantAttributeLabel(product.items, i18n)}
-          selectedId={item.id}
-          options={product.items.map((candidate) => ({
-            id: candidate.id,
-            label: variantLabel(candidate),
-            price: formatMoney(candidate.price, i18n),
-            available: candidate.availableForSale,
-          }))}
-        />
-      ) : item.variantInfo.length > 0 ? (
-        <p className={styles.hint}>{item.variantInfo.map((info) => `${info.label}: ${info.value}`).join(' · ')}</p>
-      ) : null}
+      <VariantPicker product={product} item={item} />
 
       <p className={`${styles.delivery} ${styles[`tone-${tone}`] ?? ''}`}>
         <span className={styles.deliveryDot} aria-hidden="true" />
@@ -81,6 +82,7 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
         dealActive={deal !== undefined}
         tracked={trackedProductItem(product, item, item.price)}
         currency={item.price.currency}
+        // The wishlist heart goes here (issue 29, wishlist part): wishlistButton={...}
       />
 
       <ul className={styles.usps}>

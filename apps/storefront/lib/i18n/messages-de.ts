@@ -12,6 +12,7 @@ import { HEADER_DE } from './messages-header-de';
 import { ROUTING_DE } from './messages-routing-de';
 import { SERVICE_DE } from './messages-service-de';
 import { ORDERFORM_DE } from './messages-orderform-de';
+import { PRODUCT_PAGE_DE } from './messages-product-de';
 
 export const MESSAGES_DE = {
   ...LIGHTNING_DE,
@@ -22,6 +23,7 @@ export const MESSAGES_DE = {
   ...ROUTING_DE,
   ...SERVICE_DE,
   ...ORDERFORM_DE,
+  ...PRODUCT_PAGE_DE,
   // Quantity (catalogue §5, §8)
   'vue.buybox.text.quantity.error': 'Die maximale Bestellmenge für diesen Artikel ist {limit}.',
   'vue.pdp.minQuantity': 'Die Mindestbestellmenge für diesen Artikel ist {limit}.',

@@ -7,6 +7,7 @@ import { HEADER_EN } from './messages-header-en';
 import { ROUTING_EN } from './messages-routing-en';
 import { SERVICE_EN } from './messages-service-en';
 import { ORDERFORM_EN } from './messages-orderform-en';
+import { PRODUCT_PAGE_EN } from './messages-product-en';
 
 /**
  * English texts for the English B2B shop (en-DE): the same keys as MESSAGES_DE (the compiler
@@ -22,6 +23,7 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   ...ROUTING_EN,
   ...SERVICE_EN,
   ...ORDERFORM_EN,
+  ...PRODUCT_PAGE_EN,
   // Quantity (catalogue §5, §8)
   'vue.buybox.text.quantity.error': 'The maximum order quantity for this article is {limit}.',
   'vue.pdp.minQuantity': 'The minimum order quantity for this article is {limit}.',

@@ -4,10 +4,12 @@ import {
   CategoryPageDocument,
   NavigationDocument,
   ProductDetailDocument,
+  ProductReviewsDocument,
   type CategoryPageQuery,
   type NavigationQuery,
   type CategoryPageQueryVariables,
   type ProductDetailQuery,
+  type ProductReviewsQuery,
   type ProductSort,
 } from '@tafel/graphql-schema/storefront';
 import { categoryListingInput, isFilteredCategory, unfilteredCategory, type CategoryListingState } from './category-listing';
@@ -34,6 +36,7 @@ export type CategoryPage = NonNullable<CategoryPageQuery['category']>;
 export type ProductTile = CategoryPage['products'][number];
 export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
 export type ProductItem = ProductDetail['items'][number];
+export type ProductReviews = NonNullable<ProductReviewsQuery['productReviews']>;
 
 // React `cache` dedupes within one request (generateMetadata and the page ask for the same data).
 
@@ -121,3 +124,15 @@ export const getProduct = cache(async (id: string): Promise<ProductDetail | null
     throw error;
   }
 });
+
+/** One page of a product's reviews (limit 1-50, stars 1-5 or null); null for an unknown product or refused input. */
+export async function getProductReviews(productId: string, limit: number, stars: number | null): Promise<ProductReviews | null> {
+  const options = await catalogueOptions();
+  try {
+    const data = await orchestratorRequest(ProductReviewsDocument, { productId, limit, stars }, options);
+    return data.productReviews;
+  } catch (error) {
+    if (isBadInput(error)) return null;
+    throw error;
+  }
+}

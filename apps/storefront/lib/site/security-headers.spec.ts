@@ -16,6 +16,7 @@ describe('page CSP', () => {
     expect(csp.get('script-src')).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'nonce-bm9uY2U='"]);
     expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     expect(pageCsp(options)).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

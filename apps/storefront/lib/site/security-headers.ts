@@ -36,6 +36,9 @@ const policy = (directives: Record<string, readonly string[]>): string =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 
+/** The only frame a page may load: YouTube's privacy-enhanced player (product videos). */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /**
  * The pages' Content-Security-Policy (Next's documented nonce way): scripts only with this
  * request's nonce, and what they load ('strict-dynamic'); no inline script. Styles: stylesheets
@@ -52,7 +55,8 @@ export function pageCsp({ nonce, paymentOrigins, development }: CspOptions): str
     'font-src': ["'self'"],
     // The browser talks only to the storefront (/api/shop/, the spec's /api/ routes).
     'connect-src': ["'self'"],
-    'frame-src': ["'none'"],
+    // Product videos: YouTube's privacy-enhanced player, loaded only after the visitor's consent.
+    'frame-src': [YOUTUBE_EMBED_ORIGIN],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // The card payment form is posted to the provider (spec §4 Submit step 3).
