@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { changeLineQuantity, removeLine } from '@/lib/cart/cart-mutations';
+import { changeLineQuantity, changeVoucher, removeLine, undoRemoveLine } from '@/lib/cart/cart-mutations';
 import { cartActionError, cartActionStateFor, type CartActionState } from '@/lib/cart/cart-result';
 import { validateQuantityInput } from '@/lib/cart/quantity';
 import { currentTranslator } from '@/lib/site/site';
@@ -42,6 +42,39 @@ export async function removeLineAction(_previous: CartActionState, formData: For
     return cartActionStateFor(outcome, i18n.message('vue.cart.notification.removed', { name }), i18n);
   } catch (error) {
     console.error('[storefront] remove line failed', error);
+    return cartActionError(i18n.message('vue.cart.error.somethingWentWrong'));
+  }
+}
+
+/** Puts back the line removed last (spec §4: within 8 s of its removal). */
+export async function undoRemoveAction(_previous: CartActionState, formData: FormData): Promise<CartActionState> {
+  const lineId = String(formData.get('lineId') ?? '');
+  const name = String(formData.get('name') ?? '');
+  const i18n = await currentTranslator();
+  try {
+    const outcome = await undoRemoveLine(lineId, i18n);
+    revalidatePath('/', 'layout');
+    return cartActionStateFor(outcome, i18n.message('vue.cart.notification.restored', { name }), i18n);
+  } catch (error) {
+    console.error('[storefront] undo remove failed', error);
+    return cartActionError(i18n.message('vue.cart.error.somethingWentWrong'));
+  }
+}
+
+/** Redeems (intent "apply") or removes a voucher code; refusals come back as the field's message. */
+export async function voucherAction(_previous: CartActionState, formData: FormData): Promise<CartActionState> {
+  const change = formData.get('intent') === 'remove' ? 'remove' : 'apply';
+  const code = String(formData.get('code') ?? '').trim();
+  const i18n = await currentTranslator();
+  if (code === '') return cartActionError(i18n.message('ui.cart.voucher.required'), { code: i18n.message('ui.cart.voucher.required') });
+  try {
+    const outcome = await changeVoucher(change, code, i18n);
+    revalidatePath('/', 'layout');
+    const done = i18n.message(change === 'apply' ? 'vue.cart.notification.voucherApplied' : 'vue.cart.notification.voucherRemoved', { code: code.toUpperCase().slice(0, 32) });
+    const state = cartActionStateFor(outcome, done, i18n);
+    return state.status === 'error' ? { ...state, fieldErrors: { code: state.message ?? '' } } : state;
+  } catch (error) {
+    console.error('[storefront] voucher change failed', error);
     return cartActionError(i18n.message('vue.cart.error.somethingWentWrong'));
   }
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Cart } from '@/lib/cart/cart-result';
 import { formatMoney } from '@/lib/i18n/format';
 import { currentTranslator } from '@/lib/site/site';
+import { VoucherForm } from './voucher-form';
 import styles from './cart.module.css';
 
 /**
@@ -17,11 +18,18 @@ export async function CartSummary({ cart, awaitingPayment = false }: { cart: Car
       <h2 id="summary-title" className={styles.summaryTitle}>
         {t('ui.cart.summary')}
       </h2>
+      <VoucherForm vouchers={cart.vouchers} locked={awaitingPayment} />
       <dl className={styles.totals}>
         <div>
           <dt>{t('ui.totals.subtotal')}</dt>
           <dd data-testid="cart-subtotal">{formatMoney(cart.subtotal, i18n)}</dd>
         </div>
+        {cart.promotionsSaving.amount > 0 ? (
+          <div className={styles.promotionSaving}>
+            <dt>{t('ui.totals.promotionsSaving')}</dt>
+            <dd data-testid="cart-promotions-saving">−{formatMoney(cart.promotionsSaving, i18n)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('ui.totals.shipping')}</dt>
           <dd data-testid="cart-shipping">
@@ -55,6 +63,11 @@ export async function CartSummary({ cart, awaitingPayment = false }: { cart: Car
             />
           </svg>
           <span>{cart.deliveryFreeMessage}</span>
+        </p>
+      ) : null}
+      {cart.payless ? (
+        <p className={`notice notice-success ${styles.paylessNote}`} data-testid="cart-payless">
+          {t('ui.cart.payless')}
         </p>
       ) : null}
       {awaitingPayment ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
+import { clampQuantityField, quantityFieldBounds } from '@tafel/domain';
 import { useEffect, useRef, useState } from 'react';
 import { validateQuantityInput } from '@/lib/cart/quantity';
 import { quantityChangeEvent, type TrackedItem } from '@/lib/tracking/tracking';
@@ -37,8 +37,8 @@ export function LineQuantity({
   const i18n = useI18n();
   const { t } = i18n;
   const limits = { maxQuantity, minimumOrderQuantity };
-  const min = minQuantityFor(limits);
-  const max = maxQuantityFor(limits);
+  // Spec §5: a line the shop already holds below its minimum may stay there (minimum 0 then).
+  const { min, max } = quantityFieldBounds({ ...limits, currentQuantity: quantity });
   const [state, submitAction, pending] = useTrackedCartAction(changeQuantityAction);
   const [value, setValue] = useState(String(quantity));
   const [localError, setLocalError] = useState<string | null>(null);
@@ -65,15 +65,28 @@ export function LineQuantity({
     timer.current = setTimeout(() => formRef.current?.requestSubmit(), QUANTITY_DEBOUNCE_MS);
   };
 
+  /**
+   * Spec §5: above the maximum the field is clamped to it at once, below the minimum when the
+   * change is sent (the shopper stopped typing); either way the limit is said at the field, and
+   * the clamped quantity is what is saved.
+   */
+  const clamp = (text: string, leaving: boolean) => {
+    const clamped = clampQuantityField(text, { min, max }, { leaving });
+    if (clamped.value !== text) setValue(clamped.value);
+    if (clamped.signal) setLocalError(i18n.message(clamped.signal.messageKey, { limit: clamped.signal.limit }));
+    return clamped;
+  };
+
   const submit = (formData: FormData) => {
     clearTimeout(timer.current);
-    const check = validateQuantityInput(formData.get('quantity'), limits, i18n);
+    const clamped = clamp(String(formData.get('quantity') ?? ''), true);
+    const check = validateQuantityInput(clamped.value, { maxQuantity: max, minimumOrderQuantity: Math.max(min, 1) }, i18n);
     if (!check.ok) {
       setLocalError(check.message);
       return;
     }
-    setLocalError(null);
     if (check.quantity === quantity) return;
+    formData.set('quantity', String(check.quantity));
     submitAction({ form: formData, event: quantityChangeEvent(tracked, quantity, check.quantity, currency) });
   };
 
@@ -99,6 +112,7 @@ export function LineQuantity({
         onChange={(next) => {
           setValue(next);
           setLocalError(null);
+          clamp(next, false);
           schedule();
         }}
         errorId={error ? errorId : undefined}

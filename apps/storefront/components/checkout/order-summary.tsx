@@ -24,7 +24,8 @@ export async function OrderSummary({ checkout, cart, context }: { checkout: Chec
   const shipper = details.shippers.find((s) => s.selected);
   const methodId = checkout.payment.selectedMethodId ?? checkout.paymentDetails.selectedPaymentId;
   const method = checkout.paymentDetails.methods.find((m) => m.paymentId === methodId);
-  const paymentName = checkout.expressPaySelected ? 'Amazon Pay' : (method?.displayName ?? t('ui.payment.invoice'));
+  // A payless cart (spec §4: items, value 0) is ordered without a payment method.
+  const paymentName = cart.payless ? t('ui.summary.paylessPayment') : checkout.expressPaySelected ? 'Amazon Pay' : (method?.displayName ?? t('ui.payment.invoice'));
   // The order waits for its payment at the provider: nothing can be changed (the submit panel says how to go on).
   const editable = !awaitsPaymentProvider(context);
   const notice = checkout.cartChangeNotice ?? null;
@@ -111,6 +112,12 @@ export async function OrderSummary({ checkout, cart, context }: { checkout: Chec
               <dt>{t('ui.totals.subtotal')}</dt>
               <dd>{formatMoney(cart.subtotal, i18n)}</dd>
             </div>
+            {cart.promotionsSaving.amount > 0 ? (
+              <div>
+                <dt>{t('ui.totals.promotionsSaving')}</dt>
+                <dd data-testid="summary-promotions-saving">−{formatMoney(cart.promotionsSaving, i18n)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('ui.totals.shipping')}</dt>
               <dd>{cart.shippingCost.amount > 0 ? formatMoney(cart.shippingCost, i18n) : t('ui.totals.free')}</dd>

@@ -1,10 +1,14 @@
 import {
   AddToCartDocument,
+  ApplyVoucherDocument,
   ChangeCartLineQuantityDocument,
   CreateCartDocument,
   RemoveCartLineDocument,
+  RemoveVoucherDocument,
+  UndoRemoveCartLineDocument,
 } from '@tafel/graphql-schema/storefront';
-import { interpretCartMutation, type CartMutationOutcome } from './cart-result';
+import { interpretCartChange, interpretCartMutation, type CartMutationOutcome } from './cart-result';
+import { accountAddressHeaders } from '@/lib/account/address-headers';
 import { orderAwaitsPayment } from '@/lib/checkout/checkout';
 import type { Translator } from '@/lib/i18n/i18n';
 import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
@@ -84,6 +88,25 @@ export async function removeLine(lineId: string, i18n: Pick<Translator, 'message
   if (!session) return { kind: 'cartNotFound' };
   const data = await orchestratorRequest(RemoveCartLineDocument, { input: { cartId: session.cartId, lineId } }, requestOptionsFor(session));
   return storeNewSession(await explainSubmitted(interpretCartMutation(data.removeCartLine, i18n), session));
+}
+
+/** Puts back the line removed last (spec §4: within 8 s). */
+export async function undoRemoveLine(lineId: string, i18n: Pick<Translator, 'message' | 'has'>): Promise<CartMutationOutcome> {
+  const session = complete(await readSession());
+  if (!session) return { kind: 'cartNotFound' };
+  const data = await orchestratorRequest(UndoRemoveCartLineDocument, { input: { cartId: session.cartId, lineId } }, requestOptionsFor(session));
+  return explainSubmitted(interpretCartChange(data.undoRemoveCartLine, i18n), session);
+}
+
+/** Adds (`apply`) or removes a voucher code; the orchestrator checks the code and limits the attempts. */
+export async function changeVoucher(change: 'apply' | 'remove', code: string, i18n: Pick<Translator, 'message' | 'has'>): Promise<CartMutationOutcome> {
+  const session = complete(await readSession());
+  if (!session) return { kind: 'cartNotFound' };
+  const input = { input: { cartId: session.cartId, code } };
+  // The browser's address: the orchestrator limits voucher attempts per address too.
+  const options = { ...requestOptionsFor(session), headers: await accountAddressHeaders() };
+  const result = change === 'apply' ? (await orchestratorRequest(ApplyVoucherDocument, input, options)).applyVoucher : (await orchestratorRequest(RemoveVoucherDocument, input, options)).removeVoucher;
+  return explainSubmitted(interpretCartChange(result, i18n), session);
 }
 
 // The lightning deals' add at the deal price (lib/lightning/lightning-mutations.ts) owns the cart

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cartActionError, cartActionStateFor, interpretCartMutation, type CartMutationResult } from './cart-result';
+import { cartActionError, cartActionStateFor, interpretCartChange, interpretCartMutation, type CartMutationResult } from './cart-result';
 import { translator } from '@/lib/i18n/i18n';
 
 const de = translator('de-DE');
@@ -15,6 +15,10 @@ const cart = {
   shippingCost: money(0),
   total: money(0),
   tax: money(0),
+  promotionsSaving: money(0),
+  voucherCodeStatus: null,
+  payless: false,
+  vouchers: [],
   lines: [],
 };
 
@@ -120,5 +124,32 @@ describe('cartActionStateFor', () => {
 describe('cartActionError', () => {
   it('is an error state without field texts unless given', () => {
     expect(cartActionError('Nein.')).toEqual({ status: 'error', message: 'Nein.', fieldErrors: {}, at: expect.any(Number) });
+  });
+});
+
+describe('interpretCartChange (vouchers, undo)', () => {
+  it('passes the cart through', () => {
+    expect(interpretCartChange({ __typename: 'CartUpdated', cart }, de)).toMatchObject({ kind: 'updated', cart: { id: 'c1' }, newSession: null });
+  });
+
+  it("says the shop's voucher refusals in the shop language", () => {
+    expect(interpretCartChange({ __typename: 'VoucherRejectedError', errorCode: 'VOUCHER_INVALID', messageKey: 'vue.cart.voucher.error.invalid', message: 'x' }, de)).toEqual({
+      kind: 'error',
+      message: 'Dieser Gutscheincode ist leider nicht gültig.',
+      fieldErrors: {},
+    });
+    expect(interpretCartChange({ __typename: 'VoucherRejectedError', errorCode: 'VOUCHER_ALREADY_APPLIED', messageKey: 'vue.cart.voucher.error.alreadyApplied', message: 'x' }, de)).toMatchObject({ message: 'Dieser Gutschein ist bereits eingelöst.' });
+  });
+
+  it('names the wait of the voucher limit in minutes', () => {
+    expect(interpretCartChange({ __typename: 'VoucherRateLimitedError', errorCode: 'RATE_LIMITED', messageKey: 'vue.cart.voucher.error.rateLimited', message: 'x', retryAfterSeconds: 61 }, de)).toMatchObject({
+      kind: 'error',
+      message: 'Zu viele Versuche. Bitte versuchen Sie es in 2 Minuten erneut.',
+    });
+  });
+
+  it('says when an undo comes too late, and that a cart is gone', () => {
+    expect(interpretCartChange({ __typename: 'UndoExpiredError', errorCode: 'UNDO_EXPIRED', messageKey: 'vue.cart.error.undoExpired', message: 'x' }, de)).toMatchObject({ kind: 'error', message: expect.stringMatching(/nicht mehr zurückgeholt/) });
+    expect(interpretCartChange({ __typename: 'CartNotFoundError', errorCode: 'CART_NOT_FOUND', messageKey: 'x', message: 'gone' }, de)).toEqual({ kind: 'cartNotFound' });
   });
 });

@@ -1,9 +1,14 @@
-import type { AddToCartMutation, CartQuery } from '@tafel/graphql-schema/storefront';
+import type { AddToCartMutation, ApplyVoucherMutation, CartQuery, UndoRemoveCartLineMutation } from '@tafel/graphql-schema/storefront';
 import { SOMETHING_WENT_WRONG_KEY, type Translator } from '@/lib/i18n/translate';
 
 /** The cart as the Cart query and every cart mutation return it. */
 export type Cart = Extract<CartQuery['cart'], { __typename: 'Cart' }>;
 export type CartLine = Cart['lines'][number];
+/** The basket's undo row: the line removed last, while it may be put back (spec §4, 8 s). */
+export type RemovedLine = NonNullable<Cart['lastRemovedLine']>;
+/** The answer of applyVoucher and removeVoucher (one shared fragment). */
+export type VoucherResult = ApplyVoucherMutation['applyVoucher'];
+export type UndoRemoveResult = UndoRemoveCartLineMutation['undoRemoveCartLine'];
 /** The answer of addToCart, changeCartLineQuantity and removeCartLine (one shared fragment). */
 export type CartMutationResult = AddToCartMutation['addToCart'];
 
@@ -50,6 +55,32 @@ export function interpretCartMutation(result: CartMutationResult, i18n: Messages
     }
     case 'CartUpdateRejectedError':
       if (result.errorCode === 'CART_SUBMITTED') return { kind: 'cartSubmitted', message: errorText(result, i18n) };
+      return { kind: 'error', message: errorText(result, i18n), fieldErrors: {} };
+    default:
+      return { kind: 'error', message: i18n.message(SOMETHING_WENT_WRONG_KEY), fieldErrors: {} };
+  }
+}
+
+/**
+ * Reads a voucher or undo answer like a cart mutation's: the shop's voucher keys
+ * (vue.cart.voucher.error.*), the voucher limit and an undo too late become errors with their text.
+ */
+export function interpretCartChange(result: VoucherResult | UndoRemoveResult, i18n: Messages): CartMutationOutcome {
+  switch (result.__typename) {
+    case 'CartUpdated':
+      return { kind: 'updated', cart: { __typename: 'Cart', ...result.cart }, newSession: null };
+    case 'CartNotFoundError':
+      return { kind: 'cartNotFound' };
+    case 'CartUpdateRejectedError':
+      if (result.errorCode === 'CART_SUBMITTED') return { kind: 'cartSubmitted', message: errorText(result, i18n) };
+      return { kind: 'error', message: errorText(result, i18n), fieldErrors: {} };
+    case 'VoucherRateLimitedError': {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+      return { kind: 'error', message: i18n.message(result.messageKey, [{ name: 'minutes', value: String(minutes) }]), fieldErrors: {} };
+    }
+    case 'ValidationError':
+    case 'VoucherRejectedError':
+    case 'UndoExpiredError':
       return { kind: 'error', message: errorText(result, i18n), fieldErrors: {} };
     default:
       return { kind: 'error', message: i18n.message(SOMETHING_WENT_WRONG_KEY), fieldErrors: {} };

@@ -19,7 +19,8 @@ export const getCart = cache(async (): Promise<Cart | null> => {
   const session = await readSession();
   if (!session.cartId) return null;
   const read = async (withLightning: boolean) => {
-    const data = await orchestratorRequest(CartDocument, { cartId: session.cartId!, withLightning }, requestOptionsFor(session));
+    // The basket also asks for the line removed last (its undo row, spec §4).
+    const data = await orchestratorRequest(CartDocument, { cartId: session.cartId!, withLightning, withUndo: withLightning }, requestOptionsFor(session));
     return data.cart.__typename === 'Cart' ? data.cart : null;
   };
   if ((await headers()).get(BASKET_HEADER) !== '1') return read(false);

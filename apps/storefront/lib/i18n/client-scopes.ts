@@ -128,6 +128,12 @@ export const CLIENT_SCOPES = {
     'ui.basket.awaitingPayment',
     // An expired lightning reservation's notice and "Erneut reservieren" (components/lightning/line-lightning.tsx).
     'ui.lightning.basket.*',
+    // Vouchers, free articles and the undo row of a removed line (components/cart/voucher-form.tsx, undo-row.tsx).
+    'ui.cart.voucher.*',
+    'ui.cart.undo.*',
+    'ui.cart.freeItem',
+    'ui.cart.freeItemOf',
+    'vue.cart.notification.restored',
     ...CART_ERROR_KEYS,
     ...QUANTITY_KEYS,
   ],

@@ -1,4 +1,4 @@
-import { cleanOrderNumber, maxQuantityFor, minQuantityFor, ORDER_FORM_MAX_ROWS, QUANTITY_BELOW_MINIMUM_KEY, QUANTITY_OVER_LIMIT_KEY, type QuantityLimits } from '@tafel/domain';
+import { clampQuantityField, cleanOrderNumber, maxQuantityFor, minQuantityFor, ORDER_FORM_MAX_ROWS, QUANTITY_BELOW_MINIMUM_KEY, QUANTITY_OVER_LIMIT_KEY, type QuantityLimits } from '@tafel/domain';
 import { parseQuantityInput } from '@/lib/cart/quantity';
 
 // The order form by article numbers (/service/orderform, catalogue spec §5 quantity rules): the
@@ -113,17 +113,14 @@ export interface Clamped {
 }
 
 /**
- * Spec §5: typing above the maximum clamps to it and signals the limit; below the minimum clamps
- * to it and signals the minimum. `leaving`: the shopper left the field; below the minimum is
- * clamped only then, so typing "12" for a minimum of 5 is not cut short at the "1". Text that is
- * no whole number yet is left as it is.
+ * Spec §5 through the one shared rule (@tafel/domain clampQuantityField): typing above the maximum
+ * clamps to it and signals the limit; below the minimum clamps to it and signals the minimum, once
+ * the shopper leaves the field (`leaving`). Text that is no whole number yet is left as it is.
  */
 export function clampQuantity(text: string, limits: { min: number; max: number }, leaving: boolean): Clamped {
-  const quantity = parseQuantityInput(text);
-  if (Number.isNaN(quantity)) return { value: text, signal: null };
-  if (quantity > limits.max) return { value: String(limits.max), signal: { messageKey: QUANTITY_OVER_LIMIT_KEY, limit: limits.max } };
-  if (leaving && quantity < limits.min) return { value: String(limits.min), signal: { messageKey: QUANTITY_BELOW_MINIMUM_KEY, limit: limits.min } };
-  return { value: text, signal: null };
+  const clamped = clampQuantityField(text, limits, { leaving });
+  // The form keeps what was typed while it is within the limits (e.g. " 12" until sent).
+  return clamped.signal ? { value: clamped.value, signal: clamped.signal } : { value: text, signal: null };
 }
 
 /** The route handler streaming the visitor's cart as the printable order form. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CartLines } from '@/components/cart/cart-lines';
+import { CartLines, type LineBadge } from '@/components/cart/cart-lines';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { CheckoutSteps } from '@/components/cart/checkout-steps';
 import { EmptyCart } from '@/components/cart/empty-cart';
@@ -9,6 +9,7 @@ import { getCart } from '@/lib/cart/cart';
 import { orderAwaitsPayment } from '@/lib/checkout/checkout';
 import { basketLightningView } from '@/lib/lightning/basket-view';
 import { articleCountText } from '@/lib/i18n/format';
+import { badgeMarks } from '@/lib/product/tile-view';
 import { currentTranslator } from '@/lib/site/site';
 import styles from '@/components/cart/cart.module.css';
 
@@ -24,9 +25,19 @@ export default async function BasketPage() {
   const hasItems = cart !== null && cart.lines.length > 0;
   const renderedAt = Date.now();
   const lightning = hasItems ? basketLightningView(cart, i18n, renderedAt) : undefined;
+  // Spec §5: one badge per line, the first by priority (lightning, sale %, new, popular).
+  const badges: Record<string, LineBadge> = {};
+  for (const line of cart?.lines ?? []) {
+    const [first] = badgeMarks(line.badges, line.discountPercent ?? null, i18n.t, line.isLightningDeal ? i18n.t('ui.lightning.badge') : undefined);
+    if (first && !line.isFreeItem) badges[line.id] = first.highlight ? { kind: first.kind, text: first.text, highlight: true } : { kind: first.kind, text: first.text };
+  }
+  // The line removed last, while its 8 s run (spec §4): its undo row, even in an emptied basket.
+  const removedLine = cart?.lastRemovedLine;
+  const removed = removedLine ? { line: removedLine, remainingMs: Math.max(0, Date.parse(removedLine.undoUntil) - renderedAt) } : undefined;
   return (
     <div className="container page">
-      <CheckoutSteps current="basket" />
+      {/* A payless cart skips the payment step (spec §4). */}
+      <CheckoutSteps current="basket" withoutPayment={cart?.payless ?? false} />
       <h1 className="page-title">
         {i18n.t('ui.basket')}
         {hasItems ? <span className="muted"> ({articleCountText(cart.articleCount, i18n)})</span> : null}
@@ -43,7 +54,7 @@ export default async function BasketPage() {
         <div className={styles.layout}>
           <div>
             {lightning?.reservedUntil ? <ReservationCountdown reservedUntil={lightning.reservedUntil} renderedAt={renderedAt} /> : null}
-            <CartLines lines={cart.lines} locked={awaitingPayment} lightning={lightning} />
+            <CartLines lines={cart.lines} locked={awaitingPayment} lightning={lightning} badges={badges} removed={removed} />
             <Link href="/" className={`link ${styles.continue}`} style={{ display: 'inline-block' }}>
               ← {i18n.t('ui.continueShopping')}
             </Link>
@@ -51,7 +62,10 @@ export default async function BasketPage() {
           <CartSummary cart={cart} awaitingPayment={awaitingPayment} />
         </div>
       ) : (
-        <EmptyCart />
+        <>
+          {removed ? <CartLines lines={[]} removed={removed} /> : null}
+          <EmptyCart />
+        </>
       )}
     </div>
   );

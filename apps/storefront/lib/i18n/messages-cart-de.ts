@@ -1,0 +1,35 @@
+/**
+ * German texts of the basket's vouchers, promotions, free articles and undo (issue 29), spread into
+ * MESSAGES_DE. The voucher keys vue.cart.voucher.error.* are the shop's (see the stand-in's README).
+ */
+export const CART_DE = {
+  'vue.cart.voucher.error.invalid': 'Dieser Gutscheincode ist leider nicht gültig.',
+  'vue.cart.voucher.error.alreadyApplied': 'Dieser Gutschein ist bereits eingelöst.',
+  'vue.cart.voucher.error.notApplied': 'Dieser Gutschein ist nicht im Warenkorb.',
+  'vue.cart.voucher.error.emptyCart': 'Bitte legen Sie zuerst Artikel in den Warenkorb.',
+  'vue.cart.voucher.error.tooMany': 'Es können höchstens 5 Gutscheine eingelöst werden.',
+  'vue.cart.voucher.error.rateLimited': 'Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'vue.cart.error.freeItemNotRemovable': 'Ein Gratisartikel geht mit seinem Gutschein: Entfernen Sie dazu den Gutschein.',
+  'vue.cart.error.undoExpired': 'Der Artikel kann nicht mehr zurückgeholt werden. Bitte legen Sie ihn erneut in den Warenkorb.',
+  'vue.cart.notification.voucherApplied': 'Der Gutschein „{code}“ wurde eingelöst.',
+  'vue.cart.notification.voucherRemoved': 'Der Gutschein „{code}“ wurde entfernt.',
+  'vue.cart.notification.restored': 'Der Artikel „{name}“ ist wieder im Warenkorb.',
+  'ui.cart.voucher.title': 'Gutschein einlösen',
+  'ui.cart.voucher.label': 'Gutscheincode',
+  'ui.cart.voucher.apply': 'Einlösen',
+  'ui.cart.voucher.applying': 'Wird eingelöst …',
+  'ui.cart.voucher.remove': 'Gutschein {code} entfernen',
+  'ui.cart.voucher.removeShort': 'Entfernen',
+  'ui.cart.voucher.notAttainable': 'Noch nicht wirksam',
+  'ui.cart.voucher.active': 'Eingelöst',
+  'ui.cart.voucher.applied': 'Ihre Gutscheine',
+  'ui.cart.voucher.required': 'Bitte geben Sie einen Gutscheincode ein.',
+  'ui.cart.freeItem': 'Gratis',
+  'ui.cart.freeItemOf': 'Gratisartikel zum Gutschein {code}',
+  'ui.cart.undo.removed': '„{name}“ wurde entfernt.',
+  'ui.cart.undo.button': 'Rückgängig',
+  'ui.cart.undo.restoring': 'Wird zurückgeholt …',
+  'ui.totals.promotionsSaving': 'Gutscheine und Aktionen',
+  'ui.summary.paylessPayment': 'Keine Zahlung nötig: Ihr Gutschein deckt den Betrag',
+  'ui.cart.payless': 'Ihr Gutschein deckt die ganze Bestellung: Sie brauchen keine Zahlungsart zu wählen.',
+} as const;
