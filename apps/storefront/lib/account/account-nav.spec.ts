@@ -9,6 +9,11 @@ describe('account navigation', () => {
     expect(accountNavFor(true).map((e) => e.href)).toContain('/myaccount/customernumber');
   });
 
+  it('names the wishlist as the shop does (spec §1: notepad lists on B2B)', () => {
+    expect(accountNavFor(false).find((e) => e.href === '/myaccount/wishlist')?.label).toBe('ui.wishlist.title');
+    expect(accountNavFor(true).find((e) => e.href === '/myaccount/wishlist')?.label).toBe('ui.wishlist.titleB2b');
+  });
+
   it('marks the entry of the page and of the pages below it', () => {
     const entries = accountNavFor(true);
     expect(activeAccountHref('/myaccount/orders', entries)).toBe('/myaccount/orders');

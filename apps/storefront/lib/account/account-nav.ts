@@ -8,6 +8,8 @@ export interface AccountNavEntry {
   /** The paths the entry stands for (its own and those below it). */
   base: string;
   b2bOnly?: boolean;
+  /** The B2B shops' wording, where it differs (spec §1: the wishlist is labelled as notepad lists). */
+  b2bLabel?: TextKey;
 }
 
 export const ACCOUNT_NAV: readonly AccountNavEntry[] = [
@@ -16,10 +18,11 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = [
   { href: '/myaccount/customernumber', base: '/myaccount/customernumber', label: 'ui.account.nav.customerNumber', b2bOnly: true },
   { href: '/myaccount/orders', base: '/myaccount/orders', label: 'ui.account.nav.orders' },
   { href: '/myaccount/addresses/billing', base: '/myaccount/addresses', label: 'ui.account.nav.addresses' },
+  { href: '/myaccount/wishlist', base: '/myaccount/wishlist', label: 'ui.wishlist.title', b2bLabel: 'ui.wishlist.titleB2b' },
   { href: '/logout', base: '/logout', label: 'ui.account.nav.logout' },
 ];
 
 /** The entries a shop shows (the customer number on the B2B shops only). */
 export function accountNavFor(isB2b: boolean): AccountNavEntry[] {
-  return ACCOUNT_NAV.filter((entry) => isB2b || !entry.b2bOnly);
+  return ACCOUNT_NAV.filter((entry) => isB2b || !entry.b2bOnly).map((entry) => (isB2b && entry.b2bLabel ? { ...entry, label: entry.b2bLabel } : entry));
 }

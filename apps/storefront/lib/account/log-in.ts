@@ -3,6 +3,7 @@ import { unavailableMessageKey } from '@/lib/checkout/checkout-messages';
 import { storeCustomerSession } from '@/lib/session/customer-session';
 import { readSession } from '@/lib/session/session';
 import { TIMEOUT_MESSAGE } from '@/lib/shop-api/graphql-transport';
+import { mergeVisitorWishlist } from '@/lib/wishlist/merge-after-login';
 import { OrchestratorUnavailableError, orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { accountAddressHeaders } from './address-headers';
 import { loginActionAnswer, type LoginActionAnswer } from './login-answer';
@@ -40,7 +41,11 @@ export async function logIn(input: LoginInput): Promise<{ answer: LoginActionAns
       },
       { userId: session.userId, headers: await accountAddressHeaders() },
     );
-    if (login.__typename === 'LoggedIn') await storeCustomerSession(login.session);
+    if (login.__typename === 'LoggedIn') {
+      await storeCustomerSession(login.session);
+      // The visitor's merkzettel (kept under their user id) joins the account (issue 29).
+      await mergeVisitorWishlist(session.userId, login.session);
+    }
     return { answer: loginActionAnswer(login), unavailable: false };
   } catch (error) {
     if (!(error instanceof OrchestratorUnavailableError)) throw error;

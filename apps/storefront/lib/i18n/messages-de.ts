@@ -12,6 +12,7 @@ import { HEADER_DE } from './messages-header-de';
 import { ROUTING_DE } from './messages-routing-de';
 import { SERVICE_DE } from './messages-service-de';
 import { ORDERFORM_DE } from './messages-orderform-de';
+import { WISHLIST_DE } from './messages-wishlist-de';
 import { CART_DE } from './messages-cart-de';
 import { PRODUCT_PAGE_DE } from './messages-product-de';
 
@@ -24,6 +25,7 @@ export const MESSAGES_DE = {
   ...ROUTING_DE,
   ...SERVICE_DE,
   ...ORDERFORM_DE,
+  ...WISHLIST_DE,
   ...CART_DE,
   ...PRODUCT_PAGE_DE,
   // Quantity (catalogue §5, §8)

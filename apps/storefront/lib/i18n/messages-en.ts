@@ -7,6 +7,7 @@ import { HEADER_EN } from './messages-header-en';
 import { ROUTING_EN } from './messages-routing-en';
 import { SERVICE_EN } from './messages-service-en';
 import { ORDERFORM_EN } from './messages-orderform-en';
+import { WISHLIST_EN } from './messages-wishlist-en';
 import { CART_EN } from './messages-cart-en';
 import { PRODUCT_PAGE_EN } from './messages-product-en';
 
@@ -24,6 +25,7 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   ...ROUTING_EN,
   ...SERVICE_EN,
   ...ORDERFORM_EN,
+  ...WISHLIST_EN,
   ...CART_EN,
   ...PRODUCT_PAGE_EN,
   // Quantity (catalogue §5, §8)

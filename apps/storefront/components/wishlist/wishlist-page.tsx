@@ -1,0 +1,49 @@
+import { QUANTITY_BELOW_MINIMUM_KEY, QUANTITY_OVER_LIMIT_KEY } from '@tafel/domain';
+import { cookies } from 'next/headers';
+import type { Translator } from '@/lib/i18n/i18n';
+import type { WishlistPageData } from '@/lib/wishlist/wishlist';
+import { mergedCountFromCookie, WISHLIST_MERGED_COOKIE } from '@/lib/wishlist/wishlist-view';
+import { MergedNotice } from './merged-notice';
+import { WishlistEntries } from './wishlist-entries';
+import { WishlistLists } from './wishlist-lists';
+import styles from './wishlist.module.css';
+import { WISHLIST_TEXT_NAMES, type WishlistTexts } from './wishlist-texts';
+
+/** The wishlist page's body (spec §2): the lists, the active one's table, the merge notice. */
+export async function WishlistPage({ data, title, i18n }: { data: WishlistPageData; title: string; i18n: Translator }) {
+  // Templates keep their placeholders for the browser to fill.
+  const texts = {
+    ...Object.fromEntries(WISHLIST_TEXT_NAMES.map((name) => [name, template(i18n, `ui.wishlist.${name}`)])),
+    quantityAboveMax: template(i18n, QUANTITY_OVER_LIMIT_KEY),
+    quantityBelowMin: template(i18n, QUANTITY_BELOW_MINIMUM_KEY),
+  } as WishlistTexts;
+  const merged = mergedCountFromCookie((await cookies()).get(WISHLIST_MERGED_COOKIE)?.value);
+  const { active } = data;
+  const role = active?.users.find((u) => u.isCurrentUser)?.role;
+  return (
+    <div className={styles.page}>
+      <h2 className="section-title">{title}</h2>
+      {merged !== null && <MergedNotice text={i18n.message('tafel.wishlist.merged', { count: merged })} />}
+      <WishlistLists lists={data.lists} activeId={active?.id ?? null} loggedIn={data.loggedIn} texts={texts} />
+      {active ? (
+        <>
+          <h3 className="section-title" data-testid="wishlist-active-name">
+            {active.name}
+            {active.isDefault ? ` · ${texts.default}` : ''}
+          </h3>
+          {role && active.users.length > 1 && <p>{i18n.message('ui.wishlist.role', { role: i18n.message(`ui.wishlist.role.${role}`) })}</p>}
+          <WishlistEntries key={active.id} list={active} texts={texts} />
+        </>
+      ) : (
+        <p>{texts.empty}</p>
+      )}
+    </div>
+  );
+}
+
+const PLACEHOLDERS = ['product', 'list', 'number', 'count', 'class', 'limit', 'role', 'names'];
+
+/** A text with its {placeholders} kept: each filled with itself (and never its "#noParams" wording). */
+function template(i18n: Translator, key: string): string {
+  return i18n.message(key, Object.fromEntries(PLACEHOLDERS.map((name) => [name, `{${name}}`])));
+}

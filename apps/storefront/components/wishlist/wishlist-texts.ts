@@ -1,0 +1,47 @@
+// The page's texts travel as props (already in the shop language, see wishlist-page.tsx): the
+// client parts need no catalogue of their own. Templates keep their {placeholders}; fill() puts
+// the values in.
+
+export const WISHLIST_TEXT_NAMES = [
+  'lists',
+  'default',
+  'empty',
+  'create',
+  'name',
+  'rename',
+  'save',
+  'delete',
+  'deleteQuestion',
+  'lastRemovedQuestion',
+  'keep',
+  'article',
+  'quantity',
+  'total',
+  'sum',
+  'orderNumber',
+  'outOfStock',
+  'minimumOrder',
+  'toCart',
+  'allToCart',
+  'remove',
+  'chooseVariant',
+  'variant',
+  'deleted',
+  'restore',
+  'comments',
+  'showAllComments',
+  'comment',
+  'addComment',
+  'replacement',
+  'energyLabel',
+  'close',
+  'role',
+] as const;
+
+export type WishlistTextName = (typeof WISHLIST_TEXT_NAMES)[number] | 'quantityAboveMax' | 'quantityBelowMin';
+export type WishlistTexts = Record<WishlistTextName, string>;
+
+/** Puts params into a template's {name} placeholders. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}

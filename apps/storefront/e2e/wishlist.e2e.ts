@@ -1,0 +1,154 @@
+// The wishlists of issue 29 in the browser against the whole stack: a visitor keeps a Merkzettel
+// from the product page and logs in, and it is merged into the account (and said so); a teacher
+// makes a second list, notes products from a tile and the product page (choosing the list), picks
+// a variant on the wishlist page, comments, removes and restores an entry at its place, and puts
+// the whole list into the cart. Fresh accounts only; each context has its own X-Forwarded-For.
+// Screenshots (1280 and 390 px) go to docs/screenshots/wishlist/.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { screenshotsIn } from './support/screenshots';
+
+const { shot } = screenshotsIn('wishlist');
+
+let addressNo = 0;
+async function freshContext(browser: Browser): Promise<BrowserContext> {
+  addressNo += 1;
+  const ip = `198.19.${Math.floor(Math.random() * 200) + 1}.${(addressNo % 250) + 1}`;
+  return browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
+
+async function register(page: Page, label: string, firstName: string): Promise<{ email: string; password: string }> {
+  const account = { email: uniqueEmail(label), password: 'tafel-neu-1' };
+  await page.goto('/myaccount/register');
+  await page.fill('#field-email', account.email);
+  await page.fill('#field-password', account.password);
+  await page.fill('#field-passwordRepeat', account.password);
+  await page.fill('#field-billingAddress-firstName', firstName);
+  await page.fill('#field-billingAddress-lastName', 'Muster');
+  await page.fill('#field-billingAddress-streetAndNumber', 'Hauptstraße 5');
+  await page.fill('#field-billingAddress-postcode', '10115');
+  await page.fill('#field-billingAddress-city', 'Berlin');
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/myaccount\/contact-details/);
+  return account;
+}
+
+/** The product page's heart (beside the add-to-cart row; the accessory tiles have their own). */
+const buyBoxHeart = (page: Page) => page.locator('form', { has: page.getByTestId('add-to-cart') }).getByTestId('wishlist-heart');
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  // The page itself, not the toasts of the steps before.
+  const toasts = page.getByTestId('toast');
+  while ((await toasts.count()) > 0) await toasts.first().getByRole('button').click();
+  await shot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a visitor keeps a Merkzettel, logs in, and it is merged into the account', async ({ browser }) => {
+  const owner = await freshContext(browser);
+  const account = await register(await owner.newPage(), 'wl-merge', 'Mara');
+  await owner.close();
+
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await page.goto('/prod/10002');
+  const heart = buyBoxHeart(page);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(toast(page, 'auf die Merkliste gesetzt')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // The header's icon is filled once the list holds something (spec §2).
+  await page.reload();
+  await expect(page.getByTestId('header-wishlist')).toHaveAttribute('data-filled', 'true');
+  await expect(buyBoxHeart(page)).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/login');
+  await page.fill('#field-email', account.email);
+  await page.fill('#field-password', account.password);
+  await page.getByTestId('login-form').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/myaccount/wishlist');
+  await expect(toast(page, 'Ihr Merkzettel wurde in Ihr Kundenkonto übernommen (1 Artikel)')).toBeVisible();
+  await expect(page.getByTestId('wishlist-entry')).toHaveCount(1);
+  await expect(page.getByTestId('wishlist-entry')).toContainText('Bleistift-Set Schule, 12 Stück');
+  // Said once: the next visit does not repeat it.
+  await page.reload();
+  await expect(page.getByTestId('wishlist-entry')).toHaveCount(1);
+  await expect(toast(page, 'übernommen')).toHaveCount(0);
+  await context.close();
+});
+
+test('a teacher makes a second list, picks a variant, comments and puts the list into the cart', async ({ browser }) => {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await register(page, 'wl-teacher', 'Jonas');
+  await page.goto('/myaccount/wishlist');
+  await expect(page.getByRole('heading', { name: 'Merkzettel' }).first()).toBeVisible();
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+
+  for (const name of ['Klasse 2b', 'Herbstbasteln']) {
+    await page.getByTestId('wishlist-new-name').fill(name);
+    await page.getByRole('button', { name: 'Neue Liste anlegen' }).click();
+    await expect(page.getByTestId('wishlist-active-name')).toContainText(name);
+  }
+
+  // From a tile: with two lists the heart asks which one (spec §4); the product has variants.
+  await page.goto('/cat/1101');
+  const tile = page.getByTestId('product-tile').filter({ hasText: 'Druckbleistift 0,5 mm' });
+  await tile.getByTestId('wishlist-heart').click();
+  await tile.getByTestId('wishlist-pick').filter({ hasText: 'Klasse 2b' }).click();
+  await expect(toast(page, 'auf die Merkliste gesetzt')).toBeVisible();
+  await expect(tile.getByTestId('wishlist-heart')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/prod/10002');
+  await buyBoxHeart(page).click();
+  await page.getByTestId('wishlist-pick').filter({ hasText: 'Klasse 2b' }).click();
+  await expect(toast(page, 'auf die Merkliste gesetzt')).toBeVisible();
+
+  await page.goto('/myaccount/wishlist');
+  await page.getByRole('button', { name: /^Klasse 2b/ }).click();
+  await expect(page.getByTestId('wishlist-active-name')).toContainText('Klasse 2b');
+  const entries = page.getByTestId('wishlist-entry');
+  await expect(entries).toHaveCount(2);
+  const pencil = entries.filter({ hasText: 'Druckbleistift' });
+  // No variant yet: it cannot go into the cart until one is chosen.
+  await expect(pencil.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+  await pencil.getByTestId('wishlist-variant').selectOption('10004-02');
+  await expect(toast(page, 'Ihre Änderung wurde gespeichert.')).toBeVisible();
+  await expect(pencil.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+
+  await pencil.getByRole('textbox', { name: 'Kommentar' }).fill('Für die Vertretungsstunde');
+  await pencil.getByRole('button', { name: 'Kommentieren' }).click();
+  await expect(pencil).toContainText('Für die Vertretungsstunde');
+
+  // Spec §5: a typed quantity above the maximum is clamped and said.
+  const quantity = pencil.getByTestId('wishlist-qty');
+  await quantity.fill('99999');
+  await expect(toast(page, 'maximale Bestellmenge')).toBeVisible();
+  await expect(quantity).not.toHaveValue('99999');
+  await quantity.fill('3');
+  await expect(quantity).toHaveValue('3');
+
+  // Removing leaves an undo row where the entry was; restoring brings it back.
+  const set = entries.filter({ hasText: 'Bleistift-Set' });
+  await set.getByRole('button', { name: 'Entfernen' }).click();
+  const undo = page.getByTestId('wishlist-undo-row');
+  await expect(undo).toContainText('„Bleistift-Set Schule, 12 Stück“ wurde gelöscht.');
+  await undo.getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(undo).toHaveCount(0);
+  await expect(entries).toHaveCount(2);
+
+  await screenshots(page, 'teacher-list');
+  await page.getByRole('button', { name: 'Alle in den Warenkorb' }).click();
+  await expect(toast(page, '2 Artikel wurden in den Warenkorb gelegt.')).toBeVisible();
+  await page.goto('/checkout/basket');
+  await expect(page.getByText('Bleistift-Set Schule, 12 Stück').first()).toBeVisible();
+  await expect(page.getByText('Druckbleistift 0,5 mm mit Radierer').first()).toBeVisible();
+  await context.close();
+});
