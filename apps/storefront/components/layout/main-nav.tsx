@@ -1,5 +1,5 @@
 import type { NavigationNode } from '@/lib/listing/catalogue';
-import { ACCOUNT_HREF, ADVICE_HREF, SAFE_SHOPPING_HREF, SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/header/header-links';
+import { ACCOUNT_HREF, ADVICE_HREF, SAFE_SHOPPING_HREF, SERVICE_EMAIL, SERVICE_PHONE, WISHLIST_HREF } from '@/lib/header/header-links';
 import { readSession } from '@/lib/session/session';
 import { currentIsB2b, currentTranslator } from '@/lib/site/site';
 import { MainNavList, type DrawerLink, type NavItem } from './main-nav-list';
@@ -33,6 +33,7 @@ export async function MainNav({ navigation }: { navigation: NavigationNode[] }) 
   const items = navigation.map((node) => navItem(node, 0));
   const drawerLinks: DrawerLink[] = [
     session.kind === 'customer' ? { href: ACCOUNT_HREF, label: t('ui.account.entry.account') } : { href: '/login', label: t('ui.account.entry.login'), login: true },
+    { href: WISHLIST_HREF, label: t(isB2b ? 'ui.wishlist.titleB2b' : 'ui.wishlist.title') },
     { href: ADVICE_HREF, label: t('ui.header.advice') },
     { href: SAFE_SHOPPING_HREF, label: t('ui.header.safeShopping') },
     ...(isB2b

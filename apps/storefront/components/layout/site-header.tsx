@@ -7,14 +7,15 @@ import { Logo, LOGO_ID } from './logo';
 import { MainNav } from './main-nav';
 import { MenuButton } from './menu-button';
 import { PreHeader } from './pre-header';
+import { WishlistLink } from './wishlist-link';
 import { HeaderSearch } from '../search/header-search';
 import styles from './layout.module.css';
 
 /**
  * Shop header (catalogue spec §2 Header): the top bar (selling points, pre-header, B2B DE/EN
  * switch), burger (narrow screens), logo, search (on narrow screens in its own row under the logo),
- * user shortcuts (account entry with login flyout or account menu, cart with article badge and
- * mini cart; the wishlist shortcut comes with the wishlist page of issue 29), main category navigation with flyouts and the drawer.
+ * user shortcuts (account entry with login flyout or account menu, wishlist, cart with article
+ * badge and mini cart), main category navigation with flyouts and the drawer.
  */
 export async function SiteHeader({ navigation, articleCount }: { navigation: NavigationNode[]; articleCount: number }) {
   const { t } = await currentTranslator();
@@ -39,6 +40,7 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
         </div>
         <div className={styles.headerActions}>
           <AccountEntry />
+          <WishlistLink />
           <CartButton articleCount={articleCount} />
         </div>
       </div>
