@@ -8,6 +8,7 @@ import { Price } from '../product/price';
 import { ProductBadges } from '../product/product-badges';
 import { RatingStars } from '../product/rating-stars';
 import { BuyBox } from './buy-box';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { EnergyLabel } from './energy-label';
 import { VariantPicker } from './variant-picker';
 import styles from './product-detail.module.css';
@@ -82,7 +83,7 @@ export async function ProductInfo({ product, item }: { product: ProductDetail; i
         dealActive={deal !== undefined}
         tracked={trackedProductItem(product, item, item.price)}
         currency={item.price.currency}
-        // The wishlist heart goes here (issue 29, wishlist part): wishlistButton={...}
+        wishlistButton={<WishlistHeart productId={product.id} itemId={item.id} name={product.name} price={item.price.amount} currency={item.price.currency} />}
       />
 
       <ul className={styles.usps}>

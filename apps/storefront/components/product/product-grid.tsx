@@ -13,6 +13,7 @@ import { tileImage, tileImageLoading, type TilePlacement } from '@/lib/product/t
 import type { TileView } from '@/lib/product/tile-view';
 import type { TrackedItemList } from '@/lib/tracking/item-list';
 import { useItemListTracking } from '../tracking/use-item-list-tracking';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
 import styles from './product.module.css';
 
 /** The texts every tile shares, sent once per grid. */
@@ -74,6 +75,7 @@ function Tile({ tile, texts, index, placement, renderedAt }: { tile: TileView; t
   );
   return (
     <article className={href ? styles.tile : `${styles.tile} ${styles.tileSoldOut}`} data-testid="product-tile">
+      <WishlistHeart productId={tile.id} itemId={null} name={tile.name} placement="tile" />
       {href ? (
         <Link href={href} className={styles.tileInner}>
           {body}
