@@ -1,3 +1,4 @@
+import { DEV_ACCOUNTS, loginAs, shopInit } from './support/account.js';
 import { ANNA, call, dataOf, newShopper, readyToSubmit, submit, type Shopper } from './support/checkout.js';
 import { plain, startUpstream, type Upstream } from './support/upstream.js';
 
@@ -114,5 +115,22 @@ describe('cart vouchers (cart_update addVoucher / removeVoucher)', () => {
     const position = added.cart.items[0]?.id;
     const emptied = await update(shopper, [{ removePosition: { positionId: position } }]);
     expect(emptied.cart).toMatchObject({ items: [], details: { articleCount: 0, attainableInfos: [], voucherCodeStatus: null } });
+  });
+
+  it('keeps the visitor\'s vouchers when the visitor\'s cart is merged into the customer\'s at login (spec §4 merge)', async () => {
+    // Its own stand-in: the customer's earlier cart must be the seeded one.
+    const fresh = await startUpstream();
+    try {
+      const visitor = await shopInit(fresh);
+      const added = await fresh.gql<{ cart_update: Update }>(UPDATE, { data: { cartId: visitor.cartId, ops: [{ addPosition: { itemId: FOLDER, quantity: 1 } }, { addVoucher: { code: 'SCHULE10' } }] } }, { userId: visitor.userId });
+      expect(added.body.data?.cart_update.successful).toBe(true);
+      const login = await loginAs(fresh, { email: DEV_ACCOUNTS.consumer.email, password: DEV_ACCOUNTS.consumer.password, cartId: visitor.cartId, mergeCart: true }, visitor.userId);
+      expect(login).toMatchObject({ successful: true, cartMerged: true });
+      const merged = await fresh.gql<{ shop_findCart: CartView }>(`query F($cartId: ID!) { shop_findCart(cartId: $cartId) { ${CART} } }`, { cartId: login.updatedCartId }, { userId: login.userId });
+      expect(merged.body.data?.shop_findCart.details).toMatchObject({ voucherCodeStatus: 'VALID', attainableInfos: [{ voucherCode: 'SCHULE10', successful: true }] });
+      expect(merged.body.data?.shop_findCart.details.promotionsSaving.amount).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
   });
 });
