@@ -206,6 +206,51 @@ describe('wishlists (orchestrator against the stand-in)', () => {
     expect((toCart.cart as { lines: Answer[] }).lines.some((l) => l.itemId === saleable)).toBe(true);
   });
 
+  /** Asks the stand-in directly with a customer's session (sharing has no orchestrator field). */
+  const upstreamAs = async <T>(session: Session, query: string, variables: Record<string, unknown>): Promise<T> => {
+    const basic = Buffer.from('tafel:tafel-secret').toString('base64');
+    const token = ((await (await fetch(`${world.upstream.url}/oauth/token`, { method: 'POST', headers: { authorization: `Basic ${basic}` }, body: new URLSearchParams({ grant_type: 'client_credentials' }) })).json()) as { access_token: string }).access_token;
+    const response = await fetch(`${world.upstream.url}/api/shop/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'X-JWT': session.token, 'X-iSHOP-API-USERID': session.userId },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+
+  it('lets a commentator read and comment, and refuses every entry change', async () => {
+    const email = `wl-comment-${Date.now().toString(36)}@example.de`;
+    const reg = await gql('register', 'mutation($i: RegisterInput!) { register(input: $i) { __typename ... on Registered { session { token userId cartId } } } }', {
+      i: { kind: 'CONSUMER', email, password: 'start-123', passwordRepeat: 'start-123', address: { formType: 'private', salutation: 'Herr', firstName: 'Kai', lastName: 'Lenz', streetAndNumber: 'Hauptstraße 5', postcode: '10115', city: 'Berlin', country: 'DE' } },
+    }, {});
+    const commentator = reg.session as Session;
+    const shared = await upstreamAs<{ shareWishlist: { successful: boolean } }>(await anna(), 'mutation($e: String!) { shareWishlist(externalId: "wl-c1000-klasse-3b", email: $e, role: COMMENTATOR) { successful } }', { e: email });
+    expect(shared.shareWishlist.successful).toBe(true);
+
+    const list = await gql('wishlist', ONE, { id: 'wl-c1000-klasse-3b' }, as(commentator));
+    expect(list).toMatchObject({ __typename: 'Wishlist', rights: { isCommentator: true, isEditor: false, canEditEntries: false, canManage: false, canComment: true } });
+    const entry = (list.entries as Answer[])[0]!;
+    const notAllowed = { __typename: 'WishlistNotAllowedError', errorCode: 'NOT_ALLOWED', messageKey: 'vue.wishlist.error.notAllowed' };
+    expect(await mutate('removeWishlistEntry', 'RemoveWishlistEntryInput', { wishlistId: 'wl-c1000-klasse-3b', entryId: entry.id }, as(commentator))).toEqual(notAllowed);
+    expect(await mutate('changeWishlistQuantity', 'ChangeWishlistQuantityInput', { wishlistId: 'wl-c1000-klasse-3b', entryId: entry.id, quantity: 2 }, as(commentator))).toEqual(notAllowed);
+    expect(await mutate('addToWishlist', 'AddToWishlistInput', { wishlistId: 'wl-c1000-klasse-3b', productId: '10004' }, as(commentator))).toEqual(notAllowed);
+    expect(await mutate('addWishlistToCart', 'AddWishlistToCartInput', { wishlistId: 'wl-c1000-klasse-3b', cartId: 'c-any' }, as(commentator))).toEqual(notAllowed);
+    expect(await mutate('addWishlistComment', 'AddWishlistCommentInput', { wishlistId: 'wl-c1000-klasse-3b', entryId: entry.id, comment: 'Gute Wahl' }, as(commentator))).toMatchObject({ __typename: 'WishlistCommentAdded', comment: { name: 'Kai Lenz' } });
+    const after = await gql('wishlist', ONE, { id: 'wl-c1000-klasse-3b' }, as(await anna()));
+    expect((after.entries as Answer[]).map((e) => [e.id, e.quantity])).toEqual((list.entries as Answer[]).map((e) => [e.id, e.quantity]));
+  });
+
+  it('limits the changes one visitor can make in a minute, before anything is read', async () => {
+    const v = await newVisitor();
+    const headers = { ...fromBrowserAt('10.29.8.1'), ...visitor(v.userId) };
+    // Quantity 0 is refused without an upstream call, but every attempt counts.
+    const send = () => app.graphql<Record<string, Answer>>(changed('addToWishlist'), { i: { productId: '10004', quantity: 0 } }, headers);
+    const answers = [];
+    for (let i = 0; i < 121; i += 1) answers.push((await send()).data!.addToWishlist!);
+    expect(answers.slice(0, 120).every((a) => a.__typename === 'ValidationError')).toBe(true);
+    expect(answers[120]).toMatchObject({ __typename: 'WishlistRateLimitedError', errorCode: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const a = await anna();
     const before = await gql('wishlist', ONE, { id: 'wl-c1000-klasse-3b' }, as(a));
