@@ -135,11 +135,17 @@ test('a teacher makes a second list, picks a variant, comments and puts the list
   await quantity.fill('3');
   await expect(quantity).toHaveValue('3');
 
-  // Removing leaves an undo row where the entry was; restoring brings it back.
+  // Removing leaves an undo row where the entry was; restoring brings it back. Another tab on the
+  // page follows (spec §4 cross-tab sync).
+  const other = await context.newPage();
+  await other.goto('/myaccount/wishlist');
+  await expect(other.getByTestId('wishlist-entry')).toHaveCount(2);
   const set = entries.filter({ hasText: 'Bleistift-Set' });
   await set.getByRole('button', { name: 'Entfernen' }).click();
   const undo = page.getByTestId('wishlist-undo-row');
   await expect(undo).toContainText('„Bleistift-Set Schule, 12 Stück“ wurde gelöscht.');
+  await expect(other.getByTestId('wishlist-entry')).toHaveCount(1);
+  await other.close();
   await undo.getByRole('button', { name: 'Wiederherstellen' }).click();
   await expect(undo).toHaveCount(0);
   await expect(entries).toHaveCount(2);

@@ -8,6 +8,7 @@ import { addToWishlistEvent, removeFromWishlistEvent } from '@/lib/tracking/wish
 import { useToasts } from '../toast/toast-provider';
 import { useTrack } from '../tracking/data-layer';
 import { addToWishlistAction, addWishlistToCartAction, deleteWishlistAction, removeEntryAction } from './actions';
+import { postWishlistChange } from '@/lib/wishlist/wishlist-channel';
 import styles from './wishlist.module.css';
 import { WishlistEntryRow, type Entry } from './wishlist-entry-row';
 import { fill, type WishlistTexts } from './wishlist-texts';
@@ -34,6 +35,7 @@ export function WishlistEntries({ list, texts }: { list: WishlistFieldsFragment;
       toast('wishlist-remove', answer.ok, answer.message);
       if (!answer.ok) return;
       setRemoved({ listId: list.id, entries: [...kept, { entry, index: answer.index }] });
+      postWishlistChange();
       track(removeFromWishlistEvent(tracked(entry), list.name, entry.totals.pay.currency));
       if (answer.lastItemRemoved) removeDialog.current?.showModal();
     });
@@ -44,6 +46,7 @@ export function WishlistEntries({ list, texts }: { list: WishlistFieldsFragment;
       toast('wishlist-restore', answer.ok, answer.message);
       if (!answer.ok) return;
       setRemoved({ listId: list.id, entries: afterRestore(kept, item) });
+      postWishlistChange();
       track(addToWishlistEvent(tracked(entry), list.name, entry.totals.pay.currency));
     });
   const toCart = (entries: Entry[]) =>
@@ -60,6 +63,7 @@ export function WishlistEntries({ list, texts }: { list: WishlistFieldsFragment;
       removeDialog.current?.close();
       const answer = await deleteWishlistAction(list.id);
       toast('wishlist-delete', answer.ok, answer.message);
+      if (answer.ok) postWishlistChange();
     });
 
   const canEdit = list.rights.canEditEntries;

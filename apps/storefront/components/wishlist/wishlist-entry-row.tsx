@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef, useState, useTransition } from 'reac
 import { clampWishlistQuantity, QUANTITY_DEBOUNCE_MS, visibleComments } from '@/lib/wishlist/wishlist-view';
 import { useToasts } from '../toast/toast-provider';
 import { addCommentAction, changeQuantityAction, changeVariantAction, type WishlistActionState } from './actions';
+import { postWishlistChange } from '@/lib/wishlist/wishlist-channel';
 import styles from './wishlist.module.css';
 import { fill, type WishlistTexts } from './wishlist-texts';
 
@@ -39,6 +40,7 @@ export function WishlistEntryRow({
   useEffect(() => setQuantity(String(entry.quantity)), [entry.quantity]);
   useEffect(() => {
     if (commented.message) show({ id: 'wishlist-comment', kind: commented.ok ? 'success' : 'error', messageKey: 'wishlist-comment', text: commented.message });
+    if (commented.ok && commented.message) postWishlistChange();
   }, [commented, show]);
 
   // Spec §4: debounced 500 ms; sent only when it differs; §5: clamped to the bounds with a signal.
@@ -55,7 +57,8 @@ export function WishlistEntryRow({
       if (next === entry.quantity) return;
       start(async () => {
         const answer = await changeQuantityAction(list.id, entry.id, next);
-        if (!answer.ok) {
+        if (answer.ok) postWishlistChange();
+        else {
           setQuantity(String(entry.quantity));
           show({ id: 'wishlist-qty', kind: 'error', messageKey: 'wishlist-qty', text: answer.message });
         }
@@ -66,6 +69,7 @@ export function WishlistEntryRow({
     start(async () => {
       const answer = await changeVariantAction(list.id, entry.id, itemId);
       show({ id: 'wishlist-variant', kind: answer.ok ? 'success' : 'error', messageKey: 'wishlist-variant', text: answer.message });
+      if (answer.ok) postWishlistChange();
     });
 
   const comments = visibleComments(entry.comments, allComments);

@@ -3,6 +3,7 @@
 import { wishlistAddMode } from '@tafel/domain';
 import { useEffect, useState, useTransition } from 'react';
 import { addToWishlistEvent, removeFromWishlistEvent } from '@/lib/tracking/wishlist-events';
+import { onWishlistChange, postWishlistChange } from '@/lib/wishlist/wishlist-channel';
 import { useToasts } from '../toast/toast-provider';
 import { useTrack } from '../tracking/data-layer';
 import { addToWishlistAction, removeFromWishlistAction } from './actions';
@@ -58,13 +59,16 @@ export function WishlistHeart({
   const [pending, start] = useTransition();
   const [state, setState] = useState<{ shared: Shared; listIds: string[] } | null>(null);
   const [picking, setPicking] = useState(false);
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let live = true;
     void askState({ productId, itemId }).then((answer) => live && setState(answer));
     return () => {
       live = false;
     };
-  }, [productId, itemId]);
+  }, [productId, itemId, generation]);
+  // Another tab changed a list: ask again (spec §4 cross-tab sync).
+  useEffect(() => onWishlistChange(() => setGeneration((n) => n + 1)), []);
   if (!state) return null;
   const { shared, listIds } = state;
   const inList = listIds.length > 0;
@@ -80,12 +84,14 @@ export function WishlistHeart({
         show({ id: 'wishlist-heart', kind: answer.ok ? 'success' : 'error', messageKey: 'wishlist-heart', text: answer.message });
         if (!answer.ok) return;
         setState({ shared, listIds: listIds.filter((id) => id !== answer.listId) });
+        postWishlistChange();
         track(removeFromWishlistEvent(item, answer.listName ?? null, currency));
       } else {
         const answer = await addToWishlistAction({ productId, itemId, wishlistId: target });
         show({ id: 'wishlist-heart', kind: answer.ok ? 'success' : 'error', messageKey: 'wishlist-heart', text: answer.message });
         if (!answer.ok || !answer.listId) return;
         setState({ shared: shared.lists.some((l) => l.id === answer.listId) ? shared : { ...shared, lists: [...shared.lists, { id: answer.listId, name: answer.listName ?? '' }] }, listIds: [...listIds, answer.listId] });
+        postWishlistChange();
         track(addToWishlistEvent(item, answer.listName ?? null, currency));
       }
     });

@@ -4,6 +4,7 @@ import type { WishlistSummaryFieldsFragment } from '@tafel/graphql-schema/storef
 import { useActionState, useEffect, useRef, useTransition } from 'react';
 import { useToasts } from '../toast/toast-provider';
 import { createWishlistAction, deleteWishlistAction, renameWishlistAction, selectWishlistAction, type WishlistActionState } from './actions';
+import { postWishlistChange } from '@/lib/wishlist/wishlist-channel';
 import styles from './wishlist.module.css';
 import { fill, type WishlistTexts } from './wishlist-texts';
 
@@ -14,6 +15,7 @@ function useAnswerToast(state: WishlistActionState, id: string) {
   const { show } = useToasts();
   useEffect(() => {
     if (state.message) show({ id, kind: state.ok ? 'success' : 'error', messageKey: id, text: state.message });
+    if (state.ok && state.message) postWishlistChange();
   }, [state, id, show]);
 }
 
@@ -42,6 +44,7 @@ export function WishlistLists({ lists, activeId, loggedIn, texts }: { lists: Wis
       if (!active) return;
       const answer = await deleteWishlistAction(active.id);
       show({ id: 'wishlist-delete', kind: answer.ok ? 'success' : 'error', messageKey: 'wishlist-delete', text: answer.message });
+      if (answer.ok) postWishlistChange();
     });
 
   return (

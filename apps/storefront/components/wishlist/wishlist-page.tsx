@@ -6,6 +6,7 @@ import { mergedCountFromCookie, WISHLIST_MERGED_COOKIE } from '@/lib/wishlist/wi
 import { MergedNotice } from './merged-notice';
 import { WishlistEntries } from './wishlist-entries';
 import { WishlistLists } from './wishlist-lists';
+import { WishlistSync } from './wishlist-sync';
 import styles from './wishlist.module.css';
 import { WISHLIST_TEXT_NAMES, type WishlistTexts } from './wishlist-texts';
 
@@ -23,6 +24,7 @@ export async function WishlistPage({ data, title, i18n }: { data: WishlistPageDa
   return (
     <div className={styles.page}>
       <h2 className="section-title">{title}</h2>
+      <WishlistSync />
       {merged !== null && <MergedNotice text={i18n.message('tafel.wishlist.merged', { count: merged })} />}
       <WishlistLists lists={data.lists} activeId={active?.id ?? null} loggedIn={data.loggedIn} texts={texts} />
       {active ? (
