@@ -54,7 +54,7 @@ export function ReviewList({ productId, initial, texts }: { productId: string; i
   return (
     <div className={styles.reviews} aria-busy={pending} data-testid="reviews">
       <div className={styles.reviewFilter} role="group" aria-label={texts.filter}>
-        <button type="button" className={styles.reviewFilterButton} aria-pressed={query.stars === null} onClick={() => load(filterReviews(query, null))}>
+        <button type="button" className={`${styles.reviewFilterButton} ${styles.reviewFilterAll}`} aria-pressed={query.stars === null} onClick={() => load(filterReviews(query, null))}>
           {`${texts.all} (${data.totalAll})`}
         </button>
         {data.starCounts.map((count) => (
@@ -109,7 +109,7 @@ export function ReviewList({ productId, initial, texts }: { productId: string; i
         {pending ? texts.loading : fill(texts.shown, { shown: data.reviews.length, total: data.total })}
       </p>
       {canShowMore(query, data.reviews.length, data.total) ? (
-        <button type="button" className="btn btn-secondary" disabled={pending} onClick={() => load(moreReviews(query))} data-testid="reviews-more">
+        <button type="button" className={`btn btn-secondary ${styles.reviewMore}`} disabled={pending} onClick={() => load(moreReviews(query))} data-testid="reviews-more">
           {texts.more}
         </button>
       ) : null}

@@ -30,7 +30,7 @@ export const PRODUCT_PAGE_DE = {
   'ui.reviews.error': 'Die Bewertungen konnten nicht geladen werden. Bitte versuchen Sie es noch einmal.',
   'ui.reviews.verified': 'Verifizierter Kauf',
   'ui.reviews.helpful': '{count} fanden diese Bewertung hilfreich',
-  'ui.reviews.answer': 'Antwort von {author}',
+  'ui.reviews.answer': '{author} antwortet:',
   'ui.reviews.shown': '{shown} von {total} Bewertungen',
   'ui.reviews.stars': '{stars} von 5 Sternen',
   'ui.product.features': 'Merkmale',

@@ -29,7 +29,7 @@ export const PRODUCT_PAGE_EN: Readonly<Record<keyof typeof PRODUCT_PAGE_DE, stri
   'ui.reviews.error': 'The reviews could not be loaded. Please try again.',
   'ui.reviews.verified': 'Verified purchase',
   'ui.reviews.helpful': '{count} found this review helpful',
-  'ui.reviews.answer': 'Answer from {author}',
+  'ui.reviews.answer': '{author} replies:',
   'ui.reviews.shown': '{shown} of {total} reviews',
   'ui.reviews.stars': '{stars} out of 5 stars',
   'ui.product.features': 'Features',
