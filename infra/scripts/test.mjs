@@ -16,7 +16,9 @@ const steps = [
   ['build', [...nx, 'run-many', '-t', 'build', '--output-style=stream']],
   ['lint', [...nx, 'run-many', '-t', 'lint', '--output-style=stream']],
   ['typecheck', [...nx, 'run-many', '-t', 'typecheck', '--output-style=stream']],
-  ['unit + integration tests', [...nx, 'run-many', '-t', 'test', '--parallel=1', '--output-style=stream']],
+  // Two projects at a time: the orchestrator's suite is the long one, the others run beside it
+  // (each Jest config says how many workers it uses; see apps/orchestrator/jest.config.mjs).
+  ['unit + integration tests', [...nx, 'run-many', '-t', 'test', '--parallel=2', '--output-style=stream']],
 ];
 if (!skipE2e) steps.push(['end-to-end tests', [`${ROOT}/node_modules/@playwright/test/cli.js`, 'test', '-c', 'apps/storefront/e2e/playwright.config.ts']]);
 
