@@ -152,6 +152,19 @@ describe('wishlists (orchestrator against the stand-in)', () => {
     expect(await gql('teaserWishlist', TEASER, { id: 'TW-NOPE' }, {})).toBeNull();
   });
 
+  it("puts a teaser list's entries into a visitor's cart, asking for the variants it lacks", async () => {
+    const v = await newVisitor();
+    const teaser = await gql('teaserWishlist', TEASER, { id: 'TW-SCHULSTART' }, {});
+    const answer = await mutate('addWishlistToCart', 'AddWishlistToCartInput', { wishlistId: 'TW-SCHULSTART', cartId: v.cartId }, visitor(v.userId));
+    expect(answer.__typename).toBe('WishlistAddedToCart');
+    const withItem = (teaser.entries as Answer[]).filter((e) => e.itemId !== null).length;
+    expect((answer.variantsToChoose as Answer[]).length).toBe(3);
+    expect((answer.successfullyAdded as Answer[]).length + (answer.notAvailable as Answer[]).length + (answer.maxInCart as Answer[]).length).toBe(withItem);
+    expect((answer.cart as { lines: Answer[] }).lines.length).toBe((answer.successfullyAdded as Answer[]).length);
+    // Changing a teaser list stays refused: nobody has a role on it.
+    expect(await mutate('removeWishlistEntry', 'RemoveWishlistEntryInput', { wishlistId: 'TW-SCHULSTART', entryId: (teaser.entries as Answer[])[0]!.id }, visitor(v.userId))).toMatchObject({ __typename: 'WishlistNotFoundError' });
+  });
+
   it('lets a visitor keep a merkzettel, shows the heart and header state, and merges it after login', async () => {
     const v = await newVisitor();
     expect(await overview(visitor(v.userId))).toMatchObject({ loggedIn: false, lists: [], active: null });

@@ -48,6 +48,17 @@ export class WishlistCart {
     @Inject(LIGHTNING_SWITCH_PORT) private readonly lightning: LightningSwitchPort,
   ) {}
 
+  /**
+   * The list whose entries go into the cart: one of the caller's on which they may change entries,
+   * or a CMS teaser list (spec §2 teaser block "to cart": anyone may put its entries into their cart).
+   */
+  private async listFor(shopper: Shopper, wishlistId: string) {
+    const access = await this.changes.access(shopper, wishlistId, 'editEntries');
+    if (access.ok || access.result.__typename !== 'WishlistNotFoundError') return access;
+    const teaser = await this.upstream.teaser(shopper, wishlistId);
+    return teaser ? { ok: true as const, list: teaser } : access;
+  }
+
   async addToCart(shopper: Shopper, input: AddWishlistToCartInput) {
     const wishlistId = checkId('wishlistId', input.wishlistId);
     const cartId = checkId('cartId', input.cartId);
@@ -55,9 +66,9 @@ export class WishlistCart {
     if (wanted && (wanted.length === 0 || wanted.length > WISHLIST_MAX_ENTRIES)) throw badUserInput(`entryIds: 1 to ${WISHLIST_MAX_ENTRIES} ids, or none for all`);
     wanted?.forEach((id, i) => checkId(`entryIds.${i}`, id));
     if (!shopper.userId) return cartNotFound('The X-iSHOP-API-USERID header is required for a cart');
-    const access = await this.changes.access(shopper, wishlistId, 'editEntries');
-    if (!access.ok) return access.result;
-    const entries = wanted ? access.list.entries.filter((e) => wanted.includes(e.externalId)) : access.list.entries;
+    const list = await this.listFor(shopper, wishlistId);
+    if (!list.ok) return list.result;
+    const entries = wanted ? list.list.entries.filter((e) => wanted.includes(e.externalId)) : list.list.entries;
     if (wanted && entries.length !== new Set(wanted).size) return invalidField('entryIds', 'vue.wishlist.error.entryNotFound', 'an entry id is not on the list');
     const owner = { userId: shopper.userId, site: shopper.site };
     try {

@@ -1832,7 +1832,8 @@ export type Mutation = {
   /** Comments on an entry (any role on the list; customers only); 1 to 500 characters. */
   addWishlistComment: WishlistCommentResult;
   /**
-   * Puts entries of a list into the cart (editor or above; without entryIds all of them), in one
+   * Puts entries of a list into the cart (editor or above, or anyone for a CMS teaser list: the
+   * teaser block's "to cart"; without entryIds all of them), in one
    * cart change: entries without a chosen variant go to variantsToChoose, sold-out ones to
    * notAvailable, items at their maximum in the cart to maxInCart, clamped quantities to
    * quantityChanged; an item whose lightning deal runs is added as `<itemId>#LIGHTNING_DEAL` within
