@@ -13,6 +13,7 @@ export interface ReviewTexts {
   noneWithStars: string;
   filter: string;
   filterStars: string;
+  filterOneStar: string;
   all: string;
   more: string;
   loading: string;
@@ -67,7 +68,7 @@ export function ReviewList({ productId, initial, texts }: { productId: string; i
             data-testid={`review-filter-${count.stars}`}
             onClick={() => load(filterReviews(query, count.stars))}
           >
-            <span>{fill(texts.filterStars, { stars: count.stars, count: count.count })}</span>
+            <span>{fill(count.stars === 1 ? texts.filterOneStar : texts.filterStars, { stars: count.stars, count: count.count })}</span>
             <span className={styles.reviewBar} aria-hidden="true">
               <span style={{ width: `${count.percentage}%` }} />
             </span>

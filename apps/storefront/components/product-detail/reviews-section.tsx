@@ -25,6 +25,7 @@ export async function ReviewsSection({ productId }: { productId: string }) {
     noneWithStars: t('ui.reviews.noneWithStars', keep('stars')),
     filter: t('ui.reviews.filter'),
     filterStars: t('ui.reviews.filterStars', keep('stars', 'count')),
+    filterOneStar: t('ui.reviews.filterOneStar', keep('count')),
     all: t('ui.reviews.all'),
     more: t('ui.reviews.more'),
     loading: t('ui.reviews.loading'),

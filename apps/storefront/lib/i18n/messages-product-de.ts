@@ -24,6 +24,7 @@ export const PRODUCT_PAGE_DE = {
   'ui.reviews.summary': '{count} Bewertungen',
   'ui.reviews.filter': 'Nach Sternen filtern',
   'ui.reviews.filterStars': '{stars} Sterne ({count})',
+  'ui.reviews.filterOneStar': '1 Stern ({count})',
   'ui.reviews.all': 'Alle Bewertungen',
   'ui.reviews.more': 'Weitere Bewertungen anzeigen',
   'ui.reviews.loading': 'Bewertungen werden geladen …',

@@ -23,6 +23,7 @@ export const PRODUCT_PAGE_EN: Readonly<Record<keyof typeof PRODUCT_PAGE_DE, stri
   'ui.reviews.summary': '{count} reviews',
   'ui.reviews.filter': 'Filter by stars',
   'ui.reviews.filterStars': '{stars} stars ({count})',
+  'ui.reviews.filterOneStar': '1 star ({count})',
   'ui.reviews.all': 'All reviews',
   'ui.reviews.more': 'Show more reviews',
   'ui.reviews.loading': 'Loading reviews …',
