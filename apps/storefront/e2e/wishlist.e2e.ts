@@ -158,3 +158,19 @@ test('a teacher makes a second list, picks a variant, comments and puts the list
   await expect(page.getByText('Druckbleistift 0,5 mm mit Radierer').first()).toBeVisible();
   await context.close();
 });
+
+test('a teaser list on the inspiration page goes to the list and into the cart', async ({ browser }) => {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await page.goto('/inspiration/');
+  const block = page.locator('[data-teaser-wishlist="TW-SCHULSTART"]');
+  await expect(block.getByTestId('teaser-wishlist-entries').getByRole('listitem')).toHaveCount(6);
+  await block.getByTestId('teaser-to-cart').click();
+  // 3 of its entries have no variant yet: they are named, the rest goes in.
+  await expect(toast(page, 'Artikel wurden in den Warenkorb gelegt.')).toContainText('erst eine Variante');
+  await block.getByTestId('teaser-to-list').click();
+  await expect(toast(page, 'auf Ihre Merkliste gesetzt')).toContainText('6 Artikel');
+  await block.scrollIntoViewIfNeeded();
+  await shot(page, 'teaser-block-1280', false);
+  await context.close();
+});

@@ -3,13 +3,14 @@ import { TeaserButton } from './teaser-button';
 import { TeaserHeadlines } from './teaser-headlines';
 import { TeaserHtml } from './teaser-html';
 import { TeaserImage } from './teaser-image';
+import { TeaserWishlistEntries } from '../wishlist/teaser-wishlist-entries';
 import styles from './content.module.css';
 
 /**
  * Bild-Teaser: a banner with pre-headline, headline and post-headline over or beside the image,
  * in the CMS colours and alignment. With a teaserWishlistId it is the teaser-wishlist block
- * (catalogue spec §2): title, description and the image left or right; its entries and their
- * buttons come with issue 29, so none are shown here yet.
+ * (catalogue spec §2): title, description and the image left or right, with the list's entries
+ * and its "to list" / "to cart" buttons (issue 29).
  */
 export function ImageTeaser({ teaser, wishlistLabel }: { teaser: ContentTeaser; wishlistLabel: string }) {
   if (teaser.teaserWishlistId) return <TeaserWishlistBlock teaser={teaser} label={wishlistLabel} />;
@@ -48,6 +49,7 @@ function TeaserWishlistBlock({ teaser, label }: { teaser: ContentTeaser; label: 
         {teaser.headline ? <h2 className={styles.headline}>{teaser.headline}</h2> : null}
         {teaser.description ? <p>{teaser.description}</p> : null}
         <TeaserHtml html={teaser.html} />
+        {teaser.teaserWishlistId ? <TeaserWishlistEntries teaserId={teaser.teaserWishlistId} /> : null}
       </div>
     </section>
   );

@@ -65,6 +65,11 @@ export const WISHLIST_DE = {
   'ui.wishlist.role.ADMIN': 'Administrator',
   'ui.wishlist.role.EDITOR': 'Bearbeiter',
   'ui.wishlist.role.COMMENTATOR': 'Kommentator',
+  // Teaser wishlist block (spec §2)
+  'ui.wishlist.teaser.toList': 'Auf die Merkliste',
+  'ui.wishlist.teaser.toCart': 'In den Warenkorb',
+  'ui.wishlist.teaser.addedToList': '{count} Artikel wurden auf Ihre Merkliste gesetzt.',
+  'ui.wishlist.teaser.entries': 'Artikel dieser Liste',
   // Heart and header
   'ui.wishlist.heart.add': 'Auf die Merkliste',
   'ui.wishlist.heart.remove': 'Von der Merkliste entfernen',
