@@ -8,11 +8,8 @@ export default jestConfig(import.meta.url, {
   // Integration tests start real processes and wait for real timeouts.
   testTimeout: 30_000,
   // Two test files at a time: most of an integration test is waiting for timeouts, backoffs and
-  // child processes, not CPU.
+  // child processes, not CPU. The workers are recycled by the preset's workerIdleMemoryLimit: in
+  // band, GC near the V8 heap limit slowed a unit test of half a second to 19 s, and a Redis
+  // client a test leaked kept the finished run from exiting.
   maxWorkers: 2,
-  // Jest never frees a test file's ES modules (vm contexts): in one process the heap grew to the
-  // V8 limit and garbage collection took most of the run (a unit test of half a second took 19 s). A worker is
-  // replaced once it holds more than this after a file; a Redis client a test leaks cannot keep
-  // the run from ending either.
-  workerIdleMemoryLimit: '1GB',
 });
