@@ -13,7 +13,17 @@ describe('cart totals', () => {
   });
 
   it('charges nothing for an empty cart', () => {
-    expect(cartTotals([])).toEqual({ positionCount: 0, articleCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, taxCents: 0, deliveryFreeMessage: null });
+    expect(cartTotals([])).toEqual({
+      positionCount: 0,
+      articleCount: 0,
+      subtotalCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+      taxCents: 0,
+      deliveryFreeMessage: null,
+      savingCents: 0,
+      vouchers: { freeArticles: [], freeShipping: false, infos: [], savingCents: 0, status: null },
+    });
   });
 
   it('computes the VAT contained in gross prices', () => {
