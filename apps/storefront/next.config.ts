@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { WALL_HEADER, WALL_ROUTE } from '@/lib/site/b2b-wall';
 import { STATIC_SECURITY_HEADERS } from '@/lib/site/security-headers';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
@@ -20,6 +21,13 @@ const nextConfig: NextConfig = {
   // The security headers without a nonce, also on what proxy.ts does not see (static assets,
   // /media, whose route sets its own sandboxing CSP, the icons); proxy.ts sets them with the CSP
   // on every page and route.
+  // The B2B login wall (spec §2): proxy.ts marks a walled request with WALL_HEADER (a client's own
+  // is dropped) and its 403; this rewrite serves the wall's route at the URL asked for, so the page
+  // itself never renders. Here, not in proxy.ts: Next proxies a proxy's rewrite as an external URL
+  // when it is bound to 127.0.0.1 (next start -H), losing the marked headers.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/:path*', has: [{ type: 'header', key: WALL_HEADER }], destination: WALL_ROUTE }], afterFiles: [], fallback: [] };
+  },
   async headers() {
     const all = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
     return [{ source: '/:path*', headers: all }];

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { accountWallRedirect, SECURITY_LOGOUT_COOKIE, securityLogoutRedirect } from '@/lib/site/account-wall';
-import { b2bWallRedirect, catalogueRedirect } from '@/lib/site/b2b-wall';
-import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE } from '@/lib/session/session-cookies';
+import { accountWallRedirect, loginRedirectFor, SECURITY_LOGOUT_COOKIE, securityLogoutRedirect } from '@/lib/site/account-wall';
+import { b2bWall, catalogueRedirect, isWallRedirectPath, WALL_HEADER, WALL_STATUS } from '@/lib/site/b2b-wall';
+import { CUSTOMER_MARKER_COOKIE, GUEST_MARKER_COOKIE, JWT_COOKIE, PAST_SESSION_COOKIE, sessionExpired } from '@/lib/session/session-cookies';
 import { AREA_HEADER, areaOfPath, BASKET_HEADER, isBasketPath } from '@/lib/site/area';
 import { config as storefrontConfig } from '@/lib/site/config';
 import { isAppRoute } from '@/lib/site/app-routes';
@@ -10,10 +10,12 @@ import { PAGE_HEADER, pageSearch, resolveRoute, URL_HEADER, withoutTrailingSlash
 import { createNonce, isCrossOriginServerAction, isServerActionRequest, securityHeaders } from '@/lib/site/security-headers';
 import { siteFromHost } from '@/lib/site/site';
 
-// 1. The security logout (spec §4: a flagged session goes through /logout first), the account
-//    pages' shared login check and the B2B login wall (spec §2): the educational host shows only
-//    its public pages to visitors.
-//    The B2B catalogue goes to the page of the host's language (spec §2), others' visitors home.
+// 1. The security logout (spec §4: a flagged session goes through /logout first), the B2B catalogue
+//    to the page of the host's language (spec §2), others' visitors home; the account pages' shared
+//    login check (to /login, with the session-expired warning when the session ran out) and the B2B
+//    login wall (spec §2): the educational host shows visitors only its public pages, elsewhere the
+//    login flyout over a placeholder at the URL asked for (WALL_HEADER, 403; next.config.ts rewrites
+//    such a request to WALL_ROUTE).
 // 2. Every URL reaches its page or its final redirect in one hop: a trailing slash (the spec's own
 //    links end in one) is served as it is — Next matches it to the route without it, as
 //    next.config.ts turns Next's own 308 off (the API routes keep theirs). A path
@@ -55,19 +57,17 @@ async function route(request: NextRequest, url: URL, csp: string): Promise<NextR
   if (securityLogout) return NextResponse.redirect(new URL(securityLogout, url), 307);
   const host = request.headers.get('host');
   const catalogue = catalogueRedirect(host, url.pathname, pageSearch(url.search));
-  // A visitor the wall stops goes to the login, and from there to the catalogue of the host's language: one hop each.
-  const wallPath = catalogue && catalogue.location !== '/' ? new URL(catalogue.location, url) : null;
-  // Spec §2: a customer whose login ran out (the customer marker without its token) is told so at the login.
-  const sessionExpired = jar.has(CUSTOMER_MARKER_COOKIE) && !jar.has(JWT_COOKIE);
-  const wall =
-    b2bWallRedirect(host, wallPath?.pathname ?? url.pathname, wallPath ? wallPath.search : pageSearch(url.search), loggedIn, sessionExpired) ??
-    (serverAction ? null : accountWallRedirect(url.pathname, url.search, loggedIn));
-  if (wall) return NextResponse.redirect(new URL(wall, url), 307);
   if (catalogue) return NextResponse.redirect(new URL(catalogue.location, url), catalogue.status);
+  // Spec §2: a customer whose session ran out is warned, at the B2B wall's flyout and at the account wall's login.
+  const expired = sessionExpired({ hasJwt: jar.has(JWT_COOKIE), pastSession: jar.has(PAST_SESSION_COOKIE), customerMarker: jar.has(CUSTOMER_MARKER_COOKIE) });
+  const accountWall = serverAction ? null : accountWallRedirect(url.pathname, url.search, loggedIn, expired);
+  const wall = b2bWall(host, url.pathname, loggedIn, expired);
+  if (!wall && accountWall) return NextResponse.redirect(new URL(accountWall, url), 307);
 
   const forwarded = new Headers(request.headers);
-  // Only this proxy tells the catch-all page what a URL is.
+  // Only this proxy tells the catch-all page what a URL is, and the wall route why it shows.
   forwarded.delete(PAGE_HEADER);
+  forwarded.delete(WALL_HEADER);
   forwarded.set(URL_HEADER, `${url.pathname}${pageSearch(url.search)}`);
   // Next serves a path with its trailing slash as the route without it (skipTrailingSlashRedirect):
   // no rewrite needed — a rewrite would even be proxied to Next's own host as an external URL.
@@ -77,6 +77,14 @@ async function route(request: NextRequest, url: URL, csp: string): Promise<NextR
   else forwarded.delete(BASKET_HEADER);
   // Next takes the nonce for its scripts from the request's CSP (a client's own value is replaced).
   forwarded.set('content-security-policy', csp);
+  if (wall) {
+    // A route handler behind the wall (the card form's return) has no page to show the flyout on: to the login.
+    if (isWallRedirectPath(url.pathname)) return NextResponse.redirect(new URL(loginRedirectFor(url.pathname, pageSearch(url.search)), url), 307);
+    // The B2B wall keeps the URL: next.config.ts rewrites a request with WALL_HEADER to WALL_ROUTE,
+    // the shop's frame with the login flyout over a placeholder, never the page itself.
+    forwarded.set(WALL_HEADER, wall);
+    return NextResponse.next({ request: { headers: forwarded }, status: WALL_STATUS });
+  }
 
   let status: number | undefined;
   if (!isAppRoute(url.pathname)) {

@@ -15,12 +15,17 @@ import { screenshotsIn } from './support/screenshots';
 // Clear on a phone: nothing widens the page (the navigation and the tabs scroll sideways).
 const { shot, shots } = screenshotsIn('account-orders', { phoneFits: true });
 
-/** Logs in on the /login page the account wall sent the visitor to (e-mail, or the B2B customer number). */
+/**
+ * Logs in on the /login page the account wall sent the visitor to (e-mail), or on the B2B host in
+ * the wall's login flyout at the page's own URL (the customer number).
+ */
 async function logIn(page: Page, login: string, password: string): Promise<void> {
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.fill(login.includes('@') ? '#field-email' : '#field-customerNumber', login);
+  const b2b = !login.includes('@');
+  if (b2b) await expect(page.getByTestId('login-wall')).toBeVisible();
+  else await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.fill(b2b ? '#field-customerNumber' : '#field-email', login);
   await page.fill('#field-password', password);
-  await page.getByTestId('login-form').getByRole('button').click();
+  await page.getByTestId(b2b ? 'login-flyout-form' : 'login-form').getByRole('button').click();
 }
 
 /** A new consumer account at the stand-in (never a seed account: other tests read those). */

@@ -23,8 +23,9 @@ test.afterEach(async () => {
 test('a B2B customer on the English host signs in at the wall and orders, in English on every step', async ({ page }) => {
   const base = b2bBase('en');
   await page.goto(`${base}/prod/10401`);
-  // The wall (spec §2), in English.
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fprod%2F10401$/);
+  // The wall (spec §2), in English: the login flyout over a placeholder, at the same URL.
+  await expect(page.getByTestId('login-wall')).toBeVisible();
+  await expect(page).toHaveURL(`${base}/prod/10401`);
   await expect(page).toHaveTitle('Sign in | Tafel');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   await expect(page.getByText('Please sign in with your customer number.')).toBeVisible();
@@ -32,13 +33,14 @@ test('a B2B customer on the English host signs in at the wall and orders, in Eng
   await expectEnglishPage(page);
   await page.fill('#field-customerNumber', '4711001');
   await page.fill('#field-password', 'wrong');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('login-flyout-form').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('login-error')).toHaveText(
     'The sign-in details are not correct. Please check your email address or customer number and your password.',
   );
   await shot(page, '0-login-wall');
   await page.fill('#field-password', 'tafel-schule');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('login-flyout-form').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('login-wall')).toHaveCount(0);
   await expect(page).toHaveURL(`${base}/prod/10401`);
 
   // Product page: English labels, prices written en-DE ("€1.23").
@@ -142,20 +144,23 @@ test('the German hosts stay German', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Sprache des Shops' })).toHaveCount(0);
 
   await page.goto(`${b2bBase('de')}/checkout/basket`);
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout%2Fbasket$/);
+  await expect(page.getByTestId('login-wall')).toBeVisible();
+  await expect(page).toHaveURL(`${b2bBase('de')}/checkout/basket`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page).toHaveTitle('Anmelden | Tafel');
   await expect(page.getByText('Bitte melden Sie sich mit Ihrer Kundennummer an.')).toBeVisible();
   await expect(page.getByLabel('Kundennummer')).toBeVisible();
-  await expect(page.getByTestId('login-form').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByTestId('login-flyout-form').getByRole('button', { name: 'Anmelden' })).toBeVisible();
 
-  // The B2B header's DE/EN switch swaps the host and keeps the path.
+  // The B2B header's DE/EN switch swaps the host and keeps the path (the modal layer closed first).
+  await page.keyboard.press('Escape');
   const toEnglish = page.getByRole('navigation', { name: 'Sprache des Shops' }).getByRole('link', { name: 'EN' });
-  await expect(toEnglish).toHaveAttribute('href', `${b2bBase('en').replace(/^http:/, '')}/login`);
+  await expect(toEnglish).toHaveAttribute('href', `${b2bBase('en').replace(/^http:/, '')}/checkout/basket`);
   await toEnglish.click();
-  await expect(page).toHaveURL(`${b2bBase('en')}/login`);
+  await expect(page).toHaveURL(`${b2bBase('en')}/checkout/basket`);
+  await expect(page.getByTestId('login-wall')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-DE');
-  await expect(page.getByRole('navigation', { name: 'Shop language' }).getByRole('link', { name: 'DE' })).toHaveAttribute('href', `${b2bBase('de').replace(/^http:/, '')}/login`);
+  await expect(page.getByRole('navigation', { name: 'Shop language' }).getByRole('link', { name: 'DE' })).toHaveAttribute('href', `${b2bBase('de').replace(/^http:/, '')}/checkout/basket`);
   // Catalogue spec: no payment or delivery logos in the B2B shop.
   await expect(page.getByRole('heading', { name: 'Payment methods' })).toHaveCount(0);
   // The CMS footer of the English shop speaks English, its own legal pages first.

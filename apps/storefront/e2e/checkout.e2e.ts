@@ -227,11 +227,12 @@ test('a packstation in Germany forces DHL', async ({ page }) => {
 test('a B2B customer signs in at the wall and orders without a payment step', async ({ page }) => {
   const base = b2bBase();
   await page.goto(`${base}/prod/10401`);
-  // Spec §2: the B2B host requires login for pages that are not public.
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fprod%2F10401$/);
+  // Spec §2: the B2B host requires login for pages that are not public: the login flyout at the same URL.
+  await expect(page.getByTestId('login-wall')).toBeVisible();
   await page.fill('#field-customerNumber', '4711001');
   await page.fill('#field-password', 'tafel-schule');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByTestId('login-flyout-form').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('add-to-cart')).toBeVisible();
   await expect(page).toHaveURL(`${base}/prod/10401`);
   await addToCart(page, '10401', 3, base);
   await page.goto(`${base}/checkout/login`);

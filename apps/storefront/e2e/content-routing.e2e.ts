@@ -185,15 +185,18 @@ test('a content page on the Swiss host is the Swiss shop’s: its language and i
   await expect(footer.locator('[data-logo="dhl"], [data-logo="gls"]')).toHaveCount(0);
 });
 
-test('a B2B customer signed in at the wall reaches the home and its grid, not the login again', async ({ page }) => {
+test('a B2B customer signed in at the wall reaches the home and its grid, not the wall again', async ({ page }) => {
   const base = b2bBase('de');
+  // The wall's links are prefetched while the visitor is still walled off (each answered 403: nothing
+  // for the router to keep and follow back after the login).
+  const prefetched = page.waitForResponse((response) => response.url().includes('_rsc=') && response.status() === 403);
   await page.goto(`${base}/`);
-  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
-  // The login page's links (home among them) are prefetched while the visitor is still walled off.
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('login-wall')).toBeVisible();
+  await prefetched;
   await page.fill('#field-customerNumber', '4711001');
   await page.fill('#field-password', 'tafel-schule');
-  await page.getByTestId('login-form').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByTestId('login-flyout-form').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('login-wall')).toHaveCount(0);
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.getByTestId('info-bar')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Schulbedarf, Kita-Material und Bürobedarf bei Tafel' })).toBeVisible();
@@ -212,10 +215,13 @@ test('the B2B catalogue goes by the host’s language; other shops’ visitors g
   const english = await onHost(request, 'en', '/service/katalog', session);
   expect(english.status()).toBe(301);
   expect(locationOf(english)).toBe('/service/catalogue');
-  // Without a login: the wall, in one hop to the catalogue of the host's language.
-  const wall = await onHost(request, 'en', '/service/katalog/');
-  expect(wall.status()).toBe(307);
-  expect(locationOf(wall)).toBe(`/login?redirect=${encodeURIComponent('/service/catalogue/')}`);
+  // Without a login: to the catalogue of the host's language, where the wall (403) shows the login flyout.
+  const toCatalogue = await onHost(request, 'en', '/service/katalog/');
+  expect(toCatalogue.status()).toBe(301);
+  expect(locationOf(toCatalogue)).toBe('/service/catalogue/');
+  const wall = await onHost(request, 'en', '/service/catalogue/');
+  expect(wall.status()).toBe(403);
+  expect(await wall.text()).toContain('data-testid="login-wall"');
   for (const path of ['/service/katalog/', '/service/catalogue']) {
     const away = await once(request, path);
     expect({ path, status: away.status(), location: locationOf(away) }).toEqual({ path, status: 302, location: '/' });
@@ -235,7 +241,13 @@ test('the B2B public pages open without login, with de/en alternates; the rest i
   expect(english).toMatch(/<html[^>]* lang="en-DE"/);
   expect(english).not.toContain('data-logo=');
   expect((await onHost(request, 'de', '/service/kontakt/')).status()).toBe(200);
+  // Behind the wall: 403 at the URL itself, the login flyout over a placeholder, noindex, never the page.
   const behind = await onHost(request, 'de', '/beratung/');
-  expect(behind.status()).toBe(307);
-  expect(locationOf(behind)).toBe('/login?redirect=%2Fberatung%2F');
+  expect(behind.status()).toBe(403);
+  expect(behind.headers()['location']).toBeUndefined();
+  const wallHtml = await behind.text();
+  expect(wallHtml).toContain('data-testid="login-wall"');
+  expect(wallHtml).toContain('data-testid="login-flyout-form"');
+  expect(wallHtml).toMatch(/<meta name="robots" content="noindex/);
+  expect(wallHtml).not.toMatch(/<meta name="robots" content="index/);
 });

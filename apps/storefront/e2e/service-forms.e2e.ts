@@ -152,12 +152,13 @@ test('the B2B catalogue request on /service/katalog (German) and /service/catalo
   const context = await freshContext(browser);
   const page = await context.newPage();
   const base = b2bBase('de');
-  // The catalogue is not on the B2B public list: the wall sends the visitor to the login and back.
+  // The catalogue is not on the B2B public list: the wall's login flyout at the same URL, then the page.
   await page.goto(`${base}/service/katalog`);
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fservice%2Fkatalog$/);
+  await expect(page.getByTestId('login-wall')).toBeVisible();
   await page.fill('#field-customerNumber', '4711001');
   await page.fill('#field-password', 'tafel-schule');
-  await page.getByTestId('login-form').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByTestId('login-flyout-form').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('catalogue-offer')).toBeVisible();
   await expect(page).toHaveURL(`${base}/service/katalog`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unser Katalog für Schulen und Einrichtungen');
   await expect(page.getByTestId('catalogue-offer')).toContainText('Artikelnummern');
@@ -182,10 +183,11 @@ test('the B2B catalogue request on /service/katalog (German) and /service/catalo
   // The English host keeps its own session: its wall, in English, then the English page.
   const english = await context.newPage();
   await english.goto(`${b2bBase('en')}/service/catalogue`);
-  await expect(english).toHaveURL(/\/login\?redirect=%2Fservice%2Fcatalogue$/);
+  await expect(english.getByTestId('login-wall')).toBeVisible();
   await english.fill('#field-customerNumber', '4711001');
   await english.fill('#field-password', 'tafel-schule');
-  await english.getByTestId('login-form').getByRole('button', { name: 'Sign in' }).click();
+  await english.getByTestId('login-flyout-form').getByRole('button', { name: 'Sign in' }).click();
+  await expect(english.getByTestId('form-katalog-bestellung-submit')).toBeVisible();
   await expect(english).toHaveURL(`${b2bBase('en')}/service/catalogue`);
   await expect(english.getByRole('heading', { level: 1 })).toHaveText('Our catalogue for schools and institutions');
   await expect(english.getByTestId('form-katalog-bestellung-submit')).toHaveText('Request catalogue');

@@ -51,15 +51,17 @@ async function freshB2bCustomer(): Promise<string> {
   return r.customerNumber!;
 }
 
-/** Signs in at the wall the home sends a signed-out visitor to, and lands on the home. */
+/** Signs in at the wall's login flyout the home shows a signed-out visitor, and stays on the home. */
 async function signIn(page: Page, base: string): Promise<void> {
   const customerNumber = await freshB2bCustomer();
   await page.goto(`${base}/`);
-  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
-  const form = page.getByTestId('login-form');
+  await expect(page.getByTestId('login-wall')).toBeVisible();
+  const form = page.getByTestId('login-flyout-form');
   await form.locator('#field-customerNumber').fill(customerNumber);
   await form.locator('#field-password').fill(B2B_PASSWORD);
   await form.locator('button[type="submit"]').click();
+  // The same URL loads again, now the customer's home.
+  await expect(page.getByTestId('account-entry-customer')).toBeVisible();
   await expect(page).toHaveURL(`${base}/`);
 }
 

@@ -29,12 +29,15 @@ export function LoginForm({
   redirectTo,
   onLoggedIn,
   trackAs,
+  testId = 'login-form',
 }: {
   isB2b: boolean;
   submitLabel: string;
   redirectTo: string;
   onLoggedIn: (answer: LoginActionAnswer) => void;
   trackAs?: LoginMethod;
+  /** The form's test id (the header's flyout names its own). */
+  testId?: string;
 }) {
   const { t, message } = useI18n();
   const track = useTrack();
@@ -92,7 +95,7 @@ export function LoginForm({
 
   const inputClass = (name: string) => (name in fieldErrors ? `${styles.input} ${styles.invalid}` : styles.input);
   return (
-    <form ref={formRef} action={fallbackAction} onSubmit={(event) => void logIn(event)} noValidate className={styles.fields} data-testid="login-form">
+    <form ref={formRef} action={fallbackAction} onSubmit={(event) => void logIn(event)} noValidate className={styles.fields} data-testid={testId}>
       <input type="hidden" name="redirect" value={redirectTo} />
       {error ? (
         <p className={`notice notice-error ${styles.field}`} role="alert" data-testid="login-error">

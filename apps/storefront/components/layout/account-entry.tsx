@@ -1,54 +1,41 @@
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { accountNavFor } from '@/lib/account/account-nav';
 import { readCustomerName, readSession } from '@/lib/session/session';
+import { currentPageUrl } from '@/lib/site/page-details';
+import { safeRedirectPath, SESSION_EXPIRED_TOAST, WALL_HEADER, wallReasonOf } from '@/lib/site/b2b-wall';
 import { currentIsB2b, currentTranslator } from '@/lib/site/site';
 import { AccountFlyout } from './account-flyout';
-import { LoginLink } from './login-link';
+import { LoginFlyout } from './login-flyout';
+import { PersonIcon } from './person-icon';
 import styles from './account-entry.module.css';
 
-function PersonIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-    </svg>
-  );
-}
-
 /**
- * The header's account entry on every shop page and screen width: a login flyout for visitors
- * (login, create an account, forgotten password) and, for a logged-in customer, the first name and
+ * The header's account entry on every shop page and screen width: the login flyout for visitors
+ * (the login form, create an account, forgotten password; on the B2B wall open as a modal layer) and, for a logged-in customer, the first name and
  * the account menu. The name comes from its cookie (written at login and registration): no
  * upstream call per page.
  */
 export async function AccountEntry() {
-  const [session, name, isB2b, { t }] = await Promise.all([readSession(), readCustomerName(), currentIsB2b(), currentTranslator()]);
+  const [session, name, isB2b, { t, message }, requestHeaders, pageUrl] = await Promise.all([readSession(), readCustomerName(), currentIsB2b(), currentTranslator(), headers(), currentPageUrl()]);
   if (session.kind !== 'customer') {
     return (
-      <AccountFlyout className={styles.entry}>
-        <summary className={styles.summary} aria-label={t('ui.account.entry.login')} data-testid="account-entry-login">
-          <PersonIcon />
-          <span className={styles.label}>{t('ui.account.entry.login')}</span>
-        </summary>
-        <div className={styles.panel}>
-          <p className={styles.title}>{t('ui.account.entry.loginTitle')}</p>
-          <p className={styles.text}>{t('ui.account.entry.loginText')}</p>
-          <LoginLink className={`btn ${styles.primary}`}>{t('ui.account.entry.login')}</LoginLink>
-          <ul className={styles.secondary}>
-            <li>
-              <Link href="/myaccount/resetpassword" prefetch={false}>
-                {t('ui.account.entry.forgot')}
-              </Link>
-            </li>
-            <li>
-              {t('ui.account.entry.newCustomer')}{' '}
-              <Link href="/myaccount/register" prefetch={false}>
-                {t('ui.account.entry.register')}
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </AccountFlyout>
+      <LoginFlyout
+        isB2b={isB2b}
+        // Where the form post without JavaScript goes on to: this page.
+        redirectTo={safeRedirectPath(pageUrl)}
+        wall={wallReasonOf(requestHeaders.get(WALL_HEADER))}
+        texts={{
+          entry: t('ui.account.entry.login'),
+          title: t('ui.account.entry.loginTitle'),
+          text: t('ui.account.entry.loginText'),
+          forgot: t('ui.account.entry.forgot'),
+          newCustomer: t('ui.account.entry.newCustomer'),
+          register: t('ui.account.entry.register'),
+          submit: t('ui.login.submit'),
+          expired: message(SESSION_EXPIRED_TOAST),
+        }}
+      />
     );
   }
   const greeting = name?.firstName ? t('ui.account.entry.hello', { name: name.firstName }) : t('ui.account.entry.account');

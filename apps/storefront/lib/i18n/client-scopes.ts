@@ -89,6 +89,10 @@ export const CLIENT_SCOPES = {
     'ui.search.suggestionsCount.one',
     'ui.search.suggestionsCount.other',
     'ui.footer.logout',
+    // The header's login flyout (components/layout/login-flyout.tsx) on every shop page: its form and the answers.
+    'ui.login.submit',
+    ...LOGIN_FIELD_KEYS,
+    ...LOGIN_ANSWER_KEYS,
   ],
   /** Category and search pages: the sort select (its option labels come from the page). */
   listing: ['ui.sort.*'],

@@ -18,6 +18,9 @@ import {
   sessionKind,
   staleMarkerCookie,
   USER_ID_COOKIE,
+  PAST_SESSION_COOKIE,
+  PAST_SESSION_GRACE_SECONDS,
+  sessionExpired,
 } from './session-cookies';
 
 const jar = (values: Record<string, string>) => (name: string) => values[name];
@@ -97,6 +100,7 @@ describe('customerSessionCookies', () => {
       { name: CUSTOMER_MARKER_COOKIE, value: '1', maxAge: 86400, httpOnly: false },
       { name: CART_ID_COOKIE, value: 'c9', maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true },
       { name: USER_ID_COOKIE, value: 'u9', maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true },
+      { name: PAST_SESSION_COOKIE, value: '1', maxAge: 86400 + PAST_SESSION_GRACE_SECONDS, httpOnly: true },
     ]);
     expect(staleMarkerCookie(false)).toBe(GUEST_MARKER_COOKIE);
   });
@@ -113,8 +117,14 @@ describe('customerSessionCookies', () => {
     expect(customerSessionCookies({ ...input, firstName: '', lastName: null }, now).map((write) => write.name)).not.toContain(CUSTOMER_NAME_COOKIE);
   });
 
-  it('writes the guest marker for a guest session', () => {
+  it('keeps the past-session cookie 30 days past the longest session, HttpOnly', () => {
+    const past = customerSessionCookies({ ...input, expires: '2030-03-01T00:00:00Z' }, now).find((write) => write.name === PAST_SESSION_COOKIE);
+    expect(past).toEqual({ name: PAST_SESSION_COOKIE, value: '1', maxAge: SESSION_MAX_AGE_SECONDS + 30 * 24 * 60 * 60, httpOnly: true });
+  });
+
+  it('writes the guest marker for a guest session, and no past-session cookie (a guest is warned of nothing)', () => {
     const names = customerSessionCookies({ ...input, guest: true }, now).map((write) => write.name);
+    expect(names).not.toContain(PAST_SESSION_COOKIE);
     expect(names).toContain(GUEST_MARKER_COOKIE);
     expect(names).not.toContain(CUSTOMER_MARKER_COOKIE);
     expect(staleMarkerCookie(true)).toBe(CUSTOMER_MARKER_COOKIE);
@@ -133,10 +143,21 @@ describe('customerSessionCookies', () => {
 });
 
 describe('logout', () => {
-  it('removes token, both markers and the cart ids', () => {
+  it('removes token, both markers, the cart ids and the past-session cookie (no expiry warning after a logout)', () => {
     expect([...CUSTOMER_SESSION_COOKIE_NAMES].sort()).toEqual(
-      [JWT_COOKIE, GUEST_MARKER_COOKIE, CUSTOMER_MARKER_COOKIE, CART_ID_COOKIE, USER_ID_COOKIE, CUSTOMER_NAME_COOKIE].sort(),
+      [JWT_COOKIE, GUEST_MARKER_COOKIE, CUSTOMER_MARKER_COOKIE, CART_ID_COOKIE, USER_ID_COOKIE, CUSTOMER_NAME_COOKIE, PAST_SESSION_COOKIE].sort(),
     );
+  });
+});
+
+describe('sessionExpired (spec §2 session-expired warning)', () => {
+  it('is true without a token when a customer session was there', () => {
+    expect(sessionExpired({ hasJwt: false, pastSession: true, customerMarker: false })).toBe(true);
+    expect(sessionExpired({ hasJwt: false, pastSession: false, customerMarker: true })).toBe(true);
+  });
+  it('is false with a token, or for a visitor who never had a customer session', () => {
+    expect(sessionExpired({ hasJwt: true, pastSession: true, customerMarker: true })).toBe(false);
+    expect(sessionExpired({ hasJwt: false, pastSession: false, customerMarker: false })).toBe(false);
   });
 });
 

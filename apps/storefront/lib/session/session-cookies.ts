@@ -17,6 +17,14 @@ export const CUSTOMER_MARKER_COOKIE = 'tafel-customer';
  * HttpOnly: the server renders the header; scripts have no use for it.
  */
 export const CUSTOMER_NAME_COOKIE = 'tafel-name';
+/**
+ * Spec §2 "if a session expired, a warning is shown": written with every customer session and
+ * living 30 days past its end (HttpOnly, the proxy reads it), so a request that has it but no token
+ * belongs to a customer whose session ran out. An explicit logout removes it: no warning then.
+ */
+export const PAST_SESSION_COOKIE = 'tafel-past-session';
+/** How long PAST_SESSION_COOKIE outlives the session written with it. */
+export const PAST_SESSION_GRACE_SECONDS = 30 * 24 * 60 * 60;
 /** Value of both marker cookies; only their presence counts. */
 export const MARKER_VALUE = '1';
 
@@ -63,6 +71,14 @@ export function sessionKind(input: { hasJwt: boolean; guestMarker: boolean; cust
   if (!input.hasJwt) return 'loggedOut';
   if (input.guestMarker) return 'guest';
   return input.customerMarker ? 'customer' : 'loggedOut';
+}
+
+/**
+ * Spec §2: the customer's session ran out — no token, but the cookie of a past customer session
+ * (or the customer marker, should it outlive its token). A guest's ended session warns of nothing.
+ */
+export function sessionExpired(input: { hasJwt: boolean; pastSession: boolean; customerMarker: boolean }): boolean {
+  return !input.hasJwt && (input.pastSession || input.customerMarker);
 }
 
 /** Reads the session from cookie values (the browser's, so each is checked). */
@@ -142,6 +158,7 @@ export function customerSessionCookies(input: CustomerSessionInput, now: Date): 
     { name: CART_ID_COOKIE, value: cartId, maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true },
     { name: USER_ID_COOKIE, value: userId, maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true },
   ];
+  if (!input.guest) writes.push({ name: PAST_SESSION_COOKIE, value: MARKER_VALUE, maxAge: maxAge + PAST_SESSION_GRACE_SECONDS, httpOnly: true });
   const names = input.guest ? null : customerNameCookieValue({ firstName: input.firstName ?? '', lastName: input.lastName ?? '' });
   if (names) writes.push({ name: CUSTOMER_NAME_COOKIE, value: names, maxAge, httpOnly: true });
   return writes;
@@ -193,7 +210,8 @@ export function staleMarkerCookie(guest: boolean): string {
 }
 
 /**
- * Logout: every cookie of the customer. The cart and user ids go too — they belong to the
+ * Logout: every cookie of the customer (the past-session cookie too: a customer who logged out
+ * is not warned that a session expired). The cart and user ids go too — they belong to the
  * customer's cart, which the next visitor on a shared computer must not see; the logout answer
  * brings a new anonymous cart to store instead.
  */
@@ -204,4 +222,5 @@ export const CUSTOMER_SESSION_COOKIE_NAMES = [
   CART_ID_COOKIE,
   USER_ID_COOKIE,
   CUSTOMER_NAME_COOKIE,
+  PAST_SESSION_COOKIE,
 ] as const;

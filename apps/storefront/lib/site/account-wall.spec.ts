@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { accountWallRedirect, headerLoginHref, isProtectedAccountPath, securityLogoutRedirect } from './account-wall';
+import { SESSION_EXPIRED_TOAST } from './b2b-wall';
 
 describe('isProtectedAccountPath (spec §2)', () => {
   it.each([
@@ -31,6 +32,10 @@ describe('accountWallRedirect', () => {
   it('lets a logged-in customer and open pages through', () => {
     expect(accountWallRedirect('/myaccount/orders', '', true)).toBeNull();
     expect(accountWallRedirect('/myaccount/register', '', false)).toBeNull();
+  });
+  it('passes the session-expired warning to the login when the session ran out', () => {
+    expect(accountWallRedirect('/myaccount', '', false, true)).toBe(`/login?redirect=%2Fmyaccount&toast=${SESSION_EXPIRED_TOAST}`);
+    expect(accountWallRedirect('/myaccount', '', true, true)).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED_TOAST } from './b2b-wall';
+
 /**
  * Spec §2: /myaccount and every account page need a registered customer's login (the shared
  * login check); registration, password reset and the guest return pages are open to everyone.
@@ -36,10 +38,14 @@ export function headerLoginHref(pathname: string): string {
   return loginRedirectFor(path, '');
 }
 
-/** Where an account page request must go instead (the login), or null. */
-export function accountWallRedirect(pathname: string, search: string, loggedIn: boolean): string | null {
+/**
+ * Where an account page request must go instead (the login), or null. `sessionExpired`: the
+ * customer's session ran out, so the login shows the session-expired warning (as the B2B wall does).
+ */
+export function accountWallRedirect(pathname: string, search: string, loggedIn: boolean, sessionExpired = false): string | null {
   if (loggedIn || !isProtectedAccountPath(pathname)) return null;
-  return loginRedirectFor(pathname, search);
+  const login = loginRedirectFor(pathname, search);
+  return sessionExpired ? `${login}&${new URLSearchParams({ toast: SESSION_EXPIRED_TOAST }).toString()}` : login;
 }
 
 // Paths that are not pages: the security logout waits for the next page.

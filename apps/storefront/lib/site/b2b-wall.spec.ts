@@ -1,23 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
-import { b2bWallRedirect, catalogueRedirect, safeRedirectPath, SESSION_EXPIRED_TOAST } from './b2b-wall';
+import { b2bWall, catalogueRedirect, isWallRedirectPath, safeRedirectPath, wallReasonOf } from './b2b-wall';
 
 describe('B2B login wall (spec §2)', () => {
   const host = 'shop.tafel-educational.de';
 
-  it('sends visitors of the B2B host to the login, remembering where they wanted to go', () => {
-    expect(b2bWallRedirect(host, '/cat/100', '?p=2', false)).toBe('/login?redirect=%2Fcat%2F100%3Fp%3D2');
-    expect(b2bWallRedirect(host, '/', '', false)).toBe('/login?redirect=%2F');
+  it('stops visitors of the B2B host on every page off the public list', () => {
+    expect(b2bWall(host, '/cat/100', false)).toBe('login');
+    expect(b2bWall(host, '/', false)).toBe('login');
   });
 
   it('lets logged-in customers, public pages, assets and other hosts through', () => {
-    expect(b2bWallRedirect(host, '/cat/100', '', true)).toBeNull();
-    expect(b2bWallRedirect(host, '/login', '', false)).toBeNull();
-    expect(b2bWallRedirect(host, '/myaccount/register/', '', false)).toBeNull();
-    expect(b2bWallRedirect(host, '/service/newsletter/success', '', false)).toBeNull();
-    expect(b2bWallRedirect(host, '/_next/static/x.js', '', false)).toBeNull();
-    expect(b2bWallRedirect(host, '/api/login-action/', '', false)).toBeNull();
-    expect(b2bWallRedirect('localhost:3000', '/cat/100', '', false)).toBeNull();
-    expect(b2bWallRedirect(host, '/loginx', '', false)).toBe('/login?redirect=%2Floginx');
+    expect(b2bWall(host, '/cat/100', true)).toBeNull();
+    expect(b2bWall(host, '/login', false)).toBeNull();
+    expect(b2bWall(host, '/myaccount/register/', false)).toBeNull();
+    expect(b2bWall(host, '/service/newsletter/success', false)).toBeNull();
+    expect(b2bWall(host, '/_next/static/x.js', false)).toBeNull();
+    expect(b2bWall(host, '/api/login-action/', false)).toBeNull();
+    expect(b2bWall('localhost:3000', '/cat/100', false)).toBeNull();
+    expect(b2bWall(host, '/loginx', false)).toBe('login');
   });
 
   it('lets the whole public list of spec §2 through, with and without the trailing slash', () => {
@@ -44,15 +44,29 @@ describe('B2B login wall (spec §2)', () => {
       '/sitemap.xml',
       '/og-default.jpg',
     ];
-    for (const path of publicPages) expect({ path, wall: b2bWallRedirect(host, path, '', false) }).toEqual({ path, wall: null });
+    for (const path of publicPages) expect({ path, wall: b2bWall(host, path, false) }).toEqual({ path, wall: null });
     for (const path of ['/beratung/', '/service/katalog/', '/service/orderform', '/myaccount/orders/', '/cat/110/', '/schreiben-zeichnen/', '/agbx/']) {
-      expect({ path, wall: b2bWallRedirect(host, path, '', false) }).toEqual({ path, wall: `/login?redirect=${encodeURIComponent(path)}` });
+      expect({ path, wall: b2bWall(host, path, false) }).toEqual({ path, wall: 'login' });
     }
   });
 
-  it('tells a customer whose login ran out so at the login (the session-expired warning)', () => {
-    expect(b2bWallRedirect(host, '/cat/100', '', false, true)).toBe(`/login?redirect=%2Fcat%2F100&toast=${SESSION_EXPIRED_TOAST}`);
-    expect(b2bWallRedirect(host, '/login', '', false, true)).toBeNull();
+  it('tells a customer whose login ran out so (the session-expired warning), only where the wall stops', () => {
+    expect(b2bWall(host, '/cat/100', false, true)).toBe('expired');
+    expect(b2bWall(host, '/login', false, true)).toBeNull();
+    expect(b2bWall(host, '/cat/100', true, true)).toBeNull();
+    expect(b2bWall('www.tafel.de', '/cat/100', false, true)).toBeNull();
+  });
+
+  it('sends only route handlers behind the wall to the login (pages show the flyout)', () => {
+    expect(isWallRedirectPath('/computop/success')).toBe(true);
+    expect(isWallRedirectPath('/cat/100')).toBe(false);
+    expect(isWallRedirectPath('/computopx')).toBe(false);
+  });
+
+  it('reads only the two reasons from the wall header', () => {
+    expect(wallReasonOf('login')).toBe('login');
+    expect(wallReasonOf('expired')).toBe('expired');
+    for (const other of [null, undefined, '', 'EXPIRED', 'login ']) expect(wallReasonOf(other)).toBeNull();
   });
 
   it('sends each educational host to the catalogue of its language and everyone else home', () => {

@@ -27,8 +27,35 @@ export const B2B_PUBLIC_PATHS: readonly string[] = [
 /** Paths that are not pages (assets, API routes, staff console, the crawler files): the wall does not apply. */
 const NOT_PAGES = /^\/(?:_next|media|api|support|icon\.svg|favicon\.ico|robots\.txt|sitemap\.xml|og-default\.jpg)(?:\/|$)/;
 
-/** The toast the login shows when the wall stopped a customer whose login ran out (spec §2: the session-expired warning). */
+/** Spec §2 session-expired warning (the spec's key for a refused session token, spec §8). */
 export const SESSION_EXPIRED_TOAST = 'vue.error.security.valid_token_required';
+
+/**
+ * Request header by which proxy.ts marks a request the wall stops, and why (only the proxy sets it;
+ * a client's own is dropped). next.config.ts rewrites such a request to WALL_ROUTE.
+ */
+export const WALL_HEADER = 'x-tafel-wall';
+/**
+ * The wall's route, served at the URL asked for: the shop's frame with the login flyout open over
+ * a neutral placeholder. Without WALL_HEADER (a direct visit) it answers 404.
+ */
+export const WALL_ROUTE = '/login/wall';
+/**
+ * 403, not 200: the placeholder is not this URL's content (caches and crawlers must not take it
+ * for it); not 401, which requires a WWW-Authenticate challenge a cookie login has none of.
+ */
+export const WALL_STATUS = 403;
+
+/** Route handlers behind the wall: no page to show the flyout on, so the wall sends them to /login. */
+const WALL_REDIRECT_PATHS: readonly string[] = ['/computop'];
+
+/** Whether a walled path is a route handler that goes to the login instead. */
+export function isWallRedirectPath(pathname: string): boolean {
+  return WALL_REDIRECT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** Why the wall stopped a request: a visitor, or a customer whose session ran out (the warning). */
+export type WallReason = 'login' | 'expired';
 
 function isPublic(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -36,16 +63,18 @@ function isPublic(pathname: string): boolean {
 }
 
 /**
- * Where a request on the B2B host must go instead (the login, remembering where it wanted to
- * go), or null. `loggedIn`: the customer marker cookie of a session (spec §4: logged in = the
- * existing-user cookie without the guest cookie).
+ * Whether the B2B wall stops this request (spec §2: a page off the public list on the B2B host,
+ * not logged in) and why, or null. `sessionExpired`: the customer had a session that ran out.
  */
-export function b2bWallRedirect(host: string | null, pathname: string, search: string, loggedIn: boolean, sessionExpired = false): string | null {
+export function b2bWall(host: string | null, pathname: string, loggedIn: boolean, sessionExpired = false): WallReason | null {
   if (!host || loggedIn || NOT_PAGES.test(pathname) || isPublic(pathname)) return null;
   if (!storefrontVariantFromHost(host).isB2b) return null;
-  const params = new URLSearchParams({ redirect: `${pathname}${search}` });
-  if (sessionExpired) params.set('toast', SESSION_EXPIRED_TOAST);
-  return `/login?${params.toString()}`;
+  return sessionExpired ? 'expired' : 'login';
+}
+
+/** The wall's reason from WALL_HEADER, or null (no wall, or a value only a forger sends). */
+export function wallReasonOf(value: string | null | undefined): WallReason | null {
+  return value === 'login' || value === 'expired' ? value : null;
 }
 
 /** The B2B catalogue pages (spec §2 route table): German and English. */
