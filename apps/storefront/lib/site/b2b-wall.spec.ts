@@ -33,6 +33,7 @@ describe('B2B login wall (spec §2)', () => {
       '/impressum/', // imprint
       '/imprint/',
       '/agb/', // conditions
+      '/terms/', // conditions of the English host
       '/service/newsletter/', // newsletter
       '/service/newsletter/newsletter-abmelden/',
       '/about-betzold/', // about
@@ -45,7 +46,7 @@ describe('B2B login wall (spec §2)', () => {
       '/og-default.jpg',
     ];
     for (const path of publicPages) expect({ path, wall: b2bWall(host, path, false) }).toEqual({ path, wall: null });
-    for (const path of ['/beratung/', '/service/katalog/', '/service/orderform', '/myaccount/orders/', '/cat/110/', '/schreiben-zeichnen/', '/agbx/']) {
+    for (const path of ['/beratung/', '/service/katalog/', '/service/orderform', '/myaccount/orders/', '/cat/110/', '/schreiben-zeichnen/', '/agbx/', '/termsx']) {
       expect({ path, wall: b2bWall(host, path, false) }).toEqual({ path, wall: 'login' });
     }
   });

@@ -16,6 +16,8 @@ export const B2B_PUBLIC_PATHS: readonly string[] = [
   '/impressum',
   '/imprint',
   '/agb',
+  // The English host's conditions (its footer links them instead of /agb).
+  '/terms',
   '/service/newsletter',
   '/about-betzold',
   '/service/your-advantages',
