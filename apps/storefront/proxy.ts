@@ -91,8 +91,9 @@ async function route(request: NextRequest, url: URL, csp: string): Promise<NextR
     const decision: RouteDecision = await resolveRoute(url.pathname, pageSearch(url.search), pageLookupFor(siteFromHost(host)));
     if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, url), decision.status);
     forwarded.set(PAGE_HEADER, JSON.stringify(decision.page));
-    // 404 comes from the page itself (notFound()); 410 and 503 are set here, the page cannot.
-    if (decision.status === 410 || decision.status === 503) status = decision.status;
+    // The page cannot set a status with server-rendered markup (notFound() during a render sends
+    // Next's bare error document and leaves the page to the browser): 404, 410 and 503 are set here.
+    if (decision.status === 404 || decision.status === 410 || decision.status === 503) status = decision.status;
   }
   return NextResponse.next({ request: { headers: forwarded }, ...(status ? { status } : {}) });
 }

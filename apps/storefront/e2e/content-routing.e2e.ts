@@ -75,6 +75,16 @@ test('uppercase letters and $ outside /cat/ and /prod/ answer 404', async ({ req
   }
 });
 
+test("an unknown path's 404 is the error page in the server's HTML, not a page left to the browser", async ({ request }) => {
+  const response = await once(request, '/gibt-es-nicht/');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).not.toContain('__next_error__');
+  expect(html).toContain('data-testid="error-page"');
+  expect(html).toContain('data-testid="error-categories"');
+  expect(html).toContain('Seite nicht gefunden');
+});
+
 test('an unknown path answers 404 with the error page: search box and main categories', async ({ page }) => {
   const response = await page.goto('/gibt-es-nicht/');
   expect(response?.status()).toBe(404);

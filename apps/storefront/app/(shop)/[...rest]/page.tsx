@@ -44,8 +44,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     case 'UNAVAILABLE':
       return errorPageMetadata(503);
     case 'NOT_FOUND':
-      notFound();
-    // eslint-disable-next-line no-fallthrough -- notFound() throws
+      return errorPageMetadata(404);
     case 'CATEGORY': {
       const data = await loadCategoryRoute(page.categoryId, await searchParams);
       const path = slashPath(url);
@@ -92,8 +91,8 @@ export default async function CatchAllPage({ searchParams }: Props) {
         </>
       );
     case 'NOT_FOUND':
-      notFound();
-    // eslint-disable-next-line no-fallthrough -- notFound() throws
+      // proxy.ts answers it with 404: the error page is rendered on the server, not left to the browser.
+      return <ErrorPage status={404} debug={`page(${url}): NOT_FOUND`} />;
     case 'CATEGORY': {
       const { listing } = await loadCategoryRoute(page.categoryId, await searchParams);
       return (
