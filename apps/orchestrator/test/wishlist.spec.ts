@@ -34,6 +34,7 @@ const SUCCESS = {
   added: 'WishlistEntryAdded { messageKey entry { id productId itemId quantity } wishlist { id entries { id } } }',
   removed: 'WishlistEntryRemoved { messageKey index lastItemRemoved removed { id productId itemId quantity } wishlist { id entries { id } } }',
   comment: 'WishlistCommentAdded { messageKey comment { comment name } wishlist { entries { id comments { comment } } } }',
+  commentDeleted: 'WishlistCommentDeleted { messageKey wishlist { entries { id comments { id comment } } } }',
   merged: 'WishlistMerged { mergedCount wishlist { id isDefault entries { productId itemId quantity } } }',
   cart: 'WishlistAddedToCart { cart { lines { itemId quantity } } successfullyAdded { itemId quantity lightningDeal } variantsToChoose { productId } notAvailable { productId } maxInCart { itemId } quantityChanged { itemId } }',
 };
@@ -47,6 +48,7 @@ const FIELDS: Record<string, { input: string; success: string; errors: string[] 
   changeWishlistQuantity: { input: 'ChangeWishlistQuantityInput', success: SUCCESS.changed, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   changeWishlistVariant: { input: 'ChangeWishlistVariantInput', success: SUCCESS.changed, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   addWishlistComment: { input: 'AddWishlistCommentInput', success: SUCCESS.comment, errors: [...BASE_ERRORS, 'SessionRequiredError'] },
+  deleteWishlistComment: { input: 'DeleteWishlistCommentInput', success: SUCCESS.commentDeleted, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   addWishlistToCart: { input: 'AddWishlistToCartInput', success: SUCCESS.cart, errors: [...BASE_ERRORS, 'CartNotFoundError', 'CartUpdateRejectedError'] },
   mergeVisitorWishlist: { input: 'MergeVisitorWishlistInput', success: SUCCESS.merged, errors: ['ValidationError', 'SessionRequiredError', 'WishlistRateLimitedError'] },
 };
@@ -249,6 +251,19 @@ describe('wishlists (orchestrator against the stand-in)', () => {
     expect(await mutate('addToWishlist', 'AddToWishlistInput', { wishlistId: 'wl-c1000-klasse-3b', productId: '10004' }, as(commentator))).toEqual(notAllowed);
     expect(await mutate('addWishlistToCart', 'AddWishlistToCartInput', { wishlistId: 'wl-c1000-klasse-3b', cartId: 'c-any' }, as(commentator))).toEqual(notAllowed);
     expect(await mutate('addWishlistComment', 'AddWishlistCommentInput', { wishlistId: 'wl-c1000-klasse-3b', entryId: entry.id, comment: 'Gute Wahl' }, as(commentator))).toMatchObject({ __typename: 'WishlistCommentAdded', comment: { name: 'Kai Lenz' } });
+    // Spec §6: a comment is deleted only where allowed — the commentator's own, not Anna's.
+    const withOwn = await gql('wishlist', ONE, { id: 'wl-c1000-klasse-3b' }, as(commentator));
+    const all = (withOwn.entries as Answer[]).flatMap((e) => e.comments as Answer[]);
+    const own = all.find((c) => c.comment === 'Gute Wahl')!;
+    const others = all.find((c) => c.name !== 'Kai Lenz')!;
+    expect(others).toBeDefined();
+    expect(await mutate('deleteWishlistComment', 'DeleteWishlistCommentInput', { wishlistId: 'wl-c1000-klasse-3b', commentId: others.id }, as(commentator))).toEqual(notAllowed);
+    expect(await mutate('deleteWishlistComment', 'DeleteWishlistCommentInput', { wishlistId: 'wl-c1000-klasse-3b', commentId: 'wlc-nope' }, as(commentator))).toMatchObject({ __typename: 'WishlistRefusedError', messageKey: 'vue.wishlist.error.commentNotFound' });
+    const deleted = await mutate('deleteWishlistComment', 'DeleteWishlistCommentInput', { wishlistId: 'wl-c1000-klasse-3b', commentId: own.id }, as(commentator));
+    expect(deleted.__typename).toBe('WishlistCommentDeleted');
+    const left = ((deleted.wishlist as Answer).entries as Answer[]).flatMap((e) => e.comments as Answer[]).map((c) => c.id);
+    expect(left).not.toContain(own.id);
+    expect(left).toContain(others.id);
     const after = await gql('wishlist', ONE, { id: 'wl-c1000-klasse-3b' }, as(await anna()));
     expect((after.entries as Answer[]).map((e) => [e.id, e.quantity])).toEqual((list.entries as Answer[]).map((e) => [e.id, e.quantity]));
   });

@@ -3,6 +3,7 @@ import { isWishlistMatch, mayOnWishlist, WISHLIST_SAVED_KEY, type WishlistAction
 import type {
   AddToWishlistInput,
   AddWishlistCommentInput,
+  DeleteWishlistCommentInput,
   ChangeWishlistQuantityInput,
   ChangeWishlistVariantInput,
   CreateWishlistInput,
@@ -14,6 +15,7 @@ import type {
 import {
   UpstreamAddProductToWishlistDocument,
   UpstreamAddWishlistCommentDocument,
+  UpstreamDeleteWishlistCommentDocument,
   UpstreamChangeQtyInWishlistDocument,
   UpstreamCreateWishlistDocument,
   UpstreamDeleteWishlistDocument,
@@ -32,6 +34,7 @@ import { commentView, entryView, wishlistView } from './wishlist-view.js';
 const STANDARD_LIST_LOCKED = 'vue.wishlist.error.standardListLocked';
 const DEFAULT_LIST_NOT_DELETABLE = 'vue.wishlist.error.defaultListNotDeletable';
 const ENTRY_NOT_FOUND = 'vue.wishlist.error.entryNotFound';
+const COMMENT_NOT_FOUND = 'vue.wishlist.error.commentNotFound';
 /** Our key for an add by a caller the upstream cannot name (no user id yet: the storefront makes one first). */
 export const WISHLIST_USER_ID_REQUIRED = 'tafel.wishlist.userIdRequired';
 
@@ -220,5 +223,23 @@ export class WishlistChanges {
       wishlist: wishlistView(answer.wishlist, true, comments),
       messageKey: answer.messageKey ?? WISHLIST_SAVED_KEY,
     };
+  }
+
+  /**
+   * Deletes a comment only where the upstream marks it deletable for the caller (spec §6: "comment
+   * deletion only where allowed"), checked here before the upstream is asked.
+   */
+  async deleteComment(shopper: Shopper, input: DeleteWishlistCommentInput) {
+    const wishlistId = checkId('wishlistId', input.wishlistId);
+    const commentId = checkId('commentId', input.commentId);
+    const access = await this.access(shopper, wishlistId, 'read');
+    if (!access.ok) return access.result;
+    const comment = (await this.upstream.comments(shopper, wishlistId)).find((c) => c.externalId === commentId);
+    if (!comment) return refusedWith(COMMENT_NOT_FOUND);
+    if (!comment.allowedToDeleteByUser) return wishlistNotAllowed('deleteComment');
+    const { deleteWishlistComment: answer } = await this.client.request(UpstreamDeleteWishlistCommentDocument, { externalId: wishlistId, commentId }, callerOptions(shopper));
+    if (!answer.successful || !answer.wishlist) return fromUpstreamRefusal(answer);
+    const comments = (await this.upstream.comments(shopper, wishlistId)).map(commentView);
+    return { __typename: 'WishlistCommentDeleted' as const, wishlist: wishlistView(answer.wishlist, true, comments), messageKey: answer.messageKey ?? WISHLIST_SAVED_KEY };
   }
 }

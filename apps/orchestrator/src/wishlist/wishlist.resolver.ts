@@ -3,6 +3,7 @@ import { Args, Context, Mutation, Query, ResolveField, Resolver } from '@nestjs/
 import type {
   AddToWishlistInput,
   AddWishlistCommentInput,
+  DeleteWishlistCommentInput,
   AddWishlistToCartInput,
   ChangeWishlistQuantityInput,
   ChangeWishlistVariantInput,
@@ -119,6 +120,11 @@ export class WishlistResolver {
   @Mutation('addWishlistComment')
   addWishlistComment(@Args('input') input: AddWishlistCommentInput, @Context('req') req: Request) {
     return this.customer(req, (s) => this.changes.comment(s, input));
+  }
+
+  @Mutation('deleteWishlistComment')
+  deleteWishlistComment(@Args('input') input: DeleteWishlistCommentInput, @Context('req') req: Request) {
+    return this.customer(req, (s) => this.changes.deleteComment(s, input));
   }
 
   @Mutation('addWishlistToCart')

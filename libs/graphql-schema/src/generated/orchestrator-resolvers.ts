@@ -1096,6 +1096,11 @@ export type DeleteAccountInput = {
 /** AccountRateLimitedError: the account's failed logins are used up (a wrong password counts as one). */
 export type DeleteAccountResult = AccountDeleted | AccountRateLimitedError | SessionRequiredError | ValidationError;
 
+export type DeleteWishlistCommentInput = {
+  commentId: Scalars['ID']['input'];
+  wishlistId: Scalars['ID']['input'];
+};
+
 /** sameAsBilling, shippingAddress or packstation (spec §9 delivery types). */
 export type DeliveryType =
   | 'packstation'
@@ -1904,6 +1909,8 @@ export type Mutation = {
   deleteAccount: DeleteAccountResult;
   /** Deletes a list with its entries and comments (creator or admin; not the built-in Merkzettel or the default list). */
   deleteWishlist: WishlistDeleteResult;
+  /** Deletes a comment the upstream marks allowedToDelete for the caller (spec §6); customers only. */
+  deleteWishlistComment: WishlistCommentDeleteResult;
   /** Back to the payment step from the summary. */
   editCheckoutPayment: CheckoutResult;
   /** Back to the shipping step (summary 'change' links; after an address refused at submit). */
@@ -2225,6 +2232,11 @@ export type MutationDeleteAccountArgs = {
 
 export type MutationDeleteWishlistArgs = {
   input: WishlistIdInput;
+};
+
+
+export type MutationDeleteWishlistCommentArgs = {
+  input: DeleteWishlistCommentInput;
 };
 
 
@@ -4179,6 +4191,14 @@ export type WishlistCommentAdded = {
   wishlist: Wishlist;
 };
 
+export type WishlistCommentDeleteResult = SessionRequiredError | ValidationError | WishlistCommentDeleted | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError | WishlistRefusedError;
+
+export type WishlistCommentDeleted = {
+  __typename?: 'WishlistCommentDeleted';
+  messageKey: Scalars['String']['output'];
+  wishlist: Wishlist;
+};
+
 export type WishlistCommentResult = SessionRequiredError | ValidationError | WishlistCommentAdded | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError;
 
 export type WishlistDeleteResult = SessionRequiredError | ValidationError | WishlistDeleted | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError | WishlistRefusedError;
@@ -4771,6 +4791,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( WishlistRateLimitedError )
     | ( WishlistRefusedError )
   ;
+  WishlistCommentDeleteResult:
+    | ( SessionRequiredError )
+    | ( ValidationError )
+    | ( WishlistCommentDeleted )
+    | ( WishlistNotAllowedError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+    | ( WishlistRefusedError )
+  ;
   WishlistCommentResult:
     | ( SessionRequiredError )
     | ( ValidationError )
@@ -4961,6 +4990,7 @@ export type ResolversTypes = {
   CustomerType: CustomerType;
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
+  DeleteWishlistCommentInput: DeleteWishlistCommentInput;
   DeliveryType: DeliveryType;
   EditReturnStepInput: EditReturnStepInput;
   EmailAvailability: ResolverTypeWrapper<EmailAvailability>;
@@ -5187,6 +5217,8 @@ export type ResolversTypes = {
   WishlistChanged: ResolverTypeWrapper<WishlistChanged>;
   WishlistComment: ResolverTypeWrapper<WishlistComment>;
   WishlistCommentAdded: ResolverTypeWrapper<WishlistCommentAdded>;
+  WishlistCommentDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistCommentDeleteResult']>;
+  WishlistCommentDeleted: ResolverTypeWrapper<WishlistCommentDeleted>;
   WishlistCommentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistCommentResult']>;
   WishlistDeleteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistDeleteResult']>;
   WishlistDeleted: ResolverTypeWrapper<WishlistDeleted>;
@@ -5318,6 +5350,7 @@ export type ResolversParentTypes = {
   CustomerSession: CustomerSession;
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
+  DeleteWishlistCommentInput: DeleteWishlistCommentInput;
   EditReturnStepInput: EditReturnStepInput;
   EmailAvailability: EmailAvailability;
   EmailAvailableResult: ResolversUnionTypes<ResolversParentTypes>['EmailAvailableResult'];
@@ -5514,6 +5547,8 @@ export type ResolversParentTypes = {
   WishlistChanged: WishlistChanged;
   WishlistComment: WishlistComment;
   WishlistCommentAdded: WishlistCommentAdded;
+  WishlistCommentDeleteResult: ResolversUnionTypes<ResolversParentTypes>['WishlistCommentDeleteResult'];
+  WishlistCommentDeleted: WishlistCommentDeleted;
   WishlistCommentResult: ResolversUnionTypes<ResolversParentTypes>['WishlistCommentResult'];
   WishlistDeleteResult: ResolversUnionTypes<ResolversParentTypes>['WishlistDeleteResult'];
   WishlistDeleted: WishlistDeleted;
@@ -6562,6 +6597,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   createWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteWishlist?: Resolver<ResolversTypes['WishlistDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'input'>>;
+  deleteWishlistComment?: Resolver<ResolversTypes['WishlistCommentDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistCommentArgs, 'input'>>;
   editCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutPaymentArgs, 'input'>>;
   editCheckoutShipping?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutShippingArgs, 'input'>>;
   editReturnStep?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationEditReturnStepArgs, 'input'>>;
@@ -7474,6 +7510,16 @@ export type WishlistCommentAddedResolvers<ContextType = unknown, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WishlistCommentDeleteResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistCommentDeleteResult'] = ResolversParentTypes['WishlistCommentDeleteResult']> = {
+  __resolveType: TypeResolveFn<'SessionRequiredError' | 'ValidationError' | 'WishlistCommentDeleted' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
+};
+
+export type WishlistCommentDeletedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistCommentDeleted'] = ResolversParentTypes['WishlistCommentDeleted']> = {
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WishlistCommentResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistCommentResult'] = ResolversParentTypes['WishlistCommentResult']> = {
   __resolveType: TypeResolveFn<'SessionRequiredError' | 'ValidationError' | 'WishlistCommentAdded' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError', ParentType, ContextType>;
 };
@@ -7916,6 +7962,8 @@ export type Resolvers<ContextType = unknown> = {
   WishlistChanged?: WishlistChangedResolvers<ContextType>;
   WishlistComment?: WishlistCommentResolvers<ContextType>;
   WishlistCommentAdded?: WishlistCommentAddedResolvers<ContextType>;
+  WishlistCommentDeleteResult?: WishlistCommentDeleteResultResolvers<ContextType>;
+  WishlistCommentDeleted?: WishlistCommentDeletedResolvers<ContextType>;
   WishlistCommentResult?: WishlistCommentResultResolvers<ContextType>;
   WishlistDeleteResult?: WishlistDeleteResultResolvers<ContextType>;
   WishlistDeleted?: WishlistDeletedResolvers<ContextType>;

@@ -254,6 +254,15 @@
       "WishlistRateLimitedError",
       "WishlistRefusedError"
     ],
+    "WishlistCommentDeleteResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistCommentDeleted",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
     "WishlistCommentResult": [
       "SessionRequiredError",
       "ValidationError",
@@ -548,6 +557,15 @@
       "SessionRequiredError",
       "ValidationError",
       "WishlistChanged",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
+    "WishlistCommentDeleteResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistCommentDeleted",
       "WishlistNotAllowedError",
       "WishlistNotFoundError",
       "WishlistRateLimitedError",
