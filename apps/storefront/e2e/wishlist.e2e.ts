@@ -1,7 +1,7 @@
 // The wishlists of issue 29 in the browser against the whole stack: a visitor keeps a Merkzettel
 // from the product page and logs in, and it is merged into the account (and said so); a teacher
 // makes a second list, notes products from a tile and the product page (choosing the list), picks
-// a variant on the wishlist page, comments, removes and restores an entry at its place, and puts
+// a variant on the wishlist page, comments (and deletes its own comment), removes and restores an entry at its place, and puts
 // the whole list into the cart. Fresh accounts only; each context has its own X-Forwarded-For.
 // Screenshots (1280 and 390 px) go to docs/screenshots/wishlist/.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -126,6 +126,14 @@ test('a teacher makes a second list, picks a variant, comments and puts the list
   await pencil.getByRole('textbox', { name: 'Kommentar' }).fill('Für die Vertretungsstunde');
   await pencil.getByRole('button', { name: 'Kommentieren' }).click();
   await expect(pencil).toContainText('Für die Vertretungsstunde');
+  // Spec §6: one's own comment can be deleted (the upstream marks it allowed); it is gone after.
+  await pencil.getByRole('textbox', { name: 'Kommentar' }).fill('Doppelt notiert');
+  await pencil.getByRole('button', { name: 'Kommentieren' }).click();
+  await expect(pencil.getByTestId('wishlist-comment')).toHaveCount(2);
+  await pencil.getByRole('button', { name: 'Kommentar löschen: Doppelt notiert' }).click();
+  await expect(pencil.getByTestId('wishlist-comment')).toHaveCount(1);
+  await expect(pencil).not.toContainText('Doppelt notiert');
+  await expect(pencil.getByTestId('wishlist-comment')).toContainText('Für die Vertretungsstunde');
 
   // Spec §5: a typed quantity above the maximum is clamped and said.
   const quantity = pencil.getByTestId('wishlist-qty');

@@ -3,6 +3,7 @@
 import {
   AddToWishlistDocument,
   AddWishlistCommentDocument,
+  DeleteWishlistCommentDocument,
   AddWishlistToCartDocument,
   ChangeWishlistQuantityDocument,
   ChangeWishlistVariantDocument,
@@ -202,6 +203,16 @@ export async function addCommentAction(_previous: WishlistActionState, form: For
     const input = { wishlistId: String(form.get('wishlistId') ?? ''), entryId: String(form.get('entryId') ?? ''), comment: String(form.get('comment') ?? '') };
     const { addWishlistComment: answer } = await orchestratorRequest(AddWishlistCommentDocument, { input }, requestOptionsFor(await readSession()));
     if (answer.__typename !== 'WishlistCommentAdded') return failed(answer, i18n);
+    revalidatePath(WISHLIST_PATH);
+    return { ok: true, message: i18n.message(answer.messageKey) };
+  }, plain);
+}
+
+/** Deletes a comment; the orchestrator refuses one not marked deletable for the caller (spec §6). */
+export async function deleteCommentAction(wishlistId: string, commentId: string): Promise<WishlistActionState> {
+  return guarded(async (i18n) => {
+    const { deleteWishlistComment: answer } = await orchestratorRequest(DeleteWishlistCommentDocument, { input: { wishlistId, commentId } }, requestOptionsFor(await readSession()));
+    if (answer.__typename !== 'WishlistCommentDeleted') return failed(answer, i18n);
     revalidatePath(WISHLIST_PATH);
     return { ok: true, message: i18n.message(answer.messageKey) };
   }, plain);

@@ -4,7 +4,7 @@ import type { WishlistFieldsFragment } from '@tafel/graphql-schema/storefront';
 import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import { clampWishlistQuantity, QUANTITY_DEBOUNCE_MS, visibleComments } from '@/lib/wishlist/wishlist-view';
 import { useToasts } from '../toast/toast-provider';
-import { addCommentAction, changeQuantityAction, changeVariantAction, type WishlistActionState } from './actions';
+import { addCommentAction, changeQuantityAction, changeVariantAction, deleteCommentAction, type WishlistActionState } from './actions';
 import { postWishlistChange } from '@/lib/wishlist/wishlist-channel';
 import styles from './wishlist.module.css';
 import { fill, type WishlistTexts } from './wishlist-texts';
@@ -69,6 +69,13 @@ export function WishlistEntryRow({
     start(async () => {
       const answer = await changeVariantAction(list.id, entry.id, itemId);
       show({ id: 'wishlist-variant', kind: answer.ok ? 'success' : 'error', messageKey: 'wishlist-variant', text: answer.message });
+      if (answer.ok) postWishlistChange();
+    });
+
+  const deleteComment = (commentId: string) =>
+    start(async () => {
+      const answer = await deleteCommentAction(list.id, commentId);
+      show({ id: 'wishlist-comment', kind: answer.ok ? 'success' : 'error', messageKey: 'wishlist-comment', text: answer.message });
       if (answer.ok) postWishlistChange();
     });
 
@@ -148,8 +155,13 @@ export function WishlistEntryRow({
             {(entry.comments.length > 0 || list.rights.canComment) && (
               <div className={styles.comments} aria-label={texts.comments}>
                 {comments.map((c) => (
-                  <p key={c.id} className={styles.comment}>
+                  <p key={c.id} className={styles.comment} data-testid="wishlist-comment">
                     <strong>{c.name}</strong> ({c.displayedDate}): {c.comment}
+                    {c.allowedToDelete && (
+                      <button type="button" className={styles.linkButton} disabled={pending || busy} onClick={() => deleteComment(c.id)} aria-label={`${texts.deleteComment}: ${c.comment}`}>
+                        {texts.deleteComment}
+                      </button>
+                    )}
                   </p>
                 ))}
                 {!allComments && entry.comments.length > comments.length && (

@@ -32,6 +32,7 @@ export const WISHLIST_TEXT_NAMES = [
   'showAllComments',
   'comment',
   'addComment',
+  'deleteComment',
   'replacement',
   'energyLabel',
   'close',

@@ -52,6 +52,8 @@ export const WISHLIST_DE = {
   'ui.wishlist.showAllComments': 'Alle {count} Kommentare anzeigen',
   'ui.wishlist.comment': 'Kommentar',
   'ui.wishlist.addComment': 'Kommentieren',
+  'ui.wishlist.deleteComment': 'Kommentar löschen',
+  'vue.wishlist.error.commentNotFound': 'Diesen Kommentar gibt es nicht mehr.',
   'ui.wishlist.replacement': 'Ausverkauft – unser Vorschlag',
   'ui.wishlist.energyLabel': 'Energieeffizienzklasse {class}',
   'ui.wishlist.close': 'Schließen',

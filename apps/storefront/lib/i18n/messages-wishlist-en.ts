@@ -52,6 +52,8 @@ export const WISHLIST_EN: Record<keyof typeof WISHLIST_DE, string> = {
   'ui.wishlist.showAllComments': 'Show all {count} comments',
   'ui.wishlist.comment': 'Comment',
   'ui.wishlist.addComment': 'Comment',
+  'ui.wishlist.deleteComment': 'Delete comment',
+  'vue.wishlist.error.commentNotFound': 'This comment no longer exists.',
   'ui.wishlist.replacement': 'Sold out – our suggestion',
   'ui.wishlist.energyLabel': 'Energy efficiency class {class}',
   'ui.wishlist.close': 'Close',
