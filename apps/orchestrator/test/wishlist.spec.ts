@@ -48,6 +48,7 @@ const FIELDS: Record<string, { input: string; success: string; errors: string[] 
   changeWishlistQuantity: { input: 'ChangeWishlistQuantityInput', success: SUCCESS.changed, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   changeWishlistVariant: { input: 'ChangeWishlistVariantInput', success: SUCCESS.changed, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   addWishlistComment: { input: 'AddWishlistCommentInput', success: SUCCESS.comment, errors: [...BASE_ERRORS, 'SessionRequiredError'] },
+  shareWishlist: { input: 'ShareWishlistInput', success: SUCCESS.changed, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   deleteWishlistComment: { input: 'DeleteWishlistCommentInput', success: SUCCESS.commentDeleted, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   addWishlistToCart: { input: 'AddWishlistToCartInput', success: SUCCESS.cart, errors: [...BASE_ERRORS, 'CartNotFoundError', 'CartUpdateRejectedError'] },
   mergeVisitorWishlist: { input: 'MergeVisitorWishlistInput', success: SUCCESS.merged, errors: ['ValidationError', 'SessionRequiredError', 'WishlistRateLimitedError'] },
@@ -266,6 +267,30 @@ describe('wishlists (orchestrator against the stand-in)', () => {
     expect(left).toContain(others.id);
     const after = await gql('wishlist', ONE, { id: 'wl-c1000-klasse-3b' }, as(await anna()));
     expect((after.entries as Answer[]).map((e) => [e.id, e.quantity])).toEqual((list.entries as Answer[]).map((e) => [e.id, e.quantity]));
+  });
+
+  it('lets the creator share a list by e-mail, and refuses sharing to whoever may not manage it', async () => {
+    const email = `wl-share-${Date.now().toString(36)}@example.de`;
+    const reg = await gql('register', 'mutation($i: RegisterInput!) { register(input: $i) { __typename ... on Registered { session { token userId cartId } } } }', {
+      i: { kind: 'CONSUMER', email, password: 'start-123', passwordRepeat: 'start-123', address: { formType: 'private', salutation: 'Frau', firstName: 'Lea', lastName: 'Brandt', streetAndNumber: 'Hauptstraße 5', postcode: '10115', city: 'Berlin', country: 'DE' } },
+    }, {});
+    const colleague = reg.session as Session;
+    const share = (i: Record<string, unknown>, headers: Record<string, string>) => mutate('shareWishlist', 'ShareWishlistInput', { wishlistId: 'wl-c1000-klasse-3b', ...i }, headers);
+    const notAllowed = { __typename: 'WishlistNotAllowedError', errorCode: 'NOT_ALLOWED', messageKey: 'vue.wishlist.error.notAllowed' };
+
+    // Team is an editor on Anna's list: sharing needs creator or admin (spec §6 roles).
+    expect(await share({ email, role: 'EDITOR' }, as(await team()))).toEqual(notAllowed);
+    expect(await share({ email, role: 'EDITOR' }, visitor((await newVisitor()).userId))).toMatchObject({ __typename: 'SessionRequiredError' });
+    const a = as(await anna());
+    expect(await share({ email: 'kein-mail', role: 'EDITOR' }, a)).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'email', messageKey: expect.any(String) }] });
+    expect(await share({ email: `nobody-${Date.now()}@example.de`, role: 'EDITOR' }, a)).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'email', messageKey: 'vue.wishlist.error.userNotFound' }] });
+    expect(await share({ email: 'anna.schmidt@example.de', role: 'ADMIN' }, a)).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'email', messageKey: 'vue.wishlist.error.cannotShareWithSelf' }] });
+    const before = await gql('wishlist', ONE, { id: 'wl-c1000-klasse-3b' }, as(colleague));
+    expect(before).toMatchObject({ __typename: 'WishlistNotFoundError' });
+
+    expect(await share({ email: `  ${email} `, role: 'EDITOR' }, a)).toMatchObject({ __typename: 'WishlistChanged', wishlist: { id: 'wl-c1000-klasse-3b' } });
+    const shared = await gql('wishlist', ONE, { id: 'wl-c1000-klasse-3b' }, as(colleague));
+    expect(shared).toMatchObject({ __typename: 'Wishlist', rights: { isEditor: true, canEditEntries: true, canManage: false } });
   });
 
   it('limits the changes one visitor can make in a minute, before anything is read', async () => {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { isWishlistMatch, mayOnWishlist, WISHLIST_SAVED_KEY, type WishlistAction } from '@tafel/domain';
+import { email as emailRule, firstProblem, isWishlistMatch, mayOnWishlist, required, WISHLIST_SAVED_KEY, type WishlistAction } from '@tafel/domain';
 import type {
   AddToWishlistInput,
   AddWishlistCommentInput,
   DeleteWishlistCommentInput,
+  ShareWishlistInput,
   ChangeWishlistQuantityInput,
   ChangeWishlistVariantInput,
   CreateWishlistInput,
@@ -16,6 +17,7 @@ import {
   UpstreamAddProductToWishlistDocument,
   UpstreamAddWishlistCommentDocument,
   UpstreamDeleteWishlistCommentDocument,
+  UpstreamShareWishlistDocument,
   UpstreamChangeQtyInWishlistDocument,
   UpstreamCreateWishlistDocument,
   UpstreamDeleteWishlistDocument,
@@ -223,6 +225,18 @@ export class WishlistChanges {
       wishlist: wishlistView(answer.wishlist, true, comments),
       messageKey: answer.messageKey ?? WISHLIST_SAVED_KEY,
     };
+  }
+
+  /** Shares a list with a colleague by e-mail (spec §6): only who may manage the list. */
+  async share(shopper: Shopper, input: ShareWishlistInput) {
+    const id = checkId('wishlistId', input.wishlistId);
+    const address = input.email.trim();
+    const problem = firstProblem(address, [required, emailRule]);
+    if (problem) return invalidField('email', problem.messageKey);
+    const access = await this.access(shopper, id, 'manage');
+    if (!access.ok) return access.result;
+    const { shareWishlist } = await this.client.request(UpstreamShareWishlistDocument, { externalId: id, email: address, role: input.role }, callerOptions(shopper));
+    return this.changed(shopper, shareWishlist);
   }
 
   /**

@@ -4,6 +4,7 @@ import type {
   AddToWishlistInput,
   AddWishlistCommentInput,
   DeleteWishlistCommentInput,
+  ShareWishlistInput,
   AddWishlistToCartInput,
   ChangeWishlistQuantityInput,
   ChangeWishlistVariantInput,
@@ -120,6 +121,11 @@ export class WishlistResolver {
   @Mutation('addWishlistComment')
   addWishlistComment(@Args('input') input: AddWishlistCommentInput, @Context('req') req: Request) {
     return this.customer(req, (s) => this.changes.comment(s, input));
+  }
+
+  @Mutation('shareWishlist')
+  shareWishlist(@Args('input') input: ShareWishlistInput, @Context('req') req: Request) {
+    return this.customer(req, (s) => this.changes.share(s, input));
   }
 
   @Mutation('deleteWishlistComment')

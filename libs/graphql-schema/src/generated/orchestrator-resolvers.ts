@@ -2037,6 +2037,12 @@ export type Mutation = {
    * vue.user.newPassword.error.tokenExpired. Success ends every session of the account.
    */
   setNewPassword: SetNewPasswordResult;
+  /**
+   * Shares a list with another customer by e-mail in a role (spec §6; creator or admin, customers
+   * only). Unknown e-mail: ValidationError vue.wishlist.error.userNotFound; oneself or the list's
+   * creator: vue.wishlist.error.cannotShareWithSelf.
+   */
+  shareWishlist: WishlistChangeResult;
   /** Staff sign-in, limited per client address and per (account, address) with growing waits — or, with the account's deviceToken, per (account, device) only; X-Tafel-Client-IP names the address only with X-Tafel-Internal-Secret. */
   staffLogin: StaffLoginResult;
   /** Ends the staff session of X-Tafel-Staff (true also when there was none). */
@@ -2392,6 +2398,11 @@ export type MutationSetActiveWishlistArgs = {
 
 export type MutationSetNewPasswordArgs = {
   input: SetNewPasswordInput;
+};
+
+
+export type MutationShareWishlistArgs = {
+  input: ShareWishlistInput;
 };
 
 
@@ -3742,6 +3753,12 @@ export type SetNewPasswordInput = {
 
 export type SetNewPasswordResult = PasswordChanged | ValidationError;
 
+export type ShareWishlistInput = {
+  email: Scalars['String']['input'];
+  role: WishlistShareRole;
+  wishlistId: Scalars['ID']['input'];
+};
+
 export type ShippingStepSaved = {
   __typename?: 'ShippingStepSaved';
   checkout: Checkout;
@@ -4397,6 +4414,12 @@ export type WishlistRole =
   | 'ADMIN'
   | 'COMMENTATOR'
   | 'CREATOR'
+  | 'EDITOR';
+
+/** Roles that can be given away by sharing. */
+export type WishlistShareRole =
+  | 'ADMIN'
+  | 'COMMENTATOR'
   | 'EDITOR';
 
 /** A list without its entries (the page's list switcher, the heart's list picker). */
@@ -5163,6 +5186,7 @@ export type ResolversTypes = {
   SessionRequiredError: ResolverTypeWrapper<SessionRequiredError>;
   SetNewPasswordInput: SetNewPasswordInput;
   SetNewPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetNewPasswordResult']>;
+  ShareWishlistInput: ShareWishlistInput;
   ShippingStepSaved: ResolverTypeWrapper<Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
@@ -5243,6 +5267,7 @@ export type ResolversTypes = {
   WishlistResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistResult']>;
   WishlistRights: ResolverTypeWrapper<WishlistRights>;
   WishlistRole: WishlistRole;
+  WishlistShareRole: WishlistShareRole;
   WishlistSummary: ResolverTypeWrapper<WishlistSummary>;
   WishlistTotals: ResolverTypeWrapper<WishlistTotals>;
   WishlistUser: ResolverTypeWrapper<WishlistUser>;
@@ -5499,6 +5524,7 @@ export type ResolversParentTypes = {
   SessionRequiredError: SessionRequiredError;
   SetNewPasswordInput: SetNewPasswordInput;
   SetNewPasswordResult: ResolversUnionTypes<ResolversParentTypes>['SetNewPasswordResult'];
+  ShareWishlistInput: ShareWishlistInput;
   ShippingStepSaved: Omit<ShippingStepSaved, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   ShopSettings: ShopSettings;
   SitemapEntry: SitemapEntry;
@@ -6630,6 +6656,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   selectExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSelectExpressPayArgs, 'input'>>;
   setActiveWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationSetActiveWishlistArgs, 'input'>>;
   setNewPassword?: Resolver<ResolversTypes['SetNewPasswordResult'], ParentType, ContextType, RequireFields<MutationSetNewPasswordArgs, 'input'>>;
+  shareWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'input'>>;
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'input'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startBulkReplay?: Resolver<ResolversTypes['BulkReplay'], ParentType, ContextType, RequireFields<MutationStartBulkReplayArgs, 'input'>>;
