@@ -199,6 +199,46 @@ test('the page reports its weight, keeps the HTML budget and sends the buy box b
   await page.screenshot({ path: `${SCREENSHOTS}fridge-desktop.png`, fullPage: true });
 });
 
+/** Item 10008-01 may be ordered up to 20 times, 10022-01 from 10 on (stand-in README). */
+const MAX_TWENTY = '10008';
+const MINIMUM_TEN = '10022';
+
+test('the buy box keeps to spec §5: above the maximum it clamps at once, below the minimum on leaving the field, and says the limit', async ({ page }) => {
+  await page.goto(`/prod/${MAX_TWENTY}`);
+  await hydrated(page);
+  const field = page.getByTestId('quantity-input');
+  const error = page.getByTestId('quantity-error');
+  await field.fill('25');
+  await expect(field).toHaveValue('20');
+  await expect(error).toHaveText('Die maximale Bestellmenge für diesen Artikel ist 20.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await error.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}buy-box-clamped-max-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await error.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}buy-box-clamped-max-390.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(`/prod/${MINIMUM_TEN}`);
+  await hydrated(page);
+  await expect(field).toHaveValue('10');
+  // Typing on is not cut short: "3" stays while the field has the focus.
+  await field.fill('3');
+  await expect(field).toHaveValue('3');
+  await expect(error).toHaveCount(0);
+  await field.press('Tab');
+  await expect(field).toHaveValue('10');
+  await expect(error).toHaveText('Die Mindestbestellmenge für diesen Artikel ist 10.');
+  await page.screenshot({ path: `${SCREENSHOTS}buy-box-clamped-min-1280.png` });
+  // A quantity below the minimum sent at once (Enter) goes into the cart as the minimum.
+  await field.fill('4');
+  await field.press('Enter');
+  await expect(page.getByTestId('add-to-cart-success')).toBeVisible();
+  await expect(field).toHaveValue('10');
+  await expect(page.getByTestId('cart-count')).toHaveText('10');
+});
+
 test.describe('on a 390 px phone with touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -1,10 +1,10 @@
 'use client';
 
-import type { QuantityLimits } from '@tafel/domain';
+import type { QuantityFieldBounds } from '@tafel/domain';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import type { CartActionState } from '@/lib/cart/cart-result';
-import { validateQuantityInput } from '@/lib/cart/quantity';
+import { clampBuyQuantity, validateQuantityInput } from '@/lib/cart/quantity';
 import type { DataLayerEvent } from '@/lib/tracking/tracking';
 import { useI18n } from '../i18n/i18n-provider';
 import { useTrackedCartAction } from '../tracking/use-tracked-cart-action';
@@ -15,24 +15,21 @@ import { QuantityStepper } from './quantity-stepper';
 // and the lightning deal block. Each keeps its own texts, ids, hidden inputs and styles.
 
 /**
- * The form's state: the quantity is checked against `limits` here first (messages in the shop
- * language), then sent to `action` with the data-layer `event` for that quantity, which is tracked
- * only if the action succeeds. `min`/`max` bound the stepper; `min` is also the field's first
- * quantity and the steppers' fallback.
+ * The form's state: the field keeps to `bounds` by the shared spec §5 rule (clamped above the
+ * maximum at once, below the minimum on leaving the field or sending, the limit said at the
+ * field), then the quantity goes to `action` with the data-layer `event` for it, tracked only if
+ * the action succeeds. `bounds.min` is also the field's first quantity and the steppers' fallback.
  */
 export function useQuantityBuyForm({
   action,
-  min,
-  max,
-  limits,
+  bounds,
   event,
 }: {
   action: (previous: CartActionState, form: FormData) => Promise<CartActionState>;
-  min: number;
-  max: number;
-  limits: QuantityLimits;
+  bounds: QuantityFieldBounds;
   event: (quantity: number) => DataLayerEvent;
 }) {
+  const { min, max } = bounds;
   const i18n = useI18n();
   const [state, submitAction, pending] = useTrackedCartAction(action);
   const [quantity, setQuantity] = useState(String(min));
@@ -44,20 +41,33 @@ export function useQuantityBuyForm({
   const generalError = showAnswer && state.status === 'error' && !state.fieldErrors?.quantity ? (state.message ?? null) : null;
 
   const submit = (formData: FormData) => {
-    const check = validateQuantityInput(formData.get('quantity'), limits, i18n);
+    const clamped = clampBuyQuantity(String(formData.get('quantity') ?? ''), bounds, true, i18n);
+    setQuantity(clamped.value);
+    formData.set('quantity', clamped.value);
+    const check = validateQuantityInput(clamped.value, { minimumOrderQuantity: Math.max(1, min), maxQuantity: max }, i18n);
     if (!check.ok) {
       setLocalError(check.message);
       setShowAnswer(false);
       return;
     }
-    setLocalError(null);
+    // The clamp's signal stays beside the field while the clamped quantity is sent.
+    setLocalError(clamped.error);
     setShowAnswer(true);
     submitAction({ form: formData, event: event(check.quantity) });
   };
 
   const changeQuantity = (value: string) => {
-    setQuantity(value);
-    setLocalError(null);
+    const clamped = clampBuyQuantity(value, bounds, false, i18n);
+    setQuantity(clamped.value);
+    setLocalError(clamped.error);
+    setShowAnswer(false);
+  };
+
+  const leaveQuantity = () => {
+    const clamped = clampBuyQuantity(quantity, bounds, true, i18n);
+    if (clamped.value === quantity) return;
+    setQuantity(clamped.value);
+    setLocalError(clamped.error);
     setShowAnswer(false);
   };
 
@@ -72,6 +82,7 @@ export function useQuantityBuyForm({
     success: showAnswer && state.status === 'success' && !pending,
     submit,
     changeQuantity,
+    leaveQuantity,
   };
 }
 
@@ -113,6 +124,7 @@ export function QuantityBuyRow({
         increaseLabel={t('ui.quantity.increase')}
         stepFallback={form.min}
         onChange={form.changeQuantity}
+        onBlur={form.leaveQuantity}
         errorId={form.quantityError ? errorId : undefined}
         testId={inputId}
         size="large"

@@ -22,6 +22,8 @@ export interface QuantityStepperProps {
   stepFallback: number;
   /** Every new field text: typed by the shopper, or one step by − or + (kept within min … max). */
   onChange: (value: string) => void;
+  /** The shopper left the field (spec §5: a value below the minimum is clamped then). */
+  onBlur?: (() => void) | undefined;
   /** Id of the error message shown for the field; set only while there is one (marks the field invalid). */
   errorId?: string | undefined;
   testId: string;
@@ -41,6 +43,7 @@ export function QuantityStepper({
   increaseLabel,
   stepFallback,
   onChange,
+  onBlur,
   errorId,
   testId,
   size = 'regular',
@@ -76,6 +79,7 @@ export function QuantityStepper({
         step={1}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
         className={styles.input}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}

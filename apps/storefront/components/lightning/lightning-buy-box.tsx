@@ -1,5 +1,6 @@
 'use client';
 
+import { quantityFieldBounds } from '@tafel/domain';
 import { lightningAddToCartEvent, type TrackedItem } from '@/lib/tracking/tracking';
 import { BuyAnswer, QuantityBuyRow, useQuantityBuyForm } from '../common/quantity-buy-form';
 import { useI18n } from '../i18n/i18n-provider';
@@ -35,9 +36,8 @@ export function LightningBuyBox({
   const { t } = useI18n();
   const form = useQuantityBuyForm({
     action: addLightningDealAction,
-    min,
-    max,
-    limits: { minimumOrderQuantity: Math.max(1, min), maxQuantity: max },
+    // Spec §5: a lightning deal's field is capped by the quantity still allowed at the deal price.
+    bounds: quantityFieldBounds({ minimumOrderQuantity: Math.max(1, min), maxQuantity: null, lightningMax: max }),
     event: (quantity) => lightningAddToCartEvent({ ...tracked, quantity }, reservedPercent, currency),
   });
   const noneLeft = max < 1;

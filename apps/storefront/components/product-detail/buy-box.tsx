@@ -1,6 +1,6 @@
 'use client';
 
-import { maxQuantityFor, minQuantityFor } from '@tafel/domain';
+import { quantityFieldBounds } from '@tafel/domain';
 import type { ReactNode } from 'react';
 import { addToCartEvent, type TrackedItem } from '@/lib/tracking/tracking';
 import { BuyAnswer, QuantityBuyRow, useQuantityBuyForm } from '../common/quantity-buy-form';
@@ -40,13 +40,12 @@ export function BuyBox({
 }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const min = minQuantityFor(item);
-  const max = maxQuantityFor(item);
+  // Spec §5: minimumOrderQuantity … maxQuantity (else 9999), one clamp rule with the basket.
+  const bounds = quantityFieldBounds(item);
+  const min = bounds.min;
   const form = useQuantityBuyForm({
     action: addToCartAction,
-    min,
-    max,
-    limits: item,
+    bounds,
     event: (quantity) => addToCartEvent({ ...tracked, quantity }, currency),
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { translator } from '@/lib/i18n/i18n';
-import { parseQuantityInput, steppedQuantity, validateQuantityInput } from './quantity';
+import { clampBuyQuantity, parseQuantityInput, steppedQuantity, validateQuantityInput } from './quantity';
 
 const de = translator('de-DE');
 
@@ -53,5 +53,35 @@ describe('steppedQuantity', () => {
   it.each(['', 'abc', '1.5'])('steps from the fallback while the field holds %p', (value) => {
     expect(steppedQuantity(value, 1, limits)).toBe('6');
     expect(steppedQuantity(value, -1, limits)).toBe('4');
+  });
+});
+
+describe('clampBuyQuantity (spec §5 in the product page and lightning buy fields)', () => {
+  const bounds = { min: 5, max: 20 };
+
+  it('clamps above the maximum at once and says the maximum', () => {
+    expect(clampBuyQuantity('25', bounds, false, de)).toEqual({ value: '20', error: 'Die maximale Bestellmenge für diesen Artikel ist 20.' });
+  });
+
+  it('leaves a value below the minimum while the shopper types ("1" on the way to "12")', () => {
+    expect(clampBuyQuantity('1', bounds, false, de)).toEqual({ value: '1', error: null });
+  });
+
+  it('clamps below the minimum when the field is left and says the minimum', () => {
+    expect(clampBuyQuantity('2', bounds, true, de)).toEqual({ value: '5', error: 'Die Mindestbestellmenge für diesen Artikel ist 5.' });
+    expect(clampBuyQuantity('0', bounds, true, de)).toEqual({ value: '5', error: 'Die Mindestbestellmenge für diesen Artikel ist 5.' });
+  });
+
+  it('keeps a quantity within the bounds without a signal', () => {
+    expect(clampBuyQuantity('12', bounds, true, de)).toEqual({ value: '12', error: null });
+  });
+
+  it('leaves text that is no whole number as it is (the check on sending says so)', () => {
+    expect(clampBuyQuantity('', bounds, true, de)).toEqual({ value: '', error: null });
+    expect(clampBuyQuantity('1.5', bounds, true, de)).toEqual({ value: '1.5', error: null });
+  });
+
+  it('caps a lightning deal field at the allowed lightning quantity', () => {
+    expect(clampBuyQuantity('9', { min: 1, max: 3 }, false, translator('en-DE'))).toEqual({ value: '3', error: 'The maximum order quantity for this article is 3.' });
   });
 });

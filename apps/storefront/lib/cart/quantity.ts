@@ -1,4 +1,4 @@
-import { checkQuantity, type QuantityCheck, type QuantityLimits } from '@tafel/domain';
+import { checkQuantity, clampQuantityField, type QuantityCheck, type QuantityFieldBounds, type QuantityLimits } from '@tafel/domain';
 import type { Translator } from '@/lib/i18n/i18n';
 
 /** A quantity typed by the shopper: a whole number, or NaN for anything else (also empty). */
@@ -32,4 +32,19 @@ export function steppedQuantity(value: string, delta: number, limits: { min: num
   const current = parseQuantityInput(value);
   const base = Number.isNaN(current) ? limits.fallback : current;
   return String(Math.min(limits.max, Math.max(limits.min, base + delta)));
+}
+
+/**
+ * Spec §5 for a buy field (product page, lightning deal): the shared clamp rule with its signal
+ * in the shop language. Above the maximum clamps at once; below the minimum only when `leaving`.
+ * `error` is null when the field holds a value within its bounds (or no whole number yet).
+ */
+export function clampBuyQuantity(
+  text: string,
+  bounds: QuantityFieldBounds,
+  leaving: boolean,
+  i18n: Pick<Translator, 'message'>,
+): { value: string; error: string | null } {
+  const clamped = clampQuantityField(text, bounds, { leaving });
+  return { value: clamped.value, error: clamped.signal ? i18n.message(clamped.signal.messageKey, { limit: clamped.signal.limit }) : null };
 }
