@@ -102,6 +102,19 @@ test('a free article comes with its promotion, without a quantity field and not 
   await expect(pending.getByTestId('voucher-failure')).toContainText('Mindestbestellwert von 200,00');
   await bothWidths(page, 'basket-free-article');
 
+  // The mini cart shows the free article as free too, as the basket does (spec §3 isFreeItem).
+  await page.getByTestId('cart-button').hover();
+  const miniFree = page.getByTestId('mini-cart').getByTestId('mini-cart-line').filter({ has: page.getByTestId('mini-cart-free-item') });
+  await expect(miniFree).toHaveCount(1);
+  await expect(miniFree.getByTestId('mini-cart-free-item')).toHaveText('Gratisartikel zum Gutschein GRATISMAPPE');
+  await expect(miniFree).toHaveAttribute('data-free-item', 'true');
+  await expect(miniFree).toContainText('kostenlos');
+  await expect(page.getByTestId('mini-cart').locator('[data-testid="mini-cart-line"]:not([data-free-item])')).not.toContainText('kostenlos');
+  await shot(page, 'mini-cart-free-article-1280', false);
+  await page.keyboard.press('Escape');
+  await page.mouse.move(10, 800);
+  await expect(page.getByTestId('mini-cart')).toHaveCount(0);
+
   // Removing the promotion's voucher takes its free article along (spec §4).
   await page.getByRole('button', { name: 'Gutschein GRATISMAPPE entfernen' }).click();
   await expect(page.getByTestId('voucher-status')).toHaveText('Der Gutschein „GRATISMAPPE“ wurde entfernt.');

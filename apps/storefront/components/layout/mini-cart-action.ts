@@ -2,7 +2,7 @@
 
 import { unstable_rethrow } from 'next/navigation';
 import { getCart } from '@/lib/cart/cart';
-import { miniCartSelection } from '@/lib/cart/mini-cart-lines';
+import { miniCartFreeLabel, miniCartSelection } from '@/lib/cart/mini-cart-lines';
 import { formatMoney } from '@/lib/i18n/format';
 import { productHref } from '@/lib/product/product';
 import { currentTranslator } from '@/lib/site/site';
@@ -17,6 +17,8 @@ export interface MiniCartLineView {
   variant: string;
   quantity: string;
   price: string;
+  /** A free article's label (spec §3 isFreeItem, as in the basket); null for a paid line. */
+  free: string | null;
 }
 
 /** What the mini cart shows; every text comes from the server, so the browser needs no messages for it. */
@@ -53,7 +55,9 @@ export async function loadMiniCart(): Promise<MiniCartView> {
         image: { url: line.image.url, width: line.image.width, height: line.image.height },
         variant: line.variantInfo.map((info) => `${info.label}: ${info.value}`).join(' · '),
         quantity: t('ui.minicart.quantity', { quantity: line.quantity.toLocaleString(i18n.intlLocale) }),
-        price: formatMoney(line.totalPrice, i18n),
+        // A free article's price is said as free, like the basket's total line reads (spec §3).
+        price: line.isFreeItem ? t('ui.totals.free') : formatMoney(line.totalPrice, i18n),
+        free: miniCartFreeLabel(line, t),
       })),
       allProducts: more > 0 ? t('ui.minicart.allProducts', { count: cart.lines.length.toLocaleString(i18n.intlLocale) }) : null,
       totals: [

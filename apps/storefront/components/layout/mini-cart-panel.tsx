@@ -45,16 +45,21 @@ export default function MiniCartPanel({ id, articleCount, labels }: { id: string
           <>
             <ul className={styles.miniCartLines}>
               {view.lines.map((line) => (
-                <li key={line.id} className={styles.miniCartLine} data-testid="mini-cart-line">
+                <li key={line.id} className={styles.miniCartLine} data-testid="mini-cart-line" data-free-item={line.free ? true : undefined}>
                   <img src={line.image.url} alt="" width={line.image.width} height={line.image.height} loading="lazy" />
                   <div>
                     <Link href={line.href} prefetch={false} className={styles.miniCartName}>
                       {line.name}
                     </Link>
                     {line.variant ? <p className={styles.miniCartMeta}>{line.variant}</p> : null}
+                    {line.free ? (
+                      <p className={styles.miniCartFree} data-testid="mini-cart-free-item">
+                        {line.free}
+                      </p>
+                    ) : null}
                     <p className={styles.miniCartMeta}>{line.quantity}</p>
                   </div>
-                  <span className={styles.miniCartPrice}>{line.price}</span>
+                  <span className={line.free ? `${styles.miniCartPrice} ${styles.miniCartPriceFree}` : styles.miniCartPrice}>{line.price}</span>
                 </li>
               ))}
             </ul>
