@@ -5,12 +5,13 @@ import { CartSummary } from '@/components/cart/cart-summary';
 import { CheckoutSteps } from '@/components/cart/checkout-steps';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { ReservationCountdown } from '@/components/lightning/reservation-countdown';
+import { basketSkipsPayment } from '@/lib/cart/basket-steps';
 import { getCart } from '@/lib/cart/cart';
 import { orderAwaitsPayment } from '@/lib/checkout/checkout';
 import { basketLightningView } from '@/lib/lightning/basket-view';
 import { articleCountText } from '@/lib/i18n/format';
 import { badgeMarks } from '@/lib/product/tile-view';
-import { currentTranslator } from '@/lib/site/site';
+import { currentIsB2b, currentTranslator } from '@/lib/site/site';
 import styles from '@/components/cart/cart.module.css';
 
 // Spec noindex paths: checkout/basket.
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function BasketPage() {
   // One cart read: on the basket it carries the lines' lightning splits and the reservation (lib/cart/cart.ts).
-  const [cart, i18n, awaitingPayment] = await Promise.all([getCart(), currentTranslator(), orderAwaitsPayment()]);
+  const [cart, i18n, awaitingPayment, isB2b] = await Promise.all([getCart(), currentTranslator(), orderAwaitsPayment(), currentIsB2b()]);
   const hasItems = cart !== null && cart.lines.length > 0;
   const renderedAt = Date.now();
   const lightning = hasItems ? basketLightningView(cart, i18n, renderedAt) : undefined;
@@ -36,8 +37,8 @@ export default async function BasketPage() {
   const removed = removedLine ? { line: removedLine, remainingMs: Math.max(0, Date.parse(removedLine.undoUntil) - renderedAt) } : undefined;
   return (
     <div className="container page">
-      {/* A payless cart skips the payment step (spec §4). */}
-      <CheckoutSteps current="basket" withoutPayment={cart?.payless ?? false} />
+      {/* No payment step where the checkout has none: B2B, payless carts (spec §4), as on the later steps. */}
+      <CheckoutSteps current="basket" withoutPayment={basketSkipsPayment({ isB2b, payless: cart?.payless ?? false })} />
       <h1 className="page-title">
         {i18n.t('ui.basket')}
         {hasItems ? <span className="muted"> ({articleCountText(cart.articleCount, i18n)})</span> : null}
