@@ -1,8 +1,10 @@
 // The wishlists of issue 29 in the browser against the whole stack: a visitor keeps a Merkzettel
 // from the product page and logs in, and it is merged into the account (and said so); a teacher
 // makes a second list, notes products from a tile and the product page (choosing the list), picks
-// a variant on the wishlist page, comments (and deletes its own comment), removes and restores an entry at its place, and puts
-// the whole list into the cart. Fresh accounts only; each context has its own X-Forwarded-For.
+// a variant on the wishlist page, comments (and deletes its own comment), removes and restores an
+// entry at its place, shares the list with a colleague as commentator (who then sees only the
+// actions the role allows), and puts the whole list into the cart. Fresh accounts only; each
+// context has its own X-Forwarded-For.
 // Screenshots (1280 and 390 px) go to docs/screenshots/wishlist/.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -85,6 +87,9 @@ test('a visitor keeps a Merkzettel, logs in, and it is merged into the account',
 });
 
 test('a teacher makes a second list, picks a variant, comments and puts the list into the cart', async ({ browser }) => {
+  const colleagueContext = await freshContext(browser);
+  const colleaguePage = await colleagueContext.newPage();
+  const colleague = await register(colleaguePage, 'wl-colleague', 'Carla');
   const context = await freshContext(browser);
   const page = await context.newPage();
   await register(page, 'wl-teacher', 'Jonas');
@@ -158,6 +163,22 @@ test('a teacher makes a second list, picks a variant, comments and puts the list
   await expect(undo).toHaveCount(0);
   await expect(entries).toHaveCount(2);
 
+  // Spec §6: the creator shares the list; an unknown address is refused, a colleague gets a role.
+  const toasts = page.getByTestId('toast');
+  while ((await toasts.count()) > 0) await toasts.first().getByRole('button').click();
+  const shareForm = page.getByTestId('wishlist-share');
+  const shareEmail = shareForm.getByLabel('E-Mail-Adresse der Kollegin oder des Kollegen');
+  await shareEmail.fill(`nobody-${Date.now()}@example.de`);
+  await shareForm.getByRole('button', { name: 'Liste teilen' }).click();
+  await expect(toast(page, 'Zu dieser E-Mail-Adresse gibt es kein Kundenkonto.')).toBeVisible();
+  // A toast with the same id waits until this one is gone (spec §8 queue): close it.
+  await toasts.first().getByRole('button').click();
+  await shareEmail.fill(colleague.email);
+  await shareForm.getByLabel('Rolle').selectOption('COMMENTATOR');
+  await shareForm.getByRole('button', { name: 'Liste teilen' }).click();
+  await expect(toast(page, 'Ihre Änderung wurde gespeichert.')).toHaveCount(1);
+  await expect(page.getByText('Ihre Rolle: Ersteller')).toBeVisible();
+
   await screenshots(page, 'teacher-list');
   await page.getByRole('button', { name: 'Alle in den Warenkorb' }).click();
   await expect(toast(page, '2 Artikel wurden in den Warenkorb gelegt.')).toBeVisible();
@@ -165,6 +186,23 @@ test('a teacher makes a second list, picks a variant, comments and puts the list
   await expect(page.getByText('Bleistift-Set Schule, 12 Stück').first()).toBeVisible();
   await expect(page.getByText('Druckbleistift 0,5 mm mit Radierer').first()).toBeVisible();
   await context.close();
+
+  // The commentator sees the shared list with only what the role allows: comments, no changes.
+  // A fresh account has no list of its own yet: the shared one is the active one.
+  await colleaguePage.goto('/myaccount/wishlist');
+  await expect(colleaguePage.getByTestId('wishlist-active-name')).toContainText('Klasse 2b');
+  const seen = colleaguePage.getByTestId('wishlist-entry');
+  await expect(seen).toHaveCount(2);
+  await expect(colleaguePage.getByText('Ihre Rolle: Kommentator')).toBeVisible();
+  await expect(seen.getByRole('button', { name: 'Entfernen' })).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+  await expect(seen.first().getByTestId('wishlist-qty')).toBeDisabled();
+  await expect(colleaguePage.getByTestId('wishlist-share')).toHaveCount(0);
+  await expect(seen.first().getByRole('button', { name: 'Kommentieren' })).toBeVisible();
+  // The owner's comment is not the commentator's to delete.
+  await expect(seen.getByRole('button', { name: /^Kommentar löschen/ })).toHaveCount(0);
+  await screenshots(colleaguePage, 'commentator-view');
+  await colleagueContext.close();
 });
 
 test('a teaser list on the inspiration page goes to the list and into the cart', async ({ browser }) => {

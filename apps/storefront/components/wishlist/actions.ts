@@ -4,6 +4,7 @@ import {
   AddToWishlistDocument,
   AddWishlistCommentDocument,
   DeleteWishlistCommentDocument,
+  ShareWishlistDocument,
   AddWishlistToCartDocument,
   ChangeWishlistQuantityDocument,
   ChangeWishlistVariantDocument,
@@ -23,7 +24,7 @@ import { readSession, writeSession } from '@/lib/session/session';
 import { requestOptionsFor } from '@/lib/session/session-cookies';
 import { config } from '@/lib/site/config';
 import { currentTranslator } from '@/lib/site/site';
-import { ACTIVE_WISHLIST_COOKIE, WISHLIST_PATH } from '@/lib/wishlist/wishlist-view';
+import { ACTIVE_WISHLIST_COOKIE, SHARE_ROLES, WISHLIST_PATH } from '@/lib/wishlist/wishlist-view';
 
 // The wishlist changes of the page, the heart and the product page (issue 29). Each answers a
 // message in the shop language instead of throwing (spec §8: error toast with the server message).
@@ -104,6 +105,19 @@ export async function renameWishlistAction(_previous: WishlistActionState, form:
   return guarded(async (i18n) => {
     const input = { wishlistId: String(form.get('wishlistId') ?? ''), name: String(form.get('name') ?? '') };
     const { renameWishlist: answer } = await orchestratorRequest(RenameWishlistDocument, { input }, requestOptionsFor(await readSession()));
+    if (answer.__typename !== 'WishlistChanged') return failed(answer, i18n);
+    revalidatePath(WISHLIST_PATH);
+    return { ok: true, message: i18n.message(answer.messageKey) };
+  }, plain);
+}
+
+/** Shares the list with a colleague by e-mail; the orchestrator checks the address and the right. */
+export async function shareWishlistAction(_previous: WishlistActionState, form: FormData): Promise<WishlistActionState> {
+  return guarded(async (i18n) => {
+    const role = SHARE_ROLES.find((r) => r === form.get('role'));
+    if (!role) return { ok: false, message: i18n.message('vue.wishlist.error.invalidInput') };
+    const input = { wishlistId: String(form.get('wishlistId') ?? ''), email: String(form.get('email') ?? ''), role };
+    const { shareWishlist: answer } = await orchestratorRequest(ShareWishlistDocument, { input }, requestOptionsFor(await readSession()));
     if (answer.__typename !== 'WishlistChanged') return failed(answer, i18n);
     revalidatePath(WISHLIST_PATH);
     return { ok: true, message: i18n.message(answer.messageKey) };

@@ -38,7 +38,11 @@ export function WishlistEntryRow({
   const energy = useRef<HTMLDialogElement>(null);
   const canEdit = list.rights.canEditEntries;
   useEffect(() => setQuantity(String(entry.quantity)), [entry.quantity]);
+  // Each answer toasts once (see useAnswerToast in wishlist-lists.tsx).
+  const handledComment = useRef(commented);
   useEffect(() => {
+    if (handledComment.current === commented) return;
+    handledComment.current = commented;
     if (commented.message) show({ id: 'wishlist-comment', kind: commented.ok ? 'success' : 'error', messageKey: 'wishlist-comment', text: commented.message });
     if (commented.ok && commented.message) postWishlistChange();
   }, [commented, show]);

@@ -3,8 +3,9 @@
 import type { WishlistSummaryFieldsFragment } from '@tafel/graphql-schema/storefront';
 import { useActionState, useEffect, useRef, useTransition } from 'react';
 import { useToasts } from '../toast/toast-provider';
-import { createWishlistAction, deleteWishlistAction, renameWishlistAction, selectWishlistAction, type WishlistActionState } from './actions';
+import { createWishlistAction, deleteWishlistAction, renameWishlistAction, selectWishlistAction, shareWishlistAction, type WishlistActionState } from './actions';
 import { postWishlistChange } from '@/lib/wishlist/wishlist-channel';
+import { SHARE_ROLES } from '@/lib/wishlist/wishlist-view';
 import styles from './wishlist.module.css';
 import { fill, type WishlistTexts } from './wishlist-texts';
 
@@ -13,7 +14,12 @@ const IDLE: WishlistActionState = { ok: true, message: '' };
 /** Toasts an action's answer once it arrived (success or the server's message, spec §8). */
 function useAnswerToast(state: WishlistActionState, id: string) {
   const { show } = useToasts();
+  // Each answer toasts once: `show` changes identity when the page re-renders after another
+  // change, which must not bring back an old answer's toast.
+  const handled = useRef(state);
   useEffect(() => {
+    if (handled.current === state) return;
+    handled.current = state;
     if (state.message) show({ id, kind: state.ok ? 'success' : 'error', messageKey: id, text: state.message });
     if (state.ok && state.message) postWishlistChange();
   }, [state, id, show]);
@@ -21,7 +27,8 @@ function useAnswerToast(state: WishlistActionState, id: string) {
 
 /**
  * The list switcher (spec §4 active wishlist, kept in the activeWishlistId cookie by the action),
- * and for customers: create, rename and delete (remove-list dialog) as their rights allow.
+ * and for customers: create, rename, share (spec §6 roles) and delete (remove-list dialog) as
+ * their rights allow.
  */
 export function WishlistLists({ lists, activeId, loggedIn, texts }: { lists: WishlistSummaryFieldsFragment[]; activeId: string | null; loggedIn: boolean; texts: WishlistTexts }) {
   const { show } = useToasts();
@@ -30,6 +37,8 @@ export function WishlistLists({ lists, activeId, loggedIn, texts }: { lists: Wis
   const [renamed, rename] = useActionState(renameWishlistAction, IDLE);
   useAnswerToast(created, 'wishlist-create');
   useAnswerToast(renamed, 'wishlist-rename');
+  const [shared, share] = useActionState(shareWishlistAction, IDLE);
+  useAnswerToast(shared, 'wishlist-share');
   const dialog = useRef<HTMLDialogElement>(null);
   const active = lists.find((l) => l.id === activeId) ?? null;
 
@@ -69,6 +78,28 @@ export function WishlistLists({ lists, activeId, loggedIn, texts }: { lists: Wis
               {texts.create}
             </button>
           </form>
+          {active && active.rights.canManage && (
+            <form action={share} data-testid="wishlist-share">
+              <input type="hidden" name="wishlistId" value={active.id} />
+              <label>
+                {texts.shareEmail}
+                <input name="email" type="email" required maxLength={80} autoComplete="off" />
+              </label>
+              <label>
+                {texts.shareRole}
+                <select name="role" className={styles.select} defaultValue="EDITOR">
+                  {SHARE_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {texts[`role.${role}`]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className={styles.button}>
+                {texts.share}
+              </button>
+            </form>
+          )}
           {active && active.rights.canManage && !active.isStandardList && (
             <>
               <form action={rename}>

@@ -37,6 +37,12 @@ export const WISHLIST_TEXT_NAMES = [
   'energyLabel',
   'close',
   'role',
+  'share',
+  'shareEmail',
+  'shareRole',
+  'role.ADMIN',
+  'role.EDITOR',
+  'role.COMMENTATOR',
 ] as const;
 
 export type WishlistTextName = (typeof WISHLIST_TEXT_NAMES)[number] | 'quantityAboveMax' | 'quantityBelowMin';

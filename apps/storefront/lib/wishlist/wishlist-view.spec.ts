@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { wishlistTitleKey } from './wishlist-title';
-import { activeIdFromCookie, clampWishlistQuantity, mergedCountFromCookie, visibleComments } from './wishlist-view';
+import { activeIdFromCookie, clampWishlistQuantity, mergedCountFromCookie, SHARE_ROLES, visibleComments } from './wishlist-view';
 
 describe('wishlist page rules', () => {
   it('labels the B2B page as notepad lists', () => {
@@ -25,5 +25,11 @@ describe('wishlist page rules', () => {
     expect(mergedCountFromCookie('3')).toBe(3);
     expect(mergedCountFromCookie('0')).toBeNull();
     expect(mergedCountFromCookie('x')).toBeNull();
+  });
+});
+
+describe('SHARE_ROLES', () => {
+  it('offers the roles a list can be shared in, never the creator (spec §6)', () => {
+    expect([...SHARE_ROLES]).toEqual(['EDITOR', 'COMMENTATOR', 'ADMIN']);
   });
 });

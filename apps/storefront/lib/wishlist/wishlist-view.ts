@@ -11,6 +11,10 @@ export const QUANTITY_DEBOUNCE_MS = 500;
 /** The page's path (spec session §2). */
 export const WISHLIST_PATH = '/myaccount/wishlist';
 
+/** The roles a list can be shared in (spec §6; the creator role is never given away). */
+export const SHARE_ROLES = ['EDITOR', 'COMMENTATOR', 'ADMIN'] as const;
+export type ShareRole = (typeof SHARE_ROLES)[number];
+
 /** The comments an entry shows: the first 3 until "show all". */
 export function visibleComments<C>(comments: readonly C[], showAll: boolean): readonly C[] {
   return showAll ? comments : comments.slice(0, VISIBLE_COMMENTS);
