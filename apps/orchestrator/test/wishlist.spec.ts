@@ -48,6 +48,7 @@ const FIELDS: Record<string, { input: string; success: string; errors: string[] 
   changeWishlistQuantity: { input: 'ChangeWishlistQuantityInput', success: SUCCESS.changed, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   changeWishlistVariant: { input: 'ChangeWishlistVariantInput', success: SUCCESS.changed, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   addWishlistComment: { input: 'AddWishlistCommentInput', success: SUCCESS.comment, errors: [...BASE_ERRORS, 'SessionRequiredError'] },
+  setDefaultWishlist: { input: 'WishlistIdInput', success: SUCCESS.changed, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   shareWishlist: { input: 'ShareWishlistInput', success: SUCCESS.changed, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   deleteWishlistComment: { input: 'DeleteWishlistCommentInput', success: SUCCESS.commentDeleted, errors: [...BASE_ERRORS, 'SessionRequiredError', 'WishlistRefusedError'] },
   addWishlistToCart: { input: 'AddWishlistToCartInput', success: SUCCESS.cart, errors: [...BASE_ERRORS, 'CartNotFoundError', 'CartUpdateRejectedError'] },
@@ -251,6 +252,7 @@ describe('wishlists (orchestrator against the stand-in)', () => {
     expect(await mutate('changeWishlistQuantity', 'ChangeWishlistQuantityInput', { wishlistId: 'wl-c1000-klasse-3b', entryId: entry.id, quantity: 2 }, as(commentator))).toEqual(notAllowed);
     expect(await mutate('addToWishlist', 'AddToWishlistInput', { wishlistId: 'wl-c1000-klasse-3b', productId: '10004' }, as(commentator))).toEqual(notAllowed);
     expect(await mutate('addWishlistToCart', 'AddWishlistToCartInput', { wishlistId: 'wl-c1000-klasse-3b', cartId: 'c-any' }, as(commentator))).toEqual(notAllowed);
+    expect(await mutate('setDefaultWishlist', 'WishlistIdInput', { wishlistId: 'wl-c1000-klasse-3b' }, as(commentator))).toEqual(notAllowed);
     expect(await mutate('addWishlistComment', 'AddWishlistCommentInput', { wishlistId: 'wl-c1000-klasse-3b', entryId: entry.id, comment: 'Gute Wahl' }, as(commentator))).toMatchObject({ __typename: 'WishlistCommentAdded', comment: { name: 'Kai Lenz' } });
     // Spec §6: a comment is deleted only where allowed — the commentator's own, not Anna's.
     const withOwn = await gql('wishlist', ONE, { id: 'wl-c1000-klasse-3b' }, as(commentator));
@@ -291,6 +293,24 @@ describe('wishlists (orchestrator against the stand-in)', () => {
     expect(await share({ email: `  ${email} `, role: 'EDITOR' }, a)).toMatchObject({ __typename: 'WishlistChanged', wishlist: { id: 'wl-c1000-klasse-3b' } });
     const shared = await gql('wishlist', ONE, { id: 'wl-c1000-klasse-3b' }, as(colleague));
     expect(shared).toMatchObject({ __typename: 'Wishlist', rights: { isEditor: true, canEditEntries: true, canManage: false } });
+  });
+
+  it("makes another of the customer's lists the default one", async () => {
+    const email = `wl-default-${Date.now().toString(36)}@example.de`;
+    const reg = await gql('register', 'mutation($i: RegisterInput!) { register(input: $i) { __typename ... on Registered { session { token userId cartId } } } }', {
+      i: { kind: 'CONSUMER', email, password: 'start-123', passwordRepeat: 'start-123', address: { formType: 'private', salutation: 'Herr', firstName: 'Tom', lastName: 'Roth', streetAndNumber: 'Hauptstraße 5', postcode: '10115', city: 'Berlin', country: 'DE' } },
+    }, {});
+    const me = as(reg.session as Session);
+    const first = ((await mutate('createWishlist', 'CreateWishlistInput', { name: 'Klasse 1a' }, me)).wishlist as Answer).id as string;
+    const second = ((await mutate('createWishlist', 'CreateWishlistInput', { name: 'Klasse 4c' }, me)).wishlist as Answer).id as string;
+    const defaults = async () => Object.fromEntries(((await overview(me)).lists as Answer[]).map((l) => [l.id, l.isDefault]));
+    expect((await defaults())[second]).toBe(false);
+
+    const answer = await mutate('setDefaultWishlist', 'WishlistIdInput', { wishlistId: second }, me);
+    expect(answer).toMatchObject({ __typename: 'WishlistChanged', wishlist: { id: second, isDefault: true } });
+    expect(await defaults()).toMatchObject({ [first]: false, [second]: true });
+    expect(await mutate('setDefaultWishlist', 'WishlistIdInput', { wishlistId: 'wl-c1000-klasse-3b' }, me)).toMatchObject({ __typename: 'WishlistNotFoundError' });
+    expect(await mutate('setDefaultWishlist', 'WishlistIdInput', { wishlistId: second }, visitor((await newVisitor()).userId))).toMatchObject({ __typename: 'SessionRequiredError' });
   });
 
   it('limits the changes one visitor can make in a minute, before anything is read', async () => {

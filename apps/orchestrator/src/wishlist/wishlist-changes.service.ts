@@ -18,6 +18,7 @@ import {
   UpstreamAddWishlistCommentDocument,
   UpstreamDeleteWishlistCommentDocument,
   UpstreamShareWishlistDocument,
+  UpstreamSetDefaultWishlistDocument,
   UpstreamChangeQtyInWishlistDocument,
   UpstreamCreateWishlistDocument,
   UpstreamDeleteWishlistDocument,
@@ -225,6 +226,19 @@ export class WishlistChanges {
       wishlist: wishlistView(answer.wishlist, true, comments),
       messageKey: answer.messageKey ?? WISHLIST_SAVED_KEY,
     };
+  }
+
+  /** Makes a list the caller's default (the upstream keeps one per customer); answers it re-read. */
+  async setDefault(shopper: Shopper, input: WishlistIdInput) {
+    const id = checkId('wishlistId', input.wishlistId);
+    const access = await this.access(shopper, id, 'editEntries');
+    if (!access.ok) return access.result;
+    const { setDefaultWishlist } = await this.client.request(UpstreamSetDefaultWishlistDocument, { externalId: id }, callerOptions(shopper));
+    if (!setDefaultWishlist.successful) return fromUpstreamRefusal(setDefaultWishlist);
+    // The upstream answers the list as it was before; its new isDefault shows on a fresh read.
+    const list = (await this.upstream.lists(shopper)).find((l) => l.externalId === id);
+    if (!list) return wishlistNotFound();
+    return this.changed(shopper, { ...setDefaultWishlist, wishlist: list });
   }
 
   /** Shares a list with a colleague by e-mail (spec §6): only who may manage the list. */

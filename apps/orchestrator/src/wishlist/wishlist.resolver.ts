@@ -123,6 +123,11 @@ export class WishlistResolver {
     return this.customer(req, (s) => this.changes.comment(s, input));
   }
 
+  @Mutation('setDefaultWishlist')
+  setDefaultWishlist(@Args('input') input: WishlistIdInput, @Context('req') req: Request) {
+    return this.customer(req, (s) => this.changes.setDefault(s, input));
+  }
+
   @Mutation('shareWishlist')
   shareWishlist(@Args('input') input: ShareWishlistInput, @Context('req') req: Request) {
     return this.customer(req, (s) => this.changes.share(s, input));

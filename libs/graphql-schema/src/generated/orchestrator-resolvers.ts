@@ -2031,6 +2031,8 @@ export type Mutation = {
    * cookie); the list must be one the caller may read. Answers the list in full.
    */
   setActiveWishlist: WishlistChangeResult;
+  /** Makes a list the caller's default list (editor or above; customers only); the answer shows it with isDefault. */
+  setDefaultWishlist: WishlistChangeResult;
   /**
    * Sets a new password with the token of a reset link (single use). An unknown or used token:
    * ValidationError vue.user.newPassword.error.invalidToken; an expired one
@@ -2392,6 +2394,11 @@ export type MutationSelectExpressPayArgs = {
 
 
 export type MutationSetActiveWishlistArgs = {
+  input: WishlistIdInput;
+};
+
+
+export type MutationSetDefaultWishlistArgs = {
   input: WishlistIdInput;
 };
 
@@ -6655,6 +6662,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   selectCheckoutPayment?: Resolver<ResolversTypes['SelectCheckoutPaymentResult'], ParentType, ContextType, RequireFields<MutationSelectCheckoutPaymentArgs, 'input'>>;
   selectExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSelectExpressPayArgs, 'input'>>;
   setActiveWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationSetActiveWishlistArgs, 'input'>>;
+  setDefaultWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationSetDefaultWishlistArgs, 'input'>>;
   setNewPassword?: Resolver<ResolversTypes['SetNewPasswordResult'], ParentType, ContextType, RequireFields<MutationSetNewPasswordArgs, 'input'>>;
   shareWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'input'>>;
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'input'>>;

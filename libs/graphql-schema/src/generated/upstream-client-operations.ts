@@ -1109,6 +1109,13 @@ export type UpstreamShareWishlistMutationVariables = Exact<{
 
 export type UpstreamShareWishlistMutation = { shareWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
 
+export type UpstreamSetDefaultWishlistMutationVariables = Exact<{
+  externalId: string;
+}>;
+
+
+export type UpstreamSetDefaultWishlistMutation = { setDefaultWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -6939,3 +6946,160 @@ fragment UpstreamWishlistMutation on WishlistMutationResult {
   }
   lastItemRemoved
 }`) as unknown as TypedDocumentString<UpstreamShareWishlistMutation, UpstreamShareWishlistMutationVariables>;
+export const UpstreamSetDefaultWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamSetDefaultWishlist($externalId: ID!) {
+  setDefaultWishlist(externalId: $externalId) {
+    ...UpstreamWishlistMutation
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}`) as unknown as TypedDocumentString<UpstreamSetDefaultWishlistMutation, UpstreamSetDefaultWishlistMutationVariables>;
