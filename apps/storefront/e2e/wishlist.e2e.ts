@@ -185,6 +185,14 @@ test('a teacher makes a second list, picks a variant, comments and puts the list
   await page.goto('/checkout/basket');
   await expect(page.getByText('Bleistift-Set Schule, 12 Stück').first()).toBeVisible();
   await expect(page.getByText('Druckbleistift 0,5 mm mit Radierer').first()).toBeVisible();
+
+  // Another list becomes the default one; the default one offers no such button.
+  await page.goto('/myaccount/wishlist');
+  await page.getByRole('button', { name: /^Herbstbasteln/ }).click();
+  await expect(page.getByTestId('wishlist-active-name')).toHaveText(/^Herbstbasteln$/);
+  await page.getByRole('button', { name: 'Als Standardliste festlegen' }).click();
+  await expect(page.getByTestId('wishlist-active-name')).toHaveText('Herbstbasteln · Standardliste');
+  await expect(page.getByRole('button', { name: 'Als Standardliste festlegen' })).toHaveCount(0);
   await context.close();
 
   // The commentator sees the shared list with only what the role allows: comments, no changes.

@@ -5,6 +5,7 @@ import {
   AddWishlistCommentDocument,
   DeleteWishlistCommentDocument,
   ShareWishlistDocument,
+  SetDefaultWishlistDocument,
   AddWishlistToCartDocument,
   ChangeWishlistQuantityDocument,
   ChangeWishlistVariantDocument,
@@ -87,6 +88,16 @@ export async function selectWishlistAction(wishlistId: string): Promise<Wishlist
     await setActiveCookie(answer.wishlist.id);
     revalidatePath(WISHLIST_PATH);
     return { ok: true, message: '', listId: answer.wishlist.id };
+  }, plain);
+}
+
+/** Makes the list the customer's default list (editor or above; the orchestrator checks). */
+export async function setDefaultWishlistAction(wishlistId: string): Promise<WishlistActionState> {
+  return guarded(async (i18n) => {
+    const { setDefaultWishlist: answer } = await orchestratorRequest(SetDefaultWishlistDocument, { input: { wishlistId } }, requestOptionsFor(await readSession()));
+    if (answer.__typename !== 'WishlistChanged') return failed(answer, i18n);
+    revalidatePath(WISHLIST_PATH);
+    return { ok: true, message: i18n.message(answer.messageKey) };
   }, plain);
 }
 

@@ -3,7 +3,7 @@
 import type { WishlistSummaryFieldsFragment } from '@tafel/graphql-schema/storefront';
 import { useActionState, useEffect, useRef, useTransition } from 'react';
 import { useToasts } from '../toast/toast-provider';
-import { createWishlistAction, deleteWishlistAction, renameWishlistAction, selectWishlistAction, shareWishlistAction, type WishlistActionState } from './actions';
+import { createWishlistAction, deleteWishlistAction, renameWishlistAction, selectWishlistAction, setDefaultWishlistAction, shareWishlistAction, type WishlistActionState } from './actions';
 import { postWishlistChange } from '@/lib/wishlist/wishlist-channel';
 import { SHARE_ROLES } from '@/lib/wishlist/wishlist-view';
 import styles from './wishlist.module.css';
@@ -47,6 +47,12 @@ export function WishlistLists({ lists, activeId, loggedIn, texts }: { lists: Wis
       const answer = await selectWishlistAction(id);
       if (!answer.ok) show({ id: 'wishlist-select', kind: 'error', messageKey: 'wishlist-select', text: answer.message });
     });
+  const makeDefault = (id: string) =>
+    start(async () => {
+      const answer = await setDefaultWishlistAction(id);
+      show({ id: 'wishlist-default', kind: answer.ok ? 'success' : 'error', messageKey: 'wishlist-default', text: answer.message });
+      if (answer.ok) postWishlistChange();
+    });
   const remove = () =>
     start(async () => {
       dialog.current?.close();
@@ -78,6 +84,11 @@ export function WishlistLists({ lists, activeId, loggedIn, texts }: { lists: Wis
               {texts.create}
             </button>
           </form>
+          {active && !active.isDefault && active.rights.canEditEntries && (
+            <button type="button" className={styles.button} disabled={pending} onClick={() => makeDefault(active.id)}>
+              {texts.makeDefault}
+            </button>
+          )}
           {active && active.rights.canManage && (
             <form action={share} data-testid="wishlist-share">
               <input type="hidden" name="wishlistId" value={active.id} />

@@ -38,6 +38,7 @@ export const WISHLIST_TEXT_NAMES = [
   'close',
   'role',
   'share',
+  'makeDefault',
   'shareEmail',
   'shareRole',
   'role.ADMIN',

@@ -54,6 +54,7 @@ export const WISHLIST_DE = {
   'ui.wishlist.addComment': 'Kommentieren',
   'ui.wishlist.deleteComment': 'Kommentar löschen',
   'ui.wishlist.share': 'Liste teilen',
+  'ui.wishlist.makeDefault': 'Als Standardliste festlegen',
   'ui.wishlist.shareEmail': 'E-Mail-Adresse der Kollegin oder des Kollegen',
   'ui.wishlist.shareRole': 'Rolle',
   'vue.wishlist.error.userNotFound': 'Zu dieser E-Mail-Adresse gibt es kein Kundenkonto.',

@@ -54,6 +54,7 @@ export const WISHLIST_EN: Record<keyof typeof WISHLIST_DE, string> = {
   'ui.wishlist.addComment': 'Comment',
   'ui.wishlist.deleteComment': 'Delete comment',
   'ui.wishlist.share': 'Share list',
+  'ui.wishlist.makeDefault': 'Make default list',
   'ui.wishlist.shareEmail': "Your colleague's e-mail address",
   'ui.wishlist.shareRole': 'Role',
   'vue.wishlist.error.userNotFound': 'There is no customer account with this e-mail address.',
