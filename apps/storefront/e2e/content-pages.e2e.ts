@@ -18,7 +18,9 @@ const promotions = async (page: Page, event: string): Promise<Promotion[]> =>
 async function homeShots(page: Page, name: string): Promise<void> {
   // A full-page picture shows the lazy images too.
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-  await page.waitForLoadState('networkidle');
+  // Every image loaded (not network idle: on the B2B host the router's prefetches of walled links
+  // answer 403, which it never reads to the end, so the page's network never goes idle).
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
