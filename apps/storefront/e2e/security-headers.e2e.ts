@@ -126,6 +126,9 @@ test('shop, checkout and support console refuse to be framed by another site', a
 
 test('a server action posted from another origin is refused with 403 and changes nothing; the same action from the shop works', async ({ page }) => {
   await page.goto(await productPath(page));
+  // The wishlist heart asks its state through a server action of its own once the page is up: it
+  // appears when answered, and only then is the next action posted the buy box's add-to-cart.
+  await expect(page.getByTestId('wishlist-heart').first()).toBeVisible();
   // The buy box's add-to-cart is a server action: take its id from the browser's own request.
   const action = page.waitForRequest((request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined);
   await page.getByTestId('quantity-input').fill('1');
