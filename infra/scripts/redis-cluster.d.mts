@@ -28,6 +28,8 @@ export interface RedisCluster {
   pids(): number[];
   /** The live masters serving slots right now. */
   masters(): Promise<(ClusterNode & { id: string })[]>;
+  /** The live master serving the slot of `key` right now. */
+  masterOf(key: string): Promise<ClusterNode & { id: string }>;
   /** SIGKILLs one node; resolves once it has exited. */
   killNode(port: number): Promise<void>;
   /** Starts a killed node again; it rejoins the cluster (a former master as a replica). */
@@ -37,5 +39,7 @@ export interface RedisCluster {
   /** Ends this cluster's processes and removes its temp dirs. */
   stop(): Promise<void>;
 }
+/** The Redis Cluster slot of a key (CRC16 of its {hash tag} when it has a non-empty one). */
+export function keySlot(key: string): number;
 export function redisCli(port: number, args: string[], options?: { timeoutMs?: number }): Promise<string>;
 export function startRedisCluster(options?: RedisClusterOptions): Promise<RedisCluster>;

@@ -97,6 +97,37 @@ async function clusterNodes(port) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// CRC16/XMODEM, the hash Redis Cluster maps keys to slots with (cluster spec, "Keys distribution model").
+const CRC16 = (() => {
+  const table = new Uint16Array(256);
+  for (let i = 0; i < 256; i += 1) {
+    let crc = i << 8;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    table[i] = crc;
+  }
+  return table;
+})();
+
+/** The slot of a key as Redis Cluster computes it: CRC16 of its hash tag ({...}) if it has a non-empty one, else of the whole key. */
+export function keySlot(key) {
+  let bytes = Buffer.from(key);
+  const open = bytes.indexOf(0x7b);
+  if (open !== -1) {
+    const close = bytes.indexOf(0x7d, open + 1);
+    if (close > open + 1) bytes = bytes.subarray(open + 1, close);
+  }
+  let crc = 0;
+  for (const byte of bytes) crc = ((crc << 8) & 0xffff) ^ CRC16[((crc >> 8) ^ byte) & 0xff];
+  return crc % SLOTS;
+}
+
+/** Whether a CLUSTER NODES slot entry ("0-5460", "7", or "[93->-id]" while migrating) covers `slot`. */
+function coversSlot(entry, slot) {
+  if (entry.startsWith('[')) return false;
+  const [from, to = from] = entry.split('-').map(Number);
+  return slot >= from && slot <= to;
+}
+
 /**
  * @param {object} [options]
  * @param {number} [options.masters] default 3 (redis-cli needs at least 3)
@@ -326,6 +357,20 @@ export async function startRedisCluster(options = {}) {
         }
       }
       throw new Error('no live cluster node answers');
+    },
+    /** The live master serving `key`'s slot right now. */
+    async masterOf(key) {
+      const slot = keySlot(key);
+      for (const node of alive()) {
+        try {
+          const view = await clusterNodes(node.port);
+          const master = view.find((n) => n.role === 'master' && !n.failed && n.slots.some((entry) => coversSlot(entry, slot)));
+          if (master) return { host: master.host, port: master.port, id: master.id };
+        } catch {
+          /* ask the next one */
+        }
+      }
+      throw new Error(`no live master serves slot ${slot}`);
     },
     /** SIGKILLs one node of this cluster (no goodbye to its peers: a crash, as in production). */
     async killNode(port) {
