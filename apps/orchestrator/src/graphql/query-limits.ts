@@ -76,6 +76,8 @@ const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 export const PER_ENTRY_IO_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['Query.orderFormLookup', ['orderNumbers']],
   ['Mutation.addOrderFormToCart', ['input', 'lines']],
+  // The teaser block's totals: one getTotalsForTeaserWishlist per entry.
+  ['Query.teaserWishlistTotals', ['input', 'entries']],
 ]);
 
 function entriesOf(args: Record<string, unknown>, path: readonly string[]): number {

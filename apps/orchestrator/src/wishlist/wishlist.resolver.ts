@@ -3,9 +3,15 @@ import { Args, Context, Mutation, Query, ResolveField, Resolver } from '@nestjs/
 import type {
   AddToWishlistInput,
   AddWishlistCommentInput,
+  ChangeWishlistDescriptionInput,
+  CreateWishlistInviteLinkInput,
+  ImportSharedWishlistInput,
   DeleteWishlistCommentInput,
   ShareWishlistInput,
   AddWishlistToCartInput,
+  AddTeaserWishlistToCartInput,
+  ReplaceTeaserWishlistItemInput,
+  TeaserWishlistLocalInput,
   ChangeWishlistQuantityInput,
   ChangeWishlistVariantInput,
   CreateWishlistInput,
@@ -13,6 +19,7 @@ import type {
   RemoveProductFromWishlistInput,
   RemoveWishlistEntryInput,
   RenameWishlistInput,
+  TransferWishlistEntryInput,
   WishlistIdInput,
   WishlistProductInput,
 } from '@tafel/graphql-schema/orchestrator-resolvers';
@@ -24,10 +31,13 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { shopperFrom, type Shopper } from '../request/index.js';
 import { WishlistCart } from './wishlist-cart.service.js';
 import { WishlistChanges } from './wishlist-changes.service.js';
+import { WishlistEntryMoves } from './wishlist-entry-moves.service.js';
+import { WishlistInvites } from './wishlist-invites.service.js';
 import { WishlistLimits } from './wishlist-limits.js';
 import { WishlistMerge } from './wishlist-merge.service.js';
 import { WishlistReads } from './wishlist-reads.service.js';
 import { wishlistRateLimited } from './wishlist-results.js';
+import { TeaserWishlists } from './teaser-wishlist.service.js';
 
 /** orchestrator-wishlist.graphql: the reads, and every change behind the rate limit. */
 @Resolver()
@@ -38,6 +48,9 @@ export class WishlistResolver {
     private readonly cart: WishlistCart,
     private readonly merger: WishlistMerge,
     private readonly limits: WishlistLimits,
+    private readonly teasers: TeaserWishlists,
+    private readonly invites: WishlistInvites,
+    private readonly moves: WishlistEntryMoves,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,6 +72,12 @@ export class WishlistResolver {
   @Query('teaserWishlist')
   teaserWishlist(@Args('id') id: string, @Context('req') req: Request) {
     return this.reads.teaser(shopperFrom(req), id);
+  }
+
+  /** The teaser block's totals for the shopper's local quantities and variants (cost per entry: query-limits.ts). */
+  @Query('teaserWishlistTotals')
+  teaserWishlistTotals(@Args('input') input: TeaserWishlistLocalInput, @Context('req') req: Request) {
+    return this.teasers.totals(shopperFrom(req), input);
   }
 
   /** Counts the change, then runs it; over the limit nothing is read or written. */
@@ -133,14 +152,48 @@ export class WishlistResolver {
     return this.customer(req, (s) => this.changes.share(s, input));
   }
 
+  @Mutation('changeWishlistDescription')
+  changeWishlistDescription(@Args('input') input: ChangeWishlistDescriptionInput, @Context('req') req: Request) {
+    return this.customer(req, (s) => this.changes.describe(s, input));
+  }
+
+  @Mutation('createWishlistInviteLink')
+  createWishlistInviteLink(@Args('input') input: CreateWishlistInviteLinkInput, @Context('req') req: Request) {
+    return this.customer(req, (s) => this.invites.createLink(s, input));
+  }
+
+  /** An import counts as a change and again against its own, tighter limit (tokens must not be guessable). */
+  @Mutation('importSharedWishlist')
+  async importSharedWishlist(@Args('input') input: ImportSharedWishlistInput, @Context('req') req: Request) {
+    const shopper = shopperFrom(req);
+    const wait = await this.limits.admitImport(shopper.userId ?? shopper.jwt, clientAddress(req, this.config.support.internalApiSecret));
+    if (wait !== null) return wishlistRateLimited(wait);
+    return this.customer(req, (s) => this.invites.importShared(s, input));
+  }
+
   @Mutation('deleteWishlistComment')
   deleteWishlistComment(@Args('input') input: DeleteWishlistCommentInput, @Context('req') req: Request) {
     return this.customer(req, (s) => this.changes.deleteComment(s, input));
   }
 
+  @Mutation('transferWishlistEntry')
+  transferWishlistEntry(@Args('input') input: TransferWishlistEntryInput, @Context('req') req: Request) {
+    return this.customer(req, (s) => this.moves.transfer(s, input));
+  }
+
   @Mutation('addWishlistToCart')
   addWishlistToCart(@Args('input') input: AddWishlistToCartInput, @Context('req') req: Request) {
     return this.limited(req, (s) => this.cart.addToCart(s, input));
+  }
+
+  @Mutation('replaceTeaserWishlistItem')
+  replaceTeaserWishlistItem(@Args('input') input: ReplaceTeaserWishlistItemInput, @Context('req') req: Request) {
+    return this.limited(req, (s) => this.teasers.replaceItem(s, input));
+  }
+
+  @Mutation('addTeaserWishlistToCart')
+  addTeaserWishlistToCart(@Args('input') input: AddTeaserWishlistToCartInput, @Context('req') req: Request) {
+    return this.limited(req, (s) => this.teasers.addToCart(s, input));
   }
 
   @Mutation('mergeVisitorWishlist')
@@ -173,4 +226,6 @@ export const WISHLIST_UNION_RESOLVERS = [
   'WishlistCommentResult',
   'WishlistCartResult',
   'WishlistMergeResult',
+  'WishlistTransferResult',
+  'WishlistInviteLinkResult',
 ].map(unionResolver);

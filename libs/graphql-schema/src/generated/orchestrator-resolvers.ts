@@ -241,6 +241,12 @@ export type AddLightningDealToCartInput = {
   quantity: Scalars['Int']['input'];
 };
 
+export type AddTeaserWishlistToCartInput = {
+  cartId: Scalars['ID']['input'];
+  entries: Array<TeaserWishlistLocalEntryInput>;
+  wishlistId: Scalars['ID']['input'];
+};
+
 export type AddToCartInput = {
   cartId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
@@ -579,6 +585,12 @@ export type ChangePasswordInput = {
 export type ChangePhoneInput = {
   /** Empty or null removes the phone. */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChangeWishlistDescriptionInput = {
+  /** At most 500 characters; empty clears it. */
+  description: Scalars['String']['input'];
+  wishlistId: Scalars['ID']['input'];
 };
 
 export type ChangeWishlistQuantityInput = {
@@ -1069,6 +1081,11 @@ export type CreateWishlistInput = {
   name: Scalars['String']['input'];
 };
 
+export type CreateWishlistInviteLinkInput = {
+  role: WishlistShareRole;
+  wishlistId: Scalars['ID']['input'];
+};
+
 /** The session a login or the checkout-auth call started: the storefront stores it in its cookies. */
 export type CustomerSession = {
   __typename?: 'CustomerSession';
@@ -1501,6 +1518,11 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
+export type ImportSharedWishlistInput = {
+  /** The share_data of the invite link. */
+  token: Scalars['String']['input'];
+};
+
 export type InfoLayer = {
   __typename?: 'InfoLayer';
   headline: Scalars['String']['output'];
@@ -1826,6 +1848,13 @@ export type Mutation = {
    * nothing is added. 1 to 30 rows; the same article twice counts as one row with the sum.
    */
   addOrderFormToCart: OrderFormResult;
+  /**
+   * "To cart" of the teaser block with the locally chosen quantities and variants
+   * (addProductsToCartFromTeaserWishlist): entries without a variant go to variantsToChoose,
+   * clamped quantities to quantityChanged, items at their maximum in the cart to maxInCart (spec §4).
+   * Quantity 0 (skipped) to 9998; at most 50 entries. Rate-limited like every wishlist change.
+   */
+  addTeaserWishlistToCart: WishlistCartResult;
   /** Adds an item; an existing line of the same item grows by the quantity. */
   addToCart: CartMutationResult;
   /**
@@ -1870,6 +1899,8 @@ export type Mutation = {
   changePassword: AccountChangeResult;
   /** Changes the contact phone; empty removes it. Account; protected. */
   changePhone: AccountChangeResult;
+  /** Sets a list's description (creator or admin; customers only); at most 500 characters, empty clears it. */
+  changeWishlistDescription: WishlistChangeResult;
   /** Sets an entry's quantity: 0, or within the item's minimum and maximum and below 9999 (spec §4, §5). */
   changeWishlistQuantity: WishlistChangeResult;
   /** Chooses another item (variant) of the entry's product (spec §4 variant change); toast vue.wishlist.notification.saved. */
@@ -1902,6 +1933,11 @@ export type Mutation = {
   /** Creates an account list; name 1 to 60 characters, unique among the caller's lists; description at most 500. */
   createWishlist: WishlistChangeResult;
   /**
+   * A link that lets another logged-in customer join the list in a role (spec §6; creator or admin,
+   * customers only). Answers the storefront path /myaccount/wishlist/?share_data=<token>.
+   */
+  createWishlistInviteLink: WishlistInviteLinkResult;
+  /**
    * Deletes the account after the password is confirmed (field password): every session ends, the
    * address book goes, orders stay (retention duty). Answers the new, empty cart of the now
    * anonymous visitor. Account; protected.
@@ -1917,6 +1953,13 @@ export type Mutation = {
   editCheckoutShipping: CheckoutResult;
   /** Reopens an earlier step (the later ones keep what they had until the selection changes). */
   editReturnStep: ReturnFlowResult;
+  /**
+   * Joins the list of an invite link (customers only) in the link's role; a member keeps a higher
+   * role. A malformed, unknown or expired token: ValidationError token
+   * vue.wishlist.error.invalidInviteLink, nothing changes. Limited more tightly than other changes
+   * (WISHLIST_IMPORTS_PER_VISITOR 10 / _PER_ADDRESS 30 in 60 s) so tokens cannot be guessed.
+   */
+  importSharedWishlist: WishlistChangeResult;
   /**
    * Logs in with e-mail (or B2B customer number) and password. With cartId (the visitor's cart,
    * owned by X-iSHOP-API-USERID) and mergeCart the visitor's cart is merged into the customer's
@@ -1979,6 +2022,12 @@ export type Mutation = {
   removeWishlistEntry: WishlistRemoveResult;
   /** Renames a list (creator or admin; not the built-in Merkzettel). */
   renameWishlist: WishlistChangeResult;
+  /**
+   * Chooses a variant for a teaser-list entry (the wishlistOptionsVariants{teaserId} modal): the
+   * entry as it looks with the item and quantity (replaceItemInTeaserWishlist); the list itself
+   * stays unchanged. Rate-limited like every wishlist change.
+   */
+  replaceTeaserWishlistItem: TeaserWishlistItemResult;
   /** Replays a failed return submission (return.retry: the same attempt's job, never a second return) or a failed photo upload (photo.retry: a new upload job) by its entry id (support role); audited. Data the upstream refused is not replayed (outcome REFUSED, detail names the field). */
   replayReturn: ReplayAuditEntry;
   /** Replays a failed submission with the same idempotency key (support role); audited. */
@@ -2102,6 +2151,16 @@ export type Mutation = {
    * the visitor's user id (X-iSHOP-API-USERID) and customer session (X-JWT) go along when present.
    */
   trackEvents: TrackEventsResult;
+  /**
+   * Copies an entry (product, item, quantity at least 1) to another of the caller's lists, or moves
+   * it (copies, then removes it from its list). The target needs editor or above; a move also needs
+   * editor or above on the source (a copy: any role). Checked before the upstream is asked. A target
+   * already holding the product (item) gets the quantity added; a full target (200 entries) answers
+   * WishlistRefusedError vue.wishlist.error.tooManyEntries. Comments stay with the source entry (a
+   * move removes them with it). Customers only. When the removal fails after the copy went in, the
+   * answer is WishlistEntryMoveIncomplete: the entry is then on both lists, and says so.
+   */
+  transferWishlistEntry: WishlistTransferResult;
   /** Re-adds the last removed address (it gets a new id) and forgets it. NotFoundError when none is kept. Account; protected. */
   undoRemoveAddress: AddressBookChangeResult;
   /**
@@ -2130,6 +2189,11 @@ export type MutationAddLightningDealToCartArgs = {
 
 export type MutationAddOrderFormToCartArgs = {
   input: OrderFormInput;
+};
+
+
+export type MutationAddTeaserWishlistToCartArgs = {
+  input: AddTeaserWishlistToCartInput;
 };
 
 
@@ -2188,6 +2252,11 @@ export type MutationChangePhoneArgs = {
 };
 
 
+export type MutationChangeWishlistDescriptionArgs = {
+  input: ChangeWishlistDescriptionInput;
+};
+
+
 export type MutationChangeWishlistQuantityArgs = {
   input: ChangeWishlistQuantityInput;
 };
@@ -2233,6 +2302,11 @@ export type MutationCreateWishlistArgs = {
 };
 
 
+export type MutationCreateWishlistInviteLinkArgs = {
+  input: CreateWishlistInviteLinkInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
 };
@@ -2260,6 +2334,11 @@ export type MutationEditCheckoutShippingArgs = {
 
 export type MutationEditReturnStepArgs = {
   input: EditReturnStepInput;
+};
+
+
+export type MutationImportSharedWishlistArgs = {
+  input: ImportSharedWishlistInput;
 };
 
 
@@ -2320,6 +2399,11 @@ export type MutationRemoveWishlistEntryArgs = {
 
 export type MutationRenameWishlistArgs = {
   input: RenameWishlistInput;
+};
+
+
+export type MutationReplaceTeaserWishlistItemArgs = {
+  input: ReplaceTeaserWishlistItemInput;
 };
 
 
@@ -2455,6 +2539,11 @@ export type MutationSubscribeNewsletterArgs = {
 
 export type MutationTrackEventsArgs = {
   input: TrackEventsInput;
+};
+
+
+export type MutationTransferWishlistEntryArgs = {
+  input: TransferWishlistEntryInput;
 };
 
 
@@ -2932,6 +3021,12 @@ export type Query = {
   supportWorkflow?: Maybe<SupportWorkflow>;
   /** A CMS teaser list (template Merkliste / to list / to cart blocks on /inspiration/); null when unknown. */
   teaserWishlist?: Maybe<Wishlist>;
+  /**
+   * Totals of a teaser list as the shopper set it locally: per entry (getTotalsForTeaserWishlist;
+   * partial results kept: an entry whose totals failed answers totals null) and their sum. Quantity
+   * 0 to 9998. At most 50 entries; each costs an upstream call. null when the list is unknown.
+   */
+  teaserWishlistTotals?: Maybe<TeaserWishlistTotals>;
   /** One of the caller's lists with its entries and their comments (comments: customers only). */
   wishlist: WishlistResult;
   /**
@@ -3097,6 +3192,11 @@ export type QueryTeaserWishlistArgs = {
 };
 
 
+export type QueryTeaserWishlistTotalsArgs = {
+  input: TeaserWishlistLocalInput;
+};
+
+
 export type QueryWishlistArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3222,6 +3322,13 @@ export type RemovedCartLine = {
 
 export type RenameWishlistInput = {
   name: Scalars['String']['input'];
+  wishlistId: Scalars['ID']['input'];
+};
+
+export type ReplaceTeaserWishlistItemInput = {
+  entryId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
   wishlistId: Scalars['ID']['input'];
 };
 
@@ -4030,6 +4137,44 @@ export type TeaserLink = {
   url: Scalars['String']['output'];
 };
 
+export type TeaserWishlistEntryChanged = {
+  __typename?: 'TeaserWishlistEntryChanged';
+  /** The entry with the chosen item, quantity and totals (same id; the list is unchanged). */
+  entry: WishlistEntry;
+  /** vue.wishlist.notification.saved */
+  messageKey: Scalars['String']['output'];
+};
+
+export type TeaserWishlistEntryTotals = {
+  __typename?: 'TeaserWishlistEntryTotals';
+  entryId: Scalars['ID']['output'];
+  /** null when the upstream could not price this entry (the others are kept). */
+  totals?: Maybe<WishlistTotals>;
+};
+
+export type TeaserWishlistItemResult = TeaserWishlistEntryChanged | ValidationError | WishlistNotFoundError | WishlistRateLimitedError | WishlistRefusedError;
+
+/** One teaser entry as the shopper set it locally. */
+export type TeaserWishlistLocalEntryInput = {
+  entryId: Scalars['ID']['input'];
+  /** null: no variant chosen (a product with several items). */
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+};
+
+export type TeaserWishlistLocalInput = {
+  entries: Array<TeaserWishlistLocalEntryInput>;
+  /** The teaser list's id (the block's teaserWishlistId). */
+  wishlistId: Scalars['ID']['input'];
+};
+
+export type TeaserWishlistTotals = {
+  __typename?: 'TeaserWishlistTotals';
+  entries: Array<TeaserWishlistEntryTotals>;
+  /** Sum of the priced entries' amounts to pay. */
+  total: Money;
+};
+
 export type TrackEventsInput = {
   events: Array<TrackingEventInput>;
 };
@@ -4051,6 +4196,15 @@ export type TrackingEventInput = {
   payload?: InputMaybe<Scalars['String']['input']>;
   /** When it happened in the browser (ISO 8601 with a zone). */
   timestamp?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TransferWishlistEntryInput = {
+  entryId: Scalars['ID']['input'];
+  mode: WishlistTransferMode;
+  /** Another of the caller's lists. */
+  targetWishlistId: Scalars['ID']['input'];
+  /** The entry's list. */
+  wishlistId: Scalars['ID']['input'];
 };
 
 /** The removed line is no longer remembered (vue.cart.error.undoExpired). */
@@ -4291,6 +4445,18 @@ export type WishlistEntryAdded = {
   wishlist: Wishlist;
 };
 
+/**
+ * A move went half way: the entry was copied to the target, but the source refused or failed to
+ * remove it, so it is on both lists now. messageKey names that (tafel.wishlist.moveIncomplete);
+ * reasonKey is why the removal failed.
+ */
+export type WishlistEntryMoveIncomplete = {
+  __typename?: 'WishlistEntryMoveIncomplete';
+  messageKey: Scalars['String']['output'];
+  reasonKey: Scalars['String']['output'];
+  target: Wishlist;
+};
+
 export type WishlistEntryRemoved = {
   __typename?: 'WishlistEntryRemoved';
   /** Its position in the list before the removal (0-based). */
@@ -4306,9 +4472,30 @@ export type WishlistEntryRemoved = {
 
 export type WishlistEntryResult = ValidationError | WishlistEntryAdded | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError | WishlistRefusedError;
 
+export type WishlistEntryTransferred = {
+  __typename?: 'WishlistEntryTransferred';
+  /** vue.wishlist.notification.saved */
+  messageKey: Scalars['String']['output'];
+  mode: WishlistTransferMode;
+  /** The entry's list after the change (without the entry after a move). */
+  source: Wishlist;
+  /** The target list holding the entry now. */
+  target: Wishlist;
+};
+
 export type WishlistIdInput = {
   wishlistId: Scalars['ID']['input'];
 };
+
+export type WishlistInviteLinkCreated = {
+  __typename?: 'WishlistInviteLinkCreated';
+  messageKey: Scalars['String']['output'];
+  /** Storefront path that joins the list after login: /myaccount/wishlist/?share_data=<token>. */
+  path: Scalars['String']['output'];
+  role: WishlistShareRole;
+};
+
+export type WishlistInviteLinkResult = SessionRequiredError | ValidationError | WishlistInviteLinkCreated | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError | WishlistRefusedError;
 
 export type WishlistMembership = {
   __typename?: 'WishlistMembership';
@@ -4451,6 +4638,12 @@ export type WishlistTotals = {
   pay: Money;
   savings?: Maybe<Money>;
 };
+
+export type WishlistTransferMode =
+  | 'COPY'
+  | 'MOVE';
+
+export type WishlistTransferResult = SessionRequiredError | ValidationError | WishlistEntryMoveIncomplete | WishlistEntryTransferred | WishlistNotAllowedError | WishlistNotFoundError | WishlistRateLimitedError | WishlistRefusedError;
 
 export type WishlistUser = {
   __typename?: 'WishlistUser';
@@ -4784,6 +4977,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( OrderAlreadySubmittedError )
     | ( ValidationError )
   ;
+  TeaserWishlistItemResult:
+    | ( TeaserWishlistEntryChanged )
+    | ( ValidationError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+    | ( WishlistRefusedError )
+  ;
   TrackEventsResult:
     | ( TrackedEvents )
     | ( ValidationError )
@@ -4855,6 +5055,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( WishlistRateLimitedError )
     | ( WishlistRefusedError )
   ;
+  WishlistInviteLinkResult:
+    | ( SessionRequiredError )
+    | ( ValidationError )
+    | ( WishlistInviteLinkCreated )
+    | ( WishlistNotAllowedError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+    | ( WishlistRefusedError )
+  ;
   WishlistMergeResult:
     | ( SessionRequiredError )
     | ( ValidationError )
@@ -4873,6 +5082,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SessionRequiredError )
     | ( Wishlist )
     | ( WishlistNotFoundError )
+  ;
+  WishlistTransferResult:
+    | ( SessionRequiredError )
+    | ( ValidationError )
+    | ( WishlistEntryMoveIncomplete )
+    | ( WishlistEntryTransferred )
+    | ( WishlistNotAllowedError )
+    | ( WishlistNotFoundError )
+    | ( WishlistRateLimitedError )
+    | ( WishlistRefusedError )
   ;
 };
 
@@ -4934,6 +5153,7 @@ export type ResolversTypes = {
   AccountRateLimitedError: ResolverTypeWrapper<AccountRateLimitedError>;
   AccountShipmentStatus: AccountShipmentStatus;
   AddLightningDealToCartInput: AddLightningDealToCartInput;
+  AddTeaserWishlistToCartInput: AddTeaserWishlistToCartInput;
   AddToCartInput: AddToCartInput;
   AddToWishlistInput: AddToWishlistInput;
   AddWishlistCommentInput: AddWishlistCommentInput;
@@ -4972,6 +5192,7 @@ export type ResolversTypes = {
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePhoneInput: ChangePhoneInput;
+  ChangeWishlistDescriptionInput: ChangeWishlistDescriptionInput;
   ChangeWishlistQuantityInput: ChangeWishlistQuantityInput;
   ChangeWishlistVariantInput: ChangeWishlistVariantInput;
   Checkout: ResolverTypeWrapper<Omit<Checkout, 'actions' | 'cart'> & { actions: Array<ResolversTypes['CheckoutActionState']>, cart: ResolversTypes['CartResult'] }>;
@@ -5016,6 +5237,7 @@ export type ResolversTypes = {
   ContentRow: ResolverTypeWrapper<ContentRow>;
   ContentTeaser: ResolverTypeWrapper<ContentTeaser>;
   CreateWishlistInput: CreateWishlistInput;
+  CreateWishlistInviteLinkInput: CreateWishlistInviteLinkInput;
   CustomerSession: ResolverTypeWrapper<CustomerSession>;
   CustomerType: CustomerType;
   DeleteAccountInput: DeleteAccountInput;
@@ -5056,6 +5278,7 @@ export type ResolversTypes = {
   HostActor: ResolverTypeWrapper<HostActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  ImportSharedWishlistInput: ImportSharedWishlistInput;
   InfoLayer: ResolverTypeWrapper<InfoLayer>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LanguageAlternate: ResolverTypeWrapper<LanguageAlternate>;
@@ -5138,6 +5361,7 @@ export type ResolversTypes = {
   RemoveWishlistEntryInput: RemoveWishlistEntryInput;
   RemovedCartLine: ResolverTypeWrapper<RemovedCartLine>;
   RenameWishlistInput: RenameWishlistInput;
+  ReplaceTeaserWishlistItemInput: ReplaceTeaserWishlistItemInput;
   ReplayAuditEntry: ResolverTypeWrapper<ReplayAuditEntry>;
   ReplayOutcome: ReplayOutcome;
   ReplayPrediction: ReplayPrediction;
@@ -5222,10 +5446,17 @@ export type ResolversTypes = {
   TeaserImage: ResolverTypeWrapper<TeaserImage>;
   TeaserKind: TeaserKind;
   TeaserLink: ResolverTypeWrapper<TeaserLink>;
+  TeaserWishlistEntryChanged: ResolverTypeWrapper<TeaserWishlistEntryChanged>;
+  TeaserWishlistEntryTotals: ResolverTypeWrapper<TeaserWishlistEntryTotals>;
+  TeaserWishlistItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TeaserWishlistItemResult']>;
+  TeaserWishlistLocalEntryInput: TeaserWishlistLocalEntryInput;
+  TeaserWishlistLocalInput: TeaserWishlistLocalInput;
+  TeaserWishlistTotals: ResolverTypeWrapper<TeaserWishlistTotals>;
   TrackEventsInput: TrackEventsInput;
   TrackEventsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TrackEventsResult']>;
   TrackedEvents: ResolverTypeWrapper<TrackedEvents>;
   TrackingEventInput: TrackingEventInput;
+  TransferWishlistEntryInput: TransferWishlistEntryInput;
   UndoExpiredError: ResolverTypeWrapper<UndoExpiredError>;
   UndoRemoveCartLineInput: UndoRemoveCartLineInput;
   UndoRemoveCartLineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UndoRemoveCartLineResult']>;
@@ -5256,9 +5487,13 @@ export type ResolversTypes = {
   WishlistEnergyLabel: ResolverTypeWrapper<WishlistEnergyLabel>;
   WishlistEntry: ResolverTypeWrapper<WishlistEntry>;
   WishlistEntryAdded: ResolverTypeWrapper<WishlistEntryAdded>;
+  WishlistEntryMoveIncomplete: ResolverTypeWrapper<WishlistEntryMoveIncomplete>;
   WishlistEntryRemoved: ResolverTypeWrapper<WishlistEntryRemoved>;
   WishlistEntryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistEntryResult']>;
+  WishlistEntryTransferred: ResolverTypeWrapper<WishlistEntryTransferred>;
   WishlistIdInput: WishlistIdInput;
+  WishlistInviteLinkCreated: ResolverTypeWrapper<WishlistInviteLinkCreated>;
+  WishlistInviteLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistInviteLinkResult']>;
   WishlistMembership: ResolverTypeWrapper<WishlistMembership>;
   WishlistMergeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistMergeResult']>;
   WishlistMerged: ResolverTypeWrapper<WishlistMerged>;
@@ -5277,6 +5512,8 @@ export type ResolversTypes = {
   WishlistShareRole: WishlistShareRole;
   WishlistSummary: ResolverTypeWrapper<WishlistSummary>;
   WishlistTotals: ResolverTypeWrapper<WishlistTotals>;
+  WishlistTransferMode: WishlistTransferMode;
+  WishlistTransferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WishlistTransferResult']>;
   WishlistUser: ResolverTypeWrapper<WishlistUser>;
   WishlistVariant: ResolverTypeWrapper<WishlistVariant>;
   Workflow: ResolverTypeWrapper<Workflow>;
@@ -5305,6 +5542,7 @@ export type ResolversParentTypes = {
   AccountOrdersResult: ResolversUnionTypes<ResolversParentTypes>['AccountOrdersResult'];
   AccountRateLimitedError: AccountRateLimitedError;
   AddLightningDealToCartInput: AddLightningDealToCartInput;
+  AddTeaserWishlistToCartInput: AddTeaserWishlistToCartInput;
   AddToCartInput: AddToCartInput;
   AddToWishlistInput: AddToWishlistInput;
   AddWishlistCommentInput: AddWishlistCommentInput;
@@ -5339,6 +5577,7 @@ export type ResolversParentTypes = {
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePhoneInput: ChangePhoneInput;
+  ChangeWishlistDescriptionInput: ChangeWishlistDescriptionInput;
   ChangeWishlistQuantityInput: ChangeWishlistQuantityInput;
   ChangeWishlistVariantInput: ChangeWishlistVariantInput;
   Checkout: Omit<Checkout, 'actions' | 'cart'> & { actions: Array<ResolversParentTypes['CheckoutActionState']>, cart: ResolversParentTypes['CartResult'] };
@@ -5379,6 +5618,7 @@ export type ResolversParentTypes = {
   ContentRow: ContentRow;
   ContentTeaser: ContentTeaser;
   CreateWishlistInput: CreateWishlistInput;
+  CreateWishlistInviteLinkInput: CreateWishlistInviteLinkInput;
   CustomerSession: CustomerSession;
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
@@ -5410,6 +5650,7 @@ export type ResolversParentTypes = {
   HostActor: HostActor;
   ID: Scalars['ID']['output'];
   Image: Image;
+  ImportSharedWishlistInput: ImportSharedWishlistInput;
   InfoLayer: InfoLayer;
   Int: Scalars['Int']['output'];
   LanguageAlternate: LanguageAlternate;
@@ -5484,6 +5725,7 @@ export type ResolversParentTypes = {
   RemoveWishlistEntryInput: RemoveWishlistEntryInput;
   RemovedCartLine: RemovedCartLine;
   RenameWishlistInput: RenameWishlistInput;
+  ReplaceTeaserWishlistItemInput: ReplaceTeaserWishlistItemInput;
   ReplayAuditEntry: ReplayAuditEntry;
   ReplayPreview: ReplayPreview;
   ReplayReturnInput: ReplayReturnInput;
@@ -5557,10 +5799,17 @@ export type ResolversParentTypes = {
   TeaserColors: TeaserColors;
   TeaserImage: TeaserImage;
   TeaserLink: TeaserLink;
+  TeaserWishlistEntryChanged: TeaserWishlistEntryChanged;
+  TeaserWishlistEntryTotals: TeaserWishlistEntryTotals;
+  TeaserWishlistItemResult: ResolversUnionTypes<ResolversParentTypes>['TeaserWishlistItemResult'];
+  TeaserWishlistLocalEntryInput: TeaserWishlistLocalEntryInput;
+  TeaserWishlistLocalInput: TeaserWishlistLocalInput;
+  TeaserWishlistTotals: TeaserWishlistTotals;
   TrackEventsInput: TrackEventsInput;
   TrackEventsResult: ResolversUnionTypes<ResolversParentTypes>['TrackEventsResult'];
   TrackedEvents: TrackedEvents;
   TrackingEventInput: TrackingEventInput;
+  TransferWishlistEntryInput: TransferWishlistEntryInput;
   UndoExpiredError: UndoExpiredError;
   UndoRemoveCartLineInput: UndoRemoveCartLineInput;
   UndoRemoveCartLineResult: ResolversUnionTypes<ResolversParentTypes>['UndoRemoveCartLineResult'];
@@ -5588,9 +5837,13 @@ export type ResolversParentTypes = {
   WishlistEnergyLabel: WishlistEnergyLabel;
   WishlistEntry: WishlistEntry;
   WishlistEntryAdded: WishlistEntryAdded;
+  WishlistEntryMoveIncomplete: WishlistEntryMoveIncomplete;
   WishlistEntryRemoved: WishlistEntryRemoved;
   WishlistEntryResult: ResolversUnionTypes<ResolversParentTypes>['WishlistEntryResult'];
+  WishlistEntryTransferred: WishlistEntryTransferred;
   WishlistIdInput: WishlistIdInput;
+  WishlistInviteLinkCreated: WishlistInviteLinkCreated;
+  WishlistInviteLinkResult: ResolversUnionTypes<ResolversParentTypes>['WishlistInviteLinkResult'];
   WishlistMembership: WishlistMembership;
   WishlistMergeResult: ResolversUnionTypes<ResolversParentTypes>['WishlistMergeResult'];
   WishlistMerged: WishlistMerged;
@@ -5607,6 +5860,7 @@ export type ResolversParentTypes = {
   WishlistRights: WishlistRights;
   WishlistSummary: WishlistSummary;
   WishlistTotals: WishlistTotals;
+  WishlistTransferResult: ResolversUnionTypes<ResolversParentTypes>['WishlistTransferResult'];
   WishlistUser: WishlistUser;
   WishlistVariant: WishlistVariant;
   Workflow: Workflow;
@@ -6607,6 +6861,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   abortExpressPay?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationAbortExpressPayArgs, 'input'>>;
   addLightningDealToCart?: Resolver<ResolversTypes['LightningCartResult'], ParentType, ContextType, RequireFields<MutationAddLightningDealToCartArgs, 'input'>>;
   addOrderFormToCart?: Resolver<ResolversTypes['OrderFormResult'], ParentType, ContextType, RequireFields<MutationAddOrderFormToCartArgs, 'input'>>;
+  addTeaserWishlistToCart?: Resolver<ResolversTypes['WishlistCartResult'], ParentType, ContextType, RequireFields<MutationAddTeaserWishlistToCartArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['CartMutationResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   addToWishlist?: Resolver<ResolversTypes['WishlistEntryResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'input'>>;
   addWishlistComment?: Resolver<ResolversTypes['WishlistCommentResult'], ParentType, ContextType, RequireFields<MutationAddWishlistCommentArgs, 'input'>>;
@@ -6618,6 +6873,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   changeEmail?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changePhone?: Resolver<ResolversTypes['AccountChangeResult'], ParentType, ContextType, RequireFields<MutationChangePhoneArgs, 'input'>>;
+  changeWishlistDescription?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistDescriptionArgs, 'input'>>;
   changeWishlistQuantity?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistQuantityArgs, 'input'>>;
   changeWishlistVariant?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistVariantArgs, 'input'>>;
   checkoutLogin?: Resolver<ResolversTypes['CheckoutLoginResult'], ParentType, ContextType, RequireFields<MutationCheckoutLoginArgs, 'input'>>;
@@ -6628,12 +6884,14 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   confirmPaymentReturn?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentReturnArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['CartSession'], ParentType, ContextType>;
   createWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'input'>>;
+  createWishlistInviteLink?: Resolver<ResolversTypes['WishlistInviteLinkResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistInviteLinkArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteWishlist?: Resolver<ResolversTypes['WishlistDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'input'>>;
   deleteWishlistComment?: Resolver<ResolversTypes['WishlistCommentDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistCommentArgs, 'input'>>;
   editCheckoutPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutPaymentArgs, 'input'>>;
   editCheckoutShipping?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationEditCheckoutShippingArgs, 'input'>>;
   editReturnStep?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationEditReturnStepArgs, 'input'>>;
+  importSharedWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationImportSharedWishlistArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   lookupReturnOrder?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationLookupReturnOrderArgs, 'input'>>;
@@ -6647,6 +6905,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   removeVoucher?: Resolver<ResolversTypes['VoucherResult'], ParentType, ContextType, RequireFields<MutationRemoveVoucherArgs, 'input'>>;
   removeWishlistEntry?: Resolver<ResolversTypes['WishlistRemoveResult'], ParentType, ContextType, RequireFields<MutationRemoveWishlistEntryArgs, 'input'>>;
   renameWishlist?: Resolver<ResolversTypes['WishlistChangeResult'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'input'>>;
+  replaceTeaserWishlistItem?: Resolver<ResolversTypes['TeaserWishlistItemResult'], ParentType, ContextType, RequireFields<MutationReplaceTeaserWishlistItemArgs, 'input'>>;
   replayReturn?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplayReturnArgs, 'input'>>;
   replaySubmission?: Resolver<ResolversTypes['ReplayAuditEntry'], ParentType, ContextType, RequireFields<MutationReplaySubmissionArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -6675,6 +6934,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   submitReturn?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   trackEvents?: Resolver<ResolversTypes['TrackEventsResult'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'input'>>;
+  transferWishlistEntry?: Resolver<ResolversTypes['WishlistTransferResult'], ParentType, ContextType, RequireFields<MutationTransferWishlistEntryArgs, 'input'>>;
   undoRemoveAddress?: Resolver<ResolversTypes['AddressBookChangeResult'], ParentType, ContextType>;
   undoRemoveCartLine?: Resolver<ResolversTypes['UndoRemoveCartLineResult'], ParentType, ContextType, RequireFields<MutationUndoRemoveCartLineArgs, 'input'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
@@ -6936,6 +7196,7 @@ export type QueryResolvers<ContextType = unknown, ParentType extends ResolversPa
   staffMe?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   supportWorkflow?: Resolver<Maybe<ResolversTypes['SupportWorkflow']>, ParentType, ContextType, RequireFields<QuerySupportWorkflowArgs, 'id'>>;
   teaserWishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<QueryTeaserWishlistArgs, 'id'>>;
+  teaserWishlistTotals?: Resolver<Maybe<ResolversTypes['TeaserWishlistTotals']>, ParentType, ContextType, RequireFields<QueryTeaserWishlistTotalsArgs, 'input'>>;
   wishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<QueryWishlistArgs, 'id'>>;
   wishlistMembership?: Resolver<ResolversTypes['WishlistMembership'], ParentType, ContextType, RequireFields<QueryWishlistMembershipArgs, 'products'>>;
   wishlists?: Resolver<ResolversTypes['WishlistOverview'], ParentType, ContextType, Partial<QueryWishlistsArgs>>;
@@ -7414,6 +7675,26 @@ export type TeaserLinkResolvers<ContextType = unknown, ParentType extends Resolv
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TeaserWishlistEntryChangedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserWishlistEntryChanged'] = ResolversParentTypes['TeaserWishlistEntryChanged']> = {
+  entry?: Resolver<ResolversTypes['WishlistEntry'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeaserWishlistEntryTotalsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserWishlistEntryTotals'] = ResolversParentTypes['TeaserWishlistEntryTotals']> = {
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['WishlistTotals']>, ParentType, ContextType>;
+};
+
+export type TeaserWishlistItemResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserWishlistItemResult'] = ResolversParentTypes['TeaserWishlistItemResult']> = {
+  __resolveType: TypeResolveFn<'TeaserWishlistEntryChanged' | 'ValidationError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
+};
+
+export type TeaserWishlistTotalsResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TeaserWishlistTotals'] = ResolversParentTypes['TeaserWishlistTotals']> = {
+  entries?: Resolver<Array<ResolversTypes['TeaserWishlistEntryTotals']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type TrackEventsResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['TrackEventsResult'] = ResolversParentTypes['TrackEventsResult']> = {
   __resolveType: TypeResolveFn<'TrackedEvents' | 'ValidationError', ParentType, ContextType>;
 };
@@ -7612,6 +7893,13 @@ export type WishlistEntryAddedResolvers<ContextType = unknown, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WishlistEntryMoveIncompleteResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEntryMoveIncomplete'] = ResolversParentTypes['WishlistEntryMoveIncomplete']> = {
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WishlistEntryRemovedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEntryRemoved'] = ResolversParentTypes['WishlistEntryRemoved']> = {
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastItemRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7623,6 +7911,25 @@ export type WishlistEntryRemovedResolvers<ContextType = unknown, ParentType exte
 
 export type WishlistEntryResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEntryResult'] = ResolversParentTypes['WishlistEntryResult']> = {
   __resolveType: TypeResolveFn<'ValidationError' | 'WishlistEntryAdded' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
+};
+
+export type WishlistEntryTransferredResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistEntryTransferred'] = ResolversParentTypes['WishlistEntryTransferred']> = {
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['WishlistTransferMode'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistInviteLinkCreatedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistInviteLinkCreated'] = ResolversParentTypes['WishlistInviteLinkCreated']> = {
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistShareRole'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistInviteLinkResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistInviteLinkResult'] = ResolversParentTypes['WishlistInviteLinkResult']> = {
+  __resolveType: TypeResolveFn<'SessionRequiredError' | 'ValidationError' | 'WishlistInviteLinkCreated' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
 };
 
 export type WishlistMembershipResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistMembership'] = ResolversParentTypes['WishlistMembership']> = {
@@ -7723,6 +8030,10 @@ export type WishlistTotalsResolvers<ContextType = unknown, ParentType extends Re
   old?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   pay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   savings?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type WishlistTransferResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistTransferResult'] = ResolversParentTypes['WishlistTransferResult']> = {
+  __resolveType: TypeResolveFn<'SessionRequiredError' | 'ValidationError' | 'WishlistEntryMoveIncomplete' | 'WishlistEntryTransferred' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
 };
 
 export type WishlistUserResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['WishlistUser'] = ResolversParentTypes['WishlistUser']> = {
@@ -7978,6 +8289,10 @@ export type Resolvers<ContextType = unknown> = {
   TeaserColors?: TeaserColorsResolvers<ContextType>;
   TeaserImage?: TeaserImageResolvers<ContextType>;
   TeaserLink?: TeaserLinkResolvers<ContextType>;
+  TeaserWishlistEntryChanged?: TeaserWishlistEntryChangedResolvers<ContextType>;
+  TeaserWishlistEntryTotals?: TeaserWishlistEntryTotalsResolvers<ContextType>;
+  TeaserWishlistItemResult?: TeaserWishlistItemResultResolvers<ContextType>;
+  TeaserWishlistTotals?: TeaserWishlistTotalsResolvers<ContextType>;
   TrackEventsResult?: TrackEventsResultResolvers<ContextType>;
   TrackedEvents?: TrackedEventsResolvers<ContextType>;
   UndoExpiredError?: UndoExpiredErrorResolvers<ContextType>;
@@ -8005,8 +8320,12 @@ export type Resolvers<ContextType = unknown> = {
   WishlistEnergyLabel?: WishlistEnergyLabelResolvers<ContextType>;
   WishlistEntry?: WishlistEntryResolvers<ContextType>;
   WishlistEntryAdded?: WishlistEntryAddedResolvers<ContextType>;
+  WishlistEntryMoveIncomplete?: WishlistEntryMoveIncompleteResolvers<ContextType>;
   WishlistEntryRemoved?: WishlistEntryRemovedResolvers<ContextType>;
   WishlistEntryResult?: WishlistEntryResultResolvers<ContextType>;
+  WishlistEntryTransferred?: WishlistEntryTransferredResolvers<ContextType>;
+  WishlistInviteLinkCreated?: WishlistInviteLinkCreatedResolvers<ContextType>;
+  WishlistInviteLinkResult?: WishlistInviteLinkResultResolvers<ContextType>;
   WishlistMembership?: WishlistMembershipResolvers<ContextType>;
   WishlistMergeResult?: WishlistMergeResultResolvers<ContextType>;
   WishlistMerged?: WishlistMergedResolvers<ContextType>;
@@ -8022,6 +8341,7 @@ export type Resolvers<ContextType = unknown> = {
   WishlistRights?: WishlistRightsResolvers<ContextType>;
   WishlistSummary?: WishlistSummaryResolvers<ContextType>;
   WishlistTotals?: WishlistTotalsResolvers<ContextType>;
+  WishlistTransferResult?: WishlistTransferResultResolvers<ContextType>;
   WishlistUser?: WishlistUserResolvers<ContextType>;
   WishlistVariant?: WishlistVariantResolvers<ContextType>;
   Workflow?: WorkflowResolvers<ContextType>;

@@ -217,6 +217,13 @@
       "OrderAlreadySubmittedError",
       "ValidationError"
     ],
+    "TeaserWishlistItemResult": [
+      "TeaserWishlistEntryChanged",
+      "ValidationError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
     "TrackEventsResult": [
       "TrackedEvents",
       "ValidationError"
@@ -288,6 +295,15 @@
       "WishlistRateLimitedError",
       "WishlistRefusedError"
     ],
+    "WishlistInviteLinkResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistInviteLinkCreated",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
     "WishlistMergeResult": [
       "SessionRequiredError",
       "ValidationError",
@@ -306,6 +322,16 @@
       "SessionRequiredError",
       "Wishlist",
       "WishlistNotFoundError"
+    ],
+    "WishlistTransferResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistEntryMoveIncomplete",
+      "WishlistEntryTransferred",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
     ]
   }
 };
@@ -525,6 +551,13 @@
       "OrderAlreadySubmittedError",
       "ValidationError"
     ],
+    "TeaserWishlistItemResult": [
+      "TeaserWishlistEntryChanged",
+      "ValidationError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
     "TrackEventsResult": [
       "TrackedEvents",
       "ValidationError"
@@ -596,6 +629,15 @@
       "WishlistRateLimitedError",
       "WishlistRefusedError"
     ],
+    "WishlistInviteLinkResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistInviteLinkCreated",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
+    ],
     "WishlistMergeResult": [
       "SessionRequiredError",
       "ValidationError",
@@ -614,6 +656,16 @@
       "SessionRequiredError",
       "Wishlist",
       "WishlistNotFoundError"
+    ],
+    "WishlistTransferResult": [
+      "SessionRequiredError",
+      "ValidationError",
+      "WishlistEntryMoveIncomplete",
+      "WishlistEntryTransferred",
+      "WishlistNotAllowedError",
+      "WishlistNotFoundError",
+      "WishlistRateLimitedError",
+      "WishlistRefusedError"
     ]
   }
 };

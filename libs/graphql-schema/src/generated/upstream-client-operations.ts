@@ -297,6 +297,13 @@ export type TeaserClickInput = {
   teaserId: string;
 };
 
+export type TeaserWishlistCartInput = {
+  /** null when the client has no variant chosen. */
+  itemId?: string | null | undefined;
+  productId: string;
+  quantity: number;
+};
+
 /** One data-layer event. */
 export type TrackingEventInput = {
   name: string;
@@ -1115,6 +1122,57 @@ export type UpstreamSetDefaultWishlistMutationVariables = Exact<{
 
 
 export type UpstreamSetDefaultWishlistMutation = { setDefaultWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
+export type UpstreamChangeWishlistDescriptionMutationVariables = Exact<{
+  externalId: string;
+  description: string;
+}>;
+
+
+export type UpstreamChangeWishlistDescriptionMutation = { changeWishlistDescription: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
+export type UpstreamCreateWishlistInviteLinkMutationVariables = Exact<{
+  externalId: string;
+  role: WishlistInviteRole;
+}>;
+
+
+export type UpstreamCreateWishlistInviteLinkMutation = { createWishlistInviteLink: { successful: boolean, errorMessage: string | null, messageKey: string | null, token: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string }> } };
+
+export type UpstreamImportSharedWishlistMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UpstreamImportSharedWishlistMutation = { importSharedWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, lastItemRemoved: boolean, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, wishlist: { externalId: string, name: string, description: string | null, active: boolean, isDefault: boolean, isStandardList: boolean, isTeaserList: boolean, createdAt: string, users: Array<{ name: string, role: WishlistRole, isCurrentUser: boolean }>, rights: { isCreator: boolean, isAdmin: boolean, isEditor: boolean, isCommentator: boolean }, entries: Array<{ externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } }> } | null } };
+
+export type UpstreamTeaserWishlistTotalsQueryVariables = Exact<{
+  itemId?: string | null | undefined;
+  productId: string;
+  quantity: number;
+}>;
+
+
+export type UpstreamTeaserWishlistTotalsQuery = { getTotalsForTeaserWishlist: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } };
+
+export type UpstreamReplaceItemInTeaserWishlistMutationVariables = Exact<{
+  itemId: string;
+  oldExternalId: string;
+  quantity: number;
+}>;
+
+
+export type UpstreamReplaceItemInTeaserWishlistMutation = { replaceItemInTeaserWishlist: { successful: boolean, errorMessage: string | null, messageKey: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string }>, entry: { externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } } | null } };
+
+export type UpstreamAddProductsToCartFromTeaserWishlistMutationVariables = Exact<{
+  teaserWishlist: Array<TeaserWishlistCartInput> | TeaserWishlistCartInput;
+  cartId: string;
+}>;
+
+
+export type UpstreamAddProductsToCartFromTeaserWishlistMutation = { addProductsToCartFromTeaserWishlist: { variantsToChoose: Array<{ productId: string, itemId: string | null, name: string, quantity: number, requestedQuantity: number }>, quantityChanged: Array<{ productId: string, itemId: string | null, name: string, quantity: number, requestedQuantity: number }>, maxInCart: Array<{ productId: string, itemId: string | null, name: string, quantity: number, requestedQuantity: number }>, successfullyAdded: Array<{ productId: string, itemId: string | null, name: string, quantity: number, requestedQuantity: number }>, notAvailable: Array<{ productId: string, itemId: string | null, name: string, quantity: number, requestedQuantity: number }>, cart: { id: string, itemsCount: number, productsCount: number, attributes: { submitted: boolean }, details: { positionCount: number, articleCount: number, deliveryFreeMessage: string | null, voucherCodeStatus: string | null, subtotal: { stringValue: string, amount: number, currencyCode: string }, shippingCost: { stringValue: string, amount: number, currencyCode: string }, total: { stringValue: string, amount: number, currencyCode: string }, tax: { stringValue: string, amount: number, currencyCode: string }, promotionsSaving: { stringValue: string, amount: number, currencyCode: string }, attainableInfos: Array<{ successful: boolean, attainable: boolean, failureDescriptions: Array<string>, voucherName: string | null, voucherCode: string | null }> }, items: Array<{ id: string, productId: string, itemId: string, name: string, url: string, quantity: number, maxQuantity: number, minimumOrderQuantity: number, articleNumber: string, removableItem: boolean, isFreeItem: boolean, promotionId: string | null, relatedVoucherCode: string | null, isLightningDeal: boolean, quantityLightning: number, quantityNormal: number, image: { src: string, alt: string, title: string | null, width: number, height: number }, unitPrices: { currencyCode: string, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, netPrice: { stringValue: string, amount: number, currencyCode: string } }, totalPrice: { stringValue: string, amount: number, currencyCode: string }, variantInfoList: Array<{ label: string, value: string }>, badges: { new: boolean, popular: boolean, sale: boolean }, pricePerUnitLightning: { stringValue: string, amount: number, currencyCode: string } | null }> } } };
+
+export type UpstreamTeaserCartEntryFragment = { productId: string, itemId: string | null, name: string, quantity: number, requestedQuantity: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2399,6 +2457,15 @@ fragment UpstreamWishlist on Wishlist {
     ...UpstreamWishlistEntry
   }
 }`, {"fragmentName":"UpstreamWishlistMutation"}) as unknown as TypedDocumentString<UpstreamWishlistMutationFragment, unknown>;
+export const UpstreamTeaserCartEntryFragmentDoc = new TypedDocumentString(`
+    fragment UpstreamTeaserCartEntry on TeaserWishlistCartEntry {
+  productId
+  itemId
+  name
+  quantity
+  requestedQuantity
+}
+    `, {"fragmentName":"UpstreamTeaserCartEntry"}) as unknown as TypedDocumentString<UpstreamTeaserCartEntryFragment, unknown>;
 export const GetCustomerInfoDocument = new TypedDocumentString(`
     query GetCustomerInfo($url: String!) {
   getCustomerInfo(url: $url) {
@@ -7103,3 +7170,627 @@ fragment UpstreamWishlistMutation on WishlistMutationResult {
   }
   lastItemRemoved
 }`) as unknown as TypedDocumentString<UpstreamSetDefaultWishlistMutation, UpstreamSetDefaultWishlistMutationVariables>;
+export const UpstreamChangeWishlistDescriptionDocument = new TypedDocumentString(`
+    mutation UpstreamChangeWishlistDescription($externalId: ID!, $description: String!) {
+  changeWishlistDescription(externalId: $externalId, description: $description) {
+    ...UpstreamWishlistMutation
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}`) as unknown as TypedDocumentString<UpstreamChangeWishlistDescriptionMutation, UpstreamChangeWishlistDescriptionMutationVariables>;
+export const UpstreamCreateWishlistInviteLinkDocument = new TypedDocumentString(`
+    mutation UpstreamCreateWishlistInviteLink($externalId: ID!, $role: WishlistInviteRole!) {
+  createWishlistInviteLink(externalId: $externalId, role: $role) {
+    successful
+    errorMessage
+    messageKey
+    fieldErrors {
+      fieldName
+      errorMessage
+    }
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<UpstreamCreateWishlistInviteLinkMutation, UpstreamCreateWishlistInviteLinkMutationVariables>;
+export const UpstreamImportSharedWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamImportSharedWishlist($token: String!) {
+  importSharedWishlist(token: $token) {
+    ...UpstreamWishlistMutation
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+fragment UpstreamWishlist on Wishlist {
+  externalId
+  name
+  description
+  active
+  isDefault
+  isStandardList
+  isTeaserList
+  createdAt
+  users {
+    name
+    role
+    isCurrentUser
+  }
+  rights {
+    isCreator
+    isAdmin
+    isEditor
+    isCommentator
+  }
+  entries {
+    ...UpstreamWishlistEntry
+  }
+}
+fragment UpstreamWishlistMutation on WishlistMutationResult {
+  successful
+  errorMessage
+  messageKey
+  fieldErrors {
+    fieldName
+    errorMessage
+  }
+  wishlist {
+    ...UpstreamWishlist
+  }
+  lastItemRemoved
+}`) as unknown as TypedDocumentString<UpstreamImportSharedWishlistMutation, UpstreamImportSharedWishlistMutationVariables>;
+export const UpstreamTeaserWishlistTotalsDocument = new TypedDocumentString(`
+    query UpstreamTeaserWishlistTotals($itemId: ID, $productId: ID!, $quantity: Int!) {
+  getTotalsForTeaserWishlist(
+    itemId: $itemId
+    productId: $productId
+    quantity: $quantity
+  ) {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<UpstreamTeaserWishlistTotalsQuery, UpstreamTeaserWishlistTotalsQueryVariables>;
+export const UpstreamReplaceItemInTeaserWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamReplaceItemInTeaserWishlist($itemId: ID!, $oldExternalId: ID!, $quantity: Int!) {
+  replaceItemInTeaserWishlist(
+    itemId: $itemId
+    oldExternalId: $oldExternalId
+    quantity: $quantity
+  ) {
+    successful
+    errorMessage
+    messageKey
+    fieldErrors {
+      fieldName
+      errorMessage
+    }
+    entry {
+      ...UpstreamWishlistEntry
+    }
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamLightningDealInfo on LightningDealInfo {
+  itemId
+  isAvailableLightningDeal
+  lightningDealTimestampFrom
+  lightningDealTimestampUntil
+  lightningReservedPercentageRoundFloor
+  lightningSpecialPrice {
+    ...UpstreamPrice
+  }
+  lightningQuantityMax
+}
+fragment UpstreamWishlistItem on Item {
+  itemId
+  orderNumber
+  name
+  prices {
+    price {
+      ...UpstreamPrice
+    }
+  }
+  images {
+    ...UpstreamImage
+  }
+  availableForSale
+  deliveryStatusColor
+  deliveryStatusText
+  maxQuantity
+  minimumOrderQuantity
+  variantInfoList {
+    label
+    value
+  }
+  lightningDealInfo {
+    ...UpstreamLightningDealInfo
+  }
+}
+fragment UpstreamWishlistEntry on WishlistEntry {
+  externalId
+  quantity
+  isSaleable
+  hasSamePricesForAllItems
+  commentsCount
+  product {
+    productId
+    name
+    path
+    hasMultipleItems
+    minimumOrderQuantity
+    maxQuantity
+    discountPercent
+    images {
+      ...UpstreamImage
+    }
+    badges {
+      new
+      popular
+      sale
+    }
+    energyEfficiency {
+      energyClass
+      imgPath
+      detailsImgPath
+      imgAlt
+    }
+    items {
+      ...UpstreamWishlistItem
+    }
+  }
+  item {
+    ...UpstreamWishlistItem
+  }
+  replacement {
+    productId
+    name
+    path
+    images {
+      ...UpstreamImage
+    }
+  }
+  totals {
+    current {
+      ...UpstreamPrice
+    }
+    old {
+      ...UpstreamPrice
+    }
+    lightningPrice {
+      ...UpstreamPrice
+    }
+    basePrice {
+      price {
+        ...UpstreamPrice
+      }
+      unit
+    }
+    savings {
+      ...UpstreamPrice
+    }
+    currencyCode
+    raw
+  }
+}`) as unknown as TypedDocumentString<UpstreamReplaceItemInTeaserWishlistMutation, UpstreamReplaceItemInTeaserWishlistMutationVariables>;
+export const UpstreamAddProductsToCartFromTeaserWishlistDocument = new TypedDocumentString(`
+    mutation UpstreamAddProductsToCartFromTeaserWishlist($teaserWishlist: [TeaserWishlistCartInput!]!, $cartId: ID!) {
+  addProductsToCartFromTeaserWishlist(
+    teaserWishlist: $teaserWishlist
+    cartId: $cartId
+  ) {
+    variantsToChoose {
+      ...UpstreamTeaserCartEntry
+    }
+    quantityChanged {
+      ...UpstreamTeaserCartEntry
+    }
+    maxInCart {
+      ...UpstreamTeaserCartEntry
+    }
+    successfullyAdded {
+      ...UpstreamTeaserCartEntry
+    }
+    notAvailable {
+      ...UpstreamTeaserCartEntry
+    }
+    cart {
+      ...UpstreamCart
+    }
+  }
+}
+    fragment UpstreamPrice on Price {
+  stringValue
+  amount
+  currencyCode
+}
+fragment UpstreamImage on Image {
+  src
+  alt
+  title
+  width
+  height
+}
+fragment UpstreamCart on Cart {
+  id
+  attributes {
+    submitted
+  }
+  itemsCount
+  productsCount
+  details {
+    positionCount
+    articleCount
+    subtotal {
+      ...UpstreamPrice
+    }
+    shippingCost {
+      ...UpstreamPrice
+    }
+    total {
+      ...UpstreamPrice
+    }
+    tax {
+      ...UpstreamPrice
+    }
+    deliveryFreeMessage
+    promotionsSaving {
+      ...UpstreamPrice
+    }
+    voucherCodeStatus
+    attainableInfos {
+      successful
+      attainable
+      failureDescriptions
+      voucherName
+      voucherCode
+    }
+  }
+  items {
+    id
+    productId
+    itemId
+    name
+    url
+    image {
+      ...UpstreamImage
+    }
+    quantity
+    maxQuantity
+    minimumOrderQuantity
+    articleNumber
+    unitPrices {
+      current {
+        ...UpstreamPrice
+      }
+      old {
+        ...UpstreamPrice
+      }
+      netPrice {
+        ...UpstreamPrice
+      }
+      currencyCode
+    }
+    totalPrice {
+      ...UpstreamPrice
+    }
+    variantInfoList {
+      label
+      value
+    }
+    removableItem
+    isFreeItem
+    promotionId
+    relatedVoucherCode
+    badges {
+      new
+      popular
+      sale
+    }
+    isLightningDeal
+    quantityLightning
+    quantityNormal
+    pricePerUnitLightning {
+      ...UpstreamPrice
+    }
+  }
+}
+fragment UpstreamTeaserCartEntry on TeaserWishlistCartEntry {
+  productId
+  itemId
+  name
+  quantity
+  requestedQuantity
+}`) as unknown as TypedDocumentString<UpstreamAddProductsToCartFromTeaserWishlistMutation, UpstreamAddProductsToCartFromTeaserWishlistMutationVariables>;
