@@ -3,6 +3,7 @@ import { email as emailRule, firstProblem, isWishlistMatch, mayOnWishlist, requi
 import type {
   AddToWishlistInput,
   AddWishlistCommentInput,
+  ChangeWishlistDescriptionInput,
   DeleteWishlistCommentInput,
   ShareWishlistInput,
   ChangeWishlistQuantityInput,
@@ -16,6 +17,7 @@ import type {
 import {
   UpstreamAddProductToWishlistDocument,
   UpstreamAddWishlistCommentDocument,
+  UpstreamChangeWishlistDescriptionDocument,
   UpstreamDeleteWishlistCommentDocument,
   UpstreamShareWishlistDocument,
   UpstreamSetDefaultWishlistDocument,
@@ -89,6 +91,17 @@ export class WishlistChanges {
     if (access.list.isStandardList) return refusedWith(STANDARD_LIST_LOCKED);
     const { renameWishlist } = await this.client.request(UpstreamRenameWishlistDocument, { externalId: id, name: name.value }, callerOptions(shopper));
     return this.changed(shopper, renameWishlist);
+  }
+
+  /** Sets or clears the description (creator or admin; the built-in Merkzettel too: only its name is fixed). */
+  async describe(shopper: Shopper, input: ChangeWishlistDescriptionInput) {
+    const id = checkId('wishlistId', input.wishlistId);
+    const description = checkText('description', input.description, { required: false, max: WISHLIST_DESCRIPTION_MAX, multiline: true });
+    if (!description.ok) return description.result;
+    const access = await this.access(shopper, id, 'manage');
+    if (!access.ok) return access.result;
+    const { changeWishlistDescription } = await this.client.request(UpstreamChangeWishlistDescriptionDocument, { externalId: id, description: description.value }, callerOptions(shopper));
+    return this.changed(shopper, changeWishlistDescription);
   }
 
   async remove(shopper: Shopper, input: WishlistIdInput) {
