@@ -156,9 +156,13 @@ function graphOf(route: string, entries: string[]): RouteGraph {
   return { route, entries, serverFiles, clientFiles, lazyClientFiles, clientPackages };
 }
 
-/** The client scopes a route's layouts (and its other server files) hand over, as `<ClientMessages scope="…">` names them. */
+/**
+ * The client scopes a route's layouts (and its other server files) hand over, as `<ClientMessages scope="…">`
+ * names them, and those its client files load when they need them (`scopeMessagesAction('…')`).
+ */
 export function scopeNamesOf(graph: RouteGraph): string[] {
   const names = new Set<string>();
   for (const file of graph.serverFiles) for (const match of sourceOf(file).matchAll(/<ClientMessages\s+scope="([\w-]+)"/g)) names.add(match[1]!);
+  for (const file of [...graph.clientFiles, ...graph.lazyClientFiles]) for (const match of sourceOf(file).matchAll(/scopeMessagesAction\('([\w-]+)'\)/g)) names.add(match[1]!);
   return [...names];
 }

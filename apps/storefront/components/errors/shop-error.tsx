@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { ERROR_PAGE_TEXTS } from '@/lib/i18n/error-page-texts';
+import { languageOf, makeTranslator } from '@/lib/i18n/translate';
 import { useI18n } from '../i18n/i18n-provider';
 import { PageTrackingContext } from '../tracking/page-tracking-context';
 import { ErrorCategories, ErrorSearch, errorSearchTexts } from './error-parts';
@@ -12,10 +14,12 @@ import styles from './errors.module.css';
  * Error page for unexpected failures (catalogue spec §2; in production the server's message is not
  * sent to the browser; the most common cause is the orchestrator being unreachable): headline, text,
  * retry and the way home, the search box and the main categories like the 404 — the categories from
- * the shop's frame (MainCategoriesProvider), none outside it (checkout, root).
+ * the shop's frame (MainCategoriesProvider), none outside it (checkout, root). Its texts come with
+ * its chunk (lib/i18n/error-page-texts.ts), in the page's language, not in every page's payload.
  */
 export function ShopError({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useI18n();
+  const { locale } = useI18n();
+  const { t } = useMemo(() => makeTranslator(locale, ERROR_PAGE_TEXTS[languageOf(locale)]), [locale]);
   const categories = useMainCategories();
   useEffect(() => {
     console.error(error);

@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { accountNavFor } from '@/lib/account/account-nav';
+import { scopeMessages } from '@/lib/i18n/client-messages';
 import { readCustomerName, readSession } from '@/lib/session/session';
 import { currentPageUrl } from '@/lib/site/page-details';
 import { safeRedirectPath, SESSION_EXPIRED_TOAST, WALL_HEADER, wallReasonOf } from '@/lib/site/b2b-wall';
@@ -17,14 +18,17 @@ import styles from './account-entry.module.css';
  * upstream call per page.
  */
 export async function AccountEntry() {
-  const [session, name, isB2b, { t, message }, requestHeaders, pageUrl] = await Promise.all([readSession(), readCustomerName(), currentIsB2b(), currentTranslator(), headers(), currentPageUrl()]);
+  const [session, name, isB2b, { t, message, language }, requestHeaders, pageUrl] = await Promise.all([readSession(), readCustomerName(), currentIsB2b(), currentTranslator(), headers(), currentPageUrl()]);
   if (session.kind !== 'customer') {
+    const wall = wallReasonOf(requestHeaders.get(WALL_HEADER));
     return (
       <LoginFlyout
         isB2b={isB2b}
         // Where the form post without JavaScript goes on to: this page.
         redirectTo={safeRedirectPath(pageUrl)}
-        wall={wallReasonOf(requestHeaders.get(WALL_HEADER))}
+        wall={wall}
+        // The wall renders its form open: its texts come with it (elsewhere the flyout loads them when it opens).
+        formMessages={wall ? scopeMessages('login', language) : undefined}
         texts={{
           entry: t('ui.account.entry.login'),
           title: t('ui.account.entry.loginTitle'),

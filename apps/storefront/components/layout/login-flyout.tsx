@@ -3,10 +3,13 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { Messages } from '@/lib/i18n/translate';
 import { headerLoginHref } from '@/lib/site/account-wall';
 import { withToast } from '@/lib/toast/toast-param';
 import { LoginForm } from '../account/login-form';
 import { dropPrefetchedRoutesAction } from '../account/session-routes-action';
+import { I18nProvider, useI18n } from '../i18n/i18n-provider';
+import { scopeMessagesAction } from '../i18n/scope-messages-action';
 import { useToasts } from '../toast/toast-provider';
 import { PersonIcon } from './person-icon';
 import styles from './account-entry.module.css';
@@ -36,20 +39,51 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * `wall`: the B2B wall (spec §2) — open from the start as a modal layer over the placeholder, the
  * focus kept inside, 'expired' with the session-expired warning; after the login the same URL loads
  * again and shows the page itself. On /login the page's own form is the one: the flyout keeps its link.
+ * The form's texts (the `login` scope) are not in every page's payload: the flyout loads them when
+ * the pointer or the focus comes near or it opens (until then it shows its link to /login); the
+ * wall, open from the start, gets them from the server as `formMessages`.
  */
-export function LoginFlyout({ isB2b, redirectTo, wall, texts }: { isB2b: boolean; redirectTo: string; wall: 'login' | 'expired' | null; texts: LoginFlyoutTexts }) {
+export function LoginFlyout({
+  isB2b,
+  redirectTo,
+  wall,
+  texts,
+  formMessages,
+}: {
+  isB2b: boolean;
+  redirectTo: string;
+  wall: 'login' | 'expired' | null;
+  texts: LoginFlyoutTexts;
+  formMessages?: Messages;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
   const toasts = useToasts();
   const pathname = usePathname() ?? '/';
   const titleId = useId();
+  const { locale } = useI18n();
   const modal = wall !== null;
   const [open, setOpen] = useState(modal);
+  const [messages, setMessages] = useState<Messages | null>(formMessages ?? null);
+  const loading = useRef(false);
   // (Not on the wall: its route is /login/wall behind the URL asked for.)
   const onLoginPage = !modal && /^\/login(?:\/|$)/.test(pathname);
   const shownPath = useRef(pathname);
-  const showForm = open && !onLoginPage;
+  const showForm = open && !onLoginPage && messages !== null;
+
+  // Once per page life; a failed load (server away) leaves the link to /login and tries again next time.
+  const loadMessages = useCallback(() => {
+    if (messages || loading.current) return;
+    loading.current = true;
+    scopeMessagesAction('login').then(setMessages, () => undefined).finally(() => {
+      loading.current = false;
+    });
+  }, [messages]);
+
+  useEffect(() => {
+    if (open && !onLoginPage) loadMessages();
+  }, [open, onLoginPage, loadMessages]);
 
   const close = useCallback((focusEntry: boolean) => {
     const details = ref.current;
@@ -107,7 +141,7 @@ export function LoginFlyout({ isB2b, redirectTo, wall, texts }: { isB2b: boolean
 
   return (
     <details ref={ref} className={modal ? `${styles.entry} ${styles.modal}` : styles.entry} open={modal} onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="account-entry">
-      <summary className={styles.summary} aria-label={texts.entry} data-testid="account-entry-login">
+      <summary className={styles.summary} aria-label={texts.entry} data-testid="account-entry-login" onPointerEnter={loadMessages} onFocus={loadMessages}>
         <PersonIcon />
         <span className={styles.label}>{texts.entry}</span>
       </summary>
@@ -121,26 +155,28 @@ export function LoginFlyout({ isB2b, redirectTo, wall, texts }: { isB2b: boolean
             {texts.expired}
           </p>
         ) : null}
-        {showForm ? (
-          <LoginForm
-            isB2b={isB2b}
-            submitLabel={texts.submit}
-            redirectTo={redirectTo}
-            testId="login-flyout-form"
-            onLoggedIn={(answer) => {
-              if (modal) {
-                // The wall: the forbidden() boundary keeps its placeholder through a refresh, so the
-                // browser loads the same URL again, now with the session (the merge notice in the URL).
-                const here = `${window.location.pathname}${window.location.search}`;
-                window.location.assign(answer.cartMerged ? withToast(here, 'vue.cart.notification.mergeCarts') : here);
-                return;
-              }
-              if (answer.cartMerged) toasts.show({ kind: 'info', messageKey: 'vue.cart.notification.mergeCarts' });
-              // Routes prefetched while logged out go first, then this page comes again as the customer's.
-              close(false);
-              void dropPrefetchedRoutesAction().finally(() => router.refresh());
-            }}
-          />
+        {showForm && messages ? (
+          <I18nProvider locale={locale} messages={messages}>
+            <LoginForm
+              isB2b={isB2b}
+              submitLabel={texts.submit}
+              redirectTo={redirectTo}
+              testId="login-flyout-form"
+              onLoggedIn={(answer) => {
+                if (modal) {
+                  // The wall: the forbidden() boundary keeps its placeholder through a refresh, so the
+                  // browser loads the same URL again, now with the session (the merge notice in the URL).
+                  const here = `${window.location.pathname}${window.location.search}`;
+                  window.location.assign(answer.cartMerged ? withToast(here, 'vue.cart.notification.mergeCarts') : here);
+                  return;
+                }
+                if (answer.cartMerged) toasts.show({ kind: 'info', messageKey: 'vue.cart.notification.mergeCarts' });
+                // Routes prefetched while logged out go first, then this page comes again as the customer's.
+                close(false);
+                void dropPrefetchedRoutesAction().finally(() => router.refresh());
+              }}
+            />
+          </I18nProvider>
         ) : (
           <>
             <p className={styles.text}>{texts.text}</p>

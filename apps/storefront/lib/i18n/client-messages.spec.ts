@@ -4,6 +4,7 @@ import * as domain from '@tafel/domain';
 import { relative } from 'node:path';
 import { keysOf, scopeMessages } from './client-messages';
 import { ANSWER_KEYS, CLIENT_SCOPES, type ClientScope } from './client-scopes';
+import { ERROR_PAGE_KEYS } from './error-page-texts';
 import { MESSAGES_DE, MESSAGES_EN } from './i18n';
 import { APP_ROOT, importsOf, routeGraphs, scopeNamesOf, sourceOf, type RouteGraph } from '../../test-support/route-graph';
 
@@ -32,6 +33,18 @@ function code(file: string): string {
     .replace(/(^|[^:\\'"`])\/\/[^\n]*/g, '$1');
 }
 
+/**
+ * Client files that bring their texts in their own chunk instead of a scope (the error boundary's
+ * page: it must render when the server cannot hand texts over): the keys each may name so.
+ * error-page-texts.spec.ts keeps those texts equal to the catalogues'.
+ */
+const CARRIED: Readonly<Record<string, ReadonlySet<string>>> = {
+  'lib/i18n/error-page-texts.ts': new Set(ERROR_PAGE_KEYS),
+  'components/errors/shop-error.tsx': new Set(ERROR_PAGE_KEYS),
+  // Its errorSearchTexts(t) gets ShopError's translator in the browser (the 404's texts come from the server).
+  'components/errors/error-parts.tsx': new Set(ERROR_PAGE_KEYS),
+};
+
 interface Needs {
   keys: Map<string, string>;
   prefixes: Map<string, string>;
@@ -44,7 +57,8 @@ function needsOf(files: Iterable<string>): Needs {
   for (const file of files) {
     const name = relative(APP_ROOT, file);
     const text = code(file);
-    for (const match of text.matchAll(/(['"])((?:\\.|(?!\1)[^\\\n])*)\1/g)) if (KEYS.has(match[2]!)) keys.set(match[2]!, name);
+    const carried = CARRIED[name];
+    for (const match of text.matchAll(/(['"])((?:\\.|(?!\1)[^\\\n])*)\1/g)) if (KEYS.has(match[2]!) && !carried?.has(match[2]!)) keys.set(match[2]!, name);
     for (const match of text.matchAll(/`([^`$\\]*)\$\{/g)) {
       const prefix = match[1]!;
       if (prefix.includes('.') && [...KEYS].some((key) => key.startsWith(prefix))) prefixes.set(prefix, name);
