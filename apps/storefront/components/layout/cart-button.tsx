@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { BASKET_HREF } from '@/lib/header/header-links';
 import { articleCountText } from '@/lib/i18n/format';
 import { currentTranslator } from '@/lib/site/site';
 import { CartIcon } from '../common/cart-icon';
 import { CartEntry } from './cart-entry';
+import { ShopLink } from './shop-link';
 import styles from './layout.module.css';
 
 /**
@@ -15,7 +15,7 @@ export async function CartButton({ articleCount }: { articleCount: number }) {
   const label = articleCount > 0 ? i18n.t('ui.cartButton.withArticles', { count: articleCountText(articleCount, i18n) }) : i18n.t('ui.cartButton.empty');
   return (
     <CartEntry articleCount={articleCount} labels={{ panel: i18n.t('ui.minicart.title'), loading: i18n.t('ui.minicart.loading'), failed: i18n.t('ui.minicart.failed') }}>
-      <Link href={BASKET_HREF} className={styles.cartButton} aria-label={label} data-testid="cart-button">
+      <ShopLink href={BASKET_HREF} className={styles.cartButton} aria-label={label} data-testid="cart-button">
         <span className={styles.cartIconWrap}>
           <CartIcon size={26} strokeWidth={1.9} />
           {articleCount > 0 ? (
@@ -25,7 +25,7 @@ export async function CartButton({ articleCount }: { articleCount: number }) {
           ) : null}
         </span>
         <span className={styles.cartLabel}>{i18n.t('ui.basket')}</span>
-      </Link>
+      </ShopLink>
     </CartEntry>
   );
 }

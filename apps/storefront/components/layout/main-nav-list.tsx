@@ -4,7 +4,6 @@
 // what the RSC payload carries, and both the flyouts (from 1024 px) and the drawer of narrow
 // screens render from them. Only the main categories are in the page's HTML; a flyout's or the
 // drawer's links render when they open.
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { drawerStore } from '@/lib/header/drawer-store';
@@ -12,6 +11,7 @@ import { hoverIntent, NAV_HOVER_INTENT_MS, SUBMENU_CLOSE_DELAY_MS, type HoverInt
 import { navColumnCount } from '@/lib/header/nav-columns';
 import { categoryHref } from '@/lib/site/links';
 import { NAV_DRAWER_ID } from './menu-button';
+import { ShopLink } from './shop-link';
 import styles from './layout.module.css';
 import headerStyles from './header.module.css';
 
@@ -139,9 +139,9 @@ export function MainNavList({ items, labels, drawerLinks }: { items: readonly Na
               onKeyDown={(event) => onItemKeyDown(event, item)}
               data-open={expanded || undefined}
             >
-              <Link href={categoryHref(item.id)} className={item.sale ? styles.navSale : undefined} data-nav-area="bar" data-nav-level="1" data-nav-id={item.id}>
+              <ShopLink href={categoryHref(item.id)} className={item.sale ? styles.navSale : undefined} data-nav-area="bar" data-nav-level="1" data-nav-id={item.id}>
                 {item.name}
-              </Link>
+              </ShopLink>
               {item.children ? (
                 <>
                   <button
@@ -176,17 +176,17 @@ function FlyoutPanel({ item, labels }: { item: NavItem; labels: NavLabels }) {
       <ul className={styles.navColumns}>
         {item.children!.map((child) => (
           <li key={child.id}>
-            <Link href={categoryHref(child.id)} data-nav-area="flyout" data-nav-level="2" data-nav-id={child.id}>
+            <ShopLink href={categoryHref(child.id)} data-nav-area="flyout" data-nav-level="2" data-nav-id={child.id}>
               {child.name}
-            </Link>
+            </ShopLink>
             {child.children ? (
               // Catalogue spec §2: a long list spreads over columns (navColumnCount).
               <ul style={{ columnCount: navColumnCount(child.children.length) }} data-columns={navColumnCount(child.children.length)}>
                 {child.children.map((grandchild) => (
                   <li key={grandchild.id}>
-                    <Link href={categoryHref(grandchild.id)} data-nav-area="flyout" data-nav-level="3" data-nav-id={grandchild.id}>
+                    <ShopLink href={categoryHref(grandchild.id)} data-nav-area="flyout" data-nav-level="3" data-nav-id={grandchild.id}>
                       {grandchild.name}
-                    </Link>
+                    </ShopLink>
                   </li>
                 ))}
               </ul>
@@ -194,9 +194,9 @@ function FlyoutPanel({ item, labels }: { item: NavItem; labels: NavLabels }) {
           </li>
         ))}
       </ul>
-      <Link href={categoryHref(item.id)} className={styles.navAll} data-nav-area="flyout" data-nav-level="1" data-nav-id={item.id}>
+      <ShopLink href={categoryHref(item.id)} className={styles.navAll} data-nav-area="flyout" data-nav-level="1" data-nav-id={item.id}>
         {`${fill(labels.allOf, item.name)} →`}
-      </Link>
+      </ShopLink>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { headerLoginHref } from '@/lib/site/account-wall';
 import { categoryHref } from '@/lib/site/links';
 import { fill, type DrawerLink, type NavItem, type NavLabels } from './main-nav-list';
+import { ShopLink } from './shop-link';
 import styles from './header.module.css';
 
 /**
@@ -60,9 +60,9 @@ export default function NavDrawer({ items, labels, links, onClose }: { items: re
       {current ? (
         <>
           <h2 className={styles.drawerLevelTitle}>{current.name}</h2>
-          <Link href={categoryHref(current.id)} className={styles.drawerAll} data-nav-area="drawer" data-nav-level={trail.length} data-nav-id={current.id}>
+          <ShopLink href={categoryHref(current.id)} className={styles.drawerAll} data-nav-area="drawer" data-nav-level={trail.length} data-nav-id={current.id}>
             {fill(labels.allOf, current.name)}
-          </Link>
+          </ShopLink>
         </>
       ) : null}
       <ul className={styles.drawerList} aria-label={current ? current.name : labels.categories} data-testid="nav-drawer-list">
@@ -81,9 +81,9 @@ export default function NavDrawer({ items, labels, links, onClose }: { items: re
             </li>
           ) : (
             <li key={item.id}>
-              <Link href={categoryHref(item.id)} className={`${styles.drawerItem} ${item.sale ? styles.drawerSale : ''}`} data-nav-area="drawer" data-nav-level={trail.length + 1} data-nav-id={item.id}>
+              <ShopLink href={categoryHref(item.id)} className={`${styles.drawerItem} ${item.sale ? styles.drawerSale : ''}`} data-nav-area="drawer" data-nav-level={trail.length + 1} data-nav-id={item.id}>
                 {item.name}
-              </Link>
+              </ShopLink>
             </li>
           ),
         )}
@@ -95,9 +95,9 @@ export default function NavDrawer({ items, labels, links, onClose }: { items: re
               {link.external ? (
                 <a href={link.href}>{link.label}</a>
               ) : (
-                <Link href={link.login ? headerLoginHref(pathname ?? '/') : link.href} prefetch={false}>
+                <ShopLink href={link.login ? headerLoginHref(pathname ?? '/') : link.href} prefetch={false}>
                   {link.label}
-                </Link>
+                </ShopLink>
               )}
             </li>
           ))}

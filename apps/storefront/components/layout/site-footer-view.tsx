@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { isClientHref } from '@/lib/content/teaser-view';
 import { ConsentButton } from './consent-button';
 import { LogoutButton } from './logout-button';
+import { ShopLink } from './shop-link';
 import { Logo, LOGO_ID, LogoCopy } from './logo';
 import styles from './site-footer.module.css';
 
@@ -100,10 +101,10 @@ function Blocks({ footer, t, signedIn, checkout }: { footer: FooterData; t: T; s
               // The checkout's logo leads nowhere: nothing takes the shopper out of the order.
               <Logo className={styles.logo} />
             ) : (
-              <Link href="/" aria-label="Tafel" className={styles.logo}>
+              <ShopLink href="/" aria-label="Tafel" className={styles.logo}>
                 {/* The header's drawing again: the shop frame always has both. */}
                 <LogoCopy of={LOGO_ID} />
-              </Link>
+              </ShopLink>
             )}
             <h2 className={styles.blockTitle}>{block.headline}</h2>
             <Html html={block.html} />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { NavigationNode } from '@/lib/listing/catalogue';
 import { currentTranslator } from '@/lib/site/site';
 import { AccountEntry } from './account-entry';
@@ -7,6 +6,7 @@ import { Logo, LOGO_ID } from './logo';
 import { MainNav } from './main-nav';
 import { MenuButton } from './menu-button';
 import { PreHeader } from './pre-header';
+import { ShopLink } from './shop-link';
 import { WishlistLink } from './wishlist-link';
 import { HeaderSearch } from '../search/header-search';
 import styles from './layout.module.css';
@@ -26,12 +26,12 @@ export async function SiteHeader({ navigation, articleCount }: { navigation: Nav
         <div className={styles.headerBurger}>
           <MenuButton label={t('ui.nav.openMenu')} text={t('ui.nav.menu')} />
         </div>
-        <Link href="/" className={styles.logoLink} aria-label="Tafel">
+        <ShopLink href="/" className={styles.logoLink} aria-label="Tafel">
           <Logo className={styles.logo} id={LOGO_ID} />
           <span className={styles.tagline} aria-hidden="true">
             {t('ui.header.tagline')}
           </span>
-        </Link>
+        </ShopLink>
         <div className={styles.headerSearch}>
           {/* No Suspense boundary: every shop page renders per request, so the page's query (useSearchParams)
               is known on the server and the box arrives filled, also without JavaScript. A boundary made
