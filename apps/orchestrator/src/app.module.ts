@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis/redis-client.js';
 import { AccountModule } from './account/index.js';
 import { CartModule } from './cart/index.js';
 import { CatalogueModule } from './catalogue/index.js';
@@ -25,7 +25,7 @@ import { WishlistModule } from './wishlist/index.js';
 /** The orchestrator, built from a config loaded once and a Redis connected once (createApp). */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, redis: Redis): DynamicModule {
+  static forRoot(config: AppConfig, redis: RedisClient): DynamicModule {
     return {
       module: AppModule,
       imports: [

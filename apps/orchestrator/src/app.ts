@@ -3,9 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { securityHeaders } from './common/security-headers.js';
-import { nestLogLevels, redactUrl, type AppConfig } from './config/config.js';
+import { nestLogLevels, type AppConfig } from './config/config.js';
 import { abortOnDisconnect, GRAPHQL_BODY_LIMIT, requestShapeLimits } from './graphql/index.js';
-import { closeRedis, connectRedis } from './redis/redis-connection.js';
+import { closeRedis, connectRedis, describeRedisTarget } from './redis/redis-connection.js';
 import { mountQueueBoard } from './support/index.js';
 
 /**
@@ -19,8 +19,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     // One JSON object per line in production (log shippers); readable colours elsewhere.
     json: config.isProduction,
   });
-  const redis = await connectRedis(config.redisUrl, config.redisConnectTimeoutMs);
-  logger.log(`Connected to ${redactUrl(config.redisUrl)} (key prefix "${config.redisKeyPrefix}")`, 'Redis');
+  const redis = await connectRedis(config, config.redisConnectTimeoutMs);
+  logger.log(`Connected to ${describeRedisTarget(config)} (key prefix "${config.redisKeyPrefix}")`, 'Redis');
   try {
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, redis), {
       logger,

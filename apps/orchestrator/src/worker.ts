@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { ConsoleLogger, Logger, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { loadConfigOrExit, nestLogLevels, redactUrl, type AppConfig } from './config/config.js';
-import { closeRedis, connectRedis } from './redis/redis-connection.js';
+import { loadConfigOrExit, nestLogLevels, type AppConfig } from './config/config.js';
+import { closeRedis, connectRedis, describeRedisTarget } from './redis/redis-connection.js';
 import { WorkerModule } from './worker.module.js';
 
 /**
@@ -12,8 +12,8 @@ import { WorkerModule } from './worker.module.js';
  */
 export async function createWorker(config: AppConfig): Promise<INestApplicationContext> {
   const logger = new ConsoleLogger({ logLevels: nestLogLevels(config.logLevel), json: config.isProduction });
-  const redis = await connectRedis(config.redisUrl, config.redisConnectTimeoutMs);
-  logger.log(`Connected to ${redactUrl(config.redisUrl)} (key prefix "${config.redisKeyPrefix}")`, 'Redis');
+  const redis = await connectRedis(config, config.redisConnectTimeoutMs);
+  logger.log(`Connected to ${describeRedisTarget(config)} (key prefix "${config.redisKeyPrefix}")`, 'Redis');
   try {
     return await NestFactory.createApplicationContext(WorkerModule.forRoot(config, redis), { logger, abortOnError: false });
   } catch (error) {

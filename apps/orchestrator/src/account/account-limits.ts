@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { AppError } from '../common/app-error.js';
 import { limitSubject } from '../common/client-address.js';
 import type { AppConfig } from '../config/config.js';
@@ -53,7 +53,7 @@ export class AccountLimits {
   private loginLimitDown = false;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(RedisKeys) private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RedisOutage) private readonly outage: Pick<RedisOutage, 'report'>,
@@ -104,7 +104,8 @@ export class AccountLimits {
       kind: 'admitted',
       succeeded: () =>
         this.bestEffort('login success', async () => {
-          if (accountKeys.length > 0) await this.redis.del(...accountKeys);
+          // One DEL per key: the accounts' counters may live on different Redis Cluster slots.
+          await Promise.all(accountKeys.map((key) => this.redis.del(key)));
           if (addressKey !== null) await takeBackInWindows(this.redis, [addressKey]);
         }),
       release: () => this.bestEffort('login attempt release', takeBack),

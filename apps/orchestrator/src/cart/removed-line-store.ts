@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DELETED_ITEM_UNDO_MS } from '@tafel/domain';
 import type { RemovedCartLine } from '@tafel/graphql-schema/orchestrator-resolvers';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { LuaScript } from '../redis/lua-script.js';
 import { RedisKeys } from '../redis/redis-keys.js';
 import { REDIS } from '../redis/redis.module.js';
@@ -28,7 +28,7 @@ export class RemovedLineStore {
   private readonly logger = new Logger('RemovedLineStore');
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(RedisKeys) private readonly keys: RedisKeys,
   ) {}
 

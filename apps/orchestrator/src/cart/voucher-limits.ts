@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { VoucherRateLimitedError } from '@tafel/graphql-schema/orchestrator-resolvers';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { AppError } from '../common/app-error.js';
 import { limitSubject } from '../common/client-address.js';
 import { isRedisUnavailableError } from '../redis/redis-errors.js';
@@ -39,7 +39,7 @@ export function voucherRateLimited(retryAfterSeconds: number): TypedVoucherRateL
 @Injectable()
 export class VoucherLimits {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(RedisKeys) private readonly keys: RedisKeys,
     @Inject(RedisOutage) private readonly outage: Pick<RedisOutage, 'report'>,
   ) {}

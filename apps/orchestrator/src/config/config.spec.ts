@@ -144,6 +144,17 @@ describe('loadConfig', () => {
     expect(problemFor({ PASSWORD_RESETS_PER_ACCOUNT: 'five' })).toContain('PASSWORD_RESETS_PER_ACCOUNT');
   });
 
+  it('reads REDIS_CLUSTER_NODES as the nodes of a Redis Cluster, and refuses a bad list', () => {
+    expect(loadConfig({}).redisClusterNodes).toBeNull();
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, redis-b.internal:7001,[::1]:7002' }).redisClusterNodes).toEqual([
+      { host: '10.0.0.1', port: 7000 },
+      { host: 'redis-b.internal', port: 7001 },
+      { host: '::1', port: 7002 },
+    ]);
+    for (const bad of ['10.0.0.1', '10.0.0.1:0', 'a:70000', 'redis://a:7000', 'a:7000,,b:7001', 'a b:7000', '-a:7000'])
+      expect(problemFor({ REDIS_CLUSTER_NODES: bad })).toContain(`REDIS_CLUSTER_NODES must be a comma-separated list of host:port`);
+  });
+
   it('never echoes a Redis password', () => {
     expect(problemFor({ REDIS_URL: 'http://user:hunter2@host' })).not.toContain('hunter2');
     expect(redactUrl('redis://u:hunter2@h:1')).toBe('redis://u:***@h:1');
@@ -176,6 +187,7 @@ describe('loadConfig', () => {
         'ORCHESTRATOR_PORT',
         'REDIS_KEY_PREFIX',
         'REDIS_URL',
+        'REDIS_CLUSTER_NODES',
         'UPSTREAM_CLIENT_ID',
         'UPSTREAM_CLIENT_SECRET',
         'UPSTREAM_SUBMIT_TIMEOUT_MS',

@@ -2,6 +2,7 @@ import type { LogLevel } from '@nestjs/common';
 import { loadAccountConfig, type AccountConfig } from './account-config.js';
 import { loadFormsConfig, type FormsConfig } from './forms-config.js';
 import { envReader } from './env-reader.js';
+import type { RedisNode } from '../redis/redis-client.js';
 import { loadReturnPhotosConfig, type ReturnPhotosConfig } from './return-photos-config.js';
 import { loadLightningConfig, type LightningConfig } from './lightning-config.js';
 import { loadReturnsConfig, type ReturnsConfig } from './returns-config.js';
@@ -34,6 +35,8 @@ export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly redisUrl: string;
+  /** REDIS_CLUSTER_NODES: the seed nodes of a Redis Cluster; set, it replaces REDIS_URL (null: one Redis). */
+  readonly redisClusterNodes: readonly RedisNode[] | null;
   readonly redisKeyPrefix: string;
   /** Not an environment variable: how long start-up waits for Redis before giving up. */
   readonly redisConnectTimeoutMs: number;
@@ -93,6 +96,8 @@ export const CONFIG_DEFAULTS = {
   ORCHESTRATOR_PORT: '4000',
   ORCHESTRATOR_HOST: '127.0.0.1',
   REDIS_URL: 'redis://127.0.0.1:6379',
+  // Empty: one Redis at REDIS_URL. Else "host:port,host:port,…" of a Redis Cluster's nodes.
+  REDIS_CLUSTER_NODES: '',
   REDIS_KEY_PREFIX: 'tafel',
   UPSTREAM_URL: 'http://127.0.0.1:4100',
   UPSTREAM_CLIENT_ID: 'tafel',
@@ -132,6 +137,23 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Parses REDIS_CLUSTER_NODES ("host:port,host:port"): host names or IPv4 addresses (an IPv6
+ * address in brackets), ports 1-65535, at most 64 nodes. Answers [] when any entry is not one.
+ */
+export function parseClusterNodes(text: string): RedisNode[] {
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.length > 64) return [];
+  const nodes: RedisNode[] = [];
+  for (const entry of entries) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?):(\d{1,5})$/.exec(entry);
+    const port = Number(match?.[2]);
+    if (!match || port < 1 || port > 65535) return [];
+    nodes.push({ host: match[1]!.replace(/^\[(.*)\]$/, '$1'), port });
+  }
+  return nodes;
+}
+
 /** Hides the password of a URL so it never reaches a log line or an error message. */
 export function redactUrl(url: string): string {
   try {
@@ -155,6 +177,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const redisUrl = raw('REDIS_URL');
   if (!hasProtocol(redisUrl, ['redis:', 'rediss:'])) fail('REDIS_URL', 'a redis:// or rediss:// URL', redactUrl(redisUrl));
+
+  const clusterNodes = raw('REDIS_CLUSTER_NODES');
+  const redisClusterNodes = clusterNodes === '' ? null : parseClusterNodes(clusterNodes);
+  if (redisClusterNodes?.length === 0) fail('REDIS_CLUSTER_NODES', 'a comma-separated list of host:port (e.g. 10.0.0.1:7000,10.0.0.2:7000), at most 64');
 
   const redisKeyPrefix = raw('REDIS_KEY_PREFIX');
   if (!/^[A-Za-z0-9_:.-]{1,64}$/.test(redisKeyPrefix)) fail('REDIS_KEY_PREFIX', '1-64 characters of A-Z a-z 0-9 _ : . -');
@@ -207,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     host,
     redisUrl,
+    redisClusterNodes: redisClusterNodes === null ? null : Object.freeze(redisClusterNodes),
     redisKeyPrefix,
     redisConnectTimeoutMs: 5000,
     upstreamUrl,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { LightningRateLimitedError } from '@tafel/graphql-schema/orchestrator-resolvers';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { limitSubject } from '../common/client-address.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -32,7 +32,7 @@ export function lightningRateLimited(retryAfterSeconds: number): TypedLightningR
 @Injectable()
 export class LightningRateLimit {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(RedisKeys) private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -3,7 +3,7 @@ import { Queue, type JobsOptions } from 'bullmq';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { bullErrorListener, RedisOutage } from '../redis/redis-outage.js';
-import { bullConnection, bullPrefix } from './bull-connection.js';
+import { bullPrefix, openBull } from './bull-connection.js';
 
 /**
  * The app's BullMQ queues by name, one Queue (and connection) per name per process, opened when
@@ -22,7 +22,7 @@ export class JobQueues implements OnApplicationShutdown {
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (queue === undefined) {
-      queue = new Queue(name, { connection: bullConnection(this.config, 'queues'), prefix: bullPrefix(this.config) });
+      queue = openBull(this.config, `queue-${name}`, (connection) => new Queue(name, { connection, prefix: bullPrefix(this.config, name) }));
       queue.on('error', bullErrorListener(this.outage, this.logger, `queue ${name}`));
       this.queues.set(name, queue);
     }

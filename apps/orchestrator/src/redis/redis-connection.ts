@@ -1,35 +1,72 @@
-import { Redis } from 'ioredis';
+import { Cluster, Redis } from 'ioredis';
 import { redactUrl } from '../config/config.js';
+import type { RedisClient, RedisNode } from './redis-client.js';
 
 /** How to get a Redis, in the words of the README. */
 const REDIS_HOW_TO = 'Start one with `docker compose up -d redis`, or set REDIS_URL to a running Redis.';
+const CLUSTER_HOW_TO = 'Check REDIS_CLUSTER_NODES (every listed node must be a node of a running cluster), or start a local one with `node infra/scripts/redis-cluster.mjs start`.';
+
+/** Where the app's Redis is: REDIS_URL, or the nodes of a Redis Cluster when REDIS_CLUSTER_NODES is set. */
+export interface RedisTarget {
+  readonly redisUrl: string;
+  readonly redisClusterNodes: readonly RedisNode[] | null;
+}
+
+/** How a target reads in a log line or an error (never with a password). */
+export function describeRedisTarget(target: RedisTarget): string {
+  if (target.redisClusterNodes === null) return redactUrl(target.redisUrl);
+  return `the Redis Cluster of ${target.redisClusterNodes.map(({ host, port }) => `${host.includes(':') ? `[${host}]` : host}:${port}`).join(', ')}`;
+}
 
 /** Raised at start-up when Redis does not answer in time. */
 export class RedisUnavailableError extends Error {
-  constructor(url: string, timeoutMs: number, lastError: string | undefined) {
-    super(
-      `Redis at ${redactUrl(url)} did not answer within ${timeoutMs / 1000} s` +
-        `${lastError ? ` (${lastError})` : ''}. ${REDIS_HOW_TO}`,
-    );
+  constructor(target: RedisTarget | string, timeoutMs: number, lastError: string | undefined) {
+    const cluster = typeof target !== 'string' && target.redisClusterNodes !== null;
+    const where = typeof target === 'string' ? `Redis at ${redactUrl(target)}` : cluster ? describeRedisTarget(target) : `Redis at ${describeRedisTarget(target)}`;
+    super(`${where} did not answer within ${timeoutMs / 1000} s${lastError ? ` (${lastError})` : ''}. ${cluster ? CLUSTER_HOW_TO : REDIS_HOW_TO}`);
     this.name = 'RedisUnavailableError';
   }
 }
 
+// Keeps reconnecting after a lost connection; /healthz reports "down" meanwhile.
+const retryStrategy = (attempt: number): number => Math.min(attempt * 100, 1000);
+
+/** Options of every node connection: a call made while Redis is away fails fast instead of hanging a GraphQL request. */
+const NODE_OPTIONS = { maxRetriesPerRequest: 1, commandTimeout: 2000, connectionName: 'tafel-orchestrator' } as const;
+
 /**
- * Connects to Redis and resolves once it is ready. Connection attempts repeat (Redis may still be
- * starting in docker compose) until `timeoutMs` passes; then the client is closed and the
- * promise rejects with RedisUnavailableError.
+ * An ioredis Cluster over the seed nodes (not yet connected when `lazyConnect`). During a master
+ * failover the slots' commands are retried (ioredis waits `retryDelayOnFailover`, refreshes the
+ * slot map and follows MOVED) until the replica took over; commands always go to masters.
  */
-export async function connectRedis(url: string, timeoutMs: number): Promise<Redis> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    // Keeps reconnecting after a lost connection; /healthz reports "down" meanwhile.
-    retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
-    // A call made while Redis is away fails fast instead of hanging a GraphQL request.
-    maxRetriesPerRequest: 1,
-    commandTimeout: 2000,
-    connectionName: 'tafel-orchestrator',
-  });
+export function newCluster(nodes: readonly RedisNode[], redisOptions: Record<string, unknown>, lazyConnect = false): Cluster {
+  return new Cluster(
+    nodes.map(({ host, port }) => ({ host, port })),
+    {
+      lazyConnect,
+      scaleReads: 'master',
+      clusterRetryStrategy: retryStrategy,
+      retryDelayOnFailover: 200,
+      retryDelayOnClusterDown: 200,
+      retryDelayOnTryAgain: 200,
+      slotsRefreshTimeout: 2000,
+      redisOptions: { ...redisOptions },
+    },
+  );
+}
+
+/**
+ * Connects to Redis (one server, or a cluster when the target names cluster nodes) and resolves
+ * once it is ready. Connection attempts repeat (Redis may still be starting in docker compose)
+ * until `timeoutMs` passes; then the client is closed and the promise rejects with
+ * RedisUnavailableError. A URL string stands for `{ redisUrl: url, redisClusterNodes: null }`.
+ */
+export async function connectRedis(target: RedisTarget | string, timeoutMs: number): Promise<RedisClient> {
+  const where: RedisTarget = typeof target === 'string' ? { redisUrl: target, redisClusterNodes: null } : target;
+  const client: RedisClient =
+    where.redisClusterNodes === null
+      ? new Redis(where.redisUrl, { lazyConnect: true, retryStrategy, ...NODE_OPTIONS })
+      : newCluster(where.redisClusterNodes, NODE_OPTIONS, true);
   let lastError: string | undefined;
   const onError = (error: Error): void => {
     lastError = error.message;
@@ -37,7 +74,7 @@ export async function connectRedis(url: string, timeoutMs: number): Promise<Redi
   client.on('error', onError);
 
   const ready = new Promise<void>((resolve) => client.once('ready', () => resolve()));
-  // The first attempt may reject; retryStrategy keeps trying, so only the deadline decides.
+  // The first attempt may reject; the retry strategy keeps trying, so only the deadline decides.
   client.connect().catch(onError);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'timeout'>((resolve) => {
@@ -47,13 +84,13 @@ export async function connectRedis(url: string, timeoutMs: number): Promise<Redi
   clearTimeout(timer);
   if (outcome === 'timeout') {
     client.disconnect();
-    throw new RedisUnavailableError(url, timeoutMs, lastError);
+    throw new RedisUnavailableError(where, timeoutMs, lastError);
   }
   return client;
 }
 
 /** Closes politely (QUIT), falling back to a hard disconnect when Redis is gone. */
-export async function closeRedis(client: Redis): Promise<void> {
+export async function closeRedis(client: RedisClient): Promise<void> {
   if (client.status === 'end') return;
   try {
     await client.quit();

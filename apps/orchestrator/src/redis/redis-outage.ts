@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis-client.js';
 import { isRedisUnavailableError } from './redis-errors.js';
 
 /** How long a failure reported while the app's connection is up waits before it is logged (the connection's own drop usually follows). */
@@ -19,7 +19,7 @@ function describe(error: unknown): string {
  */
 export class RedisOutage {
   private readonly logger = new Logger('Redis');
-  private client: Redis | null = null;
+  private client: RedisClient | null = null;
   private downSince: number | null = null;
   private refused = 0;
   private settle: NodeJS.Timeout | undefined;
@@ -32,7 +32,7 @@ export class RedisOutage {
   constructor(private readonly now: () => number = Date.now) {}
 
   /** Follows the app's connection: ioredis reconnecting after a lost connection starts an outage, ready ends it. */
-  watch(client: Redis): void {
+  watch(client: RedisClient): void {
     this.unwatch();
     this.stopped = false;
     this.client = client;

@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis-client.js';
 import { closeRedis } from './redis-connection.js';
 import { RedisKeys } from './redis-keys.js';
 import { RedisOutage } from './redis-outage.js';
@@ -16,13 +16,13 @@ export const REDIS = Symbol('REDIS');
 @Module({})
 export class RedisModule implements OnApplicationShutdown {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(RedisOutage) private readonly outage: RedisOutage,
   ) {
     outage.watch(redis);
   }
 
-  static forRoot(client: Redis, keyPrefix: string): DynamicModule {
+  static forRoot(client: RedisClient, keyPrefix: string): DynamicModule {
     return {
       module: RedisModule,
       providers: [

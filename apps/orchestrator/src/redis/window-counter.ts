@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis-client.js';
 import { createHash } from 'node:crypto';
 import { LuaScript } from './lua-script.js';
 
@@ -37,7 +37,7 @@ export function hashedSubject(text: string): string {
  * any counter is over its limit, else null. One command per counter: each may live on its own
  * Redis Cluster slot, and two concurrent hits never both take the last free one.
  */
-export async function countInWindows(redis: Redis, counters: readonly WindowCounter[], windowMs: number): Promise<number | null> {
+export async function countInWindows(redis: RedisClient, counters: readonly WindowCounter[], windowMs: number): Promise<number | null> {
   const waits = await Promise.all(counters.map(({ key, limit }) => COUNT.run(redis, [key], [windowMs, limit])));
   const waitMs = Math.max(0, ...waits.map(Number));
   return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
@@ -89,7 +89,7 @@ export type WindowAdmissionResult = WindowAdmission | { readonly kind: 'refused'
  * that counted the attempt take it back. One command per counter (each may live on its own
  * Redis Cluster slot).
  */
-export async function admitInWindows(redis: Redis, counters: readonly WindowCounter[], windowMs: number): Promise<WindowAdmissionResult> {
+export async function admitInWindows(redis: RedisClient, counters: readonly WindowCounter[], windowMs: number): Promise<WindowAdmissionResult> {
   const waits = (await Promise.all(counters.map(({ key, limit }) => ADMIT.run(redis, [key], [windowMs, limit])))).map(Number);
   const waitMs = Math.max(0, ...waits);
   if (waitMs > 0) {
@@ -100,6 +100,6 @@ export async function admitInWindows(redis: Redis, counters: readonly WindowCoun
 }
 
 /** Takes one counted attempt back from every counter (see admitInWindows). */
-export async function takeBackInWindows(redis: Redis, keys: readonly string[]): Promise<void> {
+export async function takeBackInWindows(redis: RedisClient, keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((key) => TAKE_BACK.run(redis, [key], [])));
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { limitSubject } from '../common/client-address.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -15,7 +15,7 @@ import { countInWindows, hashedSubject } from '../redis/window-counter.js';
 @Injectable()
 export class ReturnLookupLimit {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

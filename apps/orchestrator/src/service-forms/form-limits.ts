@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { AppError } from '../common/app-error.js';
 import { clientAddress, fromStorefront, limitSubject, namedClientAddress } from '../common/client-address.js';
 import type { AppConfig } from '../config/config.js';
@@ -37,7 +37,7 @@ export class FormLimits {
   private warnedUnnamedAddress = false;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(RedisKeys) private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RedisOutage) private readonly outage: Pick<RedisOutage, 'report'>,

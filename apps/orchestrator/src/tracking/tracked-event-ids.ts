@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MAX_TRACKING_EVENTS_PER_CALL } from '@tafel/domain';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { LuaScript } from '../redis/lua-script.js';
 import { REDIS } from '../redis/redis.module.js';
 import { RedisKeys } from '../redis/redis-keys.js';
+import { hashedSubject } from '../redis/window-counter.js';
 
 /**
  * How long an event id is remembered. A client sends an event again within seconds (a retry after
@@ -21,6 +22,11 @@ return claimed`,
   Array.from({ length: MAX_TRACKING_EVENTS_PER_CALL }, (_, n) => n + 1),
 );
 
+/** One remembered event id below the visitor's hash tag (`tag`: the visitor's hashed id, or `anonymous`). */
+export function trackedEventKey(prefix: string, tag: string, id: string): string {
+  return `${prefix}:tracking:{${tag}}:event:${id}`;
+}
+
 /**
  * The event ids the orchestrator passed on to the upstream's tracking recently, so an event sent
  * twice is recorded once (the upstream's tracking_addEvents has no idempotency of its own). Ids are
@@ -30,12 +36,14 @@ return claimed`,
 @Injectable()
 export class TrackedEventIds {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     private readonly keys: RedisKeys,
   ) {}
 
   private keysOf(visitor: string | undefined, ids: readonly string[]): string[] {
-    return ids.map((id) => this.keys.key('tracking', `{${visitor ?? 'anonymous'}}`, 'event', id));
+    // The visitor's hash tag, hashed: a user id holding a brace could not break it (nor stand in a key).
+    const tag = visitor === undefined ? 'anonymous' : hashedSubject(visitor);
+    return ids.map((id) => trackedEventKey(this.keys.prefix, tag, id));
   }
 
   /** Claims the ids (at most a batch's 50) for the visitor; answers those not seen before. */

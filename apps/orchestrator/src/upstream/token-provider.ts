@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { UpstreamError } from '../common/app-error.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -40,7 +40,7 @@ export class TokenProvider {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     private readonly keys: RedisKeys,
   ) {}
 
@@ -74,7 +74,7 @@ class ScopedToken {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly redisKey: string,
     private readonly site: Site,
   ) {}

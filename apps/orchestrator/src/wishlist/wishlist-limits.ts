@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { limitSubject } from '../common/client-address.js';
 import { REDIS } from '../redis/redis.module.js';
 import { RedisKeys } from '../redis/redis-keys.js';
@@ -21,7 +21,7 @@ export const WISHLIST_IMPORTS_PER_ADDRESS = 30;
 @Injectable()
 export class WishlistLimits {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(RedisKeys) private readonly keys: RedisKeys,
   ) {}
 

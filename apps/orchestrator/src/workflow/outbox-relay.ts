@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { JobsOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { scanKeys, type RedisClient } from '../redis/redis-client.js';
 import { isRedisUnavailableError } from '../redis/redis-errors.js';
 import { RedisOutage } from '../redis/redis-outage.js';
 import { REDIS } from '../redis/redis.module.js';
@@ -110,7 +110,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private closed = false;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     private readonly keys: RedisKeys,
     private readonly registry: WorkflowRegistry,
     @Inject(OUTBOX_QUEUES) private readonly queues: OutboxQueues,
@@ -247,10 +247,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     let relayed = 0;
     const prefix = `${this.keys.prefix}:wf:{`;
     try {
-      let cursor = '0';
-      do {
-        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}*}:outbox`, 'COUNT', 1000);
-        cursor = next;
+      // Every master of a cluster: each holds the outboxes of its own slots.
+      for await (const keys of scanKeys(this.redis, `${prefix}*}:outbox`, 1000, () => this.closed)) {
         for (const key of keys) {
           const workflowId = key.slice(prefix.length, -'}:outbox'.length);
           try {
@@ -259,7 +257,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             this.warn(`outbox sweep: ${workflowId} not relayed; the next sweep tries again`, error);
           }
         }
-      } while (cursor !== '0' && !this.closed);
+      }
       if (relayed > 0) this.logger.warn(`relayed ${relayed} outbox job(s) a process had saved but not enqueued`);
     } catch (error) {
       if (!this.closed) this.warn('outbox sweep stopped; the next one goes on', error);

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 import { LuaScript } from '../redis/lua-script.js';
 import { WORKFLOW_ACTORS, type OutboxEntryInput, type WorkflowActor, type WorkflowEventInput, type WorkflowRecordInput, type WorkflowStateInput, SAVE_WORKFLOW_SCRIPT, buildSaveScriptCall } from './workflow-save-script.js';
 import { workflowKeys, type WorkflowKeys } from './workflow-keys.js';
@@ -101,7 +101,7 @@ export function parseStoredWorkflow(workflowId: string, read: Record<string, str
  */
 export class WorkflowStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     readonly prefix: string,
   ) {}
 

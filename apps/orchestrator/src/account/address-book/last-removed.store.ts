@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
 import { hashedSubject } from '../../redis/window-counter.js';
@@ -17,7 +17,7 @@ export class LastRemovedStore {
   private readonly logger = new Logger(LastRemovedStore.name);
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(RedisKeys) private readonly keys: RedisKeys,
   ) {}
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { QueueEvents, type JobsOptions, type Queue } from 'bullmq';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { bullConnection, bullPrefix, JobQueues } from '../../queues/index.js';
+import { bullPrefix, JobQueues, openBull } from '../../queues/index.js';
 import { bullErrorListener, RedisOutage } from '../../redis/redis-outage.js';
 import { submitJobId } from '../checkout-ids.js';
 import { ORDER_SUBMIT_QUEUE, SPEDITION_FIELDS_QUEUE, type OrderSubmitJob, type SpeditionFieldsJob, type SpeditionFieldsResult } from './job-payloads.js';
@@ -98,7 +98,7 @@ export class CheckoutQueues implements OnApplicationShutdown {
 
   private async speditionQueueEvents(): Promise<QueueEvents> {
     if (!this.speditionEvents) {
-      this.speditionEvents = new QueueEvents(SPEDITION_FIELDS_QUEUE, { connection: bullConnection(this.config, 'spedition-events'), prefix: bullPrefix(this.config) });
+      this.speditionEvents = openBull(this.config, 'spedition-events', (connection) => new QueueEvents(SPEDITION_FIELDS_QUEUE, { connection, prefix: bullPrefix(this.config, SPEDITION_FIELDS_QUEUE) }));
       this.speditionEvents.on('error', bullErrorListener(this.outage, this.logger, 'spedition events'));
       await this.speditionEvents.waitUntilReady();
     }

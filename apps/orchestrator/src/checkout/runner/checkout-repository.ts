@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SHIPPING_SAVE_BUDGET, type ComputopData } from '@tafel/checkout-machine';
 import type { CustomerSession } from '@tafel/graphql-schema/orchestrator-resolvers';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
@@ -71,7 +71,7 @@ return 0`,
 @Injectable()
 export class CheckoutRepository {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
 import { REDIS } from '../../redis/redis.module.js';
 import type { ReturnSubmitJob } from './job-payloads.js';
@@ -25,7 +25,7 @@ export class ReturnSubmittingIndex {
   private readonly key: string;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(RedisKeys) keys: RedisKeys,
   ) {
     this.key = keys.key('returns', 'submitting');

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import { LuaScript } from '../../redis/lua-script.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
@@ -68,7 +68,7 @@ export class PhotoStoreFullError extends Error {
 @Injectable()
 export class ReturnPhotoStore {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(RedisKeys) private readonly keys: RedisKeys,
   ) {}
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { RedisKeys } from '../../redis/redis-keys.js';
 import { sha256 } from './sha256.js';
 
@@ -23,7 +23,7 @@ export interface DeviceToken {
  */
 export class DeviceTokens {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: RedisKeys,
   ) {}
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import { LuaScript } from '../../redis/lua-script.js';
 import type { RedisKeys } from '../../redis/redis-keys.js';
 import { sha256 } from './sha256.js';
@@ -82,7 +82,7 @@ return { 1, 0 }`,
  */
 export class LoginLimiter {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keys: RedisKeys,
     private readonly limits: LoginLimits,
   ) {}

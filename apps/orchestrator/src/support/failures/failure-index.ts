@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
@@ -142,6 +142,11 @@ export function matchesFilter(record: FailureRecord, filter: FailureFilter): boo
   return true;
 }
 
+/** The index's sorted set (by time) and hash (records), on one Redis Cluster slot (see FailureIndex). */
+export function failureIndexKeys(prefix: string): { byTime: string; data: string } {
+  return { byTime: `${prefix}:support:{failures}`, data: `${prefix}:support:{failures}:data` };
+}
+
 /**
  * The failed-submission index in Redis, maintained from the runner's domain events: a sorted set
  * of workflow ids by the time of their last failure and a hash of their records. Entries leave
@@ -150,17 +155,20 @@ export function matchesFilter(record: FailureRecord, filter: FailureFilter): boo
 @Injectable()
 export class FailureIndex {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  // Both keys carry the `{failures}` hash tag: the index joins failures of every workflow, and a
+  // failure's record and its place in the time order are written by one MULTI, so the whole index
+  // lives on one Redis Cluster slot by design (failures are rare: one slot carries them easily).
   private get byTime(): string {
-    return this.keys.key('support', 'failures');
+    return failureIndexKeys(this.keys.prefix).byTime;
   }
 
   private get data(): string {
-    return this.keys.key('support', 'failures', 'data');
+    return failureIndexKeys(this.keys.prefix).data;
   }
 
   async recordFailure(input: FailureInput): Promise<void> {

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { bullConnection, bullPrefix } from '../../queues/index.js';
+import { bullPrefix, openBull } from '../../queues/index.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
 import { bullErrorListener, RedisOutage } from '../../redis/redis-outage.js';
 import { REDIS } from '../../redis/redis.module.js';
@@ -52,14 +52,14 @@ export class BulkReplays implements OnApplicationShutdown {
   readonly queue: Queue;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: StaffAuthService,
     private readonly replayer: SubmissionReplayer,
     @Inject(RedisOutage) outage: RedisOutage,
   ) {
-    this.queue = new Queue(BULK_REPLAY_QUEUE, { connection: bullConnection(config, 'bulk-replay-queue'), prefix: bullPrefix(config) });
+    this.queue = openBull(config, 'bulk-replay-queue', (connection) => new Queue(BULK_REPLAY_QUEUE, { connection, prefix: bullPrefix(config, BULK_REPLAY_QUEUE) }));
     this.queue.on('error', bullErrorListener(outage, this.logger, `queue ${BULK_REPLAY_QUEUE}`));
   }
 

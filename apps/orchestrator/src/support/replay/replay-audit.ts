@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisKeys } from '../../redis/redis-keys.js';
@@ -37,17 +37,26 @@ export interface ReplayAuditEntry {
 
 const PER_WORKFLOW = 500;
 
+/**
+ * The audit trail's keys: a workflow's list and the stream of all replays, written by one MULTI,
+ * so both carry the `{audit}` hash tag: the trail lives on one Redis Cluster slot by design
+ * (replays are staff actions, a few a day; the stream is capped).
+ */
+export function replayAuditKeys(prefix: string, workflowId: string): { perWorkflow: string; all: string } {
+  return { perWorkflow: `${prefix}:support:{audit}:${workflowId}`, all: `${prefix}:support:{audit}` };
+}
+
 /** The audit trail of replays: per workflow (newest first) and one stream of all of them. */
 @Injectable()
 export class ReplayAudit {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     private readonly keys: RedisKeys,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private key(workflowId: string): string {
-    return this.keys.key('support', 'audit', workflowId);
+    return replayAuditKeys(this.keys.prefix, workflowId).perWorkflow;
   }
 
   async record(entry: Omit<ReplayAuditEntry, 'id' | 'at'>): Promise<ReplayAuditEntry> {
@@ -59,7 +68,7 @@ export class ReplayAudit {
       .lpush(key, text)
       .ltrim(key, 0, PER_WORKFLOW - 1)
       .pexpire(key, this.config.checkoutTtlMs)
-      .xadd(this.keys.key('support', 'audit'), 'MAXLEN', '~', '100000', '*', 'entry', text)
+      .xadd(replayAuditKeys(this.keys.prefix, entry.workflowId).all, 'MAXLEN', '~', '100000', '*', 'entry', text)
       .exec();
     return full;
   }

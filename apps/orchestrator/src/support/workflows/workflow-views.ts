@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { machineGraph, stateExits, type MachineGraph, type StateExits } from '@tafel/workflow-machine';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client.js';
 import { badUserInput } from '../../common/app-error.js';
 import { inputExcerpt } from '../../common/input-excerpt.js';
 import { JobQueues } from '../../queues/index.js';
@@ -102,7 +102,7 @@ export class WorkflowViews {
   constructor(
     private readonly registry: WorkflowRegistry,
     private readonly store: WorkflowStoreService,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     private readonly queues: JobQueues,
   ) {}
 
