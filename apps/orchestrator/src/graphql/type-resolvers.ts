@@ -17,6 +17,7 @@ export const typeResolvers = {
   LoginResult: byTypename,
   StaffLoginResult: byTypename,
   TrackEventsResult: byTypename,
+  RecordGlanceViewResult: byTypename,
   SearchOutcome: byTypename,
   ReturnFlowResult: byTypename,
   AccountContactResult: byTypename,

@@ -1476,6 +1476,21 @@ export type FormSent = {
   reference: Scalars['String']['output'];
 };
 
+/** Too many glance views from one visitor or address; nothing was recorded. */
+export type GlanceViewRateLimitedError = ErrorResult & {
+  __typename?: 'GlanceViewRateLimitedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  /** tafel.tracking.rateLimited */
+  messageKey: Scalars['String']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type GlanceViewRecorded = {
+  __typename?: 'GlanceViewRecorded';
+  recorded: Scalars['Boolean']['output'];
+};
+
 /**
  * Why the machine refuses a step or an event (libs/checkout-machine GuardReason), shared by the
  * API and the storefront.
@@ -1987,6 +2002,16 @@ export type Mutation = {
    */
   mergeVisitorWishlist: WishlistMergeResult;
   /**
+   * Records that a product page was looked at (catalogue spec §7 recordGlanceView(productId, itemId,
+   * domain)): sent by the storefront once per product view, after the page is shown. productId and
+   * itemId are shop ids (else BAD_USER_INPUT); itemId, when given, must be one of the product's
+   * items; domain is the shop host the page was seen on, at most 253 characters of letters, digits,
+   * '.', '-' and ':' (else ValidationError, field domain). An upstream refusal (an unknown product
+   * or item) answers ValidationError and records nothing. Limited per visitor (user id, else client
+   * address: GLANCE_VIEWS_PER_VISITOR 60 in 60 s) and per client address (600): GlanceViewRateLimitedError.
+   */
+  recordGlanceView: RecordGlanceViewResult;
+  /**
    * Claims an expired reservation again for 15 minutes where the deal and its stock allow ("reserve
    * again" in the basket). What changed is in LightningCartUpdated.change; a reservation that has not
    * expired is left as it is (change.refreshed false).
@@ -2354,6 +2379,11 @@ export type MutationLookupReturnOrderArgs = {
 
 export type MutationMergeVisitorWishlistArgs = {
   input: MergeVisitorWishlistInput;
+};
+
+
+export type MutationRecordGlanceViewArgs = {
+  input: RecordGlanceViewInput;
 };
 
 
@@ -3254,6 +3284,16 @@ export type RatingTarget = {
   productId: Scalars['ID']['output'];
   url: Scalars['String']['output'];
 };
+
+export type RecordGlanceViewInput = {
+  /** The shop host, e.g. www.tafel.example.de. */
+  domain?: InputMaybe<Scalars['String']['input']>;
+  /** The variant shown (the page's varid), when one is. */
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+export type RecordGlanceViewResult = GlanceViewRateLimitedError | GlanceViewRecorded | ValidationError;
 
 export type RegisterInput = {
   /** The customer address; its salutation and names become the account's. B2B: formType companyOrSchool. */
@@ -4916,6 +4956,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RatingSubmitted )
     | ( ValidationError )
   ;
+  RecordGlanceViewResult:
+    | ( GlanceViewRateLimitedError )
+    | ( GlanceViewRecorded )
+    | ( ValidationError )
+  ;
   RegisterResult:
     | ( AccountRateLimitedError )
     | ( Registered )
@@ -5107,6 +5152,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CheckoutRefusedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( Omit<CheckoutStepFailedError, 'checkout'> & { checkout: _RefType['Checkout'] } )
     | ( FormRateLimitedError )
+    | ( GlanceViewRateLimitedError )
     | ( LightningDisabledError )
     | ( LightningRateLimitedError )
     | ( LightningRefusedError )
@@ -5274,6 +5320,8 @@ export type ResolversTypes = {
   FormRateLimitedError: ResolverTypeWrapper<FormRateLimitedError>;
   FormResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FormResult']>;
   FormSent: ResolverTypeWrapper<FormSent>;
+  GlanceViewRateLimitedError: ResolverTypeWrapper<GlanceViewRateLimitedError>;
+  GlanceViewRecorded: ResolverTypeWrapper<GlanceViewRecorded>;
   GuardReason: GuardReason;
   HostActor: ResolverTypeWrapper<HostActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -5351,6 +5399,8 @@ export type ResolversTypes = {
   RatingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RatingResult']>;
   RatingSubmitted: ResolverTypeWrapper<RatingSubmitted>;
   RatingTarget: ResolverTypeWrapper<RatingTarget>;
+  RecordGlanceViewInput: RecordGlanceViewInput;
+  RecordGlanceViewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RecordGlanceViewResult']>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   Registered: ResolverTypeWrapper<Registered>;
@@ -5647,6 +5697,8 @@ export type ResolversParentTypes = {
   FormRateLimitedError: FormRateLimitedError;
   FormResult: ResolversUnionTypes<ResolversParentTypes>['FormResult'];
   FormSent: FormSent;
+  GlanceViewRateLimitedError: GlanceViewRateLimitedError;
+  GlanceViewRecorded: GlanceViewRecorded;
   HostActor: HostActor;
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -5716,6 +5768,8 @@ export type ResolversParentTypes = {
   RatingResult: ResolversUnionTypes<ResolversParentTypes>['RatingResult'];
   RatingSubmitted: RatingSubmitted;
   RatingTarget: RatingTarget;
+  RecordGlanceViewInput: RecordGlanceViewInput;
+  RecordGlanceViewResult: ResolversUnionTypes<ResolversParentTypes>['RecordGlanceViewResult'];
   RegisterInput: RegisterInput;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   Registered: Registered;
@@ -6517,7 +6571,7 @@ export type EnergyLabelResolvers<ContextType = unknown, ParentType extends Resol
 };
 
 export type ErrorResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'FormRateLimitedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'NotFoundError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'SessionRequiredError' | 'UndoExpiredError' | 'ValidationError' | 'VoucherRateLimitedError' | 'VoucherRejectedError' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountRateLimitedError' | 'CartChangedError' | 'CartNotFoundError' | 'CartUpdateRejectedError' | 'CheckoutConflictError' | 'CheckoutNotFoundError' | 'CheckoutRefusedError' | 'CheckoutStepFailedError' | 'FormRateLimitedError' | 'GlanceViewRateLimitedError' | 'LightningDisabledError' | 'LightningRateLimitedError' | 'LightningRefusedError' | 'LoginFailedError' | 'NotFoundError' | 'OrderAlreadySubmittedError' | 'ReturnConflictError' | 'ReturnNotFoundError' | 'ReturnRateLimitedError' | 'ReturnRefusedError' | 'ReturnUpstreamUnavailableError' | 'ReturnsDisabledError' | 'SessionRequiredError' | 'UndoExpiredError' | 'ValidationError' | 'VoucherRateLimitedError' | 'VoucherRejectedError' | 'WishlistNotAllowedError' | 'WishlistNotFoundError' | 'WishlistRateLimitedError' | 'WishlistRefusedError', ParentType, ContextType>;
 };
 
 export type FailedReturnDetailResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FailedReturnDetail'] = ResolversParentTypes['FailedReturnDetail']> = {
@@ -6665,6 +6719,19 @@ export type FormResultResolvers<ContextType = unknown, ParentType extends Resolv
 
 export type FormSentResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['FormSent'] = ResolversParentTypes['FormSent']> = {
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GlanceViewRateLimitedErrorResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GlanceViewRateLimitedError'] = ResolversParentTypes['GlanceViewRateLimitedError']> = {
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GlanceViewRecordedResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['GlanceViewRecorded'] = ResolversParentTypes['GlanceViewRecorded']> = {
+  recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6896,6 +6963,7 @@ export type MutationResolvers<ContextType = unknown, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   lookupReturnOrder?: Resolver<ResolversTypes['ReturnFlowResult'], ParentType, ContextType, RequireFields<MutationLookupReturnOrderArgs, 'input'>>;
   mergeVisitorWishlist?: Resolver<ResolversTypes['WishlistMergeResult'], ParentType, ContextType, RequireFields<MutationMergeVisitorWishlistArgs, 'input'>>;
+  recordGlanceView?: Resolver<ResolversTypes['RecordGlanceViewResult'], ParentType, ContextType, RequireFields<MutationRecordGlanceViewArgs, 'input'>>;
   refreshLightningReservation?: Resolver<ResolversTypes['LightningCartResult'], ParentType, ContextType, RequireFields<MutationRefreshLightningReservationArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeAddress?: Resolver<ResolversTypes['AddressBookChangeResult'], ParentType, ContextType, RequireFields<MutationRemoveAddressArgs, 'input'>>;
@@ -7225,6 +7293,10 @@ export type RatingTargetResolvers<ContextType = unknown, ParentType extends Reso
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecordGlanceViewResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RecordGlanceViewResult'] = ResolversParentTypes['RecordGlanceViewResult']> = {
+  __resolveType: TypeResolveFn<'GlanceViewRateLimitedError' | 'GlanceViewRecorded' | 'ValidationError', ParentType, ContextType>;
 };
 
 export type RegisterResultResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
@@ -8175,6 +8247,8 @@ export type Resolvers<ContextType = unknown> = {
   FormRateLimitedError?: FormRateLimitedErrorResolvers<ContextType>;
   FormResult?: FormResultResolvers<ContextType>;
   FormSent?: FormSentResolvers<ContextType>;
+  GlanceViewRateLimitedError?: GlanceViewRateLimitedErrorResolvers<ContextType>;
+  GlanceViewRecorded?: GlanceViewRecordedResolvers<ContextType>;
   HostActor?: HostActorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InfoLayer?: InfoLayerResolvers<ContextType>;
@@ -8232,6 +8306,7 @@ export type Resolvers<ContextType = unknown> = {
   RatingResult?: RatingResultResolvers<ContextType>;
   RatingSubmitted?: RatingSubmittedResolvers<ContextType>;
   RatingTarget?: RatingTargetResolvers<ContextType>;
+  RecordGlanceViewResult?: RecordGlanceViewResultResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   Registered?: RegisteredResolvers<ContextType>;
   RemovedCartLine?: RemovedCartLineResolvers<ContextType>;

@@ -88,6 +88,7 @@
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
       "FormRateLimitedError",
+      "GlanceViewRateLimitedError",
       "LightningDisabledError",
       "LightningRateLimitedError",
       "LightningRefusedError",
@@ -154,6 +155,11 @@
       "FormRateLimitedError",
       "NotFoundError",
       "RatingSubmitted",
+      "ValidationError"
+    ],
+    "RecordGlanceViewResult": [
+      "GlanceViewRateLimitedError",
+      "GlanceViewRecorded",
       "ValidationError"
     ],
     "RegisterResult": [
@@ -422,6 +428,7 @@
       "CheckoutRefusedError",
       "CheckoutStepFailedError",
       "FormRateLimitedError",
+      "GlanceViewRateLimitedError",
       "LightningDisabledError",
       "LightningRateLimitedError",
       "LightningRefusedError",
@@ -488,6 +495,11 @@
       "FormRateLimitedError",
       "NotFoundError",
       "RatingSubmitted",
+      "ValidationError"
+    ],
+    "RecordGlanceViewResult": [
+      "GlanceViewRateLimitedError",
+      "GlanceViewRecorded",
       "ValidationError"
     ],
     "RegisterResult": [

@@ -1000,6 +1000,15 @@ export type TeaserClickMutationVariables = Exact<{
 
 export type TeaserClickMutation = { teaserClick: { successful: boolean, errorMessage: string | null } };
 
+export type RecordGlanceViewMutationVariables = Exact<{
+  productId: string;
+  itemId?: string | null | undefined;
+  domain?: string | null | undefined;
+}>;
+
+
+export type RecordGlanceViewMutation = { recordGlanceView: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ fieldName: string, errorMessage: string }> } };
+
 export type UpstreamWishlistItemFragment = { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null };
 
 export type UpstreamWishlistEntryFragment = { externalId: string, quantity: number, isSaleable: boolean, hasSamePricesForAllItems: boolean, commentsCount: number, product: { productId: string, name: string, path: string, hasMultipleItems: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, badges: { new: boolean, popular: boolean, sale: boolean }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, items: Array<{ itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null }> }, item: { itemId: string, orderNumber: string, name: string, availableForSale: boolean, deliveryStatusColor: string, deliveryStatusText: string, maxQuantity: number, minimumOrderQuantity: number, prices: { price: { stringValue: string, amount: number, currencyCode: string } }, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }>, variantInfoList: Array<{ label: string, value: string }>, lightningDealInfo: { itemId: string, isAvailableLightningDeal: boolean, lightningDealTimestampFrom: string, lightningDealTimestampUntil: string, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { stringValue: string, amount: number, currencyCode: string } } | null } | null, replacement: { productId: string, name: string, path: string, images: Array<{ src: string, alt: string, title: string | null, width: number, height: number }> } | null, totals: { currencyCode: string, raw: number, current: { stringValue: string, amount: number, currencyCode: string }, old: { stringValue: string, amount: number, currencyCode: string } | null, lightningPrice: { stringValue: string, amount: number, currencyCode: string } | null, basePrice: { unit: string, price: { stringValue: string, amount: number, currencyCode: string } } | null, savings: { stringValue: string, amount: number, currencyCode: string } | null } };
@@ -5119,6 +5128,18 @@ export const TeaserClickDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TeaserClickMutation, TeaserClickMutationVariables>;
+export const RecordGlanceViewDocument = new TypedDocumentString(`
+    mutation RecordGlanceView($productId: ID!, $itemId: ID, $domain: String) {
+  recordGlanceView(productId: $productId, itemId: $itemId, domain: $domain) {
+    successful
+    errorMessage
+    fieldErrors {
+      fieldName
+      errorMessage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecordGlanceViewMutation, RecordGlanceViewMutationVariables>;
 export const UpstreamWishlistsDocument = new TypedDocumentString(`
     query UpstreamWishlists {
   getAllWishlistsFull {
