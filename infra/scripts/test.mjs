@@ -4,8 +4,9 @@
 //   2. lint       ESLint incl. Nx module boundaries, every project
 //   3. typecheck  tsc --noEmit over sources and tests, every project
 //   4. unit + integration tests (Jest, real Redis in its own namespace, real HTTP)
-//   5. end-to-end (Playwright on real Chromium against the whole stack)
-// `npm test -- --skip-e2e` leaves step 5 out (handy while iterating).
+//   5. the workflows' integration and reliability tests again, on a local Redis Cluster
+//   6. end-to-end (Playwright on real Chromium against the whole stack)
+// `npm test -- --skip-e2e` leaves step 6 out (handy while iterating).
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './stack.mjs';
 
@@ -19,6 +20,9 @@ const steps = [
   // Two projects at a time: the orchestrator's suite is the long one, the others run beside it
   // (each Jest config says how many workers it uses; see apps/orchestrator/jest.config.mjs).
   ['unit + integration tests', [...nx, 'run-many', '-t', 'test', '--parallel=2', '--output-style=stream']],
+  // The workflows' integration tests and the reliability tests once more, on a Redis Cluster of
+  // 3 masters and 3 replicas that the run starts and stops (apps/orchestrator/jest.cluster.config.mjs).
+  ['integration tests on a Redis Cluster', [...nx, 'run', 'orchestrator:test-cluster', '--output-style=stream']],
 ];
 if (!skipE2e) steps.push(['end-to-end tests', [`${ROOT}/node_modules/@playwright/test/cli.js`, 'test', '-c', 'apps/storefront/e2e/playwright.config.ts']]);
 

@@ -108,11 +108,39 @@ export async function spawnRedisServer() {
 
 const HOW_TO = 'Start one with `docker compose up -d redis` (or install redis-server), or set REDIS_URL.';
 
+/** TAFEL_TEST_REDIS: which Redis the tests get (unset: one Redis, as below). */
+const TEST_REDIS_MODES = ['single', 'cluster'];
+
 /**
- * Redis for a test run: REDIS_URL, else Testcontainers when a Docker engine answers,
- * else a spawned redis-server on a free port.
+ * A Redis Cluster for a test run: REDIS_CLUSTER_NODES when set (it must answer), else a local
+ * cluster of 3 masters and 3 replicas (infra/scripts/redis-cluster.mjs) on free ports, stopped
+ * by stop(). `url` is one seed node: talk to it with a cluster client only.
+ */
+export async function resolveTestRedisCluster(env = process.env) {
+  if (env.REDIS_CLUSTER_NODES) {
+    const first = env.REDIS_CLUSTER_NODES.split(',')[0].trim();
+    if (await pingRedis(`redis://${first}`, 2000)) return { url: `redis://${first}`, clusterNodes: env.REDIS_CLUSTER_NODES, source: 'REDIS_CLUSTER_NODES', stop: async () => {} };
+    throw new Error(`REDIS_CLUSTER_NODES=${env.REDIS_CLUSTER_NODES}: ${first} does not answer PING. Start a local cluster with \`node infra/scripts/redis-cluster.mjs start\`.`);
+  }
+  const { startRedisCluster } = await import('../scripts/redis-cluster.mjs');
+  const cluster = await startRedisCluster({ quiet: true });
+  return {
+    url: `redis://${cluster.nodes[0].host}:${cluster.nodes[0].port}`,
+    clusterNodes: cluster.nodesEnv,
+    source: 'local Redis Cluster (3 masters, 3 replicas)',
+    stop: () => cluster.stop(),
+  };
+}
+
+/**
+ * Redis for a test run: with TAFEL_TEST_REDIS=cluster a Redis Cluster (resolveTestRedisCluster);
+ * else REDIS_URL, else Testcontainers when a Docker engine answers, else a spawned redis-server
+ * on a free port.
  */
 export async function resolveTestRedis(env = process.env) {
+  const mode = env.TAFEL_TEST_REDIS || 'single';
+  if (!TEST_REDIS_MODES.includes(mode)) throw new Error(`TAFEL_TEST_REDIS must be one of ${TEST_REDIS_MODES.join(', ')} (got '${mode.slice(0, 40)}')`);
+  if (mode === 'cluster') return resolveTestRedisCluster(env);
   if (env.REDIS_URL) {
     if (await pingRedis(env.REDIS_URL, 2000)) return { url: env.REDIS_URL, source: 'REDIS_URL', stop: async () => {} };
     throw new Error(`REDIS_URL=${env.REDIS_URL} does not answer PING. ${HOW_TO}`);

@@ -148,7 +148,7 @@ describe('checkout reliability (real Redis, real upstream stand-in with fault in
       // The job exists only from the moment the workflow's save recorded the attempt.
       expect(started).toBeDefined();
       expect(job?.timestamp).toBeGreaterThanOrEqual(Date.parse(started!.time));
-      const keys = await world.keyspace.redis.keys(`${world.keyspace.prefix}:wf:{${submitted.id}}:outbox`);
+      const keys = await world.keyspace.keys(`${world.keyspace.prefix}:wf:{${submitted.id}}:outbox`);
       expect(keys).toEqual([]);
       expect((await shopper.waitForSettled()).state).toBe('confirmed');
     });

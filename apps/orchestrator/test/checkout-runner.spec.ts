@@ -114,10 +114,17 @@ describe('Lua scripts by SHA', () => {
 
   it('runs a script with an optional key with either count of keys, and no other', async () => {
     const script = new LuaScript(`return #KEYS`, [1, 2]);
-    const key = `${keyspace.prefix}:k`;
+    const key = `${keyspace.prefix}:{k}`;
     expect(await script.run(keyspace.redis, [key], [])).toBe(1);
-    expect(await script.run(keyspace.redis, [key, `${key}2`], [])).toBe(2);
+    expect(await script.run(keyspace.redis, [key, `${key}:2`], [])).toBe(2);
     await expect(script.run(keyspace.redis, [], [])).rejects.toThrow('script expects 1 or 2 key(s), got 0');
+  });
+
+  it('refuses keys on different Redis Cluster slots before anything reaches Redis, on one Redis too', async () => {
+    const script = new LuaScript(`return redis.call('SET', KEYS[2], '1')`, 2);
+    const key = `${keyspace.prefix}:refused`;
+    await expect(script.run(keyspace.redis, [`${key}:{a}`, `${key}:{b}`], [])).rejects.toThrow(/keys on different Redis Cluster slots .*give them one hash tag/);
+    expect(await keyspace.redis.exists(`${key}:{b}`)).toBe(0);
   });
 
   it('hsetWithExpiry sets the fields and (re)starts the expiry of the hash', async () => {

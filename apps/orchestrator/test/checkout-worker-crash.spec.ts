@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { guestAtSummary, newShopper } from './support/checkout.js';
-import { testRedisUrl } from './support/redis.js';
+import { testRedisEnv } from './support/redis.js';
 import { startWorker, type TestWorker } from './support/worker.js';
 import { startWorld, type World } from './support/world.js';
 
@@ -15,7 +15,7 @@ describe('a worker killed in the middle of an order-submit job', () => {
 
   beforeAll(async () => {
     world = await startWorld('checkout-worker-crash', ENV);
-    workerEnv = { ...ENV, REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: world.keyspace.prefix, UPSTREAM_URL: world.upstream.url };
+    workerEnv = { ...ENV, ...testRedisEnv(), REDIS_KEY_PREFIX: world.keyspace.prefix, UPSTREAM_URL: world.upstream.url };
   });
   afterAll(async () => {
     try {

@@ -1,12 +1,12 @@
 import { EventBus } from '@nestjs/cqrs';
 import { expiryJobId, lightningWorkflowId } from '@tafel/lightning-machine';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { OrderPlacedEvent } from '../src/checkout/index.js';
 import { LIGHTNING_EXPIRY_QUEUE, LightningCheckout } from '../src/lightning/index.js';
 import { workflowKeys } from '../src/workflow/workflow-keys.js';
 import { WorkflowStore } from '../src/workflow/workflow-store.js';
 import { LIGHTNING_LINES, lightningCartLines, setReservationLength, waitUntil, withReservationLength, type LightningLine } from './support/lightning.js';
-import { testRedisUrl } from './support/redis.js';
+import { testQueue, testRedisEnv } from './support/redis.js';
 import { startOrchestrator, type TestOrchestrator } from './support/orchestrator.js';
 import { INTERNAL_SECRET, staffHeaders, SUPPORT } from './support/staff.js';
 import { startWorker, type TestWorker } from './support/worker.js';
@@ -69,9 +69,9 @@ describe('lightning reservations on the workflow kernel (real Redis, real stand-
     // 200 carts adding at once queue up at the stand-in: on a loaded machine some calls took over
     // the default 5 s upstream budget. No test here relies on an upstream timeout.
     world = await startWorld('lightning-reservations', { ORCHESTRATOR_WORKERS: '0', JOB_BACKOFF_MS: '50', LIGHTNING_SWITCH_CACHE_MS: '0', INTERNAL_API_SECRET: INTERNAL_SECRET, UPSTREAM_TIMEOUT_MS: '30000' });
-    env = { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: world.keyspace.prefix, UPSTREAM_URL: world.upstream.url, JOB_BACKOFF_MS: '50', LIGHTNING_SWITCH_CACHE_MS: '0' };
+    env = { ...testRedisEnv(), REDIS_KEY_PREFIX: world.keyspace.prefix, UPSTREAM_URL: world.upstream.url, JOB_BACKOFF_MS: '50', LIGHTNING_SWITCH_CACHE_MS: '0' };
     worker = await startWorker(env);
-    queue = new Queue(LIGHTNING_EXPIRY_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
+    queue = testQueue(LIGHTNING_EXPIRY_QUEUE, world.keyspace.prefix);
   }, 60_000);
   afterAll(async () => {
     if (world) await setReservationLength(world.upstream, null).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { ROOT } from '@tafel/infra/scripts/stack';
 import { CqrsModule } from '@nestjs/cqrs';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { ConfigModule } from '../src/config/config.module.js';
 import { connectRedis } from '../src/redis/redis-connection.js';
 import { RedisModule } from '../src/redis/redis.module.js';
 import { defaultJobId, OutboxRelay, workflowKeys, WorkflowModule, WorkflowRegistry, type AnyWorkflowDefinition } from '../src/workflow/index.js';
-import { testKeyspace, testRedisUrl } from './support/redis.js';
+import { testKeyspace, testQueue, testRedisEnv } from './support/redis.js';
 
 // A process killed between the save and the enqueue: the child (test/fixtures/outbox-kill-child.mjs)
 // runs the BUILT orchestrator and dies by SIGKILL where its relay would add the job; a fresh Nest
@@ -51,7 +51,7 @@ let queue: Queue;
 let restarted: TestingModule | undefined;
 
 beforeAll(() => {
-  queue = new Queue('toy-notify', { connection: { url: testRedisUrl() }, prefix: `${prefix}:bull` });
+  queue = testQueue('toy-notify', prefix);
 });
 
 afterAll(async () => {
@@ -70,7 +70,7 @@ describe('a process killed between the save and the enqueue', () => {
     assertDistFresh();
     const child = spawn(process.execPath, [CHILD], {
       cwd: ROOT,
-      env: { ...process.env, REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: prefix, WORKFLOW_ID: workflowId },
+      env: { ...process.env, ...testRedisEnv(), REDIS_KEY_PREFIX: prefix, WORKFLOW_ID: workflowId },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -91,8 +91,8 @@ describe('a process killed between the save and the enqueue', () => {
     expect(await jobCount()).toBe(0);
 
     // The restart: a fresh process context whose bootstrap sweep finds the entry.
-    const config = loadConfig({ REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: prefix, NODE_ENV: 'test', LOG_LEVEL: 'error' });
-    const redis = await connectRedis(config.redisUrl, 5000);
+    const config = loadConfig({ ...testRedisEnv(), REDIS_KEY_PREFIX: prefix, NODE_ENV: 'test', LOG_LEVEL: 'error' });
+    const redis = await connectRedis(config, 5000);
     restarted = await Test.createTestingModule({
       imports: [ConfigModule.forRoot(config), RedisModule.forRoot(redis, config.redisKeyPrefix), CqrsModule.forRoot(), WorkflowModule],
     }).compile();

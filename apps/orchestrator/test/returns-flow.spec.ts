@@ -217,7 +217,7 @@ describe('returns workflow through the GraphQL API (real Redis, real upstream st
     // Its upload settles first, so nothing but the refused calls could move the return.
     for (const until = Date.now() + 15_000; found.photos?.[0]?.state !== 'UPLOADED' && Date.now() < until; found = await guest.read()) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(found.photos).toEqual([{ id: photoId, state: 'UPLOADED' }]);
-    const storedKeys = async () => (await world.keyspace.redis.keys(`${photoKeys(world.keyspace.prefix, found.id!).file('*')}`)).length;
+    const storedKeys = async () => (await world.keyspace.keys(`${photoKeys(world.keyspace.prefix, found.id!).file('*')}`)).length;
     const storedBefore = await storedKeys();
     await setReturnSwitch(world.upstream, 'false');
     try {

@@ -1,5 +1,5 @@
 import { EventBus } from '@nestjs/cqrs';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { ReturnPhotoFailedEvent } from '../src/returns/events/index.js';
 import { photoJobId, RETURN_IMAGE_UPLOAD_QUEUE } from '../src/returns/photos/photo-jobs.js';
@@ -7,7 +7,7 @@ import { photoKeys } from '../src/returns/photos/photo-store.js';
 import { USER_ID_HEADER } from '../src/upstream/upstream-client.js';
 import { JPEG_4X4, PNG_8X8, pngOfSize } from './fixtures/return-images.js';
 import type { TestOrchestrator } from './support/orchestrator.js';
-import { testRedisUrl } from './support/redis.js';
+import { testQueue, testQueueEvents } from './support/redis.js';
 import { fromBrowserAt, INTERNAL_SECRET } from './support/staff.js';
 import { startWorld, type World } from './support/world.js';
 
@@ -46,7 +46,7 @@ describe('return photos: intake, store and the return-image-upload queue (real R
   beforeAll(async () => {
     world = await startWorld('returns-photos', { RETURN_PHOTO_BACKOFF_MS: '50', RETURN_PHOTO_JOB_ATTEMPTS: '3', RETURN_SWITCH_CACHE_MS: '0' });
     world.orchestrator.app.get(EventBus).subscribe((event) => published.push(event));
-    uploads = new Queue(RETURN_IMAGE_UPLOAD_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
+    uploads = testQueue(RETURN_IMAGE_UPLOAD_QUEUE, world.keyspace.prefix);
   });
   afterAll(async () => {
     try {
@@ -242,8 +242,7 @@ describe('return photos: intake, store and the return-image-upload queue (real R
     const photoId = (await post(visitor, returnId, items[0]!, PNG_8X8)).body.photo!.id;
     await until(visitor, returnId, settled);
     const duplicate = await uploads.add('upload', { workflowId: returnId, photoId, itemId: items[0], lineNo: 1, attempts: 0 }, { jobId: `${photoJobId(returnId, photoId, 0)}-again` });
-    const events = (await import('bullmq')).QueueEvents;
-    const queueEvents = new events(RETURN_IMAGE_UPLOAD_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${world.keyspace.prefix}:bull` });
+    const queueEvents = testQueueEvents(RETURN_IMAGE_UPLOAD_QUEUE, world.keyspace.prefix);
     try {
       await queueEvents.waitUntilReady();
       expect(await duplicate.waitUntilFinished(queueEvents, 10_000)).toEqual({ outcome: 'stale', imageId: null });

@@ -10,7 +10,7 @@ import { ReturnSubmitSweep } from '../src/returns/jobs/return-submit-sweep.js';
 import { ReturnSubmitProcessor } from '../src/returns/jobs/return-submit.processor.js';
 import { ReturnsRunner } from '../src/returns/runner/returns-runner.js';
 import { ReturnsUpstream } from '../src/returns/upstream/returns-upstream.js';
-import { JobQueues } from '../src/queues/index.js';
+import { bullPrefix, JobQueues } from '../src/queues/index.js';
 import { REDIS } from '../src/redis/redis.module.js';
 import { previousReturns, ReturnVisitor, type ReturnAnswer } from './support/returns.js';
 import { startWorld, type World } from './support/world.js';
@@ -94,7 +94,7 @@ describe('return-submit job when Redis goes away on its last attempt (own redis-
     const processor = world.orchestrator.app.get(ReturnSubmitProcessor);
     worker = new Worker(RETURN_SUBMIT_QUEUE, (job: Job, token?: string) => processor.process(job, withToken ? token : undefined), {
       connection: { url: redisServer.url, maxRetriesPerRequest: null },
-      prefix: `${world.orchestrator.config.redisKeyPrefix}:bull`,
+      prefix: bullPrefix(world.orchestrator.config, RETURN_SUBMIT_QUEUE),
     });
     worker.on('error', () => undefined);
   });

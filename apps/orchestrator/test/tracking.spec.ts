@@ -1,6 +1,7 @@
 // trackEvents through the orchestrator, against the real upstream stand-in: what reaches
 // tracking_addEvents (read back with the stand-in's tracking_recentEvents), what is refused before
 // any upstream call, and upstream failures.
+import { hashedSubject } from '../src/redis/window-counter.js';
 import { startWorld, type World } from './support/world.js';
 
 const TRACK = `mutation ($input: TrackEventsInput!) { trackEvents(input: $input) { __typename
@@ -222,7 +223,7 @@ describe('trackEvents (real upstream stand-in)', () => {
       expect(await pendingFaults()).toEqual([expect.objectContaining({ operation: 'TrackingAddEvents', remaining: 1 })]);
 
       // The ids are remembered for a while, not for ever.
-      const keys = await world.keyspace.redis.keys(`${world.keyspace.prefix}:tracking:{${userId}}:event:*`);
+      const keys = await world.keyspace.keys(`${world.keyspace.prefix}:tracking:{${hashedSubject(userId)}}:event:*`);
       expect(keys).toHaveLength(2);
       for (const key of keys) {
         const ttl = await world.keyspace.redis.pttl(key);
@@ -275,7 +276,7 @@ describe('trackEvents (real upstream stand-in)', () => {
       await world.upstream.fault({ operation: 'TrackingAddEvents', times: 1, ...fault });
       const failed = await track(batch, { 'X-iSHOP-API-USERID': userId });
       expect(failed.data?.trackEvents?.__typename === 'TrackedEvents').toBe(false);
-      expect(await world.keyspace.redis.keys(`${world.keyspace.prefix}:tracking:{${userId}}:event:*`)).toEqual([]);
+      expect(await world.keyspace.keys(`${world.keyspace.prefix}:tracking:{${hashedSubject(userId)}}:event:*`)).toEqual([]);
       const before = await lastSequence();
       expect((await track(batch, { 'X-iSHOP-API-USERID': userId })).data!.trackEvents).toEqual({ __typename: 'TrackedEvents', accepted: 2 });
       expect(await lastSequence()).toBe(before + 2);

@@ -2,8 +2,7 @@ import { jest } from '@jest/globals';
 import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule, EventBus, type IEvent } from '@nestjs/cqrs';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { loadConfig } from '../src/config/config.js';
 import { ConfigModule } from '../src/config/config.module.js';
@@ -22,7 +21,8 @@ import {
   type WorkflowCommand,
   type WorkflowDefinition,
 } from '../src/workflow/index.js';
-import { testKeyspace, testRedisUrl } from './support/redis.js';
+import { testKeyspace, testQueue, testRedisEnv } from './support/redis.js';
+import type { RedisClient } from '../src/redis/redis-client.js';
 
 // A second workflow kind, made here: nothing of the checkout is loaded, registered or imported.
 
@@ -145,13 +145,13 @@ let moduleRef: TestingModule;
 let runner: WorkflowRunner;
 let relay: OutboxRelay;
 let jobQueues: JobQueues;
-let appRedis: Redis;
+let appRedis: RedisClient;
 let notifyQueue: Queue;
 const published: IEvent[] = [];
 
 beforeAll(async () => {
-  const config = loadConfig({ REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: prefix, NODE_ENV: 'test', LOG_LEVEL: 'error' });
-  appRedis = await connectRedis(config.redisUrl, 5000);
+  const config = loadConfig({ ...testRedisEnv(), REDIS_KEY_PREFIX: prefix, NODE_ENV: 'test', LOG_LEVEL: 'error' });
+  appRedis = await connectRedis(config, 5000);
   moduleRef = await Test.createTestingModule({
     imports: [ConfigModule.forRoot(config), RedisModule.forRoot(appRedis, config.redisKeyPrefix), CqrsModule.forRoot(), WorkflowModule, ToyModule],
   }).compile();
@@ -161,7 +161,7 @@ beforeAll(async () => {
   relay = moduleRef.get(OutboxRelay);
   jobQueues = moduleRef.get(JobQueues);
   moduleRef.get(EventBus).subscribe((event) => published.push(event));
-  notifyQueue = new Queue('toy-notify', { connection: { url: testRedisUrl() }, prefix: `${prefix}:bull` });
+  notifyQueue = testQueue('toy-notify', prefix);
 });
 
 afterAll(async () => {
@@ -213,7 +213,7 @@ async function commandsOf<T>(run: () => Promise<T>): Promise<{ result: T; sent: 
 /** Every value under a workflow's keys, as text. */
 async function everythingStored(id: string): Promise<string> {
   const texts: string[] = [];
-  for (const key of await inspect.keys(`${workflowKeys(prefix, id).base}*`)) {
+  for (const key of await keyspace.keys(`${workflowKeys(prefix, id).base}*`)) {
     const type = await inspect.type(key);
     if (type === 'hash') texts.push(JSON.stringify(await inspect.hgetall(key)));
     else if (type === 'stream') texts.push(JSON.stringify(await inspect.xrange(key, '-', '+')));

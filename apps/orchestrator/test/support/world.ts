@@ -1,7 +1,7 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { ORDER_SUBMIT_QUEUE } from '../../src/checkout/jobs/job-payloads.js';
 import { startOrchestrator, type TestOrchestrator } from './orchestrator.js';
-import { testKeyspace, testRedisUrl } from './redis.js';
+import { testKeyspace, testQueue, testRedisEnv } from './redis.js';
 import { startUpstream, type TestUpstream } from './upstream.js';
 
 export interface World {
@@ -21,7 +21,7 @@ export async function startWorld(label: string, env: Record<string, string> = {}
   const others: TestOrchestrator[] = [];
   let upstream: TestUpstream | undefined;
   let orchestrator: TestOrchestrator | undefined;
-  const submitQueue = new Queue(ORDER_SUBMIT_QUEUE, { connection: { url: testRedisUrl() }, prefix: `${keyspace.prefix}:bull` });
+  const submitQueue = testQueue(ORDER_SUBMIT_QUEUE, keyspace.prefix);
   const close = async (): Promise<void> => {
     // Each step runs even when an earlier one fails, so nothing is left running.
     await Promise.allSettled([...others, orchestrator].map((app) => app?.close()));
@@ -35,7 +35,7 @@ export async function startWorld(label: string, env: Record<string, string> = {}
     // Every test visitor posts from this one address, some by the hundred at once: the lightning
     // add limits are tested on their own (lightning-rate-limit.spec.ts sets them low).
     const baseEnv = {
-      REDIS_URL: testRedisUrl(),
+      ...testRedisEnv(),
       REDIS_KEY_PREFIX: keyspace.prefix,
       UPSTREAM_URL: upstream.url,
       CATALOGUE_CACHE_TTL_MS: '0',
