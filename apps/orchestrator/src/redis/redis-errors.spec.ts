@@ -22,6 +22,11 @@ describe('isTransientRedisError', () => {
     ['out of memory', named('ReplyError', "OOM command not allowed when used memory > 'maxmemory'.")],
     ['a replica during failover', named('ReplyError', "READONLY You can't write against a read only replica.")],
     ['a command sent while disconnected without an offline queue', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
+    ['a cluster whose nodes all failed to give the slot map', named('ClusterAllFailedError', 'Failed to refresh slots cache.')],
+    ['a cluster none of whose seed nodes answer', new Error('None of startup nodes is available')],
+    ['a cluster not ready yet without an offline queue', new Error("Cluster isn't ready and enableOfflineQueue options is false")],
+    ['a cluster slot without a master', named('ReplyError', 'CLUSTERDOWN The cluster is down')],
+    ['a slot being migrated', named('ReplyError', 'TRYAGAIN Multiple keys request during rehashing of slot')],
   ])('retries %s', (_what, error) => {
     expect(isTransientRedisError(error)).toBe(true);
   });
@@ -29,6 +34,7 @@ describe('isTransientRedisError', () => {
   it.each([
     ['a script error of our own', named('ReplyError', 'ERR user_script:1: bad record key')],
     ['a wrong type', named('ReplyError', 'WRONGTYPE Operation against a key holding the wrong kind of value')],
+    ['keys of one command on different cluster slots (a bug of ours)', named('ReplyError', "CROSSSLOT Keys in request don't hash to the same slot")],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'value')")],
     ['a word that only starts like a transient reply', named('ReplyError', 'LOADINGX no such thing')],
     ['a socket-like message with another code', new Error('read EACCES')],

@@ -13,6 +13,9 @@ const TRANSIENT_REPLIES = new Set(['LOADING', 'BUSY', 'TRYAGAIN', 'OOM', 'MASTER
 const CONNECTION_MESSAGES = new Set(['Connection is closed.', 'Command timed out']);
 // ioredis, for a command sent while disconnected by a client without an offline queue.
 const NOT_WRITEABLE_PREFIX = "Stream isn't writeable";
+// ioredis's Cluster while it has no usable slot map (every node it asked failed, or a failover is
+// under way): the next refresh or the replica's promotion ends it.
+const CLUSTER_MESSAGES = new Set(['Failed to refresh slots cache.', 'None of startup nodes is available', "Cluster isn't ready and enableOfflineQueue options is false"]);
 // A socket error's message (`<syscall> <code>`, e.g. "read ECONNRESET") when a library re-threw it
 // without its `code` (a BullMQ worker's blocking connection does).
 const SOCKET_MESSAGE = /^(read|write|connect|getaddrinfo) ([A-Z]+)\b/;
@@ -21,6 +24,7 @@ const SOCKET_MESSAGE = /^(read|write|connect|getaddrinfo) ([A-Z]+)\b/;
 export function isTransientRedisError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'MaxRetriesPerRequestError' || CONNECTION_MESSAGES.has(error.message) || error.message.startsWith(NOT_WRITEABLE_PREFIX)) return true;
+  if (error.name === 'ClusterAllFailedError' || CLUSTER_MESSAGES.has(error.message)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
   const socket = SOCKET_MESSAGE.exec(error.message);
