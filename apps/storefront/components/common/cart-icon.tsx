@@ -1,3 +1,8 @@
+'use client';
+
+// A client component only so that the header (a server component) puts a reference to it in every
+// page's RSC payload instead of its drawing (issue 24's HTML budget); the buy buttons' chunks have it anyway.
+
 /** The basket symbol (header link, add-to-cart button); decorative, so hidden from screen readers. */
 export function CartIcon({ size, strokeWidth = 2 }: { size: number; strokeWidth?: number }) {
   return (

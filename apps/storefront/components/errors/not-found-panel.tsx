@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { navigationOrEmpty } from '@/lib/listing/catalogue';
 import { currentTranslator } from '@/lib/site/site';
 import { errorPageMetadata } from './error-page';
-import { errorSearchTexts, mainCategoriesOf } from './error-parts';
+import { errorSearchTexts } from './error-parts';
 import { NotFoundView } from './not-found-view';
 
 /** Metadata of the 404 page: its title, noindex, follow. */
@@ -12,10 +11,11 @@ export async function notFoundMetadata(): Promise<Metadata> {
 
 /**
  * 404 (an unknown product, category or path): the error page of catalogue spec §2, drawn by the
- * client NotFoundView from its texts and the main categories (every shop page's payload carries it).
+ * client NotFoundView from its texts and the frame's main categories (every shop page's payload carries
+ * it; its place is the (shop) layout's, inside ShopChrome's MainCategoriesProvider).
  */
 export async function NotFoundPanel() {
-  const [{ t }, navigation] = await Promise.all([currentTranslator(), navigationOrEmpty()]);
+  const { t } = await currentTranslator();
   return (
     <NotFoundView
       texts={{
@@ -27,7 +27,6 @@ export async function NotFoundPanel() {
         categories: t('ui.errorPage.categories'),
         search: errorSearchTexts(t),
       }}
-      categories={mainCategoriesOf(navigation)}
     />
   );
 }

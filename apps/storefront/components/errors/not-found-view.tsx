@@ -4,8 +4,9 @@
 // its payload; as texts and [id, name] pairs it weighs far less than its rendered element tree.
 import Link from 'next/link';
 import { PageTrackingContext } from '../tracking/page-tracking-context';
-import { ErrorCategories, ErrorSearch, type ErrorCategory, type ErrorSearchTexts } from './error-parts';
+import { ErrorCategories, ErrorSearch, type ErrorSearchTexts } from './error-parts';
 import { ErrorPanel } from './error-panel';
+import { useMainCategories } from './main-categories';
 import { RequestedPath } from './requested-path';
 
 /** The translated texts of the 404. */
@@ -19,8 +20,13 @@ export interface NotFoundTexts {
   search: ErrorSearchTexts;
 }
 
-/** The 404 of catalogue spec §2 (the same markup as ErrorPage with status 404): the path asked for, the way home, search and the main categories. */
-export function NotFoundView({ texts, categories }: { texts: NotFoundTexts; categories: readonly ErrorCategory[] }) {
+/**
+ * The 404 of catalogue spec §2 (the same markup as ErrorPage with status 404): the path asked for,
+ * the way home, search and the main categories — those of the shop's frame (MainCategoriesProvider),
+ * which the payload carries for the error boundary anyway, not a second copy.
+ */
+export function NotFoundView({ texts }: { texts: NotFoundTexts }) {
+  const categories = useMainCategories();
   return (
     <ErrorPanel
       code="404"

@@ -37,7 +37,7 @@ export async function AccountEntry() {
           newCustomer: t('ui.account.entry.newCustomer'),
           register: t('ui.account.entry.register'),
           submit: t('ui.login.submit'),
-          expired: message(SESSION_EXPIRED_TOAST),
+          ...(wall === 'expired' ? { expired: message(SESSION_EXPIRED_TOAST) } : {}),
         }}
       />
     );

@@ -23,8 +23,8 @@ export interface LoginFlyoutTexts {
   newCustomer: string;
   register: string;
   submit: string;
-  /** Spec §2 session-expired warning, shown when `wall` is 'expired'. */
-  expired: string;
+  /** Spec §2 session-expired warning, shown when `wall` is 'expired' (only then sent). */
+  expired?: string;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';

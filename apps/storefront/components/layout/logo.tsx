@@ -1,5 +1,8 @@
-/** The id of the header's logo drawing, which the footer shows again. */
-export const LOGO_ID = 'tafel-logo';
+'use client';
+
+// A client component although it has no state: a server component's drawing is spelled out element
+// by element in every page's RSC payload (~1 kB for this one), a client component's is a reference
+// to its chunk, which loads with every page anyway (issue 24's HTML budget). LOGO_ID: ./logo-id.
 
 /**
  * The Tafel mark (decorative: the surrounding link carries the name): a small chalkboard in a wooden frame with a chalk "T", next to the wordmark.

@@ -5,7 +5,8 @@ import { isClientHref } from '@/lib/content/teaser-view';
 import { ConsentButton } from './consent-button';
 import { LogoutButton } from './logout-button';
 import { ShopLink } from './shop-link';
-import { Logo, LOGO_ID, LogoCopy } from './logo';
+import { Logo, LogoCopy } from './logo';
+import { LOGO_ID } from './logo-id';
 import styles from './site-footer.module.css';
 
 // The footer is drawn here from its CMS data: the page's RSC payload then carries that compact
