@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import { guestAtSummary, newShopper } from './support/checkout.js';
 import { testRedisEnv } from './support/redis.js';
+import { startUpstreamRecorder, type UpstreamRecorder } from './support/upstream-recorder.js';
 import { startWorker, type TestWorker } from './support/worker.js';
 import { startWorld, type World } from './support/world.js';
 
@@ -11,15 +12,20 @@ const ENV = { ORCHESTRATOR_WORKERS: '0', JOB_LOCK_MS: '2000', JOB_BACKOFF_MS: '1
 describe('a worker killed in the middle of an order-submit job', () => {
   let world: World;
   let workerEnv: Record<string, string>;
+  // The workers talk to the stand-in through a recorder: a worker is killed once its call of the
+  // slow operation is known to be on its way (a fixed wait raced a loaded machine or a cluster).
+  let recorder: UpstreamRecorder;
   const workers: TestWorker[] = [];
 
   beforeAll(async () => {
     world = await startWorld('checkout-worker-crash', ENV);
-    workerEnv = { ...ENV, ...testRedisEnv(), REDIS_KEY_PREFIX: world.keyspace.prefix, UPSTREAM_URL: world.upstream.url };
+    recorder = await startUpstreamRecorder(world.upstream.url);
+    workerEnv = { ...ENV, ...testRedisEnv(), REDIS_KEY_PREFIX: world.keyspace.prefix, UPSTREAM_URL: recorder.url };
   });
   afterAll(async () => {
     try {
       await Promise.allSettled(workers.map((w) => w.kill()));
+      await recorder?.close();
     } finally {
       await world.close();
     }
@@ -55,6 +61,10 @@ describe('a worker killed in the middle of an order-submit job', () => {
     const submitted = await shopper.mutate('submitOrder', { expectedCartFingerprint: fingerprint });
     const jobId = `submit-${submitted.id}-${submitted.submissionAttempt}`;
     await activeJob(jobId);
+    const seenBefore = recorder.callsOf(slowOperation).length;
+    for (let i = 0; i < 1000 && recorder.callsOf(slowOperation).length === seenBefore; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(recorder.callsOf(slowOperation).length).toBeGreaterThan(seenBefore);
+    // In the middle of the 1.5 s the stand-in takes for it.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await first.kill();
     expect((await shopper.checkout()).state).toBe('submitting');
