@@ -161,7 +161,8 @@ async function directRound(upstream, order, file, files, concurrency) {
  */
 async function uploadWatcher(redisUrl, prefix) {
   const { QueueEvents } = await import('bullmq');
-  const events = new QueueEvents('return-image-upload', { connection: { url: redisUrl }, prefix: `${prefix}:bull` });
+  // The app's BullMQ prefix of the queue (apps/orchestrator/src/queues/bull-connection.ts bullPrefix).
+  const events = new QueueEvents('return-image-upload', { connection: { url: redisUrl }, prefix: `${prefix}:bull:{return-image-upload}` });
   await events.waitUntilReady();
   const done = new Map();
   const waiters = new Set();

@@ -356,7 +356,8 @@ async function measure(counter, { redisUrl, upstreamUrl, prefix, commandCheckout
     const app = await createApp(config);
     await app.listen(0, '127.0.0.1');
     const url = await app.getUrl();
-    const submitQueue = new Queue('order-submit', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix: `${prefix}:bull` });
+    // The app's BullMQ prefix of the queue (apps/orchestrator/src/queues/bull-connection.ts bullPrefix).
+    const submitQueue = new Queue('order-submit', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix: `${prefix}:bull:{order-submit}` });
     try {
       const shoppers = await inBatches(submitJobs * 2 + excludedJobs + REDIS_COUNT_JOBS, 10, async (n) => {
         const shopper = await newCart(url);
