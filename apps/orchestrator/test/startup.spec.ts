@@ -54,6 +54,23 @@ describe('start-up', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('stops with a clear message when no node of REDIS_CLUSTER_NODES answers, and refuses a bad list by name', async () => {
+    const closedPort = await freePort();
+    const config = { ...loadConfig({ REDIS_CLUSTER_NODES: `127.0.0.1:${closedPort}`, LOG_LEVEL: 'error' }), redisConnectTimeoutMs: 1000 };
+    const failure = await createApp(config).then(
+      async (app) => {
+        await app.close();
+        return null;
+      },
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(RedisUnavailableError);
+    expect((failure as Error).message).toMatch(new RegExp(`^The Redis Cluster of 127\\.0\\.0\\.1:${closedPort} did not answer within 1 s .*Check REDIS_CLUSTER_NODES`));
+    const run = await runMain({ REDIS_CLUSTER_NODES: '127.0.0.1:7000,not a node', ORCHESTRATOR_PORT: String(await freePort()) });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("REDIS_CLUSTER_NODES must be a comma-separated list of host:port (e.g. 10.0.0.1:7000,10.0.0.2:7000), at most 64 (got '127.0.0.1:7000,not a node')");
+  });
+
   it('the entry point gives up on Redis after about 5 s and exits 1', async () => {
     const closedPort = await freePort();
     const run = await runMain({ REDIS_URL: `redis://127.0.0.1:${closedPort}`, ORCHESTRATOR_PORT: String(await freePort()) });

@@ -23,7 +23,7 @@ export class RedisUnavailableError extends Error {
   constructor(target: RedisTarget | string, timeoutMs: number, lastError: string | undefined) {
     const cluster = typeof target !== 'string' && target.redisClusterNodes !== null;
     const where = typeof target === 'string' ? `Redis at ${redactUrl(target)}` : cluster ? describeRedisTarget(target) : `Redis at ${describeRedisTarget(target)}`;
-    super(`${where} did not answer within ${timeoutMs / 1000} s${lastError ? ` (${lastError})` : ''}. ${cluster ? CLUSTER_HOW_TO : REDIS_HOW_TO}`);
+    super(`${where.charAt(0).toUpperCase()}${where.slice(1)} did not answer within ${timeoutMs / 1000} s${lastError ? ` (${lastError})` : ''}. ${cluster ? CLUSTER_HOW_TO : REDIS_HOW_TO}`);
     this.name = 'RedisUnavailableError';
   }
 }
