@@ -97,9 +97,13 @@ test('a teacher makes a second list, picks a variant, comments and puts the list
   await expect(page.getByRole('heading', { name: 'Merkzettel' }).first()).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 
+  // "New list" asks for the name in a small dialog (spec §2 wishlistLists).
   for (const name of ['Klasse 2b', 'Herbstbasteln']) {
-    await page.getByTestId('wishlist-new-name').fill(name);
-    await page.getByRole('button', { name: 'Neue Liste anlegen' }).click();
+    await page.getByRole('button', { name: '+ Neue Liste' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Liste anlegen' });
+    await dialog.getByTestId('wishlist-new-name').fill(name);
+    await dialog.getByRole('button', { name: 'Neue Liste anlegen' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByTestId('wishlist-active-name')).toContainText(name);
   }
 
@@ -163,20 +167,21 @@ test('a teacher makes a second list, picks a variant, comments and puts the list
   await expect(undo).toHaveCount(0);
   await expect(entries).toHaveCount(2);
 
-  // Spec §6: the creator shares the list; an unknown address is refused, a colleague gets a role.
-  const toasts = page.getByTestId('toast');
-  while ((await toasts.count()) > 0) await toasts.first().getByRole('button').click();
-  const shareForm = page.getByTestId('wishlist-share');
+  // Spec §6: the creator shares the list (in the list options dialog); an unknown address is
+  // refused, a colleague gets a role. The answers show in the dialog, above its backdrop.
+  await page.getByRole('button', { name: 'Listenoptionen' }).click();
+  const shareForm = page.getByTestId('wishlist-options').getByTestId('wishlist-share');
   const shareEmail = shareForm.getByLabel('E-Mail-Adresse der Kollegin oder des Kollegen');
   await shareEmail.fill(`nobody-${Date.now()}@example.de`);
   await shareForm.getByRole('button', { name: 'Liste teilen' }).click();
-  await expect(toast(page, 'Zu dieser E-Mail-Adresse gibt es kein Kundenkonto.')).toBeVisible();
-  // A toast with the same id waits until this one is gone (spec §8 queue): close it.
-  await toasts.first().getByRole('button').click();
+  await expect(shareForm.getByTestId('wishlist-share-answer')).toHaveText('Zu dieser E-Mail-Adresse gibt es kein Kundenkonto.');
   await shareEmail.fill(colleague.email);
   await shareForm.getByLabel('Rolle').selectOption('COMMENTATOR');
   await shareForm.getByRole('button', { name: 'Liste teilen' }).click();
-  await expect(toast(page, 'Ihre Änderung wurde gespeichert.')).toHaveCount(1);
+  await expect(shareForm.getByTestId('wishlist-share-answer')).toHaveText('Ihre Änderung wurde gespeichert.');
+  await expect(page.getByTestId('wishlist-members')).toContainText('Kommentator');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('wishlist-options')).toBeHidden();
   await expect(page.getByText('Ihre Rolle: Ersteller')).toBeVisible();
 
   await screenshots(page, 'teacher-list');
@@ -190,9 +195,11 @@ test('a teacher makes a second list, picks a variant, comments and puts the list
   await page.goto('/myaccount/wishlist');
   await page.getByRole('button', { name: /^Herbstbasteln/ }).click();
   await expect(page.getByTestId('wishlist-active-name')).toHaveText(/^Herbstbasteln$/);
-  await page.getByRole('button', { name: 'Als Standardliste festlegen' }).click();
+  await page.getByRole('button', { name: 'Listenoptionen' }).click();
+  await page.getByTestId('wishlist-options').getByRole('button', { name: 'Als Standardliste festlegen' }).click();
+  await expect(page.getByTestId('wishlist-options').getByRole('button', { name: 'Als Standardliste festlegen' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('wishlist-active-name')).toHaveText('Herbstbasteln · Standardliste');
-  await expect(page.getByRole('button', { name: 'Als Standardliste festlegen' })).toHaveCount(0);
   await context.close();
 
   // The commentator sees the shared list with only what the role allows: comments, no changes.
@@ -218,10 +225,13 @@ test('a teaser list on the inspiration page goes to the list and into the cart',
   const page = await context.newPage();
   await page.goto('/inspiration/');
   const block = page.locator('[data-teaser-wishlist="TW-SCHULSTART"]');
-  await expect(block.getByTestId('teaser-wishlist-entries').getByRole('listitem')).toHaveCount(6);
+  await expect(block.getByTestId('teaser-entry')).toHaveCount(6);
   await block.getByTestId('teaser-to-cart').click();
-  // 3 of its entries have no variant yet: they are named, the rest goes in.
-  await expect(toast(page, 'Artikel wurden in den Warenkorb gelegt.')).toContainText('erst eine Variante');
+  // 3 of its entries have no variant yet: they are named (with their choice), the rest goes in.
+  const cart = block.getByTestId('teaser-cart-dialog');
+  await expect(cart.getByTestId('teaser-cart-added')).toContainText('Artikel wurden in den Warenkorb gelegt.');
+  await expect(cart.getByTestId('teaser-cart-variants').getByRole('listitem')).toHaveCount(3);
+  await page.keyboard.press('Escape');
   await block.getByTestId('teaser-to-list').click();
   await expect(toast(page, 'auf Ihre Merkliste gesetzt')).toContainText('6 Artikel');
   await block.scrollIntoViewIfNeeded();

@@ -3,6 +3,9 @@
 import {
   AddToWishlistDocument,
   AddWishlistCommentDocument,
+  ChangeWishlistDescriptionDocument,
+  CreateWishlistInviteLinkDocument,
+  ImportSharedWishlistDocument,
   DeleteWishlistCommentDocument,
   ShareWishlistDocument,
   SetDefaultWishlistDocument,
@@ -25,7 +28,7 @@ import { readSession, writeSession } from '@/lib/session/session';
 import { requestOptionsFor } from '@/lib/session/session-cookies';
 import { config } from '@/lib/site/config';
 import { currentTranslator } from '@/lib/site/site';
-import { ACTIVE_WISHLIST_COOKIE, SHARE_ROLES, WISHLIST_PATH } from '@/lib/wishlist/wishlist-view';
+import { ACTIVE_WISHLIST_COOKIE, isShareToken, SHARE_ROLES, WISHLIST_PATH } from '@/lib/wishlist/wishlist-view';
 
 // The wishlist changes of the page, the heart and the product page (issue 29). Each answers a
 // message in the shop language instead of throwing (spec §8: error toast with the server message).
@@ -285,4 +288,47 @@ export async function addWishlistToCartAction(wishlistId: string, entryIds: stri
     },
     (message) => ({ ok: false, message, added: [] }),
   );
+}
+
+/** Sets or clears the list's description (creator or admin; the orchestrator checks). */
+export async function describeWishlistAction(_previous: WishlistActionState, form: FormData): Promise<WishlistActionState> {
+  return guarded(async (i18n) => {
+    const input = { wishlistId: String(form.get('wishlistId') ?? ''), description: String(form.get('description') ?? '') };
+    const { changeWishlistDescription: answer } = await orchestratorRequest(ChangeWishlistDescriptionDocument, { input }, requestOptionsFor(await readSession()));
+    if (answer.__typename !== 'WishlistChanged') return failed(answer, i18n);
+    revalidatePath(WISHLIST_PATH);
+    return { ok: true, message: i18n.message(answer.messageKey) };
+  }, plain);
+}
+
+export interface InviteLinkState extends WishlistActionState {
+  /** The shop path of the link (/myaccount/wishlist/?share_data=…); the browser puts its origin before it. */
+  path?: string;
+}
+
+/** An invite link to the list in a role (creator or admin; the orchestrator checks). */
+export async function createInviteLinkAction(_previous: InviteLinkState, form: FormData): Promise<InviteLinkState> {
+  return guarded(async (i18n) => {
+    const role = SHARE_ROLES.find((r) => r === form.get('role'));
+    if (!role) return { ok: false, message: i18n.message('vue.wishlist.error.invalidInput') };
+    const input = { wishlistId: String(form.get('wishlistId') ?? ''), role };
+    const { createWishlistInviteLink: answer } = await orchestratorRequest(CreateWishlistInviteLinkDocument, { input }, requestOptionsFor(await readSession()));
+    if (answer.__typename !== 'WishlistInviteLinkCreated') return failed(answer, i18n);
+    return { ok: true, message: i18n.message('ui.wishlist.inviteCreated'), path: answer.path };
+  }, plain);
+}
+
+/**
+ * Spec §6: the share_data link joins the list; it becomes the active one. A token that cannot be
+ * one is refused here without a call; unknown ones the orchestrator refuses. Nothing changes then.
+ */
+export async function importSharedWishlistAction(token: string): Promise<WishlistActionState> {
+  return guarded(async (i18n) => {
+    if (!isShareToken(token)) return { ok: false, message: i18n.message('vue.wishlist.error.invalidInviteLink') };
+    const { importSharedWishlist: answer } = await orchestratorRequest(ImportSharedWishlistDocument, { input: { token } }, requestOptionsFor(await readSession()));
+    if (answer.__typename !== 'WishlistChanged') return failed(answer, i18n);
+    await setActiveCookie(answer.wishlist.id);
+    revalidatePath(WISHLIST_PATH);
+    return { ok: true, message: i18n.message('ui.wishlist.imported', { list: answer.wishlist.name }), listId: answer.wishlist.id, listName: answer.wishlist.name };
+  }, plain);
 }

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import type { Translator } from '@/lib/i18n/i18n';
 import type { WishlistPageData } from '@/lib/wishlist/wishlist';
 import { mergedCountFromCookie, WISHLIST_MERGED_COOKIE } from '@/lib/wishlist/wishlist-view';
+import { InviteImport } from './invite-import';
 import { MergedNotice } from './merged-notice';
 import { WishlistEntries } from './wishlist-entries';
 import { WishlistLists } from './wishlist-lists';
@@ -10,8 +11,11 @@ import { WishlistSync } from './wishlist-sync';
 import styles from './wishlist.module.css';
 import { WISHLIST_TEXT_NAMES, type WishlistTexts } from './wishlist-texts';
 
-/** The wishlist page's body (spec §2): the lists, the active one's table, the merge notice. */
-export async function WishlistPage({ data, title, i18n }: { data: WishlistPageData; title: string; i18n: Translator }) {
+/**
+ * The wishlist page's body (spec §2): the lists with the options and new-list buttons, the active
+ * one's table, the merge notice; `shareToken`: the share_data of an invite link to join (spec §6).
+ */
+export async function WishlistPage({ data, title, i18n, shareToken = null }: { data: WishlistPageData; title: string; i18n: Translator; shareToken?: string | null }) {
   // Templates keep their placeholders for the browser to fill.
   const texts = {
     ...Object.fromEntries(WISHLIST_TEXT_NAMES.map((name) => [name, template(i18n, `ui.wishlist.${name}`)])),
@@ -26,13 +30,15 @@ export async function WishlistPage({ data, title, i18n }: { data: WishlistPageDa
       <h2 className="section-title">{title}</h2>
       <WishlistSync />
       {merged !== null && <MergedNotice text={i18n.message('tafel.wishlist.merged', { count: merged })} />}
-      <WishlistLists lists={data.lists} activeId={active?.id ?? null} loggedIn={data.loggedIn} texts={texts} />
+      <InviteImport token={shareToken} />
+      <WishlistLists lists={data.lists} active={active} loggedIn={data.loggedIn} texts={texts} />
       {active ? (
         <>
           <h3 className="section-title" data-testid="wishlist-active-name">
             {active.name}
             {active.isDefault ? ` · ${texts.default}` : ''}
           </h3>
+          {active.description && <p data-testid="wishlist-description">{active.description}</p>}
           {role && active.users.length > 1 && <p>{i18n.message('ui.wishlist.role', { role: i18n.message(`ui.wishlist.role.${role}`) })}</p>}
           <WishlistEntries key={active.id} list={active} texts={texts} />
         </>

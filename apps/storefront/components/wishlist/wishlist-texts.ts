@@ -44,6 +44,19 @@ export const WISHLIST_TEXT_NAMES = [
   'role.ADMIN',
   'role.EDITOR',
   'role.COMMENTATOR',
+  // The list options and new-list dialogs (list-options.tsx).
+  'role.CREATOR',
+  'options',
+  'optionsOf',
+  'newList',
+  'description',
+  'invite',
+  'inviteLink',
+  'inviteHint',
+  'copy',
+  'copied',
+  'members',
+  'you',
 ] as const;
 
 export type WishlistTextName = (typeof WISHLIST_TEXT_NAMES)[number] | 'quantityAboveMax' | 'quantityBelowMin';

@@ -11,6 +11,14 @@ export const QUANTITY_DEBOUNCE_MS = 500;
 /** The page's path (spec session §2). */
 export const WISHLIST_PATH = '/myaccount/wishlist';
 
+/** Spec §6: the query parameter of an invite link (/myaccount/wishlist/?share_data=<token>). */
+export const SHARE_DATA_PARAM = 'share_data';
+
+/** A share_data value that can be an invite token (the orchestrator checks it again, strictly). */
+export function isShareToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9_-]{15,127}$/.test(value);
+}
+
 /** The roles a list can be shared in (spec §6; the creator role is never given away). */
 export const SHARE_ROLES = ['EDITOR', 'COMMENTATOR', 'ADMIN'] as const;
 export type ShareRole = (typeof SHARE_ROLES)[number];
