@@ -2,8 +2,10 @@
 
 import { clampQuantityField, quantityFieldBounds } from '@tafel/domain';
 import { useEffect, useRef, useState } from 'react';
-import { validateQuantityInput } from '@/lib/cart/quantity';
+import { minimumSignalled, validateQuantityInput } from '@/lib/cart/quantity';
 import { quantityChangeEvent, type TrackedItem } from '@/lib/tracking/tracking';
+import { MinimumOrderFlyout } from '../common/minimum-order-flyout';
+import { useMinimumOrderTexts } from '../common/minimum-order-texts';
 import { QuantityStepper } from '../common/quantity-stepper';
 import { useI18n } from '../i18n/i18n-provider';
 import { useTrackedCartAction } from '../tracking/use-tracked-cart-action';
@@ -42,6 +44,9 @@ export function LineQuantity({
   const [state, submitAction, pending] = useTrackedCartAction(changeQuantityAction);
   const [value, setValue] = useState(String(quantity));
   const [localError, setLocalError] = useState<string | null>(null);
+  // Spec §2 MinimalOrderQuantityFlyout: explains a raise to the article's minimum.
+  const [minimumFlyout, setMinimumFlyout] = useState<number | null>(null);
+  const minimumTexts = useMinimumOrderTexts();
   const [shownQuantity, setShownQuantity] = useState(quantity);
   const [seenAnswer, setSeenAnswer] = useState(state.at);
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,6 +79,8 @@ export function LineQuantity({
     const clamped = clampQuantityField(text, { min, max }, { leaving });
     if (clamped.value !== text) setValue(clamped.value);
     if (clamped.signal) setLocalError(i18n.message(clamped.signal.messageKey, { limit: clamped.signal.limit }));
+    const minimum = minimumSignalled(text, clamped.signal);
+    if (minimum !== null) setMinimumFlyout(minimum);
     return clamped;
   };
 
@@ -119,6 +126,7 @@ export function LineQuantity({
         testId="line-quantity"
       />
       {pending ? <span className={styles.saving}>{t('ui.saving')}</span> : null}
+      <MinimumOrderFlyout limit={minimumFlyout} productName={name} texts={minimumTexts} onClose={() => setMinimumFlyout(null)} />
       {error ? (
         <p id={errorId} className={`field-error ${styles.lineError}`} role="alert" data-testid="quantity-error">
           {error}

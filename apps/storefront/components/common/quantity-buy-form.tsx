@@ -9,6 +9,8 @@ import type { DataLayerEvent } from '@/lib/tracking/tracking';
 import { useI18n } from '../i18n/i18n-provider';
 import { useTrackedCartAction } from '../tracking/use-tracked-cart-action';
 import { CartIcon } from './cart-icon';
+import { MinimumOrderFlyout } from './minimum-order-flyout';
+import { useMinimumOrderTexts } from './minimum-order-texts';
 import { QuantityStepper } from './quantity-stepper';
 
 // One form that puts a typed quantity of one article into the cart: the product page's buy box
@@ -36,6 +38,8 @@ export function useQuantityBuyForm({
   const [localError, setLocalError] = useState<string | null>(null);
   // The answer of the last server round trip is shown until the shopper edits or submits again.
   const [showAnswer, setShowAnswer] = useState(false);
+  // Spec §2 MinimalOrderQuantityFlyout: open while it explains a raise to the minimum.
+  const [minimumFlyout, setMinimumFlyout] = useState<number | null>(null);
 
   const serverFieldError = showAnswer && state.status === 'error' ? (state.fieldErrors?.quantity ?? null) : null;
   const generalError = showAnswer && state.status === 'error' && !state.fieldErrors?.quantity ? (state.message ?? null) : null;
@@ -43,6 +47,7 @@ export function useQuantityBuyForm({
   const submit = (formData: FormData) => {
     const clamped = clampBuyQuantity(String(formData.get('quantity') ?? ''), bounds, true, i18n);
     setQuantity(clamped.value);
+    if (clamped.minimum !== null) setMinimumFlyout(clamped.minimum);
     formData.set('quantity', clamped.value);
     const check = validateQuantityInput(clamped.value, { minimumOrderQuantity: Math.max(1, min), maxQuantity: max }, i18n);
     if (!check.ok) {
@@ -67,6 +72,7 @@ export function useQuantityBuyForm({
     const clamped = clampBuyQuantity(quantity, bounds, true, i18n);
     if (clamped.value === quantity) return;
     setQuantity(clamped.value);
+    if (clamped.minimum !== null) setMinimumFlyout(clamped.minimum);
     setLocalError(clamped.error);
     setShowAnswer(false);
   };
@@ -80,6 +86,8 @@ export function useQuantityBuyForm({
     quantityError: localError ?? serverFieldError,
     generalError,
     success: showAnswer && state.status === 'success' && !pending,
+    minimumFlyout,
+    closeMinimumFlyout: () => setMinimumFlyout(null),
     submit,
     changeQuantity,
     leaveQuantity,
@@ -112,8 +120,10 @@ export function QuantityBuyRow({
   buttonText: string;
 }) {
   const { t } = useI18n();
+  const minimumTexts = useMinimumOrderTexts();
   return (
     <div className={className}>
+      <MinimumOrderFlyout limit={form.minimumFlyout} texts={minimumTexts} onClose={form.closeMinimumFlyout} />
       <QuantityStepper
         id={inputId}
         value={form.quantity}

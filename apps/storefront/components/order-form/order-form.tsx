@@ -6,6 +6,9 @@ import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
 import { BASKET_HREF } from '@/lib/header/header-links';
 import { fetchWithTimeout, REQUEST_TIMEOUT_MS, SHOP_GRAPHQL_PATH } from '@/lib/shop-api/graphql-transport';
 import { clampQuantity, IDLE_ORDER_FORM_STATE, ORDER_FORM_LOOKUP_QUERY, rowField, rowLimits, type OrderFormArticleView, type OrderFormState, type PostedRow } from '@/lib/service/order-form';
+import { minimumSignalled } from '@/lib/cart/quantity';
+import { MinimumOrderFlyout } from '../common/minimum-order-flyout';
+import { useMinimumOrderTexts } from '../common/minimum-order-texts';
 import { QuantityStepper } from '../common/quantity-stepper';
 import { useI18n } from '../i18n/i18n-provider';
 import { addOrderFormAction } from './actions';
@@ -70,6 +73,9 @@ function OrderFormRows({ state, action, pending }: { state: OrderFormState; acti
   // Server errors stay at their field until the shopper edits it.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(state.fieldErrors);
   const notice = useRef<HTMLParagraphElement>(null);
+  // Spec §2 MinimalOrderQuantityFlyout: explains a raise to the article's minimum.
+  const [minimumFlyout, setMinimumFlyout] = useState<{ limit: number; name: string | undefined } | null>(null);
+  const minimumTexts = useMinimumOrderTexts();
 
   const update = useCallback((index: number, change: (row: Row) => Row) => setRows((current) => current.map((row, i) => (i === index ? change(row) : row))), []);
   const clearError = (field: string) => setServerErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) : current));
@@ -138,6 +144,11 @@ function OrderFormRows({ state, action, pending }: { state: OrderFormState; acti
 
   const changeQuantity = (index: number, value: string, leaving: boolean) => {
     clearError(rowField('quantity', index));
+    const current = rows[index];
+    if (current) {
+      const minimum = minimumSignalled(value, clampQuantity(value, rowLimits(current.article?.status === 'FOUND' ? current.article : null), leaving).signal);
+      if (minimum !== null) setMinimumFlyout({ limit: minimum, name: current.article?.status === 'FOUND' ? (current.article.name ?? undefined) : undefined });
+    }
     update(index, (row) => {
       const clamped = clampQuantity(value, rowLimits(row.article?.status === 'FOUND' ? row.article : null), leaving);
       return { ...row, quantity: clamped.value, quantityNote: clamped.signal ? i18n.message(clamped.signal.messageKey, { limit: clamped.signal.limit }) : leaving ? row.quantityNote : null };
@@ -147,6 +158,7 @@ function OrderFormRows({ state, action, pending }: { state: OrderFormState; acti
   const success = state.status === 'success';
   return (
     <form action={action} noValidate className={styles.form} data-testid="order-form">
+      <MinimumOrderFlyout limit={minimumFlyout?.limit ?? null} productName={minimumFlyout?.name} texts={minimumTexts} onClose={() => setMinimumFlyout(null)} />
       {state.message ? (
         <p ref={notice} tabIndex={-1} role={success ? 'status' : 'alert'} className={`notice ${success ? 'notice-success' : 'notice-error'} ${styles.notice}`} data-testid={success ? 'order-form-added' : 'order-form-error'}>
           {state.message}

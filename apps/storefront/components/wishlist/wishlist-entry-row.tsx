@@ -3,6 +3,7 @@
 import type { WishlistFieldsFragment } from '@tafel/graphql-schema/storefront';
 import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import { clampWishlistQuantity, QUANTITY_DEBOUNCE_MS, visibleComments } from '@/lib/wishlist/wishlist-view';
+import { MinimumOrderFlyout } from '../common/minimum-order-flyout';
 import { useToasts } from '../toast/toast-provider';
 import { addCommentAction, changeQuantityAction, changeVariantAction, deleteCommentAction, type WishlistActionState } from './actions';
 import { postWishlistChange } from '@/lib/wishlist/wishlist-channel';
@@ -35,6 +36,7 @@ export function WishlistEntryRow({
   const [allComments, setAllComments] = useState(false);
   const [commented, comment] = useActionState(addCommentAction, { ok: true, message: '' } as WishlistActionState);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [minimumFlyout, setMinimumFlyout] = useState<number | null>(null);
   const energy = useRef<HTMLDialogElement>(null);
   const canEdit = list.rights.canEditEntries;
   useEffect(() => setQuantity(String(entry.quantity)), [entry.quantity]);
@@ -54,7 +56,9 @@ export function WishlistEntryRow({
     timer.current = setTimeout(() => {
       const { quantity: next, signal } = clampWishlistQuantity(value, { min: entry.minQuantity, max: entry.maxQuantity, current: entry.quantity });
       setQuantity(String(next));
-      if (signal) {
+      // Spec §2: a raise to the article's minimum order quantity is explained by its flyout.
+      if (signal && signal.kind === 'min' && signal.limit > 1) setMinimumFlyout(signal.limit);
+      else if (signal) {
         const template = signal.kind === 'max' ? texts.quantityAboveMax : texts.quantityBelowMin;
         show({ id: 'wishlist-qty', kind: 'warning', messageKey: 'wishlist-qty', text: fill(template, { limit: signal.limit }) });
       }
@@ -202,6 +206,12 @@ export function WishlistEntryRow({
           data-testid="wishlist-qty"
         />
         {entry.minimumOrderQuantity > 1 && !entry.lightningDeal && <p className={styles.hint}>{fill(texts.minimumOrder, { count: entry.minimumOrderQuantity })}</p>}
+        <MinimumOrderFlyout
+          limit={minimumFlyout}
+          productName={entry.name}
+          texts={{ title: texts.minimumOrderTitle, text: texts.minimumOrderText, close: texts.minimumOrderClose }}
+          onClose={() => setMinimumFlyout(null)}
+        />
       </td>
       <td className={styles.price}>
         {entry.totals.old && <span className={styles.old}>{entry.totals.old.formatted}</span>}

@@ -21,6 +21,10 @@ export const WISHLIST_TEXT_NAMES = [
   'orderNumber',
   'outOfStock',
   'minimumOrder',
+  // The MinimalOrderQuantityFlyout (components/common/minimum-order-flyout.tsx).
+  'minimumOrderTitle',
+  'minimumOrderText',
+  'minimumOrderClose',
   'toCart',
   'allToCart',
   'remove',

@@ -60,28 +60,28 @@ describe('clampBuyQuantity (spec §5 in the product page and lightning buy field
   const bounds = { min: 5, max: 20 };
 
   it('clamps above the maximum at once and says the maximum', () => {
-    expect(clampBuyQuantity('25', bounds, false, de)).toEqual({ value: '20', error: 'Die maximale Bestellmenge für diesen Artikel ist 20.' });
+    expect(clampBuyQuantity('25', bounds, false, de)).toEqual({ value: '20', error: 'Die maximale Bestellmenge für diesen Artikel ist 20.', minimum: null });
   });
 
   it('leaves a value below the minimum while the shopper types ("1" on the way to "12")', () => {
-    expect(clampBuyQuantity('1', bounds, false, de)).toEqual({ value: '1', error: null });
+    expect(clampBuyQuantity('1', bounds, false, de)).toEqual({ value: '1', error: null, minimum: null });
   });
 
   it('clamps below the minimum when the field is left and says the minimum', () => {
-    expect(clampBuyQuantity('2', bounds, true, de)).toEqual({ value: '5', error: 'Die Mindestbestellmenge für diesen Artikel ist 5.' });
-    expect(clampBuyQuantity('0', bounds, true, de)).toEqual({ value: '5', error: 'Die Mindestbestellmenge für diesen Artikel ist 5.' });
+    expect(clampBuyQuantity('2', bounds, true, de)).toEqual({ value: '5', error: 'Die Mindestbestellmenge für diesen Artikel ist 5.', minimum: 5 });
+    expect(clampBuyQuantity('0', bounds, true, de)).toEqual({ value: '5', error: 'Die Mindestbestellmenge für diesen Artikel ist 5.', minimum: 5 });
   });
 
   it('keeps a quantity within the bounds without a signal', () => {
-    expect(clampBuyQuantity('12', bounds, true, de)).toEqual({ value: '12', error: null });
+    expect(clampBuyQuantity('12', bounds, true, de)).toEqual({ value: '12', error: null, minimum: null });
   });
 
   it('leaves text that is no whole number as it is (the check on sending says so)', () => {
-    expect(clampBuyQuantity('', bounds, true, de)).toEqual({ value: '', error: null });
-    expect(clampBuyQuantity('1.5', bounds, true, de)).toEqual({ value: '1.5', error: null });
+    expect(clampBuyQuantity('', bounds, true, de)).toEqual({ value: '', error: null, minimum: null });
+    expect(clampBuyQuantity('1.5', bounds, true, de)).toEqual({ value: '1.5', error: null, minimum: null });
   });
 
   it('caps a lightning deal field at the allowed lightning quantity', () => {
-    expect(clampBuyQuantity('9', { min: 1, max: 3 }, false, translator('en-DE'))).toEqual({ value: '3', error: 'The maximum order quantity for this article is 3.' });
+    expect(clampBuyQuantity('9', { min: 1, max: 3 }, false, translator('en-DE'))).toEqual({ value: '3', error: 'The maximum order quantity for this article is 3.', minimum: null });
   });
 });

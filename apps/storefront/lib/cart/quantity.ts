@@ -44,7 +44,20 @@ export function clampBuyQuantity(
   bounds: QuantityFieldBounds,
   leaving: boolean,
   i18n: Pick<Translator, 'message'>,
-): { value: string; error: string | null } {
+): { value: string; error: string | null; minimum: number | null } {
   const clamped = clampQuantityField(text, bounds, { leaving });
-  return { value: clamped.value, error: clamped.signal ? i18n.message(clamped.signal.messageKey, { limit: clamped.signal.limit }) : null };
+  return {
+    value: clamped.value,
+    error: clamped.signal ? i18n.message(clamped.signal.messageKey, { limit: clamped.signal.limit }) : null,
+    minimum: minimumSignalled(text, clamped.signal),
+  };
+}
+
+/**
+ * The article's minimum order quantity when the clamp raised a field to it (spec §2
+ * MinimalOrderQuantityFlyout), else null: not for the plain "at least 1" of every article. The
+ * side is told by the typed number, so no message key is named here.
+ */
+export function minimumSignalled(text: string, signal: { limit: number } | null): number | null {
+  return signal && signal.limit > 1 && Number(text.trim()) < signal.limit ? signal.limit : null;
 }

@@ -13,7 +13,7 @@ import type { TextKey } from './translate';
 export type ScopeEntry = TextKey | `${string}.*`;
 
 /** The quantity rules' messages (lib/cart/quantity.ts, @tafel/domain checkQuantity), checked in the browser. */
-const QUANTITY_KEYS: readonly ScopeEntry[] = ['vue.buybox.text.quantity.error', 'vue.pdp.minQuantity', 'tafel.quantity.notAWholeNumber'];
+const QUANTITY_KEYS: readonly ScopeEntry[] = ['vue.buybox.text.quantity.error', 'vue.pdp.minQuantity', 'tafel.quantity.notAWholeNumber', 'ui.minimumOrder.*'];
 
 /** The cart's answers to a change of a line (add, quantity, remove), shown by the buy box and the basket. */
 const CART_ERROR_KEYS: readonly ScopeEntry[] = ['vue.cart.error.cartNotFound', 'vue.cart.error.cartSubmitted', 'vue.cart.error.itemNotFound', 'vue.cart.error.itemNotSaleable'];

@@ -34,6 +34,11 @@ export const MESSAGES_DE = {
   // Used when the orchestrator could not name the limit.
   'vue.buybox.text.quantity.error#noParams': 'Die gewünschte Menge übersteigt die maximale Bestellmenge für diesen Artikel.',
   'vue.pdp.minQuantity#noParams': 'Die gewünschte Menge liegt unter der Mindestbestellmenge für diesen Artikel.',
+  // Spec §2 MinimalOrderQuantityFlyout (components/common/minimum-order-flyout.tsx).
+  'ui.minimumOrder.title': 'Mindestbestellmenge',
+  'ui.minimumOrder.text': 'Diesen Artikel gibt es erst ab {limit} Stück. Wir haben die Menge auf {limit} gesetzt.',
+  'ui.minimumOrder.text#noParams': 'Diesen Artikel gibt es erst ab einer Mindestmenge. Wir haben die Menge darauf gesetzt.',
+  'ui.minimumOrder.close': 'Verstanden',
   'tafel.quantity.notAWholeNumber': 'Bitte geben Sie eine ganze Zahl als Menge ein.',
   // Cart (session §8, catalogue §8)
   'vue.cart.error.somethingWentWrong': 'Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es erneut.',

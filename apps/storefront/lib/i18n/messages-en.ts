@@ -34,6 +34,11 @@ export const MESSAGES_EN: Readonly<Record<TextKey, string>> = {
   // Used when the orchestrator could not name the limit.
   'vue.buybox.text.quantity.error#noParams': 'The quantity requested exceeds the maximum order quantity for this article.',
   'vue.pdp.minQuantity#noParams': 'The quantity requested is below the minimum order quantity for this article.',
+  // Spec §2 MinimalOrderQuantityFlyout (components/common/minimum-order-flyout.tsx).
+  'ui.minimumOrder.title': 'Minimum order quantity',
+  'ui.minimumOrder.text': 'This article is sold from {limit} pieces. We have set the quantity to {limit}.',
+  'ui.minimumOrder.text#noParams': 'This article is sold from a minimum quantity. We have set the quantity to it.',
+  'ui.minimumOrder.close': 'Got it',
   'tafel.quantity.notAWholeNumber': 'Please enter a whole number as the quantity.',
   // Cart (session §8, catalogue §8)
   'vue.cart.error.somethingWentWrong': 'Unfortunately, something went wrong. Please try again.',
