@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/common/breadcrumb';
 import { Gallery } from '@/components/product-detail/gallery';
+import { GlanceView } from '@/components/product-detail/glance-view';
 import { ProductDetails } from '@/components/product-detail/product-details';
 import { ProductExtras } from '@/components/product-detail/product-extras';
 import { ProductInfo } from '@/components/product-detail/product-info';
@@ -81,6 +82,7 @@ export default async function ProductRoute(props: Props) {
   return (
     <div className="container page">
       <Breadcrumb items={trail} />
+      <GlanceView productId={product.id} itemId={item.id} />
       <div className={styles.layout}>
         <Gallery key={item.id} images={images} name={product.name} texts={galleryTexts} />
         <ProductInfo product={product} item={item} />
