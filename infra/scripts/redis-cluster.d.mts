@@ -26,8 +26,8 @@ export interface RedisCluster {
   dirs: string[];
   /** Pids of the nodes still running. */
   pids(): number[];
-  /** The live masters serving slots right now. */
-  masters(): Promise<(ClusterNode & { id: string })[]>;
+  /** The live masters serving slots right now, with their slot ranges as CLUSTER NODES lists them ("0-5460"). */
+  masters(): Promise<(ClusterNode & { id: string; slots: string[] })[]>;
   /** The live master serving the slot of `key` right now. */
   masterOf(key: string): Promise<ClusterNode & { id: string }>;
   /** SIGKILLs one node; resolves once it has exited. */

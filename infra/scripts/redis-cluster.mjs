@@ -351,7 +351,7 @@ export async function startRedisCluster(options = {}) {
       for (const node of alive()) {
         try {
           const view = await clusterNodes(node.port);
-          return view.filter((n) => n.role === 'master' && n.slots.length > 0 && !n.failed).map(({ host, port, id }) => ({ host, port, id }));
+          return view.filter((n) => n.role === 'master' && n.slots.length > 0 && !n.failed).map(({ host, port, id, slots }) => ({ host, port, id, slots }));
         } catch {
           /* ask the next one */
         }

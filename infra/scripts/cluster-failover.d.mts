@@ -1,0 +1,59 @@
+import type { RedisCluster } from './redis-cluster.mjs';
+
+export interface FailoverOptions {
+  cluster: RedisCluster;
+  orchestratorUrls: string[];
+  /** The stand-in, started with UPSTREAM_FAULTS=1 (its /__faults/orders list). */
+  upstreamUrl: string;
+  checkouts?: number;
+  spreadMs?: number;
+  killAfterMs?: number;
+  queueTag?: string;
+  retryEveryMs?: number;
+  submitDeadlineMs?: number;
+  settleTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+export interface FailoverOutcome {
+  n: number;
+  cartId: string;
+  checkoutId: string;
+  onVictim: boolean;
+  state: string | null;
+  orderId: string | null;
+  /** Orders the stand-in placed for this cart. */
+  orders: number;
+  /** The submit's answer (__typename) once one came. */
+  answer: string | null;
+  outcome: 'confirmed' | 'failed' | 'lost' | 'doubled';
+}
+export interface FailoverReport {
+  checkouts: number;
+  killed_port: number;
+  on_killed_master: number;
+  submit_attempts: number;
+  submit_attempts_failed: number;
+  submit_errors: string[];
+  /** From the kill to the first answered submit (begun after it) of a workflow on the killed master's slots. */
+  recovery_s: number | null;
+  /** From the kill to the end of the last submit attempt that got no answer. */
+  last_failure_s: number;
+  /** From the kill until every live node reported cluster_state:ok on live masters. */
+  cluster_ok_s: number;
+  confirmed: number;
+  failed: number;
+  lost: number;
+  doubled: number;
+  /** Submit attempts by the second (after the kill) they ended in: answered, not answered and why. */
+  timeline: { second: number; answered: number; not: number; why: Record<string, number> }[];
+  outcomes: FailoverOutcome[];
+}
+export function runFailover(options: FailoverOptions): Promise<FailoverReport>;
+export interface ShopperAtSummary {
+  n: number;
+  cartId: string;
+  checkoutId: string;
+  headers: Record<string, string>;
+  fingerprint: string;
+}
+export function toSummary(orchestratorUrl: string, n: number): Promise<ShopperAtSummary>;
