@@ -1,7 +1,7 @@
 'use client';
 
 import { afterRestore, withUndoRows, type RemovedWishlistEntry } from '@tafel/domain';
-import type { WishlistFieldsFragment } from '@tafel/graphql-schema/storefront';
+import type { WishlistFieldsFragment, WishlistTransferMode } from '@tafel/graphql-schema/storefront';
 import { useRef, useState, useTransition } from 'react';
 import { addToCartEvent } from '@/lib/tracking/tracking';
 import { addToWishlistEvent, removeFromWishlistEvent } from '@/lib/tracking/wishlist-events';
@@ -58,6 +58,11 @@ export function WishlistEntries({ list, texts }: { list: WishlistFieldsFragment;
         if (entry) track(addToCartEvent(tracked(entry, added.quantity), entry.totals.pay.currency));
       }
     });
+  // The entry options' move or copy (spec §7 events): an add to the target, and for a move a removal here.
+  const transferred = (entry: Entry, mode: WishlistTransferMode, targetName: string) => {
+    track(addToWishlistEvent(tracked(entry), targetName, entry.totals.pay.currency));
+    if (mode === 'MOVE') track(removeFromWishlistEvent(tracked(entry), list.name, entry.totals.pay.currency));
+  };
   const deleteList = () =>
     start(async () => {
       removeDialog.current?.close();
@@ -94,7 +99,7 @@ export function WishlistEntries({ list, texts }: { list: WishlistFieldsFragment;
                   </td>
                 </tr>
               ) : (
-                <WishlistEntryRow key={row.entry.id} list={list} entry={row.entry} texts={texts} busy={pending} onRemove={remove} onToCart={(e) => toCart([e])} />
+                <WishlistEntryRow key={row.entry.id} list={list} entry={row.entry} texts={texts} busy={pending} onRemove={remove} onToCart={(e) => toCart([e])} onTransferred={transferred} />
               ),
             )}
           </tbody>

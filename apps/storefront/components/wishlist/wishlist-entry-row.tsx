@@ -1,11 +1,14 @@
 'use client';
 
-import type { WishlistFieldsFragment } from '@tafel/graphql-schema/storefront';
-import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
-import { clampWishlistQuantity, QUANTITY_DEBOUNCE_MS, visibleComments } from '@/lib/wishlist/wishlist-view';
+import type { WishlistFieldsFragment, WishlistTransferMode } from '@tafel/graphql-schema/storefront';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { clampWishlistQuantity, QUANTITY_DEBOUNCE_MS } from '@/lib/wishlist/wishlist-view';
 import { MinimumOrderFlyout } from '../common/minimum-order-flyout';
 import { useToasts } from '../toast/toast-provider';
-import { addCommentAction, changeQuantityAction, changeVariantAction, deleteCommentAction, type WishlistActionState } from './actions';
+import { changeQuantityAction } from './actions';
+import { EntryComments } from './entry-comments';
+import { EntryOptions, offersEntryOptions } from './entry-options';
+import { EntryVariantSelect } from './entry-variant';
 import { postWishlistChange } from '@/lib/wishlist/wishlist-channel';
 import styles from './wishlist.module.css';
 import { fill, type WishlistTexts } from './wishlist-texts';
@@ -22,6 +25,7 @@ export function WishlistEntryRow({
   busy,
   onRemove,
   onToCart,
+  onTransferred,
 }: {
   list: WishlistFieldsFragment;
   entry: Entry;
@@ -29,25 +33,16 @@ export function WishlistEntryRow({
   busy: boolean;
   onRemove: (entry: Entry) => void;
   onToCart: (entry: Entry) => void;
+  onTransferred: (entry: Entry, mode: WishlistTransferMode, targetName: string) => void;
 }) {
   const { show } = useToasts();
   const [pending, start] = useTransition();
   const [quantity, setQuantity] = useState(String(entry.quantity));
-  const [allComments, setAllComments] = useState(false);
-  const [commented, comment] = useActionState(addCommentAction, { ok: true, message: '' } as WishlistActionState);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [minimumFlyout, setMinimumFlyout] = useState<number | null>(null);
   const energy = useRef<HTMLDialogElement>(null);
   const canEdit = list.rights.canEditEntries;
   useEffect(() => setQuantity(String(entry.quantity)), [entry.quantity]);
-  // Each answer toasts once (see useAnswerToast in wishlist-lists.tsx).
-  const handledComment = useRef(commented);
-  useEffect(() => {
-    if (handledComment.current === commented) return;
-    handledComment.current = commented;
-    if (commented.message) show({ id: 'wishlist-comment', kind: commented.ok ? 'success' : 'error', messageKey: 'wishlist-comment', text: commented.message });
-    if (commented.ok && commented.message) postWishlistChange();
-  }, [commented, show]);
 
   // Spec §4: debounced 500 ms; sent only when it differs; §5: clamped to the bounds with a signal.
   const typed = (value: string) => {
@@ -73,22 +68,10 @@ export function WishlistEntryRow({
       });
     }, QUANTITY_DEBOUNCE_MS);
   };
-  const chooseVariant = (itemId: string) =>
-    start(async () => {
-      const answer = await changeVariantAction(list.id, entry.id, itemId);
-      show({ id: 'wishlist-variant', kind: answer.ok ? 'success' : 'error', messageKey: 'wishlist-variant', text: answer.message });
-      if (answer.ok) postWishlistChange();
-    });
-
-  const deleteComment = (commentId: string) =>
-    start(async () => {
-      const answer = await deleteCommentAction(list.id, commentId);
-      show({ id: 'wishlist-comment', kind: answer.ok ? 'success' : 'error', messageKey: 'wishlist-comment', text: answer.message });
-      if (answer.ok) postWishlistChange();
-    });
-
-  const comments = visibleComments(entry.comments, allComments);
-  const needsVariant = entry.hasMultipleItems && !entry.itemId;
+  const options = offersEntryOptions(list, entry);
+  // Spec §2: the row chooses a variant while none is chosen; changing one is the options'
+  // "configuration" (the row keeps it where the options are not offered).
+  const variantInRow = canEdit && entry.hasMultipleItems && (!entry.itemId || !options);
   return (
     <tr data-testid="wishlist-entry" data-entry-id={entry.id}>
       <td>
@@ -129,19 +112,7 @@ export function WishlistEntryRow({
               {entry.orderNumber && <span>{fill(texts.orderNumber, { number: entry.orderNumber })}</span>}
               {entry.isSaleable ? (entry.deliveryStatus && <span className={styles.status}>{entry.deliveryStatus}</span>) : <span className={styles.soldOut}>{texts.outOfStock}</span>}
             </div>
-            {canEdit && entry.hasMultipleItems && (
-              <label className={styles.meta}>
-                {needsVariant ? texts.chooseVariant : texts.variant}
-                <select className={styles.select} value={entry.itemId ?? ''} disabled={pending || busy} onChange={(e) => e.target.value && chooseVariant(e.target.value)} data-testid="wishlist-variant">
-                  {needsVariant && <option value="">{texts.chooseVariant}</option>}
-                  {entry.variants.map((v) => (
-                    <option key={v.itemId} value={v.itemId} disabled={!v.availableForSale}>
-                      {v.variantInfo.map((i) => i.value).join(', ') || v.name} – {v.price.formatted}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
+            {variantInRow && <EntryVariantSelect list={list} entry={entry} texts={texts} busy={pending || busy} />}
             <div className={styles.actions}>
               {canEdit && entry.isSaleable && entry.itemId && (
                 <button type="button" className={styles.primary} disabled={pending || busy} onClick={() => onToCart(entry)}>
@@ -153,6 +124,7 @@ export function WishlistEntryRow({
                   {texts.remove}
                 </button>
               )}
+              {options && <EntryOptions list={list} entry={entry} texts={texts} busy={pending || busy} onRemove={onRemove} onTransferred={onTransferred} />}
             </div>
             {!entry.isSaleable && entry.replacement && (
               <div className={styles.replacement}>
@@ -160,35 +132,7 @@ export function WishlistEntryRow({
                 <a href={entry.replacement.url}>{entry.replacement.name}</a>
               </div>
             )}
-            {(entry.comments.length > 0 || list.rights.canComment) && (
-              <div className={styles.comments} aria-label={texts.comments}>
-                {comments.map((c) => (
-                  <p key={c.id} className={styles.comment} data-testid="wishlist-comment">
-                    <strong>{c.name}</strong> ({c.displayedDate}): {c.comment}
-                    {c.allowedToDelete && (
-                      <button type="button" className={styles.linkButton} disabled={pending || busy} onClick={() => deleteComment(c.id)} aria-label={`${texts.deleteComment}: ${c.comment}`}>
-                        {texts.deleteComment}
-                      </button>
-                    )}
-                  </p>
-                ))}
-                {!allComments && entry.comments.length > comments.length && (
-                  <button type="button" className={styles.button} onClick={() => setAllComments(true)}>
-                    {fill(texts.showAllComments, { count: entry.comments.length })}
-                  </button>
-                )}
-                {list.rights.canComment && (
-                  <form action={comment} className={styles.commentForm}>
-                    <input type="hidden" name="wishlistId" value={list.id} />
-                    <input type="hidden" name="entryId" value={entry.id} />
-                    <input name="comment" required maxLength={500} aria-label={texts.comment} placeholder={texts.comment} />
-                    <button type="submit" className={styles.button}>
-                      {texts.addComment}
-                    </button>
-                  </form>
-                )}
-              </div>
-            )}
+            <EntryComments list={list} entry={entry} texts={texts} busy={pending || busy} />
           </div>
         </div>
       </td>

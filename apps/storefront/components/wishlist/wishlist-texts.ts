@@ -61,6 +61,22 @@ export const WISHLIST_TEXT_NAMES = [
   'copied',
   'members',
   'you',
+  // The entry options dialog (spec §2 wishlistEntryOptions, entry-options.tsx).
+  'entry.options',
+  'entry.optionsTitle',
+  'entry.lists',
+  'entry.comments',
+  'entry.configuration',
+  'entry.remove',
+  'entry.mode',
+  'entry.move',
+  'entry.copy',
+  'entry.target',
+  'entry.noTargets',
+  'entry.full',
+  'entry.movesComments',
+  'entry.back',
+  'entry.noComments',
 ] as const;
 
 export type WishlistTextName = (typeof WISHLIST_TEXT_NAMES)[number] | 'quantityAboveMax' | 'quantityBelowMin';
