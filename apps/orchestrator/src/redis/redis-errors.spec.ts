@@ -38,6 +38,7 @@ describe('isTransientRedisError', () => {
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'value')")],
     ['a word that only starts like a transient reply', named('ReplyError', 'LOADINGX no such thing')],
     ['a socket-like message with another code', new Error('read EACCES')],
+    ['an object that only has a message', { message: 'Connection is closed.' }],
     ['a network code inside another message', new Error('upstream said: read ECONNRESET')],
     ['not an error at all', 'Connection is closed.'],
   ])('does not retry %s', (_what, error) => {
@@ -50,6 +51,14 @@ describe('isRedisUnavailableError', () => {
     expect(isRedisUnavailableError(named('MaxRetriesPerRequestError', 'Reached the max retries per request limit (which is 1).'))).toBe(true);
     expect(isRedisUnavailableError(new Error('Connection is closed.'))).toBe(true);
     expect(isRedisUnavailableError(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe(true);
+  });
+
+  it('recognises an error made in another realm (a socket error of Node itself inside a test context)', async () => {
+    const { runInNewContext } = await import('node:vm');
+    const foreign = runInNewContext(`Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })`) as unknown;
+    expect(foreign instanceof Error).toBe(false);
+    expect(isRedisUnavailableError(foreign)).toBe(true);
+    expect(isTransientRedisError(runInNewContext(`new TypeError('x is undefined')`))).toBe(false);
   });
 
   it('looks through wrappers that keep the Redis error as their cause', () => {

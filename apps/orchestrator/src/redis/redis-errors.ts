@@ -20,9 +20,18 @@ const CLUSTER_MESSAGES = new Set(['Failed to refresh slots cache.', 'None of sta
 // without its `code` (a BullMQ worker's blocking connection does).
 const SOCKET_MESSAGE = /^(read|write|connect|getaddrinfo) ([A-Z]+)\b/;
 
+/**
+ * An Error, also one made in another realm (a socket error raised by Node's own code fails
+ * `instanceof Error` inside a Jest test context): an object with a string name and message.
+ */
+function isErrorLike(value: unknown): value is Error {
+  if (value instanceof Error) return true;
+  return typeof value === 'object' && value !== null && typeof (value as Error).message === 'string' && typeof (value as Error).name === 'string';
+}
+
 /** True for a Redis error that another try, a moment later, may not meet again. */
 export function isTransientRedisError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  if (!isErrorLike(error)) return false;
   if (error.name === 'MaxRetriesPerRequestError' || CONNECTION_MESSAGES.has(error.message) || error.message.startsWith(NOT_WRITEABLE_PREFIX)) return true;
   if (error.name === 'ClusterAllFailedError' || CLUSTER_MESSAGES.has(error.message)) return true;
   const code = (error as { code?: unknown }).code;
@@ -41,7 +50,7 @@ export function isTransientRedisError(error: unknown): boolean {
 export function isRedisUnavailableError(error: unknown): boolean {
   let current: unknown = error;
   // A few levels are plenty; the bound keeps a cyclic cause chain from looping.
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+  for (let depth = 0; depth < 5 && isErrorLike(current); depth += 1) {
     if (isTransientRedisError(current)) return true;
     current = current.cause;
   }
