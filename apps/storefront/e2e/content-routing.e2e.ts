@@ -195,14 +195,21 @@ test('a content page on the Swiss host is the Swiss shop’s: its language and i
   await expect(footer.locator('[data-logo="dhl"], [data-logo="gls"]')).toHaveCount(0);
 });
 
-test('a B2B customer signed in at the wall reaches the home and its grid, not the wall again', async ({ page }) => {
+test('a B2B visitor at the wall prefetches nothing; signed in there, the home and its grid, not the wall again', async ({ page }) => {
   const base = b2bBase('de');
-  // The wall's links are prefetched while the visitor is still walled off (each answered 403: nothing
-  // for the router to keep and follow back after the login).
-  const prefetched = page.waitForResponse((response) => response.url().includes('_rsc=') && response.status() === 403);
-  await page.goto(`${base}/`);
+  // Walled off, the frame's links do not prefetch (the wall would answer each with 403, and the
+  // network never went idle): no route request at all until the login, and the page goes idle.
+  const routeRequests: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (request.url().includes('_rsc=')) routeRequests.push(request.url());
+  };
+  page.on('request', onRequest);
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   await expect(page.getByTestId('login-wall')).toBeVisible();
-  await prefetched;
+  page.off('request', onRequest);
+  expect(routeRequests).toEqual([]);
+  // Signed in, the links prefetch again (the category bar's, answered by the pages, not the wall).
+  const prefetched = page.waitForResponse((response) => /\/cat\/\d+\/?\?_rsc=/.test(response.url()) && response.status() === 200);
   await page.fill('#field-customerNumber', '4711001');
   await page.fill('#field-password', 'tafel-schule');
   await page.getByTestId('login-flyout-form').getByRole('button', { name: 'Anmelden' }).click();
@@ -210,6 +217,7 @@ test('a B2B customer signed in at the wall reaches the home and its grid, not th
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.getByTestId('info-bar')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Schulbedarf, Kita-Material und Bürobedarf bei Tafel' })).toBeVisible();
+  await prefetched;
   // The header's link home, clicked after the login, stays home too.
   await page.getByRole('link', { name: 'Tafel' }).first().click();
   await expect(page).toHaveURL(`${base}/`);
