@@ -22,6 +22,10 @@
 // BENCH_WORKFLOW_SECTIONS (commands,e2e,submit) narrows it further. BENCH_ONLY=returns runs only
 // the returns part (return flow and photo uploads, returns_measured_at), also against the stand-in alone.
 // BENCH_ONLY=lightning runs only the lightning part (lightning_measured_at; it starts a stand-in of its own).
+// BENCH_ONLY=cluster runs only the Redis Cluster part (issue 30, bench-cluster.mjs: submit jobs with
+// 1 and 2 worker processes on a local cluster, against one Redis, and a master failover; its own
+// cluster, Redis and stand-in) and writes bench/results/cluster.json; a full run does it too.
+// Targets: scale_out_efficiency ≥ 0.85, failover_recovery_s ≤ 10, failover_lost = failover_doubled = 0.
 // The storefront part (issue 24, bench-web.mjs) runs last and writes bench/results/web.json;
 // BENCH_ONLY=web runs only it, on the production build already there (it builds nothing).
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +34,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, keyPrefixFor, resolveTestRedis } from '../test-support/redis.mjs';
 import { benchAbuse } from './bench-abuse.mjs';
+import { benchCluster, reportCluster } from './bench-cluster.mjs';
 import { benchLightning } from './bench-lightning.mjs';
 import { benchReturnFlow } from './bench-return-flow.mjs';
 import { benchReturns } from './bench-returns.mjs';
@@ -42,8 +47,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = 200;
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'abuse', 'workflow', 'returns', 'lightning', 'web'].includes(ONLY)) {
-  console.error(`BENCH_ONLY must be empty, "abuse", "workflow", "returns", "lightning" or "web", got "${ONLY}"`);
+if (!['', 'abuse', 'workflow', 'returns', 'lightning', 'cluster', 'web'].includes(ONLY)) {
+  console.error(`BENCH_ONLY must be empty, "abuse", "workflow", "returns", "lightning", "cluster" or "web", got "${ONLY}"`);
   process.exit(2);
 }
 const SECTIONS = (process.env.BENCH_WORKFLOW_SECTIONS || 'commands,e2e,submit').split(',').map((s) => s.trim());
@@ -108,7 +113,7 @@ async function postJson(url, body, headers = {}) {
   return json;
 }
 
-const STAND_IN_ONLY = ['workflow', 'returns', 'lightning'];
+const STAND_IN_ONLY = ['workflow', 'returns', 'lightning', 'cluster'];
 if (process.env.SKIP_BUILD !== '1' && ONLY !== 'web') {
   const projects = STAND_IN_ONLY.includes(ONLY) ? ['upstream-shop', 'orchestrator'] : ['upstream-shop', 'orchestrator', 'storefront'];
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', ...projects], {
@@ -259,6 +264,8 @@ try {
   } else if (ONLY === 'lightning') {
     const figures = await lightningFigures();
     report({ ...previousFigures((name) => name in figures), lightning_measured_at: new Date().toISOString(), ...figures });
+  } else if (ONLY === 'cluster') {
+    reportCluster(await benchCluster());
   } else if (ONLY === 'abuse') {
     const orchestratorPid = stack.children.find((c) => c.name === 'orchestrator').child.pid;
     const kept = previousFigures((name) => name.startsWith('abuse_') || name === 'rss_after_abuse_mb');
@@ -325,6 +332,7 @@ try {
     Object.assign(results, await returnsFigures());
     Object.assign(results, await lightningFigures());
     report(results);
+    reportCluster(await benchCluster());
     await webPart();
   }
 } finally {
