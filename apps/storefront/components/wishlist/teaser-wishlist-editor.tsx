@@ -32,6 +32,7 @@ export interface TeaserWishlistTexts {
   quantityAboveMax: string;
   quantityBelowMin: string;
   cartTitle: string;
+  addedToCart: string;
   nothingAdded: string;
   quantityChanged: string;
   chooseFirst: string;
@@ -408,7 +409,8 @@ function CartDialog({
           <h2 id={titleId} className={styles.dialogTitle}>
             {texts.cartTitle}
           </h2>
-          <p data-testid="teaser-cart-added">{cart.successfullyAdded.length > 0 ? cart.message : texts.nothingAdded}</p>
+          {/* Counted here: entries chosen in this dialog add to the first answer's lines. */}
+          <p data-testid="teaser-cart-added">{cart.successfullyAdded.length > 0 ? fill(texts.addedToCart, { count: cart.successfullyAdded.length }) : texts.nothingAdded}</p>
           {cart.quantityChanged.length > 0 && (
             <ul className={styles.notes} data-testid="teaser-cart-quantity-changed">
               {cart.quantityChanged.map((l) => (

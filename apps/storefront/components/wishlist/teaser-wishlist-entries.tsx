@@ -36,6 +36,7 @@ export async function TeaserWishlistEntries({ teaserId }: { teaserId: string }) 
     quantityAboveMax: i18n.message('vue.buybox.text.quantity.error', { limit: '{limit}' }),
     quantityBelowMin: i18n.message('vue.pdp.minQuantity', { limit: '{limit}' }),
     cartTitle: i18n.t('ui.wishlist.teaser.cartTitle'),
+    addedToCart: i18n.message('ui.wishlist.addedToCart', { count: '{count}' }),
     nothingAdded: i18n.t('ui.wishlist.teaser.nothingAdded'),
     quantityChanged: i18n.message('ui.wishlist.teaser.quantityChanged', { name: '{name}', quantity: '{quantity}', requested: '{requested}' }),
     chooseFirst: i18n.t('ui.wishlist.teaser.chooseFirst'),
