@@ -87,6 +87,8 @@ test('a visitor keeps a Merkzettel, logs in, and it is merged into the account',
 });
 
 test('a teacher makes a second list, picks a variant, comments and puts the list into the cart', async ({ browser }) => {
+  // A long walk through two accounts and three pages: near the default 60 s on a busy machine.
+  test.slow();
   const colleagueContext = await freshContext(browser);
   const colleaguePage = await colleagueContext.newPage();
   const colleague = await register(colleaguePage, 'wl-colleague', 'Carla');
