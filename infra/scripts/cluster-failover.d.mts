@@ -25,7 +25,8 @@ export interface FailoverOutcome {
   orders: number;
   /** The submit's answer (__typename) once one came. */
   answer: string | null;
-  outcome: 'confirmed' | 'failed' | 'lost' | 'doubled';
+  /** unanswered: every submit refused or unanswered until the shopper gave up, the checkout still before submitting and no order placed. */
+  outcome: 'confirmed' | 'failed' | 'lost' | 'doubled' | 'unanswered';
 }
 export interface FailoverReport {
   checkouts: number;
@@ -44,6 +45,7 @@ export interface FailoverReport {
   failed: number;
   lost: number;
   doubled: number;
+  unanswered: number;
   /** Submit attempts by the second (after the kill) they ended in: answered, not answered and why. */
   timeline: { second: number; answered: number; not: number; why: Record<string, number> }[];
   outcomes: FailoverOutcome[];

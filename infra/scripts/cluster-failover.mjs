@@ -91,7 +91,7 @@ function inRanges(ranges, slot) {
  * @param {number} [options.killAfterMs] the master dies this long after the first submit (default 1500)
  * @param {string} [options.queueTag] the hash tag of the submit queue's keys (default 'order-submit')
  * @param {number} [options.retryEveryMs] a failed submit is sent again after this long (default 200)
- * @param {number} [options.submitDeadlineMs] a shopper gives up resubmitting after this long (default 30000)
+ * @param {number} [options.submitDeadlineMs] a shopper gives up resubmitting after this long (default 60000)
  * @param {number} [options.settleTimeoutMs] how long the checkouts may take to leave 'submitting' (default 60000)
  * @param {(line: string) => void} [options.log]
  */
@@ -105,7 +105,7 @@ export async function runFailover(options) {
     killAfterMs = 1500,
     queueTag = 'order-submit',
     retryEveryMs = 200,
-    submitDeadlineMs = 30_000,
+    submitDeadlineMs = 60_000,
     settleTimeoutMs = 60_000,
     log = () => {},
   } = options;
@@ -206,6 +206,9 @@ export async function runFailover(options) {
     if (orders.length > 1) outcome = 'doubled';
     else if (checkout?.state === 'confirmed') outcome = orders.length === 1 && orders[0].orderId === checkout.orderId ? 'confirmed' : 'lost';
     else if (checkout?.state?.startsWith('failed.')) outcome = 'failed';
+    // Never accepted: every submit of this shopper refused or unanswered until it gave up, and
+    // nothing placed: no order was lost, but the shop did not take it (counted on its own).
+    else if (!shopper.answer && orders.length === 0 && checkout?.state?.startsWith('active.')) outcome = 'unanswered';
     else outcome = 'lost';
     return { n: shopper.n, cartId: shopper.cartId, checkoutId: shopper.checkoutId, onVictim: shopper.onVictim, state: checkout?.state ?? null, orderId: checkout?.orderId ?? null, orders: orders.length, answer: shopper.answer ?? null, outcome };
   });
@@ -240,6 +243,7 @@ export async function runFailover(options) {
     confirmed: count('confirmed'),
     failed: count('failed'),
     lost: count('lost'),
+    unanswered: count('unanswered'),
     doubled: count('doubled'),
     timeline: timeline.filter(Boolean),
     outcomes,

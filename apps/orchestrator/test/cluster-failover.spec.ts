@@ -39,7 +39,8 @@ describe('a Redis Cluster master killed while 200 checkouts submit (2 orchestrat
     // The figures of this run, for the README's "what a failover costs".
     console.log(`cluster failover: ${JSON.stringify(figures)}`);
 
-    expect(outcomes.filter((o) => o.outcome === 'lost' || o.outcome === 'doubled')).toEqual([]);
+    // Not lost, not doubled, and not left unanswered: every shopper's submit was taken in the end.
+    expect(outcomes.filter((o) => o.outcome !== 'confirmed' && o.outcome !== 'failed')).toEqual([]);
     expect(report.confirmed + report.failed).toBe(200);
     // The failover touched the workflows: a share of them lives on the killed master's slots,
     // and submits sent to them while it was away were refused or unanswered.
@@ -54,5 +55,5 @@ describe('a Redis Cluster master killed while 200 checkouts submit (2 orchestrat
       const checkout = await app.get(CheckoutRunner).load(failed.checkoutId);
       expect({ id: failed.checkoutId, state: failed.state, obstacle: await app.get(SubmissionReplayer).obstacle(checkout!) }).toEqual({ id: failed.checkoutId, state: failed.state, obstacle: null });
     }
-  }, 180_000);
+  }, 300_000);
 });
