@@ -18,7 +18,7 @@ import { ToastRegion } from './toast-region';
 /** What client components may do with toasts. */
 export interface ToastApi {
   /**
-   * Shows a toast (top right, 10 s); one already shown with the same id is replaced (text and timer). Its text
+   * Shows a toast (top right, 10 s); nothing happens while one with the same id is shown. Its text
    * is the message key's among the caller's texts (its layouts' client scopes).
    */
   show: (request: ToastAsk) => void;

@@ -50,15 +50,13 @@ export function resolveToast(ask: ToastAsk, message: Translator['message']): Toa
 }
 
 /**
- * Adds a toast, oldest first. Catalogue spec §8: no second toast is created while one with the
- * same id is shown; the new request takes that toast's place instead (its kind, text and a fresh
- * timer), so the latest answer of an action is the one said — a refused share followed by a
- * successful one shows the success, not the stale refusal. Over TOAST_MAX the oldest give way.
+ * Adds a toast, oldest first. Catalogue spec §8: nothing is added while a toast with the same id
+ * is shown (the queue is returned unchanged). Over TOAST_MAX the oldest toasts give way.
  */
 export function addToast(queue: ToastQueue, request: ToastRequest, now: number): ToastQueue {
   const id = request.id ?? request.messageKey;
+  if (queue.some((toast) => toast.id === id)) return queue;
   const toast: Toast = { id, kind: request.kind, messageKey: request.messageKey, text: request.text, expiresAt: now + TOAST_TIMEOUT_MS };
-  if (queue.some((shown) => shown.id === id)) return queue.map((shown) => (shown.id === id ? toast : shown));
   const next = [...queue, toast];
   return next.length > TOAST_MAX ? next.slice(next.length - TOAST_MAX) : next;
 }
