@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../scripts/stack.mjs';
 
-const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'));
+// merge: the cluster nodes share one node definition through a YAML merge key (<<:), as Compose reads it.
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
 const redisConf = readFileSync(join(ROOT, 'infra/redis/redis.conf'), 'utf8');
 const dockerfile = readFileSync(join(ROOT, 'infra/docker/Dockerfile'), 'utf8');
 
@@ -17,7 +18,8 @@ function confValue(name) {
 
 describe('docker-compose.yml', () => {
   it('defines Redis, the three apps and the checkout worker', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['orchestrator', 'redis', 'storefront', 'upstream-shop', 'worker']);
+    const always = Object.entries(compose.services).filter(([, service]) => !service.profiles);
+    expect(always.map(([name]) => name).sort()).toEqual(['orchestrator', 'redis', 'storefront', 'upstream-shop', 'worker']);
     // The API leaves the jobs to the worker process, which runs the orchestrator image's worker entry.
     expect(compose.services.orchestrator.environment.ORCHESTRATOR_WORKERS).toBe('0');
     expect(compose.services.worker.build.target).toBe('orchestrator');
@@ -54,10 +56,15 @@ describe('docker-compose.yml', () => {
     const orchestrator = compose.services.orchestrator;
     expect(orchestrator.environment.REDIS_URL).toBe('redis://redis:6379');
     expect(orchestrator.environment.UPSTREAM_URL).toBe('http://upstream-shop:4100');
-    expect(orchestrator.depends_on).toEqual({
-      redis: { condition: 'service_healthy' },
-      'upstream-shop': { condition: 'service_healthy' },
-    });
+    // Both processes that talk to Redis also wait for the cluster's join job, which only the
+    // `cluster` profile starts (required: false lets a plain `up` go on without it).
+    for (const name of ['orchestrator', 'worker']) {
+      expect(compose.services[name].depends_on).toEqual({
+        redis: { condition: 'service_healthy' },
+        'redis-cluster-create': { condition: 'service_completed_successfully', required: false },
+        'upstream-shop': { condition: 'service_healthy' },
+      });
+    }
     expect(compose.services.storefront.environment.ORCHESTRATOR_URL).toBe('http://orchestrator:4000');
     expect(compose.services.storefront.depends_on).toEqual({ orchestrator: { condition: 'service_healthy' } });
     expect(compose.volumes).toHaveProperty('redis-data');
@@ -78,5 +85,28 @@ describe('docker-compose.yml', () => {
     expect(compose.services.storefront.ports).toEqual(['3000:3000']);
     expect(compose.services.orchestrator.ports).toEqual(['4000:4000']);
     expect(compose.services['upstream-shop'].ports).toEqual(['4100:4100']);
+  });
+
+  it('has a `cluster` profile of 3 masters + 3 replicas with the durability BullMQ needs', () => {
+    const nodes = Object.entries(compose.services).filter(([name]) => /^redis-node-\d$/.test(name));
+    expect(nodes).toHaveLength(6);
+    for (const [name, node] of nodes) {
+      expect(node.profiles).toEqual(['cluster']);
+      const args = node.command.map(String);
+      const flag = (f) => args[args.indexOf(f) + 1];
+      expect(flag('--cluster-enabled')).toBe('yes');
+      expect(flag('--cluster-announce-hostname')).toBe(name);
+      expect(flag('--appendonly')).toBe('yes');
+      expect(flag('--maxmemory-policy')).toBe('noeviction');
+      expect(node.ports).toEqual([`${flag('--port')}:${flag('--port')}`]);
+    }
+    const create = compose.services['redis-cluster-create'];
+    expect(create.profiles).toEqual(['cluster']);
+    expect(Object.keys(create.depends_on).sort()).toEqual(nodes.map(([name]) => name).sort());
+    expect(create.command.join('\n')).toContain('--cluster-replicas 1');
+    // The apps pass the variable through; empty (the default) means one Redis.
+    for (const name of ['orchestrator', 'worker']) {
+      expect(compose.services[name].environment.REDIS_CLUSTER_NODES).toBe('${REDIS_CLUSTER_NODES:-}');
+    }
   });
 });
