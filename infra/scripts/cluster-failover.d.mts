@@ -35,6 +35,14 @@ export interface FailoverReport {
   submit_attempts: number;
   submit_attempts_failed: number;
   submit_errors: string[];
+  /** The longest any submit attempt took to be answered (taken or refused), or to time out (10 s). */
+  slowest_submit_s: number;
+  /** The three slowest submit attempts: how long, when they began after the kill, where, and why not taken (null: taken). */
+  slowest_submits: { s: number; from_kill_s: number; on_killed_master: boolean; error: string | null }[];
+  /** The longest this process's event loop was held up during the submits (the apps run in it in the test). */
+  loop_delay_max_s: number;
+  /** Submit attempts the client gave up on after 10 s without an answer. */
+  submits_unanswered: number;
   /** From the kill to the first answered submit (begun after it) of a workflow on the killed master's slots. */
   recovery_s: number | null;
   /** From the kill to the end of the last submit attempt that got no answer. */

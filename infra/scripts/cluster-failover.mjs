@@ -5,6 +5,7 @@
 // sent again, as the storefront's retry does; afterwards every checkout is read back and compared
 // with the orders the upstream stand-in placed. Talks to the apps over HTTP only; whoever calls it
 // starts the cluster, the stand-in (faults API on, for its order list), the orchestrators and the workers.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { keySlot } from './redis-cluster.mjs';
 
 const BILLING = { formType: 'private', salutation: 'Frau', firstName: 'Erika', lastName: 'Muster', streetAndNumber: 'Hauptstraße 5', postcode: '10115', city: 'Berlin', country: 'DE' };
@@ -153,6 +154,10 @@ export async function runFailover(options) {
     }
   };
 
+  // This process's event-loop delay over the submits: where the apps run in it (the test), a
+  // stalled loop holds every answer, whatever Redis does.
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
   const startedAt = performance.now();
   let killedAt = 0;
   let clusterOkAt = null;
@@ -168,6 +173,7 @@ export async function runFailover(options) {
     await submitUntilAnswered(shopper);
   });
   await Promise.all([killing, ...submitting]);
+  loopDelay.disable();
   log(`every submit answered ${((performance.now() - killedAt) / 1000).toFixed(1)} s after the kill (${attempts.filter((a) => !a.ok).length} attempts refused or unanswered)`);
 
   // The replica took over: wait for the cluster to say so, then for every checkout to settle.
@@ -237,6 +243,15 @@ export async function runFailover(options) {
     submit_attempts: attempts.length,
     submit_attempts_failed: attempts.filter((a) => !a.ok).length,
     submit_errors: [...new Set(attempts.filter((a) => !a.ok).map((a) => a.error))].slice(0, 10),
+    // How long a submit took to be answered at worst (ok or refused), and how many got no answer
+    // at all within the client's 10 s: a call made while Redis is away must fail fast, not hang.
+    slowest_submit_s: attempts.reduce((max, a) => Math.max(max, a.end - a.start), 0) / 1000,
+    slowest_submits: [...attempts]
+      .sort((a, b) => b.end - b.start - (a.end - a.start))
+      .slice(0, 3)
+      .map((a) => ({ s: (a.end - a.start) / 1000, from_kill_s: (a.start - killedAt) / 1000, on_killed_master: a.onVictim, error: a.error })),
+    loop_delay_max_s: loopDelay.max / 1e9,
+    submits_unanswered: attempts.filter((a) => a.error !== null && a.error.includes('timeout')).length,
     recovery_s: Number.isFinite(firstVictimOk) ? (firstVictimOk - killedAt) / 1000 : null,
     last_failure_s: (lastFailure - killedAt) / 1000,
     cluster_ok_s: clusterOkS,

@@ -1,6 +1,6 @@
 import type { ConnectionOptions } from 'bullmq';
 import type { AppConfig } from '../config/config.js';
-import { closeRedis, newCluster } from '../redis/redis-connection.js';
+import { closeRedis, FAIL_FAST_OPTIONS, newCluster } from '../redis/redis-connection.js';
 
 /**
  * The BullMQ key prefix of one queue: `<REDIS_KEY_PREFIX>:bull:{<queue>}`. The app's key prefix
@@ -19,15 +19,19 @@ interface Closable {
 }
 
 /**
- * Makes a BullMQ object on a connection of its own, with the options blocking commands need
- * (maxRetriesPerRequest null). On one Redis BullMQ opens (and closes) the connection from its
- * options; on a cluster it is handed an ioredis Cluster, which BullMQ leaves open, so the
- * object's close() is extended to close that cluster connection too.
+ * Makes a BullMQ object on a connection of its own. A Worker or QueueEvents ('blocking') gets the
+ * options blocking commands need (maxRetriesPerRequest null: it waits out an outage and goes on).
+ * A Queue ('commands': add, getJob, retry, called while answering a request) gets the app's
+ * fail-fast options instead: a queue.add waiting for a failed-over master with no timeout held
+ * submits unanswered for 7-10 s in the failover test. On one Redis BullMQ opens (and closes) the
+ * connection from its options; on a cluster it is handed an ioredis Cluster, which BullMQ leaves
+ * open, so the object's close() is extended to close that cluster connection too.
  */
-export function openBull<T extends Closable>(config: Pick<AppConfig, 'redisUrl' | 'redisClusterNodes'>, name: string, create: (connection: ConnectionOptions) => T): T {
+export function openBull<T extends Closable>(config: Pick<AppConfig, 'redisUrl' | 'redisClusterNodes'>, name: string, create: (connection: ConnectionOptions) => T, use: 'blocking' | 'commands' = 'blocking'): T {
   const connectionName = `tafel-${name}`;
-  if (config.redisClusterNodes === null) return create({ url: config.redisUrl, maxRetriesPerRequest: null, connectionName });
-  const cluster = newCluster(config.redisClusterNodes, { maxRetriesPerRequest: null, connectionName });
+  const options = use === 'commands' ? { ...FAIL_FAST_OPTIONS, connectionName } : { maxRetriesPerRequest: null, connectionName };
+  if (config.redisClusterNodes === null) return create({ url: config.redisUrl, ...options });
+  const cluster = newCluster(config.redisClusterNodes, options, false, use === 'commands');
   let made: T;
   try {
     made = create(cluster);

@@ -22,7 +22,7 @@ export class JobQueues implements OnApplicationShutdown {
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (queue === undefined) {
-      queue = openBull(this.config, `queue-${name}`, (connection) => new Queue(name, { connection, prefix: bullPrefix(this.config, name) }));
+      queue = openBull(this.config, `queue-${name}`, (connection) => new Queue(name, { connection, prefix: bullPrefix(this.config, name) }), 'commands');
       queue.on('error', bullErrorListener(this.outage, this.logger, `queue ${name}`));
       this.queues.set(name, queue);
     }

@@ -31,22 +31,41 @@ export class RedisUnavailableError extends Error {
 // Keeps reconnecting after a lost connection; /healthz reports "down" meanwhile.
 const retryStrategy = (attempt: number): number => Math.min(attempt * 100, 1000);
 
-/** Options of every node connection: a call made while Redis is away fails fast instead of hanging a GraphQL request. */
-const NODE_OPTIONS = { maxRetriesPerRequest: 1, commandTimeout: 2000, connectionName: 'tafel-orchestrator' } as const;
+/** A Redis command's longest wait for its answer (ioredis `commandTimeout`) on the fail-fast connections. */
+const REDIS_COMMAND_TIMEOUT_MS = 2000;
+
+/**
+ * Options of a connection whose calls answer requests (the app's, a BullMQ Queue's): a call made
+ * while Redis is away fails fast (SERVICE_UNAVAILABLE, retryable) instead of hanging a GraphQL request.
+ */
+export const FAIL_FAST_OPTIONS = { maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS } as const;
+
+const NODE_OPTIONS = { ...FAIL_FAST_OPTIONS, connectionName: 'tafel-orchestrator' } as const;
 
 /**
  * An ioredis Cluster over the seed nodes (not yet connected when `lazyConnect`). During a master
  * failover the slots' commands are retried (ioredis waits `retryDelayOnFailover`, refreshes the
- * slot map and follows MOVED) until the replica took over; commands always go to masters.
+ * slot map and follows MOVED, at most `maxRedirections` times) until the replica took over;
+ * commands always go to masters.
+ *
+ * `failFast` (every connection but BullMQ's blocking ones): no cluster offline queue. A command
+ * issued while the Cluster is not "ready" (reconnecting, or re-reading its slot map after losing
+ * a master) would wait in that queue with no timeout at all: `commandTimeout` starts only when a
+ * node connection takes the command (ioredis#1604). Without the queue such a command fails at once,
+ * and one whose node is not connected goes to the bounded retries above.
  */
-export function newCluster(nodes: readonly RedisNode[], redisOptions: Record<string, unknown>, lazyConnect = false): Cluster {
+export function newCluster(nodes: readonly RedisNode[], redisOptions: Record<string, unknown>, lazyConnect = false, failFast = false): Cluster {
   return new Cluster(
     nodes.map(({ host, port }) => ({ host, port })),
     {
       lazyConnect,
+      enableOfflineQueue: !failFast,
       scaleReads: 'master',
       clusterRetryStrategy: retryStrategy,
       retryDelayOnFailover: 200,
+      // Retries before a node takes a command are bounded by their number only (no timer runs yet):
+      // 10 x 200 ms = 2 s, then commandTimeout's 2 s; ioredis' default of 16 allowed 3.2 s+ first.
+      maxRedirections: 10,
       retryDelayOnClusterDown: 200,
       retryDelayOnTryAgain: 200,
       slotsRefreshTimeout: 2000,
@@ -66,7 +85,7 @@ export async function connectRedis(target: RedisTarget | string, timeoutMs: numb
   const client: RedisClient =
     where.redisClusterNodes === null
       ? new Redis(where.redisUrl, { lazyConnect: true, retryStrategy, ...NODE_OPTIONS })
-      : newCluster(where.redisClusterNodes, NODE_OPTIONS, true);
+      : newCluster(where.redisClusterNodes, NODE_OPTIONS, true, true);
   let lastError: string | undefined;
   const onError = (error: Error): void => {
     lastError = error.message;

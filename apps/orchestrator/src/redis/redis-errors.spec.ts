@@ -26,6 +26,7 @@ describe('isTransientRedisError', () => {
     ['a cluster none of whose seed nodes answer', new Error('None of startup nodes is available')],
     ['a cluster not ready yet without an offline queue', new Error("Cluster isn't ready and enableOfflineQueue options is false")],
     ['a cluster slot without a master', named('ReplyError', 'CLUSTERDOWN The cluster is down')],
+    ['a command that used up its retries while a dead master was failed over', new Error('Too many Cluster redirections. Last error: Error: Connection is closed.')],
     ['a slot being migrated', named('ReplyError', 'TRYAGAIN Multiple keys request during rehashing of slot')],
   ])('retries %s', (_what, error) => {
     expect(isTransientRedisError(error)).toBe(true);

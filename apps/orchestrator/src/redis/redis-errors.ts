@@ -16,6 +16,9 @@ const NOT_WRITEABLE_PREFIX = "Stream isn't writeable";
 // ioredis's Cluster while it has no usable slot map (every node it asked failed, or a failover is
 // under way): the next refresh or the replica's promotion ends it.
 const CLUSTER_MESSAGES = new Set(['Failed to refresh slots cache.', 'None of startup nodes is available', "Cluster isn't ready and enableOfflineQueue options is false"]);
+// ioredis's Cluster once a command used up its `maxRedirections` retries (MOVED to, or closed
+// connection of, a master that is gone) before the replica was promoted.
+const REDIRECTIONS_PREFIX = 'Too many Cluster redirections.';
 // A socket error's message (`<syscall> <code>`, e.g. "read ECONNRESET") when a library re-threw it
 // without its `code` (a BullMQ worker's blocking connection does).
 const SOCKET_MESSAGE = /^(read|write|connect|getaddrinfo) ([A-Z]+)\b/;
@@ -33,7 +36,7 @@ function isErrorLike(value: unknown): value is Error {
 export function isTransientRedisError(error: unknown): boolean {
   if (!isErrorLike(error)) return false;
   if (error.name === 'MaxRetriesPerRequestError' || CONNECTION_MESSAGES.has(error.message) || error.message.startsWith(NOT_WRITEABLE_PREFIX)) return true;
-  if (error.name === 'ClusterAllFailedError' || CLUSTER_MESSAGES.has(error.message)) return true;
+  if (error.name === 'ClusterAllFailedError' || CLUSTER_MESSAGES.has(error.message) || error.message.startsWith(REDIRECTIONS_PREFIX)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
   const socket = SOCKET_MESSAGE.exec(error.message);

@@ -59,7 +59,7 @@ export class BulkReplays implements OnApplicationShutdown {
     private readonly replayer: SubmissionReplayer,
     @Inject(RedisOutage) outage: RedisOutage,
   ) {
-    this.queue = openBull(config, 'bulk-replay-queue', (connection) => new Queue(BULK_REPLAY_QUEUE, { connection, prefix: bullPrefix(config, BULK_REPLAY_QUEUE) }));
+    this.queue = openBull(config, 'bulk-replay-queue', (connection) => new Queue(BULK_REPLAY_QUEUE, { connection, prefix: bullPrefix(config, BULK_REPLAY_QUEUE) }), 'commands');
     this.queue.on('error', bullErrorListener(outage, this.logger, `queue ${BULK_REPLAY_QUEUE}`));
   }
 
