@@ -51,6 +51,8 @@ describe('a worker killed in the middle of an order-submit job', () => {
     ['while submitCart was on its way (the order is placed, the answer lost)', 'SubmitCart', true],
     ['before submitCart was sent', 'FindCart', false],
   ])('%s: restarted, the job completes once and there is one order', async (_name, slowOperation, existingOrder) => {
+    // Only this case's worker may take the job: the one killed must be the one running it.
+    await Promise.all(workers.splice(0).map((w) => w.kill()));
     const shopper = await newShopper(world.orchestrator);
     await guestAtSummary(shopper);
     const first = await worker();
@@ -58,10 +60,11 @@ describe('a worker killed in the middle of an order-submit job', () => {
     // The upstream takes 1.5 s for this operation: long enough to kill the worker in the middle.
     // (The submit command reads the cart itself first, so a slow FindCart must hit the job's read.)
     await world.upstream.fault({ operation: slowOperation, kind: 'delay', delayMs: 1500, times: slowOperation === 'FindCart' ? 2 : 1 });
+    // Counted before the job exists: its call may come before the job is seen active.
+    const seenBefore = recorder.callsOf(slowOperation).length;
     const submitted = await shopper.mutate('submitOrder', { expectedCartFingerprint: fingerprint });
     const jobId = `submit-${submitted.id}-${submitted.submissionAttempt}`;
     await activeJob(jobId);
-    const seenBefore = recorder.callsOf(slowOperation).length;
     for (let i = 0; i < 1000 && recorder.callsOf(slowOperation).length === seenBefore; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(recorder.callsOf(slowOperation).length).toBeGreaterThan(seenBefore);
     // In the middle of the 1.5 s the stand-in takes for it.
