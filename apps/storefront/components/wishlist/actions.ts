@@ -27,6 +27,7 @@ import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { readSession, writeSession } from '@/lib/session/session';
 import { requestOptionsFor } from '@/lib/session/session-cookies';
 import { config } from '@/lib/site/config';
+import { sendWithCart } from '@/lib/cart/cart-mutations';
 import { currentTranslator } from '@/lib/site/site';
 import { ACTIVE_WISHLIST_COOKIE, isShareToken, SHARE_ROLES, WISHLIST_PATH } from '@/lib/wishlist/wishlist-view';
 
@@ -255,20 +256,9 @@ export interface WishlistCartState extends WishlistActionState {
 export async function addWishlistToCartAction(wishlistId: string, entryIds: string[] | null): Promise<WishlistCartState> {
   return guarded(
     async (i18n) => {
-      let session = await readSession();
-      if (!session.cartId || !session.userId) {
-        const { createCart } = await orchestratorRequest(CreateCartDocument, {}, requestOptionsFor(session));
-        await writeSession(createCart);
-        session = { ...session, ...createCart };
-      }
-      const send = async (cartId: string, userId: string) =>
-        (await orchestratorRequest(AddWishlistToCartDocument, { input: { wishlistId, cartId, entryIds } }, requestOptionsFor({ userId, jwt: session.jwt }))).addWishlistToCart;
-      let answer = await send(session.cartId!, session.userId!);
-      if (answer.__typename === 'CartNotFoundError') {
-        const { createCart } = await orchestratorRequest(CreateCartDocument, {}, requestOptionsFor(session));
-        await writeSession(createCart);
-        answer = await send(createCart.cartId, createCart.userId);
-      }
+      const answer = await sendWithCart(
+        async (cart) => (await orchestratorRequest(AddWishlistToCartDocument, { input: { wishlistId, cartId: cart.cartId, entryIds } }, requestOptionsFor(cart))).addWishlistToCart,
+      );
       if (answer.__typename !== 'WishlistAddedToCart') return { ...failed(answer, i18n), added: [] };
       if (answer.newSession) await writeSession(answer.newSession);
       const names = (lines: readonly { name: string }[]) => lines.map((l) => l.name).join(', ');

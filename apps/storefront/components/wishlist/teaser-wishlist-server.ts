@@ -1,11 +1,12 @@
 'use server';
 
-import { AddTeaserWishlistToCartDocument, CreateCartDocument, ReplaceTeaserWishlistItemDocument, TeaserWishlistTotalsDocument, type WishlistEntryFieldsFragment } from '@tafel/graphql-schema/storefront';
+import { AddTeaserWishlistToCartDocument, ReplaceTeaserWishlistItemDocument, TeaserWishlistTotalsDocument, type WishlistEntryFieldsFragment } from '@tafel/graphql-schema/storefront';
 import { revalidatePath } from 'next/cache';
 import type { Translator } from '@/lib/i18n/i18n';
 import { orchestratorRequest } from '@/lib/shop-api/orchestrator';
 import { readSession, writeSession } from '@/lib/session/session';
 import { requestOptionsFor } from '@/lib/session/session-cookies';
+import { sendWithCart } from '@/lib/cart/cart-mutations';
 import { currentTranslator } from '@/lib/site/site';
 
 // The teaser block's local quantities and variants (spec §4: a teaser list changes locally, its
@@ -99,20 +100,9 @@ const empty = { successfullyAdded: [], quantityChanged: [], variantsToChoose: []
 export async function teaserToCartAction(wishlistId: string, entries: TeaserLocalEntry[]): Promise<TeaserCartState> {
   return guarded(
     async (i18n) => {
-      let session = await readSession();
-      if (!session.cartId || !session.userId) {
-        const { createCart } = await orchestratorRequest(CreateCartDocument, {}, requestOptionsFor(session));
-        await writeSession(createCart);
-        session = { ...session, ...createCart };
-      }
-      const send = async (cartId: string, userId: string) =>
-        (await orchestratorRequest(AddTeaserWishlistToCartDocument, { input: { wishlistId, cartId, entries } }, requestOptionsFor({ userId, jwt: session.jwt }))).addTeaserWishlistToCart;
-      let answer = await send(session.cartId!, session.userId!);
-      if (answer.__typename === 'CartNotFoundError') {
-        const { createCart } = await orchestratorRequest(CreateCartDocument, {}, requestOptionsFor(session));
-        await writeSession(createCart);
-        answer = await send(createCart.cartId, createCart.userId);
-      }
+      const answer = await sendWithCart(
+        async (cart) => (await orchestratorRequest(AddTeaserWishlistToCartDocument, { input: { wishlistId, cartId: cart.cartId, entries } }, requestOptionsFor(cart))).addTeaserWishlistToCart,
+      );
       if (answer.__typename !== 'WishlistAddedToCart') return { ok: false, message: failure(answer, i18n), ...empty };
       if (answer.newSession) await writeSession(answer.newSession);
       if (answer.successfullyAdded.length > 0) revalidatePath('/', 'layout');

@@ -111,4 +111,14 @@ export async function changeVoucher(change: 'apply' | 'remove', code: string, i1
 
 // The lightning deals' add at the deal price (lib/lightning/lightning-mutations.ts) owns the cart
 // id lifecycle the same way.
+/**
+ * Sends a cart call with the visitor's cart, made on first need; when the stored cart is gone
+ * (CartNotFoundError) a new one is created and the call is sent once more (spec §4).
+ */
+export async function sendWithCart<T extends { __typename?: string }>(send: (session: Session) => Promise<T>): Promise<T> {
+  const stored = await readSession();
+  const answer = await send(complete(stored) ?? (await createSession(stored.jwt)));
+  return answer.__typename === 'CartNotFoundError' ? send(await createSession(stored.jwt)) : answer;
+}
+
 export { complete as completeCartSession, createSession as createCartSession, type Session as CartSession };
