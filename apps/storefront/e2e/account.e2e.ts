@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { b2bBase } from './support/checkout';
 import { screenshotsIn } from './support/screenshots';
+import { registerConsumer, uniqueEmail } from './support/accounts';
 
 const { shot, shots } = screenshotsIn('account');
 
@@ -19,31 +20,6 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
   addressNo += 1;
   const ip = `198.18.${Math.floor(Math.random() * 200) + 1}.${(addressNo % 250) + 1}`;
   return browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-/** Registers a consumer through /myaccount/register; the page ends logged in on the account. */
-async function register(page: Page, label: string, firstName = 'Erika', base = ''): Promise<Account> {
-  const account = { email: uniqueEmail(label), password: 'tafel-neu-1' };
-  await page.goto(`${base}/myaccount/register`);
-  await page.fill('#field-email', account.email);
-  await page.fill('#field-password', account.password);
-  await page.fill('#field-passwordRepeat', account.password);
-  await page.fill('#field-billingAddress-firstName', firstName);
-  await page.fill('#field-billingAddress-lastName', 'Muster');
-  await page.fill('#field-billingAddress-streetAndNumber', 'Hauptstraße 5');
-  await page.fill('#field-billingAddress-postcode', '10115');
-  await page.fill('#field-billingAddress-city', 'Berlin');
-  await page.getByTestId('register-submit').click();
-  await expect(page).toHaveURL(/\/myaccount\/contact-details/);
-  await expect(page.getByTestId('account-entry-customer')).toContainText(firstName);
-  return account;
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -89,7 +65,7 @@ test('register, log out, reset the password and log in with the new one', async 
   await page.getByRole('button', { name: 'Passwort anzeigen' }).first().click();
   await expect(page.locator('#field-password')).toHaveAttribute('type', 'text');
 
-  const account = await register(page, 'konto');
+  const account = await registerConsumer(page, 'konto');
   await expect(page.getByText('Vielen Dank für Ihre Registrierung')).toBeVisible();
   await shots(page, 'contact-details');
 
@@ -202,7 +178,7 @@ test('a school registers on the English B2B host with its certificate', async ({
 test('contact data and password changes', async ({ browser }) => {
   const context = await freshContext(browser);
   const page = await context.newPage();
-  const account = await register(page, 'kontakt');
+  const account = await registerConsumer(page, 'kontakt');
 
   await page.fill('#field-phone', '030 1234567');
   await page.getByTestId('phone-save').click();
@@ -258,7 +234,7 @@ test('contact data and password changes', async ({ browser }) => {
 test('account deletion asks for the password and ends the session', async ({ browser }) => {
   const context = await freshContext(browser);
   const page = await context.newPage();
-  const account = await register(page, 'loeschen');
+  const account = await registerConsumer(page, 'loeschen');
   await page.getByTestId('delete-start').click();
   await page.fill('#field-password', 'falsch-123');
   await page.getByTestId('delete-confirm').click();
@@ -277,7 +253,7 @@ test('account deletion asks for the password and ends the session', async ({ bro
 test('a logout in one tab logs the other tab out without a reload', async ({ browser }) => {
   const context = await freshContext(browser);
   const first = await context.newPage();
-  await register(first, 'tabs', 'Tabea');
+  await registerConsumer(first, 'tabs', 'Tabea');
   const second = await context.newPage();
   await second.goto('/');
   await expect(second.getByTestId('account-entry-customer')).toContainText('Tabea');
@@ -300,7 +276,7 @@ test('a logout in one tab logs the other tab out without a reload', async ({ bro
 test('a session ended elsewhere goes through /logout and shows the security warning', async ({ browser }) => {
   const contextA = await freshContext(browser);
   const pageA = await contextA.newPage();
-  const account = await register(pageA, 'sicher');
+  const account = await registerConsumer(pageA, 'sicher');
   const visited: string[] = [];
   pageA.on('framenavigated', (frame) => {
     if (frame === pageA.mainFrame()) visited.push(frame.url());
@@ -348,7 +324,7 @@ test('a session ended elsewhere goes through /logout and shows the security warn
 test('ten failed logins of an account answer a wait in minutes', async ({ browser }) => {
   const context = await freshContext(browser);
   const page = await context.newPage();
-  const account = await register(page, 'limit');
+  const account = await registerConsumer(page, 'limit');
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Sie wurden abgemeldet.' })).toBeVisible();
   await page.goto('/login');
@@ -381,7 +357,7 @@ test('ten failed logins of an account answer a wait in minutes', async ({ browse
 test('the logout page works without JavaScript', async ({ browser }) => {
   const context = await freshContext(browser);
   const page = await context.newPage();
-  const account = await register(page, 'ohnejs', 'Nora');
+  const account = await registerConsumer(page, 'ohnejs', 'Nora');
   const state = await context.storageState();
   const plain = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false, storageState: state, extraHTTPHeaders: { 'x-forwarded-for': '198.19.0.7' } });
   const noJs = await plain.newPage();

@@ -7,26 +7,13 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { screenshotsIn } from './support/screenshots';
+import { registerConsumer } from './support/accounts';
 
 const { shot } = screenshotsIn('wishlist');
 
 async function freshContext(browser: Browser): Promise<BrowserContext> {
   const ip = `198.18.${Math.floor(Math.random() * 200) + 1}.${Math.floor(Math.random() * 250) + 1}`;
   return browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-}
-
-async function register(page: Page): Promise<void> {
-  await page.goto('/myaccount/register');
-  await page.fill('#field-email', `wl-options-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`);
-  await page.fill('#field-password', 'tafel-neu-1');
-  await page.fill('#field-passwordRepeat', 'tafel-neu-1');
-  await page.fill('#field-billingAddress-firstName', 'Jonas');
-  await page.fill('#field-billingAddress-lastName', 'Muster');
-  await page.fill('#field-billingAddress-streetAndNumber', 'Hauptstraße 5');
-  await page.fill('#field-billingAddress-postcode', '10115');
-  await page.fill('#field-billingAddress-city', 'Berlin');
-  await page.getByTestId('register-submit').click();
-  await expect(page).toHaveURL(/\/myaccount\/contact-details/);
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
@@ -55,7 +42,7 @@ test('a teacher moves an entry to another list and comments on one in its option
   test.slow();
   const context = await freshContext(browser);
   const page = await context.newPage();
-  await register(page);
+  await registerConsumer(page, 'wl-options', 'Jonas');
   await page.goto('/myaccount/wishlist');
   for (const name of ['Klasse 2b', 'Herbstbasteln']) {
     await page.getByRole('button', { name: '+ Neue Liste' }).click();

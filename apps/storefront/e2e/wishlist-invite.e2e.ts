@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { screenshotsIn } from './support/screenshots';
+import { registerConsumer } from './support/accounts';
 
 const { shot } = screenshotsIn('wishlist');
 
@@ -17,22 +18,6 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
 }
 
-async function register(page: Page, label: string, firstName: string): Promise<{ email: string; password: string }> {
-  const account = { email: `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`, password: 'tafel-neu-1' };
-  await page.goto('/myaccount/register');
-  await page.fill('#field-email', account.email);
-  await page.fill('#field-password', account.password);
-  await page.fill('#field-passwordRepeat', account.password);
-  await page.fill('#field-billingAddress-firstName', firstName);
-  await page.fill('#field-billingAddress-lastName', 'Muster');
-  await page.fill('#field-billingAddress-streetAndNumber', 'Hauptstraße 5');
-  await page.fill('#field-billingAddress-postcode', '10115');
-  await page.fill('#field-billingAddress-city', 'Berlin');
-  await page.getByTestId('register-submit').click();
-  await expect(page).toHaveURL(/\/myaccount\/contact-details/);
-  return account;
-}
-
 async function closeToasts(page: Page): Promise<void> {
   const toasts = page.getByTestId('toast');
   while ((await toasts.count()) > 0) await toasts.first().getByRole('button').click();
@@ -41,13 +26,13 @@ async function closeToasts(page: Page): Promise<void> {
 test('teacher A invites teacher B by link; B logs in on the way and joins in the role', async ({ browser }) => {
   // B exists but is logged out when the link comes.
   const signUp = await freshContext(browser);
-  const teacherB = await register(await signUp.newPage(), 'wl-invitee', 'Bea');
+  const teacherB = await registerConsumer(await signUp.newPage(), 'wl-invitee', 'Bea');
   await signUp.close();
 
   const contextA = await freshContext(browser);
   await contextA.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await contextA.newPage();
-  await register(page, 'wl-inviter', 'Arne');
+  await registerConsumer(page, 'wl-inviter', 'Arne');
   await page.goto('/myaccount/wishlist');
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
   // The page itself holds no forms any more: they live in the dialogs.

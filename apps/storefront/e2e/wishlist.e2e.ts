@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { screenshotsIn } from './support/screenshots';
+import { registerConsumer } from './support/accounts';
 
 const { shot } = screenshotsIn('wishlist');
 
@@ -17,24 +18,6 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
   addressNo += 1;
   const ip = `198.19.${Math.floor(Math.random() * 200) + 1}.${(addressNo % 250) + 1}`;
   return browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
-
-async function register(page: Page, label: string, firstName: string): Promise<{ email: string; password: string }> {
-  const account = { email: uniqueEmail(label), password: 'tafel-neu-1' };
-  await page.goto('/myaccount/register');
-  await page.fill('#field-email', account.email);
-  await page.fill('#field-password', account.password);
-  await page.fill('#field-passwordRepeat', account.password);
-  await page.fill('#field-billingAddress-firstName', firstName);
-  await page.fill('#field-billingAddress-lastName', 'Muster');
-  await page.fill('#field-billingAddress-streetAndNumber', 'Hauptstraße 5');
-  await page.fill('#field-billingAddress-postcode', '10115');
-  await page.fill('#field-billingAddress-city', 'Berlin');
-  await page.getByTestId('register-submit').click();
-  await expect(page).toHaveURL(/\/myaccount\/contact-details/);
-  return account;
 }
 
 /** The product page's heart (beside the add-to-cart row; the accessory tiles have their own). */
@@ -54,7 +37,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 test('a visitor keeps a Merkzettel, logs in, and it is merged into the account', async ({ browser }) => {
   const owner = await freshContext(browser);
-  const account = await register(await owner.newPage(), 'wl-merge', 'Mara');
+  const account = await registerConsumer(await owner.newPage(), 'wl-merge', 'Mara');
   await owner.close();
 
   const context = await freshContext(browser);
@@ -91,10 +74,10 @@ test('a teacher makes a second list, picks a variant, comments and puts the list
   test.slow();
   const colleagueContext = await freshContext(browser);
   const colleaguePage = await colleagueContext.newPage();
-  const colleague = await register(colleaguePage, 'wl-colleague', 'Carla');
+  const colleague = await registerConsumer(colleaguePage, 'wl-colleague', 'Carla');
   const context = await freshContext(browser);
   const page = await context.newPage();
-  await register(page, 'wl-teacher', 'Jonas');
+  await registerConsumer(page, 'wl-teacher', 'Jonas');
   await page.goto('/myaccount/wishlist');
   await expect(page.getByRole('heading', { name: 'Merkzettel' }).first()).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
