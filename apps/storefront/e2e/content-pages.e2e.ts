@@ -14,24 +14,14 @@ type Entry = { event: string; ecommerce?: Promotion };
 const promotions = async (page: Page, event: string): Promise<Promotion[]> =>
   page.evaluate((name) => ((window.dataLayer ?? []) as Entry[]).filter((e) => e.event === name).map((e) => e.ecommerce as Promotion), event);
 
-/**
- * The screenshots need every image. The router prefetches the ~25 routes a home links to, each a
- * server render; on a loaded machine those held all six HTTP/1.1 connections to the host for the
- * whole minute and the images waited behind them. Prefetching is not what these tests look at.
- */
-async function withoutPrefetches(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.searchParams.has('_rsc'),
-    (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()),
-  );
-}
-
 /** The home's first screen and the whole page at desktop and phone width. */
 async function homeShots(page: Page, name: string): Promise<void> {
-  // A full-page picture shows the lazy images too.
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-  // Every image loaded: what the pictures need (network idle would also wait for unrelated requests).
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  // A full-page picture shows the lazy images too, also those of tiles the recommendations
+  // carousel adds after hydration; every image loaded is what the pictures need.
+  await page.waitForFunction(() => {
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
+    return Array.from(document.images).every((img) => img.complete);
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -167,7 +157,6 @@ test('the checkout has the smaller footer with the legal links', async ({ page }
 });
 
 test('a content page renders its grid with breadcrumbs, a legal page its text', async ({ page }) => {
-  await withoutPrefetches(page);
   const response = await page.goto('/beratung/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('[data-content-page="beratung"]')).toBeVisible();
@@ -183,7 +172,6 @@ test('a content page renders its grid with breadcrumbs, a legal page its text', 
 });
 
 test('screenshots of the home per shop at 1280 and 390 px', async ({ page }) => {
-  await withoutPrefetches(page);
   for (const [name, base] of [
     ['home-de', ''],
     ['home-at', shopBase('at')],
