@@ -189,6 +189,8 @@ function failoverFigures(failover) {
     failover_checkouts: failover.checkouts,
     failover_on_killed_master: failover.on_killed_master,
     failover_recovery_s: failover.recovery_s === null ? null : round(failover.recovery_s),
+    failover_slowest_submit_s: failover.slowest_submit_s == null ? null : round(failover.slowest_submit_s),
+    failover_submits_unanswered: failover.submits_unanswered ?? null,
     failover_last_failure_s: round(failover.last_failure_s),
     failover_cluster_ok_s: round(failover.cluster_ok_s),
     failover_submit_attempts_failed: failover.submit_attempts_failed,
