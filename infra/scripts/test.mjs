@@ -5,8 +5,9 @@
 //   3. typecheck  tsc --noEmit over sources and tests, every project
 //   4. unit + integration tests (Jest, real Redis in its own namespace, real HTTP)
 //   5. the workflows' integration and reliability tests again, on a local Redis Cluster
-//   6. end-to-end (Playwright on real Chromium against the whole stack)
-// `npm test -- --skip-e2e` leaves step 6 out (handy while iterating).
+//   6. the Redis Cluster failover test, alone
+//   7. end-to-end (Playwright on real Chromium against the whole stack)
+// `npm test -- --skip-e2e` leaves step 7 out (handy while iterating).
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './stack.mjs';
 
@@ -23,6 +24,8 @@ const steps = [
   // The workflows' integration tests and the reliability tests once more, on a Redis Cluster of
   // 3 masters and 3 replicas that the run starts and stops (apps/orchestrator/jest.cluster.config.mjs).
   ['integration tests on a Redis Cluster', [...nx, 'run', 'orchestrator:test-cluster', '--output-style=stream']],
+  // The failover test alone: its cluster, processes and 200 submits would starve other tests.
+  ['Redis Cluster failover test', [...nx, 'run', 'orchestrator:test-failover', '--output-style=stream']],
 ];
 if (!skipE2e) steps.push(['end-to-end tests', [`${ROOT}/node_modules/@playwright/test/cli.js`, 'test', '-c', 'apps/storefront/e2e/playwright.config.ts']]);
 
